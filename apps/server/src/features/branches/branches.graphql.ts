@@ -1,0 +1,161 @@
+import { ALL_BRANCHES } from '@clubline/domain';
+import { z } from 'zod';
+import { builder } from '../../platform/graphql/builder.ts';
+import { requestContext } from '../../platform/graphql/context.ts';
+import type { BranchGroupRow } from './branches.repository.ts';
+import { allBranchesAndGroups, type BranchWithCount, getBranch } from './branches.service.ts';
+
+const BusinessHoursRef = builder
+  .objectRef<{ dayOfWeek: string; startTime: string; finishTime: string }>('BusinessHours')
+  .implement({
+    description: 'Opening hours of one weekday.',
+    fields: (t) => ({
+      dayOfWeek: t.exposeString('dayOfWeek', { description: 'Weekday, e.g. MONDAY.' }),
+      startTime: t.exposeString('startTime', { description: 'Opening time, HH:mm.' }),
+      finishTime: t.exposeString('finishTime', { description: 'Closing time, HH:mm.' }),
+    }),
+  });
+
+export const AddressRef = builder
+  .objectRef<{
+    address1: string | null;
+    address2: string | null;
+    suburb: string | null;
+    city: string | null;
+    state: string | null;
+    postalCode: string | null;
+    country: string;
+  }>('Address')
+  .implement({
+    description: 'A postal address (spec 1 §3).',
+    fields: (t) => ({
+      address1: t.exposeString('address1', { nullable: true, description: 'First line.' }),
+      address2: t.exposeString('address2', { nullable: true, description: 'Second line.' }),
+      suburb: t.exposeString('suburb', { nullable: true, description: 'Suburb (Locality in India).' }),
+      city: t.exposeString('city', { nullable: true, description: 'City (Town in Singapore).' }),
+      state: t.exposeString('state', { nullable: true, description: 'State, where the country has them.' }),
+      postalCode: t.exposeString('postalCode', {
+        nullable: true,
+        description: 'Postal code (PIN Code in India).',
+      }),
+      country: t.exposeString('country', { description: 'Country code.' }),
+    }),
+  });
+
+export const PhoneRef = builder.objectRef<{ countryCode: string; number: string }>('Phone').implement({
+  description: 'A telephone number, digits only.',
+  fields: (t) => ({
+    countryCode: t.exposeString('countryCode', { description: 'Country code, e.g. NZ.' }),
+    number: t.exposeString('number', { description: 'Digits only.' }),
+  }),
+});
+
+const TimeZoneRef = builder.objectRef<{ id: string }>('TimeZone').implement({
+  description: 'An IANA time zone.',
+  fields: (t) => ({
+    id: t.exposeString('id', { description: 'IANA id, e.g. Pacific/Auckland.' }),
+    name: t.string({ description: 'Display name.', resolve: ({ id }) => id.replaceAll('_', ' ') }),
+  }),
+});
+
+export const BranchRef = builder.objectRef<BranchWithCount>('Branch').implement({
+  description: 'A club location.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'Branch id.' }),
+    name: t.exposeString('name', { description: 'Display name.' }),
+    legalName: t.exposeString('legalName', { nullable: true, description: 'Registered business name.' }),
+    gstNumber: t.exposeString('gstNumber', { nullable: true, description: 'GST number.' }),
+    isGstRegistered: t.exposeBoolean('isGstRegistered', { description: 'Whether GST applies.' }),
+    businessNumberType: t.exposeString('businessNumberType', {
+      nullable: true,
+      description: 'ABN, ACN or NZBN.',
+    }),
+    businessNumber: t.exposeString('businessNumber', { nullable: true, description: 'The business number.' }),
+    businessHours: t.field({
+      type: [BusinessHoursRef],
+      description: 'Opening hours.',
+      resolve: (branch) => branch.businessHours,
+    }),
+    address: t.field({
+      type: AddressRef,
+      nullable: true,
+      description: 'Street address.',
+      resolve: (b) => b.address,
+    }),
+    contactNumber: t.field({
+      type: PhoneRef,
+      nullable: true,
+      description: 'Branch telephone.',
+      resolve: (branch) => branch.contactNumber,
+    }),
+    businessEmailAddress: t.exposeString('businessEmailAddress', {
+      nullable: true,
+      description: 'Contact email.',
+    }),
+    country: t.exposeString('country', { description: 'Country code.' }),
+    timeZone: t.field({
+      type: TimeZoneRef,
+      description: 'Local time zone.',
+      resolve: (b) => ({ id: b.timeZone }),
+    }),
+    memberCount: t.exposeInt('memberCount', { description: 'Persons whose home branch this is.' }),
+    memberDomainName: t.exposeString('memberDomainName', {
+      nullable: true,
+      description: 'Member website domain.',
+    }),
+    isGroup: t.boolean({ description: 'Always false for a branch.', resolve: () => false }),
+  }),
+});
+
+export const BranchGroupRef = builder.objectRef<BranchGroupRow>('BranchGroup').implement({
+  description: 'A named set of branches. ALL_BRANCHES contains every branch.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'Group id, or ALL_BRANCHES.' }),
+    name: t.exposeString('name', { description: 'Group name.' }),
+    description: t.exposeString('description', { nullable: true, description: 'What the group is for.' }),
+    branches: t.idList({ description: 'Ids of the member branches.', resolve: (group) => group.branchIds }),
+    isGroup: t.boolean({ description: 'Always true for a group.', resolve: () => true }),
+  }),
+});
+
+const BranchesAndGroupsRef = builder
+  .objectRef<{ branches: BranchWithCount[]; groups: BranchGroupRow[] }>('BranchesAndGroups')
+  .implement({
+    description: 'The organisation branches and groups, each sorted by name.',
+    fields: (t) => ({
+      branches: t.field({ type: [BranchRef], description: 'Branches.', resolve: (r) => r.branches }),
+      groups: t.field({
+        type: [BranchGroupRef],
+        description: 'Groups, ALL_BRANCHES first.',
+        resolve: (r) => r.groups,
+      }),
+    }),
+  });
+
+builder.queryFields((t) => ({
+  allBranchesAndGroups: t.field({
+    type: BranchesAndGroupsRef,
+    description: 'Every branch and group of the organisation, with the ALL_BRANCHES group.',
+    authScopes: { authenticated: true },
+    resolve: async (_root, _args, context) => {
+      const { branches, groups } = await allBranchesAndGroups(requestContext(context));
+      const allBranches: BranchGroupRow = {
+        id: ALL_BRANCHES,
+        applicationId: '',
+        name: ALL_BRANCHES,
+        description: 'Every branch of the organisation',
+        branchIds: branches.map((branch) => branch.id),
+        createdAt: new Date(0),
+        updatedAt: new Date(0),
+      };
+      return { branches, groups: [allBranches, ...groups] };
+    },
+  }),
+  getBranch: t.field({
+    type: BranchRef,
+    description: 'One branch the viewer holds a role on.',
+    authScopes: { authenticated: true },
+    args: { id: t.arg.id({ required: true, validate: z.uuid({ message: 'Branch not found' }) }) },
+    resolve: (_root, args, context) => getBranch(requestContext(context), String(args.id)),
+  }),
+}));

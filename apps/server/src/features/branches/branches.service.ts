@@ -1,0 +1,66 @@
+import { type BranchDirectory, isPermittedBranch } from '@clubline/domain';
+import type { Transaction } from '../../platform/db/client.ts';
+import { withTenant } from '../../platform/db/tenant.ts';
+import { NotFoundError } from '../../platform/errors/errors.ts';
+import type { RequestContext } from '../../platform/graphql/context.ts';
+import { countMembersByBranch } from '../members/members.service.ts';
+import {
+  type BranchGroupRow,
+  type BranchRow,
+  findBranch,
+  findBranchesByIds,
+  listBranches,
+  listBranchGroups,
+} from './branches.repository.ts';
+
+export type BranchWithCount = BranchRow & { memberCount: number };
+
+/** Branches and groups as plain ids: what permission derivation needs. */
+export async function branchDirectory(tx: Transaction): Promise<BranchDirectory> {
+  const [branchRows, groupRows] = await Promise.all([listBranches(tx), listBranchGroups(tx)]);
+  return {
+    branches: branchRows.map((branch) => ({ id: branch.id })),
+    groups: groupRows.map((group) => ({ id: group.id, branches: group.branchIds })),
+  };
+}
+
+/** Every branch and group of the organisation, each sorted by name (spec 1 §3). */
+export async function allBranchesAndGroups(
+  context: RequestContext,
+): Promise<{ branches: BranchWithCount[]; groups: BranchGroupRow[] }> {
+  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    const [branchRows, groups] = await Promise.all([listBranches(tx), listBranchGroups(tx)]);
+    const counts = await countMembersByBranch(
+      tx,
+      branchRows.map((branch) => branch.id),
+    );
+    return {
+      branches: branchRows.map((branch) => ({ ...branch, memberCount: counts.get(branch.id) ?? 0 })),
+      groups,
+    };
+  });
+}
+
+/** One branch the viewer holds a role on; other branches read as not found. */
+export async function getBranch(context: RequestContext, branchId: string): Promise<BranchWithCount> {
+  const permissions = await context.permissions.load();
+  if (!isPermittedBranch(permissions, branchId)) throw new NotFoundError('Branch not found');
+  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    const branch = await findBranch(tx, branchId);
+    if (!branch) throw new NotFoundError('Branch not found');
+    const counts = await countMembersByBranch(tx, [branch.id]);
+    return { ...branch, memberCount: counts.get(branch.id) ?? 0 };
+  });
+}
+
+/** Used by other features inside their own transaction, e.g. to check a target branch. */
+export async function findBranchInTransaction(
+  tx: Transaction,
+  branchId: string,
+): Promise<BranchRow | undefined> {
+  return findBranch(tx, branchId);
+}
+
+export async function loadBranchesByIds(tx: Transaction, ids: readonly string[]): Promise<BranchRow[]> {
+  return findBranchesByIds(tx, ids);
+}

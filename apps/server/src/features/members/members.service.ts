@@ -1,0 +1,55 @@
+import { startAsyncOperation } from '../../platform/async-operations/async-operations.service.ts';
+import type { AsyncOperationTicket } from '../../platform/async-operations/async-operation.ts';
+import type { Transaction } from '../../platform/db/client.ts';
+import { withTenant } from '../../platform/db/tenant.ts';
+import { AccessDeniedError, NotFoundError } from '../../platform/errors/errors.ts';
+import type { RequestContext } from '../../platform/graphql/context.ts';
+import { countByHomeBranch, findPerson, findPersonsByIds, type PersonRow } from './members.repository.ts';
+import { type TransferPersonToBranchInput, transferPersonToBranchOperation } from './transfer.operation.ts';
+
+export type { PersonRow };
+
+export async function countMembersByBranch(tx: Transaction, branchIds: readonly string[]) {
+  return countByHomeBranch(tx, branchIds);
+}
+
+/** A person the viewer may see: view-member on the person's home branch. */
+export async function getPerson(context: RequestContext, personId: string): Promise<PersonRow> {
+  await context.permissions.load();
+  const person = await withTenant(context.deps.db, context.viewer.applicationId, (tx) =>
+    findPerson(tx, personId),
+  );
+  if (!person) throw new NotFoundError('Member not found');
+  if (!person.homeBranchId || !(await context.permissions.can('view-member', person.homeBranchId))) {
+    throw new AccessDeniedError('The member does not belong to this branch.');
+  }
+  return person;
+}
+
+/** Batch read for DataLoaders; RLS keeps it inside the tenant. */
+export async function loadPersons(context: RequestContext, ids: readonly string[]): Promise<PersonRow[]> {
+  return withTenant(context.deps.db, context.viewer.applicationId, (tx) => findPersonsByIds(tx, ids));
+}
+
+/**
+ * Starts the transfer: manage-member on the person's current home branch is required. The ticket
+ * and job are written together; the worker applies the move.
+ */
+export async function transferPersonToBranch(
+  context: RequestContext,
+  input: TransferPersonToBranchInput,
+): Promise<AsyncOperationTicket> {
+  await context.permissions.load(); // before the transaction, so the check below needs no second connection
+  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    const person = await findPerson(tx, input.personId);
+    if (!person) throw new NotFoundError('Member not found');
+    if (!person.homeBranchId || !(await context.permissions.can('manage-member', person.homeBranchId))) {
+      throw new AccessDeniedError();
+    }
+    return startAsyncOperation(tx, context.deps.jobs, transferPersonToBranchOperation, {
+      applicationId: context.viewer.applicationId,
+      userId: context.viewer.userId,
+      input,
+    });
+  });
+}

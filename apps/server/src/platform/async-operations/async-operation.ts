@@ -1,0 +1,55 @@
+import type { AsyncOperationDomain } from '@clubline/domain';
+import type { z } from 'zod';
+import type { Transaction } from '../db/client.ts';
+
+export interface AsyncOperationContext {
+  applicationId: string;
+  requestedByUserId: string | null;
+}
+
+export interface AsyncOperationResult {
+  /** GraphQL type name of the resulting object, e.g. `Person`. */
+  resultType: string;
+  resultId: string;
+}
+
+/**
+ * One asynchronous operation: how to re-check its input and how to apply it. `apply` runs in the
+ * worker inside the tenant transaction that also completes the ticket; throwing a DomainError
+ * rolls the change back and ends the ticket in ERROR with the error's message.
+ */
+export interface AsyncOperationDefinition<Input> {
+  domain: AsyncOperationDomain;
+  name: string;
+  input: z.ZodType<Input>;
+  apply(tx: Transaction, input: Input, context: AsyncOperationContext): Promise<AsyncOperationResult>;
+}
+
+/** Erases the input type so definitions of different inputs can live in one registry. */
+export interface RegisteredAsyncOperation {
+  domain: AsyncOperationDomain;
+  name: string;
+  run(tx: Transaction, rawInput: unknown, context: AsyncOperationContext): Promise<AsyncOperationResult>;
+}
+
+export function registerAsyncOperation<Input>(
+  definition: AsyncOperationDefinition<Input>,
+): RegisteredAsyncOperation {
+  return {
+    domain: definition.domain,
+    name: definition.name,
+    run: (tx, rawInput, context) => definition.apply(tx, definition.input.parse(rawInput), context),
+  };
+}
+
+export const ASYNC_OPERATION_QUEUE = 'async-operation';
+
+export interface AsyncOperationJob {
+  applicationId: string;
+  ticketId: string;
+}
+
+export interface AsyncOperationTicket {
+  ticketId: string;
+  operationDomain: AsyncOperationDomain;
+}

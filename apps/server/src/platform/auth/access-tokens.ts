@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { exportJWK, generateKeyPair, importJWK, type JWK, jwtVerify, SignJWT } from 'jose';
+import type pg from 'pg';
+import type { Viewer } from '../graphql/context.ts';
+
+export const ACCESS_TOKEN_AUDIENCE = 'clubline-api';
+const ALGORITHM = 'ES256';
+
+export interface TokenKeys {
+  kid: string;
+  privateJwk: JWK;
+  publicJwk: JWK;
+}
+
+/**
+ * Loads the signing key, creating one on first start. Concurrent first starts race on the
+ * insert; `on conflict do nothing` plus a re-read makes every process use the same key.
+ */
+export async function loadSigningKeys(owner: pg.Pool): Promise<TokenKeys> {
+  const existing = await owner.query<{ kid: string; private_jwk: JWK }>(
+    'select kid, private_jwk from signing_keys order by created_at desc limit 1',
+  );
+  let row = existing.rows[0];
+  if (!row) {
+    const { privateKey } = await generateKeyPair(ALGORITHM, { extractable: true });
+    const kid = randomUUID();
+    const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: ALGORITHM, use: 'sig' };
+    await owner.query('insert into signing_keys (kid, private_jwk) values ($1, $2) on conflict do nothing', [
+      kid,
+      privateJwk,
+    ]);
+    const reread = await owner.query<{ kid: string; private_jwk: JWK }>(
+      'select kid, private_jwk from signing_keys order by created_at desc limit 1',
+    );
+    row = reread.rows[0];
+    if (!row) throw new Error('No signing key could be stored');
+  }
+  const { d: _private, ...publicJwk } = row.private_jwk;
+  return { kid: row.kid, privateJwk: row.private_jwk, publicJwk };
+}
+
+export interface AccessTokenIssuer {
+  issue(viewer: Viewer, options?: { expiresInSeconds?: number }): Promise<string>;
+}
+
+export interface AccessTokenVerifier {
+  /** The viewer of a valid token, or null for a missing, expired, forged or foreign token. */
+  verify(token: string): Promise<Viewer | null>;
+}
+
+export function accessTokenIssuer(keys: TokenKeys, issuer: string): AccessTokenIssuer {
+  return {
+    async issue(viewer, options = {}) {
+      const key = await importJWK(keys.privateJwk, ALGORITHM);
+      return new SignJWT({ application_id: viewer.applicationId })
+        .setProtectedHeader({ alg: ALGORITHM, kid: keys.kid, typ: 'at+jwt' })
+        .setIssuer(issuer)
+        .setAudience(ACCESS_TOKEN_AUDIENCE)
+        .setSubject(viewer.userId)
+        .setIssuedAt()
+        .setJti(randomUUID())
+        .setExpirationTime(`${options.expiresInSeconds ?? 3600}s`)
+        .sign(key);
+    },
+  };
+}
+
+export function accessTokenVerifier(keys: TokenKeys, issuer: string): AccessTokenVerifier {
+  const keyPromise = importJWK(keys.publicJwk, ALGORITHM);
+  return {
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, await keyPromise, {
+          issuer,
+          audience: ACCESS_TOKEN_AUDIENCE,
+          algorithms: [ALGORITHM],
+        });
+        const applicationId = payload.application_id;
+        if (typeof applicationId !== 'string' || typeof payload.sub !== 'string') return null;
+        return { applicationId, userId: payload.sub };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** The bearer token of an Authorization header, if well formed. */
+export function bearerToken(header: string | null | undefined): string | null {
+  const match = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)$/i.exec(header?.trim() ?? '');
+  return match?.[1] ?? null;
+}

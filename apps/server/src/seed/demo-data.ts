@@ -1,0 +1,307 @@
+import { OPERATIONS, type Operation } from '@clubline/domain';
+
+/**
+ * The demo organisations. Ids are fixed so the seed is deterministic and tests, docs and the
+ * printed sign-in can name them.
+ */
+export const DEMO_PASSWORD = 'clubline-demo';
+
+export const seedId = (tenant: number, kind: number, n: number): string =>
+  `${tenant.toString(16).padStart(8, '0')}-${kind.toString(16).padStart(4, '0')}-4000-8000-${n.toString(16).padStart(12, '0')}`;
+
+const KIND = { application: 1, branch: 2, group: 3, person: 4, user: 5 } as const;
+
+const ALL: readonly Operation[] = OPERATIONS;
+const except = (...excluded: Operation[]): Operation[] => ALL.filter((op) => !excluded.includes(op));
+
+/** Built-in roles with their operations. */
+export const DEMO_ROLES: {
+  id: string;
+  name: string;
+  description: string;
+  operations: readonly Operation[];
+}[] = [
+  { id: 'admin', name: 'Admin', description: 'Everything, on the branches assigned.', operations: ALL },
+  {
+    id: 'field-manager',
+    name: 'Field manager',
+    description: 'Runs a group of branches.',
+    operations: except(
+      'manage-role-assignment-admin',
+      'manage-role-assignment-field-manager',
+      'manage-role-assignment-master-franchiser',
+      'change-application-settings',
+      'manage-organization-settings',
+      'admin-manage-bms',
+      'bulk-transfer',
+    ),
+  },
+  {
+    id: 'branch-manager',
+    name: 'Branch manager',
+    description: 'Runs one branch.',
+    operations: except(
+      'manage-role-assignment-admin',
+      'manage-role-assignment-field-manager',
+      'manage-role-assignment-master-franchiser',
+      'manage-role-assignment-franchisee',
+      'manage-role-assignment-branch-manager',
+      'change-application-settings',
+      'manage-organization-settings',
+      'admin-manage-bms',
+      'bulk-transfer',
+      'manage-membership-plan',
+      'manage-branch-group',
+    ),
+  },
+  {
+    id: 'front-desk',
+    name: 'Front desk',
+    description: 'Finds members, sells memberships, books classes, watches arrivals.',
+    operations: [
+      'view-member',
+      'manage-member',
+      'manage-membership',
+      'view-membership-plan',
+      'view-arrival',
+      'manage-sessions',
+      'send-ad-hoc-sms',
+      'view-products',
+      'view-sales',
+      'manage-sale',
+      'ui-access-grey-area',
+    ],
+  },
+];
+
+export interface DemoBranch {
+  id: string;
+  name: string;
+  country: 'NZ' | 'AU';
+  timeZone: string;
+  city: string;
+  suburb: string;
+  state: string | null;
+  postalCode: string;
+  phone: string;
+}
+
+export interface DemoStaff {
+  id: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  roleId: string;
+  scope: { allBranches: true } | { branchGroupId: string } | { branchId: string } | null;
+  homeBranchId: string;
+}
+
+export interface DemoOrganisation {
+  id: string;
+  domain: string;
+  name: string;
+  billingProvider: 'PAYSMART' | 'DEBITSUCCESS';
+  defaultCountry: 'NZ' | 'AU';
+  branches: DemoBranch[];
+  groups: { id: string; name: string; description: string; branchIds: string[] }[];
+  staff: DemoStaff[];
+  membersPerBranch: number;
+}
+
+const branch = (tenant: number, n: number, fields: Omit<DemoBranch, 'id'>): DemoBranch => ({
+  id: seedId(tenant, KIND.branch, n),
+  ...fields,
+});
+
+const demoBranches: DemoBranch[] = [
+  branch(1, 1, {
+    name: 'Auckland CBD',
+    country: 'NZ',
+    timeZone: 'Pacific/Auckland',
+    city: 'Auckland',
+    suburb: 'Auckland Central',
+    state: null,
+    postalCode: '1010',
+    phone: '093001001',
+  }),
+  branch(1, 2, {
+    name: 'Wellington Lambton Quay',
+    country: 'NZ',
+    timeZone: 'Pacific/Auckland',
+    city: 'Wellington',
+    suburb: 'Wellington Central',
+    state: null,
+    postalCode: '6011',
+    phone: '044001002',
+  }),
+  branch(1, 3, {
+    name: 'Christchurch Riccarton',
+    country: 'NZ',
+    timeZone: 'Pacific/Auckland',
+    city: 'Christchurch',
+    suburb: 'Riccarton',
+    state: null,
+    postalCode: '8011',
+    phone: '033001003',
+  }),
+  branch(1, 4, {
+    name: 'Sydney Surry Hills',
+    country: 'AU',
+    timeZone: 'Australia/Sydney',
+    city: 'Sydney',
+    suburb: 'Surry Hills',
+    state: 'NSW',
+    postalCode: '2010',
+    phone: '0291001004',
+  }),
+  branch(1, 5, {
+    name: 'Melbourne Richmond',
+    country: 'AU',
+    timeZone: 'Australia/Melbourne',
+    city: 'Melbourne',
+    suburb: 'Richmond',
+    state: 'VIC',
+    postalCode: '3121',
+    phone: '0391001005',
+  }),
+  branch(1, 6, {
+    name: 'Brisbane Fortitude Valley',
+    country: 'AU',
+    timeZone: 'Australia/Brisbane',
+    city: 'Brisbane',
+    suburb: 'Fortitude Valley',
+    state: 'QLD',
+    postalCode: '4006',
+    phone: '0731001006',
+  }),
+  branch(1, 7, {
+    name: 'Perth Northbridge',
+    country: 'AU',
+    timeZone: 'Australia/Perth',
+    city: 'Perth',
+    suburb: 'Northbridge',
+    state: 'WA',
+    postalCode: '6003',
+    phone: '0891001007',
+  }),
+];
+
+const staff = (tenant: number, n: number, fields: Omit<DemoStaff, 'id' | 'userId'>): DemoStaff => ({
+  id: seedId(tenant, KIND.person, n),
+  userId: seedId(tenant, KIND.user, n),
+  ...fields,
+});
+
+const australiaGroupId = seedId(1, KIND.group, 1);
+
+export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
+  {
+    id: seedId(1, KIND.application, 1),
+    domain: 'demo',
+    name: 'Demo Fitness',
+    billingProvider: 'PAYSMART',
+    defaultCountry: 'NZ',
+    branches: demoBranches,
+    groups: [
+      {
+        id: australiaGroupId,
+        name: 'Australia',
+        description: 'Every Australian branch',
+        branchIds: demoBranches.filter((b) => b.country === 'AU').map((b) => b.id),
+      },
+      {
+        id: seedId(1, KIND.group, 2),
+        name: 'New Zealand North Island',
+        description: 'Auckland and Wellington',
+        branchIds: [seedId(1, KIND.branch, 1), seedId(1, KIND.branch, 2)],
+      },
+    ],
+    staff: [
+      staff(1, 1, {
+        firstName: 'Sam',
+        lastName: 'Admin',
+        username: 'super.admin',
+        roleId: 'admin',
+        scope: { allBranches: true },
+        homeBranchId: seedId(1, KIND.branch, 1),
+      }),
+      staff(1, 2, {
+        firstName: 'Alex',
+        lastName: 'Area',
+        username: 'area.manager',
+        roleId: 'field-manager',
+        scope: { branchGroupId: australiaGroupId },
+        homeBranchId: seedId(1, KIND.branch, 4),
+      }),
+      staff(1, 3, {
+        firstName: 'Bea',
+        lastName: 'Manager',
+        username: 'branch.manager',
+        roleId: 'branch-manager',
+        scope: { branchId: seedId(1, KIND.branch, 1) },
+        homeBranchId: seedId(1, KIND.branch, 1),
+      }),
+      staff(1, 4, {
+        firstName: 'Frankie',
+        lastName: 'Desk',
+        username: 'front.desk',
+        roleId: 'front-desk',
+        scope: { branchId: seedId(1, KIND.branch, 2) },
+        homeBranchId: seedId(1, KIND.branch, 2),
+      }),
+      staff(1, 5, {
+        firstName: 'Norah',
+        lastName: 'Noroles',
+        username: 'no.role',
+        roleId: 'front-desk',
+        scope: null,
+        homeBranchId: seedId(1, KIND.branch, 2),
+      }),
+    ],
+    membersPerBranch: 12,
+  },
+  {
+    id: seedId(2, KIND.application, 1),
+    domain: 'acme',
+    name: 'Acme Health Clubs',
+    billingProvider: 'DEBITSUCCESS',
+    defaultCountry: 'AU',
+    branches: [
+      branch(2, 1, {
+        name: 'Adelaide Central',
+        country: 'AU',
+        timeZone: 'Australia/Adelaide',
+        city: 'Adelaide',
+        suburb: 'Adelaide',
+        state: 'SA',
+        postalCode: '5000',
+        phone: '0881002001',
+      }),
+      branch(2, 2, {
+        name: 'Hobart Waterfront',
+        country: 'AU',
+        timeZone: 'Australia/Hobart',
+        city: 'Hobart',
+        suburb: 'Hobart',
+        state: 'TAS',
+        postalCode: '7000',
+        phone: '0361002002',
+      }),
+    ],
+    groups: [],
+    staff: [
+      staff(2, 1, {
+        firstName: 'Ada',
+        lastName: 'Acme',
+        username: 'super.admin',
+        roleId: 'admin',
+        scope: { allBranches: true },
+        homeBranchId: seedId(2, KIND.branch, 1),
+      }),
+    ],
+    membersPerBranch: 5,
+  },
+];
+
+export const DEMO_MEMBER_ID = (tenant: number, n: number) => seedId(tenant, KIND.person, 1000 + n);

@@ -1,0 +1,137 @@
+import { insertBranch, insertBranchGroup } from '../features/branches/branches.repository.ts';
+import { insertUser } from '../features/identity/identity.repository.ts';
+import { hashPassword } from '../features/identity/passwords.ts';
+import { insertPerson } from '../features/members/members.repository.ts';
+import {
+  insertApplication,
+  resolveApplicationByDomain,
+} from '../features/organisation/organisation.repository.ts';
+import { insertAssignment, insertRole } from '../features/roles/roles.repository.ts';
+import type { Database } from '../platform/db/client.ts';
+import { withTenant } from '../platform/db/tenant.ts';
+import {
+  DEMO_MEMBER_ID,
+  DEMO_ORGANISATIONS,
+  DEMO_PASSWORD,
+  DEMO_ROLES,
+  type DemoOrganisation,
+} from './demo-data.ts';
+import { FIRST_NAMES, LAST_NAMES } from './names.ts';
+
+/**
+ * Seeds the demo organisations that do not exist yet. Each organisation is written in one
+ * transaction through the api role (so RLS checks every row), and skipped when its domain is
+ * already taken: running the seed twice changes nothing.
+ */
+export async function seedDemo(db: Database): Promise<{ created: string[] }> {
+  const created: string[] = [];
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const organisation of DEMO_ORGANISATIONS) {
+    const exists = await db.transaction((tx) => resolveApplicationByDomain(tx, organisation.domain));
+    if (exists) continue;
+    await withTenant(db, organisation.id, (tx) => seedOrganisation(tx, organisation, passwordHash));
+    created.push(organisation.domain);
+  }
+  return { created };
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function seedOrganisation(tx: Tx, org: DemoOrganisation, passwordHash: string): Promise<void> {
+  const applicationId = org.id;
+  const tenantNumber = Number.parseInt(org.id.slice(0, 8), 16);
+  await insertApplication(tx, {
+    id: applicationId,
+    domain: org.domain,
+    name: org.name,
+    billingProvider: org.billingProvider,
+    defaultCountry: org.defaultCountry,
+  });
+  for (const b of org.branches) {
+    await insertBranch(tx, {
+      id: b.id,
+      applicationId,
+      name: b.name,
+      legalName: `${org.name} ${b.city} Limited`,
+      isGstRegistered: true,
+      gstNumber: b.country === 'NZ' ? '123-456-789' : null,
+      businessNumberType: b.country === 'NZ' ? 'NZBN' : 'ABN',
+      businessNumber: b.country === 'NZ' ? '9429041000000' : '51824753556',
+      businessHours: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'].map((dayOfWeek) => ({
+        dayOfWeek,
+        startTime: '05:30',
+        finishTime: '22:00',
+      })),
+      address: {
+        address1: `${10 + org.branches.indexOf(b)} Queen Street`,
+        address2: null,
+        suburb: b.suburb,
+        city: b.city,
+        state: b.state,
+        postalCode: b.postalCode,
+        country: b.country,
+      },
+      contactNumber: { countryCode: b.country, number: b.phone },
+      businessEmailAddress: `${b.city.toLowerCase()}@${org.domain}.example.com`,
+      country: b.country,
+      timeZone: b.timeZone,
+      memberDomainName: `${org.domain}.example.com`,
+    });
+  }
+  for (const group of org.groups) {
+    await insertBranchGroup(
+      tx,
+      { id: group.id, applicationId, name: group.name, description: group.description },
+      group.branchIds,
+    );
+  }
+  for (const role of DEMO_ROLES) {
+    await insertRole(
+      tx,
+      { applicationId, id: role.id, name: role.name, description: role.description, type: 'BUILT_IN' },
+      role.operations,
+    );
+  }
+  for (const member of org.staff) {
+    await insertPerson(tx, {
+      id: member.id,
+      applicationId,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      email: `${member.username}@${org.domain}.example.com`,
+      homeBranchId: member.homeBranchId,
+    });
+    await insertUser(tx, {
+      id: member.userId,
+      applicationId,
+      personId: member.id,
+      username: member.username,
+      passwordHash,
+    });
+    if (member.scope) {
+      await insertAssignment(tx, {
+        applicationId,
+        userId: member.userId,
+        roleId: member.roleId,
+        allBranches: 'allBranches' in member.scope,
+        branchId: 'branchId' in member.scope ? member.scope.branchId : null,
+        branchGroupId: 'branchGroupId' in member.scope ? member.scope.branchGroupId : null,
+      });
+    }
+  }
+  let n = 0;
+  for (const b of org.branches) {
+    for (let i = 0; i < org.membersPerBranch; i++, n++) {
+      const firstName = FIRST_NAMES[(n * 7) % FIRST_NAMES.length] ?? 'Member';
+      const lastName = LAST_NAMES[(n * 11 + 3) % LAST_NAMES.length] ?? String(n);
+      await insertPerson(tx, {
+        id: DEMO_MEMBER_ID(tenantNumber, n),
+        applicationId,
+        firstName,
+        lastName,
+        email: `${firstName}.${lastName}.${n}@example.com`.toLowerCase(),
+        homeBranchId: b.id,
+      });
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import type { Viewer } from '../platform/graphql/context.ts';
+import { DEMO_MEMBER_ID, DEMO_ORGANISATIONS } from '../seed/demo-data.ts';
+
+const [demoOrg, acmeOrg] = DEMO_ORGANISATIONS;
+if (!demoOrg || !acmeOrg) throw new Error('The demo seed must define demo and acme');
+
+const viewerOf = (org: typeof demoOrg, username: string): Viewer => {
+  const staff = org.staff.find((member) => member.username === username);
+  if (!staff) throw new Error(`No seeded staff ${username}`);
+  return { applicationId: org.id, userId: staff.userId };
+};
+
+const branchId = (org: typeof demoOrg, index: number): string => {
+  const branch = org.branches[index];
+  if (!branch) throw new Error(`No seeded branch ${index}`);
+  return branch.id;
+};
+
+/** Named handles on the seeded demo data, for tests. */
+export const demo = {
+  applicationId: demoOrg.id,
+  superAdmin: viewerOf(demoOrg, 'super.admin'),
+  areaManager: viewerOf(demoOrg, 'area.manager'),
+  branchManager: viewerOf(demoOrg, 'branch.manager'),
+  frontDesk: viewerOf(demoOrg, 'front.desk'),
+  noRole: viewerOf(demoOrg, 'no.role'),
+  /** Auckland CBD (the branch manager's), Wellington (front desk's), Sydney (Australia group). */
+  auckland: branchId(demoOrg, 0),
+  wellington: branchId(demoOrg, 1),
+  sydney: branchId(demoOrg, 3),
+  branchIds: demoOrg.branches.map((branch) => branch.id),
+  /** Members are seeded branch by branch, `membersPerBranch` each, in branch order. */
+  memberOf(branchIndex: number, n = 0): string {
+    return DEMO_MEMBER_ID(1, branchIndex * demoOrg.membersPerBranch + n);
+  },
+};
+
+export const acme = {
+  applicationId: acmeOrg.id,
+  superAdmin: viewerOf(acmeOrg, 'super.admin'),
+  adelaide: branchId(acmeOrg, 0),
+  memberOf(n = 0): string {
+    return DEMO_MEMBER_ID(2, n);
+  },
+};

@@ -1,0 +1,59 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { createDatabasePools, deriveAppUrl } from '../platform/db/client.ts';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '../platform/db/embedded.ts';
+import { migrateDatabase } from '../platform/db/migrate.ts';
+import { createBoss, ensureQueues, grantJobInsert } from '../platform/jobs/job-queue.ts';
+import { ASYNC_OPERATION_QUEUE } from '../platform/async-operations/async-operation.ts';
+import { seedDemo } from '../seed/seed.ts';
+import { TEMPLATE_DATABASE, TEST_APP_ROLE, withDatabase } from './test-constants.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Owner URL of the test cluster's `postgres` database; tests clone TEMPLATE_DATABASE from it. */
+    testClusterUrl: string;
+  }
+}
+
+let embedded: EmbeddedDatabase | undefined;
+
+/**
+ * Once per run: a real PostgreSQL (embedded, or the server of DATABASE_URL), a template database
+ * migrated and seeded with the demo organisations. Each test file clones it (fast, isolated).
+ */
+export async function setup(project: TestProject): Promise<void> {
+  let clusterUrl = process.env.DATABASE_URL;
+  if (!clusterUrl) {
+    const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../data/test-pg');
+    rmSync(dataDir, { recursive: true, force: true });
+    embedded = await startEmbeddedPostgres({ dataDir, port: 54339, database: 'postgres' });
+    clusterUrl = embedded.ownerUrl;
+  }
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${TEMPLATE_DATABASE}`);
+  await admin.query(`create database ${TEMPLATE_DATABASE}`);
+  await admin.end();
+
+  const templateUrl = withDatabase(clusterUrl, TEMPLATE_DATABASE);
+  await migrateDatabase(templateUrl, TEST_APP_ROLE);
+  const boss = createBoss(templateUrl, 'api');
+  await boss.start();
+  await ensureQueues(boss, [ASYNC_OPERATION_QUEUE]);
+  await grantJobInsert(boss, TEST_APP_ROLE.user);
+  await boss.stop({ graceful: false });
+  const pools = createDatabasePools({
+    ownerUrl: templateUrl,
+    appUrl: deriveAppUrl(templateUrl, TEST_APP_ROLE.user, TEST_APP_ROLE.password),
+  });
+  await seedDemo(pools.appDb);
+  await pools.close();
+  project.provide('testClusterUrl', clusterUrl);
+}
+
+export async function teardown(): Promise<void> {
+  await embedded?.stop();
+}
