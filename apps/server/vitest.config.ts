@@ -1,6 +1,9 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
+  // graphql ships ESM and CJS builds; Pothos and Yoga must share one copy or graphql-js refuses
+  // the schema ("from another module or realm"). Node itself resolves one; Vitest needs telling.
+  resolve: { alias: { graphql: 'graphql/index.js' } },
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],

@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
-  LogController,
   type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  LogController,
 } from 'fastify';
 import { createYoga } from 'graphql-yoga';
 import type pg from 'pg';
@@ -42,6 +42,18 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
     // Per-request lines would drown the log; failures are logged where they are understood.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576,
+  });
+
+  // Malformed requests (bad JSON, oversized bodies, wrong content types) get a clear 4xx in the
+  // GraphQL error shape; anything else is logged and answered without internals.
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error, url: request.url }, 'request failed');
+    const message = status === 500 ? 'Unexpected error.' : error.message;
+    return reply.code(status).send({
+      errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }],
+    });
   });
 
   registerStatusRoute(app, options.statusPool);

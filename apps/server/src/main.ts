@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './platform/config.ts';
-import { DEMO_PASSWORD } from './seed/demo-data.ts';
 import { runProcess } from './runtime.ts';
+import { DEMO_PASSWORD } from './seed/demo-data.ts';
 
 /**
  * `npm start`: api and worker in one process. With no DATABASE_URL it runs a real PostgreSQL
@@ -17,7 +17,7 @@ try {
 await runProcess(config, { api: true, worker: true }, (runtime) => {
   const demoUrl = runtime.url.replace('//localhost', '//demo.localhost');
   process.stdout.write(
-    [
+    `${[
       '',
       `Clubline is running at ${demoUrl}`,
       `  status:   ${runtime.url}/status`,
@@ -28,6 +28,6 @@ await runProcess(config, { api: true, worker: true }, (runtime) => {
       '',
     ]
       .filter((line) => line !== '')
-      .join('\n') + '\n',
+      .join('\n')}\n`,
   );
 });

@@ -1,5 +1,6 @@
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
+import { asyncOperationRegistry } from './async-operations.ts';
 import {
   ASYNC_OPERATION_QUEUE,
   type AsyncOperationJob,
@@ -7,7 +8,6 @@ import {
 import { processAsyncOperation } from './platform/async-operations/async-operations.service.ts';
 import type { Database } from './platform/db/client.ts';
 import { JOB_RETRY_LIMIT } from './platform/jobs/job-queue.ts';
-import { asyncOperationRegistry } from './async-operations.ts';
 
 export interface WorkerOptions {
   boss: PgBoss;
@@ -16,8 +16,8 @@ export interface WorkerOptions {
   logger: Logger;
 }
 
-/** The worker process: pg-boss handlers (and, as features arrive, schedules). */
-export async function startWorker(options: WorkerOptions): Promise<void> {
+/** The worker process: pg-boss handlers (and, as features arrive, schedules). Returns a stop function. */
+export async function startWorker(options: WorkerOptions): Promise<() => Promise<void>> {
   await options.boss.work<AsyncOperationJob>(
     ASYNC_OPERATION_QUEUE,
     { batchSize: 1, pollingIntervalSeconds: 1 },
@@ -29,4 +29,5 @@ export async function startWorker(options: WorkerOptions): Promise<void> {
       options.logger.info({ ticketId: job.data.ticketId, outcome }, 'async operation processed');
     },
   );
+  return () => options.boss.offWork(ASYNC_OPERATION_QUEUE);
 }

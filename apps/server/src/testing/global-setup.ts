@@ -3,11 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { ASYNC_OPERATION_QUEUE } from '../platform/async-operations/async-operation.ts';
 import { createDatabasePools, deriveAppUrl } from '../platform/db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../platform/db/embedded.ts';
 import { migrateDatabase } from '../platform/db/migrate.ts';
 import { createBoss, ensureQueues, grantJobInsert } from '../platform/jobs/job-queue.ts';
-import { ASYNC_OPERATION_QUEUE } from '../platform/async-operations/async-operation.ts';
 import { seedDemo } from '../seed/seed.ts';
 import { TEMPLATE_DATABASE, TEST_APP_ROLE, withDatabase } from './test-constants.ts';
 

@@ -33,7 +33,8 @@ export interface TestServer {
     query: string,
     variables?: Record<string, unknown>,
   ): Promise<GraphQLResponse<T>>;
-  startWorker(): Promise<void>;
+  /** Starts the real worker on this database; resolves to its stop function. */
+  startWorker(): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -65,7 +66,10 @@ export async function createTestServer(): Promise<TestServer> {
       const response = await app.inject({
         method: 'POST',
         url: '/graphql',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         payload: JSON.stringify({ query, variables }),
       });
       const body = JSON.parse(response.body) as Omit<GraphQLResponse<never>, 'status'>;

@@ -4,7 +4,12 @@ import { COUNTRY_CODES } from '../enums/geography.ts';
 import { issuesOf, parsed } from '../test-support.ts';
 import { addressSchema, changeAddressCountry, emptyAddress } from './address.ts';
 import { addressFieldLabel, isAddressFieldShown, postcodeError } from './address-rules.ts';
-import { AUSTRALIAN_STATES, INDIAN_STATES, INDIAN_STATES_AND_TERRITORIES, INDIAN_UNION_TERRITORIES } from './states.ts';
+import {
+  AUSTRALIAN_STATES,
+  INDIAN_STATES,
+  INDIAN_STATES_AND_TERRITORIES,
+  INDIAN_UNION_TERRITORIES,
+} from './states.ts';
 
 const strict = addressSchema();
 const optional = addressSchema({ required: false });
@@ -13,7 +18,14 @@ const valid = {
   AU: { country: 'AU', address1: '1 George St', suburb: 'Sydney', state: 'NSW', postalCode: '2000' },
   NZ: { country: 'NZ', address1: '1 Queen St', suburb: 'CBD', city: 'Auckland', postalCode: '1010' },
   SG: { country: 'SG', address1: '1 Raffles Pl', city: 'Downtown', postalCode: '048616' },
-  IN: { country: 'IN', address1: '1 MG Road', suburb: 'Fort', city: 'Mumbai', state: 'Maharashtra', postalCode: '400001' },
+  IN: {
+    country: 'IN',
+    address1: '1 MG Road',
+    suburb: 'Fort',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    postalCode: '400001',
+  },
   GB: { country: 'GB', address1: '10 Downing St' },
 } as const;
 
@@ -24,12 +36,16 @@ describe('address per country (spec 1 §5.2, spec 2 §5)', () => {
 
   it('rejects something that is not an address', () => {
     for (const value of [null, 'x', 3, []]) {
-      expect(issuesOf(strict, value)).toEqual([{ path: '', message: 'Address must contain several fields !' }]);
+      expect(issuesOf(strict, value)).toEqual([
+        { path: '', message: 'Address must contain several fields !' },
+      ]);
     }
   });
 
   it.each([[undefined], [''], ['FR']])('country %j → "Country must be specified"', (country) => {
-    expect(issuesOf(strict, { ...valid.NZ, country })).toEqual([{ path: 'country', message: 'Country must be specified' }]);
+    expect(issuesOf(strict, { ...valid.NZ, country })).toEqual([
+      { path: 'country', message: 'Country must be specified' },
+    ]);
   });
 
   it.each([
@@ -39,20 +55,29 @@ describe('address per country (spec 1 §5.2, spec 2 §5)', () => {
     ['IN', ['address1', 'suburb', 'city', 'postalCode']],
     ['GB', ['address1']],
   ])('%s requires %j ("Field is required")', (country, fields) => {
-    expect(issuesOf(strict, { country })).toEqual(fields.map((path) => ({ path, message: 'Field is required' })));
+    expect(issuesOf(strict, { country })).toEqual(
+      fields.map((path) => ({ path, message: 'Field is required' })),
+    );
   });
 
   it('trims fields and treats blank as missing', () => {
     expect(parsed(strict, { ...valid.NZ, address1: '  1 Queen St  ', address2: '   ' })).toEqual(valid.NZ);
-    expect(issuesOf(strict, { ...valid.NZ, address1: '   ' })).toEqual([{ path: 'address1', message: 'Field is required' }]);
+    expect(issuesOf(strict, { ...valid.NZ, address1: '   ' })).toEqual([
+      { path: 'address1', message: 'Field is required' },
+    ]);
   });
 
-  it.each(['address1', 'address2', 'suburb', 'city'] as const)('%s is at most 40 characters ("Field is too long")', (field) => {
-    const country = field === 'city' ? 'NZ' : 'IN';
-    const base = country === 'NZ' ? valid.NZ : valid.IN;
-    expect(parsed(strict, { ...base, [field]: 'x'.repeat(40) })).toMatchObject({ [field]: 'x'.repeat(40) });
-    expect(issuesOf(strict, { ...base, [field]: 'x'.repeat(41) })).toEqual([{ path: field, message: 'Field is too long' }]);
-  });
+  it.each(['address1', 'address2', 'suburb', 'city'] as const)(
+    '%s is at most 40 characters ("Field is too long")',
+    (field) => {
+      const country = field === 'city' ? 'NZ' : 'IN';
+      const base = country === 'NZ' ? valid.NZ : valid.IN;
+      expect(parsed(strict, { ...base, [field]: 'x'.repeat(40) })).toMatchObject({ [field]: 'x'.repeat(40) });
+      expect(issuesOf(strict, { ...base, [field]: 'x'.repeat(41) })).toEqual([
+        { path: field, message: 'Field is too long' },
+      ]);
+    },
+  );
 
   it.each([
     ['AU', '200', 'Postal code must be 4 digits'],
@@ -96,7 +121,9 @@ describe('address per country (spec 1 §5.2, spec 2 §5)', () => {
 describe('optional address (add member)', () => {
   it('accepts an address with every field blank, needing only the country', () => {
     expect(parsed(optional, { country: 'NZ', address1: '', suburb: '  ' })).toEqual({ country: 'NZ' });
-    expect(issuesOf(optional, { address1: '' })).toEqual([{ path: 'country', message: 'Country must be specified' }]);
+    expect(issuesOf(optional, { address1: '' })).toEqual([
+      { path: 'country', message: 'Country must be specified' },
+    ]);
   });
 
   it('requires address line 1 and the country fields once another field is filled', () => {
@@ -179,9 +206,13 @@ describe('postcode properties', () => {
 
   it('SG and IN accept any postcode of up to 6 characters', () => {
     fc.assert(
-      fc.property(fc.constantFrom('SG', 'IN'), fc.string({ minLength: 1, maxLength: 9 }), (country, postcode) => {
-        expect(postcodeError(country, postcode) === undefined).toBe(postcode.length <= 6);
-      }),
+      fc.property(
+        fc.constantFrom('SG', 'IN'),
+        fc.string({ minLength: 1, maxLength: 9 }),
+        (country, postcode) => {
+          expect(postcodeError(country, postcode) === undefined).toBe(postcode.length <= 6);
+        },
+      ),
     );
   });
 

@@ -4,9 +4,13 @@ import { bankAccountMessages, bankAccountNumberPattern, bankAccountNumberSchema 
 
 describe('bank account number input (spec 1 §5.4)', () => {
   it('needs a country', () => {
-    expect(() => bankAccountNumberSchema(undefined)).toThrow('Country must be provided for AccountNumberInput');
+    expect(() => bankAccountNumberSchema(undefined)).toThrow(
+      'Country must be provided for AccountNumberInput',
+    );
     expect(() => bankAccountNumberSchema(null)).toThrow('Country must be provided for AccountNumberInput');
-    expect(() => bankAccountNumberPattern(undefined)).toThrow('Country must be provided for AccountNumberInput');
+    expect(() => bankAccountNumberPattern(undefined)).toThrow(
+      'Country must be provided for AccountNumberInput',
+    );
   });
 
   it('uses the 2-4-7-3 pattern for NZ and 9 digits elsewhere', () => {

@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { nowIn } from './time-zone.ts';
 import { defaultSessionTimes, formatMinutes, SESSION_TIME_OPTIONS } from './session-times.ts';
+import { nowIn } from './time-zone.ts';
 
 function at(time: string): Temporal.ZonedDateTime {
   return Temporal.ZonedDateTime.from(`2024-06-15T${time}[Pacific/Auckland]`);
@@ -29,8 +29,14 @@ describe('default session times (spec 2 §9)', () => {
 
   it('uses the branch time zone', () => {
     const instant = Temporal.Instant.from('2024-06-15T11:50:00Z');
-    expect(defaultSessionTimes(nowIn('Pacific/Auckland', instant))).toMatchObject({ startTime: '23:30', endTime: '24:00' });
-    expect(defaultSessionTimes(nowIn('Australia/Perth', instant))).toMatchObject({ startTime: '20:00', endTime: '21:00' });
+    expect(defaultSessionTimes(nowIn('Pacific/Auckland', instant))).toMatchObject({
+      startTime: '23:30',
+      endTime: '24:00',
+    });
+    expect(defaultSessionTimes(nowIn('Australia/Perth', instant))).toMatchObject({
+      startTime: '20:00',
+      endTime: '21:00',
+    });
     expect(defaultSessionTimes(nowIn('Australia/Perth', instant)).date.toString()).toBe('2024-06-15');
   });
 

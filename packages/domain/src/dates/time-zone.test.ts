@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_ZONE, isValidTimeZone, nowIn, resolveTimeZone, resolveToday, todayIn } from './time-zone.ts';
+import {
+  DEFAULT_TIME_ZONE,
+  isValidTimeZone,
+  nowIn,
+  resolveTimeZone,
+  resolveToday,
+  todayIn,
+} from './time-zone.ts';
 
 describe('branch time zone', () => {
   it('defaults to Pacific/Auckland when a branch has none', () => {
@@ -42,7 +49,14 @@ describe('today across daylight-saving changes (Pacific/Auckland)', () => {
   });
 
   it('agrees with the platform time-zone database at every instant (property)', () => {
-    const zones = ['Pacific/Auckland', 'Australia/Sydney', 'Australia/Perth', 'Asia/Kolkata', 'Asia/Singapore', 'Europe/London'];
+    const zones = [
+      'Pacific/Auckland',
+      'Australia/Sydney',
+      'Australia/Perth',
+      'Asia/Kolkata',
+      'Asia/Singapore',
+      'Europe/London',
+    ];
     const start = Date.UTC(2020, 0, 1);
     const end = Date.UTC(2030, 11, 31);
     fc.assert(

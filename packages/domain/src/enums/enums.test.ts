@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { ARRIVAL_TAGS } from './arrivals.ts';
-import { SESSION_ATTENDANCES, SESSION_REPEATS, WEEKDAY_LABELS, WEEKDAYS, weekdayFromIso } from './calendar.ts';
+import {
+  SESSION_ATTENDANCES,
+  SESSION_REPEATS,
+  WEEKDAY_LABELS,
+  WEEKDAYS,
+  weekdayFromIso,
+} from './calendar.ts';
 import {
   CANCELLATION_REASON_LABELS,
   CANCELLATION_REASONS,
   CHANGE_MEMBERSHIP_CANCELLATION_REASON,
 } from './cancellation-reasons.ts';
-import { BUSINESS_NUMBER_TYPES, COUNTRY_CODES, COUNTRY_NAMES, DEFAULT_COUNTRY, PLAN_COUNTRY_CODES } from './geography.ts';
+import {
+  BUSINESS_NUMBER_TYPES,
+  COUNTRY_CODES,
+  COUNTRY_NAMES,
+  DEFAULT_COUNTRY,
+  PLAN_COUNTRY_CODES,
+} from './geography.ts';
 import {
   BILLING_STATUSES,
   MEMBERSHIP_KINDS,
@@ -39,18 +51,38 @@ import {
 
 describe('enumerations of spec 1 §4.2', () => {
   it.each([
-    ['membership statuses', MEMBERSHIP_STATUSES, 'PENDING ACTIVE ENDED IN_PROGRESS EXPIRED SUSPENDED BLOCKED FREE_PERIOD DDR_PENDING DDR_REJECTED DDR_APPROVED DDR_DELETED'],
-    ['billing statuses', BILLING_STATUSES, 'ACTIVE BLOCKED CANCELLED DDR_ACTIVE DDR_DELETED DDR_PENDING DDR_REJECTED DEBT_COLLECTION FULLY_PAID NO_ACTION OVERDUE PAYMENT_DECLINED PAYMENT_ISSUE SUSPENDED UNMAPPED_STATUS'],
+    [
+      'membership statuses',
+      MEMBERSHIP_STATUSES,
+      'PENDING ACTIVE ENDED IN_PROGRESS EXPIRED SUSPENDED BLOCKED FREE_PERIOD DDR_PENDING DDR_REJECTED DDR_APPROVED DDR_DELETED',
+    ],
+    [
+      'billing statuses',
+      BILLING_STATUSES,
+      'ACTIVE BLOCKED CANCELLED DDR_ACTIVE DDR_DELETED DDR_PENDING DDR_REJECTED DEBT_COLLECTION FULLY_PAID NO_ACTION OVERDUE PAYMENT_DECLINED PAYMENT_ISSUE SUSPENDED UNMAPPED_STATUS',
+    ],
     ['person statuses', PERSON_STATUSES, 'PROSPECT MEMBER INACTIVE BLOCKED SUSPENDED'],
     ['person kinds', PERSON_KINDS, 'Member Prospect StaffMember'],
     ['payment option statuses', PAYMENT_OPTION_STATUSES, 'DRAFT PUBLISHED ARCHIVED'],
     ['plan types', PLAN_TYPES, 'ONGOING VISITOR_PASS EXTERNAL_PAYER'],
-    ['arrival tags', ARRIVAL_TAGS, 'STOPPED PAID OVERDUE DENIED MANUAL RE_ENTRY SUSPENDED BLOCKED INACTIVE MANUAL_TRANSFER NO_VAX_CERT NEW_REPORT_TAG'],
+    [
+      'arrival tags',
+      ARRIVAL_TAGS,
+      'STOPPED PAID OVERDUE DENIED MANUAL RE_ENTRY SUSPENDED BLOCKED INACTIVE MANUAL_TRANSFER NO_VAX_CERT NEW_REPORT_TAG',
+    ],
     ['session attendance', SESSION_ATTENDANCES, 'BOOKED ATTENDED'],
     ['session repeat', SESSION_REPEATS, 'ONCE WEEKLY'],
     ['transfer results', TRANSFER_RESULT_STATUSES, 'IN_PROGRESS TRANSFERRED FAILED'],
-    ['transfer list statuses', TRANSFER_LIST_STATUSES, 'GENERATING GENERATED FAILED ARCHIVED TRANSFER_SCHEDULED TRANSFER_IN_PROGRESS TRANSFER_DONE TRANSFER_TIMEOUT'],
-    ['sync states', SYNC_STATES, 'PENDING SUCCEEDED RETRYING RETRYING_REMOVAL FAILED PENDING_REMOVAL REMOVED'],
+    [
+      'transfer list statuses',
+      TRANSFER_LIST_STATUSES,
+      'GENERATING GENERATED FAILED ARCHIVED TRANSFER_SCHEDULED TRANSFER_IN_PROGRESS TRANSFER_DONE TRANSFER_TIMEOUT',
+    ],
+    [
+      'sync states',
+      SYNC_STATES,
+      'PENDING SUCCEEDED RETRYING RETRYING_REMOVAL FAILED PENDING_REMOVAL REMOVED',
+    ],
     ['period filters', PERIOD_FILTERS, 'CURRENT FUTURE PAST'],
     ['membership kinds', MEMBERSHIP_KINDS, 'BILLING NON_BILLING'],
     ['async statuses', ASYNC_OPERATION_STATUSES, 'OK ERROR'],
@@ -77,7 +109,11 @@ describe('enumerations of spec 1 §4.2', () => {
   });
 
   it('labels plan types and rejects an unknown one', () => {
-    expect(PLAN_TYPE_LABELS).toEqual({ ONGOING: 'Term/Ongoing', VISITOR_PASS: 'Visit Pass', EXTERNAL_PAYER: 'External payer' });
+    expect(PLAN_TYPE_LABELS).toEqual({
+      ONGOING: 'Term/Ongoing',
+      VISITOR_PASS: 'Visit Pass',
+      EXTERNAL_PAYER: 'External payer',
+    });
     expect(planTypeLabel('VISITOR_PASS')).toBe('Visit Pass');
     expect(() => planTypeLabel('GYM')).toThrow('Invalid membershipPlanType');
   });
@@ -114,7 +150,9 @@ describe('cancellation reasons', () => {
   });
 
   it('uses the upgrade/downgrade reason for a changed membership', () => {
-    expect(CANCELLATION_REASON_LABELS[CHANGE_MEMBERSHIP_CANCELLATION_REASON]).toBe('Membership upgraded or downgraded');
+    expect(CANCELLATION_REASON_LABELS[CHANGE_MEMBERSHIP_CANCELLATION_REASON]).toBe(
+      'Membership upgraded or downgraded',
+    );
   });
 });
 

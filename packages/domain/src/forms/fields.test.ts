@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { messagesOf, parsed } from '../test-support.ts';
-import { booleanField, emailAddress, numberField, parseFormNumber, readNumber, trimmedString } from './fields.ts';
+import {
+  booleanField,
+  emailAddress,
+  numberField,
+  parseFormNumber,
+  readNumber,
+  trimmedString,
+} from './fields.ts';
 
 describe('trimmedString', () => {
   const required = trimmedString({ field: 'name', max: 5, required: true });
@@ -26,7 +33,13 @@ describe('trimmedString', () => {
   });
 
   it('takes the spec messages of a specific form', () => {
-    const address = trimmedString({ field: 'address', max: 3, required: true, requiredMessage: 'Field is required', maxMessage: 'Field is too long' });
+    const address = trimmedString({
+      field: 'address',
+      max: 3,
+      required: true,
+      requiredMessage: 'Field is required',
+      maxMessage: 'Field is too long',
+    });
     expect(messagesOf(address, '')).toEqual(['Field is required']);
     expect(messagesOf(address, 'abcd')).toEqual(['Field is too long']);
   });
@@ -50,9 +63,12 @@ describe('emailAddress', () => {
     expect(parsed(required, value)).toBe(value.trim());
   });
 
-  it.each([['jo@'], ['jo example.com'], ['@example.com'], ['jo@example']])('%j → "Invalid email"', (value) => {
-    expect(messagesOf(required, value)).toEqual(['Invalid email']);
-  });
+  it.each([['jo@'], ['jo example.com'], ['@example.com'], ['jo@example']])(
+    '%j → "Invalid email"',
+    (value) => {
+      expect(messagesOf(required, value)).toEqual(['Invalid email']);
+    },
+  );
 
   it('is at most 255 characters', () => {
     const long = `${'a'.repeat(250)}@example.com`;

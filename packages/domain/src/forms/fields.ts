@@ -65,7 +65,8 @@ export function emailAddress(
     max: options.max ?? EMAIL_MAX_LENGTH,
     ...(options.requiredMessage === undefined ? {} : { requiredMessage: options.requiredMessage }),
   };
-  const check = (value: string | undefined) => value === undefined || value === '' || z.regexes.email.test(value);
+  const check = (value: string | undefined) =>
+    value === undefined || value === '' || z.regexes.email.test(value);
   if (options.required === true) return trimmedString({ ...base, required: true }).refine(check, invalid);
   return trimmedString(base).refine(check, invalid);
 }

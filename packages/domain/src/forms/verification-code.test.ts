@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { messagesOf, parsed } from '../test-support.ts';
-import { isVerificationCode, VERIFICATION_CODE_MESSAGE, verificationCodeSchema } from './verification-code.ts';
+import {
+  isVerificationCode,
+  VERIFICATION_CODE_MESSAGE,
+  verificationCodeSchema,
+} from './verification-code.ts';
 
 describe('verification code (six digits)', () => {
   it.each([

@@ -91,30 +91,45 @@ describe('parseMoneyToCents (multiplied and floored)', () => {
     expect(parseMoneyToCents(input)).toBe(cents);
   });
 
-  it.each([[''], ['abc'], ['12.3.4'], ['1e3'], ['.'], ['-'], [Number.NaN], [Number.POSITIVE_INFINITY], [1e20]])(
-    '%j → undefined',
-    (input) => {
-      expect(parseMoneyToCents(input)).toBeUndefined();
-    },
-  );
+  it.each([
+    [''],
+    ['abc'],
+    ['12.3.4'],
+    ['1e3'],
+    ['.'],
+    ['-'],
+    [Number.NaN],
+    [Number.POSITIVE_INFINITY],
+    [1e20],
+  ])('%j → undefined', (input) => {
+    expect(parseMoneyToCents(input)).toBeUndefined();
+  });
 
   it('round-trips every amount through display (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.constantFrom(...COUNTRY_CODES), (cents, country) => {
-        expect(parseMoneyToCents(formatCents(cents))).toBe(cents);
-        expect(parseMoneyToCents(formatMoney(cents, country, { withCode: true }))).toBe(cents);
-        expect(parseMoneyToCents(cents / 100)).toBe(cents);
-      }),
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        fc.constantFrom(...COUNTRY_CODES),
+        (cents, country) => {
+          expect(parseMoneyToCents(formatCents(cents))).toBe(cents);
+          expect(parseMoneyToCents(formatMoney(cents, country, { withCode: true }))).toBe(cents);
+          expect(parseMoneyToCents(cents / 100)).toBe(cents);
+        },
+      ),
     );
   });
 
   it('floors any typed amount to whole cents (property)', () => {
     fc.assert(
-      fc.property(fc.nat(1e9), fc.string({ unit: fc.constantFrom('0', '3', '9'), maxLength: 6 }), (whole, decimals) => {
-        const cents = parseMoneyToCents(`${whole}.${decimals}`);
-        const expected = whole * 100 + Number(decimals.slice(0, 2).padEnd(2, '0'));
-        expect(cents).toBe(expected);
-      }),
+      fc.property(
+        fc.nat(1e9),
+        fc.string({ unit: fc.constantFrom('0', '3', '9'), maxLength: 6 }),
+        (whole, decimals) => {
+          const cents = parseMoneyToCents(`${whole}.${decimals}`);
+          const expected = whole * 100 + Number(decimals.slice(0, 2).padEnd(2, '0'));
+          expect(cents).toBe(expected);
+        },
+      ),
     );
   });
 });

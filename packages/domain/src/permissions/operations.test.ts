@@ -20,7 +20,9 @@ describe('operation catalogue (spec 1 §6)', () => {
   });
 
   it('has one role-assignment operation per built-in role', () => {
-    const assignment = OPERATIONS.filter((operation) => operation.startsWith(ROLE_ASSIGNMENT_OPERATION_PREFIX));
+    const assignment = OPERATIONS.filter((operation) =>
+      operation.startsWith(ROLE_ASSIGNMENT_OPERATION_PREFIX),
+    );
     expect(assignment.map(assignableRoleOf)).toEqual([...BUILT_IN_ROLE_IDS]);
   });
 

@@ -82,7 +82,9 @@ describe('derivePermissions', () => {
   });
 
   it('expands ALL_BRANCHES to every branch', () => {
-    const permissions = derivePermissions(sources([{ roleId: 'admin', branchId: ALL_BRANCHES, isSuperAdmin: true }]));
+    const permissions = derivePermissions(
+      sources([{ roleId: 'admin', branchId: ALL_BRANCHES, isSuperAdmin: true }]),
+    );
     expect(permissions.branchIds).toEqual(['akl', 'wlg', 'chc', 'syd']);
     expect(branchesFor(permissions, 'manage-member')).toEqual(['akl', 'wlg', 'chc', 'syd']);
     expect(permissions.isSuperAdmin).toBe(true);
@@ -158,7 +160,10 @@ describe('permission expansion properties', () => {
       groups: fc.array(fc.subarray(branchIds), { maxLength: 3 }),
       roles: fc.array(fc.subarray([...operationPool]), { minLength: 1, maxLength: 3 }),
       assignments: fc.array(
-        fc.record({ role: fc.nat(2), scope: fc.constantFrom(...branchIds, 'g0', 'g1', 'g2', ALL_BRANCHES, 'zz') }),
+        fc.record({
+          role: fc.nat(2),
+          scope: fc.constantFrom(...branchIds, 'g0', 'g1', 'g2', ALL_BRANCHES, 'zz'),
+        }),
         { maxLength: 6 },
       ),
     })
@@ -173,16 +178,24 @@ describe('permission expansion properties', () => {
 
   it('grants an operation on a branch exactly when some assignment covers the branch with a role holding it', () => {
     fc.assert(
-      fc.property(arbitrarySources, fc.constantFrom(...operationPool), fc.constantFrom(...branchIds), (input, operation, branch) => {
-        const permissions = derivePermissions(input);
-        const expected = input.assignments.some((assignment) => {
-          const role = input.roles.find((candidate) => candidate.id === assignment.roleId);
-          return role?.operations.includes(operation) === true && expandBranchScope(assignment.branchId, input).includes(branch);
-        });
-        expect(can(permissions, operation, branch)).toBe(expected);
-        expect(branchesFor(permissions, operation).includes(branch)).toBe(expected);
-        expect(operationsOn(permissions, branch).includes(operation)).toBe(expected);
-      }),
+      fc.property(
+        arbitrarySources,
+        fc.constantFrom(...operationPool),
+        fc.constantFrom(...branchIds),
+        (input, operation, branch) => {
+          const permissions = derivePermissions(input);
+          const expected = input.assignments.some((assignment) => {
+            const role = input.roles.find((candidate) => candidate.id === assignment.roleId);
+            return (
+              role?.operations.includes(operation) === true &&
+              expandBranchScope(assignment.branchId, input).includes(branch)
+            );
+          });
+          expect(can(permissions, operation, branch)).toBe(expected);
+          expect(branchesFor(permissions, operation).includes(branch)).toBe(expected);
+          expect(operationsOn(permissions, branch).includes(operation)).toBe(expected);
+        },
+      ),
     );
   });
 

@@ -52,12 +52,17 @@ describe('phone per country (spec 1 §5.3)', () => {
     expect(issuesOf(required, { countryCode, number })).toEqual([{ path: 'number', message }]);
   });
 
-  it.each([[undefined], [''], ['   '], [null]])('required: number %j → "Phone number must be provided"', (number) => {
-    expect(issuesOf(required, { countryCode: 'NZ', number })).toEqual([
-      { path: 'number', message: 'Phone number must be provided' },
-    ]);
-    expect(issuesOf(required, undefined)).toEqual([{ path: 'number', message: 'Phone number must be provided' }]);
-  });
+  it.each([[undefined], [''], ['   '], [null]])(
+    'required: number %j → "Phone number must be provided"',
+    (number) => {
+      expect(issuesOf(required, { countryCode: 'NZ', number })).toEqual([
+        { path: 'number', message: 'Phone number must be provided' },
+      ]);
+      expect(issuesOf(required, undefined)).toEqual([
+        { path: 'number', message: 'Phone number must be provided' },
+      ]);
+    },
+  );
 
   it('optional: a blank number is undefined, a filled one is still checked', () => {
     expect(parsed(optional, { countryCode: 'NZ', number: '' })).toBeUndefined();
@@ -84,7 +89,12 @@ describe('phone per country (spec 1 §5.3)', () => {
 
 describe('phone constants', () => {
   it('has the spec placeholders and calling codes', () => {
-    expect(PHONE_PLACEHOLDERS).toEqual({ AU: '00 0000 0000', NZ: '000 000 0000', IN: '0000 000000', SG: '0000 0000' });
+    expect(PHONE_PLACEHOLDERS).toEqual({
+      AU: '00 0000 0000',
+      NZ: '000 000 0000',
+      IN: '0000 000000',
+      SG: '0000 0000',
+    });
     expect(CALLING_CODES).toEqual({ AU: '+61', NZ: '+64', SG: '+65', IN: '+91' });
   });
 
@@ -97,7 +107,8 @@ describe('phone constants', () => {
   it('the placeholders have the length of a valid number', () => {
     for (const country of PHONE_COUNTRY_CODES) {
       const digits = stripPhoneSpaces(PHONE_PLACEHOLDERS[country]);
-      const sample = country === 'SG' ? `9${digits.slice(1)}` : country === 'IN' ? digits : `02${digits.slice(2)}`;
+      const sample =
+        country === 'SG' ? `9${digits.slice(1)}` : country === 'IN' ? digits : `02${digits.slice(2)}`;
       expect(isValidPhoneNumber(country, sample)).toBe(true);
     }
   });
@@ -105,7 +116,11 @@ describe('phone constants', () => {
 
 describe('phone properties', () => {
   const digitString = (min: number, max: number) =>
-    fc.string({ unit: fc.constantFrom('0', '1', '2', '3', '4', '5', '6', '7', '8', '9'), minLength: min, maxLength: max });
+    fc.string({
+      unit: fc.constantFrom('0', '1', '2', '3', '4', '5', '6', '7', '8', '9'),
+      minLength: min,
+      maxLength: max,
+    });
 
   it('NZ accepts exactly 0 then 2–9 then digits, 9 to 11 long', () => {
     fc.assert(
@@ -119,22 +134,31 @@ describe('phone properties', () => {
   it('AU accepts exactly 10 digits starting 0 then 2–9; IN any 10 digits; SG 8 digits starting 3, 6, 8 or 9', () => {
     fc.assert(
       fc.property(digitString(1, 12), (digits) => {
-        expect(phoneNumberError('AU', digits) === undefined).toBe(digits.length === 10 && /^0[2-9]/.test(digits));
+        expect(phoneNumberError('AU', digits) === undefined).toBe(
+          digits.length === 10 && /^0[2-9]/.test(digits),
+        );
         expect(phoneNumberError('IN', digits) === undefined).toBe(digits.length === 10);
-        expect(phoneNumberError('SG', digits) === undefined).toBe(digits.length === 8 && /^[3689]/.test(digits));
+        expect(phoneNumberError('SG', digits) === undefined).toBe(
+          digits.length === 8 && /^[3689]/.test(digits),
+        );
       }),
     );
   });
 
   it('spaces anywhere do not change the outcome and never reach the output', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...PHONE_COUNTRY_CODES), digitString(8, 11), fc.nat(12), (countryCode, digits, at) => {
-        const spaced = `${digits.slice(0, at)} ${digits.slice(at)} `;
-        const plain = required.safeParse({ countryCode, number: digits });
-        const withSpaces = required.safeParse({ countryCode, number: spaced });
-        expect(withSpaces.success).toBe(plain.success);
-        if (withSpaces.success) expect(withSpaces.data.number).toBe(digits);
-      }),
+      fc.property(
+        fc.constantFrom(...PHONE_COUNTRY_CODES),
+        digitString(8, 11),
+        fc.nat(12),
+        (countryCode, digits, at) => {
+          const spaced = `${digits.slice(0, at)} ${digits.slice(at)} `;
+          const plain = required.safeParse({ countryCode, number: digits });
+          const withSpaces = required.safeParse({ countryCode, number: spaced });
+          expect(withSpaces.success).toBe(plain.success);
+          if (withSpaces.success) expect(withSpaces.data.number).toBe(digits);
+        },
+      ),
     );
   });
 });

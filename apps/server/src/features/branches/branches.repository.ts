@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../platform/db/client.ts';
-import { branchGroupBranches, branches, branchGroups } from './branches.table.ts';
+import { branches, branchGroupBranches, branchGroups } from './branches.table.ts';
 
 export type BranchRow = typeof branches.$inferSelect;
 export type BranchGroupRow = typeof branchGroups.$inferSelect & { branchIds: string[] };
@@ -51,15 +51,13 @@ export async function insertBranchGroup(
   const [group] = await tx.insert(branchGroups).values(row).returning({ id: branchGroups.id });
   if (!group) throw new Error('Branch group insert returned no row');
   if (branchIds.length > 0) {
-    await tx
-      .insert(branchGroupBranches)
-      .values(
-        branchIds.map((branchId) => ({
-          applicationId: row.applicationId,
-          branchGroupId: group.id,
-          branchId,
-        })),
-      );
+    await tx.insert(branchGroupBranches).values(
+      branchIds.map((branchId) => ({
+        applicationId: row.applicationId,
+        branchGroupId: group.id,
+        branchId,
+      })),
+    );
   }
   return group.id;
 }

@@ -1,5 +1,5 @@
-import { startAsyncOperation } from '../../platform/async-operations/async-operations.service.ts';
 import type { AsyncOperationTicket } from '../../platform/async-operations/async-operation.ts';
+import { startAsyncOperation } from '../../platform/async-operations/async-operations.service.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { AccessDeniedError, NotFoundError } from '../../platform/errors/errors.ts';

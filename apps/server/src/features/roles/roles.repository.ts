@@ -39,15 +39,13 @@ export async function insertRole(
 ): Promise<void> {
   await tx.insert(roles).values(role);
   if (operations.length > 0) {
-    await tx
-      .insert(roleOperations)
-      .values(
-        operations.map((operationId) => ({
-          applicationId: role.applicationId,
-          roleId: role.id,
-          operationId,
-        })),
-      );
+    await tx.insert(roleOperations).values(
+      operations.map((operationId) => ({
+        applicationId: role.applicationId,
+        roleId: role.id,
+        operationId,
+      })),
+    );
   }
 }
 

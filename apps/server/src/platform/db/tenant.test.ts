@@ -35,7 +35,9 @@ describe('tenant isolation through the api role', () => {
 
   it("cannot change or delete another tenant's rows", async () => {
     const changed = await withTenant(db.pools.appDb, demo.applicationId, async (tx) => {
-      const update = await tx.execute(sql`update branches set name = 'taken over' where id = ${acme.adelaide}`);
+      const update = await tx.execute(
+        sql`update branches set name = 'taken over' where id = ${acme.adelaide}`,
+      );
       const remove = await tx.execute(sql`delete from persons where id = ${acme.memberOf(1)}`);
       return count(update) + count(remove);
     });
@@ -61,7 +63,9 @@ describe('tenant isolation through the api role', () => {
   it("refuses to move a row of one's own into another tenant", async () => {
     const error = await pgErrorOf(
       withTenant(db.pools.appDb, demo.applicationId, (tx) =>
-        tx.execute(sql`update persons set application_id = ${acme.applicationId} where id = ${demo.memberOf(0)}`),
+        tx.execute(
+          sql`update persons set application_id = ${acme.applicationId} where id = ${demo.memberOf(0)}`,
+        ),
       ),
     );
     expect(error.message).toMatch(/row-level security/);
