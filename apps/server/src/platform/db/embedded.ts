@@ -24,6 +24,13 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
   await assertPortFree(options.port);
+  // PostgreSQL explains start failures in its log, not in the rejected value; keep the tail.
+  const recentLog: string[] = [];
+  const remember = (message: unknown) => {
+    const text = String(message instanceof Error ? message.message : message).trim();
+    if (text) recentLog.push(...text.split('\n'));
+    if (recentLog.length > 40) recentLog.splice(0, recentLog.length - 40);
+  };
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: options.port,
@@ -34,8 +41,8 @@ export async function startEmbeddedPostgres(options: {
     // Running as root (CI, containers) requires a system `postgres` user to own the cluster.
     createPostgresUser: true,
     postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1'],
-    onLog: () => {},
-    onError: () => {},
+    onLog: remember,
+    onError: remember,
   });
   const alreadyInitialised = existsSync(path.join(dataDir, 'PG_VERSION'));
   if (!alreadyInitialised) {
@@ -54,7 +61,9 @@ export async function startEmbeddedPostgres(options: {
     await pg.start();
   } catch (error) {
     throw new ConfigError(
-      `PostgreSQL did not start from ${dataDir} (is the directory damaged or in use by another process?): ${oneLine(error)}`,
+      `PostgreSQL did not start from ${dataDir} (is the directory damaged or in use by another process?): ${
+        recentLog.findLast((line) => /FATAL|PANIC|ERROR/.test(line)) ?? recentLog.at(-1) ?? oneLine(error)
+      }`,
     );
   }
   const client = pg.getPgClient('postgres', '127.0.0.1');

@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+
+import { DEMO_ORIGIN, E2E_PORT as PORT } from './env.ts';
+
+/**
+ * Journeys run against the real product as `npm start` runs it: embedded PostgreSQL (its own
+ * data directory, wiped first), migrations, demo seed, api and worker in one process. The
+ * browser is the system Chromium; Playwright never downloads one.
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  outputDir: '../test-results/e2e',
+  use: {
+    baseURL: DEMO_ORIGIN,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'rm -rf ../data/e2e-pg && node ../apps/server/src/main.ts',
+    url: `http://localhost:${PORT}/status`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      EMBEDDED_PG_DIR: '../data/e2e-pg',
+      EMBEDDED_PG_PORT: '54349',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
