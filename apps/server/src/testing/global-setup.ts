@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -19,6 +20,20 @@ declare module 'vitest' {
 }
 
 let embedded: EmbeddedDatabase | undefined;
+let dataDir: string | undefined;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
 
 /**
  * Once per run: a real PostgreSQL (embedded, or the server of DATABASE_URL), a template database
@@ -27,9 +42,13 @@ let embedded: EmbeddedDatabase | undefined;
 export async function setup(project: TestProject): Promise<void> {
   let clusterUrl = process.env.DATABASE_URL;
   if (!clusterUrl) {
-    const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../data/test-pg');
+    // A cluster of this run's own (directory and free port), so parallel runs never collide.
+    dataDir = path.resolve(
+      path.dirname(fileURLToPath(import.meta.url)),
+      `../../../../data/test-pg-${process.pid}`,
+    );
     rmSync(dataDir, { recursive: true, force: true });
-    embedded = await startEmbeddedPostgres({ dataDir, port: 54339, database: 'postgres' });
+    embedded = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'postgres' });
     clusterUrl = embedded.ownerUrl;
   }
   const admin = new pg.Client({ connectionString: clusterUrl });
@@ -56,4 +75,5 @@ export async function setup(project: TestProject): Promise<void> {
 
 export async function teardown(): Promise<void> {
   await embedded?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
