@@ -22,6 +22,7 @@ export * from './forms/date-fields.ts';
 export * from './forms/fields.ts';
 export * from './forms/messages.ts';
 export * from './forms/verification-code.ts';
+export * from './members/transfer.ts';
 export * from './money/money.ts';
 export * from './permissions/operations.ts';
 export * from './permissions/permissions.ts';

@@ -1,14 +1,12 @@
-import { z } from 'zod';
+import { transferPersonToBranchSchema } from '@clubline/domain';
 import { registerAsyncOperation } from '../../platform/async-operations/async-operation.ts';
 import { DomainError } from '../../platform/errors/errors.ts';
 import { findBranchInTransaction } from '../branches/branches.service.ts';
 import { findPerson, updateHomeBranch } from './members.repository.ts';
 
-export const transferPersonToBranchInput = z.object({
-  personId: z.uuid({ message: 'Invalid personId' }),
-  targetBranchId: z.uuid({ message: 'Branch is required' }),
-});
-export type TransferPersonToBranchInput = z.infer<typeof transferPersonToBranchInput>;
+/** The input schema lives in the domain package: the transfer form validates with it too. */
+export const transferPersonToBranchInput = transferPersonToBranchSchema;
+export type { TransferPersonToBranchInput } from '@clubline/domain';
 
 /**
  * Moves a person's home branch (spec 2 "transfer person to branch"). Applied by the worker; the
