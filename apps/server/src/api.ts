@@ -1,5 +1,7 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyBaseLogger,
@@ -11,8 +13,13 @@ import Fastify, {
 import { createYoga } from 'graphql-yoga';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import { registerDiscoveryRoute } from './features/identity/discovery.rest.ts';
+import { registerInteractionRoutes } from './features/identity/interaction.routes.ts';
+import { createIdentityProvider } from './features/identity/oidc-provider.ts';
+import { SIGN_IN_LIMITS } from './features/identity/sign-in.service.ts';
 import { permissionChecker } from './features/roles/roles.service.ts';
-import { type AccessTokenVerifier, bearerToken } from './platform/auth/access-tokens.ts';
+import { type AccessTokenVerifier, bearerToken, type TokenKeys } from './platform/auth/access-tokens.ts';
+import { loginThrottle } from './platform/auth/login-throttle.ts';
 import type { Dependencies, GraphQLContext, Viewer } from './platform/graphql/context.ts';
 import { errorsPlugin } from './platform/graphql/errors-plugin.ts';
 import { registerStatusRoute } from './platform/http/status.ts';
@@ -23,10 +30,24 @@ export interface ApiOptions {
   /** Pool used by /status to prove the database answers. */
   statusPool: pg.Pool;
   verifier: AccessTokenVerifier;
+  identity: IdentityOptions;
+  /** The key the web app must send as `x-api-key` on every GraphQL call. */
+  webApiKey: string;
   logger: Logger;
   production: boolean;
   /** Built SPA to serve at `/`; skipped when absent (api-only deployments). */
   webDistDir?: string;
+}
+
+/** What the identity provider at /oidc needs beyond the shared dependencies. */
+export interface IdentityOptions {
+  /** `${PUBLIC_URL}/oidc`. */
+  issuer: string;
+  keys: TokenKeys;
+  /** Owner pool: identity-provider state and sign-in throttling are not tenant data. */
+  ownerPool: pg.Pool;
+  /** Behind a load balancer: client address and scheme come from X-Forwarded-* headers. */
+  trustProxy: boolean;
 }
 
 interface ServerContext {
@@ -42,6 +63,7 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
     // Per-request lines would drown the log; failures are logged where they are understood.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576,
+    trustProxy: options.identity.trustProxy,
   });
 
   // Malformed requests (bad JSON, oversized bodies, wrong content types) get a clear 4xx in the
@@ -57,6 +79,11 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
   });
 
   registerStatusRoute(app, options.statusPool);
+  await registerIdentity(app, options);
+
+  const expectedKey = digest(options.webApiKey);
+  const apiKeyMatches = (header: string | string[] | undefined) =>
+    typeof header === 'string' && timingSafeEqual(digest(header), expectedKey);
 
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
@@ -80,6 +107,12 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
     url: '/graphql',
     method: ['GET', 'POST'],
     handler: async (req, reply) => {
+      // Only the web app calls the api: it sends its key with every call.
+      if (!apiKeyMatches(req.headers['x-api-key'])) {
+        return reply
+          .code(401)
+          .send({ errors: [{ message: 'Invalid API key', extensions: { code: 'UNAUTHENTICATED' } }] });
+      }
       // Every GraphQL call needs a valid access token; the tenant and user come from it alone.
       const token = bearerToken(req.headers.authorization);
       const viewer = token ? await options.verifier.verify(token) : null;
@@ -103,11 +136,44 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, { root: path.resolve(options.webDistDir), wildcard: false });
     // Client-side routes: any GET that is not an api path gets the SPA's index.html.
     app.setNotFoundHandler((req, reply) => {
-      if (req.method === 'GET' && !/^\/(graphql|status|oidc|auth|files|ws)(\/|$)/.test(req.url)) {
+      if (req.method === 'GET' && !/^\/(graphql|status|oidc|auth|interaction|files|ws)(\/|$)/.test(req.url)) {
         return reply.sendFile('index.html');
       }
       return reply.code(404).send({ error: 'Not found' });
     });
   }
   return app;
+}
+
+/**
+ * The identity provider at /oidc (through middie: oidc-provider is a Koa app), its login pages
+ * at /interaction/:uid (outside /oidc, as oidc-provider requires) and discovery at /auth/:domain.
+ */
+async function registerIdentity(app: FastifyInstance, options: ApiOptions): Promise<void> {
+  const { identity, deps } = options;
+  const provider = createIdentityProvider({
+    issuer: identity.issuer,
+    publicUrl: deps.publicUrl,
+    keys: identity.keys,
+    ownerPool: identity.ownerPool,
+    db: deps.db,
+    trustProxy: identity.trustProxy,
+    logger: options.logger,
+  });
+  await app.register(middie);
+  app.use('/oidc', provider.callback());
+  await registerInteractionRoutes(app, {
+    provider,
+    db: deps.db,
+    signIn: {
+      db: deps.db,
+      throttle: loginThrottle(identity.ownerPool, { windowSeconds: SIGN_IN_LIMITS.windowSeconds }),
+    },
+  });
+  registerDiscoveryRoute(app, { db: deps.db, issuer: identity.issuer, webApiKey: options.webApiKey });
+}
+
+/** Fixed-length digests, so comparing keys takes the same time whatever was sent. */
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
 }

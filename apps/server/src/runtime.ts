@@ -5,7 +5,7 @@ import type { PgBoss } from 'pg-boss';
 import pino, { type Logger } from 'pino';
 import { createApi } from './api.ts';
 import { ASYNC_OPERATION_QUEUE } from './platform/async-operations/async-operation.ts';
-import { accessTokenIssuer, accessTokenVerifier, loadSigningKeys } from './platform/auth/access-tokens.ts';
+import { accessTokenVerifier, loadSigningKeys } from './platform/auth/access-tokens.ts';
 import { type Config, ConfigError } from './platform/config.ts';
 import { createDatabasePools, type DatabasePools, deriveAppUrl } from './platform/db/client.ts';
 import {
@@ -83,17 +83,20 @@ export async function startRuntime(
     const seed = config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && embedded !== undefined);
     const seeded = seed ? (await seedDemo(pools.appDb)).created : [];
 
-    const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+    // Without a trailing slash, so `${publicUrl}/oidc` is the issuer exactly.
+    const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
     const issuer = `${publicUrl}/oidc`;
     const keys = await loadSigningKeys(pools.owner);
     if (options.worker) await startWorker({ boss, db: pools.appDb, logger: log });
 
     if (options.api) {
-      const deps = { db: pools.appDb, jobs: jobQueueOf(boss) };
+      const deps = { db: pools.appDb, jobs: jobQueueOf(boss), publicUrl };
       const app: FastifyInstance = await createApi({
         deps,
         statusPool: pools.app,
         verifier: accessTokenVerifier(keys, issuer),
+        identity: { issuer, keys, ownerPool: pools.owner, trustProxy: config.TRUST_PROXY === 'true' },
+        webApiKey: config.WEB_API_KEY,
         logger: log,
         production: config.NODE_ENV === 'production',
         webDistDir: config.WEB_DIST_DIR ?? webDist,
@@ -101,7 +104,6 @@ export async function startRuntime(
       await app.listen({ port: config.PORT, host: config.HOST });
       stack.push(() => app.close());
     }
-    void accessTokenIssuer; // the identity provider (sign-in issue) issues tokens with these keys
     return { url: publicUrl, embedded: embedded !== undefined, seeded, stop };
   } catch (error) {
     await stop();

@@ -3,7 +3,11 @@ import { builder } from './platform/graphql/builder.ts';
 // Every feature's GraphQL module, imported for its side effect of adding types and fields.
 import './platform/async-operations/async-operations.graphql.ts';
 import './features/branches/branches.graphql.ts';
+import './features/branches/branch-groups.graphql.ts';
+import './features/identity/initialisation.graphql.ts';
 import './features/members/members.graphql.ts';
+import './features/organisation/organisation.graphql.ts';
+import './features/roles/roles.graphql.ts';
 
 /** The whole GraphQL schema; built once per process. */
 export const schema = lexicographicSortSchema(builder.toSchema());

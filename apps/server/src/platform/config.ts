@@ -8,8 +8,14 @@ const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Where staff reach the product; used in printed URLs and, later, OIDC redirect addresses. */
+  /** Where staff reach the product: the token issuer is `$PUBLIC_URL/oidc`, and the web origins
+   * allowed to sign in are this origin and `<domain>.<its host>` for each organisation. */
   PUBLIC_URL: z.string().url().optional(),
+  /** The API key the web app sends as `x-api-key` on every GraphQL call (returned by discovery). */
+  WEB_API_KEY: z.string().min(1).default('clubline-web-local'),
+  /** Behind a load balancer: take the client address and scheme from X-Forwarded-* headers, so
+   * sign-in throttling counts real client addresses and cookies are marked secure. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Owner connection (migrations, jobs). Absent → embedded PostgreSQL in EMBEDDED_PG_DIR. */
   DATABASE_URL: z.string().optional(),
   /** Connection of the api role (`app_user`). Absent → derived from DATABASE_URL with APP_DB_USER. */

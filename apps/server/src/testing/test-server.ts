@@ -13,7 +13,10 @@ import { createBoss, jobQueueOf } from '../platform/jobs/job-queue.ts';
 import { startWorker } from '../worker.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
-export const TEST_ISSUER = 'http://clubline.test/oidc';
+/** PUBLIC_URL of test servers; the web origins of `demo` are it and http://demo.clubline.test. */
+export const TEST_PUBLIC_URL = 'http://clubline.test';
+export const TEST_ISSUER = `${TEST_PUBLIC_URL}/oidc`;
+export const TEST_API_KEY = 'clubline-web-test';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
@@ -33,6 +36,11 @@ export interface TestServer {
     query: string,
     variables?: Record<string, unknown>,
   ): Promise<GraphQLResponse<T>>;
+  /**
+   * Another api over the same database, as a second replica or a restarted process would be:
+   * nothing but PostgreSQL is shared with `app`. The caller closes it.
+   */
+  replica(): Promise<FastifyInstance>;
   /** Starts the real worker on this database; resolves to its stop function. */
   startWorker(): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -44,16 +52,20 @@ export async function createTestServer(): Promise<TestServer> {
   const boss = createBoss(db.ownerUrl, 'worker');
   boss.on('error', () => {});
   await boss.start();
-  const deps: Dependencies = { db: db.pools.appDb, jobs: jobQueueOf(boss) };
+  const deps: Dependencies = { db: db.pools.appDb, jobs: jobQueueOf(boss), publicUrl: TEST_PUBLIC_URL };
   const keys = await loadSigningKeys(db.pools.owner);
   const logger = pino({ level: 'silent' });
-  const app = await createApi({
-    deps,
-    statusPool: db.pools.app,
-    verifier: accessTokenVerifier(keys, TEST_ISSUER),
-    logger,
-    production: true,
-  });
+  const build = () =>
+    createApi({
+      deps,
+      statusPool: db.pools.app,
+      verifier: accessTokenVerifier(keys, TEST_ISSUER),
+      identity: { issuer: TEST_ISSUER, keys, ownerPool: db.pools.owner, trustProxy: false },
+      webApiKey: TEST_API_KEY,
+      logger,
+      production: true,
+    });
+  const app = await build();
   const tokens = accessTokenIssuer(keys, TEST_ISSUER);
   return {
     db,
@@ -68,6 +80,7 @@ export async function createTestServer(): Promise<TestServer> {
         url: '/graphql',
         headers: {
           'content-type': 'application/json',
+          'x-api-key': TEST_API_KEY,
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
         payload: JSON.stringify({ query, variables }),
@@ -75,6 +88,7 @@ export async function createTestServer(): Promise<TestServer> {
       const body = JSON.parse(response.body) as Omit<GraphQLResponse<never>, 'status'>;
       return { status: response.statusCode, ...body };
     },
+    replica: build,
     startWorker: () => startWorker({ boss, db: db.pools.appDb, logger }),
     async close() {
       await app.close();

@@ -1,9 +1,13 @@
-import { ALL_BRANCHES } from '@clubline/domain';
 import { z } from 'zod';
 import { builder } from '../../platform/graphql/builder.ts';
 import { requestContext } from '../../platform/graphql/context.ts';
 import type { BranchGroupRow } from './branches.repository.ts';
-import { allBranchesAndGroups, type BranchWithCount, getBranch } from './branches.service.ts';
+import {
+  allBranchesAndGroups,
+  allBranchesGroup,
+  type BranchWithCount,
+  getBranch,
+} from './branches.service.ts';
 
 const BusinessHoursRef = builder
   .objectRef<{ dayOfWeek: string; startTime: string; finishTime: string }>('BusinessHours')
@@ -139,15 +143,7 @@ builder.queryFields((t) => ({
     authScopes: { authenticated: true },
     resolve: async (_root, _args, context) => {
       const { branches, groups } = await allBranchesAndGroups(requestContext(context));
-      const allBranches: BranchGroupRow = {
-        id: ALL_BRANCHES,
-        applicationId: '',
-        name: ALL_BRANCHES,
-        description: 'Every branch of the organisation',
-        branchIds: branches.map((branch) => branch.id),
-        createdAt: new Date(0),
-        updatedAt: new Date(0),
-      };
+      const allBranches = allBranchesGroup(branches.map((branch) => branch.id));
       return { branches, groups: [allBranches, ...groups] };
     },
   }),

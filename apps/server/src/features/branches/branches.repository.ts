@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../platform/db/client.ts';
 import { branches, branchGroupBranches, branchGroups } from './branches.table.ts';
 
@@ -60,4 +60,72 @@ export async function insertBranchGroup(
     );
   }
   return group.id;
+}
+
+/** One group with its branch ids; `lock` holds the group row until the transaction ends. */
+export async function findBranchGroup(
+  tx: Transaction,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<BranchGroupRow | undefined> {
+  const query = tx.select().from(branchGroups).where(eq(branchGroups.id, id));
+  const [group] = options.lock ? await query.for('update') : await query;
+  if (!group) return undefined;
+  const links = await tx
+    .select({ branchId: branchGroupBranches.branchId })
+    .from(branchGroupBranches)
+    .where(eq(branchGroupBranches.branchGroupId, id));
+  return { ...group, branchIds: links.map((link) => link.branchId) };
+}
+
+/** Whether another group already has this name, compared as the unique index does (lower). */
+export async function branchGroupNameTaken(
+  tx: Transaction,
+  name: string,
+  exceptId: string | null,
+): Promise<boolean> {
+  const rows = await tx
+    .select({ id: branchGroups.id })
+    .from(branchGroups)
+    .where(sql`lower(${branchGroups.name}) = lower(${name})`);
+  return rows.some((row) => row.id !== exceptId);
+}
+
+export async function updateBranchGroup(
+  tx: Transaction,
+  id: string,
+  fields: { name: string; description: string | null },
+): Promise<void> {
+  await tx
+    .update(branchGroups)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(branchGroups.id, id));
+}
+
+/** Makes the group's branches exactly `branchIds`. */
+export async function replaceBranchGroupBranches(
+  tx: Transaction,
+  group: { id: string; applicationId: string },
+  branchIds: readonly string[],
+): Promise<void> {
+  await tx.delete(branchGroupBranches).where(eq(branchGroupBranches.branchGroupId, group.id));
+  if (branchIds.length === 0) return;
+  await tx.insert(branchGroupBranches).values(
+    branchIds.map((branchId) => ({
+      applicationId: group.applicationId,
+      branchGroupId: group.id,
+      branchId,
+    })),
+  );
+}
+
+export async function deleteBranchGroupBranch(
+  tx: Transaction,
+  groupId: string,
+  branchId: string,
+): Promise<void> {
+  await tx
+    .delete(branchGroupBranches)
+    .where(and(eq(branchGroupBranches.branchGroupId, groupId), eq(branchGroupBranches.branchId, branchId)));
+  await tx.update(branchGroups).set({ updatedAt: sql`now()` }).where(eq(branchGroups.id, groupId));
 }

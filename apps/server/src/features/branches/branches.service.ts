@@ -1,4 +1,4 @@
-import { type BranchDirectory, isPermittedBranch } from '@clubline/domain';
+import { ALL_BRANCHES, type BranchDirectory, isPermittedBranch } from '@clubline/domain';
 import type { Transaction } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { NotFoundError } from '../../platform/errors/errors.ts';
@@ -24,6 +24,19 @@ export async function branchDirectory(tx: Transaction): Promise<BranchDirectory>
   };
 }
 
+/** The virtual group ALL_BRANCHES: every branch of the organisation; it cannot be edited. */
+export function allBranchesGroup(branchIds: string[]): BranchGroupRow {
+  return {
+    id: ALL_BRANCHES,
+    applicationId: '',
+    name: ALL_BRANCHES,
+    description: 'Every branch of the organisation',
+    branchIds,
+    createdAt: new Date(0),
+    updatedAt: new Date(0),
+  };
+}
+
 /** Every branch and group of the organisation, each sorted by name (spec 1 §3). */
 export async function allBranchesAndGroups(
   context: RequestContext,
@@ -41,10 +54,15 @@ export async function allBranchesAndGroups(
   });
 }
 
-/** One branch the viewer holds a role on; other branches read as not found. */
-export async function getBranch(context: RequestContext, branchId: string): Promise<BranchWithCount> {
+/** Branches outside the viewer's permitted set read as not found, as if they did not exist. */
+export async function assertPermittedBranch(context: RequestContext, branchId: string): Promise<void> {
   const permissions = await context.permissions.load();
   if (!isPermittedBranch(permissions, branchId)) throw new NotFoundError('Branch not found');
+}
+
+/** One branch the viewer holds a role on; other branches read as not found. */
+export async function getBranch(context: RequestContext, branchId: string): Promise<BranchWithCount> {
+  await assertPermittedBranch(context, branchId);
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
     const branch = await findBranch(tx, branchId);
     if (!branch) throw new NotFoundError('Branch not found');

@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../platform/db/client.ts';
 import { users } from './identity.table.ts';
 
@@ -7,4 +8,15 @@ export async function insertUser(tx: Transaction, row: typeof users.$inferInsert
   const [inserted] = await tx.insert(users).values(row).returning();
   if (!inserted) throw new Error('User insert returned no row');
   return inserted;
+}
+
+/** Usernames are unique per application regardless of case (users_application_username_idx). */
+export async function findUserByUsername(tx: Transaction, username: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
+  return row;
+}
+
+export async function findUser(tx: Transaction, userId: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId));
+  return row;
 }

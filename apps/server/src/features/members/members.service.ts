@@ -13,6 +13,14 @@ export async function countMembersByBranch(tx: Transaction, branchIds: readonly 
   return countByHomeBranch(tx, branchIds);
 }
 
+/** Used by other features inside their own transaction, e.g. the person behind a user. */
+export async function findPersonInTransaction(
+  tx: Transaction,
+  personId: string,
+): Promise<PersonRow | undefined> {
+  return findPerson(tx, personId);
+}
+
 /** A person the viewer may see: view-member on the person's home branch. */
 export async function getPerson(context: RequestContext, personId: string): Promise<PersonRow> {
   await context.permissions.load();

@@ -4,6 +4,12 @@ import { type ApplicationOptions, applications } from './organisation.table.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
+/** The transaction's own application: RLS shows a tenant no other row of `applications`. */
+export async function findCurrentApplication(tx: Transaction): Promise<ApplicationRow | undefined> {
+  const [row] = await tx.select().from(applications).limit(1);
+  return row;
+}
+
 export async function insertApplication(
   tx: Transaction,
   row: typeof applications.$inferInsert,

@@ -1,5 +1,25 @@
+import {
+  COUNTRY_CODES,
+  type CountryCode,
+  DEFAULT_COUNTRY,
+  DEFAULT_MINIMUM_AGE_SETTINGS,
+  type MinimumAgeSettings,
+  PAYMENT_FREQUENCIES,
+  type PaymentFrequency,
+} from '@clubline/domain';
 import type { Database } from '../../platform/db/client.ts';
-import { type PublicApplication, resolveApplicationByDomain } from './organisation.repository.ts';
+import { withTenant } from '../../platform/db/tenant.ts';
+import { NotFoundError, ValidationError } from '../../platform/errors/errors.ts';
+import type { RequestContext } from '../../platform/graphql/context.ts';
+import { assertPermittedBranch } from '../branches/branches.service.ts';
+import {
+  type ApplicationRow,
+  findCurrentApplication,
+  type PublicApplication,
+  resolveApplicationByDomain,
+} from './organisation.repository.ts';
+
+export type { PublicApplication };
 
 /** The application a domain belongs to, or null for an unknown domain. */
 export async function findApplicationByDomain(
@@ -7,4 +27,84 @@ export async function findApplicationByDomain(
   domain: string,
 ): Promise<PublicApplication | null> {
   return db.transaction((tx) => resolveApplicationByDomain(tx, domain));
+}
+
+export type BillingProvider = ApplicationRow['billingProvider'];
+
+export interface BillingProviderInfo {
+  billingProvider: BillingProvider;
+  /** The payment frequencies the provider bills. Both providers bill all four (spec 2 §4). */
+  paymentFrequency: PaymentFrequency[];
+  /** paysmart lets the organisation edit branch terms and conditions; debitsuccess owns them. */
+  isTermsAndConditionsEditable: boolean;
+}
+
+export interface ApplicationConfigSettings {
+  defaultCountry: CountryCode;
+  billingProvider: BillingProvider;
+  vaccinationFeature: { enabled: boolean };
+  staffCustomLogin: { enabled: boolean };
+}
+
+export interface MembershipSettings {
+  selfServeRequirements: { minimumAge: MinimumAgeSettings };
+}
+
+async function currentApplication(context: RequestContext): Promise<ApplicationRow> {
+  const application = await withTenant(context.deps.db, context.viewer.applicationId, findCurrentApplication);
+  if (!application) throw new NotFoundError('Application not found');
+  return application;
+}
+
+export async function getBillingProviderInfo(context: RequestContext): Promise<BillingProviderInfo> {
+  const { billingProvider } = await currentApplication(context);
+  return {
+    billingProvider,
+    paymentFrequency: [...PAYMENT_FREQUENCIES],
+    isTermsAndConditionsEditable: billingProvider === 'PAYSMART',
+  };
+}
+
+/** The application's configuration as the web app needs it, for a branch the viewer may see. */
+export async function getApplicationConfigSettings(
+  context: RequestContext,
+  branchId: string,
+): Promise<ApplicationConfigSettings> {
+  await assertPermittedBranch(context, branchId);
+  const application = await currentApplication(context);
+  return {
+    defaultCountry: COUNTRY_CODES.find((code) => code === application.defaultCountry) ?? DEFAULT_COUNTRY,
+    billingProvider: application.billingProvider,
+    vaccinationFeature: { enabled: application.options.vaccinationFeature?.enabled === true },
+    staffCustomLogin: { enabled: application.options.staffCustomLogin?.enabled === true },
+  };
+}
+
+/**
+ * Membership settings for a branch the viewer may see. Until organisation settings can be
+ * edited (spec 3 "member-website"), every application has the defaults of spec 3 §3.
+ */
+export async function getMembershipSettings(
+  context: RequestContext,
+  branchId: string,
+): Promise<MembershipSettings> {
+  await assertPermittedBranch(context, branchId);
+  return { selfServeRequirements: { minimumAge: { ...DEFAULT_MINIMUM_AGE_SETTINGS } } };
+}
+
+/** The REST and websocket services the web app looks up by name (spec 1 §7.1). */
+export const REST_API_PATHS = {
+  'access-control-api': '/access-control',
+  'billing-provider': '/billing-provider',
+  arrival: '/ws/arrivals',
+  reporting: '/reporting/v1',
+} as const;
+
+export function getRestApiUrl(publicUrl: string, name: string): string {
+  const path = Object.entries(REST_API_PATHS).find(([known]) => known === name)?.[1];
+  if (!path) throw new ValidationError(`Unknown REST API name: ${name}`, { name: 'Unknown REST API name' });
+  const url = new URL(`${publicUrl.replace(/\/+$/, '')}${path}`);
+  // The arrivals feed is a websocket: same host, ws:// or wss:// to match http:// or https://.
+  if (name === 'arrival') url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
 }

@@ -1,4 +1,5 @@
-import { can, derivePermissions, type Permissions } from '@clubline/domain';
+import { ALL_BRANCHES, can, derivePermissions, type Permissions } from '@clubline/domain';
+import type { Transaction } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import type { Dependencies, PermissionChecker, Viewer } from '../../platform/graphql/context.ts';
 import { branchDirectory } from '../branches/branches.service.ts';
@@ -13,7 +14,7 @@ const NO_PERMISSIONS = derivePermissions({ branches: [], groups: [], assignments
 export async function loadPermissions(deps: Dependencies, viewer: Viewer): Promise<Permissions> {
   return withTenant(deps.db, viewer.applicationId, async (tx) => {
     const [assignments, roles, directory] = await Promise.all([
-      findAssignmentsOfUser(tx, viewer.userId),
+      roleAssignmentsOfUser(tx, viewer.userId),
       listRolesWithOperations(tx),
       branchDirectory(tx),
     ]);
@@ -32,4 +33,33 @@ export function permissionChecker(deps: Dependencies, viewer: Viewer | null): Pe
     load,
     can: async (operation, branchId) => can(await load(), operation, branchId),
   };
+}
+
+export type RoleWithOperations = Awaited<ReturnType<typeof listRolesWithOperations>>[number];
+
+/** The application's role catalogue with each role's operation ids, sorted by name. */
+export async function listRoleCatalogue(tx: Transaction): Promise<RoleWithOperations[]> {
+  return listRolesWithOperations(tx);
+}
+
+export interface RoleAssignment {
+  userId: string;
+  roleId: string;
+  /** 'ALL_BRANCHES', a branch-group id or a branch id (spec 1 §3). */
+  branchId: string;
+  /** The built-in admin role held on ALL_BRANCHES: the organisation's super-admin group. */
+  isSuperAdmin: boolean;
+}
+
+export const SUPER_ADMIN_ROLE_ID = 'admin';
+
+/** A user's role assignments, each with its scope as spec 1 names it. */
+export async function roleAssignmentsOfUser(tx: Transaction, userId: string): Promise<RoleAssignment[]> {
+  const rows = await findAssignmentsOfUser(tx, userId);
+  return rows.map((row) => ({
+    userId,
+    roleId: row.roleId,
+    branchId: row.branchId,
+    isSuperAdmin: row.roleId === SUPER_ADMIN_ROLE_ID && row.branchId === ALL_BRANCHES,
+  }));
 }

@@ -44,8 +44,16 @@ async function grantAppRole(client: pg.Client, user: string): Promise<void> {
   await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${ident}`);
   await client.query(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${ident}`);
   // Platform tables that are not tenant data stay out of the api role's reach.
-  await client.query(`REVOKE ALL ON signing_keys FROM ${ident}`);
+  for (const table of PLATFORM_ONLY_TABLES) await client.query(`REVOKE ALL ON ${table} FROM ${ident}`);
 }
+
+/** Not tenant data: keys, identity-provider state, sign-in throttling, sandboxes' ledgers; the owner role only. */
+export const PLATFORM_ONLY_TABLES = [
+  'signing_keys',
+  'oidc_models',
+  'login_failures',
+  'sandbox_sms_messages',
+] as const;
 
 function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;

@@ -129,6 +129,8 @@ describe('the api role cannot bypass row-level security', () => {
     ['drop a policy', 'drop policy tenant_isolation on branches', /must be owner/],
     ['become the owner', 'set role postgres', /permission denied/],
     ['read the signing keys', 'select * from signing_keys', /permission denied/],
+    ['read identity-provider sessions and tokens', 'select * from oidc_models', /permission denied/],
+    ['clear sign-in throttling', 'delete from login_failures', /permission denied/],
   ])('cannot %s', async (_label, statement, error) => {
     const client = await db.pools.app.connect();
     try {

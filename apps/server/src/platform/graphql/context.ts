@@ -12,6 +12,8 @@ export interface Viewer {
 export interface Dependencies {
   db: Database;
   jobs: JobQueue;
+  /** Where staff reach the product (PUBLIC_URL); absolute addresses handed to the web start here. */
+  publicUrl: string;
 }
 
 /**

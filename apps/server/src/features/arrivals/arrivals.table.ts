@@ -1,0 +1,34 @@
+import { boolean, foreignKey, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { applicationIdColumn, idColumn } from '../../platform/db/columns.ts';
+import { tenantIsolation } from '../../platform/db/tenant-policy.ts';
+import { branches } from '../branches/branches.table.ts';
+import { persons } from '../members/members.table.ts';
+
+/** A person arriving at a branch (a door swipe or a manual arrival): a visit in activities. */
+export const arrivals = pgTable(
+  'arrivals',
+  {
+    id: idColumn(),
+    applicationId: applicationIdColumn(),
+    personId: uuid().notNull(),
+    branchId: uuid().notNull(),
+    arrivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    departedAt: timestamp({ withTimezone: true }),
+    /** Arrival tags of spec 1 §4.2 (PAID, OVERDUE, DENIED, MANUAL, …). */
+    tags: text().array().notNull().default([]),
+    granted: boolean().notNull().default(true),
+  },
+  (t) => [
+    index('arrivals_person_idx').on(t.applicationId, t.personId, t.arrivedAt),
+    index('arrivals_branch_idx').on(t.applicationId, t.branchId, t.arrivedAt),
+    foreignKey({
+      columns: [t.applicationId, t.personId],
+      foreignColumns: [persons.applicationId, persons.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.applicationId, t.branchId],
+      foreignColumns: [branches.applicationId, branches.id],
+    }),
+    tenantIsolation(),
+  ],
+);

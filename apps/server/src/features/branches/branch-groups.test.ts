@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ORGANISATIONS } from '../../seed/demo-data.ts';
+import { acme, demo } from '../../testing/demo.ts';
+import { createTestServer, type TestServer } from '../../testing/test-server.ts';
+import { branchGroupMessages } from './branch-group.schema.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+const demoOrg = DEMO_ORGANISATIONS[0];
+const australiaGroupId = demoOrg?.groups[0]?.id ?? '';
+const northIslandGroupId = demoOrg?.groups[1]?.id ?? '';
+const branchNamed = (name: string) =>
+  demoOrg?.branches.find((branch) => branch.name.startsWith(name))?.id ?? '';
+const sydney = branchNamed('Sydney');
+const melbourne = branchNamed('Melbourne');
+const brisbane = branchNamed('Brisbane');
+const perth = branchNamed('Perth');
+
+interface Group {
+  id: string;
+  name: string;
+  description: string | null;
+  branches: string[];
+}
+
+const GROUP_FIELDS = 'id name description branches';
+const CREATE = `mutation Create($input: BranchGroupInput!) { createBranchGroup(input: $input) { ${GROUP_FIELDS} } }`;
+const UPDATE = `mutation Update($id: ID!, $input: BranchGroupInput!) {
+  updateBranchGroup(id: $id, input: $input) { ${GROUP_FIELDS} }
+}`;
+const REMOVE = `mutation Remove($groupId: ID!, $branchId: ID!) {
+  removeBranchFromBranchGroup(branchGroupId: $groupId, branchId: $branchId) { ${GROUP_FIELDS} }
+}`;
+const GET = `query Get($id: ID!) { getBranchGroup(id: $id) { ${GROUP_FIELDS} isGroup } }`;
+
+let groups = 0;
+const input = (fields: Partial<{ name: string; description: string | null; branches: string[] }> = {}) => ({
+  name: `Group ${++groups}`,
+  description: 'For tests',
+  branches: [sydney],
+  ...fields,
+});
+
+describe('creating a branch group', () => {
+  it('creates a group of the given branches (trimmed, repeats dropped)', async () => {
+    const response = await server.graphql<{ createBranchGroup: Group }>(demo.superAdmin, CREATE, {
+      input: {
+        name: '  East coast  ',
+        description: ' Sydney and Brisbane ',
+        branches: [sydney, brisbane, sydney],
+      },
+    });
+    expect(response.errors).toBeUndefined();
+    const group = response.data?.createBranchGroup;
+    expect(group).toMatchObject({ name: 'East coast', description: 'Sydney and Brisbane' });
+    expect(group?.branches.sort()).toEqual([sydney, brisbane].sort());
+    const read = await server.graphql<{ getBranchGroup: Group }>(demo.frontDesk, GET, { id: group?.id });
+    expect(read.data?.getBranchGroup).toMatchObject({ name: 'East coast', isGroup: true });
+  });
+
+  it.each([
+    ['an empty name', { name: '   ' }, branchGroupMessages.nameRequired],
+    ['a name over 80 characters', { name: 'n'.repeat(81) }, 'Name must not exceed 80 characters'],
+    [
+      'a description over 400 characters',
+      { description: 'd'.repeat(401) },
+      'Description must not exceed 400 characters',
+    ],
+    ['no branches', { branches: [] }, branchGroupMessages.branchesRequired],
+    ['the name of an existing group, in another case', { name: 'AUSTRALIA' }, branchGroupMessages.nameTaken],
+    ['the name of the virtual group', { name: 'all_branches' }, branchGroupMessages.nameTaken],
+    ["another organisation's branch", { branches: [acme.adelaide] }, 'Branch not found'],
+  ])('rejects %s', async (_label, fields, message) => {
+    const response = await server.graphql(demo.superAdmin, CREATE, { input: input(fields) });
+    expect(response.errors?.[0]).toMatchObject({
+      message,
+      extensions: { code: 'VALIDATION_ERROR', errorClass: 'ValidationError' },
+    });
+    expect(response.data?.createBranchGroup ?? null).toBeNull();
+  });
+
+  it('has the spec texts for the rules', () => {
+    expect(branchGroupMessages).toMatchObject({
+      nameRequired: 'Name is a required field',
+      nameTaken: 'Group name must be unique',
+      branchesRequired: 'At least one branch is required',
+    });
+  });
+
+  it('denies the front desk, who may not manage branch groups anywhere', async () => {
+    const response = await server.graphql(demo.frontDesk, CREATE, {
+      input: input({ branches: [demo.wellington] }),
+    });
+    expect(response.errors?.[0]?.extensions).toMatchObject({ errorClass: 'AccessDeniedError' });
+  });
+
+  it('lets the area manager group Australian branches only', async () => {
+    const australian = await server.graphql(demo.areaManager, CREATE, {
+      input: input({ branches: [melbourne, perth] }),
+    });
+    expect(australian.errors).toBeUndefined();
+    const mixed = await server.graphql(demo.areaManager, CREATE, {
+      input: input({ branches: [sydney, demo.auckland] }),
+    });
+    expect(mixed.errors?.[0]?.extensions).toMatchObject({ errorClass: 'AccessDeniedError' });
+  });
+});
+
+describe('changing a branch group', () => {
+  async function created(branches: string[]) {
+    const response = await server.graphql<{ createBranchGroup: Group }>(demo.superAdmin, CREATE, {
+      input: input({ branches }),
+    });
+    const group = response.data?.createBranchGroup;
+    if (!group) throw new Error(JSON.stringify(response.errors));
+    return group;
+  }
+
+  it('changes name, description and branches', async () => {
+    const group = await created([sydney]);
+    const response = await server.graphql<{ updateBranchGroup: Group }>(demo.superAdmin, UPDATE, {
+      id: group.id,
+      input: { name: `${group.name} renamed`, description: null, branches: [perth] },
+    });
+    expect(response.data?.updateBranchGroup).toEqual({
+      id: group.id,
+      name: `${group.name} renamed`,
+      description: null,
+      branches: [perth],
+    });
+  });
+
+  it('keeps its own name without counting it as taken', async () => {
+    const group = await created([sydney]);
+    const response = await server.graphql(demo.superAdmin, UPDATE, {
+      id: group.id,
+      input: input({ name: group.name }),
+    });
+    expect(response.errors).toBeUndefined();
+  });
+
+  it('refuses the name of another group', async () => {
+    const group = await created([sydney]);
+    const response = await server.graphql(demo.superAdmin, UPDATE, {
+      id: group.id,
+      input: input({ name: 'New Zealand North Island' }),
+    });
+    expect(response.errors?.[0]?.message).toBe(branchGroupMessages.nameTaken);
+  });
+
+  it('cannot edit ALL_BRANCHES', async () => {
+    const update = await server.graphql(demo.superAdmin, UPDATE, { id: 'ALL_BRANCHES', input: input() });
+    expect(update.errors?.[0]?.message).toBe(branchGroupMessages.allBranchesReadOnly);
+    const remove = await server.graphql(demo.superAdmin, REMOVE, {
+      groupId: 'ALL_BRANCHES',
+      branchId: sydney,
+    });
+    expect(remove.errors?.[0]?.message).toBe(branchGroupMessages.allBranchesReadOnly);
+  });
+
+  it('needs manage-branch-group on the branches already in the group', async () => {
+    // The area manager holds it on Australian branches only; this group is in New Zealand.
+    const response = await server.graphql(demo.areaManager, UPDATE, {
+      id: northIslandGroupId,
+      input: input({ branches: [sydney] }),
+    });
+    expect(response.errors?.[0]?.extensions).toMatchObject({ errorClass: 'AccessDeniedError' });
+  });
+
+  it('removes a branch while more than one remains, never the last', async () => {
+    const group = await created([sydney, melbourne]);
+    const removed = await server.graphql<{ removeBranchFromBranchGroup: Group }>(demo.areaManager, REMOVE, {
+      groupId: group.id,
+      branchId: sydney,
+    });
+    expect(removed.data?.removeBranchFromBranchGroup.branches).toEqual([melbourne]);
+    const last = await server.graphql(demo.areaManager, REMOVE, { groupId: group.id, branchId: melbourne });
+    expect(last.errors?.[0]?.message).toBe(branchGroupMessages.branchesRequired);
+  });
+
+  it('does not find a group of another organisation', async () => {
+    const response = await server.graphql(acme.superAdmin, UPDATE, {
+      id: australiaGroupId,
+      input: input({ branches: [acme.adelaide] }),
+    });
+    expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('getBranchGroup', () => {
+  it('returns ALL_BRANCHES as the group of every branch', async () => {
+    const response = await server.graphql<{ getBranchGroup: Group }>(demo.frontDesk, GET, {
+      id: 'ALL_BRANCHES',
+    });
+    expect(response.data?.getBranchGroup.branches.sort()).toEqual([...demo.branchIds].sort());
+  });
+
+  it.each(['nope', acme.adelaide])('does not find %s', async (id) => {
+    const response = await server.graphql(demo.frontDesk, GET, { id });
+    expect(response.errors?.[0]).toMatchObject({
+      message: 'Branch group not found',
+      extensions: { code: 'NOT_FOUND' },
+    });
+  });
+});

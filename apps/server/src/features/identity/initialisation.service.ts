@@ -1,0 +1,77 @@
+import { ANY_BRANCH } from '@clubline/domain';
+import { withTenant } from '../../platform/db/tenant.ts';
+import { AccessDeniedError, NotFoundError } from '../../platform/errors/errors.ts';
+import type { RequestContext } from '../../platform/graphql/context.ts';
+import { findPersonInTransaction } from '../members/members.service.ts';
+import {
+  listRoleCatalogue,
+  type RoleAssignment,
+  type RoleWithOperations,
+  roleAssignmentsOfUser,
+} from '../roles/roles.service.ts';
+import { findUser } from './identity.repository.ts';
+
+export interface InitialisationData {
+  me: { applicationId: string; personId: string; userId: string };
+  authzRoles: RoleWithOperations[];
+  operationsPerRole: { roleId: string; operations: string[] }[];
+}
+
+export interface PersonSummary {
+  id: string;
+  firstName: string;
+  lastName: string;
+  hasImage: boolean;
+}
+
+export interface InitialisationByUser {
+  roleAssignments: RoleAssignment[];
+  person: PersonSummary;
+}
+
+/** Spec 1 §7.3 getInitialisationData: who is signed in and the application's role catalogue. */
+export async function getInitialisationData(context: RequestContext): Promise<InitialisationData> {
+  const { viewer } = context;
+  return withTenant(context.deps.db, viewer.applicationId, async (tx) => {
+    const user = await findUser(tx, viewer.userId);
+    if (!user) throw new NotFoundError('User not found');
+    const roles = await listRoleCatalogue(tx);
+    return {
+      me: { applicationId: viewer.applicationId, personId: user.personId, userId: user.id },
+      authzRoles: roles,
+      operationsPerRole: roles.map((role) => ({ roleId: role.id, operations: role.operations })),
+    };
+  });
+}
+
+/**
+ * Spec 1 §7.3 getInitialisationByUser: a user's role assignments and person. Staff read their
+ * own; reading someone else's needs view-staff-member on some branch.
+ */
+export async function getInitialisationByUser(
+  context: RequestContext,
+  userId: string,
+): Promise<InitialisationByUser> {
+  const { viewer } = context;
+  if (userId !== viewer.userId && !(await context.permissions.can('view-staff-member', ANY_BRANCH))) {
+    throw new AccessDeniedError();
+  }
+  return withTenant(context.deps.db, viewer.applicationId, async (tx) => {
+    const user = await findUser(tx, userId);
+    if (!user) throw new NotFoundError('User not found');
+    const [roleAssignments, person] = await Promise.all([
+      roleAssignmentsOfUser(tx, user.id),
+      findPersonInTransaction(tx, user.personId),
+    ]);
+    if (!person) throw new NotFoundError('User not found');
+    return {
+      roleAssignments,
+      person: {
+        id: person.id,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        hasImage: person.imageKey !== null,
+      },
+    };
+  });
+}

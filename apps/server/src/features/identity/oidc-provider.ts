@@ -1,0 +1,202 @@
+import { createHmac } from 'node:crypto';
+import Provider, {
+  type Account,
+  type Client,
+  errors,
+  type GrantInstance,
+  interactionPolicy,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import { ACCESS_TOKEN_AUDIENCE, type TokenKeys } from '../../platform/auth/access-tokens.ts';
+import { postgresOidcAdapter } from '../../platform/auth/oidc-adapter.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { findApplicationByDomain } from '../organisation/organisation.service.ts';
+import { logoutPage, messagePage } from './login-page.ts';
+import { findAccountProfile } from './sign-in.service.ts';
+import { domainOfWebClientId, webClientMetadata } from './web-clients.ts';
+
+export interface IdentityProviderOptions {
+  /** `${publicUrl}/oidc`: the `iss` of every token. */
+  issuer: string;
+  publicUrl: string;
+  keys: TokenKeys;
+  /** Owner pool: the provider's own tables are not tenant data. */
+  ownerPool: pg.Pool;
+  /** The api-role database, for users (through RLS, within the client's application). */
+  db: Database;
+  /** Take scheme and host from X-Forwarded-* (TLS ends at a load balancer). */
+  trustProxy: boolean;
+  logger: Logger;
+}
+
+/** The resource indicator of the GraphQL api; its access tokens carry `aud: clubline-api`. */
+export const API_RESOURCE = 'urn:clubline:api';
+const SCOPES = 'openid profile offline_access';
+
+const DAY = 24 * 60 * 60;
+
+/** The application a web client belongs to (kept as extra client metadata). */
+function applicationOf(client: Client | undefined): string | undefined {
+  const applicationId = client?.metadata().application_id;
+  return typeof applicationId === 'string' ? applicationId : undefined;
+}
+
+/** The origins a client's redirect URIs name: only they may call the token endpoint from a browser. */
+function redirectOrigins(client: Client): string[] {
+  return (client.redirectUris ?? []).map((uri) => new URL(uri).origin);
+}
+
+/**
+ * The OpenID Connect provider at /oidc: authorization code + PKCE for each organisation's public
+ * web client, rotating refresh tokens, ES256 JWT access tokens for the api. All state is in
+ * PostgreSQL, so sessions and refresh tokens survive restarts and are shared by replicas.
+ */
+export function createIdentityProvider(options: IdentityProviderOptions): Provider {
+  const { db, publicUrl } = options;
+
+  const policy = interactionPolicy.base();
+  // One provider session serves every organisation: a session of another organisation's account
+  // does not sign anyone in here (findAccount finds no such user in this client's application).
+  policy
+    .get('login')
+    ?.checks.push(
+      new interactionPolicy.Check(
+        'account_outside_application',
+        'the signed-in account does not belong to this organisation',
+        (ctx) => ctx.oidc.session?.accountId !== undefined && ctx.oidc.account === undefined,
+      ),
+    );
+
+  const provider = new Provider(options.issuer, {
+    adapter: postgresOidcAdapter(options.ownerPool, {
+      async findClient(clientId) {
+        const domain = domainOfWebClientId(clientId);
+        const application = domain ? await findApplicationByDomain(db, domain) : null;
+        return application ? webClientMetadata(application, publicUrl) : undefined;
+      },
+    }),
+    async findAccount(ctx, sub): Promise<Account | undefined> {
+      const applicationId = applicationOf(ctx.oidc.client);
+      const profile = applicationId ? await findAccountProfile(db, applicationId, sub) : null;
+      if (!profile) return undefined;
+      return {
+        accountId: profile.userId,
+        claims: () => ({
+          sub: profile.userId,
+          name: profile.name,
+          preferred_username: profile.username,
+          application_id: profile.applicationId,
+        }),
+      };
+    },
+    jwks: { keys: [options.keys.privateJwk] },
+    cookies: {
+      keys: [cookieKey(options.keys)],
+      long: { httpOnly: true, sameSite: 'lax' },
+      short: { httpOnly: true, sameSite: 'lax' },
+    },
+    scopes: ['openid', 'profile', 'offline_access'],
+    claims: { openid: ['sub'], profile: ['name', 'preferred_username', 'application_id'] },
+    responseTypes: ['code'],
+    extraClientMetadata: { properties: ['application_id'] },
+    // The id token carries the profile claims: the web app reads the user's name from it.
+    conformIdTokenClaims: false,
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => API_RESOURCE,
+        useGrantedResource: () => true,
+        getResourceServerInfo(_ctx, indicator) {
+          if (indicator !== API_RESOURCE) throw new errors.InvalidTarget();
+          return {
+            audience: ACCESS_TOKEN_AUDIENCE,
+            scope: SCOPES,
+            accessTokenTTL: 600,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'ES256' } },
+          };
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource(ctx, form) {
+          ctx.type = 'html';
+          ctx.body = logoutPage(form);
+        },
+        postLogoutSuccessSource(ctx) {
+          ctx.type = 'html';
+          ctx.body = messagePage('Signed out', 'You have signed out of Clubline.');
+        },
+      },
+    },
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}`, policy },
+    pkce: { required: () => true },
+    ttl: {
+      AccessToken: 600,
+      IdToken: 600,
+      AuthorizationCode: 60,
+      Interaction: 60 * 60,
+      Session: 14 * DAY,
+      Grant: 14 * DAY,
+      // A rotated refresh token keeps what its predecessor had left: 14 days from sign-in.
+      RefreshToken: (ctx) => ctx?.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? 14 * DAY,
+    },
+    rotateRefreshToken: true,
+    // The web app is a public client: the browser cannot keep a secret, so refresh tokens rotate
+    // and a reused one revokes the grant. offline_access needs no consent prompt here.
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    loadExistingGrant: (ctx) => firstPartyGrant(ctx),
+    extraTokenClaims: (ctx) => {
+      const applicationId = applicationOf(ctx.oidc.client);
+      return applicationId ? { application_id: applicationId } : undefined;
+    },
+    clientBasedCORS: (_ctx, origin, client) => redirectOrigins(client).includes(origin),
+    renderError(ctx, out) {
+      ctx.type = 'html';
+      ctx.body = messagePage(
+        'Sign-in problem',
+        out.error === 'invalid_client' || out.error === 'invalid_redirect_uri'
+          ? 'This sign-in link is not valid. Open Clubline at your organisation’s address and sign in again.'
+          : 'Your sign-in could not be completed. Go back to Clubline and sign in again.',
+      );
+    },
+  });
+  provider.proxy = options.trustProxy;
+  provider.on('server_error', (_ctx, error) => {
+    options.logger.error({ err: error }, 'identity provider error');
+  });
+  return provider;
+}
+
+/**
+ * Every client is our own web app, so there is no consent screen: the grant of the session is
+ * reused, or one is made with the scopes the web app needs.
+ */
+async function firstPartyGrant(ctx: KoaContextWithOIDC): Promise<GrantInstance | undefined> {
+  const { client, session, result, provider } = ctx.oidc;
+  const accountId = ctx.oidc.account?.accountId;
+  if (!client || !session || !accountId) return undefined;
+  const grantId = result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+  if (grantId) {
+    const existing = await provider.Grant.find(grantId);
+    if (existing && existing.accountId === accountId) return existing;
+  }
+  const grant = new provider.Grant({ accountId, clientId: client.clientId });
+  grant.addOIDCScope(SCOPES);
+  grant.addResourceScope(API_RESOURCE, SCOPES);
+  await grant.save();
+  return grant;
+}
+
+/**
+ * Cookie signing key: derived from the token signing key, so every replica and every restart
+ * agrees on it without another secret to configure.
+ */
+function cookieKey(keys: TokenKeys): string {
+  const secret = typeof keys.privateJwk.d === 'string' ? keys.privateJwk.d : keys.kid;
+  return createHmac('sha256', secret).update('clubline oidc cookies').digest('base64url');
+}

@@ -1,0 +1,20 @@
+import { OPERATIONS } from '@clubline/domain';
+import { builder } from '../../platform/graphql/builder.ts';
+import { operationName } from './operation-names.ts';
+
+const OperationRef = builder.objectRef<{ id: string; name: string }>('Operation').implement({
+  description: 'A named operation a role can allow (spec 1 §6).',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'Operation id, e.g. view-member.' }),
+    name: t.exposeString('name', { description: 'Display name, e.g. View member.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  getAllOperations: t.field({
+    type: [OperationRef],
+    description: 'The whole operation catalogue, in catalogue order.',
+    authScopes: { authenticated: true },
+    resolve: () => OPERATIONS.map((id) => ({ id, name: operationName(id) })),
+  }),
+}));
