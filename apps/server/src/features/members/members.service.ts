@@ -1,3 +1,4 @@
+import type { OperationId } from '@clubline/domain';
 import type { AsyncOperationTicket } from '../../platform/async-operations/async-operation.ts';
 import { startAsyncOperation } from '../../platform/async-operations/async-operations.service.ts';
 import type { Transaction } from '../../platform/db/client.ts';
@@ -21,17 +22,31 @@ export async function findPersonInTransaction(
   return findPerson(tx, personId);
 }
 
-/** A person the viewer may see: view-member on the person's home branch. */
-export async function getPerson(context: RequestContext, personId: string): Promise<PersonRow> {
-  await context.permissions.load();
-  const person = await withTenant(context.deps.db, context.viewer.applicationId, (tx) =>
-    findPerson(tx, personId),
-  );
+/**
+ * The one rule for acting on a person: the viewer needs `operation` on the person's home branch.
+ * Every use case on a person (profile, notes, SMS, attachments, transfer) goes through it, inside
+ * its own transaction; call `context.permissions.load()` before opening that transaction.
+ */
+export async function requirePersonAccess(
+  context: RequestContext,
+  tx: Transaction,
+  personId: string,
+  operation: OperationId,
+): Promise<PersonRow> {
+  const person = await findPerson(tx, personId);
   if (!person) throw new NotFoundError('Member not found');
-  if (!person.homeBranchId || !(await context.permissions.can('view-member', person.homeBranchId))) {
+  if (!person.homeBranchId || !(await context.permissions.can(operation, person.homeBranchId))) {
     throw new AccessDeniedError('The member does not belong to this branch.');
   }
   return person;
+}
+
+/** A person the viewer may see: view-member on the person's home branch. */
+export async function getPerson(context: RequestContext, personId: string): Promise<PersonRow> {
+  await context.permissions.load();
+  return withTenant(context.deps.db, context.viewer.applicationId, (tx) =>
+    requirePersonAccess(context, tx, personId, 'view-member'),
+  );
 }
 
 /** Batch read for DataLoaders; RLS keeps it inside the tenant. */
@@ -49,11 +64,7 @@ export async function transferPersonToBranch(
 ): Promise<AsyncOperationTicket> {
   await context.permissions.load(); // before the transaction, so the check below needs no second connection
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
-    const person = await findPerson(tx, input.personId);
-    if (!person) throw new NotFoundError('Member not found');
-    if (!person.homeBranchId || !(await context.permissions.can('manage-member', person.homeBranchId))) {
-      throw new AccessDeniedError();
-    }
+    await requirePersonAccess(context, tx, input.personId, 'manage-member');
     return startAsyncOperation(tx, context.deps.jobs, transferPersonToBranchOperation, {
       applicationId: context.viewer.applicationId,
       userId: context.viewer.userId,
