@@ -1,7 +1,7 @@
+import { branchGroupInputSchema } from '@clubline/domain';
 import { z } from 'zod';
 import { builder } from '../../platform/graphql/builder.ts';
 import { requestContext } from '../../platform/graphql/context.ts';
-import { branchGroupInputSchema } from './branch-group.schema.ts';
 import {
   createBranchGroup,
   getBranchGroup,

@@ -1,10 +1,17 @@
-import { ALL_BRANCHES, can, type Permissions } from '@clubline/domain';
+import {
+  ALL_BRANCHES,
+  type BranchGroupInput,
+  branchGroupInputSchema,
+  branchGroupMessages,
+  can,
+  isBranchGroupNameFree,
+  type Permissions,
+} from '@clubline/domain';
 import type { Transaction } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/constraint-errors.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { AccessDeniedError, NotFoundError, ValidationError } from '../../platform/errors/errors.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
-import { type BranchGroupInput, branchGroupInputSchema, branchGroupMessages } from './branch-group.schema.ts';
 import {
   type BranchGroupRow,
   branchGroupNameTaken,
@@ -118,7 +125,7 @@ async function saveGroup(
 
 async function assertNameFree(tx: Transaction, name: string, exceptId: string | null): Promise<void> {
   // ALL_BRANCHES is the name of the virtual group of every branch: no real group may take it.
-  if (name.toUpperCase() === ALL_BRANCHES || (await branchGroupNameTaken(tx, name, exceptId))) {
+  if (!isBranchGroupNameFree(name, []) || (await branchGroupNameTaken(tx, name, exceptId))) {
     throw nameTaken();
   }
 }

@@ -1,8 +1,8 @@
+import { branchGroupMessages } from '@clubline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANISATIONS } from '../../seed/demo-data.ts';
 import { acme, demo } from '../../testing/demo.ts';
 import { createTestServer, type TestServer } from '../../testing/test-server.ts';
-import { branchGroupMessages } from './branch-group.schema.ts';
 
 let server: TestServer;
 beforeAll(async () => {

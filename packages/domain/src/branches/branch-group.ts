@@ -1,23 +1,24 @@
-import { formMessages } from '@clubline/domain';
 import { z } from 'zod';
-
-// TODO(domain): move to packages/domain (forms) so the branch-group form validates with the same
-// schema; it lives here only because this change could not touch the domain package.
+import { formMessages } from '../forms/messages.ts';
+import { ALL_BRANCHES } from '../permissions/scopes.ts';
 
 /** Spec 3 §5 "Branch group" messages, and the rules around ALL_BRANCHES (spec 3 §2). */
+export const BRANCH_GROUP_NAME_MAX = 80;
+export const BRANCH_GROUP_DESCRIPTION_MAX = 400;
+
 export const branchGroupMessages = {
   nameRequired: 'Name is a required field',
-  nameTooLong: formMessages.tooLong('Name', 80),
+  nameTooLong: formMessages.tooLong('Name', BRANCH_GROUP_NAME_MAX),
   nameTaken: 'Group name must be unique',
-  descriptionTooLong: formMessages.tooLong('Description', 400),
+  descriptionTooLong: formMessages.tooLong('Description', BRANCH_GROUP_DESCRIPTION_MAX),
   branchesRequired: 'At least one branch is required',
   allBranchesReadOnly: 'ALL_BRANCHES cannot be edited',
 } as const;
 
-export const BRANCH_GROUP_NAME_MAX = 80;
-export const BRANCH_GROUP_DESCRIPTION_MAX = 400;
-
-/** Create and edit input of a branch group; strings are trimmed, repeated branch ids dropped. */
+/**
+ * Create and edit input of a branch group: strings trimmed, a blank description becomes null,
+ * repeated branch ids are dropped. The form and the server validate with this schema.
+ */
 export const branchGroupInputSchema = z.object({
   name: z
     .string({ error: branchGroupMessages.nameRequired })
@@ -38,3 +39,12 @@ export const branchGroupInputSchema = z.object({
 
 export type BranchGroupInput = z.input<typeof branchGroupInputSchema>;
 export type ValidBranchGroupInput = z.output<typeof branchGroupInputSchema>;
+
+/**
+ * Whether `name` is free among the other groups (case and surrounding spaces ignored).
+ * ALL_BRANCHES names the group of every branch, so no group may take that name either.
+ */
+export function isBranchGroupNameFree(name: string, otherGroupNames: readonly string[]): boolean {
+  const wanted = name.trim().toLocaleLowerCase();
+  return ![ALL_BRANCHES, ...otherGroupNames].some((other) => other.trim().toLocaleLowerCase() === wanted);
+}
