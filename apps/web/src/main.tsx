@@ -1,17 +1,14 @@
 import '@mantine/core/styles.css';
-import { MantineProvider } from '@mantine/core';
+import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { StatusPage } from './app/StatusPage.tsx';
-import { theme } from './app/theme.ts';
+import { App } from './app/App.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
-      <StatusPage />
-    </MantineProvider>
+    <App />
   </StrictMode>,
 );

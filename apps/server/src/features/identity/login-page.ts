@@ -21,14 +21,14 @@ body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:c
 input,button{font:inherit}
 main{width:100%;max-width:380px;margin:16px;padding:32px;background:#fff;border-radius:8px;
   box-shadow:0 1px 3px rgba(0,0,0,.08),0 8px 24px rgba(0,0,0,.06)}
-h1{margin:0;font-size:1.5rem;color:#1c7ed6;letter-spacing:.02em}
+h1{margin:0;font-size:1.5rem;color:#0ca678;letter-spacing:.02em}
 .organisation{margin:4px 0 24px;color:#495057}
 label{display:block;margin:16px 0 6px;font-weight:600;font-size:.9rem}
 input{width:100%;padding:10px 12px;font-size:1rem;border:1px solid #ced4da;border-radius:4px}
-input:focus{outline:2px solid #1c7ed6;outline-offset:1px;border-color:#1c7ed6}
+input:focus{outline:2px solid #0ca678;outline-offset:1px;border-color:#0ca678}
 button{width:100%;margin-top:24px;padding:11px;font-size:1rem;font-weight:600;color:#fff;
-  background:#1c7ed6;border:0;border-radius:4px;cursor:pointer}
-button:hover{background:#1971c2}
+  background:#0ca678;border:0;border-radius:4px;cursor:pointer}
+button:hover{background:#099268}
 .error{margin:16px 0 0;padding:10px 12px;border-radius:4px;background:#fff5f5;color:#c92a2a;
   border:1px solid #ffc9c9}
 `;

@@ -1,0 +1,56 @@
+import { Client, cacheExchange, fetchExchange } from 'urql';
+import type { Session } from '../auth/session.ts';
+
+/**
+ * The GraphQL client (spec 1 §7.1): one endpoint, a bearer token renewed by the session when it
+ * runs short, and the organisation's API key. A 401 means the session is gone: back to login.
+ */
+export interface GraphQLClientOptions {
+  session: Pick<Session, 'getAccessToken' | 'loginRequired'>;
+  apiKey: string;
+  url?: string;
+  fetchFn?: typeof fetch;
+}
+
+export function createGraphQLClient({
+  session,
+  apiKey,
+  url = '/graphql',
+  fetchFn = (...args) => fetch(...args),
+}: GraphQLClientOptions): Client {
+  return new Client({
+    url,
+    exchanges: [cacheExchange, fetchExchange],
+    preferGetMethod: false,
+    fetch: async (input, init) => {
+      const token = await session.getAccessToken();
+      const headers = new Headers(init?.headers);
+      headers.set('authorization', `Bearer ${token}`);
+      headers.set('x-api-key', apiKey);
+      const response = await fetchFn(input, { ...init, headers });
+      if (response.status === 401) void session.loginRequired();
+      return response;
+    },
+  });
+}
+
+/**
+ * Holds the current client so the data cache can be cleared (logout) by replacing the client.
+ */
+export function createClientHolder(make: () => Client) {
+  let client = make();
+  const listeners = new Set<() => void>();
+  return {
+    get: (): Client => client,
+    reset(): void {
+      client = make();
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type ClientHolder = ReturnType<typeof createClientHolder>;

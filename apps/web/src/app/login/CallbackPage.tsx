@@ -1,0 +1,62 @@
+import { Button, Group, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { CenteredPanel } from '../../ui/CenteredPanel.tsx';
+import { FullPageMessage } from '../../ui/FullPageMessage.tsx';
+import type { Oidc } from '../auth/oidc.ts';
+import { useRuntimeState } from '../auth/RuntimeProvider.tsx';
+import { InvalidDomainPage } from '../pages/InvalidDomainPage.tsx';
+import { usePageTitle } from '../shell/TitleContext.tsx';
+
+export const LOGIN_FAILED = 'Something went wrong trying to login. Please try again';
+
+// The code can be exchanged once; React may mount the page twice in development.
+const exchanges = new Map<string, Promise<string>>();
+function exchangeOnce(oidc: Oidc, url: string): Promise<string> {
+  let exchange = exchanges.get(url);
+  if (!exchange) {
+    exchange = oidc.completeLogin(url);
+    exchanges.set(url, exchange);
+  }
+  return exchange;
+}
+
+/** Spec 1 §2.3: the sign-in return address. */
+export function CallbackPage() {
+  usePageTitle('Signing in');
+  const state = useRuntimeState();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [failed, setFailed] = useState(false);
+  const callbackUrl = `${window.location.origin}${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    if (state.status === 'failed') setFailed(true);
+    if (state.status !== 'ready') return;
+    let active = true;
+    exchangeOnce(state.runtime.oidc, callbackUrl).then(
+      (returnTo) => {
+        if (active) navigate(returnTo, { replace: true });
+      },
+      () => {
+        if (active) setFailed(true);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [state, navigate, callbackUrl]);
+
+  if (state.status === 'invalid-domain')
+    return <InvalidDomainPage host={state.host} domain={state.domain.domain} forced={state.domain.forced} />;
+  if (failed)
+    return (
+      <CenteredPanel>
+        <Text>{LOGIN_FAILED}</Text>
+        <Group>
+          <Button onClick={() => window.location.assign('/')}>Reload</Button>
+        </Group>
+      </CenteredPanel>
+    );
+  return <FullPageMessage message="Loading profile..." />;
+}

@@ -1,0 +1,92 @@
+import { ANY_BRANCH, can } from '@clubline/domain';
+import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
+import { IconHelp, IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { HELP_CENTRE_URL } from '../constants.ts';
+import { useFeatureFlags } from '../flags/useFeatureFlag.ts';
+import { useSessionData } from '../session/SessionContext.tsx';
+import { BranchSwitcher } from './BranchSwitcher.tsx';
+import { NotificationIcon } from './NotificationIcon.tsx';
+import { settingsMenu } from './navigation.ts';
+import { UserMenu } from './UserMenu.tsx';
+import { useOutageStatus } from './useOutageStatus.ts';
+
+/** Spec 1 §2.2: the ribbon above every signed-in page. */
+export function Ribbon({ areaLabel, compact }: { areaLabel: string; compact: boolean }) {
+  const { permissions, displayName } = useSessionData();
+  const flags = useFeatureFlags();
+  const outage = useOutageStatus({ enabled: flags.outage_alert, simulate: flags.simulate_outage });
+  const settings = settingsMenu(permissions, flags);
+  // Narrow screens keep room for the branch switcher's label.
+  const iconSize = compact ? 'md' : 'lg';
+
+  return (
+    <Group
+      component="header"
+      justify="space-between"
+      wrap="nowrap"
+      h={56}
+      px={compact ? 'xs' : 'md'}
+      gap="xs"
+      style={{
+        borderBottom: '1px solid var(--mantine-color-gray-3)',
+        background: 'var(--mantine-color-body)',
+      }}
+    >
+      <div style={{ minWidth: 0, flex: '0 1 auto' }}>
+        <BranchSwitcher currentLabel={areaLabel} compact={compact} />
+      </div>
+      <Group gap={compact ? 0 : 'xs'} wrap="nowrap">
+        {can(permissions, 'ui-access-grey-area', ANY_BRANCH) && (
+          <Tooltip label="Dashboard">
+            <ActionIcon
+              component={Link}
+              to="/"
+              variant="subtle"
+              color="gray"
+              size={iconSize}
+              aria-label="Dashboard"
+            >
+              <IconLayoutDashboard size={20} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        {settings.length > 0 && (
+          <Menu position="bottom-end" shadow="md" width={200}>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" size={iconSize} aria-label="Settings">
+                <IconSettings size={20} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>Settings</Menu.Label>
+              {settings.map((entry) => (
+                <Menu.Item key={entry.to} component={Link} to={entry.to}>
+                  {entry.label}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        )}
+        {!flags.hide_help_icon && (
+          <Tooltip label="Help centre">
+            <ActionIcon
+              component="a"
+              href={HELP_CENTRE_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="subtle"
+              color="gray"
+              size={iconSize}
+              aria-label="Help"
+            >
+              <IconHelp size={20} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        <NotificationIcon outage={outage} size={iconSize} />
+        <UserMenu displayName={displayName} compact={compact} />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_EVERYWHERE,
+  type Assignment,
+  branches,
+  discovery,
+  groups,
+  roles,
+} from '../../testing/fixtures.ts';
+import { createTestClient, type FixtureAnswer, type Fixtures } from '../../testing/graphql.ts';
+import { initialise } from './initialisation.ts';
+
+const context = { discovery, domain: { domain: 'demo', forced: false } };
+
+function fixtures({
+  me = { applicationId: discovery.applicationId, personId: 'person-1', userId: 'user-1' } as unknown,
+  assignments = ADMIN_EVERYWHERE as Assignment[],
+  branchList = [...branches] as unknown[],
+  groupList = [...groups] as unknown[],
+  overrides = {} as Partial<Record<string, FixtureAnswer>>,
+} = {}): Fixtures {
+  const answers: Record<string, FixtureAnswer> = {
+    GetInitialisationData: overrides.GetInitialisationData ?? {
+      data: { getInitialisationData: { me, authzRoles: roles, operationsPerRole: [] } },
+    },
+    GetInitialisationByUser: overrides.GetInitialisationByUser ?? {
+      data: {
+        getInitialisationByUser: {
+          roleAssignments: assignments.map((assignment) => ({
+            userId: 'user-1',
+            isSuperAdmin: false,
+            ...assignment,
+          })),
+          person: { id: 'person-1', firstName: 'Sam', lastName: 'Admin' },
+        },
+      },
+    },
+    StartUpBranches: overrides.StartUpBranches ?? {
+      data: { allBranchesAndGroups: { branches: branchList, groups: groupList } },
+    },
+  };
+  return Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, () => answer]));
+}
+
+async function run(options: Parameters<typeof fixtures>[0] = {}) {
+  const { client, calls } = createTestClient(fixtures(options));
+  return { result: await initialise(client, context), calls };
+}
+
+describe('start-up initialisation (spec 1 §2.3)', () => {
+  it('derives the session from the user, their role assignments and the branches', async () => {
+    const { result, calls } = await run();
+    expect(calls.map((call) => call.operationName)).toEqual([
+      'GetInitialisationData',
+      'GetInitialisationByUser',
+      'StartUpBranches',
+    ]);
+    expect(calls[1]?.variables).toEqual({ userId: 'user-1' });
+    if (result.kind !== 'ready') throw new Error(`expected ready, got ${result.code}`);
+    expect(result.data.displayName).toBe('Sam Admin');
+    expect(result.data.permissions.branchIds).toHaveLength(4);
+    expect(result.data.branches.map((branch) => branch.name)).toEqual([
+      'Auckland CBD',
+      'Christchurch Riccarton',
+      'Sydney Surry Hills',
+      'Wellington Lambton Quay',
+    ]);
+  });
+
+  it('init_failed when the user query fails', async () => {
+    const { result } = await run({ overrides: { GetInitialisationData: { errors: [{ message: 'boom' }] } } });
+    expect(result).toEqual({ kind: 'error', code: 'init_failed' });
+  });
+
+  it('init_failed when the network fails', async () => {
+    const { result } = await run({ overrides: { GetInitialisationByUser: { networkError: true } } });
+    expect(result).toEqual({ kind: 'error', code: 'init_failed' });
+  });
+
+  it('no_user when there is no me', async () => {
+    const { result } = await run({ me: null });
+    expect(result).toEqual({ kind: 'error', code: 'no_user' });
+  });
+
+  it('no_user when the server finds no user behind the account', async () => {
+    const { result } = await run({
+      overrides: {
+        GetInitialisationData: { errors: [{ message: 'User not found', extensions: { code: 'NOT_FOUND' } }] },
+      },
+    });
+    expect(result).toEqual({ kind: 'error', code: 'no_user' });
+  });
+
+  it("application_mismatch when the user's application is not the domain's", async () => {
+    const { result } = await run({ me: { applicationId: 'other-app', personId: 'p', userId: 'user-1' } });
+    expect(result).toEqual({ kind: 'error', code: 'application_mismatch' });
+  });
+
+  it('zero_permission when the user holds no role, before asking for branches', async () => {
+    const { result, calls } = await run({ assignments: [] });
+    expect(result).toEqual({ kind: 'error', code: 'zero_permission' });
+    expect(calls.map((call) => call.operationName)).not.toContain('StartUpBranches');
+  });
+
+  it('no_branch when the organisation has no branches', async () => {
+    const { result } = await run({ branchList: [], groupList: [] });
+    expect(result).toEqual({ kind: 'error', code: 'no_branch' });
+  });
+
+  it('no_branch when the roles cover no branch', async () => {
+    const { result } = await run({ assignments: [{ roleId: 'admin', branchId: 'deleted-branch' }] });
+    expect(result).toEqual({ kind: 'error', code: 'no_branch' });
+  });
+});

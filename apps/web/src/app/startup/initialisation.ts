@@ -1,0 +1,135 @@
+import { derivePermissions } from '@clubline/domain';
+import type { Client, CombinedError } from 'urql';
+import { graphql } from '../../gql/gql.ts';
+import type { Discovery } from '../auth/discovery.ts';
+import type { ResolvedDomain } from '../auth/domain.ts';
+import type { SessionData } from '../session/session-data.ts';
+
+/**
+ * The start-up of a signed-in user (spec 1 §2.3, §6, §7.3): who they are, what roles they hold
+ * where, and the organisation's branches, from which their permissions are derived.
+ */
+const InitialisationDataQuery = graphql(`
+  query GetInitialisationData {
+    getInitialisationData {
+      me {
+        applicationId
+        personId
+        userId
+      }
+      authzRoles {
+        id
+        name
+        operations
+      }
+    }
+  }
+`);
+
+const InitialisationByUserQuery = graphql(`
+  query GetInitialisationByUser($userId: ID!) {
+    getInitialisationByUser(userId: $userId) {
+      roleAssignments {
+        userId
+        roleId
+        branchId
+        isSuperAdmin
+      }
+      person {
+        id
+        firstName
+        lastName
+      }
+    }
+  }
+`);
+
+const StartUpBranchesQuery = graphql(`
+  query StartUpBranches {
+    allBranchesAndGroups {
+      branches {
+        id
+        name
+        country
+        memberCount
+      }
+      groups {
+        id
+        name
+        description
+        branches
+      }
+    }
+  }
+`);
+
+/** Start-up error codes (spec 1 §2.3). */
+export const START_UP_ERROR_CODES = [
+  'init_failed',
+  'zero_permission',
+  'no_user',
+  'no_branch',
+  'application_mismatch',
+] as const;
+export type StartUpErrorCode = (typeof START_UP_ERROR_CODES)[number];
+
+export type InitialisationResult =
+  | { kind: 'ready'; data: SessionData }
+  | { kind: 'error'; code: StartUpErrorCode };
+
+/** The server answers NOT_FOUND when the signed-in account has no user (or no person) behind it. */
+function isUserMissing(error: CombinedError | undefined): boolean {
+  return error?.graphQLErrors.some((graphQLError) => graphQLError.extensions.code === 'NOT_FOUND') === true;
+}
+
+function displayName(person: { firstName: string; lastName: string } | null | undefined): string | null {
+  const name = [person?.firstName, person?.lastName].filter((part) => part && part.trim() !== '').join(' ');
+  return name === '' ? null : name;
+}
+
+export async function initialise(
+  client: Pick<Client, 'query'>,
+  context: { discovery: Discovery; domain: ResolvedDomain },
+): Promise<InitialisationResult> {
+  const fail = (code: StartUpErrorCode): InitialisationResult => ({ kind: 'error', code });
+  const network = { requestPolicy: 'network-only' } as const;
+
+  const init = await client.query(InitialisationDataQuery, {}, network).toPromise();
+  if (isUserMissing(init.error)) return fail('no_user');
+  if (init.error || !init.data) return fail('init_failed');
+  const { me, authzRoles } = init.data.getInitialisationData;
+  if (!me) return fail('no_user');
+  if (me.applicationId !== context.discovery.applicationId) return fail('application_mismatch');
+
+  const byUser = await client.query(InitialisationByUserQuery, { userId: me.userId }, network).toPromise();
+  if (isUserMissing(byUser.error)) return fail('no_user');
+  if (byUser.error || !byUser.data) return fail('init_failed');
+  const { roleAssignments, person } = byUser.data.getInitialisationByUser;
+  if (roleAssignments.length === 0) return fail('zero_permission');
+
+  const directory = await client.query(StartUpBranchesQuery, {}, network).toPromise();
+  if (directory.error || !directory.data) return fail('init_failed');
+  const { branches, groups } = directory.data.allBranchesAndGroups;
+  const permissions = derivePermissions({
+    assignments: roleAssignments,
+    roles: authzRoles,
+    branches,
+    groups,
+  });
+  if (permissions.branchIds.length === 0) return fail('no_branch');
+
+  return {
+    kind: 'ready',
+    data: {
+      userId: me.userId,
+      personId: me.personId ?? null,
+      applicationId: me.applicationId,
+      displayName: displayName(person),
+      permissions,
+      branches: [...branches].sort((a, b) => a.name.localeCompare(b.name)),
+      groups,
+      domain: context.domain,
+      options: context.discovery.options,
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeRuntime, renderApp } from '../../testing/app.tsx';
+import { branches, groups, startUpAnswers } from '../../testing/fixtures.ts';
+import { createTestClient, type FixtureAnswer } from '../../testing/graphql.ts';
+
+afterEach(() => localStorage.clear());
+
+function openGroup(
+  group: (typeof groups)[number] | Record<string, unknown>,
+  remove: FixtureAnswer = { data: null },
+) {
+  const test = createTestClient({
+    ...startUpAnswers(),
+    BranchGroupDetail: {
+      data: {
+        getBranchGroup: group,
+        allBranchesAndGroups: { __typename: 'BranchesAndGroups', branches, groups },
+      },
+    },
+    RemoveBranchFromBranchGroup: remove,
+  });
+  const { runtime } = fakeRuntime(test.client);
+  const id = String(group.id);
+  renderApp({
+    path: `/organization/branches/branch-groups/${id}`,
+    runtime: { status: 'ready', runtime },
+    flags: { branch_groups: true },
+  });
+  return test;
+}
+
+describe('branch group detail (spec 3 §2)', () => {
+  it('shows the description and the branches with member counts, each removable', async () => {
+    const { calls } = openGroup(groups[1], {
+      data: {
+        removeBranchFromBranchGroup: { __typename: 'BranchGroup', id: 'group-north', branches: ['akl'] },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'North Island' })).toBeTruthy();
+    expect(screen.getByText('Auckland and Wellington')).toBeTruthy();
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('link', { name: 'Auckland CBD' }).getAttribute('href')).toBe(
+      '/branch/akl',
+    );
+    expect(within(table).getByText('12')).toBeTruthy();
+    fireEvent.click(within(table).getByRole('button', { name: 'Remove Wellington Lambton Quay' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Branch group changed successfully.')).toBeTruthy();
+    expect(calls.find((call) => call.operationName === 'RemoveBranchFromBranchGroup')?.variables).toEqual({
+      branchGroupId: 'group-north',
+      branchId: 'wlg',
+    });
+  });
+
+  it('offers no Remove for a group of one branch', async () => {
+    openGroup({ ...groups[1], branches: ['akl'] });
+    expect(await screen.findByRole('heading', { name: 'North Island' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+  });
+
+  it('offers neither Remove nor Edit on ALL_BRANCHES', async () => {
+    openGroup(groups[0]);
+    expect(await screen.findByRole('heading', { name: 'ALL_BRANCHES' })).toBeTruthy();
+    expect(
+      screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/branch/')),
+    ).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
+  it('shows the server message when the removal fails', async () => {
+    openGroup(groups[1], { errors: [{ message: 'At least one branch is required' }] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Auckland CBD' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    await vi.waitFor(() => expect(screen.getByText('At least one branch is required')).toBeTruthy());
+  });
+});

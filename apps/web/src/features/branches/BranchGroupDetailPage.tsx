@@ -1,0 +1,160 @@
+import { Anchor, Button, Card, Center, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useMutation, useQuery } from 'urql';
+import { submissionErrorMessage } from '../../app/graphql/errors.ts';
+import { QueryError } from '../../app/pages/QueryError.tsx';
+import { usePermissions } from '../../app/session/SessionContext.tsx';
+import { BRANCH_GROUPS_PATH, branchPath } from '../../app/shell/navigation.ts';
+import { usePageTitle } from '../../app/shell/TitleContext.tsx';
+import { graphql } from '../../gql/index.ts';
+import { notifyError, notifySuccess } from '../../ui/notifications.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { BRANCH_GROUP_CHANGED, BranchGroupFormModal } from './BranchGroupFormModal.tsx';
+import { canEditBranchGroup, canRemoveBranchFromGroup } from './branch-group-rules.ts';
+import { useBranchGroupOptions } from './useBranchGroupOptions.ts';
+
+const BranchGroupDetailQuery = graphql(`
+  query BranchGroupDetail($id: ID!) {
+    getBranchGroup(id: $id) {
+      id
+      name
+      description
+      branches
+      ...BranchGroupForm_group
+    }
+    allBranchesAndGroups {
+      branches {
+        id
+        name
+        memberCount
+      }
+      groups {
+        id
+        name
+      }
+    }
+  }
+`);
+
+const RemoveBranchFromBranchGroupMutation = graphql(`
+  mutation RemoveBranchFromBranchGroup($branchGroupId: ID!, $branchId: ID!) {
+    removeBranchFromBranchGroup(branchGroupId: $branchGroupId, branchId: $branchId) {
+      id
+      branches
+    }
+  }
+`);
+
+/** Spec 3 §2: a branch group, its description and its branches. */
+export function BranchGroupDetailPage() {
+  const { branchGroupId = '' } = useParams();
+  const permissions = usePermissions();
+  const branchOptions = useBranchGroupOptions();
+  const [{ data, error, fetching }] = useQuery({
+    query: BranchGroupDetailQuery,
+    variables: { id: branchGroupId },
+  });
+  const [, removeBranch] = useMutation(RemoveBranchFromBranchGroupMutation);
+  const [editing, setEditing] = useState(false);
+  const group = data?.getBranchGroup;
+  usePageTitle(group?.name ?? 'Branch group');
+
+  if (error) return <QueryError error={error} />;
+  if (fetching || !group || !data)
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+
+  const members = data.allBranchesAndGroups.branches
+    .filter((branch) => group.branches.includes(branch.id))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const removable = canRemoveBranchFromGroup(permissions, group);
+
+  const confirmRemove = (branch: { id: string; name: string }) =>
+    modals.openConfirmModal({
+      title: 'Remove branch',
+      children: (
+        <Text size="sm">
+          Remove {branch.name} from {group.name}?
+        </Text>
+      ),
+      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: async () => {
+        const result = await removeBranch({ branchGroupId: group.id, branchId: branch.id });
+        if (result.error) notifyError(submissionErrorMessage(result.error));
+        else notifySuccess(BRANCH_GROUP_CHANGED);
+      },
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={group.name}
+        description={group.description ?? undefined}
+        breadcrumbs={[{ label: 'Branch groups', to: BRANCH_GROUPS_PATH }, { label: group.name }]}
+        actions={
+          canEditBranchGroup(permissions, group.id) && (
+            <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          )
+        }
+      />
+      <Card withBorder padding={0}>
+        <Table.ScrollContainer minWidth={420}>
+          <Table verticalSpacing="sm" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Branch</Table.Th>
+                <Table.Th ta="right">Members</Table.Th>
+                {removable && (
+                  <Table.Th w={100}>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                )}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {members.map((branch) => (
+                <Table.Tr key={branch.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={branchPath(branch.id)}>
+                      {branch.name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td ta="right">{branch.memberCount}</Table.Td>
+                  {removable && (
+                    <Table.Td>
+                      <Button
+                        variant="subtle"
+                        color="red"
+                        size="compact-sm"
+                        onClick={() => confirmRemove(branch)}
+                        aria-label={`Remove ${branch.name}`}
+                      >
+                        Remove
+                      </Button>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+      <BranchGroupFormModal
+        opened={editing}
+        onClose={() => setEditing(false)}
+        group={group}
+        branchOptions={branchOptions}
+        groupNames={data.allBranchesAndGroups.groups}
+      />
+    </>
+  );
+}

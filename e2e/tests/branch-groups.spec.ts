@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './sign-in.ts';
+
+test.beforeEach(async ({ page }) => {
+  // Branch groups are behind a flag that is off by default (spec 1 §6).
+  await page.addInitScript(() => localStorage.setItem('clubline.featureFlags', '{"branch_groups":true}'));
+});
+
+test('an admin creates a branch group, sees the rules, and opens it', async ({ page }) => {
+  await signIn(page, 'super.admin', '/organization/branches/branch-groups');
+  await expect(page.getByRole('heading', { name: 'Branch groups' })).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('link', { name: 'Australia' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create branch group' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create branch group' });
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('Name is a required field')).toBeVisible();
+  await expect(dialog.getByText('At least one branch is required')).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('australia');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('Group name must be unique')).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('South Island');
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('Christchurch for now');
+  await dialog.getByRole('combobox', { name: 'Branches' }).click();
+  await page.getByRole('option', { name: 'Christchurch Riccarton' }).click();
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+
+  await expect(page.getByText('Branch group added successfully.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await table.getByRole('link', { name: 'South Island' }).click();
+  await expect(page.getByRole('heading', { name: 'South Island' })).toBeVisible();
+  await expect(page.getByText('Christchurch for now')).toBeVisible();
+  await expect(page.getByRole('table').getByRole('link', { name: 'Christchurch Riccarton' })).toBeVisible();
+  // A group of one branch offers no Remove.
+  await expect(page.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+});
+
+test('the branch group pages do not exist while the flag is off', async ({ page }) => {
+  await page.addInitScript(() => localStorage.removeItem('clubline.featureFlags'));
+  await signIn(page, 'super.admin', '/organization/branches/branch-groups');
+  await expect(page.getByText('This page cannot be found...')).toBeVisible();
+});

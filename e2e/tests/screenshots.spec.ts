@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { fillLoginForm, signIn } from './sign-in.ts';
+
+/** Screenshots for a human to look at (test-results/screenshots, not committed). */
+const DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/screenshots');
+mkdirSync(DIR, { recursive: true });
+
+const VIEWPORTS = [
+  { name: 'wide', width: 1280, height: 800 },
+  { name: 'narrow', width: 390, height: 844 },
+] as const;
+
+const shot = (page: Page, name: string, viewport: string) =>
+  page.screenshot({ path: path.join(DIR, `${name}-${viewport}.png`), fullPage: true });
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('login page, branch list, collapsed sidebar', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByLabel('Username')).toBeVisible();
+      await shot(page, 'login', viewport.name);
+
+      await fillLoginForm(page, 'super.admin');
+      await expect(page.getByTestId('branch-tile')).toHaveCount(7);
+      await shot(page, 'branch-list', viewport.name);
+
+      const collapse = page.getByRole('button', { name: 'Collapse menu' });
+      if (await collapse.isVisible()) await collapse.click();
+      await expect(page.getByRole('button', { name: 'Expand menu' })).toBeVisible();
+      await page.waitForTimeout(400);
+      await shot(page, 'sidebar-collapsed', viewport.name);
+    });
+
+    test('branch overview and branch groups', async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('clubline.featureFlags', '{"branch_groups":true}'));
+      await signIn(page, 'super.admin', '/organization/branches/branch-groups');
+      await expect(page.getByRole('table')).toBeVisible();
+      await shot(page, 'branch-groups', viewport.name);
+      await page.getByRole('table').getByRole('link', { name: 'Australia' }).click();
+      await expect(page.getByRole('heading', { name: 'Australia' })).toBeVisible();
+      await shot(page, 'branch-group-detail', viewport.name);
+      await page.goto('/branch');
+      await expect(page.getByText('Time zone')).toBeVisible();
+      await shot(page, 'branch-overview', viewport.name);
+    });
+
+    test('no-permission page', async ({ page }) => {
+      await signIn(page, 'front.desk');
+      await page.goto('/organization/branches/branch-list');
+      await expect(page.getByText(/Seems like you don't have access/)).toBeVisible();
+      await shot(page, 'no-permission', viewport.name);
+    });
+
+    test('zero_permission start-up error', async ({ page }) => {
+      await page.goto('/');
+      await fillLoginForm(page, 'no.role');
+      await expect(page.getByTestId('error-code')).toHaveText('zero_permission');
+      await shot(page, 'zero-permission', viewport.name);
+    });
+  });
+}

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { E2E_PORT } from '../env.ts';
+import { fillLoginForm, signIn } from './sign-in.ts';
+
+test('a new user is sent to the login form, signs in and sees the branch list', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByLabel('Username')).toBeVisible();
+  expect(new URL(page.url()).pathname).not.toBe('/');
+  await fillLoginForm(page, 'super.admin');
+
+  await expect(page).toHaveURL(/\/organization\/branches\/branch-list$/);
+  await expect(page.getByRole('heading', { name: 'Branches (7)' })).toBeVisible();
+  await expect(page.getByTestId('branch-tile')).toHaveCount(7);
+  await expect(page).toHaveTitle('Branch list | Organisation | Clubline');
+
+  await page.getByRole('button', { name: 'Organisation' }).click();
+  const switcher = page.getByRole('dialog');
+  await expect(switcher.getByText('Switch to')).toBeVisible();
+  await expect(switcher.getByRole('navigation').getByRole('button')).toHaveCount(7);
+  await switcher.getByRole('textbox').fill('welling');
+  await switcher.getByRole('button', { name: 'Wellington Lambton Quay' }).click();
+
+  await expect(page).toHaveURL(/\/branch\/[0-9a-f-]+$/);
+  await expect(page.getByRole('heading', { name: 'Wellington Lambton Quay' })).toBeVisible();
+  await expect(page.getByText('Time zone')).toBeVisible();
+});
+
+test('front desk sees only their own branch in the switcher', async ({ page }) => {
+  await signIn(page, 'front.desk');
+  await expect(page.getByRole('heading', { name: 'Wellington Lambton Quay' })).toBeVisible();
+  await page.getByRole('button', { name: 'Wellington Lambton Quay' }).click();
+  const switcher = page.getByRole('dialog');
+  await expect(switcher.getByRole('navigation').getByRole('button')).toHaveText(['Wellington Lambton Quay']);
+});
+
+test('a user without a role gets zero_permission and can log out', async ({ page }) => {
+  await page.goto('/');
+  await fillLoginForm(page, 'no.role');
+  await expect(page.getByTestId('error-code')).toHaveText('zero_permission');
+  await expect(page.getByText(/Seems like you don't have access/)).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByLabel('Username')).toBeVisible();
+});
+
+test('an unknown domain shows the invalid-domain page', async ({ page }) => {
+  await page.goto(`http://nosuch.localhost:${E2E_PORT}/`);
+  await expect(page.getByText('This page cannot be found...')).toBeVisible();
+  await expect(page.getByText(`nosuch.localhost:${E2E_PORT}`)).toBeVisible();
+  await expect(page.getByText('No domain found - a forced domain must be set')).toBeVisible();
+});
+
+interface StoredUser {
+  access_token: string;
+  refresh_token: string;
+  expires_at: number;
+}
+
+test('a token about to expire is renewed without interrupting the user', async ({ page }) => {
+  await signIn(page, 'super.admin');
+  await expect(page.getByTestId('branch-tile')).toHaveCount(7);
+
+  // Rewrite the stored expiry to 30 s ahead: under the 60 s threshold, the next call renews first.
+  const before = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((candidate) => candidate.startsWith('oidc.user:'));
+    if (!key) throw new Error('no stored user');
+    const user = JSON.parse(localStorage.getItem(key) ?? '{}') as StoredUser;
+    user.expires_at = Math.floor(Date.now() / 1000) + 30;
+    localStorage.setItem(key, JSON.stringify(user));
+    return { key, user };
+  });
+
+  const renewal = page.waitForResponse((response) => response.url().includes('/oidc/token'));
+  await page.getByRole('link', { name: 'Perth Northbridge' }).click();
+  expect((await renewal).status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Perth Northbridge' })).toBeVisible();
+
+  const after = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? '{}') as StoredUser,
+    before.key,
+  );
+  expect(after.access_token).not.toBe(before.user.access_token);
+  expect(after.refresh_token).not.toBe(before.user.refresh_token);
+  expect(after.expires_at).toBeGreaterThan(Math.floor(Date.now() / 1000) + 500);
+  await expect(page.getByLabel('Username')).toHaveCount(0);
+});
