@@ -39,7 +39,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       EMBEDDED_PG_DIR: '../data/e2e-pg',
-      EMBEDDED_PG_PORT: '54349',
+      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54349',
       LOG_LEVEL: 'warn',
     },
   },
