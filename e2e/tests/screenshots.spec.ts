@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { BRANCHES, pickMember } from './demo-members.ts';
 import { fillLoginForm, signIn } from './sign-in.ts';
 
 /** Screenshots for a human to look at (test-results/screenshots, not committed). */
@@ -13,8 +14,8 @@ const VIEWPORTS = [
   { name: 'narrow', width: 390, height: 844 },
 ] as const;
 
-const shot = (page: Page, name: string, viewport: string) =>
-  page.screenshot({ path: path.join(DIR, `${name}-${viewport}.png`), fullPage: true });
+const shot = (page: Page, name: string, viewport: string, { fullPage = true } = {}) =>
+  page.screenshot({ path: path.join(DIR, `${name}-${viewport}.png`), fullPage });
 
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.width} px`, () => {
@@ -47,6 +48,51 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/branch');
       await expect(page.getByText('Time zone')).toBeVisible();
       await shot(page, 'branch-overview', viewport.name);
+    });
+
+    test('member list, profile, add-member errors, attachments', async ({ page }) => {
+      const member = await pickMember((candidate) => candidate.mobile !== null, 1);
+      const members = `/branch/${BRANCHES.wellington}/members`;
+      await signIn(page, 'front.desk', members);
+      await expect(page.getByRole('table', { name: 'My Members' }).getByRole('link').first()).toBeVisible();
+      await shot(page, 'member-list', viewport.name);
+
+      await page.getByRole('button', { name: 'Add new member' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add new member' });
+      await dialog.getByRole('button', { name: 'Add member' }).click();
+      await expect(dialog.getByText('First name is required')).toBeVisible();
+      // A modal covers the window, not the page behind it.
+      await shot(page, 'add-member-errors', viewport.name, { fullPage: false });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      await page.goto(`${members}/${member.id}/overview`);
+      await expect(
+        page.getByRole('heading', { name: `${member.firstName} ${member.lastName}` }),
+      ).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Notes' })).toBeVisible();
+      await shot(page, 'member-profile', viewport.name);
+
+      await page.getByRole('tab', { name: 'Attachments' }).click();
+      await expect(page.getByRole('heading', { name: 'Member attachments' })).toBeVisible();
+      await page.getByRole('button', { name: 'Add attachment' }).click();
+      await page
+        .getByRole('dialog', { name: 'Add attachment' })
+        .locator('input[type="file"]')
+        .setInputFiles({
+          name: `visit-${viewport.name}.txt`,
+          mimeType: 'text/plain',
+          buffer: Buffer.from('ok\n'),
+        });
+      await page
+        .getByRole('dialog', { name: 'Add attachment' })
+        .getByRole('button', { name: 'Upload' })
+        .click();
+      await expect(page.getByRole('table', { name: 'Attachments' })).toContainText(
+        `visit-${viewport.name}.txt`,
+      );
+      await page.waitForTimeout(400);
+      await shot(page, 'member-attachments', viewport.name);
     });
 
     test('no-permission page', async ({ page }) => {

@@ -18,11 +18,15 @@ import { registerInteractionRoutes } from './features/identity/interaction.route
 import { createIdentityProvider } from './features/identity/oidc-provider.ts';
 import { SIGN_IN_LIMITS } from './features/identity/sign-in.service.ts';
 import { permissionChecker } from './features/roles/roles.service.ts';
+import { uploadHandlers } from './file-uploads.ts';
 import { type AccessTokenVerifier, bearerToken, type TokenKeys } from './platform/auth/access-tokens.ts';
 import { loginThrottle } from './platform/auth/login-throttle.ts';
+import { registerFileRoutes } from './platform/files/files.rest.ts';
 import type { Dependencies, GraphQLContext, Viewer } from './platform/graphql/context.ts';
 import { errorsPlugin } from './platform/graphql/errors-plugin.ts';
 import { registerStatusRoute } from './platform/http/status.ts';
+import { registerSandboxSmsRoute } from './platform/messaging/sandbox-sms.rest.ts';
+import type { SandboxSmsLedger } from './platform/messaging/sandbox-sms.ts';
 import { schema } from './schema.ts';
 
 export interface ApiOptions {
@@ -37,6 +41,8 @@ export interface ApiOptions {
   production: boolean;
   /** Built SPA to serve at `/`; skipped when absent (api-only deployments). */
   webDistDir?: string;
+  /** The SMS sandbox's outbox, listed at GET /sandbox/sms outside production. */
+  sandboxSms?: SandboxSmsLedger;
 }
 
 /** What the identity provider at /oidc needs beyond the shared dependencies. */
@@ -80,6 +86,12 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
 
   registerStatusRoute(app, options.statusPool);
   await registerIdentity(app, options);
+  await registerFileRoutes(app, {
+    storage: options.deps.files.storage,
+    urls: options.deps.files.urls,
+    handlers: uploadHandlers(options.deps),
+  });
+  if (options.sandboxSms && !options.production) registerSandboxSmsRoute(app, options.sandboxSms);
 
   const expectedKey = digest(options.webApiKey);
   const apiKeyMatches = (header: string | string[] | undefined) =>
@@ -136,7 +148,10 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, { root: path.resolve(options.webDistDir), wildcard: false });
     // Client-side routes: any GET that is not an api path gets the SPA's index.html.
     app.setNotFoundHandler((req, reply) => {
-      if (req.method === 'GET' && !/^\/(graphql|status|oidc|auth|interaction|files|ws)(\/|$)/.test(req.url)) {
+      if (
+        req.method === 'GET' &&
+        !/^\/(graphql|status|oidc|auth|interaction|files|sandbox|ws)(\/|$)/.test(req.url)
+      ) {
         return reply.sendFile('index.html');
       }
       return reply.code(404).send({ error: 'Not found' });

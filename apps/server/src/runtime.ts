@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import pino, { type Logger } from 'pino';
 import { createApi } from './api.ts';
-import { ASYNC_OPERATION_QUEUE } from './platform/async-operations/async-operation.ts';
+import { JOB_QUEUES } from './job-queues.ts';
 import { accessTokenVerifier, loadSigningKeys } from './platform/auth/access-tokens.ts';
 import { type Config, ConfigError } from './platform/config.ts';
 import { createDatabasePools, type DatabasePools, deriveAppUrl } from './platform/db/client.ts';
@@ -15,7 +15,10 @@ import {
   startEmbeddedPostgres,
 } from './platform/db/embedded.ts';
 import { migrateDatabase } from './platform/db/migrate.ts';
+import { deriveFileUrlKey, fileUrlSigner } from './platform/files/file-urls.ts';
+import { createFileStorage } from './platform/files/files.ts';
 import { createBoss, ensureQueues, grantJobInsert, jobQueueOf } from './platform/jobs/job-queue.ts';
+import { sandboxSmsLedger, sandboxSmsProvider } from './platform/messaging/sandbox-sms.ts';
 import { seedDemo } from './seed/seed.ts';
 import { startWorker } from './worker.ts';
 
@@ -77,7 +80,7 @@ export async function startRuntime(
     });
     await boss.start();
     stack.push(() => boss.stop({ graceful: true, timeout: 10_000 }));
-    await ensureQueues(boss, [ASYNC_OPERATION_QUEUE]);
+    await ensureQueues(boss, JOB_QUEUES);
     await grantJobInsert(boss, config.APP_DB_USER);
 
     const seed = config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && embedded !== undefined);
@@ -87,10 +90,24 @@ export async function startRuntime(
     const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
     const issuer = `${publicUrl}/oidc`;
     const keys = await loadSigningKeys(pools.owner);
-    if (options.worker) await startWorker({ boss, db: pools.appDb, logger: log });
+    if (options.worker) {
+      const sms = sandboxSmsProvider({
+        ownerPool: pools.owner,
+        boss,
+        deliveryDelayMs: config.SMS_SANDBOX_DELIVERY_DELAY_MS,
+      });
+      await startWorker({ boss, db: pools.appDb, logger: log, sms });
+    }
 
     if (options.api) {
-      const deps = { db: pools.appDb, jobs: jobQueueOf(boss), publicUrl };
+      // Signed file addresses: FILE_URL_SECRET, or the token signing key every replica shares.
+      const fileSecret = config.FILE_URL_SECRET ?? keys.privateJwk.d;
+      if (!fileSecret) throw new ConfigError('No secret for signed file addresses');
+      const files = {
+        storage: createFileStorage(config),
+        urls: fileUrlSigner({ key: deriveFileUrlKey(fileSecret), publicUrl }),
+      };
+      const deps = { db: pools.appDb, jobs: jobQueueOf(boss), publicUrl, files };
       const app: FastifyInstance = await createApi({
         deps,
         statusPool: pools.app,
@@ -100,6 +117,7 @@ export async function startRuntime(
         logger: log,
         production: config.NODE_ENV === 'production',
         webDistDir: config.WEB_DIST_DIR ?? webDist,
+        sandboxSms: sandboxSmsLedger(pools.owner),
       });
       await app.listen({ port: config.PORT, host: config.HOST });
       stack.push(() => app.close());

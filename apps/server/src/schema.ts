@@ -6,6 +6,14 @@ import './features/branches/branches.graphql.ts';
 import './features/branches/branch-groups.graphql.ts';
 import './features/identity/initialisation.graphql.ts';
 import './features/members/members.graphql.ts';
+import './features/members/persons.graphql.ts';
+import './features/members/search.graphql.ts';
+import './features/members/activities.graphql.ts';
+import './features/members/export.graphql.ts';
+import './features/members/notes.graphql.ts';
+import './features/members/sms.graphql.ts';
+import './features/members/attachments.graphql.ts';
+import './features/members/profile-image.graphql.ts';
 import './features/organisation/organisation.graphql.ts';
 import './features/roles/roles.graphql.ts';
 

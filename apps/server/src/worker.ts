@@ -1,6 +1,8 @@
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import { asyncOperationRegistry } from './async-operations.ts';
+import { SMS_SEND_QUEUE, type SmsSendJob } from './features/members/sms.jobs.ts';
+import { applySmsDeliveryReport, processSmsSendJob } from './features/members/sms.service.ts';
 import {
   ASYNC_OPERATION_QUEUE,
   type AsyncOperationJob,
@@ -8,12 +10,15 @@ import {
 import { processAsyncOperation } from './platform/async-operations/async-operations.service.ts';
 import type { Database } from './platform/db/client.ts';
 import { JOB_RETRY_LIMIT } from './platform/jobs/job-queue.ts';
+import type { SmsProvider } from './platform/messaging/sms-provider.ts';
 
 export interface WorkerOptions {
   boss: PgBoss;
   /** The api-role database: operations apply through RLS like any request. */
   db: Database;
   logger: Logger;
+  /** The SMS gateway (the sandbox unless configured otherwise). */
+  sms: SmsProvider;
 }
 
 /** The worker process: pg-boss handlers (and, as features arrive, schedules). Returns a stop function. */
@@ -29,5 +34,25 @@ export async function startWorker(options: WorkerOptions): Promise<() => Promise
       options.logger.info({ ticketId: job.data.ticketId, outcome }, 'async operation processed');
     },
   );
-  return () => options.boss.offWork(ASYNC_OPERATION_QUEUE);
+  // A NOTIFY that lands while the worker is busy can be missed; pg-boss then waits for its backstop
+  // poll (30 s by default on NOTIFY queues), too long for the 2 s notes refetch: poll every second.
+  await options.boss.work<SmsSendJob>(
+    SMS_SEND_QUEUE,
+    { batchSize: 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 },
+    async ([job]) => {
+      if (!job) return;
+      const outcome = await processSmsSendJob(options.db, options.sms, job.data, {
+        finalAttempt: job.retryCount >= JOB_RETRY_LIMIT,
+      });
+      options.logger.info({ ticketId: job.data.ticketId, outcome }, 'SMS send processed');
+    },
+  );
+  const stopDeliveryReports = await options.sms.onDeliveryReports(async (report) => {
+    await applySmsDeliveryReport(options.db, report);
+  });
+  return async () => {
+    await options.boss.offWork(ASYNC_OPERATION_QUEUE);
+    await options.boss.offWork(SMS_SEND_QUEUE);
+    await stopDeliveryReports();
+  };
 }

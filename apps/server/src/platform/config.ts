@@ -28,6 +28,22 @@ const configSchema = z.object({
   /** Seed the demo organisations (each only when missing). `auto`: in embedded mode only. */
   SEED_DEMO: z.enum(['true', 'false', 'auto']).default('auto'),
   WEB_DIST_DIR: z.string().optional(),
+  /** Uploaded files (attachments, profile images) on the local disk, when no bucket is set. */
+  FILES_DIR: z.string().default('./data/files'),
+  /** An S3 bucket for uploaded files instead of FILES_DIR; credentials from AWS_ACCESS_KEY_ID etc. */
+  FILES_S3_BUCKET: z.string().min(1).optional(),
+  /** An S3-compatible endpoint (MinIO, R2, …), addressed path-style; absent → AWS itself. */
+  FILES_S3_ENDPOINT: z.string().url().optional(),
+  FILES_S3_REGION: z.string().min(1).default('us-east-1'),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AWS_SESSION_TOKEN: z.string().min(1).optional(),
+  /** Secret for signed file addresses; absent → derived from the token signing key. */
+  FILE_URL_SECRET: z.string().min(32).optional(),
+  /** The SMS gateway. Only the built-in sandbox exists so far (see platform/messaging). */
+  SMS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** How long the SMS sandbox takes to report a delivery. */
+  SMS_SANDBOX_DELIVERY_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(500),
 });
 
 export type Config = z.infer<typeof configSchema>;

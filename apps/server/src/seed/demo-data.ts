@@ -259,7 +259,7 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
         homeBranchId: seedId(1, KIND.branch, 2),
       }),
     ],
-    membersPerBranch: 12,
+    membersPerBranch: 400,
   },
   {
     id: seedId(2, KIND.application, 1),
@@ -300,7 +300,7 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
         homeBranchId: seedId(2, KIND.branch, 1),
       }),
     ],
-    membersPerBranch: 5,
+    membersPerBranch: 50,
   },
 ];
 

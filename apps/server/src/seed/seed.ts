@@ -1,7 +1,14 @@
+import { recordArrivals } from '../features/arrivals/arrivals.service.ts';
 import { insertBranch, insertBranchGroup } from '../features/branches/branches.repository.ts';
 import { insertUser } from '../features/identity/identity.repository.ts';
 import { hashPassword } from '../features/identity/passwords.ts';
-import { insertPerson } from '../features/members/members.repository.ts';
+import {
+  insertAccessCards,
+  insertPerson,
+  insertPersonRoles,
+  insertPersons,
+  insertPersonTransfers,
+} from '../features/members/members.repository.ts';
 import {
   insertApplication,
   resolveApplicationByDomain,
@@ -9,27 +16,23 @@ import {
 import { insertAssignment, insertRole } from '../features/roles/roles.repository.ts';
 import type { Database } from '../platform/db/client.ts';
 import { withTenant } from '../platform/db/tenant.ts';
-import {
-  DEMO_MEMBER_ID,
-  DEMO_ORGANISATIONS,
-  DEMO_PASSWORD,
-  DEMO_ROLES,
-  type DemoOrganisation,
-} from './demo-data.ts';
-import { FIRST_NAMES, LAST_NAMES } from './names.ts';
+import { DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_ROLES, type DemoOrganisation } from './demo-data.ts';
+import { buildDemoMembers } from './demo-members.ts';
 
 /**
  * Seeds the demo organisations that do not exist yet. Each organisation is written in one
  * transaction through the api role (so RLS checks every row), and skipped when its domain is
  * already taken: running the seed twice changes nothing.
  */
-export async function seedDemo(db: Database): Promise<{ created: string[] }> {
+export async function seedDemo(db: Database, now: Date = new Date()): Promise<{ created: string[] }> {
   const created: string[] = [];
+  // Members' visits are laid out over the 24 months before the start of the seeding day.
+  const anchor = new Date(Math.floor(now.getTime() / 86_400_000) * 86_400_000);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const organisation of DEMO_ORGANISATIONS) {
     const exists = await db.transaction((tx) => resolveApplicationByDomain(tx, organisation.domain));
     if (exists) continue;
-    await withTenant(db, organisation.id, (tx) => seedOrganisation(tx, organisation, passwordHash));
+    await withTenant(db, organisation.id, (tx) => seedOrganisation(tx, organisation, passwordHash, anchor));
     created.push(organisation.domain);
   }
   return { created };
@@ -37,7 +40,12 @@ export async function seedDemo(db: Database): Promise<{ created: string[] }> {
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-async function seedOrganisation(tx: Tx, org: DemoOrganisation, passwordHash: string): Promise<void> {
+async function seedOrganisation(
+  tx: Tx,
+  org: DemoOrganisation,
+  passwordHash: string,
+  anchor: Date,
+): Promise<void> {
   const applicationId = org.id;
   const tenantNumber = Number.parseInt(org.id.slice(0, 8), 16);
   await insertApplication(tx, {
@@ -119,19 +127,10 @@ async function seedOrganisation(tx: Tx, org: DemoOrganisation, passwordHash: str
       });
     }
   }
-  let n = 0;
-  for (const b of org.branches) {
-    for (let i = 0; i < org.membersPerBranch; i++, n++) {
-      const firstName = FIRST_NAMES[(n * 7) % FIRST_NAMES.length] ?? 'Member';
-      const lastName = LAST_NAMES[(n * 11 + 3) % LAST_NAMES.length] ?? String(n);
-      await insertPerson(tx, {
-        id: DEMO_MEMBER_ID(tenantNumber, n),
-        applicationId,
-        firstName,
-        lastName,
-        email: `${firstName}.${lastName}.${n}@example.com`.toLowerCase(),
-        homeBranchId: b.id,
-      });
-    }
-  }
+  const members = buildDemoMembers(org, tenantNumber, anchor);
+  await insertPersons(tx, members.persons);
+  await insertPersonRoles(tx, members.roles);
+  await insertAccessCards(tx, members.cards);
+  await insertPersonTransfers(tx, members.transfers);
+  await recordArrivals(tx, members.arrivals);
 }

@@ -29,7 +29,11 @@ export const demo = {
   wellington: branchId(demoOrg, 1),
   sydney: branchId(demoOrg, 3),
   branchIds: demoOrg.branches.map((branch) => branch.id),
-  /** Members are seeded branch by branch, `membersPerBranch` each, in branch order. */
+  /**
+   * Persons are seeded branch by branch, `membersPerBranch` (400) each, in branch order. By `n`:
+   * n % 10 < 7 Members (with a card), else Prospects; n % 20 = 11 also reciprocal Members at the next
+   * branch; n % 40 = 33 transferred in; n < 10 plain (seed/demo-members.ts).
+   */
   memberOf(branchIndex: number, n = 0): string {
     return DEMO_MEMBER_ID(1, branchIndex * demoOrg.membersPerBranch + n);
   },

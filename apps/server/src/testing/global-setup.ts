@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { ASYNC_OPERATION_QUEUE } from '../platform/async-operations/async-operation.ts';
+import { JOB_QUEUES } from '../job-queues.ts';
 import { createDatabasePools, deriveAppUrl } from '../platform/db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../platform/db/embedded.ts';
 import { migrateDatabase } from '../platform/db/migrate.ts';
@@ -61,7 +61,7 @@ export async function setup(project: TestProject): Promise<void> {
   await migrateDatabase(templateUrl, TEST_APP_ROLE);
   const boss = createBoss(templateUrl, 'api');
   await boss.start();
-  await ensureQueues(boss, [ASYNC_OPERATION_QUEUE]);
+  await ensureQueues(boss, JOB_QUEUES);
   await grantJobInsert(boss, TEST_APP_ROLE.user);
   await boss.stop({ graceful: false });
   const pools = createDatabasePools({

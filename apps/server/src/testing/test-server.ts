@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import pino from 'pino';
@@ -8,8 +12,12 @@ import {
   accessTokenVerifier,
   loadSigningKeys,
 } from '../platform/auth/access-tokens.ts';
+import { fileUrlSigner } from '../platform/files/file-urls.ts';
+import { localFileStorage } from '../platform/files/local-file-storage.ts';
 import type { Dependencies, Viewer } from '../platform/graphql/context.ts';
 import { createBoss, jobQueueOf } from '../platform/jobs/job-queue.ts';
+import { sandboxSmsLedger, sandboxSmsProvider } from '../platform/messaging/sandbox-sms.ts';
+import type { SmsProvider } from '../platform/messaging/sms-provider.ts';
 import { startWorker } from '../worker.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -30,6 +38,8 @@ export interface TestServer {
   boss: PgBoss;
   app: FastifyInstance;
   tokens: AccessTokenIssuer;
+  /** The SMS sandbox the worker sends through (delivery after 200 ms). */
+  sms: SmsProvider;
   /** Runs a GraphQL operation through HTTP as the given user (a real signed access token). */
   graphql<T = Record<string, unknown>>(
     viewer: Viewer | string | null,
@@ -52,7 +62,19 @@ export async function createTestServer(): Promise<TestServer> {
   const boss = createBoss(db.ownerUrl, 'worker');
   boss.on('error', () => {});
   await boss.start();
-  const deps: Dependencies = { db: db.pools.appDb, jobs: jobQueueOf(boss), publicUrl: TEST_PUBLIC_URL };
+  // Files in a directory of this server's own; signed addresses with a key of its own.
+  const filesDir = await mkdtemp(path.join(tmpdir(), 'clubline-files-'));
+  const files = {
+    storage: localFileStorage(filesDir),
+    urls: fileUrlSigner({ key: randomBytes(32), publicUrl: TEST_PUBLIC_URL }),
+  };
+  const deps: Dependencies = {
+    db: db.pools.appDb,
+    jobs: jobQueueOf(boss),
+    publicUrl: TEST_PUBLIC_URL,
+    files,
+  };
+  const sms = sandboxSmsProvider({ ownerPool: db.pools.owner, boss, deliveryDelayMs: 200 });
   const keys = await loadSigningKeys(db.pools.owner);
   const logger = pino({ level: 'silent' });
   const build = () =>
@@ -64,6 +86,8 @@ export async function createTestServer(): Promise<TestServer> {
       webApiKey: TEST_API_KEY,
       logger,
       production: true,
+      // Given, but not served: GET /sandbox/sms is off in production.
+      sandboxSms: sandboxSmsLedger(db.pools.owner),
     });
   const app = await build();
   const tokens = accessTokenIssuer(keys, TEST_ISSUER);
@@ -73,6 +97,7 @@ export async function createTestServer(): Promise<TestServer> {
     boss,
     app,
     tokens,
+    sms,
     async graphql(viewer, query, variables) {
       const token = typeof viewer === 'string' ? viewer : viewer ? await tokens.issue(viewer) : null;
       const response = await app.inject({
@@ -89,11 +114,12 @@ export async function createTestServer(): Promise<TestServer> {
       return { status: response.statusCode, ...body };
     },
     replica: build,
-    startWorker: () => startWorker({ boss, db: db.pools.appDb, logger }),
+    startWorker: () => startWorker({ boss, db: db.pools.appDb, logger, sms }),
     async close() {
       await app.close();
       await boss.stop({ graceful: false, close: true });
       await db.drop();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

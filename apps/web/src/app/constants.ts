@@ -25,8 +25,8 @@ export const SIDEBAR_COLLAPSED_PX = 64;
 export const SIDEBAR_TRANSITION_MS = 300;
 export const SIDEBAR_AUTO_CLOSE_BELOW_PX = 1024;
 
-/** Search inputs wait this long after the last keystroke (spec 1 §5.1). */
-export const SEARCH_DEBOUNCE_MS = 500;
+/** Search inputs wait this long after the last keystroke (spec 1 §5.1): the domain's constant. */
+export { SEARCH_DEBOUNCE_MS } from '@clubline/domain';
 
 /** The external help centre the ribbon's help icon opens in a new tab. */
 export const HELP_CENTRE_URL: string = import.meta.env.VITE_HELP_CENTRE_URL ?? 'https://help.clubline.app';

@@ -1,3 +1,4 @@
+import { ANY_BRANCH } from '@clubline/domain';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { FullPageMessage } from '../ui/FullPageMessage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
@@ -9,6 +10,52 @@ import { StartUp } from './startup/StartUp.tsx';
 
 // Shown while the first page's code loads.
 const loadingPage = <FullPageMessage message={START_UP_MESSAGES.initialisingApp} />;
+
+/**
+ * The member pages (spec 1 §2.1, spec 2 §2), the same at organisation and branch level: the list,
+ * and the member area, which opens on overview; any other sub-path is not found.
+ */
+function memberRoutes(): RouteObject[] {
+  return [
+    {
+      index: true,
+      lazy: async () => ({
+        Component: (await import('../features/members/list/MemberListPage.tsx')).MemberListPage,
+      }),
+    },
+    {
+      path: ':personId',
+      lazy: async () => ({
+        Component: (await import('../features/members/area/MemberArea.tsx')).MemberArea,
+      }),
+      children: [
+        { index: true, element: <Navigate to="overview" replace /> },
+        {
+          path: 'overview',
+          lazy: async () => ({
+            Component: (await import('../features/members/overview/MemberOverviewPage.tsx'))
+              .MemberOverviewPage,
+          }),
+        },
+        {
+          path: 'activities',
+          lazy: async () => ({
+            Component: (await import('../features/members/activities/MemberActivitiesPage.tsx'))
+              .MemberActivitiesPage,
+          }),
+        },
+        {
+          path: 'attachments',
+          lazy: async () => ({
+            Component: (await import('../features/members/attachments/MemberAttachmentsPage.tsx'))
+              .MemberAttachmentsPage,
+          }),
+        },
+        { path: '*', element: <NotFoundPage inShell /> },
+      ],
+    },
+  ];
+}
 
 /**
  * The route tree (spec 1 §2.1). Pages load on demand; an entry exists only when its page does.
@@ -91,6 +138,15 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          {
+            path: 'members',
+            element: (
+              <RequirePermission operation="view-member" on={ANY_BRANCH}>
+                <Outlet />
+              </RequirePermission>
+            ),
+            children: memberRoutes(),
+          },
         ],
       },
       { path: 'branch', element: <FirstBranchRedirect /> },
@@ -108,6 +164,15 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('../features/branches/BranchOverviewPage.tsx')).BranchOverviewPage,
             }),
+          },
+          {
+            path: 'members',
+            element: (
+              <RequirePermission operation="view-member" on="route-branch">
+                <Outlet />
+              </RequirePermission>
+            ),
+            children: memberRoutes(),
           },
           { path: '*', element: <NotFoundPage inShell /> },
         ],

@@ -27,6 +27,45 @@ type Documents = {
     "\n  query BranchOverview($id: ID!) {\n    getBranch(id: $id) {\n      id\n      name\n      legalName\n      country\n      memberCount\n      businessEmailAddress\n      address {\n        address1\n        address2\n        suburb\n        city\n        state\n        postalCode\n        country\n      }\n      contactNumber {\n        countryCode\n        number\n      }\n      timeZone {\n        id\n        name\n      }\n      ...BusinessHoursTable_branch\n    }\n  }\n": typeof types.BranchOverviewDocument,
     "\n  fragment BranchTile_branch on Branch {\n    id\n    name\n    country\n    memberCount\n  }\n": typeof types.BranchTile_BranchFragmentDoc,
     "\n  fragment BusinessHoursTable_branch on Branch {\n    businessHours {\n      dayOfWeek\n      startTime\n      finishTime\n    }\n  }\n": typeof types.BusinessHoursTable_BranchFragmentDoc,
+    "\n  fragment MemberActivityRow_activity on MemberActivity {\n    id\n    kind\n    activityTimestamp\n    branchId\n    arrivalDepartureDuration\n    attendanceStatus\n    visit {\n      branchId\n      tags\n    }\n    branchTransfer {\n      sourceBranchId\n      branchId\n      tags\n      customerReference\n    }\n  }\n": typeof types.MemberActivityRow_ActivityFragmentDoc,
+    "\n  query MemberActivities(\n    $personId: ID!\n    $pastTimestamps: ActivityTimeRangeInput\n    $futureTimestamps: ActivityTimeRangeInput\n    $pastCursor: String\n    $futureCursor: String\n  ) {\n    getMemberActivities(\n      personId: $personId\n      pastTimestamps: $pastTimestamps\n      futureTimestamps: $futureTimestamps\n      pastCursor: $pastCursor\n      futureCursor: $futureCursor\n    ) {\n      past {\n        hasMore\n        nextCursor\n        activities {\n          id\n          ...MemberActivityRow_activity\n        }\n      }\n      upcoming {\n        hasMore\n        nextCursor\n        activities {\n          id\n          ...MemberActivityRow_activity\n        }\n      }\n    }\n  }\n": typeof types.MemberActivitiesDocument,
+    "\n  query AddMemberBranch($id: ID!) {\n    getBranch(id: $id) {\n      id\n      timeZone {\n        id\n      }\n    }\n  }\n": typeof types.AddMemberBranchDocument,
+    "\n  mutation AddProspect($input: AddProspectInput!) {\n    addProspect(input: $input) {\n      id\n      homeBranchId\n    }\n  }\n": typeof types.AddProspectDocument,
+    "\n  query ExistingPersons($firstName: String!, $lastName: String!, $dateOfBirth: String) {\n    findExistingPersons(firstName: $firstName, lastName: $lastName, dateOfBirth: $dateOfBirth) {\n      count\n    }\n  }\n": typeof types.ExistingPersonsDocument,
+    "\n  query PersonsByEmail($email: String!, $limit: Int) {\n    countPersonsByEmail(email: $email, limit: $limit)\n  }\n": typeof types.PersonsByEmailDocument,
+    "\n  query MemberArea($id: ID!) {\n    getPerson(id: $id) {\n      id\n      firstName\n      lastName\n      homeBranchId\n      homeBranch {\n        id\n        timeZone {\n          id\n        }\n      }\n    }\n  }\n": typeof types.MemberAreaDocument,
+    "\n  query AttachmentUploadUrl($personId: ID!, $fileName: String!, $contentType: String!) {\n    getUrlForAttachmentUpload(personId: $personId, fileName: $fileName, contentType: $contentType)\n  }\n": typeof types.AttachmentUploadUrlDocument,
+    "\n  fragment AttachmentRow_attachment on Attachment {\n    id\n    fileName\n    uploadedAt\n    uploadedBy {\n      firstName\n      lastName\n      email\n    }\n  }\n": typeof types.AttachmentRow_AttachmentFragmentDoc,
+    "\n  query MemberAttachments($personId: ID!) {\n    getUserAttachments(personId: $personId) {\n      id\n      ...AttachmentRow_attachment\n    }\n  }\n": typeof types.MemberAttachmentsDocument,
+    "\n  query AttachmentDownloadUrl($personId: ID!, $attachmentId: ID!) {\n    getUrlForAttachmentDownload(personId: $personId, attachmentId: $attachmentId)\n  }\n": typeof types.AttachmentDownloadUrlDocument,
+    "\n  mutation RemoveAttachment($personId: ID!, $attachmentId: ID!) {\n    removeAttachment(personId: $personId, attachmentId: $attachmentId)\n  }\n": typeof types.RemoveAttachmentDocument,
+    "\n  mutation ExportMembersCsv($branches: [ID!]) {\n    exportMembersCsv(branches: $branches) {\n      reportUrl\n    }\n  }\n": typeof types.ExportMembersCsvDocument,
+    "\n  fragment MyMembersRow_person on Person {\n    id\n    firstName\n    lastName\n    email\n    homeBranchId\n    tags\n    homeBranch {\n      id\n      timeZone {\n        id\n      }\n    }\n    roles {\n      branchId\n      roleType\n      lastVisitTimestamp\n    }\n  }\n": typeof types.MyMembersRow_PersonFragmentDoc,
+    "\n  query MyMembers(\n    $term: String\n    $branches: [ID!]\n    $reciprocal: Boolean\n    $roleTypes: [PersonRoleType!]\n    $sort: PersonSearchSort\n    $limit: Int\n    $offset: Int\n  ) {\n    searchPersons(\n      term: $term\n      branches: $branches\n      reciprocal: $reciprocal\n      roleTypes: $roleTypes\n      sort: $sort\n      limit: $limit\n      offset: $offset\n    ) {\n      pageInfo {\n        total\n      }\n      persons {\n        id\n        ...MyMembersRow_person\n      }\n    }\n  }\n": typeof types.MyMembersDocument,
+    "\n  fragment ReciprocalMembersRow_person on Person {\n    id\n    firstName\n    lastName\n    email\n    homeBranchId\n    tags\n  }\n": typeof types.ReciprocalMembersRow_PersonFragmentDoc,
+    "\n  query ReciprocalMembers(\n    $term: String\n    $branches: [ID!]\n    $reciprocal: Boolean\n    $roleTypes: [PersonRoleType!]\n    $sort: PersonSearchSort\n    $limit: Int\n    $offset: Int\n  ) {\n    searchPersons(\n      term: $term\n      branches: $branches\n      reciprocal: $reciprocal\n      roleTypes: $roleTypes\n      sort: $sort\n      limit: $limit\n      offset: $offset\n    ) {\n      pageInfo {\n        total\n      }\n      persons {\n        id\n        ...ReciprocalMembersRow_person\n      }\n    }\n  }\n": typeof types.ReciprocalMembersDocument,
+    "\n  mutation UpdateNote($personId: ID!, $id: ID!, $contents: String!) {\n    updateNote(personId: $personId, id: $id, contents: $contents) {\n      id\n      contents\n      modifiedAt\n    }\n  }\n": typeof types.UpdateNoteDocument,
+    "\n  mutation AddNote($personId: ID!, $contents: String!) {\n    addNote(personId: $personId, contents: $contents) {\n      id\n    }\n  }\n": typeof types.AddNoteDocument,
+    "\n  fragment NoteItem_note on Note {\n    id\n    contents\n    category\n    status\n    modifiedAt\n    modifiedByService\n    modifiedBy {\n      firstName\n      lastName\n      email\n    }\n  }\n": typeof types.NoteItem_NoteFragmentDoc,
+    "\n  mutation RemoveNote($personId: ID!, $id: ID!) {\n    removeNote(personId: $personId, id: $id)\n  }\n": typeof types.RemoveNoteDocument,
+    "\n  fragment NotesWidget_person on Person {\n    id\n    homeBranchId\n    mobilePhone {\n      countryCode\n      number\n    }\n  }\n": typeof types.NotesWidget_PersonFragmentDoc,
+    "\n  query MemberNotes($personId: ID!) {\n    getNotes(personId: $personId) {\n      id\n      category\n      status\n      modifiedAt\n      ...NoteItem_note\n    }\n  }\n": typeof types.MemberNotesDocument,
+    "\n  mutation SendSms($branchId: ID!, $memberId: ID!, $mobilePhone: MobilePhoneInput!, $smsContent: String!) {\n    sendSMS(branchId: $branchId, memberId: $memberId, mobilePhone: $mobilePhone, smsContent: $smsContent) {\n      success\n      errorMessage\n    }\n  }\n": typeof types.SendSmsDocument,
+    "\n  fragment ContactDetailsCard_person on Person {\n    email\n    gender\n    dateOfBirth\n    emailOptin\n    smsOptin\n    mobilePhone {\n      countryCode\n      number\n    }\n    homePhone {\n      countryCode\n      number\n    }\n    address {\n      address1\n      address2\n      suburb\n      city\n      state\n      postalCode\n      country\n    }\n  }\n": typeof types.ContactDetailsCard_PersonFragmentDoc,
+    "\n  fragment EditPersonalDetails_person on Person {\n    id\n    firstName\n    lastName\n    email\n    gender\n    dateOfBirth\n    emailOptin\n    smsOptin\n    homeBranchId\n    homeBranch {\n      id\n      timeZone {\n        id\n      }\n    }\n    vaccinationPassExpiryDate\n    mobilePhone {\n      countryCode\n      number\n    }\n    homePhone {\n      countryCode\n      number\n    }\n    address {\n      address1\n      address2\n      suburb\n      city\n      state\n      postalCode\n      country\n    }\n    emergencyContact {\n      name\n      number {\n        countryCode\n        number\n      }\n    }\n  }\n": typeof types.EditPersonalDetails_PersonFragmentDoc,
+    "\n  mutation UpdatePersonalDetails($branchId: ID!, $personalDetailsInput: PersonalDetailsInput!) {\n    updatePersonalDetails(branchId: $branchId, personalDetailsInput: $personalDetailsInput) {\n      id\n      ...EditPersonalDetails_person\n    }\n  }\n": typeof types.UpdatePersonalDetailsDocument,
+    "\n  fragment EmergencyContactCard_person on Person {\n    emergencyContact {\n      name\n      number {\n        countryCode\n        number\n      }\n    }\n  }\n": typeof types.EmergencyContactCard_PersonFragmentDoc,
+    "\n  query MemberOverview($id: ID!) {\n    getPerson(id: $id) {\n      id\n      firstName\n      lastName\n      homeBranchId\n      ...ProfileCard_person\n      ...ContactDetailsCard_person\n      ...EmergencyContactCard_person\n      ...VaxPassCard_person\n      ...LastVisitCard_person\n      ...BelongsToCard_person\n      ...EditPersonalDetails_person\n      ...TransferMember_person\n      ...NotesWidget_person\n    }\n  }\n": typeof types.MemberOverviewDocument,
+    "\n  fragment LastVisitCard_person on Person {\n    homeBranchId\n    homeBranch {\n      id\n      timeZone {\n        id\n      }\n    }\n    roles {\n      branchId\n      lastVisitTimestamp\n    }\n  }\n": typeof types.LastVisitCard_PersonFragmentDoc,
+    "\n  fragment BelongsToCard_person on Person {\n    homeBranch {\n      id\n      name\n    }\n  }\n": typeof types.BelongsToCard_PersonFragmentDoc,
+    "\n  fragment ProfileCard_person on Person {\n    id\n    firstName\n    lastName\n    hasImage\n    homeBranchId\n    tags\n    roles {\n      branchId\n      roleType\n      status\n    }\n  }\n": typeof types.ProfileCard_PersonFragmentDoc,
+    "\n  query ProfileImage($personId: ID!) {\n    getUrlForUserPicDownload(personId: $personId)\n  }\n": typeof types.ProfileImageDocument,
+    "\n  query ProfileImageUpload($personId: ID!, $contentType: String!) {\n    getUrlForUserPicUpload(personId: $personId, contentType: $contentType)\n  }\n": typeof types.ProfileImageUploadDocument,
+    "\n  fragment VaxPassCard_person on Person {\n    id\n    firstName\n    lastName\n    homeBranchId\n    homeBranch {\n      id\n      timeZone {\n        id\n      }\n    }\n    vaccinationCertSightedOn\n    vaccinationPassExpiryDate\n  }\n": typeof types.VaxPassCard_PersonFragmentDoc,
+    "\n  mutation VerifyVaccination($branchId: ID!, $personalDetailsInput: PersonalDetailsInput!) {\n    updatePersonalDetails(branchId: $branchId, personalDetailsInput: $personalDetailsInput) {\n      id\n      vaccinationCertSightedOn\n    }\n  }\n": typeof types.VerifyVaccinationDocument,
+    "\n  fragment TransferMember_person on Person {\n    id\n    firstName\n    lastName\n    homeBranchId\n  }\n": typeof types.TransferMember_PersonFragmentDoc,
+    "\n  mutation TransferPersonToBranch($input: TransferPersonToBranchInput!) {\n    transferPersonToBranch(transferPersonToBranchInput: $input) {\n      ticketId\n      operationDomain\n    }\n  }\n": typeof types.TransferPersonToBranchDocument,
+    "\n  query TransferPersonToBranchStatus($operationDomain: AsyncOperationDomain!, $ticketId: ID!) {\n    getAsyncOperationStatus(operationDomain: $operationDomain, ticketId: $ticketId) {\n      status\n      message\n      person {\n        id\n        homeBranchId\n      }\n    }\n  }\n": typeof types.TransferPersonToBranchStatusDocument,
 };
 const documents: Documents = {
     "\n  query GetInitialisationData {\n    getInitialisationData {\n      me {\n        applicationId\n        personId\n        userId\n      }\n      authzRoles {\n        id\n        name\n        operations\n      }\n    }\n  }\n": types.GetInitialisationDataDocument,
@@ -42,6 +81,45 @@ const documents: Documents = {
     "\n  query BranchOverview($id: ID!) {\n    getBranch(id: $id) {\n      id\n      name\n      legalName\n      country\n      memberCount\n      businessEmailAddress\n      address {\n        address1\n        address2\n        suburb\n        city\n        state\n        postalCode\n        country\n      }\n      contactNumber {\n        countryCode\n        number\n      }\n      timeZone {\n        id\n        name\n      }\n      ...BusinessHoursTable_branch\n    }\n  }\n": types.BranchOverviewDocument,
     "\n  fragment BranchTile_branch on Branch {\n    id\n    name\n    country\n    memberCount\n  }\n": types.BranchTile_BranchFragmentDoc,
     "\n  fragment BusinessHoursTable_branch on Branch {\n    businessHours {\n      dayOfWeek\n      startTime\n      finishTime\n    }\n  }\n": types.BusinessHoursTable_BranchFragmentDoc,
+    "\n  fragment MemberActivityRow_activity on MemberActivity {\n    id\n    kind\n    activityTimestamp\n    branchId\n    arrivalDepartureDuration\n    attendanceStatus\n    visit {\n      branchId\n      tags\n    }\n    branchTransfer {\n      sourceBranchId\n      branchId\n      tags\n      customerReference\n    }\n  }\n": types.MemberActivityRow_ActivityFragmentDoc,
+    "\n  query MemberActivities(\n    $personId: ID!\n    $pastTimestamps: ActivityTimeRangeInput\n    $futureTimestamps: ActivityTimeRangeInput\n    $pastCursor: String\n    $futureCursor: String\n  ) {\n    getMemberActivities(\n      personId: $personId\n      pastTimestamps: $pastTimestamps\n      futureTimestamps: $futureTimestamps\n      pastCursor: $pastCursor\n      futureCursor: $futureCursor\n    ) {\n      past {\n        hasMore\n        nextCursor\n        activities {\n          id\n          ...MemberActivityRow_activity\n        }\n      }\n      upcoming {\n        hasMore\n        nextCursor\n        activities {\n          id\n          ...MemberActivityRow_activity\n        }\n      }\n    }\n  }\n": types.MemberActivitiesDocument,
+    "\n  query AddMemberBranch($id: ID!) {\n    getBranch(id: $id) {\n      id\n      timeZone {\n        id\n      }\n    }\n  }\n": types.AddMemberBranchDocument,
+    "\n  mutation AddProspect($input: AddProspectInput!) {\n    addProspect(input: $input) {\n      id\n      homeBranchId\n    }\n  }\n": types.AddProspectDocument,
+    "\n  query ExistingPersons($firstName: String!, $lastName: String!, $dateOfBirth: String) {\n    findExistingPersons(firstName: $firstName, lastName: $lastName, dateOfBirth: $dateOfBirth) {\n      count\n    }\n  }\n": types.ExistingPersonsDocument,
+    "\n  query PersonsByEmail($email: String!, $limit: Int) {\n    countPersonsByEmail(email: $email, limit: $limit)\n  }\n": types.PersonsByEmailDocument,
+    "\n  query MemberArea($id: ID!) {\n    getPerson(id: $id) {\n      id\n      firstName\n      lastName\n      homeBranchId\n      homeBranch {\n        id\n        timeZone {\n          id\n        }\n      }\n    }\n  }\n": types.MemberAreaDocument,
+    "\n  query AttachmentUploadUrl($personId: ID!, $fileName: String!, $contentType: String!) {\n    getUrlForAttachmentUpload(personId: $personId, fileName: $fileName, contentType: $contentType)\n  }\n": types.AttachmentUploadUrlDocument,
+    "\n  fragment AttachmentRow_attachment on Attachment {\n    id\n    fileName\n    uploadedAt\n    uploadedBy {\n      firstName\n      lastName\n      email\n    }\n  }\n": types.AttachmentRow_AttachmentFragmentDoc,
+    "\n  query MemberAttachments($personId: ID!) {\n    getUserAttachments(personId: $personId) {\n      id\n      ...AttachmentRow_attachment\n    }\n  }\n": types.MemberAttachmentsDocument,
+    "\n  query AttachmentDownloadUrl($personId: ID!, $attachmentId: ID!) {\n    getUrlForAttachmentDownload(personId: $personId, attachmentId: $attachmentId)\n  }\n": types.AttachmentDownloadUrlDocument,
+    "\n  mutation RemoveAttachment($personId: ID!, $attachmentId: ID!) {\n    removeAttachment(personId: $personId, attachmentId: $attachmentId)\n  }\n": types.RemoveAttachmentDocument,
+    "\n  mutation ExportMembersCsv($branches: [ID!]) {\n    exportMembersCsv(branches: $branches) {\n      reportUrl\n    }\n  }\n": types.ExportMembersCsvDocument,
+    "\n  fragment MyMembersRow_person on Person {\n    id\n    firstName\n    lastName\n    email\n    homeBranchId\n    tags\n    homeBranch {\n      id\n      timeZone {\n        id\n      }\n    }\n    roles {\n      branchId\n      roleType\n      lastVisitTimestamp\n    }\n  }\n": types.MyMembersRow_PersonFragmentDoc,
+    "\n  query MyMembers(\n    $term: String\n    $branches: [ID!]\n    $reciprocal: Boolean\n    $roleTypes: [PersonRoleType!]\n    $sort: PersonSearchSort\n    $limit: Int\n    $offset: Int\n  ) {\n    searchPersons(\n      term: $term\n      branches: $branches\n      reciprocal: $reciprocal\n      roleTypes: $roleTypes\n      sort: $sort\n      limit: $limit\n      offset: $offset\n    ) {\n      pageInfo {\n        total\n      }\n      persons {\n        id\n        ...MyMembersRow_person\n      }\n    }\n  }\n": types.MyMembersDocument,
+    "\n  fragment ReciprocalMembersRow_person on Person {\n    id\n    firstName\n    lastName\n    email\n    homeBranchId\n    tags\n  }\n": types.ReciprocalMembersRow_PersonFragmentDoc,
+    "\n  query ReciprocalMembers(\n    $term: String\n    $branches: [ID!]\n    $reciprocal: Boolean\n    $roleTypes: [PersonRoleType!]\n    $sort: PersonSearchSort\n    $limit: Int\n    $offset: Int\n  ) {\n    searchPersons(\n      term: $term\n      branches: $branches\n      reciprocal: $reciprocal\n      roleTypes: $roleTypes\n      sort: $sort\n      limit: $limit\n      offset: $offset\n    ) {\n      pageInfo {\n        total\n      }\n      persons {\n        id\n        ...ReciprocalMembersRow_person\n      }\n    }\n  }\n": types.ReciprocalMembersDocument,
+    "\n  mutation UpdateNote($personId: ID!, $id: ID!, $contents: String!) {\n    updateNote(personId: $personId, id: $id, contents: $contents) {\n      id\n      contents\n      modifiedAt\n    }\n  }\n": types.UpdateNoteDocument,
+    "\n  mutation AddNote($personId: ID!, $contents: String!) {\n    addNote(personId: $personId, contents: $contents) {\n      id\n    }\n  }\n": types.AddNoteDocument,
+    "\n  fragment NoteItem_note on Note {\n    id\n    contents\n    category\n    status\n    modifiedAt\n    modifiedByService\n    modifiedBy {\n      firstName\n      lastName\n      email\n    }\n  }\n": types.NoteItem_NoteFragmentDoc,
+    "\n  mutation RemoveNote($personId: ID!, $id: ID!) {\n    removeNote(personId: $personId, id: $id)\n  }\n": types.RemoveNoteDocument,
+    "\n  fragment NotesWidget_person on Person {\n    id\n    homeBranchId\n    mobilePhone {\n      countryCode\n      number\n    }\n  }\n": types.NotesWidget_PersonFragmentDoc,
+    "\n  query MemberNotes($personId: ID!) {\n    getNotes(personId: $personId) {\n      id\n      category\n      status\n      modifiedAt\n      ...NoteItem_note\n    }\n  }\n": types.MemberNotesDocument,
+    "\n  mutation SendSms($branchId: ID!, $memberId: ID!, $mobilePhone: MobilePhoneInput!, $smsContent: String!) {\n    sendSMS(branchId: $branchId, memberId: $memberId, mobilePhone: $mobilePhone, smsContent: $smsContent) {\n      success\n      errorMessage\n    }\n  }\n": types.SendSmsDocument,
+    "\n  fragment ContactDetailsCard_person on Person {\n    email\n    gender\n    dateOfBirth\n    emailOptin\n    smsOptin\n    mobilePhone {\n      countryCode\n      number\n    }\n    homePhone {\n      countryCode\n      number\n    }\n    address {\n      address1\n      address2\n      suburb\n      city\n      state\n      postalCode\n      country\n    }\n  }\n": types.ContactDetailsCard_PersonFragmentDoc,
+    "\n  fragment EditPersonalDetails_person on Person {\n    id\n    firstName\n    lastName\n    email\n    gender\n    dateOfBirth\n    emailOptin\n    smsOptin\n    homeBranchId\n    homeBranch {\n      id\n      timeZone {\n        id\n      }\n    }\n    vaccinationPassExpiryDate\n    mobilePhone {\n      countryCode\n      number\n    }\n    homePhone {\n      countryCode\n      number\n    }\n    address {\n      address1\n      address2\n      suburb\n      city\n      state\n      postalCode\n      country\n    }\n    emergencyContact {\n      name\n      number {\n        countryCode\n        number\n      }\n    }\n  }\n": types.EditPersonalDetails_PersonFragmentDoc,
+    "\n  mutation UpdatePersonalDetails($branchId: ID!, $personalDetailsInput: PersonalDetailsInput!) {\n    updatePersonalDetails(branchId: $branchId, personalDetailsInput: $personalDetailsInput) {\n      id\n      ...EditPersonalDetails_person\n    }\n  }\n": types.UpdatePersonalDetailsDocument,
+    "\n  fragment EmergencyContactCard_person on Person {\n    emergencyContact {\n      name\n      number {\n        countryCode\n        number\n      }\n    }\n  }\n": types.EmergencyContactCard_PersonFragmentDoc,
+    "\n  query MemberOverview($id: ID!) {\n    getPerson(id: $id) {\n      id\n      firstName\n      lastName\n      homeBranchId\n      ...ProfileCard_person\n      ...ContactDetailsCard_person\n      ...EmergencyContactCard_person\n      ...VaxPassCard_person\n      ...LastVisitCard_person\n      ...BelongsToCard_person\n      ...EditPersonalDetails_person\n      ...TransferMember_person\n      ...NotesWidget_person\n    }\n  }\n": types.MemberOverviewDocument,
+    "\n  fragment LastVisitCard_person on Person {\n    homeBranchId\n    homeBranch {\n      id\n      timeZone {\n        id\n      }\n    }\n    roles {\n      branchId\n      lastVisitTimestamp\n    }\n  }\n": types.LastVisitCard_PersonFragmentDoc,
+    "\n  fragment BelongsToCard_person on Person {\n    homeBranch {\n      id\n      name\n    }\n  }\n": types.BelongsToCard_PersonFragmentDoc,
+    "\n  fragment ProfileCard_person on Person {\n    id\n    firstName\n    lastName\n    hasImage\n    homeBranchId\n    tags\n    roles {\n      branchId\n      roleType\n      status\n    }\n  }\n": types.ProfileCard_PersonFragmentDoc,
+    "\n  query ProfileImage($personId: ID!) {\n    getUrlForUserPicDownload(personId: $personId)\n  }\n": types.ProfileImageDocument,
+    "\n  query ProfileImageUpload($personId: ID!, $contentType: String!) {\n    getUrlForUserPicUpload(personId: $personId, contentType: $contentType)\n  }\n": types.ProfileImageUploadDocument,
+    "\n  fragment VaxPassCard_person on Person {\n    id\n    firstName\n    lastName\n    homeBranchId\n    homeBranch {\n      id\n      timeZone {\n        id\n      }\n    }\n    vaccinationCertSightedOn\n    vaccinationPassExpiryDate\n  }\n": types.VaxPassCard_PersonFragmentDoc,
+    "\n  mutation VerifyVaccination($branchId: ID!, $personalDetailsInput: PersonalDetailsInput!) {\n    updatePersonalDetails(branchId: $branchId, personalDetailsInput: $personalDetailsInput) {\n      id\n      vaccinationCertSightedOn\n    }\n  }\n": types.VerifyVaccinationDocument,
+    "\n  fragment TransferMember_person on Person {\n    id\n    firstName\n    lastName\n    homeBranchId\n  }\n": types.TransferMember_PersonFragmentDoc,
+    "\n  mutation TransferPersonToBranch($input: TransferPersonToBranchInput!) {\n    transferPersonToBranch(transferPersonToBranchInput: $input) {\n      ticketId\n      operationDomain\n    }\n  }\n": types.TransferPersonToBranchDocument,
+    "\n  query TransferPersonToBranchStatus($operationDomain: AsyncOperationDomain!, $ticketId: ID!) {\n    getAsyncOperationStatus(operationDomain: $operationDomain, ticketId: $ticketId) {\n      status\n      message\n      person {\n        id\n        homeBranchId\n      }\n    }\n  }\n": types.TransferPersonToBranchStatusDocument,
 };
 
 /**
@@ -110,6 +188,162 @@ export function graphql(source: "\n  fragment BranchTile_branch on Branch {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment BusinessHoursTable_branch on Branch {\n    businessHours {\n      dayOfWeek\n      startTime\n      finishTime\n    }\n  }\n"): (typeof documents)["\n  fragment BusinessHoursTable_branch on Branch {\n    businessHours {\n      dayOfWeek\n      startTime\n      finishTime\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MemberActivityRow_activity on MemberActivity {\n    id\n    kind\n    activityTimestamp\n    branchId\n    arrivalDepartureDuration\n    attendanceStatus\n    visit {\n      branchId\n      tags\n    }\n    branchTransfer {\n      sourceBranchId\n      branchId\n      tags\n      customerReference\n    }\n  }\n"): (typeof documents)["\n  fragment MemberActivityRow_activity on MemberActivity {\n    id\n    kind\n    activityTimestamp\n    branchId\n    arrivalDepartureDuration\n    attendanceStatus\n    visit {\n      branchId\n      tags\n    }\n    branchTransfer {\n      sourceBranchId\n      branchId\n      tags\n      customerReference\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberActivities(\n    $personId: ID!\n    $pastTimestamps: ActivityTimeRangeInput\n    $futureTimestamps: ActivityTimeRangeInput\n    $pastCursor: String\n    $futureCursor: String\n  ) {\n    getMemberActivities(\n      personId: $personId\n      pastTimestamps: $pastTimestamps\n      futureTimestamps: $futureTimestamps\n      pastCursor: $pastCursor\n      futureCursor: $futureCursor\n    ) {\n      past {\n        hasMore\n        nextCursor\n        activities {\n          id\n          ...MemberActivityRow_activity\n        }\n      }\n      upcoming {\n        hasMore\n        nextCursor\n        activities {\n          id\n          ...MemberActivityRow_activity\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MemberActivities(\n    $personId: ID!\n    $pastTimestamps: ActivityTimeRangeInput\n    $futureTimestamps: ActivityTimeRangeInput\n    $pastCursor: String\n    $futureCursor: String\n  ) {\n    getMemberActivities(\n      personId: $personId\n      pastTimestamps: $pastTimestamps\n      futureTimestamps: $futureTimestamps\n      pastCursor: $pastCursor\n      futureCursor: $futureCursor\n    ) {\n      past {\n        hasMore\n        nextCursor\n        activities {\n          id\n          ...MemberActivityRow_activity\n        }\n      }\n      upcoming {\n        hasMore\n        nextCursor\n        activities {\n          id\n          ...MemberActivityRow_activity\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AddMemberBranch($id: ID!) {\n    getBranch(id: $id) {\n      id\n      timeZone {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query AddMemberBranch($id: ID!) {\n    getBranch(id: $id) {\n      id\n      timeZone {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddProspect($input: AddProspectInput!) {\n    addProspect(input: $input) {\n      id\n      homeBranchId\n    }\n  }\n"): (typeof documents)["\n  mutation AddProspect($input: AddProspectInput!) {\n    addProspect(input: $input) {\n      id\n      homeBranchId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExistingPersons($firstName: String!, $lastName: String!, $dateOfBirth: String) {\n    findExistingPersons(firstName: $firstName, lastName: $lastName, dateOfBirth: $dateOfBirth) {\n      count\n    }\n  }\n"): (typeof documents)["\n  query ExistingPersons($firstName: String!, $lastName: String!, $dateOfBirth: String) {\n    findExistingPersons(firstName: $firstName, lastName: $lastName, dateOfBirth: $dateOfBirth) {\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PersonsByEmail($email: String!, $limit: Int) {\n    countPersonsByEmail(email: $email, limit: $limit)\n  }\n"): (typeof documents)["\n  query PersonsByEmail($email: String!, $limit: Int) {\n    countPersonsByEmail(email: $email, limit: $limit)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberArea($id: ID!) {\n    getPerson(id: $id) {\n      id\n      firstName\n      lastName\n      homeBranchId\n      homeBranch {\n        id\n        timeZone {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MemberArea($id: ID!) {\n    getPerson(id: $id) {\n      id\n      firstName\n      lastName\n      homeBranchId\n      homeBranch {\n        id\n        timeZone {\n          id\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttachmentUploadUrl($personId: ID!, $fileName: String!, $contentType: String!) {\n    getUrlForAttachmentUpload(personId: $personId, fileName: $fileName, contentType: $contentType)\n  }\n"): (typeof documents)["\n  query AttachmentUploadUrl($personId: ID!, $fileName: String!, $contentType: String!) {\n    getUrlForAttachmentUpload(personId: $personId, fileName: $fileName, contentType: $contentType)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AttachmentRow_attachment on Attachment {\n    id\n    fileName\n    uploadedAt\n    uploadedBy {\n      firstName\n      lastName\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment AttachmentRow_attachment on Attachment {\n    id\n    fileName\n    uploadedAt\n    uploadedBy {\n      firstName\n      lastName\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberAttachments($personId: ID!) {\n    getUserAttachments(personId: $personId) {\n      id\n      ...AttachmentRow_attachment\n    }\n  }\n"): (typeof documents)["\n  query MemberAttachments($personId: ID!) {\n    getUserAttachments(personId: $personId) {\n      id\n      ...AttachmentRow_attachment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttachmentDownloadUrl($personId: ID!, $attachmentId: ID!) {\n    getUrlForAttachmentDownload(personId: $personId, attachmentId: $attachmentId)\n  }\n"): (typeof documents)["\n  query AttachmentDownloadUrl($personId: ID!, $attachmentId: ID!) {\n    getUrlForAttachmentDownload(personId: $personId, attachmentId: $attachmentId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveAttachment($personId: ID!, $attachmentId: ID!) {\n    removeAttachment(personId: $personId, attachmentId: $attachmentId)\n  }\n"): (typeof documents)["\n  mutation RemoveAttachment($personId: ID!, $attachmentId: ID!) {\n    removeAttachment(personId: $personId, attachmentId: $attachmentId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportMembersCsv($branches: [ID!]) {\n    exportMembersCsv(branches: $branches) {\n      reportUrl\n    }\n  }\n"): (typeof documents)["\n  mutation ExportMembersCsv($branches: [ID!]) {\n    exportMembersCsv(branches: $branches) {\n      reportUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyMembersRow_person on Person {\n    id\n    firstName\n    lastName\n    email\n    homeBranchId\n    tags\n    homeBranch {\n      id\n      timeZone {\n        id\n      }\n    }\n    roles {\n      branchId\n      roleType\n      lastVisitTimestamp\n    }\n  }\n"): (typeof documents)["\n  fragment MyMembersRow_person on Person {\n    id\n    firstName\n    lastName\n    email\n    homeBranchId\n    tags\n    homeBranch {\n      id\n      timeZone {\n        id\n      }\n    }\n    roles {\n      branchId\n      roleType\n      lastVisitTimestamp\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMembers(\n    $term: String\n    $branches: [ID!]\n    $reciprocal: Boolean\n    $roleTypes: [PersonRoleType!]\n    $sort: PersonSearchSort\n    $limit: Int\n    $offset: Int\n  ) {\n    searchPersons(\n      term: $term\n      branches: $branches\n      reciprocal: $reciprocal\n      roleTypes: $roleTypes\n      sort: $sort\n      limit: $limit\n      offset: $offset\n    ) {\n      pageInfo {\n        total\n      }\n      persons {\n        id\n        ...MyMembersRow_person\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyMembers(\n    $term: String\n    $branches: [ID!]\n    $reciprocal: Boolean\n    $roleTypes: [PersonRoleType!]\n    $sort: PersonSearchSort\n    $limit: Int\n    $offset: Int\n  ) {\n    searchPersons(\n      term: $term\n      branches: $branches\n      reciprocal: $reciprocal\n      roleTypes: $roleTypes\n      sort: $sort\n      limit: $limit\n      offset: $offset\n    ) {\n      pageInfo {\n        total\n      }\n      persons {\n        id\n        ...MyMembersRow_person\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReciprocalMembersRow_person on Person {\n    id\n    firstName\n    lastName\n    email\n    homeBranchId\n    tags\n  }\n"): (typeof documents)["\n  fragment ReciprocalMembersRow_person on Person {\n    id\n    firstName\n    lastName\n    email\n    homeBranchId\n    tags\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReciprocalMembers(\n    $term: String\n    $branches: [ID!]\n    $reciprocal: Boolean\n    $roleTypes: [PersonRoleType!]\n    $sort: PersonSearchSort\n    $limit: Int\n    $offset: Int\n  ) {\n    searchPersons(\n      term: $term\n      branches: $branches\n      reciprocal: $reciprocal\n      roleTypes: $roleTypes\n      sort: $sort\n      limit: $limit\n      offset: $offset\n    ) {\n      pageInfo {\n        total\n      }\n      persons {\n        id\n        ...ReciprocalMembersRow_person\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReciprocalMembers(\n    $term: String\n    $branches: [ID!]\n    $reciprocal: Boolean\n    $roleTypes: [PersonRoleType!]\n    $sort: PersonSearchSort\n    $limit: Int\n    $offset: Int\n  ) {\n    searchPersons(\n      term: $term\n      branches: $branches\n      reciprocal: $reciprocal\n      roleTypes: $roleTypes\n      sort: $sort\n      limit: $limit\n      offset: $offset\n    ) {\n      pageInfo {\n        total\n      }\n      persons {\n        id\n        ...ReciprocalMembersRow_person\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNote($personId: ID!, $id: ID!, $contents: String!) {\n    updateNote(personId: $personId, id: $id, contents: $contents) {\n      id\n      contents\n      modifiedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNote($personId: ID!, $id: ID!, $contents: String!) {\n    updateNote(personId: $personId, id: $id, contents: $contents) {\n      id\n      contents\n      modifiedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddNote($personId: ID!, $contents: String!) {\n    addNote(personId: $personId, contents: $contents) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddNote($personId: ID!, $contents: String!) {\n    addNote(personId: $personId, contents: $contents) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NoteItem_note on Note {\n    id\n    contents\n    category\n    status\n    modifiedAt\n    modifiedByService\n    modifiedBy {\n      firstName\n      lastName\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment NoteItem_note on Note {\n    id\n    contents\n    category\n    status\n    modifiedAt\n    modifiedByService\n    modifiedBy {\n      firstName\n      lastName\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveNote($personId: ID!, $id: ID!) {\n    removeNote(personId: $personId, id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveNote($personId: ID!, $id: ID!) {\n    removeNote(personId: $personId, id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotesWidget_person on Person {\n    id\n    homeBranchId\n    mobilePhone {\n      countryCode\n      number\n    }\n  }\n"): (typeof documents)["\n  fragment NotesWidget_person on Person {\n    id\n    homeBranchId\n    mobilePhone {\n      countryCode\n      number\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberNotes($personId: ID!) {\n    getNotes(personId: $personId) {\n      id\n      category\n      status\n      modifiedAt\n      ...NoteItem_note\n    }\n  }\n"): (typeof documents)["\n  query MemberNotes($personId: ID!) {\n    getNotes(personId: $personId) {\n      id\n      category\n      status\n      modifiedAt\n      ...NoteItem_note\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendSms($branchId: ID!, $memberId: ID!, $mobilePhone: MobilePhoneInput!, $smsContent: String!) {\n    sendSMS(branchId: $branchId, memberId: $memberId, mobilePhone: $mobilePhone, smsContent: $smsContent) {\n      success\n      errorMessage\n    }\n  }\n"): (typeof documents)["\n  mutation SendSms($branchId: ID!, $memberId: ID!, $mobilePhone: MobilePhoneInput!, $smsContent: String!) {\n    sendSMS(branchId: $branchId, memberId: $memberId, mobilePhone: $mobilePhone, smsContent: $smsContent) {\n      success\n      errorMessage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ContactDetailsCard_person on Person {\n    email\n    gender\n    dateOfBirth\n    emailOptin\n    smsOptin\n    mobilePhone {\n      countryCode\n      number\n    }\n    homePhone {\n      countryCode\n      number\n    }\n    address {\n      address1\n      address2\n      suburb\n      city\n      state\n      postalCode\n      country\n    }\n  }\n"): (typeof documents)["\n  fragment ContactDetailsCard_person on Person {\n    email\n    gender\n    dateOfBirth\n    emailOptin\n    smsOptin\n    mobilePhone {\n      countryCode\n      number\n    }\n    homePhone {\n      countryCode\n      number\n    }\n    address {\n      address1\n      address2\n      suburb\n      city\n      state\n      postalCode\n      country\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EditPersonalDetails_person on Person {\n    id\n    firstName\n    lastName\n    email\n    gender\n    dateOfBirth\n    emailOptin\n    smsOptin\n    homeBranchId\n    homeBranch {\n      id\n      timeZone {\n        id\n      }\n    }\n    vaccinationPassExpiryDate\n    mobilePhone {\n      countryCode\n      number\n    }\n    homePhone {\n      countryCode\n      number\n    }\n    address {\n      address1\n      address2\n      suburb\n      city\n      state\n      postalCode\n      country\n    }\n    emergencyContact {\n      name\n      number {\n        countryCode\n        number\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment EditPersonalDetails_person on Person {\n    id\n    firstName\n    lastName\n    email\n    gender\n    dateOfBirth\n    emailOptin\n    smsOptin\n    homeBranchId\n    homeBranch {\n      id\n      timeZone {\n        id\n      }\n    }\n    vaccinationPassExpiryDate\n    mobilePhone {\n      countryCode\n      number\n    }\n    homePhone {\n      countryCode\n      number\n    }\n    address {\n      address1\n      address2\n      suburb\n      city\n      state\n      postalCode\n      country\n    }\n    emergencyContact {\n      name\n      number {\n        countryCode\n        number\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePersonalDetails($branchId: ID!, $personalDetailsInput: PersonalDetailsInput!) {\n    updatePersonalDetails(branchId: $branchId, personalDetailsInput: $personalDetailsInput) {\n      id\n      ...EditPersonalDetails_person\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePersonalDetails($branchId: ID!, $personalDetailsInput: PersonalDetailsInput!) {\n    updatePersonalDetails(branchId: $branchId, personalDetailsInput: $personalDetailsInput) {\n      id\n      ...EditPersonalDetails_person\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EmergencyContactCard_person on Person {\n    emergencyContact {\n      name\n      number {\n        countryCode\n        number\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment EmergencyContactCard_person on Person {\n    emergencyContact {\n      name\n      number {\n        countryCode\n        number\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberOverview($id: ID!) {\n    getPerson(id: $id) {\n      id\n      firstName\n      lastName\n      homeBranchId\n      ...ProfileCard_person\n      ...ContactDetailsCard_person\n      ...EmergencyContactCard_person\n      ...VaxPassCard_person\n      ...LastVisitCard_person\n      ...BelongsToCard_person\n      ...EditPersonalDetails_person\n      ...TransferMember_person\n      ...NotesWidget_person\n    }\n  }\n"): (typeof documents)["\n  query MemberOverview($id: ID!) {\n    getPerson(id: $id) {\n      id\n      firstName\n      lastName\n      homeBranchId\n      ...ProfileCard_person\n      ...ContactDetailsCard_person\n      ...EmergencyContactCard_person\n      ...VaxPassCard_person\n      ...LastVisitCard_person\n      ...BelongsToCard_person\n      ...EditPersonalDetails_person\n      ...TransferMember_person\n      ...NotesWidget_person\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LastVisitCard_person on Person {\n    homeBranchId\n    homeBranch {\n      id\n      timeZone {\n        id\n      }\n    }\n    roles {\n      branchId\n      lastVisitTimestamp\n    }\n  }\n"): (typeof documents)["\n  fragment LastVisitCard_person on Person {\n    homeBranchId\n    homeBranch {\n      id\n      timeZone {\n        id\n      }\n    }\n    roles {\n      branchId\n      lastVisitTimestamp\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BelongsToCard_person on Person {\n    homeBranch {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment BelongsToCard_person on Person {\n    homeBranch {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileCard_person on Person {\n    id\n    firstName\n    lastName\n    hasImage\n    homeBranchId\n    tags\n    roles {\n      branchId\n      roleType\n      status\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileCard_person on Person {\n    id\n    firstName\n    lastName\n    hasImage\n    homeBranchId\n    tags\n    roles {\n      branchId\n      roleType\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileImage($personId: ID!) {\n    getUrlForUserPicDownload(personId: $personId)\n  }\n"): (typeof documents)["\n  query ProfileImage($personId: ID!) {\n    getUrlForUserPicDownload(personId: $personId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileImageUpload($personId: ID!, $contentType: String!) {\n    getUrlForUserPicUpload(personId: $personId, contentType: $contentType)\n  }\n"): (typeof documents)["\n  query ProfileImageUpload($personId: ID!, $contentType: String!) {\n    getUrlForUserPicUpload(personId: $personId, contentType: $contentType)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VaxPassCard_person on Person {\n    id\n    firstName\n    lastName\n    homeBranchId\n    homeBranch {\n      id\n      timeZone {\n        id\n      }\n    }\n    vaccinationCertSightedOn\n    vaccinationPassExpiryDate\n  }\n"): (typeof documents)["\n  fragment VaxPassCard_person on Person {\n    id\n    firstName\n    lastName\n    homeBranchId\n    homeBranch {\n      id\n      timeZone {\n        id\n      }\n    }\n    vaccinationCertSightedOn\n    vaccinationPassExpiryDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyVaccination($branchId: ID!, $personalDetailsInput: PersonalDetailsInput!) {\n    updatePersonalDetails(branchId: $branchId, personalDetailsInput: $personalDetailsInput) {\n      id\n      vaccinationCertSightedOn\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyVaccination($branchId: ID!, $personalDetailsInput: PersonalDetailsInput!) {\n    updatePersonalDetails(branchId: $branchId, personalDetailsInput: $personalDetailsInput) {\n      id\n      vaccinationCertSightedOn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TransferMember_person on Person {\n    id\n    firstName\n    lastName\n    homeBranchId\n  }\n"): (typeof documents)["\n  fragment TransferMember_person on Person {\n    id\n    firstName\n    lastName\n    homeBranchId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TransferPersonToBranch($input: TransferPersonToBranchInput!) {\n    transferPersonToBranch(transferPersonToBranchInput: $input) {\n      ticketId\n      operationDomain\n    }\n  }\n"): (typeof documents)["\n  mutation TransferPersonToBranch($input: TransferPersonToBranchInput!) {\n    transferPersonToBranch(transferPersonToBranchInput: $input) {\n      ticketId\n      operationDomain\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TransferPersonToBranchStatus($operationDomain: AsyncOperationDomain!, $ticketId: ID!) {\n    getAsyncOperationStatus(operationDomain: $operationDomain, ticketId: $ticketId) {\n      status\n      message\n      person {\n        id\n        homeBranchId\n      }\n    }\n  }\n"): (typeof documents)["\n  query TransferPersonToBranchStatus($operationDomain: AsyncOperationDomain!, $ticketId: ID!) {\n    getAsyncOperationStatus(operationDomain: $operationDomain, ticketId: $ticketId) {\n      status\n      message\n      person {\n        id\n        homeBranchId\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

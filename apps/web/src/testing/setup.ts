@@ -31,4 +31,7 @@ if (!('fonts' in document)) {
   });
 }
 
+// Mantine's combobox scrolls the selected option into view.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
 afterEach(() => cleanup());

@@ -10,8 +10,8 @@ export function notifySuccess(message: string = SAVED_SUCCESSFULLY): void {
   notifications.show({ title: 'Success', message, color: 'teal' });
 }
 
-export function notifyError(message: string = GENERIC_ERROR_NOTIFICATION): void {
-  notifications.show({ title: 'Error', message, color: 'red' });
+export function notifyError(message: string = GENERIC_ERROR_NOTIFICATION, title = 'Error'): void {
+  notifications.show({ title, message, color: 'red' });
 }
 
 export function notifyCopied(): void {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { builder } from '../../platform/graphql/builder.ts';
+import { AddressRef, PhoneRef, TimeZoneRef } from '../../platform/graphql/common-types.ts';
 import { requestContext } from '../../platform/graphql/context.ts';
 import type { BranchGroupRow } from './branches.repository.ts';
 import {
@@ -19,48 +20,6 @@ const BusinessHoursRef = builder
       finishTime: t.exposeString('finishTime', { description: 'Closing time, HH:mm.' }),
     }),
   });
-
-export const AddressRef = builder
-  .objectRef<{
-    address1: string | null;
-    address2: string | null;
-    suburb: string | null;
-    city: string | null;
-    state: string | null;
-    postalCode: string | null;
-    country: string;
-  }>('Address')
-  .implement({
-    description: 'A postal address (spec 1 §3).',
-    fields: (t) => ({
-      address1: t.exposeString('address1', { nullable: true, description: 'First line.' }),
-      address2: t.exposeString('address2', { nullable: true, description: 'Second line.' }),
-      suburb: t.exposeString('suburb', { nullable: true, description: 'Suburb (Locality in India).' }),
-      city: t.exposeString('city', { nullable: true, description: 'City (Town in Singapore).' }),
-      state: t.exposeString('state', { nullable: true, description: 'State, where the country has them.' }),
-      postalCode: t.exposeString('postalCode', {
-        nullable: true,
-        description: 'Postal code (PIN Code in India).',
-      }),
-      country: t.exposeString('country', { description: 'Country code.' }),
-    }),
-  });
-
-export const PhoneRef = builder.objectRef<{ countryCode: string; number: string }>('Phone').implement({
-  description: 'A telephone number, digits only.',
-  fields: (t) => ({
-    countryCode: t.exposeString('countryCode', { description: 'Country code, e.g. NZ.' }),
-    number: t.exposeString('number', { description: 'Digits only.' }),
-  }),
-});
-
-const TimeZoneRef = builder.objectRef<{ id: string }>('TimeZone').implement({
-  description: 'An IANA time zone.',
-  fields: (t) => ({
-    id: t.exposeString('id', { description: 'IANA id, e.g. Pacific/Auckland.' }),
-    name: t.string({ description: 'Display name.', resolve: ({ id }) => id.replaceAll('_', ' ') }),
-  }),
-});
 
 export const BranchRef = builder.objectRef<BranchWithCount>('Branch').implement({
   description: 'A club location.',

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../platform/db/client.ts';
 import { users } from './identity.table.ts';
 
@@ -19,4 +19,12 @@ export async function findUserByUsername(tx: Transaction, username: string): Pro
 export async function findUser(tx: Transaction, userId: string): Promise<UserRow | undefined> {
   const [row] = await tx.select().from(users).where(eq(users.id, userId));
   return row;
+}
+
+export async function findUsersByIds(tx: Transaction, userIds: readonly string[]): Promise<UserRow[]> {
+  if (userIds.length === 0) return [];
+  return tx
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
 }

@@ -1,14 +1,23 @@
-import type { OperationId } from '@clubline/domain';
+import { branchesFor, expandBranchScope, type OperationId } from '@clubline/domain';
 import type { AsyncOperationTicket } from '../../platform/async-operations/async-operation.ts';
 import { startAsyncOperation } from '../../platform/async-operations/async-operations.service.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { AccessDeniedError, NotFoundError } from '../../platform/errors/errors.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
-import { countByHomeBranch, findPerson, findPersonsByIds, type PersonRow } from './members.repository.ts';
+import type { BranchRow } from '../branches/branches.repository.ts';
+import { findBranchInTransaction, loadBranchesByIds } from '../branches/branches.service.ts';
+import {
+  countByHomeBranch,
+  findPerson,
+  findPersonsByIds,
+  findRolesOfPersons,
+  type PersonRoleRow,
+  type PersonRow,
+} from './members.repository.ts';
 import { type TransferPersonToBranchInput, transferPersonToBranchOperation } from './transfer.operation.ts';
 
-export type { PersonRow };
+export type { BranchRow, PersonRoleRow, PersonRow };
 
 export async function countMembersByBranch(tx: Transaction, branchIds: readonly string[]) {
   return countByHomeBranch(tx, branchIds);
@@ -41,6 +50,32 @@ export async function requirePersonAccess(
   return person;
 }
 
+/**
+ * The branches the viewer holds `operation` on, narrowed to `requested` when given (branch ids,
+ * group ids or ALL_BRANCHES, expanded). Branch-level users so search only their branches whatever
+ * the web asks for.
+ */
+export async function permittedBranches(
+  context: RequestContext,
+  operation: OperationId,
+  requested?: readonly string[] | null,
+): Promise<string[]> {
+  const permissions = await context.permissions.load();
+  const permitted = branchesFor(permissions, operation);
+  if (requested === null || requested === undefined) return permitted;
+  const directory = {
+    branches: permissions.allBranchIds.map((id) => ({ id })),
+    groups: [...permissions.groups].map(([id, branches]) => ({ id, branches })),
+  };
+  const wanted = new Set(requested.flatMap((scope) => expandBranchScope(scope, directory)));
+  return permitted.filter((id) => wanted.has(id));
+}
+
+/** The home branch of a person, for its time zone ("today", activity windows). */
+export async function homeBranchOf(tx: Transaction, person: PersonRow): Promise<BranchRow | undefined> {
+  return person.homeBranchId ? findBranchInTransaction(tx, person.homeBranchId) : undefined;
+}
+
 /** A person the viewer may see: view-member on the person's home branch. */
 export async function getPerson(context: RequestContext, personId: string): Promise<PersonRow> {
   await context.permissions.load();
@@ -52,6 +87,22 @@ export async function getPerson(context: RequestContext, personId: string): Prom
 /** Batch read for DataLoaders; RLS keeps it inside the tenant. */
 export async function loadPersons(context: RequestContext, ids: readonly string[]): Promise<PersonRow[]> {
   return withTenant(context.deps.db, context.viewer.applicationId, (tx) => findPersonsByIds(tx, ids));
+}
+
+/** The roles of many persons at once (DataLoader). */
+export async function loadPersonRoles(
+  context: RequestContext,
+  personIds: readonly string[],
+): Promise<PersonRoleRow[]> {
+  return withTenant(context.deps.db, context.viewer.applicationId, (tx) => findRolesOfPersons(tx, personIds));
+}
+
+/** Home branches of many persons at once (DataLoader). */
+export async function loadHomeBranches(
+  context: RequestContext,
+  ids: readonly string[],
+): Promise<BranchRow[]> {
+  return withTenant(context.deps.db, context.viewer.applicationId, (tx) => loadBranchesByIds(tx, ids));
 }
 
 /**

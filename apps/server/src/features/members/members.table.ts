@@ -43,7 +43,12 @@ export interface StoredPersonAddress {
 
 /**
  * A person known to an organisation: member, prospect or staff member (spec 1 §3, spec 2 §3).
- * Names are searched by prefix, so each has a lower-case `text_pattern_ops` index.
+ *
+ * Names and email are searched through lower-case copies the database keeps (generated columns),
+ * each with a `text_pattern_ops` index, by prefix (`^@`) or equality. Under row-level security
+ * PostgreSQL only lets leakproof conditions use an index: `lower(...)` and LIKE are not leakproof,
+ * so an index on `lower(first_name)` would never be used by the api role; `^@` and `=` on a plain
+ * column are. Access cards are found by their exact number.
  */
 export const persons = pgTable(
   'persons',
@@ -68,6 +73,12 @@ export const persons = pgTable(
     homeBranchId: uuid(),
     /** Storage key of the profile image; `hasImage` is derived from it. */
     imageKey: text(),
+    /** Lower-case first name, kept by the database, for prefix search and sorting. */
+    searchFirstName: text().generatedAlwaysAs(sql`lower(first_name)`),
+    /** Lower-case last name, kept by the database. */
+    searchLastName: text().generatedAlwaysAs(sql`lower(last_name)`),
+    /** Lower-case email, kept by the database, for search and duplicate counts. */
+    searchEmail: text().generatedAlwaysAs(sql`lower(email)`),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -77,10 +88,22 @@ export const persons = pgTable(
       columns: [t.applicationId, t.homeBranchId],
       foreignColumns: [branches.applicationId, branches.id],
     }),
-    index('persons_home_branch_idx').on(t.applicationId, t.homeBranchId),
-    index('persons_first_name_prefix_idx').on(t.applicationId, sql`lower(${t.firstName}) text_pattern_ops`),
-    index('persons_last_name_prefix_idx').on(t.applicationId, sql`lower(${t.lastName}) text_pattern_ops`),
-    index('persons_email_idx').on(t.applicationId, sql`lower(${t.email})`),
+    // Lists of a branch's persons, newest first (the member list without a term), and counts per branch.
+    index('persons_home_branch_idx').on(t.applicationId, t.homeBranchId, t.createdAt),
+    // Name prefixes across the organisation, and within a branch (what a branch's staff search).
+    index('persons_first_name_prefix_idx').on(t.applicationId, t.searchFirstName.op('text_pattern_ops')),
+    index('persons_last_name_prefix_idx').on(t.applicationId, t.searchLastName.op('text_pattern_ops')),
+    index('persons_branch_first_name_idx').on(
+      t.applicationId,
+      t.homeBranchId,
+      t.searchFirstName.op('text_pattern_ops'),
+    ),
+    index('persons_branch_last_name_idx').on(
+      t.applicationId,
+      t.homeBranchId,
+      t.searchLastName.op('text_pattern_ops'),
+    ),
+    index('persons_email_idx').on(t.applicationId, t.searchEmail.op('text_pattern_ops')),
     index('persons_created_idx').on(t.applicationId, t.createdAt),
     tenantIsolation(),
   ],

@@ -1,5 +1,6 @@
 import type { OperationId, Permissions } from '@clubline/domain';
 import type { Database } from '../db/client.ts';
+import type { FileService } from '../files/files.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 
 /** Who is calling, as proven by a verified access token. Never taken from request input. */
@@ -14,6 +15,8 @@ export interface Dependencies {
   jobs: JobQueue;
   /** Where staff reach the product (PUBLIC_URL); absolute addresses handed to the web start here. */
   publicUrl: string;
+  /** Uploaded files: storage and signed addresses (platform/files). */
+  files: FileService;
 }
 
 /**

@@ -25,9 +25,9 @@ export function Shell() {
   const branch = branchId ? branches.find((candidate) => candidate.id === branchId) : undefined;
   const areaLabel = branch ? branch.name : 'Organisation';
   const entries = useMemo(() => {
-    if (branch) return branchMenu(branch.id);
+    if (branch) return branchMenu(branch.id, permissions);
     if (pathname.startsWith('/organization') && canViewOrganisation(permissions))
-      return organisationMenu(flags);
+      return organisationMenu(flags, permissions);
     return [];
   }, [branch, pathname, flags, permissions]);
 

@@ -58,8 +58,9 @@ export function Sidebar({ state, areaLabel, entries }: SidebarProps) {
         <div className={classes.nav}>
           {entries.map((entry) => {
             const Icon = entry.icon;
-            const active =
-              isActive(pathname, entry.to) || (entry.children ?? []).some((c) => isActive(pathname, c.to));
+            const active = entry.exact
+              ? pathname === entry.to
+              : isActive(pathname, entry.to) || (entry.children ?? []).some((c) => isActive(pathname, c.to));
             if (!open) {
               return (
                 <Tooltip key={entry.to} label={entry.label} position="right">

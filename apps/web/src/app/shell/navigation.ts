@@ -1,5 +1,5 @@
 import { ANY_BRANCH, can, type Permissions } from '@clubline/domain';
-import { IconBuildingStore, IconHome, type IconProps } from '@tabler/icons-react';
+import { IconBuildingStore, IconHome, type IconProps, IconUsers } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import type { FlagValues } from '../flags/flags.ts';
 
@@ -11,6 +11,8 @@ export interface MenuEntry {
   label: string;
   to: string;
   icon: ComponentType<IconProps>;
+  /** Active only on exactly its path (a landing page whose sub-paths are other entries). */
+  exact?: boolean;
   /** Sub-pages, shown under the entry when the sidebar is expanded. */
   children?: { label: string; to: string }[];
 }
@@ -23,12 +25,17 @@ export const branchPath = (branchId: string): string => `/branch/${encodeURIComp
 export const branchGroupPath = (groupId: string): string =>
   `${BRANCH_GROUPS_PATH}/${encodeURIComponent(groupId)}`;
 
+/** The member list: the organisation's, or a branch's when `branchId` is given (spec 2 §2). */
+export const ORGANISATION_MEMBERS_PATH = '/organization/members';
+export const memberListPath = (branchId?: string | null): string =>
+  branchId ? `${branchPath(branchId)}/members` : ORGANISATION_MEMBERS_PATH;
+
 /** Whether the user may open the organisation area. */
 export function canViewOrganisation(permissions: Permissions): boolean {
   return can(permissions, 'view-organization-routes', ANY_BRANCH);
 }
 
-export function organisationMenu(flags: FlagValues): MenuEntry[] {
+export function organisationMenu(flags: FlagValues, permissions: Permissions): MenuEntry[] {
   const branches: MenuEntry = {
     label: 'Branches',
     to: BRANCH_LIST_PATH,
@@ -38,11 +45,17 @@ export function organisationMenu(flags: FlagValues): MenuEntry[] {
       ...(flags.branch_groups ? [{ label: 'Branch groups', to: BRANCH_GROUPS_PATH }] : []),
     ],
   };
-  return [branches];
+  const members: MenuEntry = { label: 'Members', to: ORGANISATION_MEMBERS_PATH, icon: IconUsers };
+  return [branches, ...(can(permissions, 'view-member', ANY_BRANCH) ? [members] : [])];
 }
 
-export function branchMenu(branchId: string): MenuEntry[] {
-  return [{ label: 'Overview', to: branchPath(branchId), icon: IconHome }];
+export function branchMenu(branchId: string, permissions: Permissions): MenuEntry[] {
+  return [
+    { label: 'Overview', to: branchPath(branchId), icon: IconHome, exact: true },
+    ...(can(permissions, 'view-member', branchId)
+      ? [{ label: 'Members', to: memberListPath(branchId), icon: IconUsers }]
+      : []),
+  ];
 }
 
 /** The pages the ribbon's settings menu offers: organisation configuration that exists. */

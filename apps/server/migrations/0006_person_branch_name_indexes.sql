@@ -1,0 +1,2 @@
+CREATE INDEX "persons_branch_first_name_idx" ON "persons" USING btree ("application_id","home_branch_id","search_first_name" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "persons_branch_last_name_idx" ON "persons" USING btree ("application_id","home_branch_id","search_last_name" text_pattern_ops);

@@ -1,0 +1,9 @@
+import { attachmentUploadHandler } from './features/members/attachments.service.ts';
+import { profileImageUploadHandler } from './features/members/profile-image.service.ts';
+import type { UploadHandler } from './platform/files/files.rest.ts';
+import type { Dependencies } from './platform/graphql/context.ts';
+
+/** What completes an upload of each purpose (PUT /files/<token>); platform never imports features. */
+export function uploadHandlers(deps: Dependencies): UploadHandler[] {
+  return [attachmentUploadHandler(deps), profileImageUploadHandler(deps)];
+}

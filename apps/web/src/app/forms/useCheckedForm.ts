@@ -1,0 +1,57 @@
+import { type UseFormReturnType, useForm } from '@mantine/form';
+import { type FormEvent, useRef } from 'react';
+
+/** A check of form values: the value to submit, or messages per field path ('address.city'). */
+export type FormCheck<Values, Checked> = (
+  values: Values,
+) => { ok: true; value: Checked } | { ok: false; errors: Record<string, string> };
+
+export interface CheckedForm<Values, Checked> {
+  form: UseFormReturnType<Values>;
+  /** Wraps the submit handler: the first submit shows the messages; a valid form calls `handler`. */
+  onSubmit: (handler: (value: Checked) => unknown) => (event?: FormEvent<HTMLFormElement>) => void;
+  /** Back to the initial values, with no messages and as if never submitted. */
+  reset: () => void;
+}
+
+/**
+ * Spec 1 §5.1: a form's messages show only after the first submit attempt; from then on they follow
+ * the values as the user corrects them. The rules are the `check` function (a domain schema).
+ */
+export function useCheckedForm<Values extends Record<string, unknown>, Checked>(
+  initialValues: Values,
+  check: FormCheck<Values, Checked>,
+): CheckedForm<Values, Checked> {
+  const submitted = useRef(false);
+  const form: UseFormReturnType<Values> = useForm<Values>({
+    initialValues,
+    clearInputErrorOnChange: false,
+    onValuesChange: (values) => {
+      if (!submitted.current) return;
+      const result = check(values);
+      form.setErrors(result.ok ? {} : result.errors);
+    },
+  });
+  return {
+    form,
+    onSubmit: (handler) => (event) => {
+      event?.preventDefault();
+      submitted.current = true;
+      const result = check(form.getValues());
+      if (!result.ok) {
+        form.setErrors(result.errors);
+        // Bring the first message into view (a long form may have scrolled past it).
+        const element = event?.currentTarget;
+        requestAnimationFrame(() => element?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        return;
+      }
+      form.clearErrors();
+      void handler(result.value);
+    },
+    reset: () => {
+      submitted.current = false;
+      form.reset();
+      form.clearErrors();
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FixtureAnswer } from '../../../testing/graphql.ts';
+import {
+  ADMIN_EVERYWHERE,
+  AKL,
+  PERSON_ID,
+  personFixture,
+  renderMemberApp,
+  WLG,
+} from '../../../testing/members.ts';
+
+afterEach(() => localStorage.clear());
+
+const overviewAnswers = {
+  MemberOverview: { data: { getPerson: personFixture() } },
+  MemberNotes: { data: { getNotes: [] } },
+};
+
+function openArea(path: string, area: FixtureAnswer, options: Parameters<typeof renderMemberApp>[2] = {}) {
+  return renderMemberApp(path, { MemberArea: area, ...overviewAnswers }, options);
+}
+
+describe('member area (spec 2 §2)', () => {
+  it('opens on overview, with the breadcrumb Members > Member profile', async () => {
+    const { router } = openArea(`/branch/${WLG}/members/${PERSON_ID}`, {
+      data: { getPerson: personFixture() },
+    });
+    await vi.waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/branch/${WLG}/members/${PERSON_ID}/overview`),
+    );
+    expect(await screen.findByRole('heading', { name: 'Aroha Ngata', level: 1 })).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Members' }).getAttribute('href')).toBe(
+      `/branch/${WLG}/members`,
+    );
+    expect(screen.getByText('Member profile')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Attachments' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: /Memberships/ })).toBeNull();
+  });
+
+  it('says Member not found when the person is missing', async () => {
+    openArea(`/branch/${WLG}/members/${PERSON_ID}/overview`, {
+      errors: [
+        { message: 'Member not found', extensions: { code: 'NOT_FOUND', errorClass: 'NotFoundError' } },
+      ],
+    });
+    expect(await screen.findByText('Member not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to members' }).getAttribute('href')).toBe(
+      `/branch/${WLG}/members`,
+    );
+  });
+
+  it('says the member does not belong to this branch when the home branch differs', async () => {
+    openArea(
+      `/branch/${AKL}/members/${PERSON_ID}/overview`,
+      { data: { getPerson: personFixture() } },
+      { assignments: ADMIN_EVERYWHERE },
+    );
+    expect(await screen.findByText('The member does not belong to this branch.')).toBeTruthy();
+  });
+
+  it('opens any member at organisation level', async () => {
+    openArea(
+      `/organization/members/${PERSON_ID}/overview`,
+      { data: { getPerson: personFixture() } },
+      { assignments: ADMIN_EVERYWHERE },
+    );
+    expect(await screen.findByRole('heading', { name: 'Aroha Ngata', level: 1 })).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Members' }).getAttribute('href')).toBe(
+      '/organization/members',
+    );
+  });
+
+  it('says the details could not be loaded on any other failure', async () => {
+    openArea(`/branch/${WLG}/members/${PERSON_ID}/overview`, { networkError: true });
+    expect(await screen.findByText('Sorry, we could not load the details for this member')).toBeTruthy();
+  });
+
+  it('shows the no-permission page on a denial', async () => {
+    openArea(`/branch/${WLG}/members/${PERSON_ID}/overview`, {
+      errors: [{ message: 'Access denied', extensions: { errorClass: 'AccessDeniedError' } }],
+    });
+    expect(await screen.findByText(/Seems like you don't have access/)).toBeTruthy();
+  });
+
+  it('shows not-found for any other sub-path', async () => {
+    openArea(`/branch/${WLG}/members/${PERSON_ID}/memberships`, { data: { getPerson: personFixture() } });
+    expect(await screen.findByText('This page cannot be found...')).toBeTruthy();
+  });
+});

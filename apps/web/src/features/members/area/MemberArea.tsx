@@ -1,0 +1,83 @@
+import { Center, Loader } from '@mantine/core';
+import { useMemo } from 'react';
+import { Outlet, useParams } from 'react-router';
+import { useQuery } from 'urql';
+import { isAccessDenied, isNotFound } from '../../../app/graphql/errors.ts';
+import { NoPermissionPage } from '../../../app/pages/NoPermissionPage.tsx';
+import { graphql } from '../../../gql/index.ts';
+import { PageMessage } from '../../../ui/PageMessage.tsx';
+import { memberListPath } from '../member-paths.ts';
+import { branchTimeZone } from '../time-zone.ts';
+import { MemberAreaContext, type MemberAreaValue } from './member-area-context.ts';
+import { MEMBER_AREA_MESSAGES } from './member-area-messages.ts';
+
+const MemberAreaQuery = graphql(`
+  query MemberArea($id: ID!) {
+    getPerson(id: $id) {
+      id
+      firstName
+      lastName
+      homeBranchId
+      homeBranch {
+        id
+        timeZone {
+          id
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * The member area (spec 2 §2) at /branch/:branchId/members/:personId and
+ * /organization/members/:personId: loads the member once for its pages, or shows the page-level
+ * message (not found, another branch's member, load failure).
+ */
+export function MemberArea() {
+  const { personId = '', branchId = null } = useParams();
+  // A new branch or member (after a transfer, say) is a new area, loaded afresh.
+  return <LoadedMemberArea key={`${branchId ?? ''}/${personId}`} personId={personId} branchId={branchId} />;
+}
+
+function LoadedMemberArea({ personId, branchId }: { personId: string; branchId: string | null }) {
+  const [{ data, error, fetching }] = useQuery({
+    query: MemberAreaQuery,
+    variables: { id: personId },
+    requestPolicy: 'network-only',
+  });
+  const person = data?.getPerson;
+  const value = useMemo<MemberAreaValue | null>(
+    () =>
+      person
+        ? {
+            personId: person.id,
+            branchId,
+            firstName: person.firstName,
+            lastName: person.lastName,
+            homeBranchId: person.homeBranchId,
+            timeZone: branchTimeZone(person.homeBranch),
+          }
+        : null,
+    [person, branchId],
+  );
+  const back = { label: 'Back to members', to: memberListPath(branchId) };
+
+  if (error) {
+    if (isAccessDenied(error)) return <NoPermissionPage inShell />;
+    if (isNotFound(error)) return <PageMessage message={MEMBER_AREA_MESSAGES.notFound} back={back} />;
+    return <PageMessage kind="error" message={MEMBER_AREA_MESSAGES.loadFailed} back={back} />;
+  }
+  if (fetching || !value)
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  if (branchId && value.homeBranchId !== branchId)
+    return <PageMessage message={MEMBER_AREA_MESSAGES.otherBranch} back={back} />;
+  return (
+    <MemberAreaContext.Provider value={value}>
+      <Outlet />
+    </MemberAreaContext.Provider>
+  );
+}

@@ -1,0 +1,28 @@
+import { ATTACHMENT_ERROR_CODES } from '@clubline/domain';
+import type { CombinedError } from 'urql';
+
+/**
+ * Sends a file to a signed upload address (spec 2 §7: a PUT with the file's content type). The
+ * address is the permission: no session headers go with it. False when it was not accepted.
+ */
+export async function putFile(url: string, file: Blob, contentType: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, {
+      method: 'PUT',
+      body: file,
+      headers: { 'content-type': contentType },
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the server refused a file name of a type that is not allowed. */
+export function isIncorrectFileType(error: CombinedError | undefined): boolean {
+  return (
+    error?.graphQLErrors.some(
+      (graphQLError) => graphQLError.extensions.code === ATTACHMENT_ERROR_CODES.incorrectFileType,
+    ) === true
+  );
+}

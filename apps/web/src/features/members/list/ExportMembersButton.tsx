@@ -1,0 +1,41 @@
+import { Button } from '@mantine/core';
+import { IconFileExport } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useMutation } from 'urql';
+import { submissionErrorMessage } from '../../../app/graphql/errors.ts';
+import { graphql } from '../../../gql/index.ts';
+import { notifyError } from '../../../ui/notifications.ts';
+import { openInNewTab } from '../../../ui/open-in-new-tab.ts';
+
+const ExportMembersCsvMutation = graphql(`
+  mutation ExportMembersCsv($branches: [ID!]) {
+    exportMembersCsv(branches: $branches) {
+      reportUrl
+    }
+  }
+`);
+
+/** Spec 2 §2, §7: exports the members of the branches as CSV and opens the signed address. */
+export function ExportMembersButton({ branches }: { branches: readonly string[] }) {
+  const [, exportCsv] = useMutation(ExportMembersCsvMutation);
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    const result = await exportCsv({ branches: [...branches] });
+    setBusy(false);
+    const url = result.data?.exportMembersCsv.reportUrl;
+    if (result.error || !url) notifyError(result.error ? submissionErrorMessage(result.error) : undefined);
+    else openInNewTab(url);
+  };
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconFileExport size={16} />}
+      onClick={run}
+      loading={busy}
+      disabled={branches.length === 0}
+    >
+      Export CSV
+    </Button>
+  );
+}

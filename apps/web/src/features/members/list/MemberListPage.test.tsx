@@ -1,0 +1,152 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ADMIN_EVERYWHERE,
+  PERSON_ID,
+  personFixture,
+  renderMemberApp,
+  SYD,
+  VIEWER_AT_WLG,
+  WLG,
+} from '../../../testing/members.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+const page = (persons: unknown[], total = persons.length) => ({
+  data: {
+    searchPersons: {
+      __typename: 'PersonSearchPage',
+      pageInfo: { __typename: 'PersonSearchPageInfo', total },
+      persons,
+    },
+  },
+});
+
+const reciprocal = personFixture({
+  id: '00000001-0004-4000-8000-0000000003e9',
+  firstName: 'Wei',
+  lastName: 'Chen',
+  email: null,
+  tags: [],
+  homeBranchId: SYD,
+});
+
+function openList(path: string, options: Parameters<typeof renderMemberApp>[2] = {}, total = 1) {
+  return renderMemberApp(
+    path,
+    { MyMembers: page([personFixture()], total), ReciprocalMembers: page([reciprocal]) },
+    options,
+  );
+}
+
+const searches = (calls: { operationName: string; variables: Record<string, unknown> }[], name: string) =>
+  calls.filter((call) => call.operationName === name).map((call) => call.variables);
+
+describe('member list (spec 2 §2)', () => {
+  it('lists My Members and Reciprocal Members of the branch, with the branch-level columns', async () => {
+    const { calls } = openList(`/branch/${WLG}/members`);
+    const mine = await screen.findByRole('table', { name: 'My Members' });
+    expect(screen.getByRole('heading', { name: 'Members' })).toBeTruthy();
+    expect(screen.getByPlaceholderText('Search members (use # for access card)')).toBeTruthy();
+    expect(within(mine).getByRole('columnheader', { name: 'Membership type' })).toBeTruthy();
+    expect(within(mine).queryByRole('columnheader', { name: 'Home Branch' })).toBeNull();
+    const link = within(mine).getByRole('link', { name: 'Aroha Ngata' });
+    expect(link.getAttribute('href')).toBe(`/branch/${WLG}/members/${PERSON_ID}/overview`);
+    expect(within(mine).getByText('aroha@example.com')).toBeTruthy();
+    expect(within(mine).getByText('Member')).toBeTruthy();
+    // The last visit in the branch's time zone (Wellington, 2026-03-01 09:30).
+    expect(within(mine).getByText('1 Mar 2026')).toBeTruthy();
+    expect(within(mine).getByText('overdue')).toBeTruthy();
+
+    const theirs = await screen.findByRole('table', { name: 'Reciprocal Members' });
+    expect(within(theirs).getByText('Sydney Surry Hills')).toBeTruthy();
+    // The front desk of Wellington may not open a Sydney member.
+    expect(within(theirs).queryByRole('link', { name: 'Wei Chen' })).toBeNull();
+
+    expect(searches(calls, 'MyMembers')[0]).toEqual({
+      term: null,
+      branches: [WLG],
+      reciprocal: false,
+      roleTypes: ['Member', 'Prospect'],
+      sort: 'PROSPECT_JOINED_AT_DESC',
+      limit: 50,
+      offset: 0,
+    });
+    expect(searches(calls, 'ReciprocalMembers')[0]).toMatchObject({ branches: [WLG], reciprocal: true });
+    expect(screen.getByRole('button', { name: 'Add new member' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Members' }).getAttribute('href')).toBe(`/branch/${WLG}/members`);
+  });
+
+  it('hides Add new member without manage-member on the branch', async () => {
+    openList(`/branch/${WLG}/members`, { assignments: VIEWER_AT_WLG });
+    await screen.findByRole('table', { name: 'My Members' });
+    expect(screen.queryByRole('button', { name: 'Add new member' })).toBeNull();
+  });
+
+  it('shows Home Branch at organisation level, searching every branch the user may view', async () => {
+    const { calls } = openList('/organization/members', { assignments: ADMIN_EVERYWHERE });
+    const mine = await screen.findByRole('table', { name: 'My Members' });
+    expect(within(mine).getByRole('columnheader', { name: 'Home Branch' })).toBeTruthy();
+    expect(within(mine).getByText('Wellington Lambton Quay')).toBeTruthy();
+    expect(within(mine).getByRole('link', { name: 'Aroha Ngata' }).getAttribute('href')).toBe(
+      `/organization/members/${PERSON_ID}/overview`,
+    );
+    expect(searches(calls, 'MyMembers')[0]?.branches).toHaveLength(3);
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { name: 'Members' }).getAttribute('href')).toBe(
+      '/organization/members',
+    );
+    expect(screen.queryByRole('button', { name: 'Add new member' })).toBeNull();
+  });
+
+  it('searches 500 ms after the last keystroke, and # searches by access card', async () => {
+    const { calls } = openList(`/branch/${WLG}/members`);
+    await screen.findByRole('table', { name: 'My Members' });
+    const box = screen.getByPlaceholderText('Search members (use # for access card)');
+    vi.useFakeTimers();
+    fireEvent.change(box, { target: { value: 'aro' } });
+    await vi.advanceTimersByTimeAsync(499);
+    expect(searches(calls, 'MyMembers').some((call) => call.term === 'aro')).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
+    await vi.waitFor(() =>
+      expect(searches(calls, 'MyMembers').at(-1)).toMatchObject({
+        term: 'aro',
+        sort: 'FIRST_NAME_ASC',
+        offset: 0,
+      }),
+    );
+
+    fireEvent.change(box, { target: { value: '#ab12' } });
+    await vi.waitFor(() => expect(searches(calls, 'MyMembers').at(-1)).toMatchObject({ term: '#AB12' }), {
+      timeout: 2000,
+    });
+    expect(screen.getByText('Searching by access card AB12')).toBeTruthy();
+  });
+
+  it('pages 50 at a time', async () => {
+    const { calls } = openList(`/branch/${WLG}/members`, {}, 120);
+    await screen.findByRole('table', { name: 'My Members' });
+    const section = screen.getByRole('region', { name: 'My Members' });
+    expect(within(section).getByText('120 people')).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: '3' }));
+    await vi.waitFor(() =>
+      expect(searches(calls, 'MyMembers').at(-1)).toMatchObject({ offset: 100, limit: 50 }),
+    );
+    fireEvent.click(within(section).getByRole('button', { name: 'previous page' }));
+    await vi.waitFor(() => expect(searches(calls, 'MyMembers').at(-1)).toMatchObject({ offset: 50 }));
+  });
+
+  it('says when nothing matches, and when the list cannot be loaded', async () => {
+    renderMemberApp(`/branch/${WLG}/members`, {
+      MyMembers: page([]),
+      ReciprocalMembers: { errors: [{ message: 'boom' }] },
+    });
+    expect(await screen.findByText('Sorry, no matching record found.')).toBeTruthy();
+    expect(await screen.findByText('An error occurred while obtaining the member list')).toBeTruthy();
+  });
+});

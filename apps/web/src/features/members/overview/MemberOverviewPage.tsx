@@ -1,0 +1,131 @@
+import { can } from '@clubline/domain';
+import { Button, Center, Grid, Loader, Stack } from '@mantine/core';
+import { IconArrowsExchange, IconPencil } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { useQuery } from 'urql';
+import { useFeatureFlag } from '../../../app/flags/useFeatureFlag.ts';
+import { usePermissions, useSessionData } from '../../../app/session/SessionContext.tsx';
+import { usePageTitle } from '../../../app/shell/TitleContext.tsx';
+import { graphql } from '../../../gql/index.ts';
+import { PageMessage } from '../../../ui/PageMessage.tsx';
+import { MemberPageHeader } from '../area/MemberPageHeader.tsx';
+import { useMemberArea } from '../area/member-area-context.ts';
+import { MEMBER_AREA_MESSAGES } from '../area/member-area-messages.ts';
+import { NotesWidget } from '../notes/NotesWidget.tsx';
+import { personName } from '../person-name.ts';
+import { TransferMemberModal } from '../transfer/TransferMemberModal.tsx';
+import { ContactDetailsCard } from './ContactDetailsCard.tsx';
+import { EditPersonalDetailsModal } from './EditPersonalDetailsModal.tsx';
+import { EmergencyContactCard } from './EmergencyContactCard.tsx';
+import { BelongsToCard, LastVisitCard } from './MembershipStatusCards.tsx';
+import { ProfileCard } from './ProfileCard.tsx';
+import { VaxPassCard } from './VaxPassCard.tsx';
+
+const MemberOverviewQuery = graphql(`
+  query MemberOverview($id: ID!) {
+    getPerson(id: $id) {
+      id
+      firstName
+      lastName
+      homeBranchId
+      ...ProfileCard_person
+      ...ContactDetailsCard_person
+      ...EmergencyContactCard_person
+      ...VaxPassCard_person
+      ...LastVisitCard_person
+      ...BelongsToCard_person
+      ...EditPersonalDetails_person
+      ...TransferMember_person
+      ...NotesWidget_person
+    }
+  }
+`);
+
+type OpenModal = 'none' | 'edit' | 'transfer';
+
+/** Spec 2 §2: the member overview. */
+export function MemberOverviewPage() {
+  const { personId, timeZone } = useMemberArea();
+  const permissions = usePermissions();
+  const { options } = useSessionData();
+  const transferEnabled = useFeatureFlag('transferMembers');
+  const [{ data, error, fetching }, reexecute] = useQuery({
+    query: MemberOverviewQuery,
+    variables: { id: personId },
+    requestPolicy: 'network-only',
+  });
+  const refetch = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
+  const [open, setOpen] = useState<OpenModal>('none');
+  const person = data?.getPerson;
+  usePageTitle(person ? personName(person) : 'Member profile');
+
+  if (error) return <PageMessage kind="error" message={MEMBER_AREA_MESSAGES.loadFailed} />;
+  if (!person)
+    return fetching ? (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    ) : null;
+
+  const home = person.homeBranchId;
+  const canManage = home !== null && can(permissions, 'manage-member', home);
+  const actions = (
+    <>
+      {canManage && (
+        <Button
+          variant="default"
+          size="sm"
+          leftSection={<IconPencil size={16} />}
+          onClick={() => setOpen('edit')}
+        >
+          Edit personal information
+        </Button>
+      )}
+      {canManage && transferEnabled && (
+        <Button
+          variant="default"
+          size="sm"
+          leftSection={<IconArrowsExchange size={16} />}
+          onClick={() => setOpen('transfer')}
+        >
+          Transfer member
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <>
+      <MemberPageHeader page="overview" title={personName(person)} />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <ProfileCard
+              person={person}
+              canEditImage={canManage}
+              onChanged={refetch}
+              actions={canManage ? actions : undefined}
+            />
+            <BelongsToCard person={person} />
+            <LastVisitCard person={person} />
+            <VaxPassCard person={person} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <ContactDetailsCard person={person} />
+            <EmergencyContactCard person={person} />
+            <NotesWidget person={person} timeZone={timeZone} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <EditPersonalDetailsModal
+        person={person}
+        opened={open === 'edit'}
+        onClose={() => setOpen('none')}
+        defaultCountry={options.defaultCountry}
+      />
+      <TransferMemberModal person={person} opened={open === 'transfer'} onClose={() => setOpen('none')} />
+    </>
+  );
+}

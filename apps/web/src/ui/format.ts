@@ -1,0 +1,56 @@
+import { CALLING_CODES, isOneOf, PHONE_COUNTRY_CODES } from '@clubline/domain';
+
+/** Display helpers for addresses, phone numbers and instants. Missing values give null. */
+interface AddressLike {
+  address1: string | null;
+  address2: string | null;
+  suburb: string | null;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+  country: string;
+}
+
+export function formatAddress(address: AddressLike | null | undefined): string | null {
+  if (!address) return null;
+  const locality = [address.city, address.state, address.postalCode].filter(Boolean).join(' ');
+  const text = [address.address1, address.address2, address.suburb, locality, address.country]
+    .filter((part) => part && part.trim() !== '')
+    .join(', ');
+  return text === '' ? null : text;
+}
+
+export function formatPhone(
+  phone: { countryCode: string; number: string } | null | undefined,
+): string | null {
+  if (!phone) return null;
+  if (!isOneOf(PHONE_COUNTRY_CODES, phone.countryCode)) return phone.number;
+  return `${phone.number} (${CALLING_CODES[phone.countryCode]})`;
+}
+
+/** An instant (ISO text, or epoch seconds) as a date or a date and time in a time zone. */
+export function formatInstant(
+  value: string | number | null | undefined,
+  timeZone: string,
+  style: 'date' | 'dateTime' = 'date',
+): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = typeof value === 'number' ? new Date(value * 1000) : new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat('en-NZ', {
+    dateStyle: 'medium',
+    ...(style === 'dateTime' ? { timeStyle: 'short' } : {}),
+    timeZone,
+  }).format(date);
+}
+
+/** A calendar date (YYYY-MM-DD) as "8 Nov 2009"; other text is shown as it is. */
+export function formatCalendarDate(date: string | null | undefined): string | null {
+  if (!date) return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  const [, year, month, day] = match;
+  return new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))),
+  );
+}

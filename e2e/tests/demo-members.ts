@@ -1,0 +1,81 @@
+/**
+ * Stable demo data for the member journeys. The seed is deterministic (same organisation, same
+ * rows), so the journeys ask the server's own seed function which members Wellington has rather
+ * than copying names and card numbers that would go stale when the seed grows. The import is by
+ * path at run time: the e2e project does not compile the server.
+ */
+export const BRANCHES = {
+  auckland: '00000001-0002-4000-8000-000000000001',
+  wellington: '00000001-0002-4000-8000-000000000002',
+} as const;
+
+export interface DemoMember {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  mobile: string | null;
+  smsOptin: boolean;
+  cardNumber: string | null;
+  roleType: string;
+}
+
+interface SeedRows {
+  persons: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    email?: string | null;
+    homeBranchId?: string | null;
+    smsOptin?: boolean;
+    mobilePhone?: { number: string } | null;
+  }[];
+  cards: { personId: string; cardNumber: string }[];
+  roles: { personId: string; branchId: string; roleType: string }[];
+}
+
+interface SeedModules {
+  data: { DEMO_ORGANISATIONS: { id: string; domain: string; branches: { id: string }[] }[] };
+  members: { buildDemoMembers: (org: unknown, tenant: number, anchor: Date) => SeedRows };
+}
+
+async function loadSeed(): Promise<SeedModules> {
+  const base = new URL('../../apps/server/src/seed/', import.meta.url).href;
+  const [data, members] = await Promise.all([
+    import(`${base}demo-data.ts`),
+    import(`${base}demo-members.ts`),
+  ]);
+  return { data, members } as SeedModules;
+}
+
+/** The demo organisation's members at Wellington Lambton Quay, in seed order. */
+export async function wellingtonMembers(): Promise<DemoMember[]> {
+  const { data, members } = await loadSeed();
+  const demo = data.DEMO_ORGANISATIONS.find((org) => org.domain === 'demo');
+  if (!demo) throw new Error('No demo organisation in the seed');
+  const rows = members.buildDemoMembers(demo, Number.parseInt(demo.id.slice(0, 8), 16), new Date());
+  return rows.persons
+    .filter((person) => person.homeBranchId === BRANCHES.wellington)
+    .map((person) => ({
+      id: person.id,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email ?? null,
+      mobile: person.mobilePhone?.number ?? null,
+      smsOptin: person.smsOptin ?? true,
+      cardNumber: rows.cards.find((card) => card.personId === person.id)?.cardNumber ?? null,
+      roleType:
+        rows.roles.find((role) => role.personId === person.id && role.branchId === BRANCHES.wellington)
+          ?.roleType ?? '',
+    }));
+}
+
+/** The n-th plain (first ten) Wellington Member matching `wanted`. */
+export async function pickMember(wanted: (member: DemoMember) => boolean, skip = 0): Promise<DemoMember> {
+  const found = (await wellingtonMembers())
+    .slice(0, 10)
+    .filter((member) => member.roleType === 'Member' && wanted(member));
+  const member = found[skip];
+  if (!member) throw new Error('The seed has no such Wellington member');
+  return member;
+}

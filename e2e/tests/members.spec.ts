@@ -1,0 +1,176 @@
+import { expect, type Page, test } from '@playwright/test';
+import { BRANCHES, pickMember } from './demo-members.ts';
+import { signIn } from './sign-in.ts';
+
+const WELLINGTON_MEMBERS = `/branch/${BRANCHES.wellington}/members`;
+const SEARCH = 'Search members (use # for access card)';
+
+async function openMembers(page: Page, username = 'front.desk') {
+  await signIn(page, username);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Members' }).click();
+  await expect(page).toHaveURL(new RegExp(`${WELLINGTON_MEMBERS}$`));
+  await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'My Members' }).getByRole('link').first()).toBeVisible();
+}
+
+test('front desk finds a member by name and by access card, and opens the profile', async ({ page }) => {
+  const member = await pickMember((candidate) => candidate.cardNumber !== null);
+  const name = `${member.firstName} ${member.lastName}`;
+  await openMembers(page);
+
+  // The CSV export opens its signed address, which downloads the file.
+  const csv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await csv).suggestedFilename()).toMatch(/\.csv$/);
+
+  await page.getByPlaceholder(SEARCH).fill(name);
+  const mine = page.getByRole('table', { name: 'My Members' });
+  await expect(mine.getByRole('link', { name })).toBeVisible();
+  await expect(mine.getByRole('row')).toHaveCount(2);
+
+  await page.getByPlaceholder(SEARCH).fill(`#${member.cardNumber?.toLowerCase()}`);
+  await expect(page.getByText(`Searching by access card ${member.cardNumber}`)).toBeVisible();
+  await expect(mine.getByRole('row')).toHaveCount(2);
+  await mine.getByRole('link', { name }).click();
+
+  await expect(page).toHaveURL(`${WELLINGTON_MEMBERS}/${member.id}/overview`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Belongs to' })).toContainText('Wellington Lambton Quay');
+  if (member.email)
+    await expect(page.getByRole('region', { name: 'Contact details' })).toContainText(member.email);
+  await expect(page).toHaveTitle(`${name} | Wellington Lambton Quay | Clubline`);
+});
+
+test('front desk adds a note and sends an SMS', async ({ page }) => {
+  const member = await pickMember((candidate) => candidate.mobile !== null && candidate.smsOptin);
+  await signIn(page, 'front.desk', `${WELLINGTON_MEMBERS}/${member.id}`);
+  await expect(page).toHaveURL(`${WELLINGTON_MEMBERS}/${member.id}/overview`);
+  const notes = page.getByRole('region', { name: 'Notes' });
+
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(notes.getByText('Content is required')).toBeVisible();
+  await notes.getByRole('textbox', { name: 'Note' }).fill('  Asked about the summer timetable  ');
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText('Saved successfully')).toBeVisible();
+  await expect(notes.getByRole('textbox', { name: 'Note' })).toHaveValue('');
+  await expect(notes.getByRole('list', { name: 'Notes' })).toContainText('Asked about the summer timetable');
+
+  await notes.getByText('SMS', { exact: true }).click();
+  const sms = notes.getByRole('textbox', { name: 'SMS message' });
+  await sms.fill('x'.repeat(161));
+  await expect(notes.getByTestId('sms-counter')).toHaveText('161 characters · 2 messages');
+  await sms.fill('Hi from the front desk: your locker is ready.');
+  await notes.getByRole('button', { name: 'Send SMS' }).click();
+  await expect(
+    page.getByText("SMS message sent successfully. The member's notes will be updated soon."),
+  ).toBeVisible();
+  await expect(sms).toHaveValue('');
+  // The notes are read again two seconds later, with the SMS record.
+  await expect(notes.getByRole('list', { name: 'Notes' })).toContainText('your locker is ready', {
+    timeout: 10_000,
+  });
+});
+
+test('front desk uploads and downloads an attachment', async ({ page }) => {
+  const member = await pickMember(() => true, 2);
+  await signIn(page, 'front.desk', `${WELLINGTON_MEMBERS}/${member.id}/attachments`);
+  await expect(page.getByRole('heading', { name: 'Member attachments', level: 1 })).toBeVisible();
+  await expect(page.getByText('No attachments')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add attachment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add attachment' });
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'setup.exe',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from('MZ'),
+  });
+  await expect(page.getByText('Incorrect file type')).toBeVisible();
+
+  const contents = 'Medical certificate: fit to train.\n';
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'medical-certificate.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(contents),
+  });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog).toBeHidden();
+  const table = page.getByRole('table', { name: 'Attachments' });
+  await expect(table.getByRole('cell', { name: 'medical-certificate.txt', exact: true })).toBeVisible();
+  await expect(table).toContainText('Frankie Desk');
+
+  // The signed address opens in a new tab, which downloads the file under its name.
+  const download = page.waitForEvent('download');
+  const popup = page.waitForEvent('popup');
+  await table.getByRole('button', { name: 'Download medical-certificate.txt' }).click();
+  await popup;
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('medical-certificate.txt');
+  const stream = await file.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  expect(Buffer.concat(chunks).toString('utf8')).toBe(contents);
+});
+
+test('front desk adds a prospect after first submitting an invalid form', async ({ page }) => {
+  await openMembers(page);
+  await page.getByRole('button', { name: 'Add new member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add new member' });
+  await dialog.getByRole('button', { name: 'Add member' }).click();
+  await expect(dialog.getByText('First name is required')).toBeVisible();
+  await expect(dialog.getByText('Gender is required')).toBeVisible();
+  await expect(dialog.getByText('Please enter at least one point of contact')).toHaveCount(2);
+
+  const stamp = Date.now().toString(36).slice(-5);
+  await dialog.getByLabel('First name').fill('Tui');
+  await dialog.getByLabel('Last name').fill(`Prospect${stamp}`);
+  await dialog.getByRole('combobox', { name: 'Gender' }).click();
+  await page.getByRole('option', { name: 'Female' }).click();
+  await dialog.getByLabel('Email', { exact: true }).fill(`tui.${stamp}@example.com`);
+  await dialog.getByRole('textbox', { name: 'Mobile phone', exact: true }).fill('021 555 0101');
+  await expect(dialog.getByText('Please enter at least one point of contact')).toHaveCount(0);
+  await dialog.getByLabel('Address line 1').fill('12 Cuba Street');
+  await dialog.getByRole('button', { name: 'Add member' }).click();
+  await expect(dialog.getByText('Field is required')).toHaveCount(3);
+  await dialog.getByLabel('Suburb').fill('Te Aro');
+  await dialog.getByLabel('City').fill('Wellington');
+  await dialog.getByLabel('Postcode').fill('6011');
+  await dialog.getByRole('checkbox', { name: 'Do not send SMS' }).check();
+  await dialog.getByRole('button', { name: 'Add member' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`${WELLINGTON_MEMBERS}/[0-9a-f-]{36}/overview$`));
+  await expect(page.getByRole('heading', { name: `Tui Prospect${stamp}`, level: 1 })).toBeVisible();
+  const contact = page.getByRole('region', { name: 'Contact details' });
+  await expect(contact).toContainText(`tui.${stamp}@example.com`);
+  await expect(contact).toContainText('12 Cuba Street, Te Aro, Wellington 6011');
+  await expect(contact.getByText('Receives SMS').locator('..')).toContainText('No');
+  await expect(page.getByRole('region', { name: 'Profile' })).toContainText('Prospect');
+});
+
+test('a manager transfers a member and lands on the new branch', async ({ page }) => {
+  const member = await pickMember(() => true, 4);
+  const name = `${member.firstName} ${member.lastName}`;
+  await signIn(page, 'super.admin', `${WELLINGTON_MEMBERS}/${member.id}/overview`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Transfer member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Transfer member' });
+  await dialog.getByRole('button', { name: 'Transfer' }).click();
+  await expect(dialog.getByText('Branch is required')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Branch' }).click();
+  await page.getByRole('option', { name: 'Auckland CBD' }).click();
+  await dialog.getByRole('button', { name: 'Transfer' }).click();
+
+  await expect(page.getByText('Member has been successfully transferred')).toBeVisible();
+  await expect(page).toHaveURL(`/branch/${BRANCHES.auckland}/members/${member.id}/overview`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Belongs to' })).toContainText('Auckland CBD');
+
+  await page.getByRole('tab', { name: 'Activities' }).click();
+  await expect(page.getByText('Only 2 years of activities are available')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Past activities' })).toContainText(
+    'From Wellington Lambton Quay to Auckland CBD',
+  );
+
+  // The old branch's address for the member now says so.
+  await page.goto(`${WELLINGTON_MEMBERS}/${member.id}/overview`);
+  await expect(page.getByText('The member does not belong to this branch.')).toBeVisible();
+});
