@@ -1,17 +1,8 @@
-import { CALLING_CODES, isOneOf, PHONE_COUNTRY_CODES } from '@clubline/domain';
+import { CALLING_CODES, isOneOf, PHONE_COUNTRY_CODES, type StoredAddress } from '@clubline/domain';
 
 /** Display helpers for addresses, phone numbers and instants. Missing values give null. */
-interface AddressLike {
-  address1: string | null;
-  address2: string | null;
-  suburb: string | null;
-  city: string | null;
-  state: string | null;
-  postalCode: string | null;
-  country: string;
-}
 
-export function formatAddress(address: AddressLike | null | undefined): string | null {
+export function formatAddress(address: StoredAddress | null | undefined): string | null {
   if (!address) return null;
   const locality = [address.city, address.state, address.postalCode].filter(Boolean).join(' ');
   const text = [address.address1, address.address2, address.suburb, locality, address.country]

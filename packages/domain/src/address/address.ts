@@ -21,6 +21,21 @@ export interface Address {
   readonly postalCode?: string;
 }
 
+/**
+ * An address as stored and served (a person's or a branch's): every field present, null where
+ * blank. The country stays a plain string because rows written before a country was supported
+ * must still read back.
+ */
+export interface StoredAddress {
+  address1: string | null;
+  address2: string | null;
+  suburb: string | null;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+  country: string;
+}
+
 /** The values of an address form: every field a string, country possibly not chosen yet. */
 export interface AddressFormValues {
   country: CountryCode | '';

@@ -37,6 +37,12 @@ export interface Phone {
 }
 
 /** Removes the spaces a user may type (the placeholders show them). */
+/** A phone number as stored and served: country code and national digits. */
+export interface StoredPhone {
+  countryCode: string;
+  number: string;
+}
+
 export function stripPhoneSpaces(text: string): string {
   return text.replace(/\s+/g, '');
 }

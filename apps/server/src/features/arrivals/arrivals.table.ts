@@ -1,6 +1,6 @@
-import { boolean, foreignKey, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { applicationIdColumn, idColumn } from '../../platform/db/columns.ts';
-import { tenantIsolation } from '../../platform/db/tenant-policy.ts';
+import { tenantIsolation, tenantReference } from '../../platform/db/tenant-policy.ts';
 import { branches } from '../branches/branches.table.ts';
 import { persons } from '../members/members.table.ts';
 
@@ -21,14 +21,8 @@ export const arrivals = pgTable(
   (t) => [
     index('arrivals_person_idx').on(t.applicationId, t.personId, t.arrivedAt),
     index('arrivals_branch_idx').on(t.applicationId, t.branchId, t.arrivedAt),
-    foreignKey({
-      columns: [t.applicationId, t.personId],
-      foreignColumns: [persons.applicationId, persons.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.applicationId, t.branchId],
-      foreignColumns: [branches.applicationId, branches.id],
-    }),
+    tenantReference(t.applicationId, t.personId, persons).onDelete('cascade'),
+    tenantReference(t.applicationId, t.branchId, branches),
     tenantIsolation(),
   ],
 );

@@ -17,7 +17,8 @@ export type BranchWithCount = BranchRow & { memberCount: number };
 
 /** Branches and groups as plain ids: what permission derivation needs. */
 export async function branchDirectory(tx: Transaction): Promise<BranchDirectory> {
-  const [branchRows, groupRows] = await Promise.all([listBranches(tx), listBranchGroups(tx)]);
+  const branchRows = await listBranches(tx);
+  const groupRows = await listBranchGroups(tx);
   return {
     branches: branchRows.map((branch) => ({ id: branch.id })),
     groups: groupRows.map((group) => ({ id: group.id, branches: group.branchIds })),
@@ -42,7 +43,8 @@ export async function allBranchesAndGroups(
   context: RequestContext,
 ): Promise<{ branches: BranchWithCount[]; groups: BranchGroupRow[] }> {
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
-    const [branchRows, groups] = await Promise.all([listBranches(tx), listBranchGroups(tx)]);
+    const branchRows = await listBranches(tx);
+    const groups = await listBranchGroups(tx);
     const counts = await countMembersByBranch(
       tx,
       branchRows.map((branch) => branch.id),

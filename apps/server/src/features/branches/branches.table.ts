@@ -1,7 +1,7 @@
+import type { StoredAddress, StoredPhone } from '@clubline/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  foreignKey,
   index,
   jsonb,
   pgTable,
@@ -17,27 +17,12 @@ import {
   idColumn,
   updatedAtColumn,
 } from '../../platform/db/columns.ts';
-import { tenantIsolation } from '../../platform/db/tenant-policy.ts';
+import { tenantIsolation, tenantReference } from '../../platform/db/tenant-policy.ts';
 
 export interface BusinessHours {
   dayOfWeek: string;
   startTime: string;
   finishTime: string;
-}
-
-export interface StoredAddress {
-  address1: string | null;
-  address2: string | null;
-  suburb: string | null;
-  city: string | null;
-  state: string | null;
-  postalCode: string | null;
-  country: string;
-}
-
-export interface StoredPhone {
-  countryCode: string;
-  number: string;
 }
 
 /** A club location. Fields follow spec 1 §3 "Branch". */
@@ -99,14 +84,8 @@ export const branchGroupBranches = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.branchGroupId, t.branchId] }),
-    foreignKey({
-      columns: [t.applicationId, t.branchGroupId],
-      foreignColumns: [branchGroups.applicationId, branchGroups.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.applicationId, t.branchId],
-      foreignColumns: [branches.applicationId, branches.id],
-    }).onDelete('cascade'),
+    tenantReference(t.applicationId, t.branchGroupId, branchGroups).onDelete('cascade'),
+    tenantReference(t.applicationId, t.branchId, branches).onDelete('cascade'),
     index('branch_group_branches_branch_idx').on(t.branchId),
     tenantIsolation(),
   ],

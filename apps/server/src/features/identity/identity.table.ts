@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { applicationIdColumn, createdAtColumn, idColumn } from '../../platform/db/columns.ts';
-import { tenantIsolation } from '../../platform/db/tenant-policy.ts';
+import { tenantIsolation, tenantReference } from '../../platform/db/tenant-policy.ts';
 import { persons } from '../members/members.table.ts';
 
 /** A staff sign-in account. It belongs to one application; the password is an argon2id hash. */
@@ -17,10 +17,7 @@ export const users = pgTable(
   },
   (t) => [
     unique('users_tenant_key').on(t.applicationId, t.id),
-    foreignKey({
-      columns: [t.applicationId, t.personId],
-      foreignColumns: [persons.applicationId, persons.id],
-    }),
+    tenantReference(t.applicationId, t.personId, persons),
     uniqueIndex('users_application_username_idx').on(t.applicationId, sql`lower(${t.username})`),
     tenantIsolation(),
   ],

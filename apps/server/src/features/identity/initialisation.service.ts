@@ -59,10 +59,9 @@ export async function getInitialisationByUser(
   return withTenant(context.deps.db, viewer.applicationId, async (tx) => {
     const user = await findUser(tx, userId);
     if (!user) throw new NotFoundError('User not found');
-    const [roleAssignments, person] = await Promise.all([
-      roleAssignmentsOfUser(tx, user.id),
-      findPersonInTransaction(tx, user.personId),
-    ]);
+    // One transaction is one connection: its queries run one after another.
+    const roleAssignments = await roleAssignmentsOfUser(tx, user.id);
+    const person = await findPersonInTransaction(tx, user.personId);
     if (!person) throw new NotFoundError('User not found');
     return {
       roleAssignments,

@@ -166,16 +166,18 @@ async function readPage(
 ): Promise<MemberActivityPage> {
   if (range.from.getTime() >= range.to.getTime()) return { activities: [], nextCursor: null };
   const order = direction === 'past' ? 'desc' : 'asc';
-  const lists = await Promise.all(
-    SOURCES.map((source) =>
-      source.list(tx, personId, {
+  // Sequential, not Promise.all: a transaction is one connection and runs one query at a time.
+  const lists = [];
+  for (const source of SOURCES) {
+    lists.push(
+      await source.list(tx, personId, {
         ...range,
         order,
         after: positionFor(source.kind, cursor),
         limit: limit + 1,
       }),
-    ),
-  );
+    );
+  }
   const merged = lists.flat().sort(compareEntries(direction));
   const activities = merged.slice(0, limit);
   const last = activities.at(-1);

@@ -1,6 +1,6 @@
-import { bigint, foreignKey, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { applicationIdColumn, createdAtColumn, idColumn } from '../../platform/db/columns.ts';
-import { tenantIsolation } from '../../platform/db/tenant-policy.ts';
+import { tenantIsolation, tenantReference } from '../../platform/db/tenant-policy.ts';
 import { persons } from './members.table.ts';
 
 /**
@@ -27,10 +27,7 @@ export const attachments = pgTable(
   },
   (t) => [
     index('attachments_person_idx').on(t.applicationId, t.personId),
-    foreignKey({
-      columns: [t.applicationId, t.personId],
-      foreignColumns: [persons.applicationId, persons.id],
-    }).onDelete('cascade'),
+    tenantReference(t.applicationId, t.personId, persons).onDelete('cascade'),
     tenantIsolation(),
   ],
 );

@@ -1,8 +1,8 @@
+import type { StoredAddress, StoredPhone } from '@clubline/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
-  foreignKey,
   index,
   jsonb,
   pgTable,
@@ -18,27 +18,12 @@ import {
   idColumn,
   updatedAtColumn,
 } from '../../platform/db/columns.ts';
-import { tenantIsolation } from '../../platform/db/tenant-policy.ts';
+import { tenantIsolation, tenantReference } from '../../platform/db/tenant-policy.ts';
 import { branches } from '../branches/branches.table.ts';
-
-export interface StoredPhoneNumber {
-  countryCode: string;
-  number: string;
-}
 
 export interface StoredEmergencyContact {
   name: string | null;
-  number: StoredPhoneNumber | null;
-}
-
-export interface StoredPersonAddress {
-  address1: string | null;
-  address2: string | null;
-  suburb: string | null;
-  city: string | null;
-  state: string | null;
-  postalCode: string | null;
-  country: string;
+  number: StoredPhone | null;
 }
 
 /**
@@ -60,10 +45,10 @@ export const persons = pgTable(
     email: text(),
     gender: text({ enum: ['MALE', 'FEMALE', 'OTHER', 'PREFER_NOT_TO_SAY'] }),
     dateOfBirth: date({ mode: 'string' }),
-    mobilePhone: jsonb().$type<StoredPhoneNumber>(),
-    homePhone: jsonb().$type<StoredPhoneNumber>(),
+    mobilePhone: jsonb().$type<StoredPhone>(),
+    homePhone: jsonb().$type<StoredPhone>(),
     emergencyContact: jsonb().$type<StoredEmergencyContact>(),
-    address: jsonb().$type<StoredPersonAddress>(),
+    address: jsonb().$type<StoredAddress>(),
     /** Free tags shown on lists; 'overdue' is set by billing. */
     tags: text().array().notNull().default(sql`'{}'::text[]`),
     emailOptin: boolean().notNull().default(true),
@@ -84,10 +69,7 @@ export const persons = pgTable(
   },
   (t) => [
     unique('persons_tenant_key').on(t.applicationId, t.id),
-    foreignKey({
-      columns: [t.applicationId, t.homeBranchId],
-      foreignColumns: [branches.applicationId, branches.id],
-    }),
+    tenantReference(t.applicationId, t.homeBranchId, branches),
     // Lists of a branch's persons, newest first (the member list without a term), and counts per branch.
     index('persons_home_branch_idx').on(t.applicationId, t.homeBranchId, t.createdAt),
     // Name prefixes across the organisation, and within a branch (what a branch's staff search).
@@ -127,14 +109,8 @@ export const personBranchRoles = pgTable(
   (t) => [
     uniqueIndex('person_branch_roles_key').on(t.applicationId, t.personId, t.branchId, t.roleType),
     index('person_branch_roles_branch_idx').on(t.applicationId, t.branchId, t.roleType),
-    foreignKey({
-      columns: [t.applicationId, t.personId],
-      foreignColumns: [persons.applicationId, persons.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.applicationId, t.branchId],
-      foreignColumns: [branches.applicationId, branches.id],
-    }).onDelete('cascade'),
+    tenantReference(t.applicationId, t.personId, persons).onDelete('cascade'),
+    tenantReference(t.applicationId, t.branchId, branches).onDelete('cascade'),
     tenantIsolation(),
   ],
 );
@@ -153,10 +129,7 @@ export const accessCards = pgTable(
   (t) => [
     uniqueIndex('access_cards_number_idx').on(t.applicationId, t.cardNumber),
     index('access_cards_person_idx').on(t.applicationId, t.personId),
-    foreignKey({
-      columns: [t.applicationId, t.personId],
-      foreignColumns: [persons.applicationId, persons.id],
-    }).onDelete('cascade'),
+    tenantReference(t.applicationId, t.personId, persons).onDelete('cascade'),
     tenantIsolation(),
   ],
 );
@@ -176,10 +149,7 @@ export const personTransfers = pgTable(
   },
   (t) => [
     index('person_transfers_person_idx').on(t.applicationId, t.personId, t.transferredAt),
-    foreignKey({
-      columns: [t.applicationId, t.personId],
-      foreignColumns: [persons.applicationId, persons.id],
-    }).onDelete('cascade'),
+    tenantReference(t.applicationId, t.personId, persons).onDelete('cascade'),
     tenantIsolation(),
   ],
 );

@@ -1,6 +1,6 @@
-import { foreignKey, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { applicationIdColumn, createdAtColumn, idColumn } from '../../platform/db/columns.ts';
-import { tenantIsolation } from '../../platform/db/tenant-policy.ts';
+import { tenantIsolation, tenantReference } from '../../platform/db/tenant-policy.ts';
 import { persons } from './members.table.ts';
 
 /** A note on a person, or the record of an SMS sent to them (spec 2 §3 "Note"). */
@@ -24,10 +24,7 @@ export const notes = pgTable(
   },
   (t) => [
     index('notes_person_idx').on(t.applicationId, t.personId, t.modifiedAt),
-    foreignKey({
-      columns: [t.applicationId, t.personId],
-      foreignColumns: [persons.applicationId, persons.id],
-    }).onDelete('cascade'),
+    tenantReference(t.applicationId, t.personId, persons).onDelete('cascade'),
     tenantIsolation(),
   ],
 );

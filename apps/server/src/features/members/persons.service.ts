@@ -7,6 +7,8 @@ import {
   hasPointOfContact,
   type Phone,
   personDetailsMessages,
+  type StoredAddress,
+  type StoredPhone,
   updatePersonalDetailsSchema,
 } from '@clubline/domain';
 import { z } from 'zod';
@@ -28,13 +30,13 @@ import {
   updatePersonDetails,
 } from './members.repository.ts';
 import { homeBranchOf, requirePersonAccess } from './members.service.ts';
-import type { StoredEmergencyContact, StoredPersonAddress, StoredPhoneNumber } from './members.table.ts';
+import type { StoredEmergencyContact } from './members.table.ts';
 import { countPersonsWithEmail, findPersonsByName } from './search.repository.ts';
 
-const storedPhone = (phone: Phone | undefined | null): StoredPhoneNumber | null =>
+const storedPhone = (phone: Phone | undefined | null): StoredPhone | null =>
   phone ? { countryCode: phone.countryCode, number: phone.number } : null;
 
-const storedAddress = (address: Address | undefined | null): StoredPersonAddress | null =>
+const storedAddress = (address: Address | undefined | null): StoredAddress | null =>
   address
     ? {
         address1: address.address1 ?? null,

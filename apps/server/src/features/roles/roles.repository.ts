@@ -19,10 +19,8 @@ export async function findAssignmentsOfUser(tx: Transaction, userId: string): Pr
 export async function listRolesWithOperations(
   tx: Transaction,
 ): Promise<{ id: string; name: string; description: string | null; type: string; operations: string[] }[]> {
-  const [roleRows, operationRows] = await Promise.all([
-    tx.select().from(roles).orderBy(roles.name),
-    tx.select().from(roleOperations),
-  ]);
+  const roleRows = await tx.select().from(roles).orderBy(roles.name);
+  const operationRows = await tx.select().from(roleOperations);
   return roleRows.map((role) => ({
     id: role.id,
     name: role.name,

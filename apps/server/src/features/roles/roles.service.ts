@@ -13,11 +13,10 @@ const NO_PERMISSIONS = derivePermissions({ branches: [], groups: [], assignments
  */
 export async function loadPermissions(deps: Dependencies, viewer: Viewer): Promise<Permissions> {
   return withTenant(deps.db, viewer.applicationId, async (tx) => {
-    const [assignments, roles, directory] = await Promise.all([
-      roleAssignmentsOfUser(tx, viewer.userId),
-      listRolesWithOperations(tx),
-      branchDirectory(tx),
-    ]);
+    // One transaction is one connection: its queries run one after another.
+    const assignments = await roleAssignmentsOfUser(tx, viewer.userId);
+    const roles = await listRolesWithOperations(tx);
+    const directory = await branchDirectory(tx);
     return derivePermissions({ ...directory, assignments, roles });
   });
 }

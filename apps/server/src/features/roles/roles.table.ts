@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { applicationIdColumn, createdAtColumn, idColumn } from '../../platform/db/columns.ts';
-import { tenantIsolation } from '../../platform/db/tenant-policy.ts';
+import { tenantIsolation, tenantReference } from '../../platform/db/tenant-policy.ts';
 import { branches, branchGroups } from '../branches/branches.table.ts';
 import { users } from '../identity/identity.table.ts';
 
@@ -32,10 +32,7 @@ export const roleOperations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.applicationId, t.roleId, t.operationId] }),
-    foreignKey({
-      columns: [t.applicationId, t.roleId],
-      foreignColumns: [roles.applicationId, roles.id],
-    }).onDelete('cascade'),
+    tenantReference(t.applicationId, t.roleId, roles).onDelete('cascade'),
     tenantIsolation(),
   ],
 );
@@ -59,22 +56,10 @@ export const roleAssignments = pgTable(
   },
   (t) => [
     index('role_assignments_user_idx').on(t.applicationId, t.userId),
-    foreignKey({
-      columns: [t.applicationId, t.userId],
-      foreignColumns: [users.applicationId, users.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.applicationId, t.branchId],
-      foreignColumns: [branches.applicationId, branches.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.applicationId, t.branchGroupId],
-      foreignColumns: [branchGroups.applicationId, branchGroups.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.applicationId, t.roleId],
-      foreignColumns: [roles.applicationId, roles.id],
-    }).onDelete('cascade'),
+    tenantReference(t.applicationId, t.userId, users).onDelete('cascade'),
+    tenantReference(t.applicationId, t.branchId, branches).onDelete('cascade'),
+    tenantReference(t.applicationId, t.branchGroupId, branchGroups).onDelete('cascade'),
+    tenantReference(t.applicationId, t.roleId, roles).onDelete('cascade'),
     check(
       'role_assignments_one_scope',
       sql`(${t.allBranches})::int + (${t.branchId} is not null)::int + (${t.branchGroupId} is not null)::int = 1`,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgPolicy } from 'drizzle-orm/pg-core';
+import { foreignKey, type PgColumn, pgPolicy } from 'drizzle-orm/pg-core';
 
 /**
  * The tenant of the current transaction, as set by `withTenant`. After `SET LOCAL` a pooled
@@ -21,4 +21,16 @@ export function tenantIsolation(column: 'application_id' | 'id' = 'application_i
     using: predicate,
     withCheck: predicate,
   });
+}
+
+/**
+ * A foreign key that carries the tenant: (application_id, column) → target (application_id, id).
+ * A row can then only point at a row of its own organisation, whatever id a caller names.
+ */
+export function tenantReference(
+  applicationId: PgColumn,
+  column: PgColumn,
+  target: { applicationId: PgColumn; id: PgColumn },
+) {
+  return foreignKey({ columns: [applicationId, column], foreignColumns: [target.applicationId, target.id] });
 }

@@ -1,20 +1,12 @@
+import type { StoredAddress } from '@clubline/domain';
 import { builder } from './builder.ts';
 
 /**
  * Object types several features return (a branch's address and a person's, a phone number, a
  * time zone). They live here because a feature's GraphQL module may not import another's.
  */
-export interface AddressShape {
-  address1: string | null;
-  address2: string | null;
-  suburb: string | null;
-  city: string | null;
-  state: string | null;
-  postalCode: string | null;
-  country: string;
-}
 
-export const AddressRef = builder.objectRef<AddressShape>('Address').implement({
+export const AddressRef = builder.objectRef<StoredAddress>('Address').implement({
   description: 'A postal address (spec 1 §3).',
   fields: (t) => ({
     address1: t.exposeString('address1', { nullable: true, description: 'First line.' }),

@@ -1,15 +1,10 @@
-import { COUNTRY_CODES, emptyAddress, isOneOf } from '@clubline/domain';
+import { COUNTRY_CODES, emptyAddress, isOneOf, type StoredAddress, type StoredPhone } from '@clubline/domain';
 import {
   addressCountryFor,
   emptyPersonalDetails,
   type PersonalDetailsFormValues,
   phoneCountryFor,
 } from '../fields/personal-details-form.ts';
-
-interface PhoneLike {
-  countryCode: string;
-  number: string;
-}
 
 interface PersonLike {
   firstName: string;
@@ -20,18 +15,10 @@ interface PersonLike {
   emailOptin: boolean;
   smsOptin: boolean;
   vaccinationPassExpiryDate: number | null;
-  mobilePhone: PhoneLike | null;
-  homePhone: PhoneLike | null;
-  address: {
-    address1: string | null;
-    address2: string | null;
-    suburb: string | null;
-    city: string | null;
-    state: string | null;
-    postalCode: string | null;
-    country: string;
-  } | null;
-  emergencyContact: { name: string | null; number: PhoneLike | null } | null;
+  mobilePhone: StoredPhone | null;
+  homePhone: StoredPhone | null;
+  address: StoredAddress | null;
+  emergencyContact: { name: string | null; number: StoredPhone | null } | null;
 }
 
 /** YYYY-MM-DD of an instant (epoch seconds) in a time zone. */
@@ -50,7 +37,7 @@ export function personalDetailsFormValues(
   timeZone: string,
 ): PersonalDetailsFormValues {
   const empty = emptyPersonalDetails(defaultCountry);
-  const phone = (value: PhoneLike | null, fallback: PersonalDetailsFormValues['mobilePhone']) =>
+  const phone = (value: StoredPhone | null, fallback: PersonalDetailsFormValues['mobilePhone']) =>
     value ? { countryCode: phoneCountryFor(value.countryCode), number: value.number } : fallback;
   const address = person.address;
   return {
