@@ -1,6 +1,6 @@
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import getPort from 'get-port';
 import pg from 'pg';
 import { deriveAppUrl } from '../../apps/server/src/platform/db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../apps/server/src/platform/db/embedded.ts';
@@ -21,19 +21,6 @@ export interface BenchDatabase {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
-      );
-    });
-  });
-}
-
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
@@ -51,7 +38,7 @@ export async function openBenchDatabase(options: { fresh: boolean }): Promise<Be
   if (!serverUrl) {
     embedded = await startEmbeddedPostgres({
       dataDir: path.join(repositoryRoot, 'data/bench-pg'),
-      port: await freePort(),
+      port: await getPort(),
       database: 'postgres',
     });
     serverUrl = embedded.ownerUrl;

@@ -23,9 +23,12 @@ export interface WorkerOptions {
 
 /** The worker process: pg-boss handlers (and, as features arrive, schedules). Returns a stop function. */
 export async function startWorker(options: WorkerOptions): Promise<() => Promise<void>> {
+  // A NOTIFY that lands while the worker is busy can be missed; pg-boss then waits for its backstop
+  // poll (30 s by default on NOTIFY queues). Staff wait on these tickets (a transfer, an SMS and
+  // the 2 s notes refetch), so both queues poll every second as well.
   await options.boss.work<AsyncOperationJob>(
     ASYNC_OPERATION_QUEUE,
-    { batchSize: 1, pollingIntervalSeconds: 1 },
+    { batchSize: 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 },
     async ([job]) => {
       if (!job) return;
       const outcome = await processAsyncOperation(options.db, asyncOperationRegistry, job.data, {
@@ -34,8 +37,6 @@ export async function startWorker(options: WorkerOptions): Promise<() => Promise
       options.logger.info({ ticketId: job.data.ticketId, outcome }, 'async operation processed');
     },
   );
-  // A NOTIFY that lands while the worker is busy can be missed; pg-boss then waits for its backstop
-  // poll (30 s by default on NOTIFY queues), too long for the 2 s notes refetch: poll every second.
   await options.boss.work<SmsSendJob>(
     SMS_SEND_QUEUE,
     { batchSize: 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 },

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import getPort from 'get-port';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { JOB_QUEUES } from '../job-queues.ts';
@@ -22,19 +22,6 @@ declare module 'vitest' {
 let embedded: EmbeddedDatabase | undefined;
 let dataDir: string | undefined;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 /**
  * Once per run: a real PostgreSQL (embedded, or the server of DATABASE_URL), a template database
  * migrated and seeded with the demo organisations. Each test file clones it (fast, isolated).
@@ -48,7 +35,7 @@ export async function setup(project: TestProject): Promise<void> {
       `../../../../data/test-pg-${process.pid}`,
     );
     rmSync(dataDir, { recursive: true, force: true });
-    embedded = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'postgres' });
+    embedded = await startEmbeddedPostgres({ dataDir, port: await getPort(), database: 'postgres' });
     clusterUrl = embedded.ownerUrl;
   }
   const admin = new pg.Client({ connectionString: clusterUrl });
