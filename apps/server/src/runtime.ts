@@ -90,13 +90,14 @@ export async function startRuntime(
     const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
     const issuer = `${publicUrl}/oidc`;
     const keys = await loadSigningKeys(pools.owner);
+    const storage = createFileStorage(config);
     if (options.worker) {
       const sms = sandboxSmsProvider({
         ownerPool: pools.owner,
         boss,
         deliveryDelayMs: config.SMS_SANDBOX_DELIVERY_DELAY_MS,
       });
-      await startWorker({ boss, db: pools.appDb, logger: log, sms });
+      await startWorker({ boss, db: pools.appDb, logger: log, sms, ownerPool: pools.owner, storage });
     }
 
     if (options.api) {
@@ -104,7 +105,7 @@ export async function startRuntime(
       const fileSecret = config.FILE_URL_SECRET ?? keys.privateJwk.d;
       if (!fileSecret) throw new ConfigError('No secret for signed file addresses');
       const files = {
-        storage: createFileStorage(config),
+        storage,
         urls: fileUrlSigner({ key: deriveFileUrlKey(fileSecret), publicUrl }),
       };
       const deps = { db: pools.appDb, jobs: jobQueueOf(boss), publicUrl, files };

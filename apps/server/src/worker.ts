@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import { asyncOperationRegistry } from './async-operations.ts';
@@ -9,6 +10,12 @@ import {
 } from './platform/async-operations/async-operation.ts';
 import { processAsyncOperation } from './platform/async-operations/async-operations.service.ts';
 import type { Database } from './platform/db/client.ts';
+import type { FileStorage } from './platform/files/file-storage.ts';
+import {
+  purgeExpiredTemporaryFiles,
+  TEMPORARY_FILES_PURGE_QUEUE,
+  TEMPORARY_FILES_PURGE_SCHEDULE,
+} from './platform/files/temporary-files.ts';
 import { JOB_RETRY_LIMIT } from './platform/jobs/job-queue.ts';
 import type { SmsProvider } from './platform/messaging/sms-provider.ts';
 
@@ -19,6 +26,9 @@ export interface WorkerOptions {
   logger: Logger;
   /** The SMS gateway (the sandbox unless configured otherwise). */
   sms: SmsProvider;
+  /** Owner connection, for platform housekeeping across organisations (expired files). */
+  ownerPool: pg.Pool;
+  storage: FileStorage;
 }
 
 /** The worker process: pg-boss handlers (and, as features arrive, schedules). Returns a stop function. */
@@ -48,12 +58,18 @@ export async function startWorker(options: WorkerOptions): Promise<() => Promise
       options.logger.info({ ticketId: job.data.ticketId, outcome }, 'SMS send processed');
     },
   );
+  await options.boss.work(TEMPORARY_FILES_PURGE_QUEUE, { batchSize: 1 }, async () => {
+    const purged = await purgeExpiredTemporaryFiles(options.ownerPool, options.storage);
+    if (purged > 0) options.logger.info({ purged }, 'expired temporary files deleted');
+  });
+  await options.boss.schedule(TEMPORARY_FILES_PURGE_QUEUE, TEMPORARY_FILES_PURGE_SCHEDULE);
   const stopDeliveryReports = await options.sms.onDeliveryReports(async (report) => {
     await applySmsDeliveryReport(options.db, report);
   });
   return async () => {
     await options.boss.offWork(ASYNC_OPERATION_QUEUE);
     await options.boss.offWork(SMS_SEND_QUEUE);
+    await options.boss.offWork(TEMPORARY_FILES_PURGE_QUEUE);
     await stopDeliveryReports();
   };
 }

@@ -114,7 +114,15 @@ export async function createTestServer(): Promise<TestServer> {
       return { status: response.statusCode, ...body };
     },
     replica: build,
-    startWorker: () => startWorker({ boss, db: db.pools.appDb, logger, sms }),
+    startWorker: () =>
+      startWorker({
+        boss,
+        db: db.pools.appDb,
+        logger,
+        sms,
+        ownerPool: db.pools.owner,
+        storage: files.storage,
+      }),
     async close() {
       await app.close();
       await boss.stop({ graceful: false, close: true });

@@ -3,6 +3,7 @@ import { resolveTimeZone } from '@clubline/domain';
 import type { Transaction } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { AccessDeniedError } from '../../platform/errors/errors.ts';
+import { recordTemporaryFile } from '../../platform/files/temporary-files.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
 import { loadBranchesByIds } from '../branches/branches.service.ts';
 import { findRolesOfPersons, type PersonRoleRow, type PersonRow } from './members.repository.ts';
@@ -175,12 +176,14 @@ export async function exportMembersCsv(
   const criteria = exportCriteria(await exportBranches(context, branches));
   const { applicationId } = context.viewer;
   const key = `${applicationId}/exports/members/${randomUUID()}.csv`;
-  await withTenant(context.deps.db, applicationId, (tx) =>
-    context.deps.files.storage.put(key, csvChunks(tx, criteria), {
+  await withTenant(context.deps.db, applicationId, async (tx) => {
+    await context.deps.files.storage.put(key, csvChunks(tx, criteria), {
       maxBytes: MAX_EXPORT_BYTES,
       contentType: 'text/csv',
-    }),
-  );
+    });
+    // Recorded in the same transaction: the purge job deletes the file once its address is long dead.
+    await recordTemporaryFile(tx, { applicationId, storageKey: key });
+  });
   const fileName = `members-${new Date().toISOString().slice(0, 10)}.csv`;
   return { reportUrl: context.deps.files.urls.downloadUrl({ applicationId, key, fileName }) };
 }

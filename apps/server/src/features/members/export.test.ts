@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeExpiredTemporaryFiles } from '../../platform/files/temporary-files.ts';
 import type { RequestContext, Viewer } from '../../platform/graphql/context.ts';
 import { acme, demo } from '../../testing/demo.ts';
 import { createTestServer, TEST_PUBLIC_URL, type TestServer } from '../../testing/test-server.ts';
@@ -107,6 +108,38 @@ describe('the member CSV export', () => {
       /^attachment; filename="members-\d{4}-\d{2}-\d{2}\.csv"/,
     );
     expect(download.body).toBe(await membersCsv(contextOf(demo.frontDesk), [demo.wellington]));
+  });
+
+  it('is deleted by the purge once expired, and only then', async () => {
+    const response = await server.graphql<{ exportMembersCsv: { reportUrl: string } }>(
+      demo.frontDesk,
+      EXPORT,
+      {
+        branches: [demo.wellington],
+      },
+    );
+    const url = (response.data?.exportMembersCsv.reportUrl ?? '').slice(TEST_PUBLIC_URL.length);
+    const { rows } = await server.db.pools.owner.query<{ storage_key: string; expires_at: Date }>(
+      'select storage_key, expires_at from temporary_files where application_id = $1 order by created_at desc limit 1',
+      [demo.applicationId],
+    );
+    const file = rows[0];
+    if (!file) throw new Error('the export was not recorded');
+    const { storage } = server.deps.files;
+    // Nothing has expired yet: the purge leaves the file.
+    await purgeExpiredTemporaryFiles(server.db.pools.owner, storage);
+    expect(await storage.get(file.storage_key)).not.toBeNull();
+
+    const later = new Date(file.expires_at.getTime() + 1000);
+    expect(await purgeExpiredTemporaryFiles(server.db.pools.owner, storage, later)).toBeGreaterThanOrEqual(1);
+    expect(await storage.get(file.storage_key)).toBeNull();
+    const left = await server.db.pools.owner.query('select 1 from temporary_files where storage_key = $1', [
+      file.storage_key,
+    ]);
+    expect(left.rowCount).toBe(0);
+    expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    // A second run finds nothing left to do.
+    expect(await purgeExpiredTemporaryFiles(server.db.pools.owner, storage, later)).toBe(0);
   });
 
   it('refuses a user who may view no members', async () => {

@@ -1,0 +1,23 @@
+import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { applicationIdColumn, createdAtColumn } from '../db/columns.ts';
+import { tenantIsolation } from '../db/tenant-policy.ts';
+
+/**
+ * Files the server generates for one download (CSV exports). Their address expires within
+ * minutes, so the object is useless afterwards; the purge job deletes it and this row at
+ * `expiresAt` (the index serves that job).
+ */
+export const temporaryFiles = pgTable(
+  'temporary_files',
+  {
+    applicationId: applicationIdColumn(),
+    storageKey: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.storageKey] }),
+    index('temporary_files_expires_idx').on(t.expiresAt),
+    tenantIsolation(),
+  ],
+);
