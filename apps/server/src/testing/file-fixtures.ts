@@ -38,8 +38,30 @@ export function zipOf(entries: Record<string, string>): Buffer {
   return Buffer.concat(parts);
 }
 
-const CONTENT_TYPES_XML =
-  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
+/** The main-part content types of the Office formats the product accepts. */
+export const OFFICE_MAIN_TYPES = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+} as const;
+
+/**
+ * An Office package as Word, Excel and PowerPoint write it: `[Content_Types].xml` first, naming
+ * the main part's type, which is what identifies the document.
+ */
+export function officeOf(mainPart: string, mainType: string, mainXml = '<root/>'): Buffer {
+  const contentTypes =
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+    '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+    '<Default Extension="xml" ContentType="application/xml"/>' +
+    `<Override PartName="/${mainPart}" ContentType="${mainType}.main+xml"/></Types>`;
+  return zipOf({
+    '[Content_Types].xml': contentTypes,
+    '_rels/.rels': '<Relationships/>',
+    [mainPart]: mainXml,
+  });
+}
 
 export const fixtures = {
   pdf: bytes('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n'),
@@ -54,14 +76,9 @@ export const fixtures = {
   gif: bytes('GIF89a', [1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff], ',', new Array(9).fill(0), ';'),
   bmp: bytes('BM', u32(58), u32(0), u32(54), u32(40), u32(1), u32(1), u16(1), u16(24), new Array(28).fill(0)),
   avi: bytes('RIFF', u32(1000), 'AVI ', 'LIST', u32(100), 'hdrl'),
-  docx: zipOf({
-    '[Content_Types].xml': CONTENT_TYPES_XML,
-    '_rels/.rels': '<Relationships/>',
-    'word/document.xml': '<w:document/>',
-  }),
-  xlsx: zipOf({ '[Content_Types].xml': CONTENT_TYPES_XML, 'xl/workbook.xml': '<workbook/>' }),
-  pptx: zipOf({ '[Content_Types].xml': CONTENT_TYPES_XML, 'ppt/presentation.xml': '<p:presentation/>' }),
-  ooxml: zipOf({ '[Content_Types].xml': CONTENT_TYPES_XML }),
+  docx: officeOf('word/document.xml', OFFICE_MAIN_TYPES.docx, '<w:document/>'),
+  xlsx: officeOf('xl/workbook.xml', OFFICE_MAIN_TYPES.xlsx, '<workbook/>'),
+  pptx: officeOf('ppt/presentation.xml', OFFICE_MAIN_TYPES.pptx, '<p:presentation/>'),
   zip: zipOf({ 'readme.txt': 'hello' }),
   ole: bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], new Array(24).fill(0), u16(0x3e), u16(3)),
   txt: Buffer.from('Member asked about a freeze in March. Café 🍵\n', 'utf8'),

@@ -1,7 +1,7 @@
 import { ALL_BRANCHES, derivePermissions, OPERATIONS } from '@clubline/domain';
 import type { Discovery } from '../app/auth/discovery.ts';
 import type { SessionData } from '../app/session/session-data.ts';
-import type { Fixtures } from './graphql.ts';
+import type { FixtureAnswer, Fixtures } from './graphql.ts';
 
 /** A small organisation for tests: three NZ branches, one AU, a group, two roles. */
 export const APPLICATION_ID = 'app-1';
@@ -101,6 +101,25 @@ export function sessionData(
   };
 }
 
+/** The GetInitialisationByUser answer for user-1 (person-1) holding `assignments`. */
+export function initialisationByUserAnswer(
+  assignments: readonly Assignment[],
+  person: { firstName: string; lastName: string },
+): FixtureAnswer {
+  return {
+    data: {
+      getInitialisationByUser: {
+        roleAssignments: assignments.map((assignment) => ({
+          userId: 'user-1',
+          isSuperAdmin: false,
+          ...assignment,
+        })),
+        person: { id: 'person-1', ...person },
+      },
+    },
+  };
+}
+
 /** GraphQL answers of the start-up for a user holding `assignments`. */
 export function startUpAnswers(
   assignments: Assignment[] = ADMIN_EVERYWHERE,
@@ -116,18 +135,7 @@ export function startUpAnswers(
         },
       },
     },
-    GetInitialisationByUser: {
-      data: {
-        getInitialisationByUser: {
-          roleAssignments: assignments.map((assignment) => ({
-            userId: 'user-1',
-            isSuperAdmin: false,
-            ...assignment,
-          })),
-          person: { id: 'person-1', ...person },
-        },
-      },
-    },
+    GetInitialisationByUser: initialisationByUserAnswer(assignments, person),
     StartUpBranches: { data: { allBranchesAndGroups: { branches, groups } } },
     BranchList: { data: { allBranchesAndGroups: { branches } } },
   };

@@ -1,20 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { fakeMatchMedia } from './match-media.ts';
 
 // jsdom lacks the browser APIs Mantine reads on mount.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+if (!window.matchMedia) window.matchMedia = fakeMatchMedia(() => false);
 if (!('ResizeObserver' in window)) {
   class ResizeObserverStub {
     observe() {}
@@ -34,4 +23,8 @@ if (!('fonts' in document)) {
 // Mantine's combobox scrolls the selected option into view.
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 
-afterEach(() => cleanup());
+// Every test starts with empty storage (sidebar state, forced domain, flag overrides, ...).
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});

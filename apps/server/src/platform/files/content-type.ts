@@ -1,6 +1,8 @@
+import { type FileTypeResult, fileTypeFromBuffer } from 'file-type';
+
 /**
- * What a file is, from its bytes: the signatures ("magic bytes") of the formats the product
- * accepts, and UTF-8 text. The type a browser claims is never used.
+ * What a file is, from its bytes: the formats the product accepts, recognised by their signatures
+ * ("magic bytes", through file-type), and UTF-8 text. The type a browser claims is never used.
  */
 
 /** How much of the start of a file is kept for signature detection (zip entry names need some). */
@@ -24,78 +26,40 @@ export const CONTENT_TYPES = {
   csv: 'text/csv',
 } as const;
 
-const OOXML_TYPES = [CONTENT_TYPES.docx, CONTENT_TYPES.xlsx, CONTENT_TYPES.pptx];
 /** An OLE compound file may be a Word or Excel 97-2003 document or an Outlook message. */
 const OLE_TYPES = [CONTENT_TYPES.doc, CONTENT_TYPES.xls, CONTENT_TYPES.msg];
 const TEXT_TYPES = [CONTENT_TYPES.txt, CONTENT_TYPES.csv];
 
-const ascii = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
-
-function startsWith(bytes: Uint8Array, signature: ArrayLike<number>, offset = 0): boolean {
-  if (bytes.length < offset + signature.length) return false;
-  for (let i = 0; i < signature.length; i++) if (bytes[offset + i] !== signature[i]) return false;
-  return true;
-}
-
-function indexOf(bytes: Uint8Array, signature: Uint8Array, from = 0, until = bytes.length): number {
-  const last = Math.min(until, bytes.length - signature.length);
-  for (let i = from; i <= last; i++) if (startsWith(bytes, signature, i)) return i;
-  return -1;
-}
-
-const u16 = (bytes: Uint8Array, at: number) => (bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8);
-const u32 = (bytes: Uint8Array, at: number) => (u16(bytes, at) | (u16(bytes, at + 2) << 16)) >>> 0;
-
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG = [0xff, 0xd8, 0xff];
-const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-const ZIP_LOCAL_HEADER = ascii('PK\x03\x04');
-const PDF = ascii('%PDF-');
-/** Sizes of the BMP info headers in use (BITMAPCOREHEADER … BITMAPV5HEADER). */
-const BMP_INFO_HEADER_SIZES = new Set([12, 40, 52, 56, 64, 108, 124]);
-
-/** Names of the zip entries whose local headers lie within `head`. */
-export function zipEntryNames(head: Uint8Array): string[] {
-  const names: string[] = [];
-  const decoder = new TextDecoder('utf-8');
-  let at = indexOf(head, ZIP_LOCAL_HEADER);
-  while (at >= 0) {
-    const nameLength = u16(head, at + 26);
-    if (at + 30 + nameLength > head.length) break;
-    names.push(decoder.decode(head.subarray(at + 30, at + 30 + nameLength)));
-    at = indexOf(head, ZIP_LOCAL_HEADER, at + 30 + nameLength);
-  }
-  return names;
-}
-
 /**
- * The content types the start of a file matches by signature; empty when it matches none (it
- * may still be text, which needs every byte: see ContentSniffer).
+ * Our types for each file-type extension we accept. Mapped by extension, not by file-type's MIME
+ * type, so that our names stay the ones the rest of the product uses (file-type says
+ * `video/vnd.avi`). Anything else file-type recognises (executables, macro-enabled Office files,
+ * archives other than zip, …) is not an accepted type.
  */
-export function signatureTypes(head: Uint8Array): string[] {
-  if (indexOf(head, PDF, 0, 1024) >= 0) return [CONTENT_TYPES.pdf];
-  if (startsWith(head, PNG)) return [CONTENT_TYPES.png];
-  if (startsWith(head, JPEG)) return [CONTENT_TYPES.jpeg];
-  if (startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a'))) return [CONTENT_TYPES.gif];
-  if (startsWith(head, ascii('BM')) && BMP_INFO_HEADER_SIZES.has(u32(head, 14))) return [CONTENT_TYPES.bmp];
-  if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('AVI '), 8)) return [CONTENT_TYPES.avi];
-  if (startsWith(head, OLE)) return OLE_TYPES;
-  if (startsWith(head, ZIP_LOCAL_HEADER)) {
-    const names = zipEntryNames(head);
-    if (!names.includes('[Content_Types].xml')) return [CONTENT_TYPES.zip];
-    const parts: string[] = [];
-    if (names.some((name) => name.startsWith('word/'))) parts.push(CONTENT_TYPES.docx);
-    if (names.some((name) => name.startsWith('xl/'))) parts.push(CONTENT_TYPES.xlsx);
-    if (names.some((name) => name.startsWith('ppt/'))) parts.push(CONTENT_TYPES.pptx);
-    // An Office package whose part folders lie beyond the head: any of the three.
-    return parts.length > 0 ? parts : OOXML_TYPES;
-  }
-  return [];
+const TYPES_BY_EXTENSION: Readonly<Record<string, readonly string[]>> = {
+  pdf: [CONTENT_TYPES.pdf],
+  png: [CONTENT_TYPES.png],
+  // An animated PNG is a PNG (same signature, shown by every browser); file-type names it apart.
+  apng: [CONTENT_TYPES.png],
+  jpg: [CONTENT_TYPES.jpeg],
+  gif: [CONTENT_TYPES.gif],
+  bmp: [CONTENT_TYPES.bmp],
+  avi: [CONTENT_TYPES.avi],
+  docx: [CONTENT_TYPES.docx],
+  xlsx: [CONTENT_TYPES.xlsx],
+  pptx: [CONTENT_TYPES.pptx],
+  cfb: OLE_TYPES,
+  zip: [CONTENT_TYPES.zip],
+};
+
+function acceptedTypes(detected: FileTypeResult | undefined): string[] {
+  return detected ? [...(TYPES_BY_EXTENSION[detected.ext] ?? [])] : [];
 }
 
 /**
  * Follows a file as it streams: keeps its first SNIFF_HEAD_BYTES for signatures and checks that
- * the whole of it is UTF-8 without NUL bytes (what txt and csv files must be).
+ * the whole of it is UTF-8 without NUL bytes (what txt and csv files must be; file-type does not
+ * detect text).
  */
 export class ContentSniffer {
   #chunks: Uint8Array[] = [];
@@ -142,14 +106,19 @@ export class ContentSniffer {
    * The types the file may be. Before the end, text types mean "text so far"; `finish()` gives
    * the final answer.
    */
-  candidates(): string[] {
-    const bySignature = signatureTypes(this.head);
-    if (bySignature.length > 0) return bySignature;
-    return this.#text && this.#size > 0 ? TEXT_TYPES : [];
+  async candidates(): Promise<string[]> {
+    const bySignature = acceptedTypes(await fileTypeFromBuffer(this.head));
+    if (!this.#text || this.#size === 0) return bySignature;
+    // Bytes that are UTF-8 without NUL are text, whatever their first letters look like: real
+    // files of the binary formats we accept always carry zero bytes or bytes that are not UTF-8
+    // in their headers, so a match on printable magic ("BM" for BMP, "MZ" for an executable) is a
+    // coincidence, and text formats file-type names (XML, SVG, …) are still text. Only a PDF can
+    // be all text and still a PDF.
+    return bySignature.includes(CONTENT_TYPES.pdf) ? bySignature : TEXT_TYPES;
   }
 
   /** The final candidates, once every byte has been pushed. */
-  finish(): string[] {
+  async finish(): Promise<string[]> {
     if (this.#text) {
       try {
         this.#decoder.decode();
@@ -162,7 +131,7 @@ export class ContentSniffer {
 }
 
 /** The types of a whole file held in memory. */
-export function detectContentTypes(bytes: Uint8Array): string[] {
+export function detectContentTypes(bytes: Uint8Array): Promise<string[]> {
   const sniffer = new ContentSniffer();
   sniffer.push(bytes);
   return sniffer.finish();

@@ -213,7 +213,7 @@ export async function registerFileRoutes(app: FastifyInstance, options: FileRout
         head.push(next.value);
         if (sniffer.size > claims.maxBytes) return tooLarge();
       }
-      const contentType = sniffer.candidates().find((type) => claims.accept.includes(type));
+      const contentType = (await sniffer.candidates()).find((type) => claims.accept.includes(type));
       if (!contentType) {
         discard();
         return sniffer.size === 0
@@ -238,7 +238,7 @@ export async function registerFileRoutes(app: FastifyInstance, options: FileRout
         throw error;
       }
       // Text is only text if every byte was: checked once the whole file went by.
-      if (!sniffer.finish().includes(contentType)) {
+      if (!(await sniffer.finish()).includes(contentType)) {
         await storage.delete(claims.key);
         return incorrectType();
       }

@@ -1,13 +1,14 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { AwsClient } from 'aws4fetch';
 import { assertStorageKey, type FileStorage, limitBytes } from './file-storage.ts';
-import {
-  type AwsCredentials,
-  EMPTY_PAYLOAD_HASH,
-  sha256Hex,
-  signRequest,
-  uriEncode,
-} from './s3-signature.ts';
+
+export interface AwsCredentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken?: string | undefined;
+}
 
 export interface S3StorageOptions {
   bucket: string;
@@ -29,35 +30,44 @@ export class S3RequestError extends Error {
   }
 }
 
+/** `20130524T000000Z`, the form of `x-amz-date`. */
+const amzDateTime = (date: Date) => date.toISOString().replace(/[-:]|\.\d{3}/g, '');
+
 /**
- * Files in an S3-compatible bucket through three signed REST calls (PutObject, GetObject,
- * DeleteObject). An upload is collected in memory (at most its byte limit) so it can be sent
- * with its length and SHA-256, which a single signed PUT needs; S3 never stores part of an
- * object, so a failed upload leaves nothing behind.
+ * Files in an S3-compatible bucket through three REST calls (PutObject, GetObject, DeleteObject)
+ * signed with AWS Signature V4 by aws4fetch. An upload is collected in memory (at most its byte
+ * limit) because a single PutObject must declare its length (S3 refuses a chunked body) and our
+ * byte sources have none; holding the bytes also lets the signature cover their SHA-256, so S3
+ * rejects a body changed on the way. S3 never stores part of an object, so a failed upload leaves
+ * nothing behind.
  */
 export function s3FileStorage(options: S3StorageOptions): FileStorage {
   const doFetch = options.fetch ?? fetch;
   const now = options.now ?? (() => new Date());
+  // Only its signing is used (`sign`, not `fetch`): its fetch would bypass `options.fetch` and
+  // retry with a backoff of its own, which the callers of a file store do not expect.
+  const client = new AwsClient({ ...options.credentials, region: options.region, service: 's3' });
   const objectUrl = (key: string) => {
     assertStorageKey(key);
-    const path = key.split('/').map(uriEncode).join('/');
+    const path = key.split('/').map(encodeURIComponent).join('/');
     if (options.endpoint) {
-      return new URL(`${options.endpoint.replace(/\/+$/, '')}/${uriEncode(options.bucket)}/${path}`);
+      return new URL(`${options.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(options.bucket)}/${path}`);
     }
     return new URL(`https://${options.bucket}.s3.${options.region}.amazonaws.com/${path}`);
   };
-  const send = (method: string, url: URL, headers: Record<string, string>, body?: Buffer) => {
-    const signed = signRequest({
+  const send = async (
+    method: string,
+    url: URL,
+    headers: Record<string, string> = {},
+    body?: Uint8Array<ArrayBuffer>,
+  ) => {
+    const request = await client.sign(url, {
       method,
-      url,
       headers,
-      payloadHash: body ? sha256Hex(body) : EMPTY_PAYLOAD_HASH,
-      credentials: options.credentials,
-      region: options.region,
-      now: now(),
+      ...(body ? { body } : {}),
+      aws: { datetime: amzDateTime(now()) },
     });
-    const { host: _host, ...sent } = signed.headers;
-    return doFetch(url, { method, headers: sent, ...(body ? { body: new Uint8Array(body) } : {}) });
+    return doFetch(request);
   };
 
   return {
@@ -65,13 +75,23 @@ export function s3FileStorage(options: S3StorageOptions): FileStorage {
       const chunks: Uint8Array[] = [];
       for await (const chunk of limitBytes(body, putOptions.maxBytes)) chunks.push(chunk);
       const bytes = Buffer.concat(chunks);
-      const response = await send('PUT', objectUrl(key), { 'content-type': putOptions.contentType }, bytes);
+      const response = await send(
+        'PUT',
+        objectUrl(key),
+        {
+          'content-type': putOptions.contentType,
+          // Without it aws4fetch signs S3 requests as UNSIGNED-PAYLOAD.
+          'x-amz-content-sha256': createHash('sha256').update(bytes).digest('hex'),
+        },
+        bytes,
+      );
       if (!response.ok) throw new S3RequestError('PUT', key, response.status, await response.text());
+      await response.body?.cancel();
       return { sizeBytes: bytes.length };
     },
 
     async get(key) {
-      const response = await send('GET', objectUrl(key), {});
+      const response = await send('GET', objectUrl(key));
       if (response.status === 404) {
         await response.body?.cancel();
         return null;
@@ -87,7 +107,7 @@ export function s3FileStorage(options: S3StorageOptions): FileStorage {
     },
 
     async delete(key) {
-      const response = await send('DELETE', objectUrl(key), {});
+      const response = await send('DELETE', objectUrl(key));
       if (!response.ok && response.status !== 404) {
         throw new S3RequestError('DELETE', key, response.status, await response.text());
       }

@@ -1,7 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORCED_DOMAIN_KEY, hostDomain, isLocalHost, resolveDomain, writeForcedDomain } from './domain.ts';
-
-afterEach(() => localStorage.clear());
 
 describe('domain resolution (spec 1 §2.3, §4.1)', () => {
   it.each([

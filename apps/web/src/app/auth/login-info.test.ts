@@ -12,7 +12,6 @@ const info = {
 
 afterEach(() => {
   wipeLoginInfo();
-  localStorage.clear();
 });
 
 describe('login info cookie (spec 1 §3, §7.2, §9)', () => {

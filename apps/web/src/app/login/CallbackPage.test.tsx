@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeRuntime, renderApp } from '../../testing/app.tsx';
 import { startUpAnswers } from '../../testing/fixtures.ts';
 import { createTestClient } from '../../testing/graphql.ts';
 import { readLoginInfo, writeLoginInfo } from '../auth/login-info.ts';
-
-afterEach(() => localStorage.clear());
 
 describe('login return pages (spec 1 §2.3)', () => {
   it('shows Loading profile... and then goes to the path saved before login', async () => {

@@ -1,11 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeRuntime, renderApp } from '../../testing/app.tsx';
 import { startUpAnswers } from '../../testing/fixtures.ts';
 import { createTestClient } from '../../testing/graphql.ts';
 import { FLAG_OVERRIDES_KEY } from '../flags/flags.ts';
-
-afterEach(() => localStorage.clear());
 
 describe('debug page (spec 1 §2.3)', () => {
   it('offers the debug actions', async () => {

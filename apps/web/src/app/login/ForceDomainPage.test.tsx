@@ -1,12 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FORCED_DOMAIN_KEY } from '../auth/domain.ts';
 import { theme } from '../theme.ts';
 import { ForceDomainPage } from './ForceDomainPage.tsx';
-
-afterEach(() => localStorage.clear());
 
 function open(url: string, fetchFn: typeof fetch) {
   const router = createMemoryRouter(

@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeRuntime, renderApp } from '../../testing/app.tsx';
 import { type Assignment, FRONT_DESK_WLG, startUpAnswers } from '../../testing/fixtures.ts';
 import { createTestClient } from '../../testing/graphql.ts';
 import type { FlagOverrides } from '../flags/flags.ts';
-
-afterEach(() => localStorage.clear());
 
 function open(path: string, assignments?: Assignment[], flags: FlagOverrides = {}) {
   const { client } = createTestClient({

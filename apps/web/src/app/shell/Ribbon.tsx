@@ -1,6 +1,7 @@
 import { ANY_BRANCH, can } from '@clubline/domain';
 import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
-import { IconHelp, IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
+import { IconHelp, IconLayoutDashboard, type IconProps, IconSettings } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { HELP_CENTRE_URL } from '../constants.ts';
 import { useFeatureFlags } from '../flags/useFeatureFlag.ts';
@@ -38,18 +39,13 @@ export function Ribbon({ areaLabel, compact }: { areaLabel: string; compact: boo
       </div>
       <Group gap={compact ? 0 : 'xs'} wrap="nowrap">
         {can(permissions, 'ui-access-grey-area', ANY_BRANCH) && (
-          <Tooltip label="Dashboard">
-            <ActionIcon
-              component={Link}
-              to="/"
-              variant="subtle"
-              color="gray"
-              size={iconSize}
-              aria-label="Dashboard"
-            >
-              <IconLayoutDashboard size={20} />
-            </ActionIcon>
-          </Tooltip>
+          <RibbonLink
+            to="/"
+            tooltip="Dashboard"
+            label="Dashboard"
+            icon={IconLayoutDashboard}
+            size={iconSize}
+          />
         )}
         {settings.length > 0 && (
           <Menu position="bottom-end" shadow="md" width={200}>
@@ -69,24 +65,49 @@ export function Ribbon({ areaLabel, compact }: { areaLabel: string; compact: boo
           </Menu>
         )}
         {!flags.hide_help_icon && (
-          <Tooltip label="Help centre">
-            <ActionIcon
-              component="a"
-              href={HELP_CENTRE_URL}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="subtle"
-              color="gray"
-              size={iconSize}
-              aria-label="Help"
-            >
-              <IconHelp size={20} />
-            </ActionIcon>
-          </Tooltip>
+          <RibbonLink
+            to={HELP_CENTRE_URL}
+            newTab
+            tooltip="Help centre"
+            label="Help"
+            icon={IconHelp}
+            size={iconSize}
+          />
         )}
         <NotificationIcon outage={outage} size={iconSize} />
         <UserMenu displayName={displayName} compact={compact} />
       </Group>
     </Group>
+  );
+}
+
+interface RibbonLinkProps {
+  /** A route, or an absolute URL (react-router's Link leaves those to the browser). */
+  to: string;
+  /** Opens in a new tab, without access back to this one. */
+  newTab?: boolean;
+  tooltip: string;
+  label: string;
+  icon: ComponentType<IconProps>;
+  size: 'md' | 'lg';
+}
+
+/** A ribbon icon that opens a page (Dashboard, Help centre): one look and tooltip for each. */
+function RibbonLink({ to, newTab = false, tooltip, label, icon: Icon, size }: RibbonLinkProps) {
+  return (
+    <Tooltip label={tooltip}>
+      <ActionIcon
+        component={Link}
+        to={to}
+        target={newTab ? '_blank' : undefined}
+        rel={newTab ? 'noopener noreferrer' : undefined}
+        variant="subtle"
+        color="gray"
+        size={size}
+        aria-label={label}
+      >
+        <Icon size={20} />
+      </ActionIcon>
+    </Tooltip>
   );
 }

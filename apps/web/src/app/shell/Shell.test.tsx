@@ -3,13 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeRuntime, renderApp } from '../../testing/app.tsx';
 import { type Assignment, FRONT_DESK_WLG, startUpAnswers } from '../../testing/fixtures.ts';
 import { createTestClient } from '../../testing/graphql.ts';
+import { fakeMatchMedia } from '../../testing/match-media.ts';
 import type { FlagOverrides } from '../flags/flags.ts';
 import { SIDEBAR_STATE_KEY } from './sidebar-state.ts';
 
 const realMatchMedia = window.matchMedia;
 
 afterEach(() => {
-  localStorage.clear();
   window.matchMedia = realMatchMedia;
   vi.unstubAllGlobals();
 });
@@ -35,25 +35,29 @@ function open(
 }
 
 function stubNarrowScreen() {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('max-width: 1023'),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = fakeMatchMedia((query) => query.includes('max-width: 1023'));
 }
 
 const sidebar = () => screen.getByRole('navigation', { name: 'Main menu' });
 
+/** Opens the branch list, the page most of these tests look at the shell around. */
+async function openBranchList(options?: Parameters<typeof open>[1]) {
+  const view = open('/organization/branches/branch-list', options);
+  await screen.findByRole('heading', { name: 'Branches (4)' });
+  return view;
+}
+
+/** The collapsed sidebar expands to 283 px, and the choice is stored. */
+function expectExpandRemembered() {
+  expect(sidebar().style.width).toBe('64px');
+  fireEvent.click(screen.getByRole('button', { name: 'Expand menu' }));
+  expect(sidebar().style.width).toBe('283px');
+  expect(localStorage.getItem(SIDEBAR_STATE_KEY)).toBe('true');
+}
+
 describe('shell (spec 1 §2.2)', () => {
   it('opens the sidebar by default at 283 px and collapses it to 64 px, remembering the choice', async () => {
-    const first = open('/organization/branches/branch-list');
-    await screen.findByRole('heading', { name: 'Branches (4)' });
+    const first = await openBranchList();
     expect(sidebar().style.width).toBe('283px');
     expect(sidebar().style.getPropertyValue('--sidebar-transition')).toBe('300ms');
     fireEvent.click(screen.getByRole('button', { name: 'Collapse menu' }));
@@ -61,28 +65,19 @@ describe('shell (spec 1 §2.2)', () => {
     expect(localStorage.getItem(SIDEBAR_STATE_KEY)).toBe('false');
     first.unmount();
 
-    open('/organization/branches/branch-list');
-    await screen.findByRole('heading', { name: 'Branches (4)' });
-    expect(sidebar().style.width).toBe('64px');
-    fireEvent.click(screen.getByRole('button', { name: 'Expand menu' }));
-    expect(sidebar().style.width).toBe('283px');
-    expect(localStorage.getItem(SIDEBAR_STATE_KEY)).toBe('true');
+    await openBranchList();
+    expectExpandRemembered();
   });
 
   it('closes the sidebar under 1024 px whatever was stored', async () => {
     localStorage.setItem(SIDEBAR_STATE_KEY, 'true');
     stubNarrowScreen();
-    open('/organization/branches/branch-list');
-    await screen.findByRole('heading', { name: 'Branches (4)' });
-    expect(sidebar().style.width).toBe('64px');
-    fireEvent.click(screen.getByRole('button', { name: 'Expand menu' }));
-    expect(sidebar().style.width).toBe('283px');
-    expect(localStorage.getItem(SIDEBAR_STATE_KEY)).toBe('true');
+    await openBranchList();
+    expectExpandRemembered();
   });
 
   it('titles the tab with the page, the area and the product', async () => {
-    open('/organization/branches/branch-list');
-    await screen.findByRole('heading', { name: 'Branches (4)' });
+    await openBranchList();
     await vi.waitFor(() => expect(document.title).toBe('Branch list | Organisation | Clubline'));
   });
 
@@ -120,15 +115,13 @@ describe('shell (spec 1 §2.2)', () => {
   });
 
   it('shows the dashboard link only with ui-access-grey-area, and the help icon unless hidden', async () => {
-    const first = open('/organization/branches/branch-list');
-    await screen.findByRole('heading', { name: 'Branches (4)' });
+    const first = await openBranchList();
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/');
     const help = screen.getByRole('link', { name: 'Help' });
     expect(help.getAttribute('target')).toBe('_blank');
     first.unmount();
 
-    open('/organization/branches/branch-list', { flags: { hide_help_icon: true } });
-    await screen.findByRole('heading', { name: 'Branches (4)' });
+    await openBranchList({ flags: { hide_help_icon: true } });
     expect(screen.queryByRole('link', { name: 'Help' })).toBeNull();
   });
 

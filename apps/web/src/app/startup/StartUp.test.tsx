@@ -1,11 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeRuntime, renderApp } from '../../testing/app.tsx';
 import { FRONT_DESK_WLG, startUpAnswers } from '../../testing/fixtures.ts';
 import { createTestClient } from '../../testing/graphql.ts';
 import type { StoredTokens } from '../auth/session.ts';
-
-afterEach(() => localStorage.clear());
 
 describe('start-up (spec 1 §2.3, §4.1)', () => {
   it('shows Initialising app... while the domain is being resolved', () => {

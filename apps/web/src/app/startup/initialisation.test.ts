@@ -5,6 +5,7 @@ import {
   branches,
   discovery,
   groups,
+  initialisationByUserAnswer,
   roles,
 } from '../../testing/fixtures.ts';
 import { createTestClient, type FixtureAnswer, type Fixtures } from '../../testing/graphql.ts';
@@ -23,18 +24,9 @@ function fixtures({
     GetInitialisationData: overrides.GetInitialisationData ?? {
       data: { getInitialisationData: { me, authzRoles: roles, operationsPerRole: [] } },
     },
-    GetInitialisationByUser: overrides.GetInitialisationByUser ?? {
-      data: {
-        getInitialisationByUser: {
-          roleAssignments: assignments.map((assignment) => ({
-            userId: 'user-1',
-            isSuperAdmin: false,
-            ...assignment,
-          })),
-          person: { id: 'person-1', firstName: 'Sam', lastName: 'Admin' },
-        },
-      },
-    },
+    GetInitialisationByUser:
+      overrides.GetInitialisationByUser ??
+      initialisationByUserAnswer(assignments, { firstName: 'Sam', lastName: 'Admin' }),
     StartUpBranches: overrides.StartUpBranches ?? {
       data: { allBranchesAndGroups: { branches: branchList, groups: groupList } },
     },

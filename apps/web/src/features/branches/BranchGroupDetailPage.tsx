@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Center, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Card, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,6 +12,8 @@ import { usePageTitle } from '../../app/shell/TitleContext.tsx';
 import { graphql } from '../../gql/index.ts';
 import { notifyError, notifySuccess } from '../../ui/notifications.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { PageLoader } from '../../ui/PageLoader.tsx';
+import { ActionsHeader } from '../../ui/RowActions.tsx';
 import { BRANCH_GROUP_CHANGED, BranchGroupFormModal } from './BranchGroupFormModal.tsx';
 import { canEditBranchGroup, canRemoveBranchFromGroup } from './branch-group-rules.ts';
 import { useBranchGroupOptions } from './useBranchGroupOptions.ts';
@@ -63,12 +65,7 @@ export function BranchGroupDetailPage() {
   usePageTitle(group?.name ?? 'Branch group');
 
   if (error) return <QueryError error={error} />;
-  if (fetching || !group || !data)
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
+  if (fetching || !group || !data) return <PageLoader />;
 
   const members = data.allBranchesAndGroups.branches
     .filter((branch) => group.branches.includes(branch.id))
@@ -113,11 +110,7 @@ export function BranchGroupDetailPage() {
               <Table.Tr>
                 <Table.Th>Branch</Table.Th>
                 <Table.Th ta="right">Members</Table.Th>
-                {removable && (
-                  <Table.Th w={100}>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                )}
+                {removable && <ActionsHeader w={100} />}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

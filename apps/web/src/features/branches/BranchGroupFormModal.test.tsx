@@ -1,10 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeRuntime, renderApp } from '../../testing/app.tsx';
 import { groups, startUpAnswers } from '../../testing/fixtures.ts';
 import { createTestClient, type FixtureAnswer } from '../../testing/graphql.ts';
-
-afterEach(() => localStorage.clear());
 
 function openGroups(createAnswer: FixtureAnswer) {
   const test = createTestClient({

@@ -1,10 +1,12 @@
 import { BRANCH_GROUP_DESCRIPTION_MAX, BRANCH_GROUP_NAME_MAX } from '@clubline/domain';
-import { Alert, Button, Group, Modal, MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { fieldErrorsOf, submissionErrorMessage } from '../../app/graphql/errors.ts';
 import { type FragmentType, getFragmentData, graphql } from '../../gql/index.ts';
+import { FormActions, SubmitError } from '../../ui/FormActions.tsx';
+import { FormModal } from '../../ui/FormModal.tsx';
 import { notifySuccess } from '../../ui/notifications.ts';
 import { type BranchGroupFormValues, toBranchGroupInput, validateBranchGroup } from './branch-group-form.ts';
 
@@ -54,15 +56,14 @@ interface BranchGroupFormModalProps {
 export function BranchGroupFormModal({ opened, onClose, ...props }: BranchGroupFormModalProps) {
   const editing = props.group ? getFragmentData(BranchGroupFormFragment, props.group) : null;
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={editing ? 'Edit branch group' : 'Create branch group'}
       size="lg"
     >
-      {/* Mounted per opening, so the form starts from the group's current values. */}
-      {opened && <BranchGroupForm editing={editing} onDone={onClose} {...props} />}
-    </Modal>
+      <BranchGroupForm editing={editing} onDone={onClose} {...props} />
+    </FormModal>
   );
 }
 
@@ -114,11 +115,7 @@ function BranchGroupForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {submitError && (
-          <Alert color="red" role="alert" title="Not saved">
-            {submitError}
-          </Alert>
-        )}
+        {submitError && <SubmitError title="Not saved" message={submitError} />}
         <TextInput
           label="Name"
           withAsterisk
@@ -143,14 +140,7 @@ function BranchGroupForm({
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('branches')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {editing ? 'Save' : 'Create'}
-          </Button>
-        </Group>
+        <FormActions submitLabel={editing ? 'Save' : 'Create'} onCancel={onDone} busy={saving} />
       </Stack>
     </form>
   );

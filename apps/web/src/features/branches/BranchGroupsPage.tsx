@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, EmptyState, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, EmptyState, Table, Text } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,8 @@ import { branchGroupPath } from '../../app/shell/navigation.ts';
 import { usePageTitle } from '../../app/shell/TitleContext.tsx';
 import { graphql } from '../../gql/index.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { PageLoader } from '../../ui/PageLoader.tsx';
+import { ActionsHeader, RowActionButton } from '../../ui/RowActions.tsx';
 import { BranchGroupFormModal } from './BranchGroupFormModal.tsx';
 import { canCreateBranchGroup, canEditBranchGroup } from './branch-group-rules.ts';
 import { useBranchGroupOptions } from './useBranchGroupOptions.ts';
@@ -58,9 +60,7 @@ export function BranchGroupsPage() {
         }
       />
       {fetching && !data ? (
-        <Center py="xl">
-          <Loader />
-        </Center>
+        <PageLoader />
       ) : groups.length === 0 ? (
         <EmptyState py="xl" title="No branch groups" />
       ) : (
@@ -71,9 +71,7 @@ export function BranchGroupsPage() {
                 <Table.Th>Name</Table.Th>
                 <Table.Th visibleFrom="sm">Description</Table.Th>
                 <Table.Th ta="right">Branches</Table.Th>
-                <Table.Th w={1}>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
+                <ActionsHeader />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -92,17 +90,12 @@ export function BranchGroupsPage() {
                   <Table.Td ta="right">{group.branches.length}</Table.Td>
                   <Table.Td>
                     {canEditBranchGroup(permissions, group.id) && (
-                      <Button
-                        variant="subtle"
-                        size="compact-sm"
-                        leftSection={<IconPencil size={14} />}
+                      <RowActionButton
+                        label="Edit"
+                        name={`Edit ${group.name}`}
+                        icon={IconPencil}
                         onClick={() => setEditing({ mode: 'edit', groupId: group.id })}
-                        aria-label={`Edit ${group.name}`}
-                      >
-                        <Text span inherit visibleFrom="sm">
-                          Edit
-                        </Text>
-                      </Button>
+                      />
                     )}
                   </Table.Td>
                 </Table.Tr>

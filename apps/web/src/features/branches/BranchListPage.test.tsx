@@ -1,10 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeRuntime, renderApp } from '../../testing/app.tsx';
 import { type Assignment, startUpAnswers } from '../../testing/fixtures.ts';
 import { createTestClient } from '../../testing/graphql.ts';
-
-afterEach(() => localStorage.clear());
 
 async function openBranchList(assignments?: Assignment[]) {
   const { client } = createTestClient(startUpAnswers(assignments));

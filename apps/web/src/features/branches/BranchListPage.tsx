@@ -1,5 +1,5 @@
 import { isPermittedBranch } from '@clubline/domain';
-import { Box, Center, EmptyState, Loader } from '@mantine/core';
+import { Box, EmptyState } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
@@ -8,6 +8,7 @@ import { usePermissions } from '../../app/session/SessionContext.tsx';
 import { usePageTitle } from '../../app/shell/TitleContext.tsx';
 import { graphql } from '../../gql/index.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { PageLoader } from '../../ui/PageLoader.tsx';
 import { SearchInput } from '../../ui/SearchInput.tsx';
 import { BranchTile } from './BranchTile.tsx';
 import { matchesBranchSearch } from './branch-search.ts';
@@ -55,9 +56,7 @@ export function BranchListPage() {
         <SearchInput placeholder="Search branches" onSearch={onSearch} />
       </Box>
       {fetching && !data ? (
-        <Center py="xl">
-          <Loader />
-        </Center>
+        <PageLoader />
       ) : shown.length === 0 ? (
         <EmptyState
           py="xl"

@@ -1,11 +1,13 @@
-import { Card, Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
+import { storedAddress, storedPhone } from '../../app/graphql/stored-shapes.ts';
 import { QueryError } from '../../app/pages/QueryError.tsx';
 import { usePageTitle } from '../../app/shell/TitleContext.tsx';
 import { graphql } from '../../gql/index.ts';
 import { DetailList } from '../../ui/DetailList.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { PageLoader } from '../../ui/PageLoader.tsx';
 import { BusinessHoursTable } from './BusinessHoursTable.tsx';
 import { formatAddress, formatPhone } from './branch-format.ts';
 
@@ -19,17 +21,10 @@ const BranchOverviewQuery = graphql(`
       memberCount
       businessEmailAddress
       address {
-        address1
-        address2
-        suburb
-        city
-        state
-        postalCode
-        country
+        ...StoredAddress
       }
       contactNumber {
-        countryCode
-        number
+        ...StoredPhone
       }
       timeZone {
         id
@@ -51,12 +46,7 @@ export function BranchOverviewPage() {
   usePageTitle('Overview');
 
   if (error) return <QueryError error={error} />;
-  if (fetching || !branch)
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
+  if (fetching || !branch) return <PageLoader />;
   return (
     <>
       <PageHeader title={branch.name} description={branch.legalName ?? undefined} />
@@ -67,8 +57,8 @@ export function BranchOverviewPage() {
           </Title>
           <DetailList
             items={[
-              { label: 'Address', value: formatAddress(branch.address) },
-              { label: 'Contact number', value: formatPhone(branch.contactNumber) },
+              { label: 'Address', value: formatAddress(storedAddress(branch.address)) },
+              { label: 'Contact number', value: formatPhone(storedPhone(branch.contactNumber)) },
               { label: 'Email', value: branch.businessEmailAddress },
               { label: 'Time zone', value: branch.timeZone.name },
               { label: 'Country', value: branch.country },

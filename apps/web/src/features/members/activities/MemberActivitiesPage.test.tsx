@@ -1,10 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FixtureAnswer } from '../../../testing/graphql.ts';
 import { AKL, PERSON_ID, personFixture, renderMemberApp, WLG } from '../../../testing/members.ts';
 import { activityRanges } from './useMemberActivities.ts';
-
-afterEach(() => localStorage.clear());
 
 const visit = (id: string, at: number) => ({
   __typename: 'MemberActivity',

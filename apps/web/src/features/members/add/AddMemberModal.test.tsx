@@ -1,9 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FixtureAnswer } from '../../../testing/graphql.ts';
 import { PERSON_ID, personFixture, renderMemberApp, WLG } from '../../../testing/members.ts';
-
-afterEach(() => localStorage.clear());
 
 const emptyPage = {
   data: {

@@ -1,6 +1,5 @@
 import { todayIn } from '@clubline/domain';
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from 'urql';
@@ -8,7 +7,8 @@ import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
 import { fieldErrorsOf, submissionErrorMessage } from '../../../app/graphql/errors.ts';
 import { useSessionData } from '../../../app/session/SessionContext.tsx';
 import { graphql } from '../../../gql/index.ts';
-import { NARROW_SCREEN } from '../../../ui/media.ts';
+import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
+import { FormModal } from '../../../ui/FormModal.tsx';
 import { notifySuccess } from '../../../ui/notifications.ts';
 import { PersonalDetailsFields } from '../fields/PersonalDetailsFields.tsx';
 import { emptyPersonalDetails, toAddProspectInput } from '../fields/personal-details-form.ts';
@@ -45,11 +45,10 @@ interface AddMemberModalProps {
 
 /** Spec 2 §5 "Add member (prospect)"; the new profile opens afterwards. */
 export function AddMemberModal({ branchId, opened, onClose }: AddMemberModalProps) {
-  const narrow = useMediaQuery(NARROW_SCREEN) === true;
   return (
-    <Modal opened={opened} onClose={onClose} title="Add new member" size="xl" fullScreen={narrow}>
-      {opened && <AddMemberForm branchId={branchId} onCancel={onClose} />}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title="Add new member" long>
+      <AddMemberForm branchId={branchId} onCancel={onClose} />
+    </FormModal>
   );
 }
 
@@ -84,11 +83,7 @@ function AddMemberForm({ branchId, onCancel }: { branchId: string; onCancel: () 
   return (
     <form onSubmit={submit} noValidate aria-label="Add new member">
       <Stack gap="md">
-        {submitError && (
-          <Alert color="red" role="alert" title="Not saved">
-            {submitError}
-          </Alert>
-        )}
+        {submitError && <SubmitError title="Not saved" message={submitError} />}
         <PersonalDetailsFields
           form={form}
           nameNotice={
@@ -100,14 +95,7 @@ function AddMemberForm({ branchId, onCancel }: { branchId: string; onCancel: () 
           }
           emailNotice={<SameEmailWarning email={values.email} />}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Add member
-          </Button>
-        </Group>
+        <FormActions submitLabel="Add member" onCancel={onCancel} busy={saving} />
       </Stack>
     </form>
   );

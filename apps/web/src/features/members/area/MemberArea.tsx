@@ -1,10 +1,10 @@
-import { Center, Loader } from '@mantine/core';
 import { useMemo } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { isAccessDenied, isNotFound } from '../../../app/graphql/errors.ts';
 import { NoPermissionPage } from '../../../app/pages/NoPermissionPage.tsx';
 import { graphql } from '../../../gql/index.ts';
+import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { PageMessage } from '../../../ui/PageMessage.tsx';
 import { memberListPath } from '../member-paths.ts';
 import { branchTimeZone } from '../time-zone.ts';
@@ -67,12 +67,7 @@ function LoadedMemberArea({ personId, branchId }: { personId: string; branchId: 
     if (isNotFound(error)) return <PageMessage message={MEMBER_AREA_MESSAGES.notFound} back={back} />;
     return <PageMessage kind="error" message={MEMBER_AREA_MESSAGES.loadFailed} back={back} />;
   }
-  if (fetching || !value)
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
+  if (fetching || !value) return <PageLoader />;
   if (branchId && value.homeBranchId !== branchId)
     return <PageMessage message={MEMBER_AREA_MESSAGES.otherBranch} back={back} />;
   return (

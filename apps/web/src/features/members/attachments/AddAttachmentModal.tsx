@@ -1,10 +1,12 @@
 import { attachmentMessages } from '@clubline/domain';
-import { Alert, Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
+import { FileInput, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useClient } from 'urql';
 import { submissionErrorMessage } from '../../../app/graphql/errors.ts';
 import { graphql } from '../../../gql/index.ts';
+import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
+import { FormModal } from '../../../ui/FormModal.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notifications.ts';
 import { isIncorrectFileType, putFile } from '../files.ts';
 import { ATTACHMENT_ACCEPT, checkAttachmentFile } from './attachment-upload.ts';
@@ -25,9 +27,9 @@ interface AddAttachmentModalProps {
 /** Spec 2 §2, §5, §7: checks the type, asks for an upload address, then PUTs the file. */
 export function AddAttachmentModal({ opened, onClose, ...props }: AddAttachmentModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Add attachment">
-      {opened && <AddAttachmentForm {...props} onDone={onClose} />}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title="Add attachment">
+      <AddAttachmentForm {...props} onDone={onClose} />
+    </FormModal>
   );
 }
 
@@ -97,11 +99,7 @@ function AddAttachmentForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Add attachment">
       <Stack gap="md">
-        {serverError && (
-          <Alert color="red" title="Error" role="alert">
-            {serverError}
-          </Alert>
-        )}
+        {serverError && <SubmitError title="Error" message={serverError} />}
         <FileInput
           label="File"
           placeholder="Choose a file"
@@ -116,14 +114,7 @@ function AddAttachmentForm({
         <Text size="xs" c="dimmed">
           Allowed: {ATTACHMENT_ACCEPT.replaceAll(',', ' ')}. Up to 10 MB.
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={uploading}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={uploading}>
-            Upload
-          </Button>
-        </Group>
+        <FormActions submitLabel="Upload" onCancel={onDone} busy={uploading} holdCancel />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { can, decodeEscapedUnicode } from '@clubline/domain';
-import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
@@ -10,6 +10,7 @@ import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.
 import { formatInstant } from '../../../ui/format.ts';
 import { notifyError } from '../../../ui/notifications.ts';
 import { openInNewTab } from '../../../ui/open-in-new-tab.ts';
+import { ActionsHeader, RowActionButton } from '../../../ui/RowActions.tsx';
 import { TableSection } from '../../../ui/TableSection.tsx';
 import { MemberPageHeader } from '../area/MemberPageHeader.tsx';
 import { useMemberArea } from '../area/member-area-context.ts';
@@ -92,9 +93,7 @@ export function MemberAttachmentsPage() {
                 <Table.Th>File name</Table.Th>
                 <Table.Th>Uploaded at</Table.Th>
                 <Table.Th visibleFrom="sm">Uploaded by</Table.Th>
-                <Table.Th w={1}>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
+                <ActionsHeader />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -179,30 +178,20 @@ function AttachmentRow({ personId, timeZone, removable, onRemoved, ...props }: A
       <Table.Td visibleFrom="sm">{uploadedBy(by)}</Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconDownload size={14} />}
+          <RowActionButton
+            label="Download"
+            name={`Download ${name}`}
+            icon={IconDownload}
             onClick={download}
-            aria-label={`Download ${name}`}
-          >
-            <Text span inherit visibleFrom="sm">
-              Download
-            </Text>
-          </Button>
+          />
           {removable && (
-            <Button
-              variant="subtle"
+            <RowActionButton
+              label="Remove"
+              name={`Remove ${name}`}
+              icon={IconTrash}
               color="red"
-              size="compact-sm"
-              leftSection={<IconTrash size={14} />}
               onClick={confirmRemove}
-              aria-label={`Remove ${name}`}
-            >
-              <Text span inherit visibleFrom="sm">
-                Remove
-              </Text>
-            </Button>
+            />
           )}
         </Group>
       </Table.Td>

@@ -12,7 +12,6 @@ import {
 
 afterEach(() => {
   vi.useRealTimers();
-  localStorage.clear();
 });
 
 const page = (persons: unknown[], total = persons.length) => ({

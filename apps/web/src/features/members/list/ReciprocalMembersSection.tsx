@@ -1,14 +1,11 @@
 import { can } from '@clubline/domain';
-import { Table, Text } from '@mantine/core';
-import { useState } from 'react';
-import { useQuery } from 'urql';
+import { Table } from '@mantine/core';
 import { usePermissions, useSessionData } from '../../../app/session/SessionContext.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
-import { TableSection } from '../../../ui/TableSection.tsx';
 import { memberPath } from '../member-paths.ts';
 import { MemberNameCell } from './MemberNameCell.tsx';
+import { MemberSearchTable, type MembersSectionProps } from './MemberSearchTable.tsx';
 import { MemberTags } from './MemberTags.tsx';
-import { MEMBER_LIST_MESSAGES, memberPageCount, memberSearchVariables } from './member-search.ts';
 
 export const ReciprocalMembersRowFragment = graphql(`
   fragment ReciprocalMembersRow_person on Person {
@@ -51,64 +48,22 @@ const ReciprocalMembersQuery = graphql(`
   }
 `);
 
-interface ReciprocalMembersSectionProps {
-  term: string;
-  branches: readonly string[];
-  branchId: string | null;
-}
-
 /**
  * Spec 2 §2 "Reciprocal Members": people who use the searched branches but belong to another
  * (Name, Home Branch, Tags), 50 a page.
  */
-export function ReciprocalMembersSection(props: ReciprocalMembersSectionProps) {
-  return <ReciprocalMembersPages key={`${props.term}|${props.branches.join(',')}`} {...props} />;
-}
-
-function ReciprocalMembersPages({ term, branches, branchId }: ReciprocalMembersSectionProps) {
-  const [page, setPage] = useState(1);
-  const [{ data, error, fetching }] = useQuery({
-    query: ReciprocalMembersQuery,
-    variables: memberSearchVariables({ term, branches, reciprocal: true, page }),
-    pause: branches.length === 0,
-    requestPolicy: 'cache-and-network',
-  });
-  const result = data?.searchPersons;
-  const persons = result?.persons ?? [];
+export function ReciprocalMembersSection({ term, branches, branchId }: MembersSectionProps) {
   return (
-    <TableSection
+    <MemberSearchTable
       title="Reciprocal Members"
-      aside={
-        result && (
-          <Text size="sm" c="dimmed">
-            {result.pageInfo.total === 1 ? '1 person' : `${result.pageInfo.total} people`}
-          </Text>
-        )
-      }
-      loading={fetching && !data}
-      error={error ? MEMBER_LIST_MESSAGES.loadFailed : null}
-      empty={result && persons.length === 0 ? MEMBER_LIST_MESSAGES.noMatch : null}
-      page={page}
-      pageCount={memberPageCount(result?.pageInfo.total ?? 0)}
-      onPageChange={setPage}
-    >
-      <Table.ScrollContainer minWidth={480}>
-        <Table verticalSpacing="sm" highlightOnHover aria-label="Reciprocal Members">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Home Branch</Table.Th>
-              <Table.Th>Tags</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {persons.map((row) => (
-              <ReciprocalMembersRow key={row.id} person={row} branchId={branchId} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </TableSection>
+      query={ReciprocalMembersQuery}
+      term={term}
+      branches={branches}
+      reciprocal
+      minWidth={480}
+      columns={['Name', 'Home Branch', 'Tags']}
+      renderRow={(person) => <ReciprocalMembersRow person={person} branchId={branchId} />}
+    />
   );
 }
 

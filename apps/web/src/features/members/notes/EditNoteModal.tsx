@@ -1,9 +1,10 @@
 import { NOTE_MAX_LENGTH } from '@clubline/domain';
-import { Button, Group, Loader, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Loader, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
 import { graphql } from '../../../gql/index.ts';
+import { FormModal } from '../../../ui/FormModal.tsx';
 import { CHANGES_HAVE_BEEN_MADE, notifyError, notifySuccess } from '../../../ui/notifications.ts';
 import { checkNote, NOTES_MESSAGES } from './notes.ts';
 
@@ -28,9 +29,9 @@ interface EditNoteModalProps {
 /** Spec 2 §2: the edit-note modal. */
 export function EditNoteModal({ opened, onClose, ...props }: EditNoteModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Edit note">
-      {opened && <EditNoteForm {...props} onDone={onClose} />}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title="Edit note">
+      <EditNoteForm {...props} onDone={onClose} />
+    </FormModal>
   );
 }
 

@@ -5,7 +5,6 @@ import { PERSON_ID, personFixture, renderMemberApp, VIEWER_AT_WLG, WLG } from '.
 
 afterEach(() => {
   vi.useRealTimers();
-  localStorage.clear();
 });
 
 const author = {

@@ -3,6 +3,7 @@ import { Alert, Center, Group, Loader, ScrollArea, SegmentedControl, Stack, Text
 import { useCallback, useState } from 'react';
 import { useQuery } from 'urql';
 import { useFeatureFlag } from '../../../app/flags/useFeatureFlag.ts';
+import { storedPhone } from '../../../app/graphql/stored-shapes.ts';
 import { usePermissions } from '../../../app/session/SessionContext.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
 import { InfoCard } from '../../../ui/InfoCard.tsx';
@@ -17,8 +18,7 @@ export const NotesWidgetFragment = graphql(`
     id
     homeBranchId
     mobilePhone {
-      countryCode
-      number
+      ...StoredPhone
     }
   }
 `);
@@ -59,8 +59,9 @@ export function NotesWidget({ timeZone, ...props }: NotesWidgetProps) {
   });
   const refetch = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
   const notes = visibleNotes(data?.getNotes ?? []);
-  const mobilePhone = person.mobilePhone
-    ? { countryCode: phoneCountryFor(person.mobilePhone.countryCode), number: person.mobilePhone.number }
+  const storedMobile = storedPhone(person.mobilePhone);
+  const mobilePhone = storedMobile
+    ? { countryCode: phoneCountryFor(storedMobile.countryCode), number: storedMobile.number }
     : null;
 
   return (

@@ -1,4 +1,5 @@
 import { GENDER_LABELS, GENDERS, isOneOf } from '@clubline/domain';
+import { storedAddress, storedPhone } from '../../../app/graphql/stored-shapes.ts';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
 import { DetailList } from '../../../ui/DetailList.tsx';
 import { formatAddress, formatCalendarDate, formatPhone } from '../../../ui/format.ts';
@@ -12,21 +13,13 @@ export const ContactDetailsCardFragment = graphql(`
     emailOptin
     smsOptin
     mobilePhone {
-      countryCode
-      number
+      ...StoredPhone
     }
     homePhone {
-      countryCode
-      number
+      ...StoredPhone
     }
     address {
-      address1
-      address2
-      suburb
-      city
-      state
-      postalCode
-      country
+      ...StoredAddress
     }
   }
 `);
@@ -41,9 +34,9 @@ export function ContactDetailsCard(props: { person: FragmentType<typeof ContactD
       <DetailList
         items={[
           { label: 'Email', value: person.email },
-          { label: 'Mobile phone', value: formatPhone(person.mobilePhone) },
-          { label: 'Home phone', value: formatPhone(person.homePhone) },
-          { label: 'Address', value: formatAddress(person.address) },
+          { label: 'Mobile phone', value: formatPhone(storedPhone(person.mobilePhone)) },
+          { label: 'Home phone', value: formatPhone(storedPhone(person.homePhone)) },
+          { label: 'Address', value: formatAddress(storedAddress(person.address)) },
           { label: 'Date of birth', value: formatCalendarDate(person.dateOfBirth) },
           {
             label: 'Gender',

@@ -1,12 +1,12 @@
 import { todayIn } from '@clubline/domain';
-import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
 import { fieldErrorsOf } from '../../../app/graphql/errors.ts';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
-import { NARROW_SCREEN } from '../../../ui/media.ts';
+import { FormActions } from '../../../ui/FormActions.tsx';
+import { FormModal } from '../../../ui/FormModal.tsx';
 import { CHANGES_HAVE_BEEN_MADE, notifyError, notifySuccess } from '../../../ui/notifications.ts';
 import { PersonalDetailsFields } from '../fields/PersonalDetailsFields.tsx';
 import { toPersonalDetailsUpdate } from '../fields/personal-details-form.ts';
@@ -32,27 +32,18 @@ export const EditPersonalDetailsFragment = graphql(`
     }
     vaccinationPassExpiryDate
     mobilePhone {
-      countryCode
-      number
+      ...StoredPhone
     }
     homePhone {
-      countryCode
-      number
+      ...StoredPhone
     }
     address {
-      address1
-      address2
-      suburb
-      city
-      state
-      postalCode
-      country
+      ...StoredAddress
     }
     emergencyContact {
       name
       number {
-        countryCode
-        number
+        ...StoredPhone
       }
     }
   }
@@ -76,11 +67,10 @@ interface EditPersonalDetailsModalProps {
 
 /** Spec 2 §2, §5: 'Edit personal information' (needs manage-member on the home branch). */
 export function EditPersonalDetailsModal({ opened, onClose, ...props }: EditPersonalDetailsModalProps) {
-  const narrow = useMediaQuery(NARROW_SCREEN) === true;
   return (
-    <Modal opened={opened} onClose={onClose} title="Edit personal information" size="xl" fullScreen={narrow}>
-      {opened && <EditPersonalDetailsForm {...props} onDone={onClose} />}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title="Edit personal information" long>
+      <EditPersonalDetailsForm {...props} onDone={onClose} />
+    </FormModal>
   );
 }
 
@@ -116,14 +106,7 @@ function EditPersonalDetailsForm({
     <form onSubmit={submit} noValidate aria-label="Edit personal information">
       <Stack gap="md">
         <PersonalDetailsFields form={form} withVaccinationPassExpiry />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-        </Group>
+        <FormActions submitLabel="Save" onCancel={onDone} busy={saving} />
       </Stack>
     </form>
   );

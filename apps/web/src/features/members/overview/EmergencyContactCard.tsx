@@ -1,3 +1,4 @@
+import { storedPhone } from '../../../app/graphql/stored-shapes.ts';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
 import { DetailList } from '../../../ui/DetailList.tsx';
 import { formatPhone } from '../../../ui/format.ts';
@@ -8,8 +9,7 @@ export const EmergencyContactCardFragment = graphql(`
     emergencyContact {
       name
       number {
-        countryCode
-        number
+        ...StoredPhone
       }
     }
   }
@@ -23,7 +23,7 @@ export function EmergencyContactCard(props: { person: FragmentType<typeof Emerge
       <DetailList
         items={[
           { label: 'Name', value: emergencyContact?.name },
-          { label: 'Number', value: formatPhone(emergencyContact?.number) },
+          { label: 'Number', value: formatPhone(storedPhone(emergencyContact?.number)) },
         ]}
       />
     </InfoCard>

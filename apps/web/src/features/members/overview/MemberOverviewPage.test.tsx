@@ -4,7 +4,6 @@ import type { Fixtures } from '../../../testing/graphql.ts';
 import { PERSON_ID, personFixture, renderMemberApp, VIEWER_AT_WLG, WLG } from '../../../testing/members.ts';
 
 afterEach(() => {
-  localStorage.clear();
   vi.restoreAllMocks();
 });
 

@@ -1,5 +1,5 @@
 import { can } from '@clubline/domain';
-import { Button, Center, Grid, Loader, Stack } from '@mantine/core';
+import { Button, Grid, Stack } from '@mantine/core';
 import { IconArrowsExchange, IconPencil } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useQuery } from 'urql';
@@ -7,6 +7,7 @@ import { useFeatureFlag } from '../../../app/flags/useFeatureFlag.ts';
 import { usePermissions, useSessionData } from '../../../app/session/SessionContext.tsx';
 import { usePageTitle } from '../../../app/shell/TitleContext.tsx';
 import { graphql } from '../../../gql/index.ts';
+import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { PageMessage } from '../../../ui/PageMessage.tsx';
 import { MemberPageHeader } from '../area/MemberPageHeader.tsx';
 import { useMemberArea } from '../area/member-area-context.ts';
@@ -60,12 +61,7 @@ export function MemberOverviewPage() {
   usePageTitle(person ? personName(person) : 'Member profile');
 
   if (error) return <PageMessage kind="error" message={MEMBER_AREA_MESSAGES.loadFailed} />;
-  if (!person)
-    return fetching ? (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    ) : null;
+  if (!person) return fetching ? <PageLoader /> : null;
 
   const home = person.homeBranchId;
   const canManage = home !== null && can(permissions, 'manage-member', home);

@@ -1,4 +1,11 @@
-import { COUNTRY_CODES, emptyAddress, isOneOf, type StoredAddress, type StoredPhone } from '@clubline/domain';
+import { COUNTRY_CODES, emptyAddress, isOneOf } from '@clubline/domain';
+import {
+  type StoredAddressFragment,
+  type StoredPhoneFragment,
+  storedAddress,
+  storedPhone,
+} from '../../../app/graphql/stored-shapes.ts';
+import type { FragmentType } from '../../../gql/index.ts';
 import {
   addressCountryFor,
   emptyPersonalDetails,
@@ -15,11 +22,13 @@ interface PersonLike {
   emailOptin: boolean;
   smsOptin: boolean;
   vaccinationPassExpiryDate: number | null;
-  mobilePhone: StoredPhone | null;
-  homePhone: StoredPhone | null;
-  address: StoredAddress | null;
-  emergencyContact: { name: string | null; number: StoredPhone | null } | null;
+  mobilePhone: PhoneRef | null;
+  homePhone: PhoneRef | null;
+  address: FragmentType<typeof StoredAddressFragment> | null;
+  emergencyContact: { name: string | null; number: PhoneRef | null } | null;
 }
+
+type PhoneRef = FragmentType<typeof StoredPhoneFragment>;
 
 /** YYYY-MM-DD of an instant (epoch seconds) in a time zone. */
 function dateIn(epochSeconds: number | null, timeZone: string): string {
@@ -37,9 +46,11 @@ export function personalDetailsFormValues(
   timeZone: string,
 ): PersonalDetailsFormValues {
   const empty = emptyPersonalDetails(defaultCountry);
-  const phone = (value: StoredPhone | null, fallback: PersonalDetailsFormValues['mobilePhone']) =>
-    value ? { countryCode: phoneCountryFor(value.countryCode), number: value.number } : fallback;
-  const address = person.address;
+  const phone = (ref: PhoneRef | null, fallback: PersonalDetailsFormValues['mobilePhone']) => {
+    const value = storedPhone(ref);
+    return value ? { countryCode: phoneCountryFor(value.countryCode), number: value.number } : fallback;
+  };
+  const address = storedAddress(person.address);
   return {
     firstName: person.firstName,
     lastName: person.lastName,

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FixtureAnswer } from '../../../testing/graphql.ts';
 import {
   ADMIN_EVERYWHERE,
@@ -9,8 +9,6 @@ import {
   renderMemberApp,
   WLG,
 } from '../../../testing/members.ts';
-
-afterEach(() => localStorage.clear());
 
 const homeAt = (branchId: string) =>
   personFixture({

@@ -1,5 +1,5 @@
 import { transferPersonToBranchSchema } from '@clubline/domain';
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
@@ -8,6 +8,8 @@ import { useAsyncOperation } from '../../../app/async/useAsyncOperation.ts';
 import { submissionErrorMessage } from '../../../app/graphql/errors.ts';
 import { useSessionData } from '../../../app/session/SessionContext.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
+import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
+import { FormModal } from '../../../ui/FormModal.tsx';
 import { notifySuccess } from '../../../ui/notifications.ts';
 import { memberListPath, memberPath } from '../member-paths.ts';
 import { personName } from '../person-name.ts';
@@ -58,9 +60,9 @@ interface TransferMemberModalProps {
  */
 export function TransferMemberModal({ opened, onClose, ...props }: TransferMemberModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Transfer member">
-      {opened && <TransferMemberForm {...props} onCancel={onClose} />}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title="Transfer member">
+      <TransferMemberForm {...props} onCancel={onClose} />
+    </FormModal>
   );
 }
 
@@ -112,11 +114,7 @@ function TransferMemberForm(props: {
   return (
     <form onSubmit={submit} noValidate aria-label="Transfer member">
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" title="Error" role="alert">
-            {failure}
-          </Alert>
-        )}
+        {failure && <SubmitError title="Error" message={failure} />}
         <Text size="sm">Move {personName(person)} to another home branch.</Text>
         <Select
           label="Branch"
@@ -129,14 +127,7 @@ function TransferMemberForm(props: {
           error={branchError}
           comboboxProps={{ withinPortal: true }}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={props.onCancel} disabled={running}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={running}>
-            Transfer
-          </Button>
-        </Group>
+        <FormActions submitLabel="Transfer" onCancel={props.onCancel} busy={running} holdCancel />
       </Stack>
     </form>
   );
