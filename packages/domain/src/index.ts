@@ -27,6 +27,7 @@ export * from './members/activities.ts';
 export * from './members/attachments.ts';
 export * from './members/notes.ts';
 export * from './members/person-details.ts';
+export * from './members/person-id.ts';
 export * from './members/person-search.ts';
 export * from './members/transfer.ts';
 export * from './money/money.ts';

@@ -1,5 +1,4 @@
-import { ACTIVITY_PAGE_SIZE, MEMBER_ACTIVITY_KINDS } from '@clubline/domain';
-import { z } from 'zod';
+import { ACTIVITY_PAGE_SIZE, MEMBER_ACTIVITY_KINDS, personIdSchema } from '@clubline/domain';
 import { builder } from '../../platform/graphql/builder.ts';
 import { requestContext } from '../../platform/graphql/context.ts';
 import {
@@ -133,7 +132,7 @@ builder.queryFields((t) => ({
       "A member's visits and branch transfers (sessions, membership changes and waitlist entries come with their features), when the viewer may view members of the member's home branch. Past entries reach back 24 months.",
     authScopes: { authenticated: true },
     args: {
-      personId: t.arg.id({ required: true, validate: z.uuid({ message: 'Member not found' }) }),
+      personId: t.arg.id({ required: true, validate: personIdSchema }),
       pastTimestamps: t.arg({
         type: ActivityTimeRangeInputRef,
         description: 'Past range (default: 24 months).',

@@ -1,14 +1,15 @@
-import { GENDERS, PERSON_KINDS, PERSON_STATUSES } from '@clubline/domain';
-import { z } from 'zod';
+import { GENDERS, PERSON_KINDS, PERSON_STATUSES, personIdSchema } from '@clubline/domain';
 import {
   AsyncOperationStatusRef,
   AsyncOperationTicketRef,
 } from '../../platform/async-operations/async-operations.graphql.ts';
+import { ValidationError } from '../../platform/errors/errors.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { AddressRef, PhoneRef, TimeZoneRef } from '../../platform/graphql/common-types.ts';
 import { requestContext } from '../../platform/graphql/context.ts';
 import {
   type BranchRow,
+  findVisiblePerson,
   getPerson,
   loadHomeBranches,
   loadPersonRoles,
@@ -186,10 +187,19 @@ const TransferPersonToBranchInputRef = builder
 builder.queryFields((t) => ({
   getPerson: t.field({
     type: PersonRef,
-    description: 'One person, when the viewer may view members of their home branch.',
+    description:
+      'One person by `id` or `personId` (spec 2 §7; either names it), when the viewer may view members of their home branch.',
     authScopes: { authenticated: true },
-    args: { id: t.arg.id({ required: true, validate: z.uuid({ message: 'Member not found' }) }) },
-    resolve: (_root, args, context) => getPerson(requestContext(context), String(args.id)),
+    args: {
+      id: t.arg.id({ required: false, validate: personIdSchema.optional() }),
+      personId: t.arg.id({ required: false, validate: personIdSchema.optional() }),
+    },
+    resolve: (_root, args, context) => {
+      const id = args.id ?? args.personId;
+      if (id === null || id === undefined)
+        throw new ValidationError('Give the id or the personId of the member');
+      return getPerson(requestContext(context), String(id));
+    },
   }),
 }));
 
@@ -208,7 +218,11 @@ builder.objectField(AsyncOperationStatusRef, 'person', (t) =>
   t.field({
     type: PersonRef,
     nullable: true,
-    description: 'The resulting person, for PERSON operations.',
-    resolve: (status) => (status.resultType === 'Person' && status.resultId ? status.resultId : null),
+    description:
+      'The resulting person, for PERSON operations; null when the viewer may no longer view them (moved to a branch of which the viewer is not staff).',
+    resolve: (status, _args, context) =>
+      status.resultType === 'Person' && status.resultId
+        ? findVisiblePerson(requestContext(context), status.resultId)
+        : null,
   }),
 );

@@ -1,4 +1,4 @@
-import { branchesFor, expandBranchScope, type OperationId } from '@clubline/domain';
+import { branchesFor, expandBranchScope, MEMBER_NOT_FOUND, type OperationId } from '@clubline/domain';
 import type { AsyncOperationTicket } from '../../platform/async-operations/async-operation.ts';
 import { startAsyncOperation } from '../../platform/async-operations/async-operations.service.ts';
 import type { Transaction } from '../../platform/db/client.ts';
@@ -43,7 +43,7 @@ export async function requirePersonAccess(
   operation: OperationId,
 ): Promise<PersonRow> {
   const person = await findPerson(tx, personId);
-  if (!person) throw new NotFoundError('Member not found');
+  if (!person) throw new NotFoundError(MEMBER_NOT_FOUND);
   if (!person.homeBranchId || !(await context.permissions.can(operation, person.homeBranchId))) {
     throw new AccessDeniedError('The member does not belong to this branch.');
   }
@@ -82,6 +82,22 @@ export async function getPerson(context: RequestContext, personId: string): Prom
   return withTenant(context.deps.db, context.viewer.applicationId, (tx) =>
     requirePersonAccess(context, tx, personId, 'view-member'),
   );
+}
+
+/**
+ * The person when the viewer may view members of their home branch, otherwise null. For results
+ * that may legitimately point beyond the viewer's branches: a front desk that moves a member to
+ * another branch learns the transfer is done, not the member's details there.
+ */
+export async function findVisiblePerson(
+  context: RequestContext,
+  personId: string,
+): Promise<PersonRow | null> {
+  const person = await withTenant(context.deps.db, context.viewer.applicationId, (tx) =>
+    findPerson(tx, personId),
+  );
+  if (!person?.homeBranchId) return null;
+  return (await context.permissions.can('view-member', person.homeBranchId)) ? person : null;
 }
 
 /** Batch read for DataLoaders; RLS keeps it inside the tenant. */

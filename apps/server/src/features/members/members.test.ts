@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const GET = /* GraphQL */ `
-  query Get($id: ID!) {
+  query Get($id: ID) {
     getPerson(id: $id) {
       id firstName lastName email gender dateOfBirth hasImage tags emailOptin smsOptin
       vaccinationCertSightedOn vaccinationPassExpiryDate
@@ -121,6 +121,30 @@ describe('branch-level isolation', () => {
       expect(response.data?.getPerson ?? null).toBeNull();
     }
   });
+
+  it('finds the person by personId as well as by id (spec 2 §7)', async () => {
+    const id = demo.memberOf(1, 0);
+    const byPersonId = await server.graphql<{ getPerson: { id: string } }>(
+      demo.frontDesk,
+      'query P($personId: ID) { getPerson(personId: $personId) { id } }',
+      { personId: id },
+    );
+    expect(byPersonId.data?.getPerson.id).toBe(id);
+    const neither = await server.graphql(demo.frontDesk, '{ getPerson { id } }');
+    expect(neither.errors?.[0]).toMatchObject({
+      message: 'Give the id or the personId of the member',
+      extensions: { errorClass: 'ValidationError' },
+    });
+  });
+
+  it.each(['not-a-uuid', "1' or '1'='1", ''])(
+    'answers Member not found for the malformed id %j',
+    async (id) => {
+      const response = await server.graphql(demo.superAdmin, GET, { id });
+      expect(response.errors?.[0]?.message).toBe('Member not found');
+      expect(response.data?.getPerson ?? null).toBeNull();
+    },
+  );
 
   it('answers Member not found for an unknown id and for another tenant', async () => {
     const unknown = await server.graphql(demo.superAdmin, GET, {

@@ -1,11 +1,12 @@
-import { noteMessages } from '@clubline/domain';
+import { noteMessages, personIdSchema } from '@clubline/domain';
 import { z } from 'zod';
 import { builder } from '../../platform/graphql/builder.ts';
 import { requestContext } from '../../platform/graphql/context.ts';
 import { type Author, addNote, getNotes, type NoteView, removeNote, updateNote } from './notes.service.ts';
 
 /** Ids are checked before they reach SQL; a malformed id is as good as a missing one. */
-export const personIdArg = z.uuid({ message: 'Member not found' });
+/** A person id argument: anything but a UUID names no member ("Member not found"). */
+export const personIdArg = personIdSchema;
 const noteIdArg = z.uuid({ message: noteMessages.noteNotFound });
 /** Generous outer bound; the domain schema gives the spec's messages. */
 const contentsArg = z.string().max(20_000);

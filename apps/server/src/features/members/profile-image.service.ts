@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   attachmentMessages,
   isAllowedProfileImageContentType,
+  MEMBER_NOT_FOUND,
   PROFILE_IMAGE_CONTENT_TYPES,
   PROFILE_IMAGE_MAX_BYTES,
 } from '@clubline/domain';
@@ -68,7 +69,7 @@ export async function getUrlForUserPicDownload(
  * the previous image is deleted.
  */
 export function profileImageUploadHandler(deps: Dependencies): UploadHandler {
-  const gone = () => new UploadRejectedError(410, 'PERSON_NOT_FOUND', 'Member not found');
+  const gone = () => new UploadRejectedError(410, 'PERSON_NOT_FOUND', MEMBER_NOT_FOUND);
   return {
     purpose: PROFILE_IMAGE_UPLOAD_PURPOSE,
     incorrectTypeMessage: attachmentMessages.invalidImageType,

@@ -1,4 +1,4 @@
-import { transferPersonToBranchSchema } from '@clubline/domain';
+import { MEMBER_NOT_FOUND, transferPersonToBranchSchema } from '@clubline/domain';
 import { registerAsyncOperation } from '../../platform/async-operations/async-operation.ts';
 import { DomainError } from '../../platform/errors/errors.ts';
 import { lastVisitAt } from '../arrivals/arrivals.service.ts';
@@ -22,7 +22,7 @@ export const transferPersonToBranchOperation = registerAsyncOperation({
   input: transferPersonToBranchInput,
   async apply(tx, input, context) {
     const person = await findPerson(tx, input.personId, { lock: true });
-    if (!person) throw new DomainError('PERSON_NOT_FOUND', 'Member not found');
+    if (!person) throw new DomainError('PERSON_NOT_FOUND', MEMBER_NOT_FOUND);
     const target = await findBranchInTransaction(tx, input.targetBranchId);
     if (!target) throw new DomainError('BRANCH_NOT_FOUND', 'The target branch does not exist');
     if (person.homeBranchId === target.id) {

@@ -169,4 +169,30 @@ describe('transferPersonToBranch', () => {
       extensions: { errorClass: 'AccessDeniedError' },
     });
   });
+
+  it("lets a front desk move their branch's member elsewhere, without showing them the member there", async () => {
+    const personId = demo.memberOf(1, 41);
+    const { outcome, status } = await transferred(personId, demo.auckland, demo.frontDesk);
+    expect(outcome).toBe('applied');
+    // Done, but Wellington's front desk may not view Auckland's members: no person in the answer.
+    expect(status).toEqual({ status: 'OK', message: null, person: null });
+    expect(await rolesOf(personId)).toMatchObject([{ role_type: 'Member', branch_id: demo.auckland }]);
+    expect(await transfersOf(personId)).toEqual([
+      {
+        source_branch_id: demo.wellington,
+        target_branch_id: demo.auckland,
+        transferred_by_user_id: demo.frontDesk.userId,
+      },
+    ]);
+  });
+
+  it('answers a ticket only to the user who started it', async () => {
+    const { ticketId } = await transferred(demo.memberOf(1, 42), demo.auckland, demo.frontDesk);
+    const own = await server.graphql(demo.frontDesk, STATUS, { ticketId });
+    expect(own.data).toMatchObject({ getAsyncOperationStatus: { status: 'OK' } });
+    // Even an admin over every branch learns nothing from another user's ticket id.
+    const other = await server.graphql(demo.superAdmin, STATUS, { ticketId });
+    expect(other.errors).toBeUndefined();
+    expect(other.data).toEqual({ getAsyncOperationStatus: null });
+  });
 });

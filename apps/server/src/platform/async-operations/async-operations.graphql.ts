@@ -102,7 +102,7 @@ builder.queryFields((t) => ({
     resolve: (_root, args, context) =>
       getAsyncOperationStatus(
         context.deps.db,
-        requireViewer(context).applicationId,
+        requireViewer(context),
         args.operationDomain,
         String(args.ticketId),
       ).then((row) => row ?? null),
@@ -120,7 +120,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, context) => {
       const tickets = await getAsyncAggregatedOperationStatus(
         context.deps.db,
-        requireViewer(context).applicationId,
+        requireViewer(context),
         args.operationDomain,
         args.operationName,
         String(args.ticketId),

@@ -1,6 +1,7 @@
 import type { Database, Transaction } from '../db/client.ts';
 import { withTenant } from '../db/tenant.ts';
 import { DomainError } from '../errors/errors.ts';
+import type { Viewer } from '../graphql/context.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import {
   ASYNC_OPERATION_QUEUE,
@@ -10,6 +11,7 @@ import {
   type RegisteredAsyncOperation,
 } from './async-operation.ts';
 import {
+  type AsyncOperationRow,
   completeTicket,
   findAggregate,
   findTicket,
@@ -92,28 +94,39 @@ export function buildRegistry(
   return new Map(operations.map((operation) => [operationKey(operation.domain, operation.name), operation]));
 }
 
+/**
+ * A ticket's outcome carries its result (e.g. the person moved), chosen by the permissions of
+ * whoever started it; another user's ticket is answered like an unknown one, so a ticket id that
+ * leaks (logs, a shared screen) reveals nothing.
+ */
+function readableBy(reader: Viewer, ticket: AsyncOperationRow): boolean {
+  return ticket.requestedByUserId === null || ticket.requestedByUserId === reader.userId;
+}
+
 export async function getAsyncOperationStatus(
   db: Database,
-  applicationId: string,
+  reader: Viewer,
   domain: string,
   ticketId: string,
 ) {
-  return withTenant(db, applicationId, async (tx) => {
+  return withTenant(db, reader.applicationId, async (tx) => {
     const ticket = await findTicket(tx, domain, ticketId);
-    return ticket && ticket.status !== null ? ticket : null;
+    return ticket && ticket.status !== null && readableBy(reader, ticket) ? ticket : null;
   });
 }
 
 /** All tickets of an aggregate are done: their statuses, or null while any is still running. */
 export async function getAsyncAggregatedOperationStatus(
   db: Database,
-  applicationId: string,
+  reader: Viewer,
   domain: string,
   operationName: string,
   aggregateId: string,
 ) {
-  return withTenant(db, applicationId, async (tx) => {
-    const tickets = await findAggregate(tx, domain, operationName, aggregateId);
+  return withTenant(db, reader.applicationId, async (tx) => {
+    const tickets = (await findAggregate(tx, domain, operationName, aggregateId)).filter((ticket) =>
+      readableBy(reader, ticket),
+    );
     if (tickets.length === 0 || tickets.some((ticket) => ticket.status === null)) return null;
     return tickets;
   });

@@ -80,11 +80,11 @@ describe('async operation polling (spec 1 §4.3)', () => {
   it('refuses to poll without a ticket', async () => {
     const { client, calls } = clientAnswering(done('OK'));
     await expect(pollAsyncOperation(client, StatusQuery, null)).rejects.toThrow(
-      "Missing 'ticket' to poll with",
+      "Missing 'ticket' to poll with.",
     );
     await expect(
       pollAsyncOperation(client, StatusQuery, { ticketId: '', operationDomain: 'PERSON' }),
-    ).rejects.toThrow("Missing 'ticket' to poll with");
+    ).rejects.toThrow("Missing 'ticket' to poll with.");
     expect(calls).toHaveLength(0);
   });
 

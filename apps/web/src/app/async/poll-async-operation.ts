@@ -9,7 +9,8 @@ export const ASYNC_POLL_TIMEOUT_MS = 120_000;
 export const asyncOperationMessages = {
   timedOut: 'Polling for an async result timed out',
   failed: 'There was an issue processing the async request',
-  missingTicket: "Missing 'ticket' to poll with",
+  // Spec 2 §8 quotes it with its full stop.
+  missingTicket: "Missing 'ticket' to poll with.",
 } as const;
 
 /** What an async mutation returns instead of its result. */

@@ -75,11 +75,34 @@ describe('member area (spec 2 §2)', () => {
     expect(await screen.findByText('Sorry, we could not load the details for this member')).toBeTruthy();
   });
 
-  it('shows the no-permission page on a denial', async () => {
+  it("says the member does not belong to this branch when a branch's staff are denied another branch's member", async () => {
     openArea(`/branch/${WLG}/members/${PERSON_ID}/overview`, {
-      errors: [{ message: 'Access denied', extensions: { errorClass: 'AccessDeniedError' } }],
+      errors: [
+        {
+          message: 'The member does not belong to this branch.',
+          extensions: { errorClass: 'AccessDeniedError' },
+        },
+      ],
     });
+    expect(await screen.findByText('The member does not belong to this branch.')).toBeTruthy();
+    expect(screen.queryByText(/Seems like you don't have access/)).toBeNull();
+  });
+
+  it('shows the no-permission page on a denial at organisation level', async () => {
+    openArea(
+      `/organization/members/${PERSON_ID}/overview`,
+      { errors: [{ message: 'Access denied', extensions: { errorClass: 'AccessDeniedError' } }] },
+      { assignments: ADMIN_EVERYWHERE },
+    );
     expect(await screen.findByText(/Seems like you don't have access/)).toBeTruthy();
+  });
+
+  it('says Member not found for an address without a member id, without asking the server', async () => {
+    const { router } = openArea(`/branch/${WLG}/members/not-a-member/overview`, {
+      errors: [{ message: 'must not be asked' }],
+    });
+    expect(await screen.findByText('Member not found')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/branch/${WLG}/members/not-a-member/overview`);
   });
 
   it('shows not-found for any other sub-path', async () => {

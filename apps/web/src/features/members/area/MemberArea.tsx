@@ -1,3 +1,4 @@
+import { isPersonId } from '@clubline/domain';
 import { useMemo } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { useQuery } from 'urql';
@@ -35,8 +36,15 @@ const MemberAreaQuery = graphql(`
  */
 export function MemberArea() {
   const { personId = '', branchId = null } = useParams();
+  // An address with something other than a member id in it names no member: say so, unasked.
+  if (!isPersonId(personId))
+    return <PageMessage message={MEMBER_AREA_MESSAGES.notFound} back={backTo(branchId)} />;
   // A new branch or member (after a transfer, say) is a new area, loaded afresh.
   return <LoadedMemberArea key={`${branchId ?? ''}/${personId}`} personId={personId} branchId={branchId} />;
+}
+
+function backTo(branchId: string | null) {
+  return { label: 'Back to members', to: memberListPath(branchId) };
 }
 
 function LoadedMemberArea({ personId, branchId }: { personId: string; branchId: string | null }) {
@@ -60,10 +68,17 @@ function LoadedMemberArea({ personId, branchId }: { personId: string; branchId: 
         : null,
     [person, branchId],
   );
-  const back = { label: 'Back to members', to: memberListPath(branchId) };
+  const back = backTo(branchId);
 
   if (error) {
-    if (isAccessDenied(error)) return <NoPermissionPage inShell />;
+    // The branch route is one the user works at (its guard checked), so a member they may not see
+    // belongs to another branch; at organisation level it is a plain lack of permission.
+    if (isAccessDenied(error))
+      return branchId ? (
+        <PageMessage message={MEMBER_AREA_MESSAGES.otherBranch} back={back} />
+      ) : (
+        <NoPermissionPage inShell />
+      );
     if (isNotFound(error)) return <PageMessage message={MEMBER_AREA_MESSAGES.notFound} back={back} />;
     return <PageMessage kind="error" message={MEMBER_AREA_MESSAGES.loadFailed} back={back} />;
   }

@@ -56,7 +56,9 @@ interface TransferMemberModalProps {
 
 /**
  * Spec 2 §2, §5, §7: moves the member to another home branch (async), then opens the member at
- * the new branch, or the old branch's member list when the new branch is not known.
+ * the new branch, or the old branch's member list when the new branch is not known (the server
+ * answers no person when the user may not view members there, e.g. a front desk moving a member
+ * to another city's branch).
  */
 export function TransferMemberModal({ opened, onClose, ...props }: TransferMemberModalProps) {
   return (
