@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { E2E_PORT } from '../env.ts';
 import { fillLoginForm, signIn } from './sign-in.ts';
 
@@ -55,25 +55,20 @@ interface StoredUser {
   expires_at: number;
 }
 
-test('a token about to expire is renewed without interrupting the user', async ({ page }) => {
-  await signIn(page, 'super.admin');
-  await expect(page.getByTestId('branch-tile')).toHaveCount(7);
-
-  // Rewrite the stored expiry to 30 s ahead: under the 60 s threshold, the next call renews first.
-  const before = await page.evaluate(() => {
+/** Moves the stored access token's expiry (oidc-client-ts keeps it in seconds) relative to now. */
+function moveStoredExpiry(page: Page, secondsFromNow: number): Promise<{ key: string; user: StoredUser }> {
+  return page.evaluate((seconds) => {
     const key = Object.keys(localStorage).find((candidate) => candidate.startsWith('oidc.user:'));
     if (!key) throw new Error('no stored user');
     const user = JSON.parse(localStorage.getItem(key) ?? '{}') as StoredUser;
-    user.expires_at = Math.floor(Date.now() / 1000) + 30;
+    user.expires_at = Math.floor(Date.now() / 1000) + seconds;
     localStorage.setItem(key, JSON.stringify(user));
     return { key, user };
-  });
+  }, secondsFromNow);
+}
 
-  const renewal = page.waitForResponse((response) => response.url().includes('/oidc/token'));
-  await page.getByRole('link', { name: 'Perth Northbridge' }).click();
-  expect((await renewal).status()).toBe(200);
-  await expect(page.getByRole('heading', { name: 'Perth Northbridge' })).toBeVisible();
-
+/** The renewal stored new tokens that last well past now, and no login form is in sight. */
+async function expectRenewed(page: Page, before: { key: string; user: StoredUser }): Promise<void> {
   const after = await page.evaluate(
     (key) => JSON.parse(localStorage.getItem(key) ?? '{}') as StoredUser,
     before.key,
@@ -82,4 +77,49 @@ test('a token about to expire is renewed without interrupting the user', async (
   expect(after.refresh_token).not.toBe(before.user.refresh_token);
   expect(after.expires_at).toBeGreaterThan(Math.floor(Date.now() / 1000) + 500);
   await expect(page.getByLabel('Username')).toHaveCount(0);
+}
+
+test('a token about to expire is renewed without interrupting the user', async ({ page }) => {
+  await signIn(page, 'super.admin');
+  await expect(page.getByTestId('branch-tile')).toHaveCount(7);
+
+  // 30 s ahead: still valid, but under the 60 s threshold, so the next call renews first.
+  const before = await moveStoredExpiry(page, 30);
+
+  const renewal = page.waitForResponse((response) => response.url().includes('/oidc/token'));
+  await page.getByRole('link', { name: 'Perth Northbridge' }).click();
+  expect((await renewal).status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Perth Northbridge' })).toBeVisible();
+  await expectRenewed(page, before);
+});
+
+test('an expired token is renewed with the refresh token while the user works on', async ({ page }) => {
+  await signIn(page, 'super.admin');
+  await expect(page.getByTestId('branch-tile')).toHaveCount(7);
+
+  // Spec 1 §4.1: an expired access token with a refresh token is "refresh token only": renew.
+  const before = await moveStoredExpiry(page, -60);
+
+  const renewal = page.waitForResponse((response) => response.url().includes('/oidc/token'));
+  await page.getByRole('link', { name: 'Perth Northbridge' }).click();
+  expect((await renewal).status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Perth Northbridge' })).toBeVisible();
+  await expect(page).toHaveURL(/\/branch\/[0-9a-f-]+$/);
+  await expectRenewed(page, before);
+});
+
+test('an expired token found on opening the app is renewed, not sent to login', async ({ page }) => {
+  await signIn(page, 'super.admin');
+  await expect(page.getByTestId('branch-tile')).toHaveCount(7);
+  const listUrl = page.url();
+
+  // A user coming back after the access token lapsed: the app starts "refresh token only".
+  const before = await moveStoredExpiry(page, -3600);
+
+  const renewal = page.waitForResponse((response) => response.url().includes('/oidc/token'));
+  await page.reload();
+  expect((await renewal).status()).toBe(200);
+  await expect(page.getByTestId('branch-tile')).toHaveCount(7);
+  expect(page.url()).toBe(listUrl);
+  await expectRenewed(page, before);
 });

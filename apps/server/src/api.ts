@@ -14,6 +14,7 @@ import { createYoga } from 'graphql-yoga';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { registerDiscoveryRoute } from './features/identity/discovery.rest.ts';
+import { userOfApplicationCheck } from './features/identity/identity.service.ts';
 import { registerInteractionRoutes } from './features/identity/interaction.routes.ts';
 import { createIdentityProvider } from './features/identity/oidc-provider.ts';
 import { SIGN_IN_LIMITS } from './features/identity/sign-in.service.ts';
@@ -97,6 +98,10 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
   const apiKeyMatches = (header: string | string[] | undefined) =>
     typeof header === 'string' && timingSafeEqual(digest(header), expectedKey);
 
+  // A staff account belongs to exactly one application: a signed token whose application is not
+  // its user's must not let that user act inside another organisation.
+  const isUserOfApplication = userOfApplicationCheck(options.deps.db);
+
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -128,7 +133,7 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
       // Every GraphQL call needs a valid access token; the tenant and user come from it alone.
       const token = bearerToken(req.headers.authorization);
       const viewer = token ? await options.verifier.verify(token) : null;
-      if (!viewer) {
+      if (!viewer || !(await isUserOfApplication(viewer))) {
         return reply
           .code(401)
           .header('www-authenticate', 'Bearer')

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { RuntimeProvider } from './auth/RuntimeProvider.tsx';
 import { loadBrowserRuntime } from './auth/runtime.ts';
-import { NOTIFICATION_TIMEOUT_MS, NOTIFICATION_WIDTH_PX } from './constants.ts';
+import { NOTIFICATION_TIMEOUT_MS, NOTIFICATION_TRANSITION_MS, NOTIFICATION_WIDTH_PX } from './constants.ts';
 import { routes } from './routes.tsx';
 import { theme } from './theme.ts';
 
@@ -18,6 +18,7 @@ export function App() {
         position="bottom-left"
         containerWidth={NOTIFICATION_WIDTH_PX}
         autoClose={NOTIFICATION_TIMEOUT_MS}
+        transitionDuration={NOTIFICATION_TRANSITION_MS}
       />
       <ModalsProvider>
         <RuntimeProvider load={loadBrowserRuntime}>

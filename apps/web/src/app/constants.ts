@@ -11,10 +11,14 @@ export const TOKEN_REFRESH_THRESHOLD_MS = 60_000;
 /** The login info cookie lives this many days, on path /. */
 export const LOGIN_INFO_COOKIE_DAYS = 365;
 
-/** Notifications: bottom left, 350 px wide, 10 s by default, 3 s for "Copied to clipboard". */
+/**
+ * Notifications: bottom left, 350 px wide, 10 s by default, 3 s for "Copied to clipboard", shown
+ * and hidden with a 300 ms animation.
+ */
 export const NOTIFICATION_WIDTH_PX = 350;
 export const NOTIFICATION_TIMEOUT_MS = 10_000;
 export const COPIED_NOTIFICATION_TIMEOUT_MS = 3_000;
+export const NOTIFICATION_TRANSITION_MS = 300;
 
 /** The outage alert polls /status this often. */
 export const OUTAGE_POLL_INTERVAL_MS = 600_000;

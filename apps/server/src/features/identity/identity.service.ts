@@ -1,5 +1,7 @@
-import type { Transaction } from '../../platform/db/client.ts';
-import { findUsersByIds } from './identity.repository.ts';
+import type { Database, Transaction } from '../../platform/db/client.ts';
+import { withTenant } from '../../platform/db/tenant.ts';
+import type { Viewer } from '../../platform/graphql/context.ts';
+import { findUser, findUsersByIds } from './identity.repository.ts';
 
 /**
  * The person behind each of the given user accounts (users that do not exist are left out).
@@ -11,4 +13,41 @@ export async function personIdsOfUsers(
 ): Promise<Map<string, string>> {
   const users = await findUsersByIds(tx, [...new Set(userIds)]);
   return new Map(users.map((user) => [user.id, user.personId]));
+}
+
+/** Ids as PostgreSQL issues them; anything else would make the uuid comparison throw. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether the viewer's user account belongs to the viewer's application. Row-level security hides
+ * other organisations' users, so a user looked up under the wrong application is simply not found;
+ * the application id is compared too so the answer does not rest on the connection's role alone.
+ */
+export async function isUserOfApplication(db: Database, viewer: Viewer): Promise<boolean> {
+  if (!UUID.test(viewer.applicationId) || !UUID.test(viewer.userId)) return false;
+  const user = await withTenant(db, viewer.applicationId, (tx) => findUser(tx, viewer.userId));
+  return user?.applicationId === viewer.applicationId;
+}
+
+/** Enough for every staff account a process serves; past it the oldest is asked again. */
+const KNOWN_ACCOUNTS_MAX = 10_000;
+
+/**
+ * `isUserOfApplication` for every api request, remembering the accounts found: a user never
+ * moves to another application, so a pair once found stays right and costs no query again.
+ * Refusals are not remembered, so they never grow the memory.
+ */
+export function userOfApplicationCheck(db: Database): (viewer: Viewer) => Promise<boolean> {
+  const known = new Set<string>();
+  return async (viewer) => {
+    const key = `${viewer.applicationId}/${viewer.userId}`;
+    if (known.has(key)) return true;
+    if (!(await isUserOfApplication(db, viewer))) return false;
+    if (known.size >= KNOWN_ACCOUNTS_MAX) {
+      const oldest = known.values().next();
+      if (!oldest.done) known.delete(oldest.value);
+    }
+    known.add(key);
+    return true;
+  };
 }

@@ -44,7 +44,10 @@ export interface AccessTokenIssuer {
 }
 
 export interface AccessTokenVerifier {
-  /** The viewer of a valid token, or null for a missing, expired, forged or foreign token. */
+  /**
+   * The viewer of a valid token, or null for a missing, expired, forged or foreign token. Only the
+   * token is checked: the api also checks that the user belongs to the application it names.
+   */
   verify(token: string): Promise<Viewer | null>;
 }
 

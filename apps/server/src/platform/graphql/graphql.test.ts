@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acme, demo } from '../../testing/demo.ts';
@@ -55,6 +56,29 @@ describe('authentication on /graphql', () => {
       'base64url',
     );
     expect((await server.graphql(`${header}.${tampered}.${signature}`, query)).status).toBe(401);
+  });
+
+  it.each([
+    [
+      "a demo user's id with acme's application",
+      { applicationId: acme.applicationId, userId: demo.superAdmin.userId },
+    ],
+    [
+      "an acme user's id with demo's application",
+      { applicationId: demo.applicationId, userId: acme.superAdmin.userId },
+    ],
+    ['a user id that names no account', { applicationId: demo.applicationId, userId: randomUUID() }],
+    ['an application id that is not an id', { applicationId: 'demo', userId: demo.superAdmin.userId }],
+  ])('rejects a validly signed token pairing %s with 401', async (_label, viewer) => {
+    const response = await server.graphql(viewer, query);
+    expect(response.status).toBe(401);
+    expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it("still answers both organisations' own users after a mismatched token", async () => {
+    await server.graphql({ applicationId: acme.applicationId, userId: demo.superAdmin.userId }, query);
+    expect((await server.graphql(demo.superAdmin, query)).status).toBe(200);
+    expect((await server.graphql(acme.superAdmin, query)).status).toBe(200);
   });
 });
 

@@ -4,7 +4,6 @@ import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
-import { submissionErrorMessage } from '../../app/graphql/errors.ts';
 import { QueryError } from '../../app/pages/QueryError.tsx';
 import { usePermissions } from '../../app/session/SessionContext.tsx';
 import { BRANCH_GROUPS_PATH, branchPath } from '../../app/shell/navigation.ts';
@@ -14,7 +13,11 @@ import { notifyError, notifySuccess } from '../../ui/notifications.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { ActionsHeader } from '../../ui/RowActions.tsx';
-import { BRANCH_GROUP_CHANGED, BranchGroupFormModal } from './BranchGroupFormModal.tsx';
+import {
+  BRANCH_GROUP_CHANGE_FAILED,
+  BRANCH_GROUP_CHANGED,
+  BranchGroupFormModal,
+} from './BranchGroupFormModal.tsx';
 import { canEditBranchGroup, canRemoveBranchFromGroup } from './branch-group-rules.ts';
 import { useBranchGroupOptions } from './useBranchGroupOptions.ts';
 
@@ -84,7 +87,8 @@ export function BranchGroupDetailPage() {
       confirmProps: { color: 'red' },
       onConfirm: async () => {
         const result = await removeBranch({ branchGroupId: group.id, branchId: branch.id });
-        if (result.error) notifyError(submissionErrorMessage(result.error));
+        // Removing a branch changes the group: spec 3 §8's change failure, never the raw server text.
+        if (result.error) notifyError(BRANCH_GROUP_CHANGE_FAILED);
         else notifySuccess(BRANCH_GROUP_CHANGED);
       },
     });

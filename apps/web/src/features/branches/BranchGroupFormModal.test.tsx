@@ -4,11 +4,15 @@ import { fakeRuntime, renderApp } from '../../testing/app.tsx';
 import { groups, startUpAnswers } from '../../testing/fixtures.ts';
 import { createTestClient, type FixtureAnswer } from '../../testing/graphql.ts';
 
-function openGroups(createAnswer: FixtureAnswer) {
+const CREATE_FAILED = 'An error occurred while creating the Branch group.';
+const CHANGE_FAILED = 'An error occurred while changing the Branch group.';
+
+function openGroups(createAnswer: FixtureAnswer, updateAnswer: FixtureAnswer = { data: null }) {
   const test = createTestClient({
     ...startUpAnswers(),
     BranchGroups: { data: { allBranchesAndGroups: { groups } } },
     CreateBranchGroup: createAnswer,
+    UpdateBranchGroup: updateAnswer,
   });
   const { runtime } = fakeRuntime(test.client);
   renderApp({
@@ -59,29 +63,59 @@ describe('branch group form (spec 3 §2, §5)', () => {
     expect(within(dialog).getByText('Description must not exceed 400 characters')).toBeTruthy();
   });
 
-  it('shows the first GraphQL error when the server refuses, and keeps the form open', async () => {
+  it('shows a server rule on its field and keeps the form open', async () => {
     const { calls } = openGroups({
-      errors: [{ message: 'Group name must be unique' }, { message: 'second' }],
+      errors: [
+        {
+          message: 'Group name must be unique',
+          extensions: {
+            code: 'VALIDATION_ERROR',
+            errorClass: 'ValidationError',
+            fieldErrors: { name: 'Group name must be unique' },
+          },
+        },
+      ],
     });
-    const dialog = await openCreateForm();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'South' } });
-    await pickBranch(dialog, 'Christchurch Riccarton');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog).findByRole('alert')).toHaveProperty(
-      'textContent',
-      expect.stringContaining('Group name must be unique'),
-    );
+    const dialog = await fillCreateForm();
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await vi.waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText('Group name must be unique')).toBeTruthy();
+    expect(screen.queryByText(CREATE_FAILED)).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Create branch group' })).toBeTruthy();
     const create = calls.find((call) => call.operationName === 'CreateBranchGroup');
     expect(create?.variables).toEqual({ input: { name: 'South', description: null, branches: ['chc'] } });
   });
 
-  it('says Something went wrong when the failure has no GraphQL message', async () => {
+  it('says the create failed, without the server text, and closes the form', async () => {
+    openGroups({
+      errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+    });
+    await fillCreateForm();
+    expect(await screen.findByText(CREATE_FAILED)).toBeTruthy();
+    expect(screen.queryByText('Unexpected error.')).toBeNull();
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create branch group' })).toBeNull());
+  });
+
+  it('says the create failed when the network fails, and closes the form', async () => {
     openGroups({ networkError: true });
-    const dialog = await openCreateForm();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'South' } });
-    await pickBranch(dialog, 'Christchurch Riccarton');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toContain('Something went wrong');
+    await fillCreateForm();
+    expect(await screen.findByText(CREATE_FAILED)).toBeTruthy();
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create branch group' })).toBeNull());
+  });
+
+  it('says the change failed and keeps the edits open', async () => {
+    const { calls } = openGroups({ data: null }, { networkError: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit North Island' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit branch group' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    fireEvent.change(name, { target: { value: 'North' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(CHANGE_FAILED)).toBeTruthy();
+    expect(calls.find((call) => call.operationName === 'UpdateBranchGroup')?.variables).toMatchObject({
+      id: 'group-north',
+    });
+    expect(screen.getByRole('dialog', { name: 'Edit branch group' })).toBeTruthy();
+    expect(name).toHaveProperty('value', 'North');
   });
 
   it('closes and confirms on success', async () => {
@@ -104,6 +138,15 @@ describe('branch group form (spec 3 §2, §5)', () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create branch group' })).toBeNull());
   });
 });
+
+/** Opens the create form, fills in a valid group and submits it. */
+async function fillCreateForm() {
+  const dialog = await openCreateForm();
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'South' } });
+  await pickBranch(dialog, 'Christchurch Riccarton');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+  return dialog;
+}
 
 async function pickBranch(dialog: HTMLElement, name: string) {
   const input = within(dialog).getByLabelText(/^Branches/, { selector: 'input' });

@@ -3,11 +3,11 @@ import { MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useMutation } from 'urql';
-import { fieldErrorsOf, submissionErrorMessage } from '../../app/graphql/errors.ts';
+import { fieldErrorsOf } from '../../app/graphql/errors.ts';
 import { type FragmentType, getFragmentData, graphql } from '../../gql/index.ts';
-import { FormActions, SubmitError } from '../../ui/FormActions.tsx';
+import { FormActions } from '../../ui/FormActions.tsx';
 import { FormModal } from '../../ui/FormModal.tsx';
-import { notifySuccess } from '../../ui/notifications.ts';
+import { notifyError, notifySuccess } from '../../ui/notifications.ts';
 import { type BranchGroupFormValues, toBranchGroupInput, validateBranchGroup } from './branch-group-form.ts';
 
 export const BranchGroupFormFragment = graphql(`
@@ -40,6 +40,16 @@ const UpdateBranchGroupMutation = graphql(`
 /** Spec 3 §8: the branch group's own success texts. */
 export const BRANCH_GROUP_ADDED = 'Branch group added successfully.';
 export const BRANCH_GROUP_CHANGED = 'Branch group changed successfully.';
+/** Spec 3 §8: the texts of an unexpected create / change failure. */
+export const BRANCH_GROUP_CREATE_FAILED = 'An error occurred while creating the Branch group.';
+export const BRANCH_GROUP_CHANGE_FAILED = 'An error occurred while changing the Branch group.';
+
+/** The form's fields: a server rule about one of them shows on it, not as a failure. */
+const FORM_FIELDS: readonly string[] = [
+  'name',
+  'description',
+  'branches',
+] satisfies (keyof BranchGroupFormValues)[];
 
 interface BranchGroupFormModalProps {
   opened: boolean;
@@ -78,7 +88,6 @@ function BranchGroupForm({
 }) {
   const [, createGroup] = useMutation(CreateBranchGroupMutation);
   const [, updateGroup] = useMutation(UpdateBranchGroupMutation);
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const otherNames = groupNames.filter((group) => group.id !== editing?.id).map((group) => group.name);
   const form = useForm<BranchGroupFormValues>({
@@ -98,14 +107,28 @@ function BranchGroupForm({
   ];
 
   const submit = form.onSubmit(async (values) => {
-    setSubmitError(null);
     setSaving(true);
     const input = toBranchGroupInput(values);
     const result = editing ? await updateGroup({ id: editing.id, input }) : await createGroup({ input });
     setSaving(false);
     if (result.error) {
-      setSubmitError(submissionErrorMessage(result.error));
-      form.setErrors(fieldErrorsOf(result.error));
+      // A rule the server checks against stored data (a name taken meanwhile, a branch gone) is
+      // the user's to fix on the field; only anything else is the spec's generic failure.
+      const fieldErrors = Object.fromEntries(
+        Object.entries(fieldErrorsOf(result.error)).filter(([field]) => FORM_FIELDS.includes(field)),
+      );
+      if (Object.keys(fieldErrors).length > 0) {
+        form.setErrors(fieldErrors);
+        return;
+      }
+      if (editing) {
+        // The modal stays open so the user's edits are not lost.
+        notifyError(BRANCH_GROUP_CHANGE_FAILED);
+        return;
+      }
+      // Spec 3 §8: a failed create also closes the modal.
+      notifyError(BRANCH_GROUP_CREATE_FAILED);
+      onDone();
       return;
     }
     notifySuccess(editing ? BRANCH_GROUP_CHANGED : BRANCH_GROUP_ADDED);
@@ -115,7 +138,6 @@ function BranchGroupForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {submitError && <SubmitError title="Not saved" message={submitError} />}
         <TextInput
           label="Name"
           withAsterisk
