@@ -70,10 +70,10 @@ export async function wellingtonMembers(): Promise<DemoMember[]> {
     }));
 }
 
-/** The n-th plain (first ten) Wellington Member matching `wanted`. */
+/** The n-th plain (first twenty) Wellington Member matching `wanted`. */
 export async function pickMember(wanted: (member: DemoMember) => boolean, skip = 0): Promise<DemoMember> {
   const found = (await wellingtonMembers())
-    .slice(0, 10)
+    .slice(0, 20)
     .filter((member) => member.roleType === 'Member' && wanted(member));
   const member = found[skip];
   if (!member) throw new Error('The seed has no such Wellington member');

@@ -146,11 +146,8 @@ test('front desk adds a prospect after first submitting an invalid form', async 
   await expect(page.getByRole('region', { name: 'Profile' })).toContainText('Prospect');
 });
 
-test('a manager transfers a member and lands on the new branch', async ({ page }) => {
-  const member = await pickMember(() => true, 4);
-  const name = `${member.firstName} ${member.lastName}`;
-  await signIn(page, 'super.admin', `${WELLINGTON_MEMBERS}/${member.id}/overview`);
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+/** Opens the member's Transfer dialog, checks the required branch, and transfers to Auckland CBD. */
+async function transferToAuckland(page: Page) {
   await page.getByRole('button', { name: 'Transfer member' }).click();
   const dialog = page.getByRole('dialog', { name: 'Transfer member' });
   await dialog.getByRole('button', { name: 'Transfer' }).click();
@@ -158,8 +155,34 @@ test('a manager transfers a member and lands on the new branch', async ({ page }
   await dialog.getByRole('combobox', { name: 'Branch' }).click();
   await page.getByRole('option', { name: 'Auckland CBD' }).click();
   await dialog.getByRole('button', { name: 'Transfer' }).click();
-
   await expect(page.getByText('Member has been successfully transferred')).toBeVisible();
+}
+
+test('front desk transfers a member to a branch they do not work at and is back on their member list', async ({
+  page,
+}) => {
+  const member = await pickMember(() => true, 5);
+  const name = `${member.firstName} ${member.lastName}`;
+  await signIn(page, 'front.desk', `${WELLINGTON_MEMBERS}/${member.id}/overview`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await transferToAuckland(page);
+
+  // Auckland is not Frankie's branch, so the member is not shown there: back to Wellington's list.
+  await expect(page).toHaveURL(new RegExp(`${WELLINGTON_MEMBERS}$`));
+  await page.getByPlaceholder(SEARCH).fill(name);
+  await expect(page.getByRole('table', { name: 'My Members' }).getByRole('link', { name })).toHaveCount(0);
+  await page.goto(`${WELLINGTON_MEMBERS}/${member.id}/overview`);
+  await expect(page.getByText('The member does not belong to this branch.')).toBeVisible();
+});
+
+test('a relief front desk (Auckland and Wellington) transfers a member and lands on the new branch', async ({
+  page,
+}) => {
+  const member = await pickMember(() => true, 4);
+  const name = `${member.firstName} ${member.lastName}`;
+  await signIn(page, 'relief.desk', `${WELLINGTON_MEMBERS}/${member.id}/overview`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await transferToAuckland(page);
   await expect(page).toHaveURL(`/branch/${BRANCHES.auckland}/members/${member.id}/overview`);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Belongs to' })).toContainText('Auckland CBD');

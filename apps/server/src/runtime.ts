@@ -83,14 +83,15 @@ export async function startRuntime(
     await ensureQueues(boss, JOB_QUEUES);
     await grantJobInsert(boss, config.APP_DB_USER);
 
+    // Before the seed, which stores the demo attachments' files in it.
+    const storage = createFileStorage(config);
     const seed = config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && embedded !== undefined);
-    const seeded = seed ? (await seedDemo(pools.appDb)).created : [];
+    const seeded = seed ? (await seedDemo(pools.appDb, storage)).created : [];
 
     // Without a trailing slash, so `${publicUrl}/oidc` is the issuer exactly.
     const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
     const issuer = `${publicUrl}/oidc`;
     const keys = await loadSigningKeys(pools.owner);
-    const storage = createFileStorage(config);
     if (options.worker) {
       const sms = sandboxSmsProvider({
         ownerPool: pools.owner,

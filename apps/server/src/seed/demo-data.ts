@@ -9,7 +9,7 @@ export const DEMO_PASSWORD = 'clubline-demo';
 export const seedId = (tenant: number, kind: number, n: number): string =>
   `${tenant.toString(16).padStart(8, '0')}-${kind.toString(16).padStart(4, '0')}-4000-8000-${n.toString(16).padStart(12, '0')}`;
 
-const KIND = { application: 1, branch: 2, group: 3, person: 4, user: 5 } as const;
+const KIND = { application: 1, branch: 2, group: 3, person: 4, user: 5, note: 6, attachment: 7 } as const;
 
 const ALL: readonly Operation[] = OPERATIONS;
 const except = (...excluded: Operation[]): Operation[] => ALL.filter((op) => !excluded.includes(op));
@@ -194,6 +194,7 @@ const staff = (tenant: number, n: number, fields: Omit<DemoStaff, 'id' | 'userId
 });
 
 const australiaGroupId = seedId(1, KIND.group, 1);
+const northIslandGroupId = seedId(1, KIND.group, 2);
 
 export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
   {
@@ -211,7 +212,7 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
         branchIds: demoBranches.filter((b) => b.country === 'AU').map((b) => b.id),
       },
       {
-        id: seedId(1, KIND.group, 2),
+        id: northIslandGroupId,
         name: 'New Zealand North Island',
         description: 'Auckland and Wellington',
         branchIds: [seedId(1, KIND.branch, 1), seedId(1, KIND.branch, 2)],
@@ -248,6 +249,16 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
         username: 'front.desk',
         roleId: 'front-desk',
         scope: { branchId: seedId(1, KIND.branch, 2) },
+        homeBranchId: seedId(1, KIND.branch, 2),
+      }),
+      // Relief front desk covering both North Island branches: a front desk who can follow a
+      // member they move from Wellington to Auckland.
+      staff(1, 6, {
+        firstName: 'Riley',
+        lastName: 'Relief',
+        username: 'relief.desk',
+        roleId: 'front-desk',
+        scope: { branchGroupId: northIslandGroupId },
         homeBranchId: seedId(1, KIND.branch, 2),
       }),
       staff(1, 5, {
@@ -305,3 +316,5 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
 ];
 
 export const DEMO_MEMBER_ID = (tenant: number, n: number) => seedId(tenant, KIND.person, 1000 + n);
+export const DEMO_NOTE_ID = (tenant: number, n: number) => seedId(tenant, KIND.note, n);
+export const DEMO_ATTACHMENT_ID = (tenant: number, n: number) => seedId(tenant, KIND.attachment, n);

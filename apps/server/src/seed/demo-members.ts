@@ -23,7 +23,8 @@ import {
  * - i % 10 < 7 are Members (with an access card), the rest Prospects;
  * - i % 20 = 11 also hold a reciprocal Member role at the next branch;
  * - i % 40 = 33 were transferred to their branch from the branch two along;
- * - i < 10 are plain: none of them has the rarer statuses, tags or 'overdue'.
+ * - i < 10 are plain: none of them has the rarer statuses, tags or 'overdue', nor notes or
+ *   attachments (demo-notes.ts, demo-attachments.ts).
  * Everything else (names, contacts, addresses, visits over the last 24 months) comes from a seeded
  * random sequence. Contacts and addresses follow the domain's phone and address rules.
  */
@@ -35,11 +36,13 @@ export interface DemoMemberRows {
   transfers: PersonTransferInsert[];
 }
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 const VISIT_WINDOW_DAYS = 730;
+/** The first persons of each branch are plain (see the layout above). */
+const PLAIN_PER_BRANCH = 10;
 
 /** mulberry32: a small, fast, seedable generator (deterministic across runs and machines). */
-function randomSequence(seed: number) {
+export function randomSequence(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -59,7 +62,7 @@ function randomSequence(seed: number) {
   return { next, int, pick, chance, digits };
 }
 
-type Random = ReturnType<typeof randomSequence>;
+export type Random = ReturnType<typeof randomSequence>;
 
 /** Rough standard offsets, so visits fall in opening hours of the branch's day. */
 const UTC_OFFSET_HOURS: Readonly<Record<string, number>> = {
@@ -119,7 +122,7 @@ function addressNear(random: Random, branch: DemoBranch): PersonInsert['address'
 }
 
 /** An instant on `day` (ms since the epoch, midnight UTC) at a local hour of the branch. */
-function atLocalHour(day: number, branch: DemoBranch, hour: number): Date {
+export function atLocalHour(day: number, branch: DemoBranch, hour: number): Date {
   const offset = UTC_OFFSET_HOURS[branch.timeZone] ?? 0;
   return new Date(day + (hour - offset) * 3_600_000);
 }
@@ -177,7 +180,7 @@ export function buildDemoMembers(org: DemoOrganisation, tenantNumber: number, an
     for (let i = 0; i < org.membersPerBranch; i++) {
       const n = b * org.membersPerBranch + i;
       const id = DEMO_MEMBER_ID(tenantNumber, n);
-      const plain = i < 10;
+      const plain = i < PLAIN_PER_BRANCH;
       const isMember = i % 10 < 7;
       const gender: Gender = random.chance(0.02)
         ? 'OTHER'
@@ -308,4 +311,41 @@ export function buildDemoMembers(org: DemoOrganisation, tenantNumber: number, an
     }
   });
   return rows;
+}
+
+/** A seeded member or prospect, with what its notes and attachments are made from. */
+export interface DemoPerson {
+  id: string;
+  firstName: string;
+  lastName: string;
+  branch: DemoBranch;
+  createdAt: Date;
+  isMember: boolean;
+  /** One of the first ten of its branch (see the layout above). */
+  plain: boolean;
+  /** Has a mobile number and agreed to SMS. */
+  textable: boolean;
+}
+
+/** The members and prospects of `rows` (made by `buildDemoMembers` for `org`), in seed order. */
+export function demoPersons(org: DemoOrganisation, rows: DemoMemberRows): DemoPerson[] {
+  const homeRoles = new Map(
+    rows.roles
+      .filter((role) => role.roleType !== 'StaffMember')
+      .map((role) => [`${role.personId}/${role.branchId}`, role]),
+  );
+  return rows.persons.map((person, n) => {
+    const branch = org.branches[Math.floor(n / org.membersPerBranch)];
+    if (!branch || !person.id || !person.createdAt) throw new Error(`Demo person ${n} is incomplete`);
+    return {
+      id: person.id,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      branch,
+      createdAt: person.createdAt,
+      isMember: homeRoles.get(`${person.id}/${branch.id}`)?.roleType === 'Member',
+      plain: n % org.membersPerBranch < PLAIN_PER_BRANCH,
+      textable: person.mobilePhone != null && person.smsOptin !== false,
+    };
+  });
 }

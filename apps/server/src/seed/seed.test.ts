@@ -1,9 +1,21 @@
-import { addressSchema, isValidPhoneNumber, type PhoneCountryCode } from '@clubline/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdir } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
+import {
+  addressSchema,
+  checkAttachmentFileName,
+  isValidPhoneNumber,
+  NOTE_MAX_LENGTH,
+  type PhoneCountryCode,
+} from '@clubline/domain';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { detectContentTypes } from '../platform/files/content-type.ts';
+import { localFileStorage } from '../platform/files/local-file-storage.ts';
 import { demo } from '../testing/demo.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { buildDemoAttachments } from './demo-attachments.ts';
 import { DEMO_ORGANISATIONS } from './demo-data.ts';
-import { buildDemoMembers } from './demo-members.ts';
+import { buildDemoMembers, demoPersons } from './demo-members.ts';
+import { buildDemoNotes, staffWritingAt } from './demo-notes.ts';
 import { seedDemo } from './seed.ts';
 
 let db: TestDatabase;
@@ -26,7 +38,19 @@ const tableCounts = async () => ({
   cards: await count('select count(*)::int as count from access_cards'),
   arrivals: await count('select count(*)::int as count from arrivals'),
   transfers: await count('select count(*)::int as count from person_transfers'),
+  notes: await count('select count(*)::int as count from notes'),
+  attachments: await count('select count(*)::int as count from attachments'),
 });
+
+/** The global set-up seeded the template into this directory; every clone's attachments point there. */
+const seededFilesDir = inject('seededFilesDir');
+const storage = localFileStorage(seededFilesDir);
+const storedObjects = async () =>
+  (await readdir(seededFilesDir, { recursive: true, withFileTypes: true })).filter(
+    (entry) => entry.isFile() && !entry.parentPath.includes('.meta'),
+  ).length;
+
+const personCount = 7 * 400;
 
 describe('the demo seed', () => {
   it('gives the demo organisation 400 members and prospects per branch', async () => {
@@ -125,13 +149,126 @@ describe('the demo seed', () => {
     expect(wrongLastVisits).toBe(0);
   });
 
+  it('gives about a third of the members and prospects 1–3 notes by staff who may manage them', async () => {
+    const perPerson = await db.pools.owner.query<{
+      person_id: string;
+      notes: number;
+      home_branch_id: string;
+    }>(
+      `select n.person_id, p.home_branch_id, count(*) filter (where n.category = 'NOTE')::int as notes
+       from notes n join persons p on p.id = n.person_id where n.application_id = $1
+       group by n.person_id, p.home_branch_id`,
+      [demo.applicationId],
+    );
+    expect(perPerson.rows.length).toBeGreaterThan(personCount * 0.28);
+    expect(perPerson.rows.length).toBeLessThan(personCount * 0.38);
+    for (const row of perPerson.rows) {
+      expect(row.notes).toBeGreaterThanOrEqual(1);
+      expect(row.notes).toBeLessThanOrEqual(3);
+    }
+    // Plain persons (the first ten of a branch) keep an empty Notes widget for tests and journeys.
+    const plain = demo.branchIds.flatMap((_, b) =>
+      Array.from({ length: 10 }, (__, i) => demo.memberOf(b, i)),
+    );
+    expect(perPerson.rows.filter((row) => plain.includes(row.person_id))).toEqual([]);
+
+    const notes = await db.pools.owner.query<{
+      contents: string;
+      category: string;
+      status: string | null;
+      modified_by_user_id: string | null;
+      home_branch_id: string;
+      created_at: Date;
+      modified_at: Date;
+      joined: Date;
+    }>(
+      `select n.*, p.home_branch_id, p.created_at as joined from notes n join persons p on p.id = n.person_id
+       where n.application_id = $1`,
+      [demo.applicationId],
+    );
+    const sms = notes.rows.filter((note) => note.category === 'SMS');
+    expect(sms.length).toBeGreaterThan(50);
+    expect(sms.every((note) => note.status === 'SENT')).toBe(true);
+    expect(new Set(notes.rows.map((note) => note.contents)).size).toBeGreaterThan(30);
+    for (const note of notes.rows) {
+      expect(note.contents.length).toBeGreaterThan(0);
+      expect(note.contents.length).toBeLessThanOrEqual(NOTE_MAX_LENGTH);
+      if (note.category === 'NOTE') expect(note.status).toBeNull();
+      const branch = demoOrg.branches.find((b) => b.id === note.home_branch_id);
+      if (!branch) throw new Error('note of a person outside the demo branches');
+      expect(staffWritingAt(demoOrg, branch)).toContain(note.modified_by_user_id);
+      expect(note.modified_at).toEqual(note.created_at);
+      expect(note.created_at.getTime()).toBeGreaterThan(note.joined.getTime());
+      expect(note.created_at.getTime()).toBeLessThan(Date.now());
+      expect(Date.now() - note.created_at.getTime()).toBeLessThan(732 * 86_400_000);
+    }
+    expect(
+      await count('select count(*)::int as count from notes where application_id <> $1', [
+        demo.applicationId,
+      ]),
+    ).toBeGreaterThan(0);
+  });
+
+  it('gives some persons attachments whose files are stored, readable and of their recorded type and size', async () => {
+    const rows = await db.pools.owner.query<{
+      id: string;
+      application_id: string;
+      person_id: string;
+      file_name: string;
+      storage_key: string;
+      content_type: string | null;
+      size_bytes: number | null;
+      status: string;
+      uploaded_by_user_id: string | null;
+      uploaded_at: Date | null;
+      joined: Date;
+    }>(`select a.id, a.application_id, a.person_id, a.file_name, a.storage_key, a.content_type,
+         a.size_bytes::int as size_bytes, a.status, a.uploaded_by_user_id, a.uploaded_at, p.created_at as joined
+       from attachments a join persons p on p.id = a.person_id`);
+    const demoRows = rows.rows.filter((row) => row.application_id === demo.applicationId);
+    const persons = new Set(demoRows.map((row) => row.person_id));
+    expect(persons.size).toBeGreaterThan(personCount * 0.05);
+    expect(persons.size).toBeLessThan(personCount * 0.1);
+    expect(rows.rows.length).toBeGreaterThan(demoRows.length); // Acme has some too
+    const users = new Set(DEMO_ORGANISATIONS.flatMap((org) => org.staff.map((staff) => staff.userId)));
+    for (const row of rows.rows) {
+      expect(row.status).toBe('READY');
+      expect(checkAttachmentFileName(row.file_name).ok).toBe(true);
+      expect(row.storage_key).toBe(`${row.application_id}/persons/${row.person_id}/attachments/${row.id}`);
+      expect(users.has(row.uploaded_by_user_id ?? '')).toBe(true);
+      expect(row.uploaded_at?.getTime()).toBeLessThan(Date.now());
+      expect(row.uploaded_at?.getTime()).toBeGreaterThan(row.joined.getTime());
+
+      const file = await storage.get(row.storage_key);
+      if (!file) throw new Error(`no stored file for ${row.file_name} (${row.storage_key})`);
+      const bytes = await buffer(file.body);
+      expect(file.sizeBytes).toBe(row.size_bytes);
+      expect(bytes.length).toBe(row.size_bytes);
+      expect(file.contentType).toBe(row.content_type);
+      // What an upload of these bytes would have been recorded as.
+      expect(await detectContentTypes(bytes)).toContain(row.content_type);
+      if (row.content_type === 'application/pdf') {
+        expect(row.file_name).toMatch(/\.pdf$/);
+        expect(bytes.subarray(-6).toString('latin1')).toBe('%%EOF\n');
+      } else expect(row.file_name).toMatch(/\.png$/);
+    }
+    expect(await storedObjects()).toBe(rows.rows.length);
+  });
+
   it('is deterministic and changes nothing when run again', async () => {
     const anchor = new Date('2026-01-10T00:00:00Z');
     const first = buildDemoMembers(demoOrg, 1, anchor);
     const second = buildDemoMembers(demoOrg, 1, anchor);
     expect(second).toEqual(first);
+    const persons = demoPersons(demoOrg, first);
+    expect(buildDemoNotes(demoOrg, 1, anchor, persons)).toEqual(buildDemoNotes(demoOrg, 1, anchor, persons));
+    expect(buildDemoAttachments(demoOrg, 1, anchor, persons)).toEqual(
+      buildDemoAttachments(demoOrg, 1, anchor, persons),
+    );
     const before = await tableCounts();
-    expect(await seedDemo(db.pools.appDb)).toEqual({ created: [] });
+    const objects = await storedObjects();
+    expect(await seedDemo(db.pools.appDb, storage)).toEqual({ created: [] });
     expect(await tableCounts()).toEqual(before);
+    expect(await storedObjects()).toBe(objects);
   });
 });

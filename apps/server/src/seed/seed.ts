@@ -2,6 +2,7 @@ import { recordArrivals } from '../features/arrivals/arrivals.service.ts';
 import { insertBranch, insertBranchGroup } from '../features/branches/branches.repository.ts';
 import { insertUser } from '../features/identity/identity.repository.ts';
 import { hashPassword } from '../features/identity/passwords.ts';
+import { insertAttachments } from '../features/members/attachments.repository.ts';
 import {
   insertAccessCards,
   insertPerson,
@@ -9,6 +10,7 @@ import {
   insertPersons,
   insertPersonTransfers,
 } from '../features/members/members.repository.ts';
+import { insertNotes, type NoteInsert } from '../features/members/notes.repository.ts';
 import {
   insertApplication,
   resolveApplicationByDomain,
@@ -16,15 +18,23 @@ import {
 import { insertAssignment, insertRole } from '../features/roles/roles.repository.ts';
 import type { Database } from '../platform/db/client.ts';
 import { withTenant } from '../platform/db/tenant.ts';
+import type { FileStorage } from '../platform/files/file-storage.ts';
+import { buildDemoAttachments, type DemoAttachmentRows, type DemoFile } from './demo-attachments.ts';
 import { DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_ROLES, type DemoOrganisation } from './demo-data.ts';
-import { buildDemoMembers } from './demo-members.ts';
+import { buildDemoMembers, type DemoMemberRows, demoPersons } from './demo-members.ts';
+import { buildDemoNotes } from './demo-notes.ts';
 
 /**
  * Seeds the demo organisations that do not exist yet. Each organisation is written in one
  * transaction through the api role (so RLS checks every row), and skipped when its domain is
- * already taken: running the seed twice changes nothing.
+ * already taken: running the seed twice changes nothing. The files of the demo attachments go to
+ * `storage`, the store the api serves downloads from.
  */
-export async function seedDemo(db: Database, now: Date = new Date()): Promise<{ created: string[] }> {
+export async function seedDemo(
+  db: Database,
+  storage: FileStorage,
+  now: Date = new Date(),
+): Promise<{ created: string[] }> {
   const created: string[] = [];
   // Members' visits are laid out over the 24 months before the start of the seeding day.
   const anchor = new Date(Math.floor(now.getTime() / 86_400_000) * 86_400_000);
@@ -32,7 +42,9 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<{ 
   for (const organisation of DEMO_ORGANISATIONS) {
     const exists = await db.transaction((tx) => resolveApplicationByDomain(tx, organisation.domain));
     if (exists) continue;
-    await withTenant(db, organisation.id, (tx) => seedOrganisation(tx, organisation, passwordHash, anchor));
+    await withTenant(db, organisation.id, (tx) =>
+      seedOrganisation(tx, storage, organisation, passwordHash, anchor),
+    );
     created.push(organisation.domain);
   }
   return { created };
@@ -42,12 +54,44 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 async function seedOrganisation(
   tx: Tx,
+  storage: FileStorage,
   org: DemoOrganisation,
   passwordHash: string,
   anchor: Date,
 ): Promise<void> {
-  const applicationId = org.id;
   const tenantNumber = Number.parseInt(org.id.slice(0, 8), 16);
+  const members = buildDemoMembers(org, tenantNumber, anchor);
+  const persons = demoPersons(org, members);
+  const demo: DemoRows = {
+    members,
+    notes: buildDemoNotes(org, tenantNumber, anchor, persons),
+    attachments: buildDemoAttachments(org, tenantNumber, anchor, persons),
+  };
+  // The files are written while the rows go in (the disk or bucket works while PostgreSQL does,
+  // which hides most of their time), and both finish inside the transaction: a failed write rolls
+  // the organisation back, so the next start seeds it again, rewriting the same keys, rather than
+  // leaving attachments without files. allSettled, not all: the transaction must not end while
+  // inserts are still running on it.
+  const results = await Promise.allSettled([
+    storeFiles(storage, demo.attachments.files),
+    insertOrganisation(tx, org, passwordHash, demo),
+  ]);
+  for (const result of results) if (result.status === 'rejected') throw result.reason;
+}
+
+interface DemoRows {
+  members: DemoMemberRows;
+  notes: NoteInsert[];
+  attachments: DemoAttachmentRows;
+}
+
+async function insertOrganisation(
+  tx: Tx,
+  org: DemoOrganisation,
+  passwordHash: string,
+  { members, notes, attachments }: DemoRows,
+): Promise<void> {
+  const applicationId = org.id;
   await insertApplication(tx, {
     id: applicationId,
     domain: org.domain,
@@ -127,10 +171,31 @@ async function seedOrganisation(
       });
     }
   }
-  const members = buildDemoMembers(org, tenantNumber, anchor);
   await insertPersons(tx, members.persons);
   await insertPersonRoles(tx, members.roles);
   await insertAccessCards(tx, members.cards);
   await insertPersonTransfers(tx, members.transfers);
   await recordArrivals(tx, members.arrivals);
+  await insertNotes(tx, notes);
+  await insertAttachments(tx, attachments.attachments);
+}
+
+/** Files written at once: enough to hide an S3 round trip, few enough not to flood it. */
+const PARALLEL_WRITES = 16;
+
+async function* bytesOf(file: DemoFile) {
+  yield file.bytes;
+}
+
+async function storeFiles(storage: FileStorage, files: readonly DemoFile[]): Promise<void> {
+  let next = 0;
+  const writer = async () => {
+    for (let file = files[next++]; file; file = files[next++]) {
+      await storage.put(file.key, bytesOf(file), {
+        maxBytes: file.bytes.length,
+        contentType: file.contentType,
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL_WRITES }, writer));
 }

@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
@@ -8,6 +9,7 @@ import { JOB_QUEUES } from '../job-queues.ts';
 import { createDatabasePools, deriveAppUrl } from '../platform/db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../platform/db/embedded.ts';
 import { migrateDatabase } from '../platform/db/migrate.ts';
+import { localFileStorage } from '../platform/files/local-file-storage.ts';
 import { createBoss, ensureQueues, grantJobInsert } from '../platform/jobs/job-queue.ts';
 import { seedDemo } from '../seed/seed.ts';
 import { TEMPLATE_DATABASE, TEST_APP_ROLE, withDatabase } from './test-constants.ts';
@@ -16,11 +18,14 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Owner URL of the test cluster's `postgres` database; tests clone TEMPLATE_DATABASE from it. */
     testClusterUrl: string;
+    /** Where the seed stored the files of the template's demo attachments (seed tests read them). */
+    seededFilesDir: string;
   }
 }
 
 let embedded: EmbeddedDatabase | undefined;
 let dataDir: string | undefined;
+let filesDir: string | undefined;
 
 /**
  * Once per run: a real PostgreSQL (embedded, or the server of DATABASE_URL), a template database
@@ -55,12 +60,15 @@ export async function setup(project: TestProject): Promise<void> {
     ownerUrl: templateUrl,
     appUrl: deriveAppUrl(templateUrl, TEST_APP_ROLE.user, TEST_APP_ROLE.password),
   });
-  await seedDemo(pools.appDb);
+  filesDir = mkdtempSync(path.join(tmpdir(), 'clubline-seeded-files-'));
+  await seedDemo(pools.appDb, localFileStorage(filesDir));
   await pools.close();
   project.provide('testClusterUrl', clusterUrl);
+  project.provide('seededFilesDir', filesDir);
 }
 
 export async function teardown(): Promise<void> {
   await embedded?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (filesDir) rmSync(filesDir, { recursive: true, force: true });
 }

@@ -13,6 +13,15 @@ export async function insertAttachment(
   return inserted;
 }
 
+export type AttachmentInsert = typeof attachments.$inferInsert;
+
+/** Bulk insert (seed): multi-row statements of at most 1000 rows, well under the parameter limit. */
+export async function insertAttachments(tx: Transaction, rows: readonly AttachmentInsert[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 1000) {
+    await tx.insert(attachments).values(rows.slice(start, start + 1000));
+  }
+}
+
 /** A person's uploaded attachments, newest first (PENDING ones are still on their way). */
 export async function listReadyAttachments(tx: Transaction, personId: string): Promise<AttachmentRow[]> {
   return tx

@@ -36,7 +36,8 @@ export interface AttachmentView {
   uploadedBy: Author | null;
 }
 
-const storageKeyOf = (applicationId: string, personId: string, attachmentId: string) =>
+/** Where an attachment's file is kept; the demo seed stores its files under the same keys. */
+export const storageKeyOf = (applicationId: string, personId: string, attachmentId: string) =>
   `${applicationId}/persons/${personId}/attachments/${attachmentId}`;
 
 /** Spec 2 getUserAttachments: the uploaded files of a person, newest first; view-member. */

@@ -39,6 +39,15 @@ export async function insertNote(tx: Transaction, row: typeof notes.$inferInsert
   return inserted;
 }
 
+export type NoteInsert = typeof notes.$inferInsert;
+
+/** Bulk insert (seed): multi-row statements of at most 1000 rows, well under the parameter limit. */
+export async function insertNotes(tx: Transaction, rows: readonly NoteInsert[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 1000) {
+    await tx.insert(notes).values(rows.slice(start, start + 1000));
+  }
+}
+
 export async function updateNoteContents(
   tx: Transaction,
   id: string,
