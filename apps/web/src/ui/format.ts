@@ -1,4 +1,10 @@
-import { CALLING_CODES, isOneOf, PHONE_COUNTRY_CODES, type StoredAddress } from '@clubline/domain';
+import {
+  CALLING_CODES,
+  isOneOf,
+  PHONE_COUNTRY_CODES,
+  parseIsoDate,
+  type StoredAddress,
+} from '@clubline/domain';
 
 /** Display helpers for addresses, phone numbers and instants. Missing values give null. */
 
@@ -38,10 +44,9 @@ export function formatInstant(
 /** A calendar date (YYYY-MM-DD) as "8 Nov 2009"; other text is shown as it is. */
 export function formatCalendarDate(date: string | null | undefined): string | null {
   if (!date) return null;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return date;
-  const [, year, month, day] = match;
+  const parsed = parseIsoDate(date);
+  if (!parsed) return date;
   return new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))),
+    new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)),
   );
 }

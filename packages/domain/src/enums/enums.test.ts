@@ -89,7 +89,7 @@ describe('enumerations of spec 1 §4.2', () => {
     ['async domains', ASYNC_OPERATION_DOMAINS, 'ACCESS_CONTROL MEMBERSHIP PAYMENT_OPTION PERSON SESSION'],
     ['payment frequencies', PAYMENT_FREQUENCIES, 'WEEKLY FORTNIGHTLY MONTHLY ONE_OFF'],
     ['term units', TERM_UNITS, 'DAYS WEEKS MONTHS YEARS PERIODS'],
-    ['free-period types', FREE_PERIOD_TYPES, 'FOR ENDING'],
+    ['free-period types', FREE_PERIOD_TYPES, 'For Ending'],
     ['free-period frequencies', FREE_PERIOD_FREQUENCIES, 'DAYS WEEKS'],
     ['payment timings', PAYMENT_TIMINGS, 'ONE_OFF ALIGNED'],
     ['genders', GENDERS, 'MALE FEMALE OTHER PREFER_NOT_TO_SAY'],

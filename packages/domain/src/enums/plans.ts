@@ -36,15 +36,11 @@ export const TERM_UNITS = ['DAYS', 'WEEKS', 'MONTHS', 'YEARS', 'PERIODS'] as con
 export type TermUnit = (typeof TERM_UNITS)[number];
 
 /**
- * Free-period types. The spec shows them as "For" and "Ending" (a free period FOR n units, or one
- * ENDING on a date); the codes here are the upper-case forms, with the spec's words as labels.
+ * Free-period types, spelt as spec 1 §4.2 lists them (unlike the other enumerations, not in upper
+ * case): a free period For n units, or one Ending on a date. The value is also its label.
  */
-export const FREE_PERIOD_TYPES = ['FOR', 'ENDING'] as const;
+export const FREE_PERIOD_TYPES = ['For', 'Ending'] as const;
 export type FreePeriodType = (typeof FREE_PERIOD_TYPES)[number];
-export const FREE_PERIOD_TYPE_LABELS: Readonly<Record<FreePeriodType, string>> = {
-  FOR: 'For',
-  ENDING: 'Ending',
-};
 
 /** Free-period frequencies allowed on a payment option (spec 3 §5). */
 export const FREE_PERIOD_FREQUENCIES = ['DAYS', 'WEEKS'] as const satisfies readonly TermUnit[];

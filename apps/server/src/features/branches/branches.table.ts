@@ -1,4 +1,4 @@
-import type { StoredAddress, StoredPhone } from '@clubline/domain';
+import { DEFAULT_TIME_ZONE, type StoredAddress, type StoredPhone } from '@clubline/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -45,7 +45,7 @@ export const branches = pgTable(
     branchManagerPersonId: uuid(),
     country: text().notNull(),
     /** IANA time zone id; "today" at the branch is computed in it. */
-    timeZone: text().notNull().default('Pacific/Auckland'),
+    timeZone: text().notNull().default(DEFAULT_TIME_ZONE),
     memberDomainName: text(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
