@@ -1,3 +1,4 @@
+import { PROFILE_IMAGE_MAX_BYTES } from '@clubline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acme, demo } from '../../testing/demo.ts';
 import { fixtures } from '../../testing/file-fixtures.ts';
@@ -111,6 +112,24 @@ describe('profile image', () => {
     const after = await downloadUrl(demo.branchManager, member);
     if (!before || !after) throw new Error('image lost');
     expect((await get(after)).headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('refuses an image over 5 MB with 413 and its message, keeping the current image', async () => {
+    const before = await downloadUrl(demo.branchManager, member);
+    const url = await uploadUrl(demo.branchManager, member, 'image/png');
+    // A real PNG start padded past the limit: the size, not the type, is what is refused.
+    const oversized = Buffer.concat([
+      fixtures.png,
+      Buffer.alloc(PROFILE_IMAGE_MAX_BYTES + 1 - fixtures.png.length),
+    ]);
+    const response = await put(url, oversized, 'image/png');
+    expect(response.statusCode).toBe(413);
+    expect(response.json().errors[0].message).toBe(
+      'The image is too large. The largest image accepted is 5 MB.',
+    );
+    const after = await downloadUrl(demo.branchManager, member);
+    if (!before || !after) throw new Error('image lost');
+    expect((await get(after)).headers['content-type']).toBe((await get(before)).headers['content-type']);
   });
 
   it('accepts an upload address once', async () => {

@@ -99,8 +99,10 @@ export function fileUrlSigner(options: {
     verify(token) {
       const match = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/.exec(token);
       if (!match?.[1] || !match[2]) return null;
-      const expected = mac(match[1]);
-      const given = Buffer.from(match[2], 'base64url');
+      // Compared as text, not as decoded bytes: the last of the 43 characters carries two spare
+      // bits, so four spellings decode to the same MAC; only the one we issue is accepted.
+      const expected = Buffer.from(mac(match[1]).toString('base64url'));
+      const given = Buffer.from(match[2]);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       let parsed: unknown;
       try {
