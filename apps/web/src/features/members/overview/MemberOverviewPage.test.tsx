@@ -35,6 +35,17 @@ describe('member overview (spec 2 §2)', () => {
     expect(document.title).toContain('Aroha Ngata');
   });
 
+  it("names a Member's status beside the role when it is not plain MEMBER", async () => {
+    const blocked = personFixture();
+    const [home] = blocked.roles;
+    if (!home) throw new Error('fixture without a role');
+    const person = { data: { getPerson: { ...blocked, roles: [{ ...home, status: 'BLOCKED' }] } } };
+    openOverview({ MemberArea: person, MemberOverview: person });
+    expect(
+      await within(await screen.findByRole('region', { name: 'Profile' })).findByText('Member · Blocked'),
+    ).toBeTruthy();
+  });
+
   it('verifies vaccination after the Proof of vaccination confirmation, sending only person, names and now', async () => {
     const { calls } = openOverview({
       VerifyVaccination: {

@@ -29,6 +29,16 @@ const STATUS_COLORS: Record<string, string> = {
   INACTIVE: 'gray',
 };
 
+/**
+ * The role, and its status when that is not simply the role's own (a Member who is blocked,
+ * suspended or inactive): a red "Member" alone would leave the front desk guessing why.
+ */
+function roleLabel(role: { roleType: string; status: string }): string {
+  return role.status === role.roleType.toUpperCase()
+    ? role.roleType
+    : `${role.roleType} · ${role.status.charAt(0)}${role.status.slice(1).toLowerCase()}`;
+}
+
 interface ProfileCardProps {
   person: FragmentType<typeof ProfileCardFragment>;
   /** Whether the user may change the picture. */
@@ -63,7 +73,7 @@ export function ProfileCard({ canEditImage, onChanged, actions, ...props }: Prof
             <Group gap={6}>
               {homeRoles.map((role) => (
                 <Badge key={role.roleType} color={STATUS_COLORS[role.status] ?? 'gray'} variant="light">
-                  {role.roleType}
+                  {roleLabel(role)}
                 </Badge>
               ))}
             </Group>
