@@ -23,6 +23,7 @@ export * from './forms/date-fields.ts';
 export * from './forms/fields.ts';
 export * from './forms/messages.ts';
 export * from './forms/verification-code.ts';
+export * from './ids.ts';
 export * from './members/activities.ts';
 export * from './members/attachments.ts';
 export * from './members/notes.ts';

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isPersonId, MEMBER_NOT_FOUND, personIdSchema } from './person-id.ts';
+import { MEMBER_NOT_FOUND, personIdSchema } from './person-id.ts';
 
 describe('person id', () => {
-  it.each([
-    ['0b7c1f7e-3f4a-4d2b-9c1e-5a6b7c8d9e0f', true],
-    ['0B7C1F7E-3F4A-4D2B-9C1E-5A6B7C8D9E0F', true],
-    ['0b7c1f7e3f4a4d2b9c1e5a6b7c8d9e0f', false],
-    ['123', false],
-    ['', false],
-    ["1' or '1'='1", false],
-  ])('%j → %s', (text, valid) => {
-    expect(isPersonId(text)).toBe(valid);
-  });
-
-  it('answers Member not found for anything else', () => {
+  it('answers Member not found for anything but a UUID', () => {
     expect(personIdSchema.safeParse('nope').error?.issues[0]?.message).toBe(MEMBER_NOT_FOUND);
+    expect(personIdSchema.safeParse('0b7c1f7e-3f4a-4d2b-9c1e-5a6b7c8d9e0f').success).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import {
   branchGroupMessages,
   can,
   isBranchGroupNameFree,
+  isUuid,
   type Permissions,
 } from '@clubline/domain';
 import type { Transaction } from '../../platform/db/client.ts';
@@ -25,13 +26,12 @@ import {
 import { allBranchesGroup } from './branches.service.ts';
 
 const GROUP_NOT_FOUND = 'Branch group not found';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One group by id; ALL_BRANCHES is the virtual group of every branch. */
 export async function getBranchGroup(context: RequestContext, id: string): Promise<BranchGroupRow> {
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
     if (id === ALL_BRANCHES) return allBranchesGroupOf(tx);
-    const group = UUID.test(id) ? await findBranchGroup(tx, id) : undefined;
+    const group = isUuid(id) ? await findBranchGroup(tx, id) : undefined;
     if (!group) throw new NotFoundError(GROUP_NOT_FOUND);
     return group;
   });
@@ -99,7 +99,7 @@ async function allBranchesGroupOf(tx: Transaction): Promise<BranchGroupRow> {
 }
 
 async function lockGroup(tx: Transaction, id: string): Promise<BranchGroupRow> {
-  const group = UUID.test(id) ? await findBranchGroup(tx, id, { lock: true }) : undefined;
+  const group = isUuid(id) ? await findBranchGroup(tx, id, { lock: true }) : undefined;
   if (!group) throw new NotFoundError(GROUP_NOT_FOUND);
   return group;
 }

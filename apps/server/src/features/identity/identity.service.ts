@@ -1,7 +1,7 @@
 import type { Database, Transaction } from '../../platform/db/client.ts';
-import { withTenant } from '../../platform/db/tenant.ts';
 import type { Viewer } from '../../platform/graphql/context.ts';
-import { findUser, findUsersByIds } from './identity.repository.ts';
+import { findUsersByIds } from './identity.repository.ts';
+import { findAccountProfile } from './sign-in.service.ts';
 
 /**
  * The person behind each of the given user accounts (users that do not exist are left out).
@@ -15,18 +15,13 @@ export async function personIdsOfUsers(
   return new Map(users.map((user) => [user.id, user.personId]));
 }
 
-/** Ids as PostgreSQL issues them; anything else would make the uuid comparison throw. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
- * Whether the viewer's user account belongs to the viewer's application. Row-level security hides
- * other organisations' users, so a user looked up under the wrong application is simply not found;
- * the application id is compared too so the answer does not rest on the connection's role alone.
+ * Whether the viewer's user account belongs to the viewer's application: the same look-up as
+ * sign-in's (row-level security hides other organisations' users, so a user named under the
+ * wrong application is not found; an id that is not a UUID finds nothing).
  */
 export async function isUserOfApplication(db: Database, viewer: Viewer): Promise<boolean> {
-  if (!UUID.test(viewer.applicationId) || !UUID.test(viewer.userId)) return false;
-  const user = await withTenant(db, viewer.applicationId, (tx) => findUser(tx, viewer.userId));
-  return user?.applicationId === viewer.applicationId;
+  return (await findAccountProfile(db, viewer.applicationId, viewer.userId)) !== null;
 }
 
 /** Enough for every staff account a process serves; past it the oldest is asked again. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isUuid } from '@clubline/domain';
 import type { LoginThrottle } from '../../platform/auth/login-throttle.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
@@ -72,15 +73,13 @@ export interface AccountProfile {
   name: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A user of the given application (RLS keeps other applications' users out of reach), or null. */
 export async function findAccountProfile(
   db: Database,
   applicationId: string,
   userId: string,
 ): Promise<AccountProfile | null> {
-  if (!UUID.test(userId) || !UUID.test(applicationId)) return null;
+  if (!isUuid(userId) || !isUuid(applicationId)) return null;
   return withTenant(db, applicationId, async (tx) => {
     const user = await findUser(tx, userId);
     if (!user) return null;

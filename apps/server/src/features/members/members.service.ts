@@ -44,10 +44,19 @@ export async function requirePersonAccess(
 ): Promise<PersonRow> {
   const person = await findPerson(tx, personId);
   if (!person) throw new NotFoundError(MEMBER_NOT_FOUND);
-  if (!person.homeBranchId || !(await context.permissions.can(operation, person.homeBranchId))) {
+  if (!(await mayActOn(context, person, operation))) {
     throw new AccessDeniedError('The member does not belong to this branch.');
   }
   return person;
+}
+
+/** The rule itself: `operation` on the person's home branch (a person without one is nobody's). */
+async function mayActOn(
+  context: RequestContext,
+  person: PersonRow,
+  operation: OperationId,
+): Promise<boolean> {
+  return person.homeBranchId !== null && (await context.permissions.can(operation, person.homeBranchId));
 }
 
 /**
@@ -96,8 +105,7 @@ export async function findVisiblePerson(
   const person = await withTenant(context.deps.db, context.viewer.applicationId, (tx) =>
     findPerson(tx, personId),
   );
-  if (!person?.homeBranchId) return null;
-  return (await context.permissions.can('view-member', person.homeBranchId)) ? person : null;
+  return person && (await mayActOn(context, person, 'view-member')) ? person : null;
 }
 
 /** Batch read for DataLoaders; RLS keeps it inside the tenant. */

@@ -44,13 +44,6 @@ export const BRANCH_GROUP_CHANGED = 'Branch group changed successfully.';
 export const BRANCH_GROUP_CREATE_FAILED = 'An error occurred while creating the Branch group.';
 export const BRANCH_GROUP_CHANGE_FAILED = 'An error occurred while changing the Branch group.';
 
-/** The form's fields: a server rule about one of them shows on it, not as a failure. */
-const FORM_FIELDS: readonly string[] = [
-  'name',
-  'description',
-  'branches',
-] satisfies (keyof BranchGroupFormValues)[];
-
 interface BranchGroupFormModalProps {
   opened: boolean;
   onClose: () => void;
@@ -115,7 +108,7 @@ function BranchGroupForm({
       // A rule the server checks against stored data (a name taken meanwhile, a branch gone) is
       // the user's to fix on the field; only anything else is the spec's generic failure.
       const fieldErrors = Object.fromEntries(
-        Object.entries(fieldErrorsOf(result.error)).filter(([field]) => FORM_FIELDS.includes(field)),
+        Object.entries(fieldErrorsOf(result.error)).filter(([field]) => Object.hasOwn(form.values, field)),
       );
       if (Object.keys(fieldErrors).length > 0) {
         form.setErrors(fieldErrors);

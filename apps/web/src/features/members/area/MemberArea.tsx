@@ -1,4 +1,4 @@
-import { isPersonId } from '@clubline/domain';
+import { isUuid } from '@clubline/domain';
 import { useMemo } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { useQuery } from 'urql';
@@ -37,7 +37,7 @@ const MemberAreaQuery = graphql(`
 export function MemberArea() {
   const { personId = '', branchId = null } = useParams();
   // An address with something other than a member id in it names no member: say so, unasked.
-  if (!isPersonId(personId))
+  if (!isUuid(personId))
     return <PageMessage message={MEMBER_AREA_MESSAGES.notFound} back={backTo(branchId)} />;
   // A new branch or member (after a transfer, say) is a new area, loaded afresh.
   return <LoadedMemberArea key={`${branchId ?? ''}/${personId}`} personId={personId} branchId={branchId} />;
