@@ -10,7 +10,7 @@ import pg from 'pg';
 import { insertBranch } from '../../apps/server/src/features/branches/branches.repository.ts';
 import { insertUser } from '../../apps/server/src/features/identity/identity.repository.ts';
 import { hashPassword } from '../../apps/server/src/features/identity/passwords.ts';
-import { insertPerson } from '../../apps/server/src/features/members/members.repository.ts';
+import { insertPerson } from '../../apps/server/src/features/members/persons/persons.repository.ts';
 import { insertApplication } from '../../apps/server/src/features/organisation/organisation.repository.ts';
 import { insertAssignment, insertRole } from '../../apps/server/src/features/roles/roles.repository.ts';
 import { createDatabasePools } from '../../apps/server/src/platform/db/client.ts';

@@ -3,7 +3,7 @@ import { asyncOperationRegistry } from './async-operations.ts';
 import {
   transferPersonToBranchInput,
   transferPersonToBranchOperation,
-} from './features/members/transfer.operation.ts';
+} from './features/members/transfer/transfer.operation.ts';
 import { registerAsyncOperation } from './platform/async-operations/async-operation.ts';
 import {
   buildRegistry,

@@ -1,5 +1,5 @@
-import { attachmentUploadHandler } from './features/members/attachments.service.ts';
-import { profileImageUploadHandler } from './features/members/profile-image.service.ts';
+import { attachmentUploadHandler } from './features/members/attachments/attachments.service.ts';
+import { profileImageUploadHandler } from './features/members/persons/profile-image.service.ts';
 import type { UploadHandler } from './platform/files/files.rest.ts';
 import type { Dependencies } from './platform/graphql/context.ts';
 

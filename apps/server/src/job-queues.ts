@@ -1,4 +1,4 @@
-import { SMS_SEND_QUEUE } from './features/members/sms.jobs.ts';
+import { SMS_SEND_QUEUE } from './features/members/sms/sms.jobs.ts';
 import { ASYNC_OPERATION_QUEUE } from './platform/async-operations/async-operation.ts';
 import { TEMPORARY_FILES_PURGE_QUEUE } from './platform/files/temporary-files.ts';
 import { SANDBOX_SMS_DELIVERY_QUEUE } from './platform/messaging/sandbox-sms.ts';

@@ -2,8 +2,8 @@ import type pg from 'pg';
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import { asyncOperationRegistry } from './async-operations.ts';
-import { SMS_SEND_QUEUE, type SmsSendJob } from './features/members/sms.jobs.ts';
-import { applySmsDeliveryReport, processSmsSendJob } from './features/members/sms.service.ts';
+import { SMS_SEND_QUEUE, type SmsSendJob } from './features/members/sms/sms.jobs.ts';
+import { applySmsDeliveryReport, processSmsSendJob } from './features/members/sms/sms.service.ts';
 import {
   ASYNC_OPERATION_QUEUE,
   type AsyncOperationJob,

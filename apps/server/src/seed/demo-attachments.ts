@@ -1,5 +1,5 @@
-import type { AttachmentInsert } from '../features/members/attachments.repository.ts';
-import { storageKeyOf } from '../features/members/attachments.service.ts';
+import type { AttachmentInsert } from '../features/members/attachments/attachments.repository.ts';
+import { storageKeyOf } from '../features/members/attachments/attachments.service.ts';
 import { CONTENT_TYPES } from '../platform/files/content-type.ts';
 import { DEMO_ATTACHMENT_ID, type DemoOrganisation } from './demo-data.ts';
 import { pdfDocument, photoIdImage } from './demo-files.ts';

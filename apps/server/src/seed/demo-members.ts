@@ -5,7 +5,7 @@ import type {
   PersonInsert,
   PersonRoleInsert,
   PersonTransferInsert,
-} from '../features/members/members.repository.ts';
+} from '../features/members/persons/persons.repository.ts';
 import { DEMO_MEMBER_ID, type DemoBranch, type DemoOrganisation } from './demo-data.ts';
 import {
   FEMALE_FIRST_NAMES,

@@ -1,4 +1,4 @@
-import type { NoteInsert } from '../features/members/notes.repository.ts';
+import type { NoteInsert } from '../features/members/notes/notes.repository.ts';
 import { DEMO_NOTE_ID, type DemoBranch, type DemoOrganisation } from './demo-data.ts';
 import { atLocalHour, DAY_MS, type DemoPerson, type Random, randomSequence } from './demo-members.ts';
 

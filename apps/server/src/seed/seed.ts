@@ -2,15 +2,15 @@ import { recordArrivals } from '../features/arrivals/arrivals.service.ts';
 import { insertBranch, insertBranchGroup } from '../features/branches/branches.repository.ts';
 import { insertUser } from '../features/identity/identity.repository.ts';
 import { hashPassword } from '../features/identity/passwords.ts';
-import { insertAttachments } from '../features/members/attachments.repository.ts';
+import { insertAttachments } from '../features/members/attachments/attachments.repository.ts';
+import { insertNotes, type NoteInsert } from '../features/members/notes/notes.repository.ts';
 import {
   insertAccessCards,
   insertPerson,
   insertPersonRoles,
   insertPersons,
   insertPersonTransfers,
-} from '../features/members/members.repository.ts';
-import { insertNotes, type NoteInsert } from '../features/members/notes.repository.ts';
+} from '../features/members/persons/persons.repository.ts';
 import {
   insertApplication,
   resolveApplicationByDomain,

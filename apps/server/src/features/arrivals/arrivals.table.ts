@@ -2,7 +2,7 @@ import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { applicationIdColumn, idColumn } from '../../platform/db/columns.ts';
 import { tenantIsolation, tenantReference } from '../../platform/db/tenant-policy.ts';
 import { branches } from '../branches/branches.table.ts';
-import { persons } from '../members/members.table.ts';
+import { persons } from '../members/persons/persons.table.ts';
 
 /** A person arriving at a branch (a door swipe or a manual arrival): a visit in activities. */
 export const arrivals = pgTable(

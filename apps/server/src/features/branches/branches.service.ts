@@ -3,7 +3,7 @@ import type { Transaction } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { NotFoundError } from '../../platform/errors/errors.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
-import { countMembersByBranch } from '../members/members.service.ts';
+import { countMembersByBranch } from '../members/persons/persons.service.ts';
 import {
   type BranchGroupRow,
   type BranchRow,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { applicationIdColumn, createdAtColumn, idColumn } from '../../platform/db/columns.ts';
 import { tenantIsolation, tenantReference } from '../../platform/db/tenant-policy.ts';
-import { persons } from '../members/members.table.ts';
+import { persons } from '../members/persons/persons.table.ts';
 
 /** A staff sign-in account. It belongs to one application; the password is an argon2id hash. */
 export const users = pgTable(

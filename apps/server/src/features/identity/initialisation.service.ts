@@ -2,7 +2,7 @@ import { ANY_BRANCH } from '@clubline/domain';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { AccessDeniedError, NotFoundError } from '../../platform/errors/errors.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
-import { findPersonInTransaction } from '../members/members.service.ts';
+import { findPersonInTransaction } from '../members/persons/persons.service.ts';
 import {
   listRoleCatalogue,
   type RoleAssignment,

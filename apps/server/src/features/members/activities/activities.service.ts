@@ -1,0 +1,251 @@
+import {
+  activityPageLimitSchema,
+  activityTimeRangeSchema,
+  MEMBER_ACTIVITY_KINDS,
+  type MemberActivityKind,
+  pastActivitiesStart,
+  upcomingActivitiesEnd,
+} from '@clubline/domain';
+import { z } from 'zod';
+import type { Transaction } from '../../../platform/db/client.ts';
+import { withTenant } from '../../../platform/db/tenant.ts';
+import type { TimePosition, TimeWindow } from '../../../platform/db/time-keyset.ts';
+import { ValidationError } from '../../../platform/errors/errors.ts';
+import { parseInput } from '../../../platform/errors/validation.ts';
+import type { RequestContext } from '../../../platform/graphql/context.ts';
+import { visitsOfPerson } from '../../arrivals/arrivals.service.ts';
+import { homeBranchOf, requirePersonAccess } from '../persons/persons.service.ts';
+import { findTransfersOfPerson } from './activities.repository.ts';
+
+/**
+ * One entry of a member's activities (spec 2 §3 "Member activity"): the common fields and the
+ * details of its kind. Sessions, membership changes and waitlist entries add their details (and a
+ * source below) with their features.
+ */
+export interface MemberActivityEntry {
+  kind: MemberActivityKind;
+  id: string;
+  at: Date;
+  /** `at` in microseconds since the epoch, exact, as text: the paging position. */
+  atMicros: string;
+  branchId: string;
+  /** Seconds between arrival and departure, for visits that have both. */
+  arrivalDepartureDuration: number | null;
+  /** BOOKED or ATTENDED, for sessions. */
+  attendanceStatus: string | null;
+  visit?: { branchId: string; tags: string[] };
+  branchTransfer?: {
+    sourceBranchId: string | null;
+    branchId: string;
+    tags: string[];
+    customerReference: string | null;
+  };
+}
+
+/** Where entries of one kind come from: a person's entries in a window, in the window's order. */
+interface ActivitySource {
+  kind: MemberActivityKind;
+  list(tx: Transaction, personId: string, window: TimeWindow): Promise<MemberActivityEntry[]>;
+}
+
+/** A transfer shows with the arrival tag for it (spec 1 §4.2). */
+const TRANSFER_TAGS = ['MANUAL_TRANSFER'];
+
+const SOURCES: readonly ActivitySource[] = [
+  {
+    kind: 'VISIT',
+    async list(tx, personId, window) {
+      const visits = await visitsOfPerson(tx, personId, window);
+      return visits.map((visit) => ({
+        kind: 'VISIT',
+        id: visit.id,
+        at: visit.arrivedAt,
+        atMicros: visit.atMicros,
+        branchId: visit.branchId,
+        arrivalDepartureDuration: visit.departedAt
+          ? Math.max(0, Math.round((visit.departedAt.getTime() - visit.arrivedAt.getTime()) / 1000))
+          : null,
+        attendanceStatus: null,
+        visit: { branchId: visit.branchId, tags: visit.tags },
+      }));
+    },
+  },
+  {
+    kind: 'BRANCH_TRANSFER',
+    async list(tx, personId, window) {
+      const transfers = await findTransfersOfPerson(tx, personId, window);
+      return transfers.map((transfer) => ({
+        kind: 'BRANCH_TRANSFER',
+        id: transfer.id,
+        at: transfer.transferredAt,
+        atMicros: transfer.atMicros,
+        branchId: transfer.targetBranchId,
+        arrivalDepartureDuration: null,
+        attendanceStatus: null,
+        branchTransfer: {
+          sourceBranchId: transfer.sourceBranchId,
+          branchId: transfer.targetBranchId,
+          tags: TRANSFER_TAGS,
+          customerReference: transfer.customerReference,
+        },
+      }));
+    },
+  },
+];
+
+const rankOf = (kind: MemberActivityKind) => MEMBER_ACTIVITY_KINDS.indexOf(kind);
+
+type Direction = 'past' | 'future';
+
+/** Where a page ended: the last entry's instant, kind and id, bound to its list. */
+const cursorSchema = z.object({
+  d: z.enum(['past', 'future']),
+  t: z.string().regex(/^-?\d{1,20}$/),
+  k: z.enum(MEMBER_ACTIVITY_KINDS),
+  i: z.string().max(100),
+});
+type Cursor = z.infer<typeof cursorSchema>;
+
+export const INVALID_CURSOR_MESSAGE = 'Invalid activities cursor';
+
+function encodeCursor(direction: Direction, entry: MemberActivityEntry): string {
+  const cursor: Cursor = { d: direction, t: entry.atMicros, k: entry.kind, i: entry.id };
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeCursor(direction: Direction, text: string | null | undefined): Cursor | null {
+  if (text === null || text === undefined || text === '') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw new ValidationError(INVALID_CURSOR_MESSAGE);
+  }
+  const cursor = cursorSchema.safeParse(parsed);
+  if (!cursor.success || cursor.data.d !== direction) throw new ValidationError(INVALID_CURSOR_MESSAGE);
+  return cursor.data;
+}
+
+/** Where a source continues after the cursor: entries at the same instant come in kind order. */
+function positionFor(kind: MemberActivityKind, cursor: Cursor | null): TimePosition | null {
+  if (!cursor) return null;
+  const rank = rankOf(kind);
+  const cursorRank = rankOf(cursor.k);
+  return {
+    atMicros: cursor.t,
+    id: cursor.i,
+    sameInstant: rank < cursorRank ? 'exclude' : rank === cursorRank ? 'byId' : 'include',
+  };
+}
+
+/** The merged order: time in the list's direction, then kind, then id in the list's direction. */
+function compareEntries(direction: Direction) {
+  const sign = direction === 'past' ? -1 : 1;
+  return (a: MemberActivityEntry, b: MemberActivityEntry): number => {
+    const byTime = BigInt(a.atMicros) - BigInt(b.atMicros);
+    if (byTime !== 0n) return sign * (byTime > 0n ? 1 : -1);
+    const byKind = rankOf(a.kind) - rankOf(b.kind);
+    if (byKind !== 0) return byKind;
+    return sign * (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  };
+}
+
+export interface MemberActivityPage {
+  activities: MemberActivityEntry[];
+  /** Pass back to read the next page ("Load more"); null when there is none. */
+  nextCursor: string | null;
+}
+
+async function readPage(
+  tx: Transaction,
+  personId: string,
+  direction: Direction,
+  range: { from: Date; to: Date },
+  cursor: Cursor | null,
+  limit: number,
+): Promise<MemberActivityPage> {
+  if (range.from.getTime() >= range.to.getTime()) return { activities: [], nextCursor: null };
+  const order = direction === 'past' ? 'desc' : 'asc';
+  // Sequential, not Promise.all: a transaction is one connection and runs one query at a time.
+  const lists = [];
+  for (const source of SOURCES) {
+    lists.push(
+      await source.list(tx, personId, {
+        ...range,
+        order,
+        after: positionFor(source.kind, cursor),
+        limit: limit + 1,
+      }),
+    );
+  }
+  const merged = lists.flat().sort(compareEntries(direction));
+  const activities = merged.slice(0, limit);
+  const last = activities.at(-1);
+  return {
+    activities,
+    nextCursor: merged.length > limit && last ? encodeCursor(direction, last) : null,
+  };
+}
+
+export interface ActivityTimeRange {
+  startTimestamp?: number | null;
+  endTimestamp?: number | null;
+}
+
+export interface MemberActivitiesArgs {
+  personId: string;
+  /** Epoch seconds; clamped to the last 24 months and to now. */
+  pastTimestamps?: ActivityTimeRange | null;
+  /** Epoch seconds; from now on (default: the next 24 months). */
+  futureTimestamps?: ActivityTimeRange | null;
+  limit?: number | null;
+  pastCursor?: string | null;
+  futureCursor?: string | null;
+}
+
+export interface MemberActivities {
+  past: MemberActivityPage;
+  upcoming: MemberActivityPage;
+  /** The earliest instant past activities reach (24 months back), for 'Only 2 years…'. */
+  pastWindowStart: Date;
+}
+
+const seconds = (value: number | null | undefined): number | null =>
+  value === null || value === undefined ? null : value * 1000;
+
+/**
+ * getMemberActivities (spec 2 §7): view-member on the person's home branch. Past entries reach back
+ * 24 months (in the home branch's time zone) whatever is asked, newest first; upcoming ones are
+ * soonest first. Each list comes `limit` (at most 100) at a time with a cursor for the next.
+ */
+export async function getMemberActivities(
+  context: RequestContext,
+  args: MemberActivitiesArgs,
+  nowMs: number = Date.now(),
+): Promise<MemberActivities> {
+  const limit = parseInput(activityPageLimitSchema, args.limit);
+  const past = parseInput(activityTimeRangeSchema, args.pastTimestamps ?? {});
+  const future = parseInput(activityTimeRangeSchema, args.futureTimestamps ?? {});
+  const pastCursor = decodeCursor('past', args.pastCursor);
+  const futureCursor = decodeCursor('future', args.futureCursor);
+  await context.permissions.load();
+  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    const person = await requirePersonAccess(context, tx, args.personId, 'view-member');
+    const timeZone = (await homeBranchOf(tx, person))?.timeZone;
+    const windowStart = pastActivitiesStart(nowMs, timeZone);
+    const futureEnd = upcomingActivitiesEnd(nowMs, timeZone);
+    const pastRange = {
+      from: new Date(Math.max(windowStart, seconds(past.startTimestamp) ?? windowStart)),
+      to: new Date(Math.min(nowMs, seconds(past.endTimestamp) ?? nowMs) + 1),
+    };
+    const futureRange = {
+      from: new Date(Math.max(nowMs + 1, seconds(future.startTimestamp) ?? nowMs + 1)),
+      to: new Date((seconds(future.endTimestamp) ?? futureEnd) + 1),
+    };
+    return {
+      past: await readPage(tx, person.id, 'past', pastRange, pastCursor, limit),
+      upcoming: await readPage(tx, person.id, 'future', futureRange, futureCursor, limit),
+      pastWindowStart: new Date(windowStart),
+    };
+  });
+}

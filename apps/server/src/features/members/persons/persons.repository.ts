@@ -1,0 +1,178 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Transaction } from '../../../platform/db/client.ts';
+import { accessCards, personBranchRoles, persons, personTransfers } from './persons.table.ts';
+
+export type PersonRow = typeof persons.$inferSelect;
+export type PersonInsert = typeof persons.$inferInsert;
+export type PersonRoleRow = typeof personBranchRoles.$inferSelect;
+export type PersonRoleInsert = typeof personBranchRoles.$inferInsert;
+export type AccessCardInsert = typeof accessCards.$inferInsert;
+export type PersonTransferRow = typeof personTransfers.$inferSelect;
+export type PersonTransferInsert = typeof personTransfers.$inferInsert;
+
+/** Fields of a person that personal-details updates may change. */
+export type PersonDetailsChange = Partial<
+  Pick<
+    PersonInsert,
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'gender'
+    | 'dateOfBirth'
+    | 'mobilePhone'
+    | 'homePhone'
+    | 'emergencyContact'
+    | 'address'
+    | 'emailOptin'
+    | 'smsOptin'
+    | 'vaccinationCertSightedOn'
+    | 'vaccinationPassExpiryDate'
+  >
+>;
+
+/** Rows per multi-row INSERT: well under PostgreSQL's 65535 parameters for every table here. */
+const INSERT_CHUNK = 1000;
+
+async function insertInChunks<T>(
+  rows: readonly T[],
+  insert: (chunk: T[]) => Promise<unknown>,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await insert(rows.slice(start, start + INSERT_CHUNK));
+  }
+}
+
+export async function findPerson(
+  tx: Transaction,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<PersonRow | undefined> {
+  const query = tx.select().from(persons).where(eq(persons.id, id));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findPersonsByIds(tx: Transaction, ids: readonly string[]): Promise<PersonRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(persons)
+    .where(inArray(persons.id, [...ids]));
+}
+
+export async function updateHomeBranch(tx: Transaction, personId: string, branchId: string): Promise<void> {
+  await tx
+    .update(persons)
+    .set({ homeBranchId: branchId, updatedAt: sql`now()` })
+    .where(eq(persons.id, personId));
+}
+
+export async function updatePersonDetails(
+  tx: Transaction,
+  personId: string,
+  change: PersonDetailsChange,
+): Promise<PersonRow> {
+  const [row] = await tx
+    .update(persons)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(persons.id, personId))
+    .returning();
+  if (!row) throw new Error('Person update returned no row');
+  return row;
+}
+
+export async function insertPerson(tx: Transaction, row: PersonInsert): Promise<PersonRow> {
+  const [inserted] = await tx.insert(persons).values(row).returning();
+  if (!inserted) throw new Error('Person insert returned no row');
+  return inserted;
+}
+
+/** Bulk insert (seed): a few multi-row statements. */
+export async function insertPersons(tx: Transaction, rows: readonly PersonInsert[]): Promise<void> {
+  await insertInChunks(rows, (chunk) => tx.insert(persons).values(chunk));
+}
+
+export async function insertPersonRoles(tx: Transaction, rows: readonly PersonRoleInsert[]): Promise<void> {
+  await insertInChunks(rows, (chunk) => tx.insert(personBranchRoles).values(chunk));
+}
+
+export async function insertAccessCards(tx: Transaction, rows: readonly AccessCardInsert[]): Promise<void> {
+  await insertInChunks(rows, (chunk) => tx.insert(accessCards).values(chunk));
+}
+
+export async function insertPersonTransfers(
+  tx: Transaction,
+  rows: readonly PersonTransferInsert[],
+): Promise<void> {
+  await insertInChunks(rows, (chunk) => tx.insert(personTransfers).values(chunk));
+}
+
+/** The roles of the given persons at every branch. */
+export async function findRolesOfPersons(
+  tx: Transaction,
+  personIds: readonly string[],
+): Promise<PersonRoleRow[]> {
+  if (personIds.length === 0) return [];
+  return tx
+    .select()
+    .from(personBranchRoles)
+    .where(inArray(personBranchRoles.personId, [...personIds]))
+    .orderBy(personBranchRoles.joinedAt);
+}
+
+/**
+ * Moves the person's Member and Prospect roles from one branch to another. A role of the same type
+ * the person already holds at the target (a reciprocal one) is kept and the old one dropped; a moved
+ * role takes `lastVisitAt`, the person's last visit at the target (or none).
+ */
+export async function moveMemberRoles(
+  tx: Transaction,
+  move: { personId: string; fromBranchId: string; toBranchId: string; lastVisitAt: Date | null },
+): Promise<void> {
+  const memberLike = ['Member', 'Prospect'] as const;
+  const atSource = and(
+    eq(personBranchRoles.personId, move.personId),
+    eq(personBranchRoles.branchId, move.fromBranchId),
+    inArray(personBranchRoles.roleType, [...memberLike]),
+  );
+  const target = await tx
+    .select({ roleType: personBranchRoles.roleType })
+    .from(personBranchRoles)
+    .where(
+      and(eq(personBranchRoles.personId, move.personId), eq(personBranchRoles.branchId, move.toBranchId)),
+    );
+  const heldAtTarget = target.map((role) => role.roleType);
+  const movable = memberLike.filter((type) => !heldAtTarget.includes(type));
+  if (movable.length > 0) {
+    await tx
+      .update(personBranchRoles)
+      .set({ branchId: move.toBranchId, lastVisitAt: move.lastVisitAt })
+      .where(and(atSource, inArray(personBranchRoles.roleType, movable)));
+  }
+  await tx.delete(personBranchRoles).where(atSource);
+}
+
+export async function insertPersonTransfer(
+  tx: Transaction,
+  row: PersonTransferInsert,
+): Promise<PersonTransferRow> {
+  const [inserted] = await tx.insert(personTransfers).values(row).returning();
+  if (!inserted) throw new Error('Transfer insert returned no row');
+  return inserted;
+}
+
+/** Persons whose home branch is each of the given branches (0 for a branch with none). */
+export async function countByHomeBranch(
+  tx: Transaction,
+  branchIds: readonly string[],
+): Promise<Map<string, number>> {
+  const counts = new Map<string, number>(branchIds.map((id) => [id, 0]));
+  if (branchIds.length === 0) return counts;
+  const rows = await tx
+    .select({ branchId: persons.homeBranchId, count: sql<number>`count(*)::int` })
+    .from(persons)
+    .where(inArray(persons.homeBranchId, [...branchIds]))
+    .groupBy(persons.homeBranchId);
+  for (const row of rows) if (row.branchId) counts.set(row.branchId, row.count);
+  return counts;
+}

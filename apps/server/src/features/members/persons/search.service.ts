@@ -1,0 +1,91 @@
+import {
+  defaultPersonSearchSort,
+  type PersonKind,
+  type PersonSearchSort,
+  personSearchPagingSchema,
+  personSearchQuery,
+} from '@clubline/domain';
+import { withTenant } from '../../../platform/db/tenant.ts';
+import { AccessDeniedError } from '../../../platform/errors/errors.ts';
+import { parseInput } from '../../../platform/errors/validation.ts';
+import type { RequestContext } from '../../../platform/graphql/context.ts';
+import type { PersonRow } from './persons.repository.ts';
+import { permittedBranches } from './persons.service.ts';
+import {
+  countPersonRows,
+  countPersonsWithRole,
+  type PersonSearchCriteria,
+  searchPersonRows,
+} from './search.repository.ts';
+
+export interface PersonSearchArgs {
+  term?: string | null;
+  limit?: number | null;
+  offset?: number | null;
+  /** Branch ids, group ids or ALL_BRANCHES; always narrowed to the viewer's view-member branches. */
+  branches?: readonly string[] | null;
+  roleTypes?: readonly PersonKind[] | null;
+  homeBranchId?: string | null;
+  sort?: PersonSearchSort | null;
+  reciprocal?: boolean | null;
+}
+
+export interface PersonSearchPage {
+  persons: PersonRow[];
+  /** How many persons the search finds in all; counted only when asked for. */
+  total(): Promise<number>;
+}
+
+const EMPTY_PAGE: PersonSearchPage = { persons: [], total: () => Promise.resolve(0) };
+
+/**
+ * searchPersons (spec 2 §5, §7). The viewer only ever searches branches they hold view-member on:
+ * `branches` is intersected with them (branch-level users search their branch whatever is asked).
+ * Without `reciprocal` the persons whose home branch is one of those branches are found; with it,
+ * persons holding a Member or Prospect role there whose home branch is elsewhere.
+ */
+export async function searchPersons(
+  context: RequestContext,
+  args: PersonSearchArgs,
+): Promise<PersonSearchPage> {
+  const { limit, offset } = parseInput(personSearchPagingSchema, { limit: args.limit, offset: args.offset });
+  const branchIds = await permittedBranches(context, 'view-member', args.branches);
+  const query = personSearchQuery(args.term);
+  if (branchIds.length === 0 || (query.kind === 'card' && query.cardNumber === '')) return EMPTY_PAGE;
+  const criteria: PersonSearchCriteria = {
+    branchIds,
+    reciprocal: args.reciprocal === true,
+    roleTypes: args.roleTypes && args.roleTypes.length > 0 ? args.roleTypes : null,
+    homeBranchId: args.homeBranchId ?? null,
+    query,
+  };
+  const sort = args.sort ?? defaultPersonSearchSort(args.term);
+  const persons = await withTenant(context.deps.db, context.viewer.applicationId, (tx) =>
+    searchPersonRows(tx, criteria, { sort, limit, offset }),
+  );
+  // A short page tells the total without counting (typed-ahead searches, small branches).
+  const known =
+    persons.length < limit && (persons.length > 0 || offset === 0) ? offset + persons.length : null;
+  return {
+    persons,
+    total: () =>
+      known !== null
+        ? Promise.resolve(known)
+        : withTenant(context.deps.db, context.viewer.applicationId, (tx) => countPersonRows(tx, criteria)),
+  };
+}
+
+/** getPersonsCount (spec 2 §7): persons holding one of the roles at a branch the viewer may view. */
+export async function getPersonsCount(
+  context: RequestContext,
+  args: { branchId: string; includedRoles?: readonly PersonKind[] | null },
+): Promise<number> {
+  if (!(await context.permissions.can('view-member', args.branchId))) {
+    throw new AccessDeniedError('You may not view the members of this branch.');
+  }
+  const roles: readonly PersonKind[] =
+    args.includedRoles && args.includedRoles.length > 0 ? args.includedRoles : ['Member', 'Prospect'];
+  return withTenant(context.deps.db, context.viewer.applicationId, (tx) =>
+    countPersonsWithRole(tx, args.branchId, roles),
+  );
+}

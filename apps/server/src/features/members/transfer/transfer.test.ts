@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asyncOperationRegistry } from '../../../async-operations.ts';
+import { processAsyncOperation } from '../../../platform/async-operations/async-operations.service.ts';
+import { demo } from '../../../testing/demo.ts';
+import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+const TRANSFER = /* GraphQL */ `
+  mutation Transfer($input: TransferPersonToBranchInput!) {
+    transferPersonToBranch(transferPersonToBranchInput: $input) { ticketId }
+  }
+`;
+const STATUS = /* GraphQL */ `
+  query Status($ticketId: ID!) {
+    getAsyncOperationStatus(operationDomain: PERSON, ticketId: $ticketId) {
+      status message person { id homeBranchId roles { roleType branchId } }
+    }
+  }
+`;
+
+async function owner<T extends Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+  return (await server.db.pools.owner.query<T>(sql, params)).rows;
+}
+
+const rolesOf = (personId: string) =>
+  owner<{ role_type: string; branch_id: string; status: string; last_visit_at: Date | null }>(
+    'select role_type, branch_id, status, last_visit_at from person_branch_roles where person_id = $1 order by role_type, branch_id',
+    [personId],
+  );
+const transfersOf = (personId: string) =>
+  owner<{ source_branch_id: string; target_branch_id: string; transferred_by_user_id: string }>(
+    'select source_branch_id, target_branch_id, transferred_by_user_id from person_transfers where person_id = $1',
+    [personId],
+  );
+
+/** Requests a transfer through the api and applies it as the worker would. */
+async function transferred(personId: string, targetBranchId: string, viewer = demo.superAdmin) {
+  const started = await server.graphql<{ transferPersonToBranch: { ticketId: string } }>(viewer, TRANSFER, {
+    input: { personId, targetBranchId },
+  });
+  const ticketId = started.data?.transferPersonToBranch.ticketId;
+  if (!ticketId) throw new Error(JSON.stringify(started.errors));
+  const job = { applicationId: demo.applicationId, ticketId };
+  const outcome = await processAsyncOperation(server.deps.db, asyncOperationRegistry, job, {
+    finalAttempt: false,
+  });
+  const status = await server.graphql<{
+    getAsyncOperationStatus: { status: string; message: string | null; person: unknown };
+  }>(viewer, STATUS, { ticketId });
+  return { outcome, ticketId, job, status: status.data?.getAsyncOperationStatus };
+}
+
+describe('transferPersonToBranch', () => {
+  it('moves the home branch and the Member role, and records the transfer as an activity', async () => {
+    const personId = demo.memberOf(0, 30);
+    const before = await rolesOf(personId);
+    expect(before).toMatchObject([{ role_type: 'Member', branch_id: demo.auckland }]);
+    const { status } = await transferred(personId, demo.wellington);
+    expect(status).toMatchObject({
+      status: 'OK',
+      message: null,
+      person: {
+        id: personId,
+        homeBranchId: demo.wellington,
+        roles: [{ roleType: 'Member', branchId: demo.wellington }],
+      },
+    });
+    const after = await rolesOf(personId);
+    expect(after).toEqual([
+      // The role keeps its status; its last visit is the last one at the new branch (none yet).
+      { role_type: 'Member', branch_id: demo.wellington, status: before[0]?.status, last_visit_at: null },
+    ]);
+    expect(await transfersOf(personId)).toEqual([
+      {
+        source_branch_id: demo.auckland,
+        target_branch_id: demo.wellington,
+        transferred_by_user_id: demo.superAdmin.userId,
+      },
+    ]);
+    // Now Wellington's front desk has the member, with the transfer on top of the activities.
+    const activities = await server.graphql<{
+      getMemberActivities: { past: { activities: { kind: string; branchTransfer: unknown }[] } };
+    }>(
+      demo.frontDesk,
+      `query A($id: ID!) { getMemberActivities(personId: $id) { past { activities { kind
+         branchTransfer { sourceBranchId branchId tags } } } } }`,
+      { id: personId },
+    );
+    expect(activities.data?.getMemberActivities.past.activities[0]).toEqual({
+      kind: 'BRANCH_TRANSFER',
+      branchTransfer: { sourceBranchId: demo.auckland, branchId: demo.wellington, tags: ['MANUAL_TRANSFER'] },
+    });
+    const oldBranch = await server.graphql(
+      demo.branchManager,
+      'query P($id: ID!) { getPerson(id: $id) { id } }',
+      {
+        id: personId,
+      },
+    );
+    expect(oldBranch.errors?.[0]?.extensions).toMatchObject({ errorClass: 'AccessDeniedError' });
+  });
+
+  it('moves a Prospect role too', async () => {
+    const personId = demo.memberOf(0, 37);
+    await transferred(personId, demo.sydney);
+    expect(await rolesOf(personId)).toMatchObject([
+      { role_type: 'Prospect', branch_id: demo.sydney, status: 'PROSPECT' },
+    ]);
+  });
+
+  it('keeps a reciprocal role the member already holds at the new branch', async () => {
+    const personId = demo.memberOf(0, 31);
+    const before = await rolesOf(personId);
+    const reciprocal = before.find((role) => role.branch_id === demo.wellington);
+    expect(reciprocal?.last_visit_at).not.toBeNull();
+    await transferred(personId, demo.wellington);
+    expect(await rolesOf(personId)).toEqual([reciprocal]);
+  });
+
+  it('records one transfer when the job is delivered twice at once', async () => {
+    const personId = demo.memberOf(0, 32);
+    const started = await server.graphql<{ transferPersonToBranch: { ticketId: string } }>(
+      demo.superAdmin,
+      TRANSFER,
+      {
+        input: { personId, targetBranchId: demo.wellington },
+      },
+    );
+    const job = {
+      applicationId: demo.applicationId,
+      ticketId: started.data?.transferPersonToBranch.ticketId ?? '',
+    };
+    const outcomes = await Promise.all([
+      processAsyncOperation(server.deps.db, asyncOperationRegistry, job, { finalAttempt: false }),
+      processAsyncOperation(server.deps.db, asyncOperationRegistry, job, { finalAttempt: false }),
+    ]);
+    expect(outcomes.sort()).toEqual(['already-done', 'applied']);
+    expect(await transfersOf(personId)).toHaveLength(1);
+    expect(await rolesOf(personId)).toMatchObject([{ role_type: 'Member', branch_id: demo.wellington }]);
+  });
+
+  it('fails with a message staff can read, changing nothing', async () => {
+    const personId = demo.memberOf(0, 34);
+    const rolesBefore = await rolesOf(personId);
+    const same = await transferred(personId, demo.auckland);
+    expect(same.outcome).toBe('failed');
+    expect(same.status).toMatchObject({
+      status: 'ERROR',
+      message: 'The member already belongs to Auckland CBD',
+      person: null,
+    });
+    const missing = await transferred(personId, '00000000-0000-4000-8000-00000000beef');
+    expect(missing.status).toMatchObject({ status: 'ERROR', message: 'The target branch does not exist' });
+    expect(await rolesOf(personId)).toEqual(rolesBefore);
+    expect(await transfersOf(personId)).toEqual([]);
+  });
+
+  it('needs manage-member on the current home branch', async () => {
+    const response = await server.graphql(demo.frontDesk, TRANSFER, {
+      input: { personId: demo.memberOf(0, 35), targetBranchId: demo.wellington },
+    });
+    expect(response.errors?.[0]).toMatchObject({
+      message: 'The member does not belong to this branch.',
+      extensions: { errorClass: 'AccessDeniedError' },
+    });
+  });
+
+  it("lets a front desk move their branch's member elsewhere, without showing them the member there", async () => {
+    const personId = demo.memberOf(1, 41);
+    const { outcome, status } = await transferred(personId, demo.auckland, demo.frontDesk);
+    expect(outcome).toBe('applied');
+    // Done, but Wellington's front desk may not view Auckland's members: no person in the answer.
+    expect(status).toEqual({ status: 'OK', message: null, person: null });
+    expect(await rolesOf(personId)).toMatchObject([{ role_type: 'Member', branch_id: demo.auckland }]);
+    expect(await transfersOf(personId)).toEqual([
+      {
+        source_branch_id: demo.wellington,
+        target_branch_id: demo.auckland,
+        transferred_by_user_id: demo.frontDesk.userId,
+      },
+    ]);
+  });
+
+  it('answers a ticket only to the user who started it', async () => {
+    const { ticketId } = await transferred(demo.memberOf(1, 42), demo.auckland, demo.frontDesk);
+    const own = await server.graphql(demo.frontDesk, STATUS, { ticketId });
+    expect(own.data).toMatchObject({ getAsyncOperationStatus: { status: 'OK' } });
+    // Even an admin over every branch learns nothing from another user's ticket id.
+    const other = await server.graphql(demo.superAdmin, STATUS, { ticketId });
+    expect(other.errors).toBeUndefined();
+    expect(other.data).toEqual({ getAsyncOperationStatus: null });
+  });
+});
