@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import middie from '@fastify/middie';
+import type { Permissions } from '@clubline/domain';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyBaseLogger,
@@ -13,20 +13,11 @@ import Fastify, {
 import { createYoga } from 'graphql-yoga';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { registerDiscoveryRoute } from './features/identity/discovery.rest.ts';
-import { userOfApplicationCheck } from './features/identity/identity.service.ts';
-import { registerInteractionRoutes } from './features/identity/interaction.routes.ts';
-import { createIdentityProvider } from './features/identity/oidc-provider.ts';
-import { SIGN_IN_LIMITS } from './features/identity/sign-in.service.ts';
-import { permissionChecker } from './features/roles/roles.service.ts';
-import { uploadHandlers } from './file-uploads.ts';
+import { modules } from './features.ts';
 import { type AccessTokenVerifier, bearerToken, type TokenKeys } from './platform/auth/access-tokens.ts';
-import { loginThrottle } from './platform/auth/login-throttle.ts';
-import { registerFileRoutes } from './platform/files/files.rest.ts';
 import type { Dependencies, GraphQLContext, Viewer } from './platform/graphql/context.ts';
 import { errorsPlugin } from './platform/graphql/errors-plugin.ts';
 import { registerStatusRoute } from './platform/http/status.ts';
-import { registerSandboxSmsRoute } from './platform/messaging/sandbox-sms.rest.ts';
 import type { SandboxSmsLedger } from './platform/messaging/sandbox-sms.ts';
 import { schema } from './schema.ts';
 
@@ -61,6 +52,7 @@ interface ServerContext {
   req: FastifyRequest;
   reply: FastifyReply;
   viewer: Viewer;
+  permissions: Permissions;
 }
 
 /** The api process: HTTP routes, GraphQL and the static SPA. */
@@ -86,21 +78,22 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
   });
 
   registerStatusRoute(app, options.statusPool);
-  await registerIdentity(app, options);
-  await registerFileRoutes(app, {
-    storage: options.deps.files.storage,
-    urls: options.deps.files.urls,
-    handlers: uploadHandlers(options.deps),
-  });
-  if (options.sandboxSms && !options.production) registerSandboxSmsRoute(app, options.sandboxSms);
+  const environment = {
+    deps: options.deps,
+    ...options.identity,
+    webApiKey: options.webApiKey,
+    logger: options.logger,
+    production: options.production,
+    uploads: modules.uploadHandlers(options.deps),
+    ...(options.sandboxSms ? { sandboxSms: options.sandboxSms } : {}),
+  };
+  // On the root context, not an encapsulated one: identity mounts oidc-provider through middie,
+  // whose middleware must also see requests no Fastify route matches (/oidc/*).
+  for (const module of modules.modules) await module.rest?.(app, environment);
 
   const expectedKey = digest(options.webApiKey);
   const apiKeyMatches = (header: string | string[] | undefined) =>
     typeof header === 'string' && timingSafeEqual(digest(header), expectedKey);
-
-  // A staff account belongs to exactly one application: a signed token whose application is not
-  // its user's must not let that user act inside another organisation.
-  const isUserOfApplication = userOfApplicationCheck(options.deps.db);
 
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
@@ -110,14 +103,7 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
     maskedErrors: false,
     plugins: [errorsPlugin({ logger: options.logger, exposeUnexpected: !options.production })],
     logging: false,
-    context: ({ viewer }) => {
-      return {
-        viewer,
-        deps: options.deps,
-        permissions: permissionChecker(options.deps, viewer),
-        loaders: new Map(),
-      };
-    },
+    context: ({ viewer, permissions }) => ({ viewer, deps: options.deps, permissions, loaders: new Map() }),
   });
 
   app.route({
@@ -133,13 +119,21 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
       // Every GraphQL call needs a valid access token; the tenant and user come from it alone.
       const token = bearerToken(req.headers.authorization);
       const viewer = token ? await options.verifier.verify(token) : null;
-      if (!viewer || !(await isUserOfApplication(viewer))) {
+      // The account and its permissions, read once, before the operation: a signed token whose
+      // user is not (or no longer) of its application acts nowhere.
+      const permissions = viewer ? await modules.access(options.deps.db, viewer) : null;
+      if (!viewer || !permissions) {
         return reply
           .code(401)
           .header('www-authenticate', 'Bearer')
           .send({ errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED' } }] });
       }
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer });
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, {
+        req,
+        reply,
+        viewer,
+        permissions,
+      });
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });
@@ -163,34 +157,6 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
     });
   }
   return app;
-}
-
-/**
- * The identity provider at /oidc (through middie: oidc-provider is a Koa app), its login pages
- * at /interaction/:uid (outside /oidc, as oidc-provider requires) and discovery at /auth/:domain.
- */
-async function registerIdentity(app: FastifyInstance, options: ApiOptions): Promise<void> {
-  const { identity, deps } = options;
-  const provider = createIdentityProvider({
-    issuer: identity.issuer,
-    publicUrl: deps.publicUrl,
-    keys: identity.keys,
-    ownerPool: identity.ownerPool,
-    db: deps.db,
-    trustProxy: identity.trustProxy,
-    logger: options.logger,
-  });
-  await app.register(middie);
-  app.use('/oidc', provider.callback());
-  await registerInteractionRoutes(app, {
-    provider,
-    db: deps.db,
-    signIn: {
-      db: deps.db,
-      throttle: loginThrottle(identity.ownerPool, { windowSeconds: SIGN_IN_LIMITS.windowSeconds }),
-    },
-  });
-  registerDiscoveryRoute(app, { db: deps.db, issuer: identity.issuer, webApiKey: options.webApiKey });
 }
 
 /** Fixed-length digests, so comparing keys takes the same time whatever was sent. */

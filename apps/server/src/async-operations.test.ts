@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asyncOperationRegistry } from './async-operations.ts';
 import {
   transferPersonToBranchInput,
   transferPersonToBranchOperation,
 } from './features/members/transfer/transfer.operation.ts';
+import { modules } from './features.ts';
 import { registerAsyncOperation } from './platform/async-operations/async-operation.ts';
-import {
-  buildRegistry,
-  processAsyncOperation,
-  startAsyncOperation,
-} from './platform/async-operations/async-operations.service.ts';
+import { buildRegistry, startAsyncOperation } from './platform/async-operations/async-operations.service.ts';
+import { processAsyncOperation } from './platform/async-operations/process-async-operation.ts';
 import { withTenant } from './platform/db/tenant.ts';
 import { demo } from './testing/demo.ts';
 import { createTestServer, type TestServer } from './testing/test-server.ts';
@@ -110,15 +107,15 @@ describe('asynchronous operations (spec 1 §4.3)', () => {
     const personId = demo.memberOf(0, 2);
     const ticketId = await startTransfer(personId, demo.sydney);
     const outcomes = await Promise.all([
-      processAsyncOperation(server.deps.db, asyncOperationRegistry, job(ticketId), { finalAttempt: false }),
-      processAsyncOperation(server.deps.db, asyncOperationRegistry, job(ticketId), { finalAttempt: false }),
+      processAsyncOperation(server.deps.db, modules.asyncOperations, job(ticketId), { finalAttempt: false }),
+      processAsyncOperation(server.deps.db, modules.asyncOperations, job(ticketId), { finalAttempt: false }),
     ]);
     expect(outcomes.sort()).toEqual(['already-done', 'applied']);
     expect(await ticketRow(ticketId)).toEqual({ status: 'OK', message: null });
     expect(await homeBranchOf(personId)).toBe(demo.sydney);
     // A third, late delivery changes nothing either.
     expect(
-      await processAsyncOperation(server.deps.db, asyncOperationRegistry, job(ticketId), {
+      await processAsyncOperation(server.deps.db, modules.asyncOperations, job(ticketId), {
         finalAttempt: true,
       }),
     ).toBe('already-done');
@@ -160,7 +157,7 @@ describe('asynchronous operations (spec 1 §4.3)', () => {
     const personId = demo.memberOf(0, 4);
     const ticketId = await startTransfer(personId, demo.auckland);
     expect(
-      await processAsyncOperation(server.deps.db, asyncOperationRegistry, job(ticketId), {
+      await processAsyncOperation(server.deps.db, modules.asyncOperations, job(ticketId), {
         finalAttempt: false,
       }),
     ).toBe('failed');
@@ -196,7 +193,7 @@ describe('asynchronous operations (spec 1 §4.3)', () => {
 
   it("does not show one tenant's ticket to another", async () => {
     const ticketId = await startTransfer(demo.memberOf(0, 6), demo.wellington);
-    await processAsyncOperation(server.deps.db, asyncOperationRegistry, job(ticketId), {
+    await processAsyncOperation(server.deps.db, modules.asyncOperations, job(ticketId), {
       finalAttempt: false,
     });
     const { acme } = await import('./testing/demo.ts');

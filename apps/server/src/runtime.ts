@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import pino, { type Logger } from 'pino';
 import { createApi } from './api.ts';
-import { JOB_QUEUES } from './job-queues.ts';
+import { modules } from './features.ts';
 import { accessTokenVerifier, loadSigningKeys } from './platform/auth/access-tokens.ts';
 import { type Config, ConfigError } from './platform/config.ts';
 import { createDatabasePools, type DatabasePools, deriveAppUrl } from './platform/db/client.ts';
@@ -80,7 +80,7 @@ export async function startRuntime(
     });
     await boss.start();
     stack.push(() => boss.stop({ graceful: true, timeout: 10_000 }));
-    await ensureQueues(boss, JOB_QUEUES);
+    await ensureQueues(boss, modules.queues);
     await grantJobInsert(boss, config.APP_DB_USER);
 
     // Before the seed, which stores the demo attachments' files in it.
@@ -98,7 +98,14 @@ export async function startRuntime(
         boss,
         deliveryDelayMs: config.SMS_SANDBOX_DELIVERY_DELAY_MS,
       });
-      await startWorker({ boss, db: pools.appDb, logger: log, sms, ownerPool: pools.owner, storage });
+      await startWorker(modules, {
+        boss,
+        db: pools.appDb,
+        logger: log,
+        sms,
+        ownerPool: pools.owner,
+        storage,
+      });
     }
 
     if (options.api) {

@@ -35,6 +35,7 @@ export * from './money/money.ts';
 export * from './permissions/operations.ts';
 export * from './permissions/permissions.ts';
 export * from './permissions/scopes.ts';
+export * from './permissions/subjects.ts';
 export * from './phone/phone.ts';
 export * from './roles/role-id.ts';
 export * from './search/member-search.ts';

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { JOB_QUEUES } from '../job-queues.ts';
+import { modules } from '../features.ts';
 import { createDatabasePools, deriveAppUrl } from '../platform/db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../platform/db/embedded.ts';
 import { migrateDatabase } from '../platform/db/migrate.ts';
@@ -53,7 +53,7 @@ export async function setup(project: TestProject): Promise<void> {
   await migrateDatabase(templateUrl, TEST_APP_ROLE);
   const boss = createBoss(templateUrl, 'api');
   await boss.start();
-  await ensureQueues(boss, JOB_QUEUES);
+  await ensureQueues(boss, modules.queues);
   await grantJobInsert(boss, TEST_APP_ROLE.user);
   await boss.stop({ graceful: false });
   const pools = createDatabasePools({

@@ -14,10 +14,11 @@ import {
 } from '../platform/auth/access-tokens.ts';
 import { fileUrlSigner } from '../platform/files/file-urls.ts';
 import { localFileStorage } from '../platform/files/local-file-storage.ts';
-import type { Dependencies, Viewer } from '../platform/graphql/context.ts';
+import type { Dependencies, RequestContext, Viewer } from '../platform/graphql/context.ts';
 import { createBoss, jobQueueOf } from '../platform/jobs/job-queue.ts';
 import { sandboxSmsLedger, sandboxSmsProvider } from '../platform/messaging/sandbox-sms.ts';
 import type { SmsProvider } from '../platform/messaging/sms-provider.ts';
+import { modules } from '../features.ts';
 import { startWorker } from '../worker.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -51,6 +52,8 @@ export interface TestServer {
    * nothing but PostgreSQL is shared with `app`. The caller closes it.
    */
   replica(): Promise<FastifyInstance>;
+  /** What a service gets for `viewer` in a request: their access read as the api reads it. */
+  context(viewer: Viewer): Promise<RequestContext>;
   /** Starts the real worker on this database; resolves to its stop function. */
   startWorker(): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -114,8 +117,13 @@ export async function createTestServer(): Promise<TestServer> {
       return { status: response.statusCode, ...body };
     },
     replica: build,
+    async context(viewer) {
+      const permissions = await modules.access(deps.db, viewer);
+      if (!permissions) throw new Error(`${viewer.userId} is not a user of ${viewer.applicationId}`);
+      return { viewer, deps, permissions };
+    },
     startWorker: () =>
-      startWorker({
+      startWorker(modules, {
         boss,
         db: db.pools.appDb,
         logger,

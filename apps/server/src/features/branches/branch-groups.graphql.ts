@@ -32,45 +32,52 @@ const inputOf = (input: { name: string; description?: string | null; branches: (
   branches: input.branches.map(String),
 });
 
-builder.queryFields((t) => ({
-  getBranchGroup: t.field({
-    type: BranchGroupRef,
-    description: 'One branch group; ALL_BRANCHES is the group of every branch.',
-    authScopes: { authenticated: true },
-    args: { id: t.arg.id({ required: true, validate: id }) },
-    resolve: (_root, args, context) => getBranchGroup(requestContext(context), String(args.id)),
-  }),
-}));
+/** Adds the root fields (and fields on other types) of this file to the schema. */
+export function registerBranchGroupsFields(): void {
+  builder.queryFields((t) => ({
+    getBranchGroup: t.field({
+      type: BranchGroupRef,
+      description: 'One branch group; ALL_BRANCHES is the group of every branch.',
+      authScopes: { authenticated: true },
+      args: { id: t.arg.id({ required: true, validate: id }) },
+      resolve: (_root, args, context) => getBranchGroup(requestContext(context), String(args.id)),
+    }),
+  }));
 
-builder.mutationFields((t) => ({
-  createBranchGroup: t.field({
-    type: BranchGroupRef,
-    description: 'Creates a branch group; needs manage-branch-group on each of its branches.',
-    authScopes: { anyBranch: 'manage-branch-group' },
-    args: { input: t.arg({ type: BranchGroupInputRef, required: true }) },
-    resolve: (_root, args, context) => createBranchGroup(requestContext(context), inputOf(args.input)),
-  }),
-  updateBranchGroup: t.field({
-    type: BranchGroupRef,
-    description:
-      'Changes a branch group; needs manage-branch-group on its branches before and after. ALL_BRANCHES cannot be edited.',
-    authScopes: { anyBranch: 'manage-branch-group' },
-    args: {
-      id: t.arg.id({ required: true, validate: id }),
-      input: t.arg({ type: BranchGroupInputRef, required: true }),
-    },
-    resolve: (_root, args, context) =>
-      updateBranchGroup(requestContext(context), String(args.id), inputOf(args.input)),
-  }),
-  removeBranchFromBranchGroup: t.field({
-    type: BranchGroupRef,
-    description: 'Takes a branch out of a group that has more than one branch.',
-    authScopes: { anyBranch: 'manage-branch-group' },
-    args: {
-      branchGroupId: t.arg.id({ required: true, validate: id }),
-      branchId: t.arg.id({ required: true, validate: id }),
-    },
-    resolve: (_root, args, context) =>
-      removeBranchFromBranchGroup(requestContext(context), String(args.branchGroupId), String(args.branchId)),
-  }),
-}));
+  builder.mutationFields((t) => ({
+    createBranchGroup: t.field({
+      type: BranchGroupRef,
+      description: 'Creates a branch group; needs manage-branch-group on each of its branches.',
+      authScopes: { anyBranch: 'manage-branch-group' },
+      args: { input: t.arg({ type: BranchGroupInputRef, required: true }) },
+      resolve: (_root, args, context) => createBranchGroup(requestContext(context), inputOf(args.input)),
+    }),
+    updateBranchGroup: t.field({
+      type: BranchGroupRef,
+      description:
+        'Changes a branch group; needs manage-branch-group on its branches before and after. ALL_BRANCHES cannot be edited.',
+      authScopes: { anyBranch: 'manage-branch-group' },
+      args: {
+        id: t.arg.id({ required: true, validate: id }),
+        input: t.arg({ type: BranchGroupInputRef, required: true }),
+      },
+      resolve: (_root, args, context) =>
+        updateBranchGroup(requestContext(context), String(args.id), inputOf(args.input)),
+    }),
+    removeBranchFromBranchGroup: t.field({
+      type: BranchGroupRef,
+      description: 'Takes a branch out of a group that has more than one branch.',
+      authScopes: { anyBranch: 'manage-branch-group' },
+      args: {
+        branchGroupId: t.arg.id({ required: true, validate: id }),
+        branchId: t.arg.id({ required: true, validate: id }),
+      },
+      resolve: (_root, args, context) =>
+        removeBranchFromBranchGroup(
+          requestContext(context),
+          String(args.branchGroupId),
+          String(args.branchId),
+        ),
+    }),
+  }));
+}

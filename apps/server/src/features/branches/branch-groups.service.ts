@@ -3,15 +3,15 @@ import {
   type BranchGroupInput,
   branchGroupInputSchema,
   branchGroupMessages,
-  can,
   isBranchGroupNameFree,
   isUuid,
   type Permissions,
 } from '@clubline/domain';
+import { ANY_ROLE, authorize } from '../../platform/auth/authorization.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/constraint-errors.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
-import { AccessDeniedError, NotFoundError, ValidationError } from '../../platform/errors/errors.ts';
+import { NotFoundError, ValidationError } from '../../platform/errors/errors.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
 import {
   type BranchGroupRow,
@@ -25,11 +25,14 @@ import {
 } from './branches.repository.ts';
 import { allBranchesGroup } from './branches.service.ts';
 
-const GROUP_NOT_FOUND = 'Branch group not found';
+export const GROUP_NOT_FOUND = 'Branch group not found';
 
 /** One group by id; ALL_BRANCHES is the virtual group of every branch. */
 export async function getBranchGroup(context: RequestContext, id: string): Promise<BranchGroupRow> {
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    // Any staff member with a role somewhere may read groups (the branch switcher lists them); a
+    // user with no role reads nothing.
+    await authorize(context, tx, ANY_ROLE, { kind: 'any-branch' });
     if (id === ALL_BRANCHES) return allBranchesGroupOf(tx);
     const group = isUuid(id) ? await findBranchGroup(tx, id) : undefined;
     if (!group) throw new NotFoundError(GROUP_NOT_FOUND);
@@ -42,10 +45,9 @@ export async function createBranchGroup(
   raw: BranchGroupInput,
 ): Promise<BranchGroupRow> {
   const input = branchGroupInputSchema.parse(raw);
-  const permissions = await context.permissions.load();
-  assertKnownBranches(permissions, input.branches);
-  assertManages(permissions, input.branches);
+  assertKnownBranches(context.permissions, input.branches);
   return saveGroup(context, async (tx) => {
+    await authorize(context, tx, 'manage-branch-group', { kind: 'branches', ids: input.branches });
     await assertNameFree(tx, input.name, null);
     const id = await insertBranchGroup(
       tx,
@@ -64,11 +66,12 @@ export async function updateBranchGroup(
 ): Promise<BranchGroupRow> {
   if (id === ALL_BRANCHES) throw new ValidationError(branchGroupMessages.allBranchesReadOnly);
   const input = branchGroupInputSchema.parse(raw);
-  const permissions = await context.permissions.load();
-  assertKnownBranches(permissions, input.branches);
+  assertKnownBranches(context.permissions, input.branches);
   return saveGroup(context, async (tx) => {
     const group = await lockGroup(tx, id);
-    assertManages(permissions, [...group.branchIds, ...input.branches]);
+    // The group's branches now and after: moving a branch in or out changes who may do what there.
+    await authorize(context, tx, 'manage-branch-group', { kind: 'branch-group', id: group.id });
+    await authorize(context, tx, 'manage-branch-group', { kind: 'branches', ids: input.branches });
     await assertNameFree(tx, input.name, group.id);
     await updateBranchGroupRow(tx, group.id, { name: input.name, description: input.description });
     await replaceBranchGroupBranches(tx, group, input.branches);
@@ -83,10 +86,9 @@ export async function removeBranchFromBranchGroup(
   branchId: string,
 ): Promise<BranchGroupRow> {
   if (groupId === ALL_BRANCHES) throw new ValidationError(branchGroupMessages.allBranchesReadOnly);
-  const permissions = await context.permissions.load();
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
     const group = await lockGroup(tx, groupId);
-    assertManages(permissions, group.branchIds);
+    await authorize(context, tx, 'manage-branch-group', { kind: 'branch-group', id: group.id });
     if (!group.branchIds.includes(branchId)) throw new NotFoundError('The branch is not in this group');
     if (group.branchIds.length <= 1) throw new ValidationError(branchGroupMessages.branchesRequired);
     await deleteBranchGroupBranch(tx, group.id, branchId);
@@ -136,12 +138,5 @@ const nameTaken = () =>
 function assertKnownBranches(permissions: Permissions, branchIds: readonly string[]): void {
   if (branchIds.some((id) => !permissions.allBranchIds.includes(id))) {
     throw new ValidationError('Branch not found', { branches: 'Branch not found' });
-  }
-}
-
-/** Groups change who may do what where, so every branch concerned needs manage-branch-group. */
-function assertManages(permissions: Permissions, branchIds: readonly string[]): void {
-  if (!branchIds.every((id) => can(permissions, 'manage-branch-group', id))) {
-    throw new AccessDeniedError('You may not manage branch groups on every branch of this group.');
   }
 }

@@ -2,13 +2,8 @@ import { z } from 'zod';
 import { builder } from '../../platform/graphql/builder.ts';
 import { AddressRef, PhoneRef, TimeZoneRef } from '../../platform/graphql/common-types.ts';
 import { requestContext } from '../../platform/graphql/context.ts';
-import type { BranchGroupRow } from './branches.repository.ts';
-import {
-  allBranchesAndGroups,
-  allBranchesGroup,
-  type BranchWithCount,
-  getBranch,
-} from './branches.service.ts';
+import type { BranchGroupRow, BranchRow } from './branches.repository.ts';
+import { allBranchesAndGroups, allBranchesGroup, getBranch } from './branches.service.ts';
 
 const BusinessHoursRef = builder
   .objectRef<{ dayOfWeek: string; startTime: string; finishTime: string }>('BusinessHours')
@@ -21,7 +16,7 @@ const BusinessHoursRef = builder
     }),
   });
 
-export const BranchRef = builder.objectRef<BranchWithCount>('Branch').implement({
+export const BranchRef = builder.objectRef<BranchRow>('Branch').implement({
   description: 'A club location.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Branch id.' }),
@@ -61,7 +56,6 @@ export const BranchRef = builder.objectRef<BranchWithCount>('Branch').implement(
       description: 'Local time zone.',
       resolve: (b) => ({ id: b.timeZone }),
     }),
-    memberCount: t.exposeInt('memberCount', { description: 'Persons whose home branch this is.' }),
     memberDomainName: t.exposeString('memberDomainName', {
       nullable: true,
       description: 'Member website domain.',
@@ -82,7 +76,7 @@ export const BranchGroupRef = builder.objectRef<BranchGroupRow>('BranchGroup').i
 });
 
 const BranchesAndGroupsRef = builder
-  .objectRef<{ branches: BranchWithCount[]; groups: BranchGroupRow[] }>('BranchesAndGroups')
+  .objectRef<{ branches: BranchRow[]; groups: BranchGroupRow[] }>('BranchesAndGroups')
   .implement({
     description: 'The organisation branches and groups, each sorted by name.',
     fields: (t) => ({
@@ -95,22 +89,25 @@ const BranchesAndGroupsRef = builder
     }),
   });
 
-builder.queryFields((t) => ({
-  allBranchesAndGroups: t.field({
-    type: BranchesAndGroupsRef,
-    description: 'Every branch and group of the organisation, with the ALL_BRANCHES group.',
-    authScopes: { authenticated: true },
-    resolve: async (_root, _args, context) => {
-      const { branches, groups } = await allBranchesAndGroups(requestContext(context));
-      const allBranches = allBranchesGroup(branches.map((branch) => branch.id));
-      return { branches, groups: [allBranches, ...groups] };
-    },
-  }),
-  getBranch: t.field({
-    type: BranchRef,
-    description: 'One branch the viewer holds a role on.',
-    authScopes: { authenticated: true },
-    args: { id: t.arg.id({ required: true, validate: z.uuid({ message: 'Branch not found' }) }) },
-    resolve: (_root, args, context) => getBranch(requestContext(context), String(args.id)),
-  }),
-}));
+/** Adds the root fields (and fields on other types) of this file to the schema. */
+export function registerBranchesFields(): void {
+  builder.queryFields((t) => ({
+    allBranchesAndGroups: t.field({
+      type: BranchesAndGroupsRef,
+      description: 'Every branch and group of the organisation, with the ALL_BRANCHES group.',
+      authScopes: { authenticated: true },
+      resolve: async (_root, _args, context) => {
+        const { branches, groups } = await allBranchesAndGroups(requestContext(context));
+        const allBranches = allBranchesGroup(branches.map((branch) => branch.id));
+        return { branches, groups: [allBranches, ...groups] };
+      },
+    }),
+    getBranch: t.field({
+      type: BranchRef,
+      description: 'One branch the viewer holds a role on.',
+      authScopes: { authenticated: true },
+      args: { id: t.arg.id({ required: true, validate: z.uuid({ message: 'Branch not found' }) }) },
+      resolve: (_root, args, context) => getBranch(requestContext(context), String(args.id)),
+    }),
+  }));
+}

@@ -1,9 +1,9 @@
-import { ALL_BRANCHES, type BranchDirectory, isPermittedBranch } from '@clubline/domain';
+import { ALL_BRANCHES, type BranchDirectory } from '@clubline/domain';
+import { ANY_ROLE, authorize } from '../../platform/auth/authorization.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { NotFoundError } from '../../platform/errors/errors.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
-import { countMembersByBranch } from '../members/persons/persons.service.ts';
 import {
   type BranchGroupRow,
   type BranchRow,
@@ -12,8 +12,6 @@ import {
   listBranches,
   listBranchGroups,
 } from './branches.repository.ts';
-
-export type BranchWithCount = BranchRow & { memberCount: number };
 
 /** Branches and groups as plain ids: what permission derivation needs. */
 export async function branchDirectory(tx: Transaction): Promise<BranchDirectory> {
@@ -41,35 +39,21 @@ export function allBranchesGroup(branchIds: string[]): BranchGroupRow {
 /** Every branch and group of the organisation, each sorted by name (spec 1 §3). */
 export async function allBranchesAndGroups(
   context: RequestContext,
-): Promise<{ branches: BranchWithCount[]; groups: BranchGroupRow[] }> {
+): Promise<{ branches: BranchRow[]; groups: BranchGroupRow[] }> {
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
-    const branchRows = await listBranches(tx);
+    const branches = await listBranches(tx);
     const groups = await listBranchGroups(tx);
-    const counts = await countMembersByBranch(
-      tx,
-      branchRows.map((branch) => branch.id),
-    );
-    return {
-      branches: branchRows.map((branch) => ({ ...branch, memberCount: counts.get(branch.id) ?? 0 })),
-      groups,
-    };
+    return { branches, groups };
   });
 }
 
-/** Branches outside the viewer's permitted set read as not found, as if they did not exist. */
-export async function assertPermittedBranch(context: RequestContext, branchId: string): Promise<void> {
-  const permissions = await context.permissions.load();
-  if (!isPermittedBranch(permissions, branchId)) throw new NotFoundError('Branch not found');
-}
-
 /** One branch the viewer holds a role on; other branches read as not found. */
-export async function getBranch(context: RequestContext, branchId: string): Promise<BranchWithCount> {
-  await assertPermittedBranch(context, branchId);
+export async function getBranch(context: RequestContext, branchId: string): Promise<BranchRow> {
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    await authorize(context, tx, ANY_ROLE, { kind: 'branch', id: branchId });
     const branch = await findBranch(tx, branchId);
     if (!branch) throw new NotFoundError('Branch not found');
-    const counts = await countMembersByBranch(tx, [branch.id]);
-    return { ...branch, memberCount: counts.get(branch.id) ?? 0 };
+    return branch;
   });
 }
 

@@ -1,48 +1,35 @@
-import type { Database, Transaction } from '../../platform/db/client.ts';
-import type { Viewer } from '../../platform/graphql/context.ts';
-import { findUsersByIds } from './identity.repository.ts';
-import { findAccountProfile } from './sign-in.service.ts';
+import type { Transaction } from '../../platform/db/client.ts';
+import { findPersonsInTransaction } from '../members/public.ts';
+import { findUser, findUsersByIds, type UserRow } from './identity.repository.ts';
 
-/**
- * The person behind each of the given user accounts (users that do not exist are left out).
- * Other features show who wrote or uploaded something through it, inside their own transaction.
- */
-export async function personIdsOfUsers(
-  tx: Transaction,
-  userIds: readonly string[],
-): Promise<Map<string, string>> {
+/** Who wrote a note or uploaded a file (spec 2 §3 modifiedBy, uploadedBy). */
+export interface Author {
+  firstName: string;
+  lastName: string;
+  email: string | null;
+}
+
+/** The people behind user accounts, for display; an account that is gone has no entry. */
+export async function authorsOf(tx: Transaction, userIds: readonly string[]): Promise<Map<string, Author>> {
   const users = await findUsersByIds(tx, [...new Set(userIds)]);
-  return new Map(users.map((user) => [user.id, user.personId]));
+  const persons = new Map(
+    (
+      await findPersonsInTransaction(
+        tx,
+        users.map((user) => user.personId),
+      )
+    ).map((person) => [person.id, person]),
+  );
+  const authors = new Map<string, Author>();
+  for (const user of users) {
+    const person = persons.get(user.personId);
+    if (person)
+      authors.set(user.id, { firstName: person.firstName, lastName: person.lastName, email: person.email });
+  }
+  return authors;
 }
 
-/**
- * Whether the viewer's user account belongs to the viewer's application: the same look-up as
- * sign-in's (row-level security hides other organisations' users, so a user named under the
- * wrong application is not found; an id that is not a UUID finds nothing).
- */
-export async function isUserOfApplication(db: Database, viewer: Viewer): Promise<boolean> {
-  return (await findAccountProfile(db, viewer.applicationId, viewer.userId)) !== null;
-}
-
-/** Enough for every staff account a process serves; past it the oldest is asked again. */
-const KNOWN_ACCOUNTS_MAX = 10_000;
-
-/**
- * `isUserOfApplication` for every api request, remembering the accounts found: a user never
- * moves to another application, so a pair once found stays right and costs no query again.
- * Refusals are not remembered, so they never grow the memory.
- */
-export function userOfApplicationCheck(db: Database): (viewer: Viewer) => Promise<boolean> {
-  const known = new Set<string>();
-  return async (viewer) => {
-    const key = `${viewer.applicationId}/${viewer.userId}`;
-    if (known.has(key)) return true;
-    if (!(await isUserOfApplication(db, viewer))) return false;
-    if (known.size >= KNOWN_ACCOUNTS_MAX) {
-      const oldest = known.values().next();
-      if (!oldest.done) known.delete(oldest.value);
-    }
-    known.add(key);
-    return true;
-  };
+/** A user account of the current tenant, inside another feature's transaction. */
+export async function findUserInTransaction(tx: Transaction, userId: string): Promise<UserRow | undefined> {
+  return findUser(tx, userId);
 }

@@ -103,36 +103,40 @@ const MembershipSettingsRef = builder.objectRef<MembershipSettings>('MembershipS
 // Any id that is not a permitted branch, well-formed or not, reads as not found.
 const branchIdArg = z.string().max(100);
 
-builder.queryFields((t) => ({
-  getBillingProviderInfo: t.field({
-    type: BillingProviderInfoRef,
-    description: 'The billing provider of the organisation and what it allows.',
-    authScopes: { authenticated: true },
-    resolve: (_root, _args, context) => getBillingProviderInfo(requestContext(context)),
-  }),
-  getRestApiUrl: t.string({
-    description:
-      'The absolute address of a REST or websocket service: access-control-api, billing-provider, arrival or reporting.',
-    authScopes: { authenticated: true },
-    args: { name: t.arg.string({ required: true, validate: z.string().max(100) }) },
-    resolve: (_root, args, context) => {
-      requireViewer(context);
-      return getRestApiUrl(context.deps.publicUrl, args.name);
-    },
-  }),
-  getApplicationConfigSettings: t.field({
-    type: ApplicationConfigSettingsRef,
-    description: 'The configuration of the organisation, for a branch the viewer may see.',
-    authScopes: { authenticated: true },
-    args: { branchId: t.arg.id({ required: true, validate: branchIdArg }) },
-    resolve: (_root, args, context) =>
-      getApplicationConfigSettings(requestContext(context), String(args.branchId)),
-  }),
-  getMembershipSettings: t.field({
-    type: MembershipSettingsRef,
-    description: 'Membership settings (self-serve minimum age), for a branch the viewer may see.',
-    authScopes: { authenticated: true },
-    args: { branchId: t.arg.id({ required: true, validate: branchIdArg }) },
-    resolve: (_root, args, context) => getMembershipSettings(requestContext(context), String(args.branchId)),
-  }),
-}));
+/** Adds the root fields (and fields on other types) of this file to the schema. */
+export function registerOrganisationFields(): void {
+  builder.queryFields((t) => ({
+    getBillingProviderInfo: t.field({
+      type: BillingProviderInfoRef,
+      description: 'The billing provider of the organisation and what it allows.',
+      authScopes: { authenticated: true },
+      resolve: (_root, _args, context) => getBillingProviderInfo(requestContext(context)),
+    }),
+    getRestApiUrl: t.string({
+      description:
+        'The absolute address of a REST or websocket service: access-control-api, billing-provider, arrival or reporting.',
+      authScopes: { authenticated: true },
+      args: { name: t.arg.string({ required: true, validate: z.string().max(100) }) },
+      resolve: (_root, args, context) => {
+        requireViewer(context);
+        return getRestApiUrl(context.deps.publicUrl, args.name);
+      },
+    }),
+    getApplicationConfigSettings: t.field({
+      type: ApplicationConfigSettingsRef,
+      description: 'The configuration of the organisation, for a branch the viewer may see.',
+      authScopes: { authenticated: true },
+      args: { branchId: t.arg.id({ required: true, validate: branchIdArg }) },
+      resolve: (_root, args, context) =>
+        getApplicationConfigSettings(requestContext(context), String(args.branchId)),
+    }),
+    getMembershipSettings: t.field({
+      type: MembershipSettingsRef,
+      description: 'Membership settings (self-serve minimum age), for a branch the viewer may see.',
+      authScopes: { authenticated: true },
+      args: { branchId: t.arg.id({ required: true, validate: branchIdArg }) },
+      resolve: (_root, args, context) =>
+        getMembershipSettings(requestContext(context), String(args.branchId)),
+    }),
+  }));
+}

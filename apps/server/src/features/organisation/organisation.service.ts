@@ -7,11 +7,11 @@ import {
   PAYMENT_FREQUENCIES,
   type PaymentFrequency,
 } from '@clubline/domain';
+import { ANY_ROLE, authorize } from '../../platform/auth/authorization.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors/errors.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
-import { assertPermittedBranch } from '../branches/branches.service.ts';
 import {
   type ApplicationRow,
   findCurrentApplication,
@@ -50,8 +50,12 @@ export interface MembershipSettings {
   selfServeRequirements: { minimumAge: MinimumAgeSettings };
 }
 
-async function currentApplication(context: RequestContext): Promise<ApplicationRow> {
-  const application = await withTenant(context.deps.db, context.viewer.applicationId, findCurrentApplication);
+/** The viewer's application; with `branchId`, only once the viewer holds a role on that branch. */
+async function currentApplication(context: RequestContext, branchId?: string): Promise<ApplicationRow> {
+  const application = await withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    if (branchId !== undefined) await authorize(context, tx, ANY_ROLE, { kind: 'branch', id: branchId });
+    return findCurrentApplication(tx);
+  });
   if (!application) throw new NotFoundError('Application not found');
   return application;
 }
@@ -70,8 +74,7 @@ export async function getApplicationConfigSettings(
   context: RequestContext,
   branchId: string,
 ): Promise<ApplicationConfigSettings> {
-  await assertPermittedBranch(context, branchId);
-  const application = await currentApplication(context);
+  const application = await currentApplication(context, branchId);
   return {
     defaultCountry: COUNTRY_CODES.find((code) => code === application.defaultCountry) ?? DEFAULT_COUNTRY,
     billingProvider: application.billingProvider,
@@ -88,7 +91,9 @@ export async function getMembershipSettings(
   context: RequestContext,
   branchId: string,
 ): Promise<MembershipSettings> {
-  await assertPermittedBranch(context, branchId);
+  await withTenant(context.deps.db, context.viewer.applicationId, (tx) =>
+    authorize(context, tx, ANY_ROLE, { kind: 'branch', id: branchId }),
+  );
   return { selfServeRequirements: { minimumAge: { ...DEFAULT_MINIMUM_AGE_SETTINGS } } };
 }
 

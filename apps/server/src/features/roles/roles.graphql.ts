@@ -10,11 +10,14 @@ const OperationRef = builder.objectRef<{ id: string; name: string }>('Operation'
   }),
 });
 
-builder.queryFields((t) => ({
-  getAllOperations: t.field({
-    type: [OperationRef],
-    description: 'The whole operation catalogue, in catalogue order.',
-    authScopes: { authenticated: true },
-    resolve: () => OPERATIONS.map((id) => ({ id, name: operationName(id) })),
-  }),
-}));
+/** Adds the root fields (and fields on other types) of this file to the schema. */
+export function registerRolesFields(): void {
+  builder.queryFields((t) => ({
+    getAllOperations: t.field({
+      type: [OperationRef],
+      description: 'The whole operation catalogue, in catalogue order.',
+      authScopes: { authenticated: true },
+      resolve: () => OPERATIONS.map((id) => ({ id, name: operationName(id) })),
+    }),
+  }));
+}

@@ -1,38 +1,30 @@
-import { ALL_BRANCHES, can, derivePermissions, type Permissions } from '@clubline/domain';
+import { ALL_BRANCHES, derivePermissions, isUuid } from '@clubline/domain';
+import type { AccessLoader } from '../../platform/auth/authorization.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
-import type { Dependencies, PermissionChecker, Viewer } from '../../platform/graphql/context.ts';
-import { branchDirectory } from '../branches/branches.service.ts';
+import { branchDirectory } from '../branches/public.ts';
+import { findUserInTransaction } from '../identity/public.ts';
 import { findAssignmentsOfUser, listRolesWithOperations } from './roles.repository.ts';
 
-const NO_PERMISSIONS = derivePermissions({ branches: [], groups: [], assignments: [], roles: [] });
-
 /**
- * The viewer's permissions, derived from their role assignments with ALL_BRANCHES and groups
- * expanded (spec 1 §6). Read fresh for each request so a changed assignment applies at once.
+ * The viewer's access, read once per request before anything else (platform/auth/authorization):
+ * null when the account is not a user of the viewer's application (RLS hides other organisations'
+ * users, and an id that is not a UUID names nobody), else the permissions derived from their role
+ * assignments with ALL_BRANCHES and groups expanded (spec 1 §6). One transaction, read fresh every
+ * request: a removed account or a changed assignment applies to the next request on every replica.
  */
-export async function loadPermissions(deps: Dependencies, viewer: Viewer): Promise<Permissions> {
-  return withTenant(deps.db, viewer.applicationId, async (tx) => {
+export const loadAccess: AccessLoader = async (db, viewer) => {
+  if (!isUuid(viewer.userId) || !isUuid(viewer.applicationId)) return null;
+  return withTenant(db, viewer.applicationId, async (tx) => {
     // One transaction is one connection: its queries run one after another.
+    const user = await findUserInTransaction(tx, viewer.userId);
+    if (!user) return null;
     const assignments = await roleAssignmentsOfUser(tx, viewer.userId);
     const roles = await listRolesWithOperations(tx);
     const directory = await branchDirectory(tx);
     return derivePermissions({ ...directory, assignments, roles });
   });
-}
-
-/** A request's permission checks, loading the permissions once on first use. */
-export function permissionChecker(deps: Dependencies, viewer: Viewer | null): PermissionChecker {
-  let loaded: Promise<Permissions> | undefined;
-  const load = () => {
-    loaded ??= viewer ? loadPermissions(deps, viewer) : Promise.resolve(NO_PERMISSIONS);
-    return loaded;
-  };
-  return {
-    load,
-    can: async (operation, branchId) => can(await load(), operation, branchId),
-  };
-}
+};
 
 export type RoleWithOperations = Awaited<ReturnType<typeof listRolesWithOperations>>[number];
 

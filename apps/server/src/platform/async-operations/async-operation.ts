@@ -42,8 +42,6 @@ export function registerAsyncOperation<Input>(
   };
 }
 
-export const ASYNC_OPERATION_QUEUE = 'async-operation';
-
 export interface AsyncOperationJob {
   applicationId: string;
   ticketId: string;
@@ -52,4 +50,9 @@ export interface AsyncOperationJob {
 export interface AsyncOperationTicket {
   ticketId: string;
   operationDomain: AsyncOperationDomain;
+}
+
+/** A registry key: operation names are unique within their domain. */
+export function operationKey(domain: string, name: string): string {
+  return `${domain}:${name}`;
 }

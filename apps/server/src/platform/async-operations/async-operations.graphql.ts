@@ -89,43 +89,46 @@ const AggregatedStatusRef = builder
 
 const uuid = z.uuid({ message: 'Invalid ticketId' });
 
-builder.queryFields((t) => ({
-  getAsyncOperationStatus: t.field({
-    type: AsyncOperationStatusRef,
-    nullable: true,
-    description: 'The outcome of an asynchronous operation, or null while it is still running.',
-    authScopes: { authenticated: true },
-    args: {
-      operationDomain: t.arg({ type: AsyncOperationDomainEnum, required: true }),
-      ticketId: t.arg.id({ required: true, validate: uuid }),
-    },
-    resolve: (_root, args, context) =>
-      getAsyncOperationStatus(
-        context.deps.db,
-        requireViewer(context),
-        args.operationDomain,
-        String(args.ticketId),
-      ).then((row) => row ?? null),
-  }),
-  getAsyncAggregatedOperationStatus: t.field({
-    type: AggregatedStatusRef,
-    nullable: true,
-    description: 'The outcome of a group of operations sharing one ticket, or null while any is running.',
-    authScopes: { authenticated: true },
-    args: {
-      operationDomain: t.arg({ type: AsyncOperationDomainEnum, required: true }),
-      operationName: t.arg.string({ required: true, validate: z.string().max(100) }),
-      ticketId: t.arg.id({ required: true, validate: uuid }),
-    },
-    resolve: async (_root, args, context) => {
-      const tickets = await getAsyncAggregatedOperationStatus(
-        context.deps.db,
-        requireViewer(context),
-        args.operationDomain,
-        args.operationName,
-        String(args.ticketId),
-      );
-      return tickets ? { tickets } : null;
-    },
-  }),
-}));
+/** Adds the root fields (and fields on other types) of this file to the schema. */
+export function registerAsyncOperationsFields(): void {
+  builder.queryFields((t) => ({
+    getAsyncOperationStatus: t.field({
+      type: AsyncOperationStatusRef,
+      nullable: true,
+      description: 'The outcome of an asynchronous operation, or null while it is still running.',
+      authScopes: { authenticated: true },
+      args: {
+        operationDomain: t.arg({ type: AsyncOperationDomainEnum, required: true }),
+        ticketId: t.arg.id({ required: true, validate: uuid }),
+      },
+      resolve: (_root, args, context) =>
+        getAsyncOperationStatus(
+          context.deps.db,
+          requireViewer(context),
+          args.operationDomain,
+          String(args.ticketId),
+        ).then((row) => row ?? null),
+    }),
+    getAsyncAggregatedOperationStatus: t.field({
+      type: AggregatedStatusRef,
+      nullable: true,
+      description: 'The outcome of a group of operations sharing one ticket, or null while any is running.',
+      authScopes: { authenticated: true },
+      args: {
+        operationDomain: t.arg({ type: AsyncOperationDomainEnum, required: true }),
+        operationName: t.arg.string({ required: true, validate: z.string().max(100) }),
+        ticketId: t.arg.id({ required: true, validate: uuid }),
+      },
+      resolve: async (_root, args, context) => {
+        const tickets = await getAsyncAggregatedOperationStatus(
+          context.deps.db,
+          requireViewer(context),
+          args.operationDomain,
+          args.operationName,
+          String(args.ticketId),
+        );
+        return tickets ? { tickets } : null;
+      },
+    }),
+  }));
+}

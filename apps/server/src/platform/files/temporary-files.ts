@@ -3,10 +3,6 @@ import type { Transaction } from '../db/client.ts';
 import type { FileStorage } from './file-storage.ts';
 import { temporaryFiles } from './temporary-files.table.ts';
 
-/** The purge job's queue; it runs on a schedule in the worker. */
-export const TEMPORARY_FILES_PURGE_QUEUE = 'files-purge-temporary';
-/** Every 15 minutes (cron). */
-export const TEMPORARY_FILES_PURGE_SCHEDULE = '*/15 * * * *';
 /** How long a generated file is kept: well past its download address's 10 minutes. */
 export const TEMPORARY_FILE_LIFETIME_MS = 60 * 60 * 1000;
 /** Files deleted per round trip, so one run never holds a long transaction. */

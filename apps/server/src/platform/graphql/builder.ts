@@ -1,4 +1,4 @@
-import type { OperationId } from '@clubline/domain';
+import { ANY_BRANCH, can, type OperationId } from '@clubline/domain';
 import SchemaBuilder from '@pothos/core';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
@@ -29,7 +29,7 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     authScopes: (context) => ({
       authenticated: context.viewer !== null,
-      anyBranch: (operation) => context.viewer !== null && context.permissions.can(operation, 'ANY_BRANCH'),
+      anyBranch: (operation) => context.viewer !== null && can(context.permissions, operation, ANY_BRANCH),
     }),
     unauthorizedError: () => new AccessDeniedError(),
   },

@@ -1,4 +1,4 @@
-import type { OperationId, Permissions } from '@clubline/domain';
+import type { Permissions } from '@clubline/domain';
 import type { Database } from '../db/client.ts';
 import type { FileService } from '../files/files.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -19,28 +19,19 @@ export interface Dependencies {
   files: FileService;
 }
 
-/**
- * The permission checks a request can make. The composition root fills it from the viewer's
- * role assignments (the roles feature), so platform code never depends on a feature.
- */
-export interface PermissionChecker {
-  /** The viewer's derived permissions, loaded once per request. */
-  load(): Promise<Permissions>;
-  /** True when the viewer holds `operation` on `branchId`, or on any branch for 'ANY_BRANCH'. */
-  can(operation: OperationId, branchId: string): Promise<boolean>;
-}
-
 /** What a service needs to act for a signed-in user. */
 export interface RequestContext {
   viewer: Viewer;
   deps: Dependencies;
-  permissions: PermissionChecker;
+  /** The viewer's permissions, read once when the request arrived (platform/auth/authorization). */
+  permissions: Permissions;
 }
 
 export interface GraphQLContext {
   viewer: Viewer | null;
   deps: Dependencies;
-  permissions: PermissionChecker;
+  /** Read before the operation runs; none for a request without a viewer. */
+  permissions: Permissions;
   /** Per-request memo for DataLoaders, keyed by loader name. */
   loaders: Map<string, unknown>;
 }

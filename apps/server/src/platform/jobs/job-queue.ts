@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, PgBoss } from 'pg-boss';
 import type { Transaction } from '../db/client.ts';
+import type { JobDefinition } from './job-definition.ts';
 
 export const PGBOSS_SCHEMA = 'pgboss';
 /** Retries after the first attempt; the last attempt records its failure instead of retrying. */
@@ -8,7 +9,7 @@ export const JOB_RETRY_LIMIT = 3;
 
 /** Enqueues jobs. With a transaction, the job exists exactly when the transaction commits. */
 export interface JobQueue {
-  send(queue: string, data: object, tx: Transaction): Promise<void>;
+  send<Payload extends object>(job: JobDefinition<Payload>, payload: Payload, tx: Transaction): Promise<void>;
 }
 
 /**
@@ -44,8 +45,8 @@ export async function ensureQueues(boss: PgBoss, queues: readonly string[]): Pro
 
 export function jobQueueOf(boss: PgBoss): JobQueue {
   return {
-    async send(queue, data, tx) {
-      await boss.send(queue, data, { db: fromDrizzle(tx, sql) });
+    async send(job, payload, tx) {
+      await boss.send(job.queue, payload, { db: fromDrizzle(tx, sql) });
     },
   };
 }

@@ -125,29 +125,32 @@ const ActivityTimeRangeInputRef = builder.inputType('ActivityTimeRangeInput', {
   }),
 });
 
-builder.queryFields((t) => ({
-  getMemberActivities: t.field({
-    type: MemberActivitiesRef,
-    description:
-      "A member's visits and branch transfers (sessions, membership changes and waitlist entries come with their features), when the viewer may view members of the member's home branch. Past entries reach back 24 months.",
-    authScopes: { authenticated: true },
-    args: {
-      personId: t.arg.id({ required: true, validate: personIdSchema }),
-      pastTimestamps: t.arg({
-        type: ActivityTimeRangeInputRef,
-        description: 'Past range (default: 24 months).',
-      }),
-      futureTimestamps: t.arg({
-        type: ActivityTimeRangeInputRef,
-        description: 'Upcoming range (default: 24 months).',
-      }),
-      limit: t.arg.int({
-        description: `Entries per list, 1 to ${ACTIVITY_PAGE_SIZE} (default ${ACTIVITY_PAGE_SIZE}).`,
-      }),
-      pastCursor: t.arg.string({ description: 'nextCursor of the previous past page.' }),
-      futureCursor: t.arg.string({ description: 'nextCursor of the previous upcoming page.' }),
-    },
-    resolve: (_root, args, context) =>
-      getMemberActivities(requestContext(context), { ...args, personId: String(args.personId) }),
-  }),
-}));
+/** Adds the root fields (and fields on other types) of this file to the schema. */
+export function registerActivitiesFields(): void {
+  builder.queryFields((t) => ({
+    getMemberActivities: t.field({
+      type: MemberActivitiesRef,
+      description:
+        "A member's visits and branch transfers (sessions, membership changes and waitlist entries come with their features), when the viewer may view members of the member's home branch. Past entries reach back 24 months.",
+      authScopes: { authenticated: true },
+      args: {
+        personId: t.arg.id({ required: true, validate: personIdSchema }),
+        pastTimestamps: t.arg({
+          type: ActivityTimeRangeInputRef,
+          description: 'Past range (default: 24 months).',
+        }),
+        futureTimestamps: t.arg({
+          type: ActivityTimeRangeInputRef,
+          description: 'Upcoming range (default: 24 months).',
+        }),
+        limit: t.arg.int({
+          description: `Entries per list, 1 to ${ACTIVITY_PAGE_SIZE} (default ${ACTIVITY_PAGE_SIZE}).`,
+        }),
+        pastCursor: t.arg.string({ description: 'nextCursor of the previous past page.' }),
+        futureCursor: t.arg.string({ description: 'nextCursor of the previous upcoming page.' }),
+      },
+      resolve: (_root, args, context) =>
+        getMemberActivities(requestContext(context), { ...args, personId: String(args.personId) }),
+    }),
+  }));
+}

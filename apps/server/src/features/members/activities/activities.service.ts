@@ -7,91 +7,14 @@ import {
   upcomingActivitiesEnd,
 } from '@clubline/domain';
 import { z } from 'zod';
+import { activitySources, type MemberActivityEntry } from '../../../platform/activities/activity-source.ts';
 import type { Transaction } from '../../../platform/db/client.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
-import type { TimePosition, TimeWindow } from '../../../platform/db/time-keyset.ts';
+import type { TimePosition } from '../../../platform/db/time-keyset.ts';
 import { ValidationError } from '../../../platform/errors/errors.ts';
 import { parseInput } from '../../../platform/errors/validation.ts';
 import type { RequestContext } from '../../../platform/graphql/context.ts';
-import { visitsOfPerson } from '../../arrivals/arrivals.service.ts';
 import { homeBranchOf, requirePersonAccess } from '../persons/persons.service.ts';
-import { findTransfersOfPerson } from './activities.repository.ts';
-
-/**
- * One entry of a member's activities (spec 2 §3 "Member activity"): the common fields and the
- * details of its kind. Sessions, membership changes and waitlist entries add their details (and a
- * source below) with their features.
- */
-export interface MemberActivityEntry {
-  kind: MemberActivityKind;
-  id: string;
-  at: Date;
-  /** `at` in microseconds since the epoch, exact, as text: the paging position. */
-  atMicros: string;
-  branchId: string;
-  /** Seconds between arrival and departure, for visits that have both. */
-  arrivalDepartureDuration: number | null;
-  /** BOOKED or ATTENDED, for sessions. */
-  attendanceStatus: string | null;
-  visit?: { branchId: string; tags: string[] };
-  branchTransfer?: {
-    sourceBranchId: string | null;
-    branchId: string;
-    tags: string[];
-    customerReference: string | null;
-  };
-}
-
-/** Where entries of one kind come from: a person's entries in a window, in the window's order. */
-interface ActivitySource {
-  kind: MemberActivityKind;
-  list(tx: Transaction, personId: string, window: TimeWindow): Promise<MemberActivityEntry[]>;
-}
-
-/** A transfer shows with the arrival tag for it (spec 1 §4.2). */
-const TRANSFER_TAGS = ['MANUAL_TRANSFER'];
-
-const SOURCES: readonly ActivitySource[] = [
-  {
-    kind: 'VISIT',
-    async list(tx, personId, window) {
-      const visits = await visitsOfPerson(tx, personId, window);
-      return visits.map((visit) => ({
-        kind: 'VISIT',
-        id: visit.id,
-        at: visit.arrivedAt,
-        atMicros: visit.atMicros,
-        branchId: visit.branchId,
-        arrivalDepartureDuration: visit.departedAt
-          ? Math.max(0, Math.round((visit.departedAt.getTime() - visit.arrivedAt.getTime()) / 1000))
-          : null,
-        attendanceStatus: null,
-        visit: { branchId: visit.branchId, tags: visit.tags },
-      }));
-    },
-  },
-  {
-    kind: 'BRANCH_TRANSFER',
-    async list(tx, personId, window) {
-      const transfers = await findTransfersOfPerson(tx, personId, window);
-      return transfers.map((transfer) => ({
-        kind: 'BRANCH_TRANSFER',
-        id: transfer.id,
-        at: transfer.transferredAt,
-        atMicros: transfer.atMicros,
-        branchId: transfer.targetBranchId,
-        arrivalDepartureDuration: null,
-        attendanceStatus: null,
-        branchTransfer: {
-          sourceBranchId: transfer.sourceBranchId,
-          branchId: transfer.targetBranchId,
-          tags: TRANSFER_TAGS,
-          customerReference: transfer.customerReference,
-        },
-      }));
-    },
-  },
-];
 
 const rankOf = (kind: MemberActivityKind) => MEMBER_ACTIVITY_KINDS.indexOf(kind);
 
@@ -150,6 +73,8 @@ function compareEntries(direction: Direction) {
   };
 }
 
+export type { MemberActivityEntry };
+
 export interface MemberActivityPage {
   activities: MemberActivityEntry[];
   /** Pass back to read the next page ("Load more"); null when there is none. */
@@ -168,7 +93,7 @@ async function readPage(
   const order = direction === 'past' ? 'desc' : 'asc';
   // Sequential, not Promise.all: a transaction is one connection and runs one query at a time.
   const lists = [];
-  for (const source of SOURCES) {
+  for (const source of activitySources()) {
     lists.push(
       await source.list(tx, personId, {
         ...range,
@@ -228,7 +153,6 @@ export async function getMemberActivities(
   const future = parseInput(activityTimeRangeSchema, args.futureTimestamps ?? {});
   const pastCursor = decodeCursor('past', args.pastCursor);
   const futureCursor = decodeCursor('future', args.futureCursor);
-  await context.permissions.load();
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
     const person = await requirePersonAccess(context, tx, args.personId, 'view-member');
     const timeZone = (await homeBranchOf(tx, person))?.timeZone;

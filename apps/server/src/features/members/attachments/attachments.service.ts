@@ -10,7 +10,6 @@ import { withTenant } from '../../../platform/db/tenant.ts';
 import { NotFoundError, ValidationError } from '../../../platform/errors/errors.ts';
 import { type UploadHandler, UploadRejectedError } from '../../../platform/files/files.rest.ts';
 import type { Dependencies, RequestContext } from '../../../platform/graphql/context.ts';
-import { type Author, authorsOf } from '../notes/notes.service.ts';
 import { requirePersonAccess } from '../persons/persons.service.ts';
 import { IncorrectFileTypeError } from './attachments.errors.ts';
 import {
@@ -33,7 +32,8 @@ export interface AttachmentView {
   id: string;
   fileName: string;
   uploadedAt: Date;
-  uploadedBy: Author | null;
+  /** Who uploaded it; identity resolves the person behind the account. */
+  uploadedByUserId: string | null;
 }
 
 /** Where an attachment's file is kept; the demo seed stores its files under the same keys. */
@@ -45,19 +45,14 @@ export async function getUserAttachments(
   context: RequestContext,
   personId: string,
 ): Promise<AttachmentView[]> {
-  await context.permissions.load();
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
     await requirePersonAccess(context, tx, personId, 'view-member');
     const rows = await listReadyAttachments(tx, personId);
-    const authors = await authorsOf(
-      tx,
-      rows.map((row) => row.uploadedByUserId),
-    );
     return rows.map((row) => ({
       id: row.id,
       fileName: decodeEscapedUnicode(row.fileName),
       uploadedAt: row.uploadedAt ?? row.createdAt,
-      uploadedBy: row.uploadedByUserId ? (authors.get(row.uploadedByUserId) ?? null) : null,
+      uploadedByUserId: row.uploadedByUserId,
     }));
   });
 }
@@ -79,7 +74,6 @@ export async function getUrlForAttachmentUpload(
     if (checked.reason === 'incorrectFileType') throw new IncorrectFileTypeError(checked.message);
     throw new ValidationError(checked.message, { fileName: checked.message });
   }
-  await context.permissions.load();
   const { applicationId, userId } = context.viewer;
   const { files } = context.deps;
   const { attachment, abandoned } = await withTenant(context.deps.db, applicationId, async (tx) => {
@@ -115,7 +109,6 @@ export async function getUrlForAttachmentDownload(
   personId: string,
   attachmentId: string,
 ): Promise<string> {
-  await context.permissions.load();
   const { applicationId } = context.viewer;
   const attachment = await withTenant(context.deps.db, applicationId, async (tx) => {
     await requirePersonAccess(context, tx, personId, 'view-member');
@@ -135,7 +128,6 @@ export async function removeAttachment(
   personId: string,
   attachmentId: string,
 ): Promise<boolean> {
-  await context.permissions.load();
   const key = await withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
     await requirePersonAccess(context, tx, personId, 'manage-member');
     return deleteAttachment(tx, personId, attachmentId);

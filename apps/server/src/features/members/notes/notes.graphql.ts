@@ -2,7 +2,7 @@ import { noteMessages, personIdSchema } from '@clubline/domain';
 import { z } from 'zod';
 import { builder } from '../../../platform/graphql/builder.ts';
 import { requestContext } from '../../../platform/graphql/context.ts';
-import { type Author, addNote, getNotes, type NoteView, removeNote, updateNote } from './notes.service.ts';
+import { addNote, getNotes, type NoteView, removeNote, updateNote } from './notes.service.ts';
 
 /** Ids are checked before they reach SQL; a malformed id is as good as a missing one. */
 /** A person id argument: anything but a UUID names no member ("Member not found"). */
@@ -10,15 +10,6 @@ export const personIdArg = personIdSchema;
 const noteIdArg = z.uuid({ message: noteMessages.noteNotFound });
 /** Generous outer bound; the domain schema gives the spec's messages. */
 const contentsArg = z.string().max(20_000);
-
-export const AuthorRef = builder.objectRef<Author>('Author').implement({
-  description: 'The staff member who wrote a note or uploaded an attachment.',
-  fields: (t) => ({
-    firstName: t.exposeString('firstName', { description: 'First name.' }),
-    lastName: t.exposeString('lastName', { description: 'Last name.' }),
-    email: t.exposeString('email', { nullable: true, description: 'Email address, when known.' }),
-  }),
-});
 
 const NoteCategoryEnum = builder.enumType('NoteCategory', {
   description: 'A note written by staff, or the record of an SMS sent to the person.',
@@ -30,7 +21,7 @@ const NoteStatusEnum = builder.enumType('NoteStatus', {
   values: ['PENDING', 'SENT', 'FAILED'] as const,
 });
 
-const NoteRef = builder.objectRef<NoteView>('Note').implement({
+export const NoteRef = builder.objectRef<NoteView>('Note').implement({
   description: 'A note on a person, or the record of an SMS sent to them (spec 2 §3 "Note").',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Note id.' }),
@@ -51,12 +42,6 @@ const NoteRef = builder.objectRef<NoteView>('Note').implement({
       description: 'When the note was written or last edited.',
       resolve: (note) => note.modifiedAt,
     }),
-    modifiedBy: t.field({
-      type: AuthorRef,
-      nullable: true,
-      description: 'Who wrote or last edited it; null when a service did.',
-      resolve: (note) => note.modifiedBy,
-    }),
     modifiedByService: t.exposeString('modifiedByService', {
       nullable: true,
       description: 'The service that wrote it (e.g. automated correspondence), when no person did.',
@@ -64,50 +49,54 @@ const NoteRef = builder.objectRef<NoteView>('Note').implement({
   }),
 });
 
-builder.queryFields((t) => ({
-  getNotes: t.field({
-    type: [NoteRef],
-    description:
-      "A person's notes and SMS records, newest first; failed SMS records are left out. Needs view-member on the person's home branch.",
-    authScopes: { anyBranch: 'view-member' },
-    args: { personId: t.arg.id({ required: true, validate: personIdArg }) },
-    resolve: (_root, args, context) => getNotes(requestContext(context), String(args.personId)),
-  }),
-}));
+/** Adds the root fields (and fields on other types) of this file to the schema. */
+export function registerNotesFields(): void {
+  builder.queryFields((t) => ({
+    getNotes: t.field({
+      type: [NoteRef],
+      description:
+        "A person's notes and SMS records, newest first; failed SMS records are left out. Needs view-member on the person's home branch.",
+      authScopes: { anyBranch: 'view-member' },
+      args: { personId: t.arg.id({ required: true, validate: personIdArg }) },
+      resolve: (_root, args, context) => getNotes(requestContext(context), String(args.personId)),
+    }),
+  }));
 
-builder.mutationFields((t) => ({
-  addNote: t.field({
-    type: NoteRef,
-    description: "Adds a note to a person. Needs manage-member on the person's home branch.",
-    authScopes: { anyBranch: 'manage-member' },
-    args: {
-      personId: t.arg.id({ required: true, validate: personIdArg }),
-      contents: t.arg.string({ required: true, validate: contentsArg }),
-    },
-    resolve: (_root, args, context) => addNote(requestContext(context), String(args.personId), args.contents),
-  }),
-  updateNote: t.field({
-    type: NoteRef,
-    description:
-      "Changes a note's text (SMS records cannot be edited). Needs manage-member on the home branch.",
-    authScopes: { anyBranch: 'manage-member' },
-    args: {
-      personId: t.arg.id({ required: true, validate: personIdArg }),
-      id: t.arg.id({ required: true, validate: noteIdArg }),
-      contents: t.arg.string({ required: true, validate: contentsArg }),
-    },
-    resolve: (_root, args, context) =>
-      updateNote(requestContext(context), String(args.personId), String(args.id), args.contents),
-  }),
-  removeNote: t.field({
-    type: 'Boolean',
-    description: "Deletes a note or SMS record. Needs manage-member on the person's home branch.",
-    authScopes: { anyBranch: 'manage-member' },
-    args: {
-      personId: t.arg.id({ required: true, validate: personIdArg }),
-      id: t.arg.id({ required: true, validate: noteIdArg }),
-    },
-    resolve: (_root, args, context) =>
-      removeNote(requestContext(context), String(args.personId), String(args.id)),
-  }),
-}));
+  builder.mutationFields((t) => ({
+    addNote: t.field({
+      type: NoteRef,
+      description: "Adds a note to a person. Needs manage-member on the person's home branch.",
+      authScopes: { anyBranch: 'manage-member' },
+      args: {
+        personId: t.arg.id({ required: true, validate: personIdArg }),
+        contents: t.arg.string({ required: true, validate: contentsArg }),
+      },
+      resolve: (_root, args, context) =>
+        addNote(requestContext(context), String(args.personId), args.contents),
+    }),
+    updateNote: t.field({
+      type: NoteRef,
+      description:
+        "Changes a note's text (SMS records cannot be edited). Needs manage-member on the home branch.",
+      authScopes: { anyBranch: 'manage-member' },
+      args: {
+        personId: t.arg.id({ required: true, validate: personIdArg }),
+        id: t.arg.id({ required: true, validate: noteIdArg }),
+        contents: t.arg.string({ required: true, validate: contentsArg }),
+      },
+      resolve: (_root, args, context) =>
+        updateNote(requestContext(context), String(args.personId), String(args.id), args.contents),
+    }),
+    removeNote: t.field({
+      type: 'Boolean',
+      description: "Deletes a note or SMS record. Needs manage-member on the person's home branch.",
+      authScopes: { anyBranch: 'manage-member' },
+      args: {
+        personId: t.arg.id({ required: true, validate: personIdArg }),
+        id: t.arg.id({ required: true, validate: noteIdArg }),
+      },
+      resolve: (_root, args, context) =>
+        removeNote(requestContext(context), String(args.personId), String(args.id)),
+    }),
+  }));
+}

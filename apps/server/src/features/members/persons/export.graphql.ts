@@ -11,16 +11,19 @@ const MembersCsvExportRef = builder.objectRef<{ reportUrl: string }>('MembersCsv
   }),
 });
 
-builder.mutationFields((t) => ({
-  exportMembersCsv: t.field({
-    type: MembersCsvExportRef,
-    description:
-      'Writes the Members and Prospects of the branches (ids, group ids or ALL_BRANCHES; narrowed to those the viewer may view members of) as CSV and answers its download address.',
-    authScopes: { anyBranch: 'view-member' },
-    args: {
-      branches: t.arg.idList({ description: 'Default: every branch the viewer may view members of.' }),
-    },
-    resolve: (_root, args, context) =>
-      exportMembersCsv(requestContext(context), args.branches?.map(String) ?? null),
-  }),
-}));
+/** Adds the root fields (and fields on other types) of this file to the schema. */
+export function registerExportFields(): void {
+  builder.mutationFields((t) => ({
+    exportMembersCsv: t.field({
+      type: MembersCsvExportRef,
+      description:
+        'Writes the Members and Prospects of the branches (ids, group ids or ALL_BRANCHES; narrowed to those the viewer may view members of) as CSV and answers its download address.',
+      authScopes: { anyBranch: 'view-member' },
+      args: {
+        branches: t.arg.idList({ description: 'Default: every branch the viewer may view members of.' }),
+      },
+      resolve: (_root, args, context) =>
+        exportMembersCsv(requestContext(context), args.branches?.map(String) ?? null),
+    }),
+  }));
+}

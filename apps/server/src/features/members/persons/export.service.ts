@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { resolveTimeZone } from '@clubline/domain';
+import { permittedBranches } from '../../../platform/auth/authorization.ts';
 import type { Transaction } from '../../../platform/db/client.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
 import { AccessDeniedError } from '../../../platform/errors/errors.ts';
 import { recordTemporaryFile } from '../../../platform/files/temporary-files.ts';
 import type { RequestContext } from '../../../platform/graphql/context.ts';
-import { loadBranchesByIds } from '../../branches/branches.service.ts';
+import { loadBranchesByIds } from '../../branches/public.ts';
 import { findRolesOfPersons, type PersonRoleRow, type PersonRow } from './persons.repository.ts';
-import { permittedBranches } from './persons.service.ts';
 import { findCardsOfPersons, type PersonSearchCriteria, searchPersonRowsAfter } from './search.repository.ts';
 
 /** The columns of the member CSV export, in order. */
@@ -141,7 +141,7 @@ async function exportBranches(
   context: RequestContext,
   branches?: readonly string[] | null,
 ): Promise<string[]> {
-  const branchIds = await permittedBranches(context, 'view-member', branches);
+  const branchIds = permittedBranches(context.permissions, 'view-member', branches);
   if (branchIds.length === 0) throw new AccessDeniedError('You may not view the members of these branches.');
   return branchIds;
 }

@@ -3,7 +3,6 @@ import { purgeExpiredTemporaryFiles } from '../../../platform/files/temporary-fi
 import type { RequestContext, Viewer } from '../../../platform/graphql/context.ts';
 import { acme, demo } from '../../../testing/demo.ts';
 import { createTestServer, TEST_PUBLIC_URL, type TestServer } from '../../../testing/test-server.ts';
-import { permissionChecker } from '../../roles/roles.service.ts';
 import { csvCell, MEMBERS_CSV_COLUMNS, membersCsv } from './export.service.ts';
 
 let server: TestServer;
@@ -12,11 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const contextOf = (viewer: Viewer): RequestContext => ({
-  viewer,
-  deps: server.deps,
-  permissions: permissionChecker(server.deps, viewer),
-});
+const contextOf = (viewer: Viewer): Promise<RequestContext> => server.context(viewer);
 
 /** Splits CSV text into rows of cells (quoted cells may hold commas and quotes). */
 function parseCsv(text: string): string[][] {
@@ -38,7 +33,7 @@ const EXPORT = 'mutation Export($branches: [ID!]) { exportMembersCsv(branches: $
 
 describe('the member CSV export', () => {
   it("lists a branch's Members and Prospects by last and first name", async () => {
-    const rows = parseCsv(await membersCsv(contextOf(demo.frontDesk), [demo.wellington]));
+    const rows = parseCsv(await membersCsv(await contextOf(demo.frontDesk), [demo.wellington]));
     const [header, ...members] = rows;
     expect(header).toEqual([...MEMBERS_CSV_COLUMNS]);
     expect(members).toHaveLength(400);
@@ -46,7 +41,7 @@ describe('the member CSV export', () => {
   });
 
   it('reads a large export in batches, each person once, in name order', async () => {
-    const [, ...members] = parseCsv(await membersCsv(contextOf(demo.superAdmin)));
+    const [, ...members] = parseCsv(await membersCsv(await contextOf(demo.superAdmin)));
     expect(members).toHaveLength(7 * 400);
     const expected = await server.db.pools.owner.query<{ name: string }>(
       `select last_name || '|' || first_name as name from persons p
@@ -71,7 +66,7 @@ describe('the member CSV export', () => {
         [demo.memberOf(1, 0)],
       )
     ).rows;
-    const rows = parseCsv(await membersCsv(contextOf(demo.frontDesk)));
+    const rows = parseCsv(await membersCsv(await contextOf(demo.frontDesk)));
     const row = rows.find((cells) => cells[12] === person?.card);
     expect(row?.slice(0, 3)).toEqual([person?.first_name, person?.last_name, person?.email ?? '']);
     expect(row?.slice(7, 10)).toEqual(['Wellington Lambton Quay', 'Member', 'MEMBER']);
@@ -79,13 +74,15 @@ describe('the member CSV export', () => {
   });
 
   it('covers only branches the viewer may view', async () => {
-    const rows = parseCsv(await membersCsv(contextOf(demo.frontDesk), [demo.auckland, demo.wellington]));
+    const rows = parseCsv(
+      await membersCsv(await contextOf(demo.frontDesk), [demo.auckland, demo.wellington]),
+    );
     expect(rows).toHaveLength(401);
-    await expect(membersCsv(contextOf(demo.frontDesk), [demo.auckland])).rejects.toMatchObject({
+    await expect(membersCsv(await contextOf(demo.frontDesk), [demo.auckland])).rejects.toMatchObject({
       errorClass: 'AccessDeniedError',
     });
     const acmeRows = parseCsv(
-      await membersCsv(contextOf(acme.superAdmin), ['ALL_BRANCHES', demo.wellington]),
+      await membersCsv(await contextOf(acme.superAdmin), ['ALL_BRANCHES', demo.wellington]),
     );
     expect(acmeRows).toHaveLength(1 + 2 * 50);
   });
@@ -107,7 +104,7 @@ describe('the member CSV export', () => {
     expect(download.headers['content-disposition']).toMatch(
       /^attachment; filename="members-\d{4}-\d{2}-\d{2}\.csv"/,
     );
-    expect(download.body).toBe(await membersCsv(contextOf(demo.frontDesk), [demo.wellington]));
+    expect(download.body).toBe(await membersCsv(await contextOf(demo.frontDesk), [demo.wellington]));
   });
 
   it('is deleted by the purge once expired, and only then', async () => {

@@ -91,47 +91,52 @@ const ExistingPersonsRef = builder.objectRef<ExistingPersons>('ExistingPersons')
   }),
 });
 
-builder.queryFields((t) => ({
-  findExistingPersons: t.field({
-    type: ExistingPersonsRef,
-    description: 'Find existing person (spec 2 §5): the duplicate check of the add-member form.',
-    authScopes: { anyBranch: 'view-member' },
-    args: {
-      firstName: t.arg.string({ required: true, description: 'First name (case ignored).' }),
-      lastName: t.arg.string({ required: true, description: 'Last name (case ignored).' }),
-      dateOfBirth: t.arg.string({ description: 'YYYY-MM-DD; when given it must match too.' }),
-    },
-    resolve: (_root, args, context) => findExistingPersons(requestContext(context), args),
-  }),
-  countPersonsByEmail: t.int({
-    description: 'How many persons of the organisation have this email (case ignored), counted up to limit.',
-    authScopes: { anyBranch: 'view-member' },
-    args: {
-      email: t.arg.string({ required: true, description: 'The email address.' }),
-      limit: t.arg.int({ description: `At most ${COUNT_PERSONS_BY_EMAIL_LIMIT} (the default).` }),
-    },
-    resolve: (_root, args, context) => countPersonsByEmail(requestContext(context), args),
-  }),
-}));
+/** Adds the root fields (and fields on other types) of this file to the schema. */
+export function registerPersonDetailsFields(): void {
+  builder.queryFields((t) => ({
+    findExistingPersons: t.field({
+      type: ExistingPersonsRef,
+      description: 'Find existing person (spec 2 §5): the duplicate check of the add-member form.',
+      authScopes: { anyBranch: 'view-member' },
+      args: {
+        firstName: t.arg.string({ required: true, description: 'First name (case ignored).' }),
+        lastName: t.arg.string({ required: true, description: 'Last name (case ignored).' }),
+        dateOfBirth: t.arg.string({ description: 'YYYY-MM-DD; when given it must match too.' }),
+      },
+      resolve: (_root, args, context) => findExistingPersons(requestContext(context), args),
+    }),
+    countPersonsByEmail: t.int({
+      description:
+        'How many persons of the organisation have this email (case ignored), counted up to limit.',
+      authScopes: { anyBranch: 'view-member' },
+      args: {
+        email: t.arg.string({ required: true, description: 'The email address.' }),
+        limit: t.arg.int({ description: `At most ${COUNT_PERSONS_BY_EMAIL_LIMIT} (the default).` }),
+      },
+      resolve: (_root, args, context) => countPersonsByEmail(requestContext(context), args),
+    }),
+  }));
 
-builder.mutationFields((t) => ({
-  addProspect: t.field({
-    type: PersonRef,
-    description: 'Adds a prospect at a home branch the viewer may manage members of; returns the new person.',
-    authScopes: { anyBranch: 'manage-member' },
-    args: { input: t.arg({ type: AddProspectInputRef, required: true }) },
-    resolve: (_root, args, context) => addProspect(requestContext(context), args.input),
-  }),
-  updatePersonalDetails: t.field({
-    type: PersonRef,
-    description:
-      "Changes a person's details; the viewer needs manage-member on the person's home branch, which is branchId.",
-    authScopes: { anyBranch: 'manage-member' },
-    args: {
-      branchId: t.arg.id({ required: true, description: 'The branch the request comes from.' }),
-      personalDetailsInput: t.arg({ type: PersonalDetailsInputRef, required: true }),
-    },
-    resolve: (_root, args, context) =>
-      updatePersonalDetails(requestContext(context), String(args.branchId), args.personalDetailsInput),
-  }),
-}));
+  builder.mutationFields((t) => ({
+    addProspect: t.field({
+      type: PersonRef,
+      description:
+        'Adds a prospect at a home branch the viewer may manage members of; returns the new person.',
+      authScopes: { anyBranch: 'manage-member' },
+      args: { input: t.arg({ type: AddProspectInputRef, required: true }) },
+      resolve: (_root, args, context) => addProspect(requestContext(context), args.input),
+    }),
+    updatePersonalDetails: t.field({
+      type: PersonRef,
+      description:
+        "Changes a person's details; the viewer needs manage-member on the person's home branch, which is branchId.",
+      authScopes: { anyBranch: 'manage-member' },
+      args: {
+        branchId: t.arg.id({ required: true, description: 'The branch the request comes from.' }),
+        personalDetailsInput: t.arg({ type: PersonalDetailsInputRef, required: true }),
+      },
+      resolve: (_root, args, context) =>
+        updatePersonalDetails(requestContext(context), String(args.branchId), args.personalDetailsInput),
+    }),
+  }));
+}

@@ -5,6 +5,7 @@ import {
   type EmergencyContact,
   findExistingPersonsSchema,
   hasPointOfContact,
+  MEMBER_NOT_IN_BRANCH,
   type Phone,
   personDetailsMessages,
   type StoredAddress,
@@ -12,16 +13,12 @@ import {
   updatePersonalDetailsSchema,
 } from '@clubline/domain';
 import { z } from 'zod';
+import { authorize, permittedBranches } from '../../../platform/auth/authorization.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
-import {
-  AccessDeniedError,
-  DomainError,
-  NotFoundError,
-  ValidationError,
-} from '../../../platform/errors/errors.ts';
+import { DomainError, NotFoundError, ValidationError } from '../../../platform/errors/errors.ts';
 import { parseInput } from '../../../platform/errors/validation.ts';
 import type { RequestContext } from '../../../platform/graphql/context.ts';
-import { findBranchInTransaction } from '../../branches/branches.service.ts';
+import { findBranchInTransaction } from '../../branches/public.ts';
 import {
   insertPerson,
   insertPersonRoles,
@@ -68,10 +65,8 @@ const personIdOf = z.looseObject({ personId: z.uuid({ error: personDetailsMessag
  */
 export async function addProspect(context: RequestContext, input: unknown): Promise<PersonRow> {
   const { homeBranchId } = parseInput(homeBranchIdOf, input);
-  if (!(await context.permissions.can('manage-member', homeBranchId))) {
-    throw new AccessDeniedError('You may not add members to this branch.');
-  }
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    await authorize(context, tx, 'manage-member', { kind: 'branch', id: homeBranchId });
     const branch = await findBranchInTransaction(tx, homeBranchId);
     if (!branch) throw new NotFoundError('Branch not found');
     const details = parseInput(addProspectSchema({ today: { timeZone: branch.timeZone } }), input);
@@ -114,11 +109,10 @@ export async function updatePersonalDetails(
   input: unknown,
 ): Promise<PersonRow> {
   const { personId } = parseInput(personIdOf, input);
-  await context.permissions.load();
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
     const person = await requirePersonAccess(context, tx, personId, 'manage-member');
     if (person.homeBranchId !== branchId) {
-      throw new DomainError('MEMBER_NOT_IN_BRANCH', 'The member does not belong to this branch.');
+      throw new DomainError('MEMBER_NOT_IN_BRANCH', MEMBER_NOT_IN_BRANCH);
     }
     const branch = await homeBranchOf(tx, person);
     const update = parseInput(updatePersonalDetailsSchema({ today: { timeZone: branch?.timeZone } }), input);
@@ -171,7 +165,6 @@ const EXISTING_PERSONS_LIMIT = 1000;
  */
 export async function findExistingPersons(context: RequestContext, input: unknown): Promise<ExistingPersons> {
   const names = parseInput(findExistingPersonsSchema, input);
-  await context.permissions.load();
   const rows = await withTenant(context.deps.db, context.viewer.applicationId, (tx) =>
     findPersonsByName(
       tx,
@@ -179,11 +172,8 @@ export async function findExistingPersons(context: RequestContext, input: unknow
       EXISTING_PERSONS_LIMIT,
     ),
   );
-  const ids: string[] = [];
-  for (const row of rows) {
-    if (row.homeBranchId && (await context.permissions.can('view-member', row.homeBranchId)))
-      ids.push(row.id);
-  }
+  const visible = new Set(permittedBranches(context.permissions, 'view-member'));
+  const ids = rows.filter((row) => row.homeBranchId && visible.has(row.homeBranchId)).map((row) => row.id);
   return { count: rows.length, ids };
 }
 

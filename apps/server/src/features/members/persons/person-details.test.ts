@@ -205,10 +205,14 @@ describe('addProspect (spec 2 §5)', () => {
       input: prospect({ homeBranchId: demo.auckland }),
     });
     expect(otherBranch.errors?.[0]?.extensions).toMatchObject({ errorClass: 'AccessDeniedError' });
+    // Another organisation's branch does not exist here (RLS): not found, not forbidden.
     const otherTenant = await server.graphql(demo.superAdmin, ADD, {
       input: prospect({ homeBranchId: acme.adelaide }),
     });
-    expect(otherTenant.errors?.[0]?.extensions).toMatchObject({ errorClass: 'AccessDeniedError' });
+    expect(otherTenant.errors?.[0]).toMatchObject({
+      message: 'Branch not found',
+      extensions: { errorClass: 'NotFoundError' },
+    });
     const noRole = await server.graphql(demo.noRole, ADD, { input: prospect() });
     expect(noRole.errors?.[0]?.extensions).toMatchObject({ errorClass: 'AccessDeniedError' });
   });

@@ -1,23 +1,16 @@
 import { GENDERS, PERSON_KINDS, PERSON_STATUSES, personIdSchema } from '@clubline/domain';
-import {
-  AsyncOperationStatusRef,
-  AsyncOperationTicketRef,
-} from '../../../platform/async-operations/async-operations.graphql.ts';
 import { ValidationError } from '../../../platform/errors/errors.ts';
 import { builder } from '../../../platform/graphql/builder.ts';
 import { AddressRef, PhoneRef, TimeZoneRef } from '../../../platform/graphql/common-types.ts';
 import { requestContext } from '../../../platform/graphql/context.ts';
-import { transferPersonToBranchInput } from '../transfer/transfer.operation.ts';
 import {
   type BranchRow,
-  findVisiblePerson,
   getPerson,
   loadHomeBranches,
   loadPersonRoles,
   loadPersons,
   type PersonRoleRow,
   type PersonRow,
-  transferPersonToBranch,
 } from './persons.service.ts';
 
 /** Instants are sent as epoch seconds (spec 2 §3). */
@@ -174,55 +167,24 @@ export const PersonRef = builder.loadableObject('Person', {
   }),
 });
 
-const TransferPersonToBranchInputRef = builder
-  .inputType('TransferPersonToBranchInput', {
-    description: 'Which person moves to which branch.',
-    fields: (t) => ({
-      personId: t.id({ required: true, description: 'The person to move.' }),
-      targetBranchId: t.id({ required: true, description: 'The new home branch.' }),
+/** Adds the root fields (and fields on other types) of this file to the schema. */
+export function registerPersonsFields(): void {
+  builder.queryFields((t) => ({
+    getPerson: t.field({
+      type: PersonRef,
+      description:
+        'One person by `id` or `personId` (spec 2 §7; either names it), when the viewer may view members of their home branch.',
+      authScopes: { authenticated: true },
+      args: {
+        id: t.arg.id({ required: false, validate: personIdSchema.optional() }),
+        personId: t.arg.id({ required: false, validate: personIdSchema.optional() }),
+      },
+      resolve: (_root, args, context) => {
+        const id = args.id ?? args.personId;
+        if (id === null || id === undefined)
+          throw new ValidationError('Give the id or the personId of the member');
+        return getPerson(requestContext(context), String(id));
+      },
     }),
-  })
-  .validate(transferPersonToBranchInput);
-
-builder.queryFields((t) => ({
-  getPerson: t.field({
-    type: PersonRef,
-    description:
-      'One person by `id` or `personId` (spec 2 §7; either names it), when the viewer may view members of their home branch.',
-    authScopes: { authenticated: true },
-    args: {
-      id: t.arg.id({ required: false, validate: personIdSchema.optional() }),
-      personId: t.arg.id({ required: false, validate: personIdSchema.optional() }),
-    },
-    resolve: (_root, args, context) => {
-      const id = args.id ?? args.personId;
-      if (id === null || id === undefined)
-        throw new ValidationError('Give the id or the personId of the member');
-      return getPerson(requestContext(context), String(id));
-    },
-  }),
-}));
-
-builder.mutationFields((t) => ({
-  transferPersonToBranch: t.field({
-    type: AsyncOperationTicketRef,
-    description: 'Starts moving a person to another home branch; poll the ticket for the person.',
-    authScopes: { anyBranch: 'manage-member' },
-    args: { transferPersonToBranchInput: t.arg({ type: TransferPersonToBranchInputRef, required: true }) },
-    resolve: (_root, args, context) =>
-      transferPersonToBranch(requestContext(context), args.transferPersonToBranchInput),
-  }),
-}));
-
-builder.objectField(AsyncOperationStatusRef, 'person', (t) =>
-  t.field({
-    type: PersonRef,
-    nullable: true,
-    description:
-      'The resulting person, for PERSON operations; null when the viewer may no longer view them (moved to a branch of which the viewer is not staff).',
-    resolve: (status, _args, context) =>
-      status.resultType === 'Person' && status.resultId
-        ? findVisiblePerson(requestContext(context), status.resultId)
-        : null,
-  }),
-);
+  }));
+}

@@ -1,16 +1,11 @@
-import { branchesFor, expandBranchScope, MEMBER_NOT_FOUND, type OperationId } from '@clubline/domain';
-import type { AsyncOperationTicket } from '../../../platform/async-operations/async-operation.ts';
-import { startAsyncOperation } from '../../../platform/async-operations/async-operations.service.ts';
+import { isUuid, MEMBER_NOT_FOUND, MEMBER_NOT_IN_BRANCH, type OperationId } from '@clubline/domain';
+import { authorize, check, type SubjectResolver } from '../../../platform/auth/authorization.ts';
 import type { Transaction } from '../../../platform/db/client.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
 import { AccessDeniedError, NotFoundError } from '../../../platform/errors/errors.ts';
 import type { RequestContext } from '../../../platform/graphql/context.ts';
-import type { BranchRow } from '../../branches/branches.repository.ts';
-import { findBranchInTransaction, loadBranchesByIds } from '../../branches/branches.service.ts';
-import {
-  type TransferPersonToBranchInput,
-  transferPersonToBranchOperation,
-} from '../transfer/transfer.operation.ts';
+import type { BranchRow } from '../../branches/public.ts';
+import { findBranchInTransaction, loadBranchesByIds } from '../../branches/public.ts';
 import {
   countByHomeBranch,
   findPerson,
@@ -26,6 +21,14 @@ export async function countMembersByBranch(tx: Transaction, branchIds: readonly 
   return countByHomeBranch(tx, branchIds);
 }
 
+/** Many persons at once, inside another feature's transaction (RLS keeps it in the tenant). */
+export async function findPersonsInTransaction(
+  tx: Transaction,
+  ids: readonly string[],
+): Promise<PersonRow[]> {
+  return findPersonsByIds(tx, ids);
+}
+
 /** Used by other features inside their own transaction, e.g. the person behind a user. */
 export async function findPersonInTransaction(
   tx: Transaction,
@@ -35,9 +38,9 @@ export async function findPersonInTransaction(
 }
 
 /**
- * The one rule for acting on a person: the viewer needs `operation` on the person's home branch.
- * Every use case on a person (profile, notes, SMS, attachments, transfer) goes through it, inside
- * its own transaction; call `context.permissions.load()` before opening that transaction.
+ * A person, once `operation` is authorized on them (held on their home branch as stored): every
+ * use case on a person (profile, notes, SMS, attachments, transfer) reads the person through it,
+ * inside its own transaction.
  */
 export async function requirePersonAccess(
   context: RequestContext,
@@ -45,43 +48,23 @@ export async function requirePersonAccess(
   personId: string,
   operation: OperationId,
 ): Promise<PersonRow> {
+  await authorize(context, tx, operation, { kind: 'person', id: personId });
   const person = await findPerson(tx, personId);
   if (!person) throw new NotFoundError(MEMBER_NOT_FOUND);
-  if (!(await mayActOn(context, person, operation))) {
-    throw new AccessDeniedError('The member does not belong to this branch.');
-  }
   return person;
 }
 
-/** The rule itself: `operation` on the person's home branch (a person without one is nobody's). */
-async function mayActOn(
-  context: RequestContext,
-  person: PersonRow,
-  operation: OperationId,
-): Promise<boolean> {
-  return person.homeBranchId !== null && (await context.permissions.can(operation, person.homeBranchId));
-}
-
-/**
- * The branches the viewer holds `operation` on, narrowed to `requested` when given (branch ids,
- * group ids or ALL_BRANCHES, expanded). Branch-level users so search only their branches whatever
- * the web asks for.
- */
-export async function permittedBranches(
-  context: RequestContext,
-  operation: OperationId,
-  requested?: readonly string[] | null,
-): Promise<string[]> {
-  const permissions = await context.permissions.load();
-  const permitted = branchesFor(permissions, operation);
-  if (requested === null || requested === undefined) return permitted;
-  const directory = {
-    branches: permissions.allBranchIds.map((id) => ({ id })),
-    groups: [...permissions.groups].map(([id, branches]) => ({ id, branches })),
-  };
-  const wanted = new Set(requested.flatMap((scope) => expandBranchScope(scope, directory)));
-  return permitted.filter((id) => wanted.has(id));
-}
+/** The person subject's owner: their home branch (a person without one is nobody's). */
+export const personSubject: SubjectResolver = {
+  async owners(tx, id) {
+    if (!isUuid(id)) return null;
+    const person = await findPerson(tx, id);
+    if (!person) return null;
+    return person.homeBranchId ? [person.homeBranchId] : [];
+  },
+  notFound: () => new NotFoundError(MEMBER_NOT_FOUND),
+  denied: () => new AccessDeniedError(MEMBER_NOT_IN_BRANCH),
+};
 
 /** The home branch of a person, for its time zone ("today", activity windows). */
 export async function homeBranchOf(tx: Transaction, person: PersonRow): Promise<BranchRow | undefined> {
@@ -90,7 +73,6 @@ export async function homeBranchOf(tx: Transaction, person: PersonRow): Promise<
 
 /** A person the viewer may see: view-member on the person's home branch. */
 export async function getPerson(context: RequestContext, personId: string): Promise<PersonRow> {
-  await context.permissions.load();
   return withTenant(context.deps.db, context.viewer.applicationId, (tx) =>
     requirePersonAccess(context, tx, personId, 'view-member'),
   );
@@ -105,10 +87,11 @@ export async function findVisiblePerson(
   context: RequestContext,
   personId: string,
 ): Promise<PersonRow | null> {
-  const person = await withTenant(context.deps.db, context.viewer.applicationId, (tx) =>
-    findPerson(tx, personId),
+  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) =>
+    (await check(context, tx, 'view-member', { kind: 'person', id: personId }))
+      ? ((await findPerson(tx, personId)) ?? null)
+      : null,
   );
-  return person && (await mayActOn(context, person, 'view-member')) ? person : null;
 }
 
 /** Batch read for DataLoaders; RLS keeps it inside the tenant. */
@@ -130,23 +113,4 @@ export async function loadHomeBranches(
   ids: readonly string[],
 ): Promise<BranchRow[]> {
   return withTenant(context.deps.db, context.viewer.applicationId, (tx) => loadBranchesByIds(tx, ids));
-}
-
-/**
- * Starts the transfer: manage-member on the person's current home branch is required. The ticket
- * and job are written together; the worker applies the move.
- */
-export async function transferPersonToBranch(
-  context: RequestContext,
-  input: TransferPersonToBranchInput,
-): Promise<AsyncOperationTicket> {
-  await context.permissions.load(); // before the transaction, so the check below needs no second connection
-  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
-    await requirePersonAccess(context, tx, input.personId, 'manage-member');
-    return startAsyncOperation(tx, context.deps.jobs, transferPersonToBranchOperation, {
-      applicationId: context.viewer.applicationId,
-      userId: context.viewer.userId,
-      input,
-    });
-  });
 }

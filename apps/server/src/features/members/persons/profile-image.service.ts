@@ -30,7 +30,6 @@ export async function getUrlForUserPicUpload(
   if (!isAllowedProfileImageContentType(contentType)) {
     throw new IncorrectFileTypeError(attachmentMessages.invalidImageType);
   }
-  await context.permissions.load();
   const { applicationId } = context.viewer;
   await withTenant(context.deps.db, applicationId, (tx) =>
     requirePersonAccess(context, tx, personId, 'manage-member'),
@@ -51,7 +50,6 @@ export async function getUrlForUserPicDownload(
   context: RequestContext,
   personId: string,
 ): Promise<string | null> {
-  await context.permissions.load();
   const { applicationId } = context.viewer;
   const person = await withTenant(context.deps.db, applicationId, (tx) =>
     requirePersonAccess(context, tx, personId, 'view-member'),

@@ -32,53 +32,56 @@ const PersonSearchPageRef = builder.objectRef<PersonSearchPage>('PersonSearchPag
   }),
 });
 
-builder.queryFields((t) => ({
-  searchPersons: t.field({
-    type: PersonSearchPageRef,
-    description:
-      'Finds persons of the branches the viewer may view members of. A term starting with # searches access cards; one with @ an email; anything else name prefixes. Without reciprocal: persons whose home branch is one of the branches; with it: persons with a Member or Prospect role there whose home branch is elsewhere.',
-    authScopes: { anyBranch: 'view-member' },
-    args: {
-      term: t.arg.string({ description: 'What was typed in the search box.' }),
-      limit: t.arg.int({
-        description: `Page size, 1 to ${PERSON_SEARCH_MAX_LIMIT} (default ${PERSON_SEARCH_DEFAULT_LIMIT}).`,
-      }),
-      offset: t.arg.int({ description: 'How many results to skip (default 0).' }),
-      branches: t.arg.idList({
-        description:
-          'Branch ids, group ids or ALL_BRANCHES to search; narrowed to those the viewer may view (default: all of them).',
-      }),
-      roleTypes: t.arg({
-        type: [PersonRoleTypeEnum],
-        description:
-          'Only persons holding one of these roles (at their home branch; for reciprocal at the branches).',
-      }),
-      homeBranchId: t.arg.id({ description: 'Only persons of this home branch.' }),
-      sort: t.arg({ type: PersonSearchSortEnum, description: 'Order of the results.' }),
-      reciprocal: t.arg.boolean({ description: 'Reciprocal members instead of the branches’ own.' }),
-    },
-    resolve: (_root, args, context) =>
-      searchPersons(requestContext(context), {
-        ...args,
-        branches: args.branches?.map(String) ?? null,
-        homeBranchId:
-          args.homeBranchId === null || args.homeBranchId === undefined ? null : String(args.homeBranchId),
-      }),
-  }),
-  getPersonsCount: t.int({
-    description: 'How many persons hold one of the roles at a branch the viewer may view members of.',
-    authScopes: { anyBranch: 'view-member' },
-    args: {
-      branchId: t.arg.id({ required: true, description: 'The branch.' }),
-      includedRoles: t.arg({
-        type: [PersonRoleTypeEnum],
-        description: 'Roles counted (default Member and Prospect).',
-      }),
-    },
-    resolve: (_root, args, context) =>
-      getPersonsCount(requestContext(context), {
-        branchId: String(args.branchId),
-        includedRoles: args.includedRoles ?? null,
-      }),
-  }),
-}));
+/** Adds the root fields (and fields on other types) of this file to the schema. */
+export function registerSearchFields(): void {
+  builder.queryFields((t) => ({
+    searchPersons: t.field({
+      type: PersonSearchPageRef,
+      description:
+        'Finds persons of the branches the viewer may view members of. A term starting with # searches access cards; one with @ an email; anything else name prefixes. Without reciprocal: persons whose home branch is one of the branches; with it: persons with a Member or Prospect role there whose home branch is elsewhere.',
+      authScopes: { anyBranch: 'view-member' },
+      args: {
+        term: t.arg.string({ description: 'What was typed in the search box.' }),
+        limit: t.arg.int({
+          description: `Page size, 1 to ${PERSON_SEARCH_MAX_LIMIT} (default ${PERSON_SEARCH_DEFAULT_LIMIT}).`,
+        }),
+        offset: t.arg.int({ description: 'How many results to skip (default 0).' }),
+        branches: t.arg.idList({
+          description:
+            'Branch ids, group ids or ALL_BRANCHES to search; narrowed to those the viewer may view (default: all of them).',
+        }),
+        roleTypes: t.arg({
+          type: [PersonRoleTypeEnum],
+          description:
+            'Only persons holding one of these roles (at their home branch; for reciprocal at the branches).',
+        }),
+        homeBranchId: t.arg.id({ description: 'Only persons of this home branch.' }),
+        sort: t.arg({ type: PersonSearchSortEnum, description: 'Order of the results.' }),
+        reciprocal: t.arg.boolean({ description: 'Reciprocal members instead of the branches’ own.' }),
+      },
+      resolve: (_root, args, context) =>
+        searchPersons(requestContext(context), {
+          ...args,
+          branches: args.branches?.map(String) ?? null,
+          homeBranchId:
+            args.homeBranchId === null || args.homeBranchId === undefined ? null : String(args.homeBranchId),
+        }),
+    }),
+    getPersonsCount: t.int({
+      description: 'How many persons hold one of the roles at a branch the viewer may view members of.',
+      authScopes: { anyBranch: 'view-member' },
+      args: {
+        branchId: t.arg.id({ required: true, description: 'The branch.' }),
+        includedRoles: t.arg({
+          type: [PersonRoleTypeEnum],
+          description: 'Roles counted (default Member and Prospect).',
+        }),
+      },
+      resolve: (_root, args, context) =>
+        getPersonsCount(requestContext(context), {
+          branchId: String(args.branchId),
+          includedRoles: args.includedRoles ?? null,
+        }),
+    }),
+  }));
+}

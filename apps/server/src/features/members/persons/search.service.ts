@@ -5,12 +5,11 @@ import {
   personSearchPagingSchema,
   personSearchQuery,
 } from '@clubline/domain';
+import { authorize, permittedBranches } from '../../../platform/auth/authorization.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
-import { AccessDeniedError } from '../../../platform/errors/errors.ts';
 import { parseInput } from '../../../platform/errors/validation.ts';
 import type { RequestContext } from '../../../platform/graphql/context.ts';
 import type { PersonRow } from './persons.repository.ts';
-import { permittedBranches } from './persons.service.ts';
 import {
   countPersonRows,
   countPersonsWithRole,
@@ -49,7 +48,7 @@ export async function searchPersons(
   args: PersonSearchArgs,
 ): Promise<PersonSearchPage> {
   const { limit, offset } = parseInput(personSearchPagingSchema, { limit: args.limit, offset: args.offset });
-  const branchIds = await permittedBranches(context, 'view-member', args.branches);
+  const branchIds = permittedBranches(context.permissions, 'view-member', args.branches);
   const query = personSearchQuery(args.term);
   if (branchIds.length === 0 || (query.kind === 'card' && query.cardNumber === '')) return EMPTY_PAGE;
   const criteria: PersonSearchCriteria = {
@@ -80,12 +79,10 @@ export async function getPersonsCount(
   context: RequestContext,
   args: { branchId: string; includedRoles?: readonly PersonKind[] | null },
 ): Promise<number> {
-  if (!(await context.permissions.can('view-member', args.branchId))) {
-    throw new AccessDeniedError('You may not view the members of this branch.');
-  }
   const roles: readonly PersonKind[] =
     args.includedRoles && args.includedRoles.length > 0 ? args.includedRoles : ['Member', 'Prospect'];
-  return withTenant(context.deps.db, context.viewer.applicationId, (tx) =>
-    countPersonsWithRole(tx, args.branchId, roles),
-  );
+  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    await authorize(context, tx, 'view-member', { kind: 'branch', id: args.branchId });
+    return countPersonsWithRole(tx, args.branchId, roles);
+  });
 }

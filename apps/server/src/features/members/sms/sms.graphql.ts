@@ -24,24 +24,27 @@ const SendSmsResultRef = builder.objectRef<SendSmsResult>('SendSmsResult').imple
   }),
 });
 
-builder.mutationFields((t) => ({
-  sendSMS: t.field({
-    type: SendSmsResultRef,
-    description:
-      "Texts a member and records it in their notes (status PENDING, then SENT or FAILED). Needs send-ad-hoc-sms on the member's home branch, which must be branchId.",
-    authScopes: { anyBranch: 'send-ad-hoc-sms' },
-    args: {
-      branchId: t.arg.id({ required: true, validate: z.uuid({ message: 'Branch not found' }) }),
-      memberId: t.arg.id({ required: true, validate: personIdArg }),
-      mobilePhone: t.arg({ type: MobilePhoneInputRef, required: true }),
-      smsContent: t.arg.string({ required: true, validate: z.string().max(20_000) }),
-    },
-    resolve: (_root, args, context) =>
-      sendSms(requestContext(context), {
-        branchId: String(args.branchId),
-        memberId: String(args.memberId),
-        mobilePhone: args.mobilePhone,
-        smsContent: args.smsContent,
-      }),
-  }),
-}));
+/** Adds the root fields (and fields on other types) of this file to the schema. */
+export function registerSmsFields(): void {
+  builder.mutationFields((t) => ({
+    sendSMS: t.field({
+      type: SendSmsResultRef,
+      description:
+        "Texts a member and records it in their notes (status PENDING, then SENT or FAILED). Needs send-ad-hoc-sms on the member's home branch, which must be branchId.",
+      authScopes: { anyBranch: 'send-ad-hoc-sms' },
+      args: {
+        branchId: t.arg.id({ required: true, validate: z.uuid({ message: 'Branch not found' }) }),
+        memberId: t.arg.id({ required: true, validate: personIdArg }),
+        mobilePhone: t.arg({ type: MobilePhoneInputRef, required: true }),
+        smsContent: t.arg.string({ required: true, validate: z.string().max(20_000) }),
+      },
+      resolve: (_root, args, context) =>
+        sendSms(requestContext(context), {
+          branchId: String(args.branchId),
+          memberId: String(args.memberId),
+          mobilePhone: args.mobilePhone,
+          smsContent: args.smsContent,
+        }),
+    }),
+  }));
+}

@@ -3,7 +3,7 @@ import { sandboxSmsLedger } from '../../../platform/messaging/sandbox-sms.ts';
 import type { SmsProvider } from '../../../platform/messaging/sms-provider.ts';
 import { acme, demo } from '../../../testing/demo.ts';
 import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
-import { applySmsDeliveryReport, processSmsSendJob } from './sms.service.ts';
+import { applySmsDeliveryReport, processSmsSendJob } from './sms-send.ts';
 
 let server: TestServer;
 let stopWorker: (() => Promise<void>) | undefined;

@@ -1,8 +1,8 @@
 import { MEMBER_NOT_FOUND, transferPersonToBranchSchema } from '@clubline/domain';
+import { activitySourceOf } from '../../../platform/activities/activity-source.ts';
 import { registerAsyncOperation } from '../../../platform/async-operations/async-operation.ts';
 import { DomainError } from '../../../platform/errors/errors.ts';
-import { lastVisitAt } from '../../arrivals/arrivals.service.ts';
-import { findBranchInTransaction } from '../../branches/branches.service.ts';
+import { findBranchInTransaction } from '../../branches/public.ts';
 import {
   findPerson,
   insertPersonTransfer,
@@ -38,7 +38,7 @@ export const transferPersonToBranchOperation = registerAsyncOperation({
         personId: person.id,
         fromBranchId: person.homeBranchId,
         toBranchId: target.id,
-        lastVisitAt: await lastVisitAt(tx, person.id, target.id),
+        lastVisitAt: (await activitySourceOf('VISIT')?.lastAtBranch?.(tx, person.id, target.id)) ?? null,
       });
     }
     await updateHomeBranch(tx, person.id, target.id);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asyncOperationRegistry } from '../../../async-operations.ts';
-import { processAsyncOperation } from '../../../platform/async-operations/async-operations.service.ts';
+import { modules } from '../../../features.ts';
+import { processAsyncOperation } from '../../../platform/async-operations/process-async-operation.ts';
 import { demo } from '../../../testing/demo.ts';
 import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
 
@@ -46,7 +46,7 @@ async function transferred(personId: string, targetBranchId: string, viewer = de
   const ticketId = started.data?.transferPersonToBranch.ticketId;
   if (!ticketId) throw new Error(JSON.stringify(started.errors));
   const job = { applicationId: demo.applicationId, ticketId };
-  const outcome = await processAsyncOperation(server.deps.db, asyncOperationRegistry, job, {
+  const outcome = await processAsyncOperation(server.deps.db, modules.asyncOperations, job, {
     finalAttempt: false,
   });
   const status = await server.graphql<{
@@ -136,8 +136,8 @@ describe('transferPersonToBranch', () => {
       ticketId: started.data?.transferPersonToBranch.ticketId ?? '',
     };
     const outcomes = await Promise.all([
-      processAsyncOperation(server.deps.db, asyncOperationRegistry, job, { finalAttempt: false }),
-      processAsyncOperation(server.deps.db, asyncOperationRegistry, job, { finalAttempt: false }),
+      processAsyncOperation(server.deps.db, modules.asyncOperations, job, { finalAttempt: false }),
+      processAsyncOperation(server.deps.db, modules.asyncOperations, job, { finalAttempt: false }),
     ]);
     expect(outcomes.sort()).toEqual(['already-done', 'applied']);
     expect(await transfersOf(personId)).toHaveLength(1);

@@ -108,18 +108,22 @@ const InitialisationByUserRef = builder.objectRef<InitialisationByUser>('Initial
   }),
 });
 
-builder.queryFields((t) => ({
-  getInitialisationData: t.field({
-    type: InitialisationDataRef,
-    description: 'The signed-in user and the role catalogue; the first call after sign-in.',
-    authScopes: { authenticated: true },
-    resolve: (_root, _args, context) => getInitialisationData(requestContext(context)),
-  }),
-  getInitialisationByUser: t.field({
-    type: InitialisationByUserRef,
-    description: "A user's role assignments and person: one's own, or anyone's with view-staff-member.",
-    authScopes: { authenticated: true },
-    args: { userId: t.arg.id({ required: true, validate: z.uuid({ message: 'User not found' }) }) },
-    resolve: (_root, args, context) => getInitialisationByUser(requestContext(context), String(args.userId)),
-  }),
-}));
+/** Adds the root fields (and fields on other types) of this file to the schema. */
+export function registerInitialisationFields(): void {
+  builder.queryFields((t) => ({
+    getInitialisationData: t.field({
+      type: InitialisationDataRef,
+      description: 'The signed-in user and the role catalogue; the first call after sign-in.',
+      authScopes: { authenticated: true },
+      resolve: (_root, _args, context) => getInitialisationData(requestContext(context)),
+    }),
+    getInitialisationByUser: t.field({
+      type: InitialisationByUserRef,
+      description: "A user's role assignments and person: one's own, or anyone's with view-staff-member.",
+      authScopes: { authenticated: true },
+      args: { userId: t.arg.id({ required: true, validate: z.uuid({ message: 'User not found' }) }) },
+      resolve: (_root, args, context) =>
+        getInitialisationByUser(requestContext(context), String(args.userId)),
+    }),
+  }));
+}

@@ -1,15 +1,15 @@
-import { ANY_BRANCH } from '@clubline/domain';
+import { authorize } from '../../platform/auth/authorization.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
-import { AccessDeniedError, NotFoundError } from '../../platform/errors/errors.ts';
+import { NotFoundError } from '../../platform/errors/errors.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
-import { findPersonInTransaction } from '../members/persons/persons.service.ts';
+import { findUserInTransaction as findUser } from '../identity/public.ts';
+import { findPersonInTransaction } from '../members/public.ts';
 import {
   listRoleCatalogue,
   type RoleAssignment,
   type RoleWithOperations,
   roleAssignmentsOfUser,
-} from '../roles/roles.service.ts';
-import { findUser } from './identity.repository.ts';
+} from './roles.service.ts';
 
 export interface InitialisationData {
   me: { applicationId: string; personId: string; userId: string };
@@ -53,10 +53,11 @@ export async function getInitialisationByUser(
   userId: string,
 ): Promise<InitialisationByUser> {
   const { viewer } = context;
-  if (userId !== viewer.userId && !(await context.permissions.can('view-staff-member', ANY_BRANCH))) {
-    throw new AccessDeniedError();
-  }
   return withTenant(context.deps.db, viewer.applicationId, async (tx) => {
+    // Another user's assignments: view-staff-member on every branch they cover, so a branch
+    // manager cannot read an organisation-wide admin's.
+    if (userId !== viewer.userId)
+      await authorize(context, tx, 'view-staff-member', { kind: 'user', id: userId });
     const user = await findUser(tx, userId);
     if (!user) throw new NotFoundError('User not found');
     // One transaction is one connection: its queries run one after another.

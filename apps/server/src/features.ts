@@ -1,0 +1,32 @@
+import { arrivalsModule } from './features/arrivals/arrivals.module.ts';
+import { branchesModule } from './features/branches/branches.module.ts';
+import { identityModule } from './features/identity/identity.module.ts';
+import { membersModule } from './features/members/members.module.ts';
+import { organisationModule } from './features/organisation/organisation.module.ts';
+import { rolesModule } from './features/roles/roles.module.ts';
+import { asyncOperationsModule } from './platform/async-operations/async-operations.module.ts';
+import { filesModule } from './platform/files/files.module.ts';
+import { messagingModule } from './platform/messaging/messaging.module.ts';
+import { assembleModules, installModules } from './platform/modules/assemble.ts';
+import type { FeatureModule } from './platform/modules/feature-module.ts';
+
+/**
+ * THE list of modules: the schema, the api's routes, the worker's queues and handlers, the
+ * authorization subjects and the member activities are all derived from it. A new feature is its
+ * folder plus one line here (docs/adding-a-feature.md).
+ */
+export const FEATURE_MODULES: readonly FeatureModule[] = [
+  asyncOperationsModule,
+  filesModule,
+  messagingModule,
+  organisationModule,
+  identityModule,
+  branchesModule,
+  rolesModule,
+  membersModule,
+  arrivalsModule,
+];
+
+/** Checked at import: a broken list stops every process at start-up. */
+export const modules = assembleModules(FEATURE_MODULES);
+installModules(modules);

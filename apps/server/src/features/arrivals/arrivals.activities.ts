@@ -1,0 +1,23 @@
+import type { ActivitySource } from '../../platform/activities/activity-source.ts';
+import { findArrivalsOfPerson, findLastArrivalAt } from './arrivals.repository.ts';
+
+/** A person's visits (arrivals) as member activities (spec 2 §3 "visit"). */
+export const visitActivities: ActivitySource = {
+  kind: 'VISIT',
+  async list(tx, personId, window) {
+    const visits = await findArrivalsOfPerson(tx, personId, window);
+    return visits.map((visit) => ({
+      kind: 'VISIT',
+      id: visit.id,
+      at: visit.arrivedAt,
+      atMicros: visit.atMicros,
+      branchId: visit.branchId,
+      arrivalDepartureDuration: visit.departedAt
+        ? Math.max(0, Math.round((visit.departedAt.getTime() - visit.arrivedAt.getTime()) / 1000))
+        : null,
+      attendanceStatus: null,
+      visit: { branchId: visit.branchId, tags: visit.tags },
+    }));
+  },
+  lastAtBranch: findLastArrivalAt,
+};

@@ -1,0 +1,9 @@
+/**
+ * What other features may use of members: the person read inside their own transaction, and the
+ * GraphQL types they add fields to (identity says who wrote a note or uploaded a file).
+ */
+
+export { AttachmentRef } from './attachments/attachments.graphql.ts';
+export { NoteRef } from './notes/notes.graphql.ts';
+export type { PersonRow } from './persons/persons.repository.ts';
+export { findPersonInTransaction, findPersonsInTransaction } from './persons/persons.service.ts';

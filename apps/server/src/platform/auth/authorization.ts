@@ -1,0 +1,140 @@
+import {
+  ANY_BRANCH,
+  branchesFor,
+  can,
+  expandBranchScope,
+  isPermittedBranch,
+  type OperationId,
+  type Permissions,
+  type ResolvedSubjectKind,
+  type Subject,
+} from '@clubline/domain';
+import type { Database, Transaction } from '../db/client.ts';
+import { AccessDeniedError, type DomainError } from '../errors/errors.ts';
+import type { RequestContext, Viewer } from '../graphql/context.ts';
+
+/**
+ * The owner of one kind of subject, contributed by the feature that stores it. `owners` reads the
+ * owning branch ids inside the caller's tenant transaction (null: no such subject in this
+ * organisation); the errors are the texts staff see for that kind.
+ */
+export interface SubjectResolver {
+  owners(tx: Transaction, id: string): Promise<readonly string[] | null>;
+  notFound(): DomainError;
+  denied(operation: Operation): DomainError;
+}
+
+/**
+ * "Holds any role there": what seeing a branch at all takes (its page, its settings). Branches
+ * outside that set read as not found rather than forbidden.
+ */
+export const ANY_ROLE = 'any-role';
+
+/** An operation of spec 1 §6, or ANY_ROLE. */
+export type Operation = OperationId | typeof ANY_ROLE;
+
+export type SubjectResolvers = Record<ResolvedSubjectKind, SubjectResolver>;
+
+/**
+ * Reads the viewer's access once per request, before any other transaction: null when the account
+ * is not (or no longer) a user of the viewer's application, else the derived permissions. Read
+ * fresh for every request, so a removed account or a changed role takes effect on the next request
+ * on every replica (no process cache to go stale).
+ */
+export type AccessLoader = (db: Database, viewer: Viewer) => Promise<Permissions | null>;
+
+let resolvers: SubjectResolvers | undefined;
+
+/** Installed once by the assembly of modules (features.ts), before any request. */
+export function installSubjectResolvers(assembled: SubjectResolvers): void {
+  resolvers = assembled;
+}
+
+function resolverOf(kind: ResolvedSubjectKind): SubjectResolver {
+  const resolver = resolvers?.[kind];
+  if (!resolver) throw new Error(`No subject resolver for '${kind}': the modules were not assembled`);
+  return resolver;
+}
+
+/** Ids are checked before any query: an undefined or empty id must never widen a condition. */
+function idsOf(subject: Exclude<Subject, { kind: 'any-branch' }>): readonly string[] {
+  const ids = subject.kind === 'branches' ? subject.ids : [subject.id];
+  if (ids.some((id) => typeof id !== 'string' || id.trim() === '')) {
+    throw new AccessDeniedError('This subject cannot be checked.');
+  }
+  return ids;
+}
+
+/**
+ * The one authorization decision (ARCHITECTURE rule 5): `operation` must be held on every branch
+ * that owns `subject`, as stored. Throws the kind's not-found error when the subject does not
+ * exist in the organisation, and its denial (an AccessDeniedError) otherwise.
+ */
+export async function authorize(
+  context: RequestContext,
+  tx: Transaction,
+  operation: Operation,
+  subject: Subject,
+): Promise<void> {
+  const outcome = await decide(context.permissions, tx, operation, subject);
+  if (outcome === 'allowed') return;
+  if (subject.kind === 'any-branch') throw new AccessDeniedError();
+  const resolver = resolverOf(subject.kind);
+  throw outcome === 'not-found' ? resolver.notFound() : resolver.denied(operation);
+}
+
+/** `authorize` for results that show null instead of failing (a transfer's person). */
+export async function check(
+  context: RequestContext,
+  tx: Transaction,
+  operation: Operation,
+  subject: Subject,
+): Promise<boolean> {
+  return (await decide(context.permissions, tx, operation, subject)) === 'allowed';
+}
+
+async function decide(
+  permissions: Permissions,
+  tx: Transaction,
+  operation: Operation,
+  subject: Subject,
+): Promise<'allowed' | 'denied' | 'not-found'> {
+  const holds = (branchId: string) =>
+    operation === ANY_ROLE ? isPermittedBranch(permissions, branchId) : can(permissions, operation, branchId);
+  if (subject.kind === 'any-branch') {
+    const allowed =
+      operation === ANY_ROLE ? permissions.branchIds.length > 0 : can(permissions, operation, ANY_BRANCH);
+    return allowed ? 'allowed' : 'denied';
+  }
+  const ids = idsOf(subject);
+  const resolver = resolverOf(subject.kind);
+  const owners: string[] = [];
+  for (const id of ids) {
+    const found = await resolver.owners(tx, id);
+    if (found === null) return 'not-found';
+    owners.push(...found);
+  }
+  if (owners.length === 0) return 'denied';
+  return owners.every(holds) ? 'allowed' : 'denied';
+}
+
+/**
+ * The branches whose rows an organisation-wide read may return: those the viewer holds
+ * `operation` on, narrowed to `requested` (branch ids, group ids or ALL_BRANCHES, expanded) when
+ * given. Lists filter by it instead of authorizing row by row; an empty answer means nothing to
+ * show, not an error.
+ */
+export function permittedBranches(
+  permissions: Permissions,
+  operation: OperationId,
+  requested?: readonly string[] | null,
+): string[] {
+  const permitted = branchesFor(permissions, operation);
+  if (requested === null || requested === undefined) return permitted;
+  const directory = {
+    branches: permissions.allBranchIds.map((id) => ({ id })),
+    groups: [...permissions.groups].map(([id, branches]) => ({ id, branches })),
+  };
+  const wanted = new Set(requested.flatMap((scope) => expandBranchScope(scope, directory)));
+  return permitted.filter((id) => wanted.has(id));
+}

@@ -1,0 +1,70 @@
+import type pg from 'pg';
+import type { PgBoss } from 'pg-boss';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { RegisteredAsyncOperation } from '../async-operations/async-operation.ts';
+import type { Database } from '../db/client.ts';
+import type { FileStorage } from '../files/file-storage.ts';
+import type { SmsProvider } from '../messaging/sms-provider.ts';
+
+/** What a job handler may use in the worker process. */
+export interface WorkerEnvironment {
+  boss: PgBoss;
+  /** The api-role database: handlers apply changes through RLS like any request. */
+  db: Database;
+  logger: Logger;
+  /** The SMS gateway (the sandbox unless configured otherwise). */
+  sms: SmsProvider;
+  /** Owner connection, for platform housekeeping across organisations (expired files). */
+  ownerPool: pg.Pool;
+  storage: FileStorage;
+  /** Every asynchronous operation of the assembled modules, by `domain:name`. */
+  asyncOperations: ReadonlyMap<string, RegisteredAsyncOperation>;
+}
+
+export interface JobRun {
+  env: WorkerEnvironment;
+  /** The queue will not retry after this attempt: record the failure instead of throwing. */
+  finalAttempt: boolean;
+}
+
+/**
+ * One kind of background job: its queue, the payload it carries (ids only: tenant data stays
+ * behind RLS), the handler the worker runs for it and, for housekeeping, a cron schedule. Jobs
+ * are enqueued with the definition, never a queue-name string, so payloads are typed. A handler
+ * must be safe to run twice for one job (a crash after the effect and before the acknowledgement
+ * delivers it again).
+ */
+export interface JobDefinition<Payload> {
+  queue: string;
+  payload: z.ZodType<Payload>;
+  /** The result is logged (e.g. 'applied', 'already-done'). */
+  handle(payload: Payload, run: JobRun): Promise<string | number | undefined>;
+  /** Cron; the worker (re)creates the schedule at every start. */
+  schedule?: string;
+  /**
+   * Seconds between polls besides NOTIFY. Staff wait on some jobs (a transfer, an SMS), and a
+   * NOTIFY that lands while the worker is busy can be missed; pg-boss would then wait 30 s.
+   */
+  pollingIntervalSeconds?: number;
+}
+
+/** A job definition with its payload type erased, so definitions can share one list. */
+export interface RegisteredJob {
+  queue: string;
+  schedule: string | undefined;
+  pollingIntervalSeconds: number | undefined;
+  /** Parses the raw payload (a malformed one fails the job loudly) and runs the handler. */
+  run(rawPayload: unknown, run: JobRun): Promise<string | number | undefined>;
+}
+
+export function defineJob<Payload>(
+  definition: JobDefinition<Payload>,
+): JobDefinition<Payload> & RegisteredJob {
+  return {
+    ...definition,
+    schedule: definition.schedule,
+    pollingIntervalSeconds: definition.pollingIntervalSeconds,
+    run: (rawPayload, run) => definition.handle(definition.payload.parse(rawPayload), run),
+  };
+}

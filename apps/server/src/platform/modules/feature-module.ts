@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import type { ActivitySource } from '../activities/activity-source.ts';
+import type { RegisteredAsyncOperation } from '../async-operations/async-operation.ts';
+import type { TokenKeys } from '../auth/access-tokens.ts';
+import type { AccessLoader, SubjectResolvers } from '../auth/authorization.ts';
+import type { Database } from '../db/client.ts';
+import type { UploadHandler } from '../files/files.rest.ts';
+import type { Dependencies } from '../graphql/context.ts';
+import type { RegisteredJob } from '../jobs/job-definition.ts';
+import type { SandboxSmsLedger } from '../messaging/sandbox-sms.ts';
+import type { SmsProvider } from '../messaging/sms-provider.ts';
+
+/** What a module's REST routes may use in the api process. */
+export interface ApiEnvironment {
+  deps: Dependencies;
+  /** `${PUBLIC_URL}/oidc`. */
+  issuer: string;
+  keys: TokenKeys;
+  /** Owner pool: identity-provider state and sign-in throttling are not tenant data. */
+  ownerPool: pg.Pool;
+  /** Behind a load balancer: client address and scheme come from X-Forwarded-* headers. */
+  trustProxy: boolean;
+  /** The key the web app must send as `x-api-key`. */
+  webApiKey: string;
+  logger: Logger;
+  production: boolean;
+  /** Upload completions of every module (PUT /files/<token>). */
+  uploads: readonly UploadHandler[];
+  /** The SMS sandbox's outbox, listed at GET /sandbox/sms outside production. */
+  sandboxSms?: SandboxSmsLedger;
+}
+
+/** A long-running subscription in the worker (e.g. SMS delivery reports); resolves to its stop. */
+export type WorkerListener = (env: {
+  db: Database;
+  sms: SmsProvider;
+  logger: Logger;
+}) => Promise<() => Promise<void>>;
+
+/**
+ * What a feature (or a platform service with its own API) contributes to the product. Every
+ * process assembles its parts from the one list in `apps/server/src/features.ts`: the schema from
+ * `graphql`, the worker from `jobs`, the api from `rest` and `uploads`.
+ * Plain data, no decorators and no directory scanning: reading the list tells what runs.
+ */
+export interface FeatureModule {
+  /** Unique; names seed prerequisites and start-up errors. */
+  name: string;
+  /** Adds the module's root fields (and fields on other modules' types) to the one schema. */
+  graphql?: () => void;
+  /** Background jobs with their handlers; each queue is created at start-up. */
+  jobs?: readonly RegisteredJob[];
+  /** Queues a provider works itself (the SMS sandbox's delivery queue): created, not handled here. */
+  providerQueues?: readonly string[];
+  /** Operations applied by the async-operation job (spec 1 §4.3). */
+  asyncOperations?: readonly RegisteredAsyncOperation[];
+  /** Upload kinds (PUT /files/<token> by purpose). */
+  uploads?: readonly ((deps: Dependencies) => UploadHandler)[];
+  /** REST routes, registered in the module's own Fastify encapsulation context. */
+  rest?: (app: FastifyInstance, env: ApiEnvironment) => Promise<void>;
+  /** Worker subscriptions that are not queues. */
+  workerListeners?: readonly WorkerListener[];
+  /** Member activity sources (spec 2 §3 "Member activity"). */
+  activities?: readonly ActivitySource[];
+  /** The owner of each subject kind this module owns (authorization). */
+  subjects?: Partial<SubjectResolvers>;
+  /** The viewer's access (account and permissions); exactly one module provides it. */
+  access?: AccessLoader;
+}
