@@ -1,5 +1,7 @@
 import { branchGroupInputSchema } from '@clubline/domain';
 import { z } from 'zod';
+import { ANY_ROLE } from '../../platform/auth/authorization.ts';
+import { requires } from '../../platform/graphql/authorization-declarations.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { requestContext } from '../../platform/graphql/context.ts';
 import {
@@ -38,7 +40,7 @@ export function registerBranchGroupsFields(): void {
     getBranchGroup: t.field({
       type: BranchGroupRef,
       description: 'One branch group; ALL_BRANCHES is the group of every branch.',
-      authScopes: { authenticated: true },
+      ...requires(ANY_ROLE, 'any-branch'),
       args: { id: t.arg.id({ required: true, validate: id }) },
       resolve: (_root, args, context) => getBranchGroup(requestContext(context), String(args.id)),
     }),
@@ -48,7 +50,7 @@ export function registerBranchGroupsFields(): void {
     createBranchGroup: t.field({
       type: BranchGroupRef,
       description: 'Creates a branch group; needs manage-branch-group on each of its branches.',
-      authScopes: { anyBranch: 'manage-branch-group' },
+      ...requires('manage-branch-group', 'branches'),
       args: { input: t.arg({ type: BranchGroupInputRef, required: true }) },
       resolve: (_root, args, context) => createBranchGroup(requestContext(context), inputOf(args.input)),
     }),
@@ -56,7 +58,7 @@ export function registerBranchGroupsFields(): void {
       type: BranchGroupRef,
       description:
         'Changes a branch group; needs manage-branch-group on its branches before and after. ALL_BRANCHES cannot be edited.',
-      authScopes: { anyBranch: 'manage-branch-group' },
+      ...requires('manage-branch-group', 'branch-group'),
       args: {
         id: t.arg.id({ required: true, validate: id }),
         input: t.arg({ type: BranchGroupInputRef, required: true }),
@@ -67,7 +69,7 @@ export function registerBranchGroupsFields(): void {
     removeBranchFromBranchGroup: t.field({
       type: BranchGroupRef,
       description: 'Takes a branch out of a group that has more than one branch.',
-      authScopes: { anyBranch: 'manage-branch-group' },
+      ...requires('manage-branch-group', 'branch-group'),
       args: {
         branchGroupId: t.arg.id({ required: true, validate: id }),
         branchId: t.arg.id({ required: true, validate: id }),

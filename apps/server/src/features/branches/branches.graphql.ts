@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ANY_ROLE } from '../../platform/auth/authorization.ts';
+import { requires, signedInOnly } from '../../platform/graphql/authorization-declarations.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { AddressRef, PhoneRef, TimeZoneRef } from '../../platform/graphql/common-types.ts';
 import { requestContext } from '../../platform/graphql/context.ts';
@@ -95,7 +97,9 @@ export function registerBranchesFields(): void {
     allBranchesAndGroups: t.field({
       type: BranchesAndGroupsRef,
       description: 'Every branch and group of the organisation, with the ALL_BRANCHES group.',
-      authScopes: { authenticated: true },
+      ...signedInOnly(
+        'The branch directory (names, addresses, groups), no member data: the branch switcher and start-up need it before any role is known.',
+      ),
       resolve: async (_root, _args, context) => {
         const { branches, groups } = await allBranchesAndGroups(requestContext(context));
         const allBranches = allBranchesGroup(branches.map((branch) => branch.id));
@@ -105,7 +109,7 @@ export function registerBranchesFields(): void {
     getBranch: t.field({
       type: BranchRef,
       description: 'One branch the viewer holds a role on.',
-      authScopes: { authenticated: true },
+      ...requires(ANY_ROLE, 'branch'),
       args: { id: t.arg.id({ required: true, validate: z.uuid({ message: 'Branch not found' }) }) },
       resolve: (_root, args, context) => getBranch(requestContext(context), String(args.id)),
     }),

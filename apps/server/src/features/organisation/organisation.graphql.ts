@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ANY_ROLE } from '../../platform/auth/authorization.ts';
+import { requires, signedInOnly } from '../../platform/graphql/authorization-declarations.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { requestContext, requireViewer } from '../../platform/graphql/context.ts';
 import {
@@ -109,13 +111,15 @@ export function registerOrganisationFields(): void {
     getBillingProviderInfo: t.field({
       type: BillingProviderInfoRef,
       description: 'The billing provider of the organisation and what it allows.',
-      authScopes: { authenticated: true },
+      ...signedInOnly(
+        'The billing provider and its frequencies: organisation facts every billing screen shows.',
+      ),
       resolve: (_root, _args, context) => getBillingProviderInfo(requestContext(context)),
     }),
     getRestApiUrl: t.string({
       description:
         'The absolute address of a REST or websocket service: access-control-api, billing-provider, arrival or reporting.',
-      authScopes: { authenticated: true },
+      ...signedInOnly('Addresses of the REST and websocket services: configuration, no data.'),
       args: { name: t.arg.string({ required: true, validate: z.string().max(100) }) },
       resolve: (_root, args, context) => {
         requireViewer(context);
@@ -125,7 +129,7 @@ export function registerOrganisationFields(): void {
     getApplicationConfigSettings: t.field({
       type: ApplicationConfigSettingsRef,
       description: 'The configuration of the organisation, for a branch the viewer may see.',
-      authScopes: { authenticated: true },
+      ...requires(ANY_ROLE, 'branch'),
       args: { branchId: t.arg.id({ required: true, validate: branchIdArg }) },
       resolve: (_root, args, context) =>
         getApplicationConfigSettings(requestContext(context), String(args.branchId)),
@@ -133,7 +137,7 @@ export function registerOrganisationFields(): void {
     getMembershipSettings: t.field({
       type: MembershipSettingsRef,
       description: 'Membership settings (self-serve minimum age), for a branch the viewer may see.',
-      authScopes: { authenticated: true },
+      ...requires(ANY_ROLE, 'branch'),
       args: { branchId: t.arg.id({ required: true, validate: branchIdArg }) },
       resolve: (_root, args, context) =>
         getMembershipSettings(requestContext(context), String(args.branchId)),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requires, signedInOnly } from '../../platform/graphql/authorization-declarations.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { requestContext } from '../../platform/graphql/context.ts';
 import {
@@ -114,13 +115,15 @@ export function registerInitialisationFields(): void {
     getInitialisationData: t.field({
       type: InitialisationDataRef,
       description: 'The signed-in user and the role catalogue; the first call after sign-in.',
-      authScopes: { authenticated: true },
+      ...signedInOnly(
+        'Who the viewer is and the role catalogue: the start-up call of every user, with or without roles.',
+      ),
       resolve: (_root, _args, context) => getInitialisationData(requestContext(context)),
     }),
     getInitialisationByUser: t.field({
       type: InitialisationByUserRef,
       description: "A user's role assignments and person: one's own, or anyone's with view-staff-member.",
-      authScopes: { authenticated: true },
+      ...requires('view-staff-member', 'user', { selfAllowed: true }),
       args: { userId: t.arg.id({ required: true, validate: z.uuid({ message: 'User not found' }) }) },
       resolve: (_root, args, context) =>
         getInitialisationByUser(requestContext(context), String(args.userId)),

@@ -1,4 +1,5 @@
 import { OPERATIONS } from '@clubline/domain';
+import { signedInOnly } from '../../platform/graphql/authorization-declarations.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { operationName } from './operation-names.ts';
 
@@ -16,7 +17,7 @@ export function registerRolesFields(): void {
     getAllOperations: t.field({
       type: [OperationRef],
       description: 'The whole operation catalogue, in catalogue order.',
-      authScopes: { authenticated: true },
+      ...signedInOnly('The catalogue of operations, the same for every organisation.'),
       resolve: () => OPERATIONS.map((id) => ({ id, name: operationName(id) })),
     }),
   }));

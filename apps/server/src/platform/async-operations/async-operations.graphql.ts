@@ -1,5 +1,6 @@
 import { ASYNC_OPERATION_DOMAINS, ASYNC_OPERATION_STATUSES } from '@clubline/domain';
 import { z } from 'zod';
+import { signedInOnly } from '../graphql/authorization-declarations.ts';
 import { builder } from '../graphql/builder.ts';
 import { requireViewer } from '../graphql/context.ts';
 import type { AsyncOperationTicket } from './async-operation.ts';
@@ -96,7 +97,7 @@ export function registerAsyncOperationsFields(): void {
       type: AsyncOperationStatusRef,
       nullable: true,
       description: 'The outcome of an asynchronous operation, or null while it is still running.',
-      authScopes: { authenticated: true },
+      ...signedInOnly('A ticket answers only the user who started it (or nobody).'),
       args: {
         operationDomain: t.arg({ type: AsyncOperationDomainEnum, required: true }),
         ticketId: t.arg.id({ required: true, validate: uuid }),
@@ -113,7 +114,7 @@ export function registerAsyncOperationsFields(): void {
       type: AggregatedStatusRef,
       nullable: true,
       description: 'The outcome of a group of operations sharing one ticket, or null while any is running.',
-      authScopes: { authenticated: true },
+      ...signedInOnly('A ticket answers only the user who started it (or nobody).'),
       args: {
         operationDomain: t.arg({ type: AsyncOperationDomainEnum, required: true }),
         operationName: t.arg.string({ required: true, validate: z.string().max(100) }),

@@ -1,4 +1,5 @@
 import { ACTIVITY_PAGE_SIZE, MEMBER_ACTIVITY_KINDS, personIdSchema } from '@clubline/domain';
+import { requires } from '../../../platform/graphql/authorization-declarations.ts';
 import { builder } from '../../../platform/graphql/builder.ts';
 import { requestContext } from '../../../platform/graphql/context.ts';
 import { epochSeconds } from '../persons/persons.graphql.ts';
@@ -132,7 +133,7 @@ export function registerActivitiesFields(): void {
       type: MemberActivitiesRef,
       description:
         "A member's visits and branch transfers (sessions, membership changes and waitlist entries come with their features), when the viewer may view members of the member's home branch. Past entries reach back 24 months.",
-      authScopes: { authenticated: true },
+      ...requires('view-member', 'person'),
       args: {
         personId: t.arg.id({ required: true, validate: personIdSchema }),
         pastTimestamps: t.arg({

@@ -1,5 +1,6 @@
 import { attachmentMessages } from '@clubline/domain';
 import { z } from 'zod';
+import { requires } from '../../../platform/graphql/authorization-declarations.ts';
 import { builder } from '../../../platform/graphql/builder.ts';
 import { requestContext } from '../../../platform/graphql/context.ts';
 import { personIdArg } from '../notes/notes.graphql.ts';
@@ -34,7 +35,7 @@ export function registerAttachmentsFields(): void {
     getUserAttachments: t.field({
       type: [AttachmentRef],
       description: "A person's attachments, newest first. Needs view-member on the person's home branch.",
-      authScopes: { anyBranch: 'view-member' },
+      ...requires('view-member', 'person'),
       args: { personId: t.arg.id({ required: true, validate: personIdArg }) },
       resolve: (_root, args, context) => getUserAttachments(requestContext(context), String(args.personId)),
     }),
@@ -42,7 +43,7 @@ export function registerAttachmentsFields(): void {
       type: 'String',
       description:
         "An address to PUT the file to, valid for 10 minutes (at most 10 MB; the content must match the name's type, else 415). A name of a type that is not allowed fails with INCORRECT_FILE_TYPE. Needs manage-member on the person's home branch.",
-      authScopes: { anyBranch: 'manage-member' },
+      ...requires('manage-member', 'person'),
       args: {
         personId: t.arg.id({ required: true, validate: personIdArg }),
         fileName: t.arg.string({ required: true, validate: z.string().max(1000) }),
@@ -64,7 +65,7 @@ export function registerAttachmentsFields(): void {
       type: 'String',
       description:
         "An address that downloads the attachment under its file name, valid for 10 minutes. Needs view-member on the person's home branch.",
-      authScopes: { anyBranch: 'view-member' },
+      ...requires('view-member', 'person'),
       args: {
         personId: t.arg.id({ required: true, validate: personIdArg }),
         attachmentId: t.arg.id({ required: true, validate: attachmentIdArg }),
@@ -82,7 +83,7 @@ export function registerAttachmentsFields(): void {
     removeAttachment: t.field({
       type: 'Boolean',
       description: "Deletes an attachment and its file. Needs manage-member on the person's home branch.",
-      authScopes: { anyBranch: 'manage-member' },
+      ...requires('manage-member', 'person'),
       args: {
         personId: t.arg.id({ required: true, validate: personIdArg }),
         attachmentId: t.arg.id({ required: true, validate: attachmentIdArg }),

@@ -1,5 +1,6 @@
 import { noteMessages, personIdSchema } from '@clubline/domain';
 import { z } from 'zod';
+import { requires } from '../../../platform/graphql/authorization-declarations.ts';
 import { builder } from '../../../platform/graphql/builder.ts';
 import { requestContext } from '../../../platform/graphql/context.ts';
 import { addNote, getNotes, type NoteView, removeNote, updateNote } from './notes.service.ts';
@@ -56,7 +57,7 @@ export function registerNotesFields(): void {
       type: [NoteRef],
       description:
         "A person's notes and SMS records, newest first; failed SMS records are left out. Needs view-member on the person's home branch.",
-      authScopes: { anyBranch: 'view-member' },
+      ...requires('view-member', 'person'),
       args: { personId: t.arg.id({ required: true, validate: personIdArg }) },
       resolve: (_root, args, context) => getNotes(requestContext(context), String(args.personId)),
     }),
@@ -66,7 +67,7 @@ export function registerNotesFields(): void {
     addNote: t.field({
       type: NoteRef,
       description: "Adds a note to a person. Needs manage-member on the person's home branch.",
-      authScopes: { anyBranch: 'manage-member' },
+      ...requires('manage-member', 'person'),
       args: {
         personId: t.arg.id({ required: true, validate: personIdArg }),
         contents: t.arg.string({ required: true, validate: contentsArg }),
@@ -78,7 +79,7 @@ export function registerNotesFields(): void {
       type: NoteRef,
       description:
         "Changes a note's text (SMS records cannot be edited). Needs manage-member on the home branch.",
-      authScopes: { anyBranch: 'manage-member' },
+      ...requires('manage-member', 'person'),
       args: {
         personId: t.arg.id({ required: true, validate: personIdArg }),
         id: t.arg.id({ required: true, validate: noteIdArg }),
@@ -90,7 +91,7 @@ export function registerNotesFields(): void {
     removeNote: t.field({
       type: 'Boolean',
       description: "Deletes a note or SMS record. Needs manage-member on the person's home branch.",
-      authScopes: { anyBranch: 'manage-member' },
+      ...requires('manage-member', 'person'),
       args: {
         personId: t.arg.id({ required: true, validate: personIdArg }),
         id: t.arg.id({ required: true, validate: noteIdArg }),

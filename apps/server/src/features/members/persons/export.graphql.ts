@@ -1,3 +1,4 @@
+import { requires } from '../../../platform/graphql/authorization-declarations.ts';
 import { builder } from '../../../platform/graphql/builder.ts';
 import { requestContext } from '../../../platform/graphql/context.ts';
 import { exportMembersCsv } from './export.service.ts';
@@ -18,7 +19,7 @@ export function registerExportFields(): void {
       type: MembersCsvExportRef,
       description:
         'Writes the Members and Prospects of the branches (ids, group ids or ALL_BRANCHES; narrowed to those the viewer may view members of) as CSV and answers its download address.',
-      authScopes: { anyBranch: 'view-member' },
+      ...requires('view-member', 'any-branch'),
       args: {
         branches: t.arg.idList({ description: 'Default: every branch the viewer may view members of.' }),
       },

@@ -1,4 +1,5 @@
 import { COUNT_PERSONS_BY_EMAIL_LIMIT } from '@clubline/domain';
+import { requires } from '../../../platform/graphql/authorization-declarations.ts';
 import { builder } from '../../../platform/graphql/builder.ts';
 import { requestContext } from '../../../platform/graphql/context.ts';
 import {
@@ -97,7 +98,7 @@ export function registerPersonDetailsFields(): void {
     findExistingPersons: t.field({
       type: ExistingPersonsRef,
       description: 'Find existing person (spec 2 §5): the duplicate check of the add-member form.',
-      authScopes: { anyBranch: 'view-member' },
+      ...requires('view-member', 'any-branch'),
       args: {
         firstName: t.arg.string({ required: true, description: 'First name (case ignored).' }),
         lastName: t.arg.string({ required: true, description: 'Last name (case ignored).' }),
@@ -108,7 +109,7 @@ export function registerPersonDetailsFields(): void {
     countPersonsByEmail: t.int({
       description:
         'How many persons of the organisation have this email (case ignored), counted up to limit.',
-      authScopes: { anyBranch: 'view-member' },
+      ...requires('view-member', 'any-branch'),
       args: {
         email: t.arg.string({ required: true, description: 'The email address.' }),
         limit: t.arg.int({ description: `At most ${COUNT_PERSONS_BY_EMAIL_LIMIT} (the default).` }),
@@ -122,7 +123,7 @@ export function registerPersonDetailsFields(): void {
       type: PersonRef,
       description:
         'Adds a prospect at a home branch the viewer may manage members of; returns the new person.',
-      authScopes: { anyBranch: 'manage-member' },
+      ...requires('manage-member', 'branch'),
       args: { input: t.arg({ type: AddProspectInputRef, required: true }) },
       resolve: (_root, args, context) => addProspect(requestContext(context), args.input),
     }),
@@ -130,7 +131,7 @@ export function registerPersonDetailsFields(): void {
       type: PersonRef,
       description:
         "Changes a person's details; the viewer needs manage-member on the person's home branch, which is branchId.",
-      authScopes: { anyBranch: 'manage-member' },
+      ...requires('manage-member', 'person'),
       args: {
         branchId: t.arg.id({ required: true, description: 'The branch the request comes from.' }),
         personalDetailsInput: t.arg({ type: PersonalDetailsInputRef, required: true }),

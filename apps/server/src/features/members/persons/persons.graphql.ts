@@ -1,5 +1,6 @@
 import { GENDERS, PERSON_KINDS, PERSON_STATUSES, personIdSchema } from '@clubline/domain';
 import { ValidationError } from '../../../platform/errors/errors.ts';
+import { requires } from '../../../platform/graphql/authorization-declarations.ts';
 import { builder } from '../../../platform/graphql/builder.ts';
 import { AddressRef, PhoneRef, TimeZoneRef } from '../../../platform/graphql/common-types.ts';
 import { requestContext } from '../../../platform/graphql/context.ts';
@@ -174,7 +175,7 @@ export function registerPersonsFields(): void {
       type: PersonRef,
       description:
         'One person by `id` or `personId` (spec 2 §7; either names it), when the viewer may view members of their home branch.',
-      authScopes: { authenticated: true },
+      ...requires('view-member', 'person'),
       args: {
         id: t.arg.id({ required: false, validate: personIdSchema.optional() }),
         personId: t.arg.id({ required: false, validate: personIdSchema.optional() }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requires } from '../../../platform/graphql/authorization-declarations.ts';
 import { builder } from '../../../platform/graphql/builder.ts';
 import { requestContext } from '../../../platform/graphql/context.ts';
 import { personIdArg } from '../notes/notes.graphql.ts';
@@ -11,7 +12,7 @@ export function registerProfileImageFields(): void {
       type: 'String',
       description:
         "An address to PUT a profile image to, valid for 10 minutes: jpg, jpeg, png or gif, at most 5 MB, checked by content. Another type fails with INCORRECT_FILE_TYPE. Needs manage-member on the person's home branch.",
-      authScopes: { anyBranch: 'manage-member' },
+      ...requires('manage-member', 'person'),
       args: {
         personId: t.arg.id({ required: true, validate: personIdArg }),
         contentType: t.arg.string({
@@ -28,7 +29,7 @@ export function registerProfileImageFields(): void {
       nullable: true,
       description:
         "An address of the person's profile image, valid for 10 minutes; null when there is none. Needs view-member on the person's home branch.",
-      authScopes: { anyBranch: 'view-member' },
+      ...requires('view-member', 'person'),
       args: { personId: t.arg.id({ required: true, validate: personIdArg }) },
       resolve: (_root, args, context) =>
         getUrlForUserPicDownload(requestContext(context), String(args.personId)),

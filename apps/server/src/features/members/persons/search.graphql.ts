@@ -1,4 +1,5 @@
 import { PERSON_SEARCH_DEFAULT_LIMIT, PERSON_SEARCH_MAX_LIMIT, PERSON_SEARCH_SORTS } from '@clubline/domain';
+import { requires } from '../../../platform/graphql/authorization-declarations.ts';
 import { builder } from '../../../platform/graphql/builder.ts';
 import { requestContext } from '../../../platform/graphql/context.ts';
 import { PersonRef, PersonRoleTypeEnum } from './persons.graphql.ts';
@@ -39,7 +40,7 @@ export function registerSearchFields(): void {
       type: PersonSearchPageRef,
       description:
         'Finds persons of the branches the viewer may view members of. A term starting with # searches access cards; one with @ an email; anything else name prefixes. Without reciprocal: persons whose home branch is one of the branches; with it: persons with a Member or Prospect role there whose home branch is elsewhere.',
-      authScopes: { anyBranch: 'view-member' },
+      ...requires('view-member', 'any-branch'),
       args: {
         term: t.arg.string({ description: 'What was typed in the search box.' }),
         limit: t.arg.int({
@@ -69,7 +70,7 @@ export function registerSearchFields(): void {
     }),
     getPersonsCount: t.int({
       description: 'How many persons hold one of the roles at a branch the viewer may view members of.',
-      authScopes: { anyBranch: 'view-member' },
+      ...requires('view-member', 'branch'),
       args: {
         branchId: t.arg.id({ required: true, description: 'The branch.' }),
         includedRoles: t.arg({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requires } from '../../../platform/graphql/authorization-declarations.ts';
 import { builder } from '../../../platform/graphql/builder.ts';
 import { requestContext } from '../../../platform/graphql/context.ts';
 import { personIdArg } from '../notes/notes.graphql.ts';
@@ -31,7 +32,7 @@ export function registerSmsFields(): void {
       type: SendSmsResultRef,
       description:
         "Texts a member and records it in their notes (status PENDING, then SENT or FAILED). Needs send-ad-hoc-sms on the member's home branch, which must be branchId.",
-      authScopes: { anyBranch: 'send-ad-hoc-sms' },
+      ...requires('send-ad-hoc-sms', 'person'),
       args: {
         branchId: t.arg.id({ required: true, validate: z.uuid({ message: 'Branch not found' }) }),
         memberId: t.arg.id({ required: true, validate: personIdArg }),

@@ -2,6 +2,7 @@ import {
   AsyncOperationStatusRef,
   AsyncOperationTicketRef,
 } from '../../../platform/async-operations/async-operations.graphql.ts';
+import { requires } from '../../../platform/graphql/authorization-declarations.ts';
 import { builder } from '../../../platform/graphql/builder.ts';
 import { requestContext } from '../../../platform/graphql/context.ts';
 import { PersonRef } from '../persons/persons.graphql.ts';
@@ -25,7 +26,7 @@ export function registerTransferFields(): void {
     transferPersonToBranch: t.field({
       type: AsyncOperationTicketRef,
       description: 'Starts moving a person to another home branch; poll the ticket for the person.',
-      authScopes: { anyBranch: 'manage-member' },
+      ...requires('manage-member', 'person'),
       args: { transferPersonToBranchInput: t.arg({ type: TransferPersonToBranchInputRef, required: true }) },
       resolve: (_root, args, context) =>
         transferPersonToBranch(requestContext(context), args.transferPersonToBranchInput),
