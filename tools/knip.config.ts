@@ -1,0 +1,24 @@
+import type { KnipConfig } from 'knip';
+
+/**
+ * knip finds declared dependencies nothing uses (and imports of packages nobody declares) by
+ * following every workspace's entry points, scripts and tool configs (Vite, Vitest, Playwright,
+ * drizzle-kit, GraphQL Code Generator, PostCSS). Only the dependency checks gate `npm test`;
+ * unused files and exports are worth a look (`npx knip --config tools/knip.config.ts --include
+ * files,exports`) but churn with every refactor.
+ */
+const config: KnipConfig = {
+  include: ['dependencies', 'unlisted', 'binaries'],
+  // Loaded by dependency-cruiser at run time for `parser: 'swc'` (tools/import-boundaries.ts),
+  // never imported by name, so knip cannot see the use.
+  ignoreDependencies: ['@swc/core'],
+  workspaces: {
+    // bench runs the server's own code (repositories, migrations, embedded PostgreSQL) by
+    // relative path, which knip does not count as using @clubline/server; the declaration is what
+    // makes `npm ci -w @clubline/bench` install the server's dependencies
+    // (tools/declared-dependencies.ts requires it).
+    bench: { ignoreDependencies: ['@clubline/server'] },
+  },
+};
+
+export default config;
