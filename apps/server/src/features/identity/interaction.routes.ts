@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Interaction, InteractionResults, Provider } from 'oidc-provider';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
-import { findApplicationByDomain, type PublicApplication } from '../organisation/organisation.service.ts';
+import { findApplicationByDomain, type PublicApplication } from '../organisation/public.ts';
 import { loginPage, messagePage } from './login-page.ts';
 import { SIGN_IN_MESSAGES, type SignInDependencies, signIn } from './sign-in.service.ts';
 import { domainOfWebClientId } from './web-clients.ts';

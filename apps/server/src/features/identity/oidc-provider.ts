@@ -7,12 +7,11 @@ import Provider, {
   interactionPolicy,
   type KoaContextWithOIDC,
 } from 'oidc-provider';
-import type pg from 'pg';
 import type { Logger } from 'pino';
 import { ACCESS_TOKEN_AUDIENCE, type TokenKeys } from '../../platform/auth/access-tokens.ts';
 import { postgresOidcAdapter } from '../../platform/auth/oidc-adapter.ts';
-import type { Database } from '../../platform/db/client.ts';
-import { findApplicationByDomain } from '../organisation/organisation.service.ts';
+import type { Database, DatabasePool } from '../../platform/db/client.ts';
+import { findApplicationByDomain } from '../organisation/public.ts';
 import { logoutPage, messagePage } from './login-page.ts';
 import { findAccountProfile } from './sign-in.service.ts';
 import { domainOfWebClientId, webClientMetadata } from './web-clients.ts';
@@ -23,7 +22,7 @@ export interface IdentityProviderOptions {
   publicUrl: string;
   keys: TokenKeys;
   /** Owner pool: the provider's own tables are not tenant data. */
-  ownerPool: pg.Pool;
+  ownerPool: DatabasePool;
   /** The api-role database, for users (through RLS, within the client's application). */
   db: Database;
   /** Take scheme and host from X-Forwarded-* (TLS ends at a load balancer). */

@@ -3,7 +3,7 @@ import { isUuid } from '@clubline/domain';
 import type { LoginThrottle } from '../../platform/auth/login-throttle.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
-import { findPersonInTransaction } from '../members/persons/persons.service.ts';
+import { findPersonInTransaction } from '../members/public.ts';
 import { findUser, findUserByUsername } from './identity.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 

@@ -1,4 +1,4 @@
-import type { PublicApplication } from '../organisation/organisation.service.ts';
+import type { PublicApplication } from '../organisation/public.ts';
 
 /** Every organisation signs in through its own public client: `clubline-web-<domain>`. */
 export const WEB_CLIENT_PREFIX = 'clubline-web-';

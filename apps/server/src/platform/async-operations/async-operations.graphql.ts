@@ -4,7 +4,7 @@ import { signedInOnly } from '../graphql/authorization-declarations.ts';
 import { builder } from '../graphql/builder.ts';
 import { requireViewer } from '../graphql/context.ts';
 import type { AsyncOperationTicket } from './async-operation.ts';
-import type { AsyncOperationRow } from './async-operations.repository.ts';
+import type { AsyncOperationRow } from './async-operations.service.ts';
 import { getAsyncAggregatedOperationStatus, getAsyncOperationStatus } from './async-operations.service.ts';
 
 export const AsyncOperationDomainEnum = builder.enumType('AsyncOperationDomain', {

@@ -83,3 +83,5 @@ export async function getAsyncAggregatedOperationStatus(
     return tickets;
   });
 }
+
+export type { AsyncOperationRow };

