@@ -8,14 +8,28 @@ import { registerAsyncOperation } from './platform/async-operations/async-operat
 import { buildRegistry, startAsyncOperation } from './platform/async-operations/async-operations.service.ts';
 import { processAsyncOperation } from './platform/async-operations/process-async-operation.ts';
 import { withTenant } from './platform/db/tenant.ts';
-import { demo } from './testing/demo.ts';
+import {
+  makePerson,
+  type OrganisationScenario,
+  organisationScenario,
+  type SecondTenant,
+  secondTenant,
+} from './testing/builders.ts';
 import { createTestServer, type TestServer } from './testing/test-server.ts';
 
 let server: TestServer;
+let org: OrganisationScenario;
+let other: SecondTenant;
 beforeAll(async () => {
   server = await createTestServer();
+  org = await organisationScenario(server);
+  other = await secondTenant(server);
 });
 afterAll(() => server.close());
+
+/** A Member of Auckland of the test's own, to transfer. */
+const aucklandMember = async () =>
+  (await org.build((tx) => makePerson(tx, { homeBranchId: org.branches.auckland.id }))).id;
 
 const TRANSFER = /* GraphQL */ `
   mutation Transfer($input: TransferPersonToBranchInput!) {
@@ -56,39 +70,39 @@ async function ticketRow(ticketId: string) {
 
 /** Inserts a ticket and its job the way a mutation does, without running the worker. */
 async function startTransfer(personId: string, targetBranchId: string): Promise<string> {
-  const ticket = await withTenant(server.deps.db, demo.applicationId, (tx) =>
+  const ticket = await withTenant(server.deps.db, org.applicationId, (tx) =>
     startAsyncOperation(tx, server.deps.jobs, transferPersonToBranchOperation, {
-      applicationId: demo.applicationId,
-      userId: demo.superAdmin.userId,
+      applicationId: org.applicationId,
+      userId: org.superAdmin.userId,
       input: transferPersonToBranchInput.parse({ personId, targetBranchId }),
     }),
   );
   return ticket.ticketId;
 }
 
-const job = (ticketId: string) => ({ applicationId: demo.applicationId, ticketId });
+const job = (ticketId: string) => ({ applicationId: org.applicationId, ticketId });
 
 describe('asynchronous operations (spec 1 §4.3)', () => {
   it('returns a ticket, stays null until the worker is done, then reports OK with the person', async () => {
-    const personId = demo.memberOf(0, 1);
+    const personId = await aucklandMember();
     const started = await server.graphql<{
       transferPersonToBranch: { ticketId: string; operationDomain: string };
-    }>(demo.superAdmin, TRANSFER, { input: { personId, targetBranchId: demo.wellington } });
+    }>(org.superAdmin, TRANSFER, { input: { personId, targetBranchId: org.branches.wellington.id } });
     expect(started.errors).toBeUndefined();
     const ticket = started.data?.transferPersonToBranch;
     expect(ticket?.operationDomain).toBe('PERSON');
-    const before = await server.graphql<StatusData>(demo.superAdmin, STATUS, {
+    const before = await server.graphql<StatusData>(org.superAdmin, STATUS, {
       domain: 'PERSON',
       ticketId: ticket?.ticketId,
     });
     expect(before.data?.getAsyncOperationStatus).toBeNull();
-    expect(await homeBranchOf(personId)).toBe(demo.auckland);
+    expect(await homeBranchOf(personId)).toBe(org.branches.auckland.id);
 
     const stopWorker = await server.startWorker();
     let status: StatusData['getAsyncOperationStatus'] = null;
     for (let attempt = 0; attempt < 100 && !status; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const polled = await server.graphql<StatusData>(demo.superAdmin, STATUS, {
+      const polled = await server.graphql<StatusData>(org.superAdmin, STATUS, {
         domain: 'PERSON',
         ticketId: ticket?.ticketId,
       });
@@ -98,21 +112,21 @@ describe('asynchronous operations (spec 1 §4.3)', () => {
     expect(status).toMatchObject({
       status: 'OK',
       message: null,
-      person: { id: personId, homeBranchId: demo.wellington },
+      person: { id: personId, homeBranchId: org.branches.wellington.id },
     });
-    expect(await homeBranchOf(personId)).toBe(demo.wellington);
+    expect(await homeBranchOf(personId)).toBe(org.branches.wellington.id);
   });
 
   it('applies a job delivered twice at the same time exactly once', async () => {
-    const personId = demo.memberOf(0, 2);
-    const ticketId = await startTransfer(personId, demo.sydney);
+    const personId = await aucklandMember();
+    const ticketId = await startTransfer(personId, org.branches.sydney.id);
     const outcomes = await Promise.all([
       processAsyncOperation(server.deps.db, modules.asyncOperations, job(ticketId), { finalAttempt: false }),
       processAsyncOperation(server.deps.db, modules.asyncOperations, job(ticketId), { finalAttempt: false }),
     ]);
     expect(outcomes.sort()).toEqual(['already-done', 'applied']);
     expect(await ticketRow(ticketId)).toEqual({ status: 'OK', message: null });
-    expect(await homeBranchOf(personId)).toBe(demo.sydney);
+    expect(await homeBranchOf(personId)).toBe(org.branches.sydney.id);
     // A third, late delivery changes nothing either.
     expect(
       await processAsyncOperation(server.deps.db, modules.asyncOperations, job(ticketId), {
@@ -123,8 +137,8 @@ describe('asynchronous operations (spec 1 §4.3)', () => {
   });
 
   it('rolls back an attempt that crashes after making its change, and the retry applies it once', async () => {
-    const personId = demo.memberOf(0, 3);
-    const ticketId = await startTransfer(personId, demo.wellington);
+    const personId = await aucklandMember();
+    const ticketId = await startTransfer(personId, org.branches.wellington.id);
     let calls = 0;
     const crashingOnce = buildRegistry([
       registerAsyncOperation({
@@ -142,20 +156,20 @@ describe('asynchronous operations (spec 1 §4.3)', () => {
     await expect(
       processAsyncOperation(server.deps.db, crashingOnce, job(ticketId), { finalAttempt: false }),
     ).rejects.toThrow('worker crashed');
-    expect(await homeBranchOf(personId)).toBe(demo.auckland);
+    expect(await homeBranchOf(personId)).toBe(org.branches.auckland.id);
     expect(await ticketRow(ticketId)).toEqual({ status: null, message: null });
 
     expect(
       await processAsyncOperation(server.deps.db, crashingOnce, job(ticketId), { finalAttempt: false }),
     ).toBe('applied');
-    expect(await homeBranchOf(personId)).toBe(demo.wellington);
+    expect(await homeBranchOf(personId)).toBe(org.branches.wellington.id);
     expect(await ticketRow(ticketId)).toEqual({ status: 'OK', message: null });
     expect(calls).toBe(2);
   });
 
   it('ends a failing operation in ERROR with its message and changes nothing', async () => {
-    const personId = demo.memberOf(0, 4);
-    const ticketId = await startTransfer(personId, demo.auckland);
+    const personId = await aucklandMember();
+    const ticketId = await startTransfer(personId, org.branches.auckland.id);
     expect(
       await processAsyncOperation(server.deps.db, modules.asyncOperations, job(ticketId), {
         finalAttempt: false,
@@ -163,20 +177,20 @@ describe('asynchronous operations (spec 1 §4.3)', () => {
     ).toBe('failed');
     expect(await ticketRow(ticketId)).toEqual({
       status: 'ERROR',
-      message: 'The member already belongs to Auckland CBD',
+      message: `The member already belongs to ${org.branches.auckland.name}`,
     });
-    const status = await server.graphql<StatusData>(demo.superAdmin, STATUS, { domain: 'PERSON', ticketId });
+    const status = await server.graphql<StatusData>(org.superAdmin, STATUS, { domain: 'PERSON', ticketId });
     expect(status.data?.getAsyncOperationStatus).toMatchObject({
       status: 'ERROR',
-      message: 'The member already belongs to Auckland CBD',
+      message: `The member already belongs to ${org.branches.auckland.name}`,
       person: null,
     });
-    expect(await homeBranchOf(personId)).toBe(demo.auckland);
+    expect(await homeBranchOf(personId)).toBe(org.branches.auckland.id);
   });
 
   it('records an unexpected failure on the final attempt without a message', async () => {
-    const personId = demo.memberOf(0, 5);
-    const ticketId = await startTransfer(personId, demo.wellington);
+    const personId = await aucklandMember();
+    const ticketId = await startTransfer(personId, org.branches.wellington.id);
     const alwaysCrashing = buildRegistry([
       registerAsyncOperation({
         domain: 'PERSON',
@@ -192,12 +206,11 @@ describe('asynchronous operations (spec 1 §4.3)', () => {
   });
 
   it("does not show one tenant's ticket to another", async () => {
-    const ticketId = await startTransfer(demo.memberOf(0, 6), demo.wellington);
+    const ticketId = await startTransfer(await aucklandMember(), org.branches.wellington.id);
     await processAsyncOperation(server.deps.db, modules.asyncOperations, job(ticketId), {
       finalAttempt: false,
     });
-    const { acme } = await import('./testing/demo.ts');
-    const status = await server.graphql<StatusData>(acme.superAdmin, STATUS, { domain: 'PERSON', ticketId });
+    const status = await server.graphql<StatusData>(other.superAdmin, STATUS, { domain: 'PERSON', ticketId });
     expect(status.data?.getAsyncOperationStatus).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { OPERATIONS, type Operation } from '@clubline/domain';
+import { STANDARD_ROLES } from '../features/roles/standard-roles.ts';
 
 /**
  * The demo organisations. Ids are fixed so the seed is deterministic and tests, docs and the
@@ -11,68 +11,8 @@ export const seedId = (tenant: number, kind: number, n: number): string =>
 
 const KIND = { application: 1, branch: 2, group: 3, person: 4, user: 5, note: 6, attachment: 7 } as const;
 
-const ALL: readonly Operation[] = OPERATIONS;
-const except = (...excluded: Operation[]): Operation[] => ALL.filter((op) => !excluded.includes(op));
-
-/** Built-in roles with their operations. */
-export const DEMO_ROLES: {
-  id: string;
-  name: string;
-  description: string;
-  operations: readonly Operation[];
-}[] = [
-  { id: 'admin', name: 'Admin', description: 'Everything, on the branches assigned.', operations: ALL },
-  {
-    id: 'field-manager',
-    name: 'Field manager',
-    description: 'Runs a group of branches.',
-    operations: except(
-      'manage-role-assignment-admin',
-      'manage-role-assignment-field-manager',
-      'manage-role-assignment-master-franchiser',
-      'change-application-settings',
-      'manage-organization-settings',
-      'admin-manage-bms',
-      'bulk-transfer',
-    ),
-  },
-  {
-    id: 'branch-manager',
-    name: 'Branch manager',
-    description: 'Runs one branch.',
-    operations: except(
-      'manage-role-assignment-admin',
-      'manage-role-assignment-field-manager',
-      'manage-role-assignment-master-franchiser',
-      'manage-role-assignment-franchisee',
-      'manage-role-assignment-branch-manager',
-      'change-application-settings',
-      'manage-organization-settings',
-      'admin-manage-bms',
-      'bulk-transfer',
-      'manage-membership-plan',
-      'manage-branch-group',
-    ),
-  },
-  {
-    id: 'front-desk',
-    name: 'Front desk',
-    description: 'Finds members, sells memberships, books classes, watches arrivals.',
-    operations: [
-      'view-member',
-      'manage-member',
-      'manage-membership',
-      'view-membership-plan',
-      'view-arrival',
-      'manage-sessions',
-      'send-ad-hoc-sms',
-      'view-products',
-      'view-sales',
-      'manage-sale',
-      'ui-access-grey-area',
-    ],
-  },
-];
+/** Built-in roles with their operations: the standard catalogue (features/roles/standard-roles.ts). */
+export const DEMO_ROLES = STANDARD_ROLES;
 
 export interface DemoBranch {
   id: string;

@@ -20,7 +20,7 @@ import { seedDemo } from './seed.ts';
 
 let db: TestDatabase;
 beforeAll(async () => {
-  db = await createTestDatabase();
+  db = await createTestDatabase({ template: 'demo' });
 });
 afterAll(() => db.drop());
 

@@ -16,7 +16,10 @@ const branchId = (org: typeof demoOrg, index: number): string => {
   return branch.id;
 };
 
-/** Named handles on the seeded demo data, for tests. */
+/**
+ * Named handles on the seeded demo data, for the seed's own tests (seed/*.test.ts, which clone the
+ * `demo` template). Every other test builds its data with testing/builders.ts.
+ */
 export const demo = {
   applicationId: demoOrg.id,
   superAdmin: viewerOf(demoOrg, 'super.admin'),

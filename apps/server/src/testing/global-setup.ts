@@ -12,13 +12,13 @@ import { migrateDatabase } from '../platform/db/migrate.ts';
 import { localFileStorage } from '../platform/files/local-file-storage.ts';
 import { createBoss, ensureQueues, grantJobInsert } from '../platform/jobs/job-queue.ts';
 import { seedDemo } from '../seed/seed.ts';
-import { TEMPLATE_DATABASE, TEST_APP_ROLE, withDatabase } from './test-constants.ts';
+import { TEMPLATE_DATABASES, TEST_APP_ROLE, withDatabase } from './test-constants.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Owner URL of the test cluster's `postgres` database; tests clone TEMPLATE_DATABASE from it. */
+    /** Owner URL of the test cluster's `postgres` database; tests clone TEMPLATE_DATABASES from it. */
     testClusterUrl: string;
-    /** Where the seed stored the files of the template's demo attachments (seed tests read them). */
+    /** Where the seed stored the files of the `demo` template's attachments (seed tests read them). */
     seededFilesDir: string;
   }
 }
@@ -28,8 +28,10 @@ let dataDir: string | undefined;
 let filesDir: string | undefined;
 
 /**
- * Once per run: a real PostgreSQL (embedded, or the server of DATABASE_URL), a template database
- * migrated and seeded with the demo organisations. Each test file clones it (fast, isolated).
+ * Once per run: a real PostgreSQL (embedded, or the server of DATABASE_URL) and two template
+ * databases that test files clone (fast, isolated): `empty`, migrated with the job queues and the
+ * api role's grants but no organisation (what tests clone by default and build their data in), and
+ * `demo`, a copy of it seeded with the demo organisations (the seed's own tests only).
  */
 export async function setup(project: TestProject): Promise<void> {
   let clusterUrl = process.env.DATABASE_URL;
@@ -43,28 +45,40 @@ export async function setup(project: TestProject): Promise<void> {
     embedded = await startEmbeddedPostgres({ dataDir, port: await getPort(), database: 'postgres' });
     clusterUrl = embedded.ownerUrl;
   }
-  const admin = new pg.Client({ connectionString: clusterUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${TEMPLATE_DATABASE}`);
-  await admin.query(`create database ${TEMPLATE_DATABASE}`);
-  await admin.end();
+  const { empty, demo } = TEMPLATE_DATABASES;
+  await adminQuery(clusterUrl, `drop database if exists ${demo}`, `drop database if exists ${empty}`);
+  await adminQuery(clusterUrl, `create database ${empty}`);
 
-  const templateUrl = withDatabase(clusterUrl, TEMPLATE_DATABASE);
-  await migrateDatabase(templateUrl, TEST_APP_ROLE);
-  const boss = createBoss(templateUrl, 'api');
+  const emptyUrl = withDatabase(clusterUrl, empty);
+  await migrateDatabase(emptyUrl, TEST_APP_ROLE);
+  const boss = createBoss(emptyUrl, 'api');
   await boss.start();
   await ensureQueues(boss, modules.queues);
   await grantJobInsert(boss, TEST_APP_ROLE.user);
-  await boss.stop({ graceful: false });
+  await boss.stop({ graceful: false, close: true });
+
+  // A template can be copied only while nobody is connected to it.
+  await adminQuery(clusterUrl, `create database ${demo} template ${empty}`);
+  const demoUrl = withDatabase(clusterUrl, demo);
   const pools = createDatabasePools({
-    ownerUrl: templateUrl,
-    appUrl: deriveAppUrl(templateUrl, TEST_APP_ROLE.user, TEST_APP_ROLE.password),
+    ownerUrl: demoUrl,
+    appUrl: deriveAppUrl(demoUrl, TEST_APP_ROLE.user, TEST_APP_ROLE.password),
   });
   filesDir = mkdtempSync(path.join(tmpdir(), 'clubline-seeded-files-'));
   await seedDemo(pools.appDb, localFileStorage(filesDir));
   await pools.close();
   project.provide('testClusterUrl', clusterUrl);
   project.provide('seededFilesDir', filesDir);
+}
+
+async function adminQuery(clusterUrl: string, ...statements: string[]): Promise<void> {
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  try {
+    for (const statement of statements) await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }
 
 export async function teardown(): Promise<void> {

@@ -2,9 +2,25 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { TEST_PUBLIC_URL } from './test-server.ts';
 
-export const DEMO_CLIENT_ID = 'clubline-web-demo';
-export const DEMO_WEB_ORIGIN = 'http://demo.clubline.test';
-export const DEMO_REDIRECT_URI = `${DEMO_WEB_ORIGIN}/login/callback`;
+/** The web app of one organisation, as the identity provider knows it (features/identity/web-clients.ts). */
+export interface WebClient {
+  clientId: string;
+  /** `http://<domain>.clubline.test`: the organisation's own web origin under TEST_PUBLIC_URL. */
+  origin: string;
+  redirectUri: string;
+  logoutUri: string;
+}
+
+/** The web client of the organisation with this domain (e.g. a scenario's `domain`). */
+export function webClientOf(domain: string): WebClient {
+  const origin = `http://${domain}.${new URL(TEST_PUBLIC_URL).host}`;
+  return {
+    clientId: `clubline-web-${domain}`,
+    origin,
+    redirectUri: `${origin}/login/callback`,
+    logoutUri: `${origin}/login/logout`,
+  };
+}
 
 export interface BrowserResponse {
   status: number;
@@ -84,12 +100,12 @@ export function pkce(): Pkce {
 }
 
 /** The authorization request the web app makes (authorization code with PKCE S256). */
-export function authorizeUrl(challenge: string, clientId = DEMO_CLIENT_ID, redirectUri = DEMO_REDIRECT_URI) {
+export function authorizeUrl(client: WebClient, challenge: string) {
   const params = new URLSearchParams({
-    client_id: clientId,
+    client_id: client.clientId,
     response_type: 'code',
     scope: 'openid profile offline_access',
-    redirect_uri: redirectUri,
+    redirect_uri: client.redirectUri,
     code_challenge: challenge,
     code_challenge_method: 'S256',
     state: randomBytes(8).toString('hex'),
@@ -107,13 +123,11 @@ export interface SignInResult {
 /** Drives the whole sign-in: authorize → login page → credentials → back to the redirect URI. */
 export async function signInThroughBrowser(
   browser: TestBrowser,
+  client: WebClient,
   credentials: { username: string; password: string },
-  client: { clientId?: string; redirectUri?: string } = {},
 ): Promise<SignInResult> {
   const codes = pkce();
-  const loginPage = await browser.follow(
-    await browser.get(authorizeUrl(codes.challenge, client.clientId, client.redirectUri)),
-  );
+  const loginPage = await browser.follow(await browser.get(authorizeUrl(client, codes.challenge)));
   if (!loginPage.url.includes('/interaction/'))
     throw new Error(`Expected the login page, got ${loginPage.url}`);
   const posted = await browser.post(loginPage.url, credentials);
@@ -131,11 +145,17 @@ export interface TokenResponse {
   error?: string;
 }
 
+/** A token request from the client's web origin; `client_id` is the client's. */
 export async function tokenRequest(
   browser: TestBrowser,
+  client: WebClient,
   form: Record<string, string>,
 ): Promise<{ status: number; body: TokenResponse; headers: BrowserResponse['headers'] }> {
-  const response = await browser.post(`${TEST_PUBLIC_URL}/oidc/token`, form, { origin: DEMO_WEB_ORIGIN });
+  const response = await browser.post(
+    `${TEST_PUBLIC_URL}/oidc/token`,
+    { client_id: client.clientId, ...form },
+    { origin: client.origin },
+  );
   return {
     status: response.status,
     body: JSON.parse(response.body) as TokenResponse,
@@ -143,12 +163,11 @@ export async function tokenRequest(
   };
 }
 
-export function exchangeCode(browser: TestBrowser, code: string, verifier: string) {
-  return tokenRequest(browser, {
+export function exchangeCode(browser: TestBrowser, client: WebClient, code: string, verifier: string) {
+  return tokenRequest(browser, client, {
     grant_type: 'authorization_code',
     code,
-    redirect_uri: DEMO_REDIRECT_URI,
-    client_id: DEMO_CLIENT_ID,
+    redirect_uri: client.redirectUri,
     code_verifier: verifier,
   });
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createDatabasePools, type DatabasePools, deriveAppUrl } from '../platform/db/client.ts';
-import { TEMPLATE_DATABASE, TEST_APP_ROLE, withDatabase } from './test-constants.ts';
+import { TEMPLATE_DATABASES, TEST_APP_ROLE, type TestTemplate, withDatabase } from './test-constants.ts';
 
 export interface TestDatabase {
   ownerUrl: string;
@@ -11,13 +11,21 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh database cloned from the migrated, seeded template; dropped by `drop()`. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /**
+   * The template to clone: `empty` (default; migrated, no organisation: build what the test needs
+   * with testing/builders.ts) or `demo` (seeded with the demo organisations: the seed's own tests).
+   */
+  template?: TestTemplate;
+}
+
+/** A fresh database cloned from a migrated template; dropped by `drop()`. */
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const clusterUrl = inject('testClusterUrl');
   const name = `clubline_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: clusterUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  await admin.query(`create database ${name} template ${TEMPLATE_DATABASES[options.template ?? 'empty']}`);
   await admin.end();
   const ownerUrl = withDatabase(clusterUrl, name);
   const appUrl = deriveAppUrl(ownerUrl, TEST_APP_ROLE.user, TEST_APP_ROLE.password);

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import pino from 'pino';
 import { createApi } from '../api.ts';
+import { modules } from '../features.ts';
 import {
   type AccessTokenIssuer,
   accessTokenIssuer,
@@ -18,9 +19,8 @@ import type { Dependencies, RequestContext, Viewer } from '../platform/graphql/c
 import { createBoss, jobQueueOf } from '../platform/jobs/job-queue.ts';
 import { sandboxSmsLedger, sandboxSmsProvider } from '../platform/messaging/sandbox-sms.ts';
 import type { SmsProvider } from '../platform/messaging/sms-provider.ts';
-import { modules } from '../features.ts';
 import { startWorker } from '../worker.ts';
-import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './test-database.ts';
 
 /** PUBLIC_URL of test servers; the web origins of `demo` are it and http://demo.clubline.test. */
 export const TEST_PUBLIC_URL = 'http://clubline.test';
@@ -59,9 +59,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A real api over a fresh database cloned from the seeded template, driven through `inject`. */
-export async function createTestServer(): Promise<TestServer> {
-  const db = await createTestDatabase();
+/**
+ * A real api over a fresh database, driven through `inject`. The database is cloned from the empty
+ * template (build the data with testing/builders.ts) unless `template: 'demo'` (seed tests only).
+ */
+export async function createTestServer(options: TestDatabaseOptions = {}): Promise<TestServer> {
+  const db = await createTestDatabase(options);
   const boss = createBoss(db.ownerUrl, 'worker');
   boss.on('error', () => {});
   await boss.start();

@@ -1,24 +1,31 @@
 import { branchGroupMessages } from '@clubline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ORGANISATIONS } from '../../seed/demo-data.ts';
-import { acme, demo } from '../../testing/demo.ts';
+import {
+  type OrganisationScenario,
+  organisationScenario,
+  type SecondTenant,
+  secondTenant,
+} from '../../testing/builders.ts';
 import { createTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
+let org: OrganisationScenario;
+let other: SecondTenant;
+/** Branch ids of `org`: the Australian ones are in the area manager's group. */
+let sydney: string;
+let melbourne: string;
+let brisbane: string;
+let perth: string;
 beforeAll(async () => {
   server = await createTestServer();
+  org = await organisationScenario(server);
+  other = await secondTenant(server);
+  sydney = org.branches.sydney.id;
+  melbourne = org.branches.melbourne.id;
+  brisbane = org.branches.brisbane.id;
+  perth = org.branches.perth.id;
 });
 afterAll(() => server.close());
-
-const demoOrg = DEMO_ORGANISATIONS[0];
-const australiaGroupId = demoOrg?.groups[0]?.id ?? '';
-const northIslandGroupId = demoOrg?.groups[1]?.id ?? '';
-const branchNamed = (name: string) =>
-  demoOrg?.branches.find((branch) => branch.name.startsWith(name))?.id ?? '';
-const sydney = branchNamed('Sydney');
-const melbourne = branchNamed('Melbourne');
-const brisbane = branchNamed('Brisbane');
-const perth = branchNamed('Perth');
 
 interface Group {
   id: string;
@@ -47,7 +54,7 @@ const input = (fields: Partial<{ name: string; description: string | null; branc
 
 describe('creating a branch group', () => {
   it('creates a group of the given branches (trimmed, repeats dropped)', async () => {
-    const response = await server.graphql<{ createBranchGroup: Group }>(demo.superAdmin, CREATE, {
+    const response = await server.graphql<{ createBranchGroup: Group }>(org.superAdmin, CREATE, {
       input: {
         name: '  East coast  ',
         description: ' Sydney and Brisbane ',
@@ -58,7 +65,7 @@ describe('creating a branch group', () => {
     const group = response.data?.createBranchGroup;
     expect(group).toMatchObject({ name: 'East coast', description: 'Sydney and Brisbane' });
     expect(group?.branches.sort()).toEqual([sydney, brisbane].sort());
-    const read = await server.graphql<{ getBranchGroup: Group }>(demo.frontDesk, GET, { id: group?.id });
+    const read = await server.graphql<{ getBranchGroup: Group }>(org.frontDesk, GET, { id: group?.id });
     expect(read.data?.getBranchGroup).toMatchObject({ name: 'East coast', isGroup: true });
   });
 
@@ -71,11 +78,14 @@ describe('creating a branch group', () => {
       'Description must not exceed 400 characters',
     ],
     ['no branches', { branches: [] }, branchGroupMessages.branchesRequired],
+    // The scenario's group of Australian branches is called Australia.
     ['the name of an existing group, in another case', { name: 'AUSTRALIA' }, branchGroupMessages.nameTaken],
     ['the name of the virtual group', { name: 'all_branches' }, branchGroupMessages.nameTaken],
-    ["another organisation's branch", { branches: [acme.adelaide] }, 'Branch not found'],
+    ["another organisation's branch", () => ({ branches: [other.branches.adelaide.id] }), 'Branch not found'],
   ])('rejects %s', async (_label, fields, message) => {
-    const response = await server.graphql(demo.superAdmin, CREATE, { input: input(fields) });
+    const response = await server.graphql(org.superAdmin, CREATE, {
+      input: input(typeof fields === 'function' ? fields() : fields),
+    });
     expect(response.errors?.[0]).toMatchObject({
       message,
       extensions: { code: 'VALIDATION_ERROR', errorClass: 'ValidationError' },
@@ -92,19 +102,19 @@ describe('creating a branch group', () => {
   });
 
   it('denies the front desk, who may not manage branch groups anywhere', async () => {
-    const response = await server.graphql(demo.frontDesk, CREATE, {
-      input: input({ branches: [demo.wellington] }),
+    const response = await server.graphql(org.frontDesk, CREATE, {
+      input: input({ branches: [org.branches.wellington.id] }),
     });
     expect(response.errors?.[0]?.extensions).toMatchObject({ errorClass: 'AccessDeniedError' });
   });
 
   it('lets the area manager group Australian branches only', async () => {
-    const australian = await server.graphql(demo.areaManager, CREATE, {
+    const australian = await server.graphql(org.areaManager, CREATE, {
       input: input({ branches: [melbourne, perth] }),
     });
     expect(australian.errors).toBeUndefined();
-    const mixed = await server.graphql(demo.areaManager, CREATE, {
-      input: input({ branches: [sydney, demo.auckland] }),
+    const mixed = await server.graphql(org.areaManager, CREATE, {
+      input: input({ branches: [sydney, org.branches.auckland.id] }),
     });
     expect(mixed.errors?.[0]?.extensions).toMatchObject({ errorClass: 'AccessDeniedError' });
   });
@@ -112,7 +122,7 @@ describe('creating a branch group', () => {
 
 describe('changing a branch group', () => {
   async function created(branches: string[]) {
-    const response = await server.graphql<{ createBranchGroup: Group }>(demo.superAdmin, CREATE, {
+    const response = await server.graphql<{ createBranchGroup: Group }>(org.superAdmin, CREATE, {
       input: input({ branches }),
     });
     const group = response.data?.createBranchGroup;
@@ -122,7 +132,7 @@ describe('changing a branch group', () => {
 
   it('changes name, description and branches', async () => {
     const group = await created([sydney]);
-    const response = await server.graphql<{ updateBranchGroup: Group }>(demo.superAdmin, UPDATE, {
+    const response = await server.graphql<{ updateBranchGroup: Group }>(org.superAdmin, UPDATE, {
       id: group.id,
       input: { name: `${group.name} renamed`, description: null, branches: [perth] },
     });
@@ -136,7 +146,7 @@ describe('changing a branch group', () => {
 
   it('keeps its own name without counting it as taken', async () => {
     const group = await created([sydney]);
-    const response = await server.graphql(demo.superAdmin, UPDATE, {
+    const response = await server.graphql(org.superAdmin, UPDATE, {
       id: group.id,
       input: input({ name: group.name }),
     });
@@ -145,17 +155,17 @@ describe('changing a branch group', () => {
 
   it('refuses the name of another group', async () => {
     const group = await created([sydney]);
-    const response = await server.graphql(demo.superAdmin, UPDATE, {
+    const response = await server.graphql(org.superAdmin, UPDATE, {
       id: group.id,
-      input: input({ name: 'New Zealand North Island' }),
+      input: input({ name: org.groups.northIsland.name }),
     });
     expect(response.errors?.[0]?.message).toBe(branchGroupMessages.nameTaken);
   });
 
   it('cannot edit ALL_BRANCHES', async () => {
-    const update = await server.graphql(demo.superAdmin, UPDATE, { id: 'ALL_BRANCHES', input: input() });
+    const update = await server.graphql(org.superAdmin, UPDATE, { id: 'ALL_BRANCHES', input: input() });
     expect(update.errors?.[0]?.message).toBe(branchGroupMessages.allBranchesReadOnly);
-    const remove = await server.graphql(demo.superAdmin, REMOVE, {
+    const remove = await server.graphql(org.superAdmin, REMOVE, {
       groupId: 'ALL_BRANCHES',
       branchId: sydney,
     });
@@ -164,8 +174,8 @@ describe('changing a branch group', () => {
 
   it('needs manage-branch-group on the branches already in the group', async () => {
     // The area manager holds it on Australian branches only; this group is in New Zealand.
-    const response = await server.graphql(demo.areaManager, UPDATE, {
-      id: northIslandGroupId,
+    const response = await server.graphql(org.areaManager, UPDATE, {
+      id: org.groups.northIsland.id,
       input: input({ branches: [sydney] }),
     });
     expect(response.errors?.[0]?.extensions).toMatchObject({ errorClass: 'AccessDeniedError' });
@@ -173,19 +183,19 @@ describe('changing a branch group', () => {
 
   it('removes a branch while more than one remains, never the last', async () => {
     const group = await created([sydney, melbourne]);
-    const removed = await server.graphql<{ removeBranchFromBranchGroup: Group }>(demo.areaManager, REMOVE, {
+    const removed = await server.graphql<{ removeBranchFromBranchGroup: Group }>(org.areaManager, REMOVE, {
       groupId: group.id,
       branchId: sydney,
     });
     expect(removed.data?.removeBranchFromBranchGroup.branches).toEqual([melbourne]);
-    const last = await server.graphql(demo.areaManager, REMOVE, { groupId: group.id, branchId: melbourne });
+    const last = await server.graphql(org.areaManager, REMOVE, { groupId: group.id, branchId: melbourne });
     expect(last.errors?.[0]?.message).toBe(branchGroupMessages.branchesRequired);
   });
 
   it('does not find a group of another organisation', async () => {
-    const response = await server.graphql(acme.superAdmin, UPDATE, {
-      id: australiaGroupId,
-      input: input({ branches: [acme.adelaide] }),
+    const response = await server.graphql(other.superAdmin, UPDATE, {
+      id: org.groups.australia.id,
+      input: input({ branches: [other.branches.adelaide.id] }),
     });
     expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
   });
@@ -193,14 +203,17 @@ describe('changing a branch group', () => {
 
 describe('getBranchGroup', () => {
   it('returns ALL_BRANCHES as the group of every branch', async () => {
-    const response = await server.graphql<{ getBranchGroup: Group }>(demo.frontDesk, GET, {
+    const response = await server.graphql<{ getBranchGroup: Group }>(org.frontDesk, GET, {
       id: 'ALL_BRANCHES',
     });
-    expect(response.data?.getBranchGroup.branches.sort()).toEqual([...demo.branchIds].sort());
+    expect(response.data?.getBranchGroup.branches.sort()).toEqual([...org.branchIds].sort());
   });
 
-  it.each(['nope', acme.adelaide])('does not find %s', async (id) => {
-    const response = await server.graphql(demo.frontDesk, GET, { id });
+  it.each([
+    ['something that is not an id', () => 'nope'],
+    ["another organisation's branch", () => other.branches.adelaide.id],
+  ])('does not find %s', async (_label, id) => {
+    const response = await server.graphql(org.frontDesk, GET, { id: id() });
     expect(response.errors?.[0]).toMatchObject({
       message: 'Branch group not found',
       extensions: { code: 'NOT_FOUND' },

@@ -1,10 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acme, demo } from '../../testing/demo.ts';
+import {
+  createOrganisation,
+  type OrganisationScenario,
+  organisationScenario,
+  type SecondTenant,
+  secondTenant,
+} from '../../testing/builders.ts';
 import { createTestServer, TEST_API_KEY, TEST_ISSUER, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
+/** An NZ organisation, and an Australian one (AU by default). */
+let nz: OrganisationScenario;
+let au: SecondTenant;
 beforeAll(async () => {
   server = await createTestServer();
+  nz = await organisationScenario(server, { defaultCountry: 'NZ' });
+  au = await secondTenant(server);
 });
 afterAll(() => server.close());
 
@@ -12,12 +23,12 @@ const discover = (domain: string) => server.app.inject({ method: 'GET', url: `/a
 
 describe('GET /auth/:domain', () => {
   it('tells the web app how to sign in to a known domain', async () => {
-    const response = await discover('demo');
+    const response = await discover(nz.domain);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      clientId: 'clubline-web-demo',
+      clientId: `clubline-web-${nz.domain}`,
       identityProviderUrl: TEST_ISSUER,
-      applicationId: demo.applicationId,
+      applicationId: nz.applicationId,
       apiKey: TEST_API_KEY,
       options: {
         defaultCountry: 'NZ',
@@ -28,17 +39,19 @@ describe('GET /auth/:domain', () => {
   });
 
   it('ignores the case of the domain', async () => {
-    const response = await discover('ACME');
+    const response = await discover(au.domain.toUpperCase());
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      clientId: 'clubline-web-acme',
-      applicationId: acme.applicationId,
+      clientId: `clubline-web-${au.domain}`,
+      applicationId: au.applicationId,
     });
   });
 
   it('falls back to AU for an unknown default country', async () => {
-    await server.db.pools.owner.query("update applications set default_country = 'XX' where domain = 'acme'");
-    expect((await discover('acme')).json()).toMatchObject({ options: { defaultCountry: 'AU' } });
+    const unknown = await createOrganisation(server.deps.db, { defaultCountry: 'XX' });
+    expect((await discover(unknown.application.domain)).json()).toMatchObject({
+      options: { defaultCountry: 'AU' },
+    });
   });
 
   it.each(['nowhere', 'not a domain', '-bad-'])('answers 404 for %j', async (domain) => {
@@ -50,8 +63,8 @@ describe('GET /auth/:domain', () => {
   it('is open to every origin', async () => {
     const response = await server.app.inject({
       method: 'GET',
-      url: '/auth/demo',
-      headers: { origin: 'http://demo.localhost:5173' },
+      url: `/auth/${nz.domain}`,
+      headers: { origin: `http://${nz.domain}.localhost:5173` },
     });
     expect(response.headers['access-control-allow-origin']).toBe('*');
   });

@@ -1,17 +1,24 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
-import { acme, demo } from '../../testing/demo.ts';
+import {
+  makeStaffUser,
+  type OrganisationScenario,
+  organisationScenario,
+  type SecondTenant,
+  type StaffUser,
+  secondTenant,
+  TEST_PASSWORD,
+} from '../../testing/builders.ts';
 import {
   authorizeUrl,
-  DEMO_CLIENT_ID,
-  DEMO_WEB_ORIGIN,
   exchangeCode,
   pkce,
   signInThroughBrowser,
   type TestBrowser,
   testBrowser,
   tokenRequest,
+  type WebClient,
+  webClientOf,
 } from '../../testing/oidc-browser.ts';
 import {
   createTestServer,
@@ -22,29 +29,35 @@ import {
 import { SIGN_IN_MESSAGES } from './sign-in.service.ts';
 
 let server: TestServer;
+/** The organisation signed in to, through its web client; and another one with a client of its own. */
+let org: OrganisationScenario;
+let client: WebClient;
+let other: SecondTenant;
+let otherClient: WebClient;
+/** A staff account of the other organisation only (both have a super.admin). */
+let otherOnly: StaffUser;
 beforeAll(async () => {
   server = await createTestServer();
-  // A staff account that exists in acme only (both organisations have a super.admin).
-  await server.db.pools.owner.query(
-    `insert into users (application_id, person_id, username, password_hash)
-     select application_id, person_id, 'acme.only', password_hash from users
-     where application_id = $1 and username = 'super.admin'`,
-    [acme.applicationId],
-  );
+  org = await organisationScenario(server);
+  client = webClientOf(org.domain);
+  other = await secondTenant(server);
+  otherClient = webClientOf(other.domain);
+  otherOnly = await other.build((tx) => makeStaffUser(tx, { username: 'other.only' }));
 });
 afterAll(() => server.close());
 
 const ME = '{ getInitialisationData { me { applicationId personId userId } } }';
-const frontDesk = { username: 'front.desk', password: DEMO_PASSWORD };
+const credentialsOf = (user: StaffUser) => ({ username: user.username, password: user.password });
+const frontDesk = () => credentialsOf(org.frontDesk);
 
 /** Each test signs in from its own address, so the per-address limit of one never touches another. */
 let addresses = 0;
 const freshBrowser = () => testBrowser(server.app, { remoteAddress: `10.1.0.${++addresses}` });
 
-async function signedIn(browser: TestBrowser, credentials = frontDesk) {
-  const { code, pkce: codes } = await signInThroughBrowser(browser, credentials);
+async function signedIn(browser: TestBrowser, credentials = frontDesk()) {
+  const { code, pkce: codes } = await signInThroughBrowser(browser, client, credentials);
   if (!code) throw new Error('Expected a code');
-  const tokens = await exchangeCode(browser, code, codes.verifier);
+  const tokens = await exchangeCode(browser, client, code, codes.verifier);
   if (tokens.status !== 200) throw new Error(`Token request failed: ${JSON.stringify(tokens.body)}`);
   return tokens.body;
 }
@@ -52,9 +65,9 @@ async function signedIn(browser: TestBrowser, credentials = frontDesk) {
 describe('the authorization-code flow with PKCE', () => {
   it('ends with an access token that /graphql accepts, for the user who signed in', async () => {
     const browser = freshBrowser();
-    const { code, pkce: codes } = await signInThroughBrowser(browser, frontDesk);
+    const { code, pkce: codes } = await signInThroughBrowser(browser, client, frontDesk());
     expect(code).toBeTruthy();
-    const tokens = await exchangeCode(browser, code ?? '', codes.verifier);
+    const tokens = await exchangeCode(browser, client, code ?? '', codes.verifier);
     expect(tokens.status).toBe(200);
     expect(tokens.body).toMatchObject({ token_type: 'Bearer', expires_in: 600 });
     expect(tokens.body.refresh_token).toBeTruthy();
@@ -64,8 +77,8 @@ describe('the authorization-code flow with PKCE', () => {
     expect(claims).toMatchObject({
       iss: TEST_ISSUER,
       aud: 'clubline-api',
-      sub: demo.frontDesk.userId,
-      application_id: demo.applicationId,
+      sub: org.frontDesk.userId,
+      application_id: org.applicationId,
     });
 
     const response = await server.graphql<{ getInitialisationData: { me: unknown } }>(
@@ -74,9 +87,9 @@ describe('the authorization-code flow with PKCE', () => {
     );
     expect(response.status).toBe(200);
     expect(response.data?.getInitialisationData.me).toEqual({
-      applicationId: demo.applicationId,
+      applicationId: org.applicationId,
       personId: expect.any(String),
-      userId: demo.frontDesk.userId,
+      userId: org.frontDesk.userId,
     });
   });
 
@@ -84,21 +97,21 @@ describe('the authorization-code flow with PKCE', () => {
     const tokens = await signedIn(freshBrowser());
     expect(decodeJwt(tokens.id_token ?? '')).toMatchObject({
       iss: TEST_ISSUER,
-      aud: DEMO_CLIENT_ID,
-      sub: demo.frontDesk.userId,
-      name: 'Frankie Desk',
-      preferred_username: 'front.desk',
-      application_id: demo.applicationId,
+      aud: client.clientId,
+      sub: org.frontDesk.userId,
+      name: `${org.frontDesk.firstName} ${org.frontDesk.lastName}`,
+      preferred_username: org.frontDesk.username,
+      application_id: org.applicationId,
     });
   });
 
   it('shows a login page named Clubline with the organisation name, never cached', async () => {
     const browser = freshBrowser();
-    const page = await browser.follow(await browser.get(authorizeUrl(pkce().challenge)));
+    const page = await browser.follow(await browser.get(authorizeUrl(client, pkce().challenge)));
     expect(page.status).toBe(200);
     expect(page.url).toMatch(/\/interaction\/[\w-]+$/);
     expect(page.body).toContain('<h1>Clubline</h1>');
-    expect(page.body).toContain('Demo Fitness');
+    expect(page.body).toContain(org.name);
     expect(page.body).toMatch(/<label for="username">Username<\/label>/);
     expect(page.body).toMatch(/<label for="password">Password<\/label>/);
     expect(page.headers['cache-control']).toBe('no-store');
@@ -106,21 +119,19 @@ describe('the authorization-code flow with PKCE', () => {
 
   it('refuses the code with a wrong verifier', async () => {
     const browser = freshBrowser();
-    const { code } = await signInThroughBrowser(browser, frontDesk);
-    const tokens = await exchangeCode(browser, code ?? '', pkce().verifier);
+    const { code } = await signInThroughBrowser(browser, client, frontDesk());
+    const tokens = await exchangeCode(browser, client, code ?? '', pkce().verifier);
     expect(tokens.status).toBe(400);
     expect(tokens.body.error).toBe('invalid_grant');
   });
 
   it('requires PKCE', async () => {
     const browser = freshBrowser();
-    const url = new URL(authorizeUrl(pkce().challenge));
+    const url = new URL(authorizeUrl(client, pkce().challenge));
     url.searchParams.delete('code_challenge');
     url.searchParams.delete('code_challenge_method');
     const response = await browser.get(url.toString());
-    expect(response.location).toMatch(
-      /^http:\/\/demo\.clubline\.test\/login\/callback\?error=invalid_request/,
-    );
+    expect(response.location?.startsWith(`${client.redirectUri}?error=invalid_request`)).toBe(true);
   });
 
   it('lets the web origins of the client, and no other, call the token endpoint from a browser', async () => {
@@ -129,23 +140,23 @@ describe('the authorization-code flow with PKCE', () => {
     const refresh = (origin: string) =>
       browser.post(
         `${TEST_PUBLIC_URL}/oidc/token`,
-        { grant_type: 'refresh_token', refresh_token: tokens.refresh_token ?? '', client_id: DEMO_CLIENT_ID },
+        {
+          grant_type: 'refresh_token',
+          refresh_token: tokens.refresh_token ?? '',
+          client_id: client.clientId,
+        },
         { origin },
       );
     const foreign = await refresh('http://evil.test');
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
-    const own = await refresh(DEMO_WEB_ORIGIN);
-    expect(own.headers['access-control-allow-origin']).toBe(DEMO_WEB_ORIGIN);
+    const own = await refresh(client.origin);
+    expect(own.headers['access-control-allow-origin']).toBe(client.origin);
   });
 });
 
 describe('refresh tokens', () => {
   const refresh = (browser: TestBrowser, refreshToken: string) =>
-    tokenRequest(browser, {
-      grant_type: 'refresh_token',
-      refresh_token: refreshToken,
-      client_id: DEMO_CLIENT_ID,
-    });
+    tokenRequest(browser, client, { grant_type: 'refresh_token', refresh_token: refreshToken });
 
   it('rotate: the grant returns a new refresh token and the old one no longer works', async () => {
     const browser = freshBrowser();
@@ -169,7 +180,7 @@ describe('refresh tokens', () => {
     try {
       const refreshed = await refresh(testBrowser(replica), tokens.refresh_token ?? '');
       expect(refreshed.status).toBe(200);
-      expect(decodeJwt(refreshed.body.access_token ?? '').sub).toBe(demo.frontDesk.userId);
+      expect(decodeJwt(refreshed.body.access_token ?? '').sub).toBe(org.frontDesk.userId);
     } finally {
       await replica.close();
     }
@@ -179,11 +190,11 @@ describe('refresh tokens', () => {
 describe('wrong credentials', () => {
   it('gets one message that does not say which was wrong, and no code', async () => {
     for (const credentials of [
-      { username: 'front.desk', password: 'not-the-password' },
-      { username: 'nobody.here', password: DEMO_PASSWORD },
+      { username: org.frontDesk.username, password: 'not-the-password' },
+      { username: 'nobody.here', password: TEST_PASSWORD },
       { username: '', password: '' },
     ]) {
-      const result = await signInThroughBrowser(freshBrowser(), credentials);
+      const result = await signInThroughBrowser(freshBrowser(), client, credentials);
       expect(result.code).toBeNull();
       expect(result.page.status).toBe(400);
       expect(result.page.body).toContain(SIGN_IN_MESSAGES.rejected);
@@ -191,50 +202,50 @@ describe('wrong credentials', () => {
   });
 
   it('refuses a staff account of another organisation with the same message', async () => {
-    const result = await signInThroughBrowser(freshBrowser(), {
-      username: 'acme.only',
-      password: DEMO_PASSWORD,
-    });
+    const result = await signInThroughBrowser(freshBrowser(), client, credentialsOf(otherOnly));
     expect(result.code).toBeNull();
     expect(result.page.body).toContain(SIGN_IN_MESSAGES.rejected);
   });
 
   it('finds a username that both organisations have in the client’s organisation', async () => {
     const browser = freshBrowser();
-    const tokens = await signedIn(browser, { username: 'super.admin', password: DEMO_PASSWORD });
+    expect(other.superAdmin.username).toBe(org.superAdmin.username);
+    const tokens = await signedIn(browser, credentialsOf(org.superAdmin));
     expect(decodeJwt(tokens.access_token ?? '')).toMatchObject({
-      sub: demo.superAdmin.userId,
-      application_id: demo.applicationId,
+      sub: org.superAdmin.userId,
+      application_id: org.applicationId,
     });
   });
 
   it('after five failures for a username, refuses even the right password', async () => {
     const browser = freshBrowser();
     for (let attempt = 0; attempt < 5; attempt++) {
-      const failed = await signInThroughBrowser(browser, { username: 'branch.manager', password: 'wrong' });
+      const failed = await signInThroughBrowser(browser, client, {
+        username: org.branchManager.username,
+        password: 'wrong',
+      });
       expect(failed.page.body).toContain(SIGN_IN_MESSAGES.rejected);
     }
-    const throttled = await signInThroughBrowser(freshBrowser(), {
-      username: 'Branch.Manager',
-      password: DEMO_PASSWORD,
+    // The same username in other letter case counts as the same.
+    const throttled = await signInThroughBrowser(freshBrowser(), client, {
+      username: org.branchManager.username.toUpperCase(),
+      password: org.branchManager.password,
     });
     expect(throttled.code).toBeNull();
     expect(throttled.page.status).toBe(429);
     expect(throttled.page.body).toContain(SIGN_IN_MESSAGES.throttled);
     // Other usernames are not affected.
-    expect((await signInThroughBrowser(browser, frontDesk)).code).toBeTruthy();
+    expect((await signInThroughBrowser(browser, client, frontDesk())).code).toBeTruthy();
   });
 
   it('after twenty failures from one address, refuses every username from there', async () => {
     const browser = freshBrowser();
     for (let attempt = 0; attempt < 20; attempt++) {
-      await signInThroughBrowser(browser, { username: `guess.${attempt}`, password: 'wrong' });
+      await signInThroughBrowser(browser, client, { username: `guess.${attempt}`, password: 'wrong' });
     }
-    const throttled = await signInThroughBrowser(browser, { username: 'no.role', password: DEMO_PASSWORD });
+    const throttled = await signInThroughBrowser(browser, client, credentialsOf(org.noRole));
     expect(throttled.page.body).toContain(SIGN_IN_MESSAGES.throttled);
-    expect(
-      (await signInThroughBrowser(freshBrowser(), { username: 'no.role', password: DEMO_PASSWORD })).code,
-    ).toBeTruthy();
+    expect((await signInThroughBrowser(freshBrowser(), client, credentialsOf(org.noRole))).code).toBeTruthy();
   });
 });
 
@@ -242,32 +253,28 @@ describe('one browser, several organisations', () => {
   it('reuses the session for the same organisation without asking again', async () => {
     const browser = freshBrowser();
     await signedIn(browser);
-    const again = await browser.follow(await browser.get(authorizeUrl(pkce().challenge)));
-    expect(again.location).toMatch(/^http:\/\/demo\.clubline\.test\/login\/callback\?code=/);
+    const again = await browser.follow(await browser.get(authorizeUrl(client, pkce().challenge)));
+    expect(again.location?.startsWith(`${client.redirectUri}?code=`)).toBe(true);
   });
 
   it('asks for a sign-in when the session belongs to another organisation', async () => {
     const browser = freshBrowser();
-    const acmeLogin = await signInThroughBrowser(
-      browser,
-      { username: 'acme.only', password: DEMO_PASSWORD },
-      { clientId: 'clubline-web-acme', redirectUri: 'http://acme.clubline.test/login/callback' },
-    );
-    expect(acmeLogin.code).toBeTruthy();
+    const otherLogin = await signInThroughBrowser(browser, otherClient, credentialsOf(otherOnly));
+    expect(otherLogin.code).toBeTruthy();
     const codes = pkce();
-    const demoPage = await browser.follow(await browser.get(authorizeUrl(codes.challenge)));
-    expect(demoPage.url).toMatch(/\/interaction\//);
-    expect(demoPage.body).toContain('Demo Fitness');
+    const ownPage = await browser.follow(await browser.get(authorizeUrl(client, codes.challenge)));
+    expect(ownPage.url).toMatch(/\/interaction\//);
+    expect(ownPage.body).toContain(org.name);
 
-    // Signing in there first ends the acme session (the provider's self-submitting form), then
-    // completes the demo sign-in.
-    const switching = await browser.get((await browser.post(demoPage.url, frontDesk)).location ?? '');
+    // Signing in there first ends the other organisation's session (the provider's self-submitting
+    // form), then completes this sign-in.
+    const switching = await browser.get((await browser.post(ownPage.url, frontDesk())).location ?? '');
     const action = /action="([^"]+)"/.exec(switching.body)?.[1] ?? '';
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(switching.body)?.[1] ?? '';
     const back = await browser.follow(await browser.post(action, { xsrf, logout: 'yes' }));
     const code = new URL(back.location ?? '').searchParams.get('code') ?? '';
-    const tokens = await exchangeCode(browser, code, codes.verifier);
-    expect(decodeJwt(tokens.body.access_token ?? '').sub).toBe(demo.frontDesk.userId);
+    const tokens = await exchangeCode(browser, client, code, codes.verifier);
+    expect(decodeJwt(tokens.body.access_token ?? '').sub).toBe(org.frontDesk.userId);
   });
 });
 
@@ -277,7 +284,7 @@ describe('signing out', () => {
     const tokens = await signedIn(browser);
     const logoutUrl = new URL(`${TEST_PUBLIC_URL}/oidc/session/end`);
     logoutUrl.searchParams.set('id_token_hint', tokens.id_token ?? '');
-    logoutUrl.searchParams.set('post_logout_redirect_uri', `${DEMO_WEB_ORIGIN}/login/logout`);
+    logoutUrl.searchParams.set('post_logout_redirect_uri', client.logoutUri);
     const confirm = await browser.get(logoutUrl.toString());
     expect(confirm.status).toBe(200);
     // The page submits itself: the form carries logout=yes and the provider's xsrf token.
@@ -285,14 +292,13 @@ describe('signing out', () => {
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)?.[1] ?? '';
     expect(confirm.body).toContain('name="logout" value="yes"');
     const done = await browser.post(action, { xsrf, logout: 'yes' });
-    expect(done.location).toBe(`${DEMO_WEB_ORIGIN}/login/logout`);
+    expect(done.location).toBe(client.logoutUri);
 
-    const signInAgain = await browser.follow(await browser.get(authorizeUrl(pkce().challenge)));
+    const signInAgain = await browser.follow(await browser.get(authorizeUrl(client, pkce().challenge)));
     expect(signInAgain.url).toMatch(/\/interaction\//);
-    const refreshed = await tokenRequest(browser, {
+    const refreshed = await tokenRequest(browser, client, {
       grant_type: 'refresh_token',
       refresh_token: tokens.refresh_token ?? '',
-      client_id: DEMO_CLIENT_ID,
     });
     expect(refreshed.status).toBe(400);
   });

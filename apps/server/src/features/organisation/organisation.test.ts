@@ -1,11 +1,21 @@
 import { DEFAULT_MINIMUM_AGE_SETTINGS } from '@clubline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acme, demo } from '../../testing/demo.ts';
+import {
+  type OrganisationScenario,
+  organisationScenario,
+  type SecondTenant,
+  secondTenant,
+} from '../../testing/builders.ts';
 import { createTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
+/** A PAYSMART organisation in New Zealand, and a DEBITSUCCESS one in Australia. */
+let org: OrganisationScenario;
+let other: SecondTenant;
 beforeAll(async () => {
   server = await createTestServer();
+  org = await organisationScenario(server, { billingProvider: 'PAYSMART', defaultCountry: 'NZ' });
+  other = await secondTenant(server, { billingProvider: 'DEBITSUCCESS' });
 });
 afterAll(() => server.close());
 
@@ -18,12 +28,12 @@ describe('getRestApiUrl', () => {
     ['arrival', 'ws://clubline.test/ws/arrivals'],
     ['reporting', 'http://clubline.test/reporting/v1'],
   ])('resolves %s to %s', async (name, url) => {
-    const response = await server.graphql(demo.frontDesk, query, { name });
+    const response = await server.graphql(org.frontDesk, query, { name });
     expect(response.data).toEqual({ getRestApiUrl: url });
   });
 
   it('rejects an unknown name with a validation error', async () => {
-    const response = await server.graphql(demo.frontDesk, query, { name: 'payroll' });
+    const response = await server.graphql(org.frontDesk, query, { name: 'payroll' });
     expect(response.errors?.[0]).toMatchObject({
       message: 'Unknown REST API name: payroll',
       extensions: { code: 'VALIDATION_ERROR', errorClass: 'ValidationError' },
@@ -36,7 +46,7 @@ describe('getBillingProviderInfo', () => {
     '{ getBillingProviderInfo { billingProvider paymentFrequency isTermsAndConditionsEditable } }';
 
   it('reports paysmart with editable terms', async () => {
-    const response = await server.graphql(demo.frontDesk, query);
+    const response = await server.graphql(org.frontDesk, query);
     expect(response.data).toEqual({
       getBillingProviderInfo: {
         billingProvider: 'PAYSMART',
@@ -47,7 +57,7 @@ describe('getBillingProviderInfo', () => {
   });
 
   it('reports debitsuccess with terms it owns', async () => {
-    const response = await server.graphql(acme.superAdmin, query);
+    const response = await server.graphql(other.superAdmin, query);
     expect(response.data?.getBillingProviderInfo).toMatchObject({
       billingProvider: 'DEBITSUCCESS',
       isTermsAndConditionsEditable: false,
@@ -72,7 +82,9 @@ describe('settings for a branch', () => {
   `;
 
   it('gives the default minimum-age settings (warn below 18, restrict below 16)', async () => {
-    const response = await server.graphql(demo.frontDesk, membership, { branchId: demo.wellington });
+    const response = await server.graphql(org.frontDesk, membership, {
+      branchId: org.branches.wellington.id,
+    });
     expect(response.data).toEqual({
       getMembershipSettings: { selfServeRequirements: { minimumAge: DEFAULT_MINIMUM_AGE_SETTINGS } },
     });
@@ -80,7 +92,7 @@ describe('settings for a branch', () => {
   });
 
   it("gives the organisation's configuration", async () => {
-    const response = await server.graphql(demo.frontDesk, config, { branchId: demo.wellington });
+    const response = await server.graphql(org.frontDesk, config, { branchId: org.branches.wellington.id });
     expect(response.data).toEqual({
       getApplicationConfigSettings: {
         defaultCountry: 'NZ',
@@ -92,12 +104,12 @@ describe('settings for a branch', () => {
   });
 
   it.each([
-    ['a branch the viewer holds no role on', demo.auckland],
-    ["another organisation's branch", acme.adelaide],
-    ['something that is not an id', 'nope'],
+    ['a branch the viewer holds no role on', () => org.branches.auckland.id],
+    ["another organisation's branch", () => other.branches.adelaide.id],
+    ['something that is not an id', () => 'nope'],
   ])('does not find %s', async (_label, branchId) => {
     for (const query of [membership, config]) {
-      const response = await server.graphql(demo.frontDesk, query, { branchId });
+      const response = await server.graphql(org.frontDesk, query, { branchId: branchId() });
       expect(response.errors?.[0]).toMatchObject({
         message: 'Branch not found',
         extensions: { code: 'NOT_FOUND' },

@@ -1,17 +1,25 @@
 import { OPERATIONS } from '@clubline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenIssuer, loadSigningKeys } from '../../platform/auth/access-tokens.ts';
-import { DEMO_ORGANISATIONS, DEMO_ROLES } from '../../seed/demo-data.ts';
-import { acme, demo } from '../../testing/demo.ts';
+import {
+  makeStaffUser,
+  type OrganisationScenario,
+  organisationScenario,
+  type SecondTenant,
+  STANDARD_ROLES,
+  secondTenant,
+} from '../../testing/builders.ts';
 import { createTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
+let org: OrganisationScenario;
+let other: SecondTenant;
 beforeAll(async () => {
   server = await createTestServer();
+  org = await organisationScenario(server);
+  other = await secondTenant(server);
 });
 afterAll(() => server.close());
-
-const staffOf = (username: string) => DEMO_ORGANISATIONS[0]?.staff.find((s) => s.username === username);
 
 const INIT = /* GraphQL */ `{
   getInitialisationData {
@@ -40,15 +48,17 @@ interface Init {
 
 describe('getInitialisationData', () => {
   it('returns who is signed in and the role catalogue', async () => {
-    const response = await server.graphql<Init>(demo.areaManager, INIT);
+    const response = await server.graphql<Init>(org.areaManager, INIT);
     expect(response.errors).toBeUndefined();
     const data = response.data?.getInitialisationData;
     expect(data?.me).toEqual({
-      applicationId: demo.applicationId,
-      personId: staffOf('area.manager')?.id,
-      userId: demo.areaManager.userId,
+      applicationId: org.applicationId,
+      personId: org.areaManager.personId,
+      userId: org.areaManager.userId,
     });
-    expect(data?.authzRoles.map((role) => role.id).sort()).toEqual(DEMO_ROLES.map((role) => role.id).sort());
+    expect(data?.authzRoles.map((role) => role.id).sort()).toEqual(
+      STANDARD_ROLES.map((role) => role.id).sort(),
+    );
     const frontDesk = data?.authzRoles.find((role) => role.id === 'front-desk');
     expect(frontDesk).toMatchObject({ name: 'Front desk', type: 'BUILT_IN' });
     expect(frontDesk?.operations).toContain('view-member');
@@ -58,49 +68,63 @@ describe('getInitialisationData', () => {
   });
 
   it('works for a user with no role (the web shows zero_permission from the assignments)', async () => {
-    const response = await server.graphql<Init>(demo.noRole, INIT);
-    expect(response.data?.getInitialisationData.me.userId).toBe(demo.noRole.userId);
+    const response = await server.graphql<Init>(org.noRole, INIT);
+    expect(response.data?.getInitialisationData.me.userId).toBe(org.noRole.userId);
   });
 });
 
 describe('getInitialisationByUser', () => {
   it("returns one's own assignments and person", async () => {
-    const response = await server.graphql(demo.areaManager, BY_USER, { userId: demo.areaManager.userId });
+    const response = await server.graphql(org.areaManager, BY_USER, { userId: org.areaManager.userId });
     expect(response.errors).toBeUndefined();
     expect(response.data?.getInitialisationByUser).toEqual({
       roleAssignments: [
         {
-          userId: demo.areaManager.userId,
+          userId: org.areaManager.userId,
           roleId: 'field-manager',
-          branchId: DEMO_ORGANISATIONS[0]?.groups[0]?.id,
+          branchId: org.groups.australia.id,
           isSuperAdmin: false,
         },
       ],
-      person: { id: staffOf('area.manager')?.id, firstName: 'Alex', lastName: 'Area', hasImage: false },
+      person: {
+        id: org.areaManager.personId,
+        firstName: org.areaManager.firstName,
+        lastName: org.areaManager.lastName,
+        hasImage: false,
+      },
     });
   });
 
   it('marks the admin role on ALL_BRANCHES as super admin', async () => {
     const response = await server.graphql<{
       getInitialisationByUser: { roleAssignments: unknown[] };
-    }>(demo.superAdmin, BY_USER, { userId: demo.superAdmin.userId });
+    }>(org.superAdmin, BY_USER, { userId: org.superAdmin.userId });
     expect(response.data?.getInitialisationByUser.roleAssignments).toEqual([
-      { userId: demo.superAdmin.userId, roleId: 'admin', branchId: 'ALL_BRANCHES', isSuperAdmin: true },
+      { userId: org.superAdmin.userId, roleId: 'admin', branchId: 'ALL_BRANCHES', isSuperAdmin: true },
     ]);
   });
 
-  it('lets staff with view-staff-member read another user', async () => {
-    const response = await server.graphql(demo.branchManager, BY_USER, { userId: demo.frontDesk.userId });
+  it('lets staff with view-staff-member on every branch the user covers read them', async () => {
+    const aucklandDesk = await org.build((tx) =>
+      makeStaffUser(tx, {
+        homeBranchId: org.branches.auckland.id,
+        roles: [{ roleId: 'front-desk', scope: { branchId: org.branches.auckland.id } }],
+      }),
+    );
+    const response = await server.graphql(org.branchManager, BY_USER, { userId: aucklandDesk.userId });
     expect(response.errors).toBeUndefined();
+    // The Wellington front desk covers a branch the Auckland manager holds nothing on.
+    const elsewhere = await server.graphql(org.branchManager, BY_USER, { userId: org.frontDesk.userId });
+    expect(elsewhere.errors?.[0]?.extensions).toMatchObject({ errorClass: 'AccessDeniedError' });
   });
 
   it('denies reading another user without view-staff-member', async () => {
-    const response = await server.graphql(demo.frontDesk, BY_USER, { userId: demo.superAdmin.userId });
+    const response = await server.graphql(org.frontDesk, BY_USER, { userId: org.superAdmin.userId });
     expect(response.errors?.[0]?.extensions).toMatchObject({ errorClass: 'AccessDeniedError' });
   });
 
   it("cannot read another organisation's user: the tenant comes from the token", async () => {
-    const response = await server.graphql(acme.superAdmin, BY_USER, { userId: demo.frontDesk.userId });
+    const response = await server.graphql(other.superAdmin, BY_USER, { userId: org.frontDesk.userId });
     expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
     expect(response.data?.getInitialisationByUser ?? null).toBeNull();
   });
@@ -109,7 +133,7 @@ describe('getInitialisationByUser', () => {
 describe('getAllOperations', () => {
   it('lists the catalogue with readable names', async () => {
     const response = await server.graphql<{ getAllOperations: { id: string; name: string }[] }>(
-      demo.noRole,
+      org.noRole,
       '{ getAllOperations { id name } }',
     );
     expect(response.data?.getAllOperations.map((operation) => operation.id)).toEqual([...OPERATIONS]);
@@ -122,7 +146,7 @@ describe('getAllOperations', () => {
 
 describe('the API key and the token', () => {
   const post = (headers: Record<string, string>) =>
-    server.tokens.issue(demo.superAdmin).then((token) =>
+    server.tokens.issue(org.superAdmin).then((token) =>
       server.app.inject({
         method: 'POST',
         url: '/graphql',
@@ -144,7 +168,7 @@ describe('the API key and the token', () => {
 
   it('answers a token for another issuer with 401', async () => {
     const keys = await loadSigningKeys(server.db.pools.owner);
-    const foreign = await accessTokenIssuer(keys, 'http://elsewhere.test/oidc').issue(demo.superAdmin);
+    const foreign = await accessTokenIssuer(keys, 'http://elsewhere.test/oidc').issue(org.superAdmin);
     expect((await server.graphql(foreign, '{ getAllOperations { id } }')).status).toBe(401);
   });
 });

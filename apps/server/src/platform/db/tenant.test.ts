@@ -1,58 +1,80 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acme, demo } from '../../testing/demo.ts';
+import {
+  makePerson,
+  type OrganisationScenario,
+  organisationScenario,
+  type SecondTenant,
+  secondTenant,
+} from '../../testing/builders.ts';
 import { pgErrorOf, SQLSTATE } from '../../testing/pg-errors.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { withTenant } from './tenant.ts';
 
 let db: TestDatabase;
+/** The tenant the tests act as, and another one whose rows it must not reach. */
+let own: OrganisationScenario;
+let other: SecondTenant;
+let ownMember: string;
+let otherMembers: string[];
 beforeAll(async () => {
   db = await createTestDatabase();
+  own = await organisationScenario(db);
+  other = await secondTenant(db);
+  ownMember = (await own.build((tx) => makePerson(tx, { homeBranchId: own.branches.auckland.id }))).id;
+  otherMembers = await other.build(async (tx) => [
+    (await makePerson(tx, { homeBranchId: other.branches.adelaide.id })).id,
+    (await makePerson(tx, { homeBranchId: other.branches.adelaide.id })).id,
+  ]);
 });
 afterAll(() => db.drop());
+
+const otherMember = (n: number) => otherMembers[n] ?? '';
 
 const count = (rows: { rowCount?: number | null }) => rows.rowCount ?? 0;
 
 describe('tenant isolation through the api role', () => {
   it('shows a tenant only its own branches', async () => {
-    const names = await withTenant(db.pools.appDb, demo.applicationId, async (tx) => {
+    const names = await withTenant(db.pools.appDb, own.applicationId, async (tx) => {
       const result = await tx.execute<{ application_id: string }>(sql`select application_id from branches`);
       return result.rows;
     });
-    expect(names.length).toBe(demo.branchIds.length);
-    expect(new Set(names.map((row) => row.application_id))).toEqual(new Set([demo.applicationId]));
+    expect(names.length).toBe(own.branchIds.length);
+    expect(new Set(names.map((row) => row.application_id))).toEqual(new Set([own.applicationId]));
   });
 
   it("cannot read another tenant's rows even by naming their ids", async () => {
-    const rows = await withTenant(db.pools.appDb, demo.applicationId, async (tx) => {
-      const branch = await tx.execute(sql`select * from branches where id = ${acme.adelaide}`);
-      const person = await tx.execute(sql`select * from persons where id = ${acme.memberOf(0)}`);
-      const app = await tx.execute(sql`select * from applications where id = ${acme.applicationId}`);
+    const rows = await withTenant(db.pools.appDb, own.applicationId, async (tx) => {
+      const branch = await tx.execute(sql`select * from branches where id = ${other.branches.adelaide.id}`);
+      const person = await tx.execute(sql`select * from persons where id = ${otherMember(0)}`);
+      const app = await tx.execute(sql`select * from applications where id = ${other.applicationId}`);
       return branch.rows.length + person.rows.length + app.rows.length;
     });
     expect(rows).toBe(0);
   });
 
   it("cannot change or delete another tenant's rows", async () => {
-    const changed = await withTenant(db.pools.appDb, demo.applicationId, async (tx) => {
+    const changed = await withTenant(db.pools.appDb, own.applicationId, async (tx) => {
       const update = await tx.execute(
-        sql`update branches set name = 'taken over' where id = ${acme.adelaide}`,
+        sql`update branches set name = 'taken over' where id = ${other.branches.adelaide.id}`,
       );
-      const remove = await tx.execute(sql`delete from persons where id = ${acme.memberOf(1)}`);
+      const remove = await tx.execute(sql`delete from persons where id = ${otherMember(1)}`);
       return count(update) + count(remove);
     });
     expect(changed).toBe(0);
-    const owner = await db.pools.owner.query('select name from branches where id = $1', [acme.adelaide]);
-    expect(owner.rows[0]?.name).toBe('Adelaide Central');
-    const person = await db.pools.owner.query('select 1 from persons where id = $1', [acme.memberOf(1)]);
+    const owner = await db.pools.owner.query('select name from branches where id = $1', [
+      other.branches.adelaide.id,
+    ]);
+    expect(owner.rows[0]?.name).toBe(other.branches.adelaide.name);
+    const person = await db.pools.owner.query('select 1 from persons where id = $1', [otherMember(1)]);
     expect(person.rowCount).toBe(1);
   });
 
   it('refuses to write a row into another tenant', async () => {
     const error = await pgErrorOf(
-      withTenant(db.pools.appDb, demo.applicationId, (tx) =>
+      withTenant(db.pools.appDb, own.applicationId, (tx) =>
         tx.execute(
-          sql`insert into persons (application_id, first_name, last_name) values (${acme.applicationId}, 'Eve', 'Intruder')`,
+          sql`insert into persons (application_id, first_name, last_name) values (${other.applicationId}, 'Eve', 'Intruder')`,
         ),
       ),
     );
@@ -62,25 +84,19 @@ describe('tenant isolation through the api role', () => {
 
   it("refuses to move a row of one's own into another tenant", async () => {
     const error = await pgErrorOf(
-      withTenant(db.pools.appDb, demo.applicationId, (tx) =>
-        tx.execute(
-          sql`update persons set application_id = ${acme.applicationId} where id = ${demo.memberOf(0)}`,
-        ),
+      withTenant(db.pools.appDb, own.applicationId, (tx) =>
+        tx.execute(sql`update persons set application_id = ${other.applicationId} where id = ${ownMember}`),
       ),
     );
     expect(error.message).toMatch(/row-level security/);
   });
 
   it("refuses to link one's own rows to another tenant's row", async () => {
-    // The group belongs to demo, the branch to acme: the composite foreign key has no match.
-    const demoGroup = await db.pools.owner.query<{ id: string }>(
-      'select id from branch_groups where application_id = $1 limit 1',
-      [demo.applicationId],
-    );
+    // The group is the tenant's own, the branch another's: the composite foreign key has no match.
     const error = await pgErrorOf(
-      withTenant(db.pools.appDb, demo.applicationId, (tx) =>
+      withTenant(db.pools.appDb, own.applicationId, (tx) =>
         tx.execute(
-          sql`insert into branch_group_branches (application_id, branch_group_id, branch_id) values (${demo.applicationId}, ${demoGroup.rows[0]?.id}, ${acme.adelaide})`,
+          sql`insert into branch_group_branches (application_id, branch_group_id, branch_id) values (${own.applicationId}, ${own.groups.australia.id}, ${other.branches.adelaide.id})`,
         ),
       ),
     );
@@ -100,7 +116,7 @@ describe('tenant isolation through the api role', () => {
   });
 
   it('does not leak the tenant to the next user of a pooled connection', async () => {
-    await withTenant(db.pools.appDb, demo.applicationId, (tx) => tx.execute(sql`select 1`));
+    await withTenant(db.pools.appDb, own.applicationId, (tx) => tx.execute(sql`select 1`));
     const client = await db.pools.app.connect();
     try {
       const result = await client.query('select count(*)::int as n from branches');

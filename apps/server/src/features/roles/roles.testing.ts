@@ -1,0 +1,63 @@
+import type { Operation } from '@clubline/domain';
+import type { Transaction } from '../../platform/db/client.ts';
+import { nextInTenant, tenantOf } from '../../testing/builder-support.ts';
+import { insertAssignment, insertRole } from './roles.repository.ts';
+import { STANDARD_ROLES } from './standard-roles.ts';
+
+export interface TestRole {
+  id: string;
+  name: string;
+  description: string | null;
+  type: 'BUILT_IN' | 'CUSTOM';
+  operations: readonly Operation[];
+}
+
+/** Test builder: a role with the given operation ids. Defaults: `role-<n>`, `Role <n>`, CUSTOM, none. */
+export async function makeRole(tx: Transaction, overrides: Partial<TestRole> = {}): Promise<TestRole> {
+  const { applicationId, n } = await nextInTenant(tx, 'role');
+  const role: TestRole = {
+    id: overrides.id ?? `role-${n}`,
+    name: overrides.name ?? `Role ${n}`,
+    description: overrides.description === undefined ? null : overrides.description,
+    type: overrides.type ?? 'CUSTOM',
+    operations: overrides.operations ?? [],
+  };
+  await insertRole(
+    tx,
+    { applicationId, id: role.id, name: role.name, description: role.description, type: role.type },
+    role.operations,
+  );
+  return role;
+}
+
+/**
+ * The standard catalogue (admin, field-manager, branch-manager, front-desk; features/roles/
+ * standard-roles.ts) as built-in roles of the transaction's organisation, as the seed gives it.
+ */
+export async function makeStandardRoles(tx: Transaction): Promise<TestRole[]> {
+  const made: TestRole[] = [];
+  for (const role of STANDARD_ROLES) made.push(await makeRole(tx, { ...role, type: 'BUILT_IN' }));
+  return made;
+}
+
+/** Where a role applies: every branch, one branch group or one branch (spec 1 §6). */
+export type RoleScope = 'ALL_BRANCHES' | { branchGroupId: string } | { branchId: string };
+
+export interface RoleAssignment {
+  userId: string;
+  roleId: string;
+  scope: RoleScope;
+}
+
+/** Test builder: gives a user a role on a scope. */
+export async function makeRoleAssignment(tx: Transaction, assignment: RoleAssignment): Promise<void> {
+  const { scope } = assignment;
+  await insertAssignment(tx, {
+    applicationId: await tenantOf(tx),
+    userId: assignment.userId,
+    roleId: assignment.roleId,
+    allBranches: scope === 'ALL_BRANCHES',
+    branchId: typeof scope === 'object' && 'branchId' in scope ? scope.branchId : null,
+    branchGroupId: typeof scope === 'object' && 'branchGroupId' in scope ? scope.branchGroupId : null,
+  });
+}
