@@ -7,7 +7,7 @@ import { csvCell, MEMBERS_CSV_COLUMNS, membersCsv } from './export.service.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({ template: 'demo' });
 });
 afterAll(() => server.close());
 

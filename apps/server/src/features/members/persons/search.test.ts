@@ -7,7 +7,7 @@ import { type PersonSearchCriteria, searchPersonRows } from './search.repository
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({ template: 'demo' });
 });
 afterAll(() => server.close());
 

@@ -8,7 +8,7 @@ import { applySmsDeliveryReport, processSmsSendJob } from './sms-send.ts';
 let server: TestServer;
 let stopWorker: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({ template: 'demo' });
 });
 afterAll(async () => {
   await stopWorker?.();

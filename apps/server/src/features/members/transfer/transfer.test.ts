@@ -6,7 +6,7 @@ import { createTestServer, type TestServer } from '../../../testing/test-server.
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({ template: 'demo' });
 });
 afterAll(() => server.close());
 
