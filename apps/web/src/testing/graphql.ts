@@ -1,13 +1,31 @@
 import { Client, cacheExchange, fetchExchange } from 'urql';
+import type { OperationData, OperationName, OperationVariables } from './operations.ts';
+
+/** A GraphQL error as the server sends it. */
+export interface FixtureError {
+  message: string;
+  extensions?: Record<string, unknown>;
+}
 
 /** What a fixture answers: data, or GraphQL errors (with extensions), or a network failure. */
-export type FixtureAnswer =
-  | { data: unknown }
-  | { errors: { message: string; extensions?: Record<string, unknown> }[] }
+export type FixtureAnswer<Data = unknown> =
+  | { data: Data }
+  | { errors: FixtureError[] }
   | { networkError: true };
 
-/** Per operation name: a fixed answer, or one computed from the variables. */
-export type Fixtures = Record<
+/** The answer to operation `N`, its data typed from the generated documents. */
+export type AnswerTo<N extends OperationName> = FixtureAnswer<OperationData<N>>;
+
+/** A fixed answer to operation `N`, or one computed from its variables. */
+export type Fixture<N extends OperationName> =
+  | AnswerTo<N>
+  | ((variables: OperationVariables<N>) => AnswerTo<N>);
+
+/** Per operation name; a name that is no operation of the web does not compile. */
+export type Fixtures = { [N in OperationName]?: Fixture<N> };
+
+/** Answers by name for documents written inside a test file, which codegen does not read. */
+export type TestDocumentFixtures = Record<
   string,
   FixtureAnswer | ((variables: Record<string, unknown>) => FixtureAnswer)
 >;
@@ -22,8 +40,13 @@ export interface TestClient {
  * A real urql client whose network answers come from fixtures keyed by operation name, so tests
  * exercise the same documents, exchanges and error handling as the app.
  */
-export function createTestClient(fixtures: Fixtures): TestClient {
+export function createTestClient(fixtures: Fixtures, testDocuments: TestDocumentFixtures = {}): TestClient {
   const calls: TestClient['calls'] = [];
+  // Looked up by the name that comes off the wire, so each answer takes the variables as sent.
+  const answers = { ...testDocuments, ...fixtures } as Record<
+    string,
+    FixtureAnswer | ((variables: Record<string, unknown>) => FixtureAnswer) | undefined
+  >;
   const client = new Client({
     url: 'http://test.local/graphql',
     exchanges: [cacheExchange, fetchExchange],
@@ -35,7 +58,7 @@ export function createTestClient(fixtures: Fixtures): TestClient {
       };
       const variables = body.variables ?? {};
       calls.push({ operationName: body.operationName, variables });
-      const fixture = fixtures[body.operationName];
+      const fixture = answers[body.operationName];
       if (!fixture) throw new Error(`No fixture for ${body.operationName}`);
       const answer = typeof fixture === 'function' ? fixture(variables) : fixture;
       if ('networkError' in answer) throw new TypeError('Failed to fetch');

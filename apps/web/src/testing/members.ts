@@ -1,8 +1,17 @@
 import { ALL_BRANCHES, OPERATIONS } from '@clubline/domain';
 import type { FlagOverrides } from '../app/flags/flags.ts';
 import { fakeRuntime, renderApp } from './app.tsx';
-import { type Assignment, startUpAnswers } from './fixtures.ts';
-import { createTestClient, type Fixtures } from './graphql.ts';
+import {
+  type Assignment,
+  type BranchData,
+  initialisationDataAnswer,
+  makeBranch,
+  makeBranchGroup,
+  makeRole,
+  startUpAnswers,
+} from './fixtures.ts';
+import { type AnswerTo, createTestClient, type Fixtures } from './graphql.ts';
+import type { OperationData } from './operations.ts';
 
 /**
  * Member-area fixtures: branches and persons with UUID ids (the domain's schemas check them) and
@@ -13,47 +22,30 @@ export const WLG = '00000001-0002-4000-8000-000000000002';
 export const SYD = '00000001-0002-4000-8000-000000000004';
 export const PERSON_ID = '00000001-0004-4000-8000-0000000003e8';
 
-export const memberBranches = [
-  { __typename: 'Branch', id: AKL, name: 'Auckland CBD', country: 'NZ', memberCount: 12, isGroup: false },
-  {
-    __typename: 'Branch',
-    id: SYD,
-    name: 'Sydney Surry Hills',
-    country: 'AU',
-    memberCount: 7,
-    isGroup: false,
-  },
-  {
-    __typename: 'Branch',
-    id: WLG,
-    name: 'Wellington Lambton Quay',
-    country: 'NZ',
-    memberCount: 3,
-    isGroup: false,
-  },
-] as const;
+export const memberBranches: readonly BranchData[] = [
+  makeBranch({ id: AKL, name: 'Auckland CBD', memberCount: 12 }),
+  makeBranch({ id: SYD, name: 'Sydney Surry Hills', country: 'AU', memberCount: 7 }),
+  makeBranch({ id: WLG, name: 'Wellington Lambton Quay', memberCount: 3 }),
+];
 
 const memberGroups = [
-  {
-    __typename: 'BranchGroup',
+  makeBranchGroup({
     id: ALL_BRANCHES,
     name: 'ALL_BRANCHES',
     description: 'Every branch',
     branches: memberBranches.map((branch) => branch.id),
-    isGroup: true,
-  },
-] as const;
+  }),
+];
 
 const memberRoles = [
-  { __typename: 'AuthzRole', id: 'admin', name: 'Admin', operations: [...OPERATIONS] },
-  {
-    __typename: 'AuthzRole',
+  makeRole({ id: 'admin', name: 'Admin', operations: [...OPERATIONS] }),
+  makeRole({
     id: 'front-desk',
     name: 'Front desk',
     operations: ['view-member', 'manage-member', 'send-ad-hoc-sms', 'ui-access-grey-area'],
-  },
-  { __typename: 'AuthzRole', id: 'viewer', name: 'Viewer', operations: ['view-member'] },
-] as const;
+  }),
+  makeRole({ id: 'viewer', name: 'Viewer', operations: ['view-member'] }),
+];
 
 export const FRONT_DESK_AT_WLG: Assignment[] = [{ roleId: 'front-desk', branchId: WLG }];
 export const VIEWER_AT_WLG: Assignment[] = [{ roleId: 'viewer', branchId: WLG }];
@@ -63,26 +55,55 @@ export const ADMIN_EVERYWHERE: Assignment[] = [
 
 /** The start-up answers for a user of this organisation. */
 export function memberStartUp(assignments: Assignment[] = FRONT_DESK_AT_WLG): Fixtures {
-  const base = startUpAnswers(assignments);
   return {
-    ...base,
-    GetInitialisationData: {
-      data: {
-        getInitialisationData: {
-          me: { applicationId: 'app-1', personId: 'person-1', userId: 'user-1' },
-          authzRoles: memberRoles,
-          operationsPerRole: [],
-        },
-      },
-    },
+    ...startUpAnswers(assignments),
+    GetInitialisationData: initialisationDataAnswer(memberRoles),
     StartUpBranches: { data: { allBranchesAndGroups: { branches: memberBranches, groups: memberGroups } } },
   };
 }
 
-const phone = (number: string) => ({ __typename: 'Phone', countryCode: 'NZ', number });
+/** A person with every field the web's queries select on one (profile, overview, lists). */
+export type PersonData = NonNullable<OperationData<'MemberArea'>['getPerson']> &
+  NonNullable<OperationData<'MemberOverview'>['getPerson']> &
+  OperationData<'UpdatePersonalDetails'>['updatePersonalDetails'] &
+  OperationData<'MyMembers'>['searchPersons']['persons'][number] &
+  OperationData<'ReciprocalMembers'>['searchPersons']['persons'][number];
 
-/** A full Person as getPerson answers it. */
-export function personFixture(overrides: Record<string, unknown> = {}) {
+export type PhoneData = NonNullable<PersonData['mobilePhone']>;
+export type HomeBranchData = NonNullable<PersonData['homeBranch']>;
+export type PersonRoleData = PersonData['roles'][number];
+
+export const makePhone = (number: string, countryCode = 'NZ'): PhoneData => ({
+  __typename: 'Phone',
+  countryCode,
+  number,
+});
+
+/** A home branch: Wellington unless told, in Auckland's time zone as every NZ branch. */
+export function makeHomeBranch(overrides: Partial<HomeBranchData> = {}): HomeBranchData {
+  return {
+    __typename: 'HomeBranch',
+    id: WLG,
+    name: 'Wellington Lambton Quay',
+    timeZone: { __typename: 'TimeZone', id: 'Pacific/Auckland' },
+    ...overrides,
+  };
+}
+
+export function makePersonRole(overrides: Partial<PersonRoleData> = {}): PersonRoleData {
+  return {
+    __typename: 'PersonRole',
+    branchId: WLG,
+    roleType: 'Member',
+    status: 'MEMBER',
+    // 2026-03-01 09:30 in Wellington.
+    lastVisitTimestamp: 1_772_310_600,
+    ...overrides,
+  };
+}
+
+/** Aroha Ngata, a Member at Wellington, as getPerson answers her. */
+export function makePerson(overrides: Partial<PersonData> = {}): PersonData {
   return {
     __typename: 'Person',
     id: PERSON_ID,
@@ -96,13 +117,8 @@ export function personFixture(overrides: Record<string, unknown> = {}) {
     smsOptin: false,
     tags: ['overdue'],
     homeBranchId: WLG,
-    homeBranch: {
-      __typename: 'HomeBranch',
-      id: WLG,
-      name: 'Wellington Lambton Quay',
-      timeZone: { __typename: 'TimeZone', id: 'Pacific/Auckland' },
-    },
-    mobilePhone: phone('0212345678'),
+    homeBranch: makeHomeBranch(),
+    mobilePhone: makePhone('0212345678'),
     homePhone: null,
     address: {
       __typename: 'Address',
@@ -114,21 +130,30 @@ export function personFixture(overrides: Record<string, unknown> = {}) {
       postalCode: '6011',
       country: 'NZ',
     },
-    emergencyContact: { __typename: 'EmergencyContact', name: 'Hemi Ngata', number: phone('0211112222') },
-    roles: [
-      {
-        __typename: 'PersonRole',
-        branchId: WLG,
-        roleType: 'Member',
-        status: 'MEMBER',
-        joinedTimestamp: 1_700_000_000,
-        // 2026-03-01 09:30 in Wellington.
-        lastVisitTimestamp: 1_772_310_600,
-      },
-    ],
+    emergencyContact: { __typename: 'EmergencyContact', name: 'Hemi Ngata', number: makePhone('0211112222') },
+    roles: [makePersonRole()],
     vaccinationCertSightedOn: null,
     vaccinationPassExpiryDate: null,
     ...overrides,
+  };
+}
+
+/** The getPerson answer of the member area and the overview. */
+export const personAnswer = (person: PersonData = makePerson()) => ({ data: { getPerson: person } });
+
+/** A page of a person search (My Members, Reciprocal Members). */
+export function personPage(
+  persons: readonly PersonData[],
+  total = persons.length,
+): AnswerTo<'MyMembers'> & AnswerTo<'ReciprocalMembers'> {
+  return {
+    data: {
+      searchPersons: {
+        __typename: 'PersonSearchPage',
+        pageInfo: { __typename: 'PersonSearchPageInfo', total },
+        persons,
+      },
+    },
   };
 }
 

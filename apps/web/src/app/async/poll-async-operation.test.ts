@@ -29,7 +29,7 @@ const done = (status: 'OK' | 'ERROR', message: string | null = null): FixtureAns
 function clientAnswering(...answers: FixtureAnswer[]) {
   let index = 0;
   const next = () => answers[Math.min(index++, answers.length - 1)] ?? pending;
-  return createTestClient({ PollTestStatus: next });
+  return createTestClient({}, { PollTestStatus: next });
 }
 
 beforeEach(() => vi.useFakeTimers());

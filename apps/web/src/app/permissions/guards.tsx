@@ -1,37 +1,30 @@
-import { can, isPermittedBranch, type OperationId } from '@clubline/domain';
+import { isPermittedBranch } from '@clubline/domain';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import type { FeatureFlag } from '../flags/flags.ts';
-import { useFeatureFlag } from '../flags/useFeatureFlag.ts';
+import { useFeatureFlags } from '../flags/useFeatureFlag.ts';
+import { verdict } from '../modules/access.ts';
+import type { Requires } from '../modules/web-module.ts';
 import { NoPermissionPage } from '../pages/NoPermissionPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { usePermissions, useSessionData } from '../session/SessionContext.tsx';
 
 /**
- * Route guards (spec 1 §5.5): a failed permission check shows the no-permission page; a page
- * behind a feature flag that is off does not exist (not-found).
+ * Route guards (spec 1 §2.1, §5.5). A route's `requires` decides through the same `verdict` the
+ * menus use: a page behind a flag that is off does not exist (not-found), a failed permission
+ * check shows the no-permission page. CURRENT_BRANCH is the route's :branchId.
  */
-export function RequirePermission({
-  operation,
-  on,
-  children,
-}: {
-  operation: OperationId;
-  /** A scope; 'route-branch' checks the :branchId of the route. */
-  on: string;
-  children: ReactNode;
-}) {
+export function RequireRoute({ requires, children }: { requires: Requires; children: ReactNode }) {
   const permissions = usePermissions();
+  const flags = useFeatureFlags();
   const { branchId } = useParams();
-  const target = on === 'route-branch' ? branchId : on;
-  if (target === undefined || !can(permissions, operation, target)) return <NoPermissionPage inShell />;
-  return children;
-}
-
-export function RequireFlag({ flag, children }: { flag: FeatureFlag; children: ReactNode }) {
-  const enabled = useFeatureFlag(flag);
-  if (!enabled) return <NotFoundPage inShell />;
-  return children;
+  switch (verdict(requires, { permissions, flags, branchId })) {
+    case 'not-found':
+      return <NotFoundPage inShell />;
+    case 'no-permission':
+      return <NoPermissionPage inShell />;
+    case 'open':
+      return children;
+  }
 }
 
 /** The branch area: an unknown branch is not found; a branch without a role is not permitted. */

@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
+import { useFeatureFlags } from '../flags/useFeatureFlag.ts';
+import { branchPath, canViewOrganisation, ORGANISATION_PATH } from '../modules/areas.ts';
 import { usePermissions, usePermittedBranches } from '../session/SessionContext.tsx';
-import { branchPath, canViewOrganisation, ORGANISATION_PATH } from '../shell/navigation.ts';
 
 /**
  * `/` goes to the organisation area (spec 1 §2.1). A branch-level user, who may not open the
@@ -8,7 +9,10 @@ import { branchPath, canViewOrganisation, ORGANISATION_PATH } from '../shell/nav
  */
 export function HomeRedirect() {
   const permissions = usePermissions();
-  return <Navigate to={canViewOrganisation(permissions) ? ORGANISATION_PATH : '/branch'} replace />;
+  const flags = useFeatureFlags();
+  return (
+    <Navigate to={canViewOrganisation({ permissions, flags }) ? ORGANISATION_PATH : '/branch'} replace />
+  );
 }
 
 /** `/branch` with no id: the first permitted non-group branch by name (spec 1 §2.1). */

@@ -2,9 +2,9 @@ import { Button, Popover, ScrollArea, Stack, Text, TextInput, UnstyledButton } f
 import { IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { branchPath } from '../modules/areas.ts';
 import { usePermittedBranches } from '../session/SessionContext.tsx';
 import classes from './BranchSwitcher.module.css';
-import { branchPath } from './navigation.ts';
 
 /**
  * Spec 1 §2.2: a searchable list headed "Switch to", linking to /branch/{id}, showing only the

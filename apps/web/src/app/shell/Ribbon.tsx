@@ -17,7 +17,7 @@ export function Ribbon({ areaLabel, compact }: { areaLabel: string; compact: boo
   const { permissions, displayName } = useSessionData();
   const flags = useFeatureFlags();
   const outage = useOutageStatus({ enabled: flags.outage_alert, simulate: flags.simulate_outage });
-  const settings = settingsMenu(permissions, flags);
+  const settings = settingsMenu({ permissions, flags });
   // Narrow screens keep room for the branch switcher's label.
   const iconSize = compact ? 'md' : 'lg';
 

@@ -2,8 +2,9 @@ import { Box } from '@mantine/core';
 import { useMemo } from 'react';
 import { Outlet, useLocation, useMatch } from 'react-router';
 import { useFeatureFlags } from '../flags/useFeatureFlag.ts';
+import { ORGANISATION_PATH } from '../modules/areas.ts';
 import { useSessionData } from '../session/SessionContext.tsx';
-import { branchMenu, canViewOrganisation, organisationMenu } from './navigation.ts';
+import { branchMenu, organisationMenu } from './navigation.ts';
 import { Ribbon } from './Ribbon.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { useSidebarState } from './sidebar-state.ts';
@@ -25,9 +26,9 @@ export function Shell() {
   const branch = branchId ? branches.find((candidate) => candidate.id === branchId) : undefined;
   const areaLabel = branch ? branch.name : 'Organisation';
   const entries = useMemo(() => {
-    if (branch) return branchMenu(branch.id, permissions);
-    if (pathname.startsWith('/organization') && canViewOrganisation(permissions))
-      return organisationMenu(flags, permissions);
+    const access = { permissions, flags };
+    if (branch) return branchMenu(branch.id, access);
+    if (pathname.startsWith(ORGANISATION_PATH)) return organisationMenu(access);
     return [];
   }, [branch, pathname, flags, permissions]);
 

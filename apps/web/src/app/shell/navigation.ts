@@ -1,11 +1,14 @@
-import { ANY_BRANCH, can, type Permissions } from '@clubline/domain';
-import { IconBuildingStore, IconHome, type IconProps, IconUsers } from '@tabler/icons-react';
+import type { IconProps } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import type { FlagValues } from '../flags/flags.ts';
+import { WEB_MODULES } from '../../features.ts';
+import { type Access, isOpen } from '../modules/access.ts';
+import { branchPath, canViewOrganisation, ORGANISATION_PATH, routeHref } from '../modules/areas.ts';
+import type { MenuLink, SidebarEntry, WebModule } from '../modules/web-module.ts';
 
 /**
- * The sidebar menus (spec 1 §2.1). An entry appears only when its page exists and the user may
- * open it; more join as their pages are built.
+ * The sidebar menus and the ribbon's settings menu (spec 1 §2.1), derived from the feature
+ * modules in list order. An entry shows exactly when the route it opens is open: the same
+ * `requires`, read by the same `isOpen`, as the route's guard.
  */
 export interface MenuEntry {
   label: string;
@@ -17,52 +20,51 @@ export interface MenuEntry {
   children?: { label: string; to: string }[];
 }
 
-export const ORGANISATION_PATH = '/organization';
-export const BRANCH_LIST_PATH = '/organization/branches/branch-list';
-export const BRANCH_GROUPS_PATH = '/organization/branches/branch-groups';
+export type MenuAccess = Omit<Access, 'branchId'>;
 
-export const branchPath = (branchId: string): string => `/branch/${encodeURIComponent(branchId)}`;
-export const branchGroupPath = (groupId: string): string =>
-  `${BRANCH_GROUPS_PATH}/${encodeURIComponent(groupId)}`;
-
-/** The member list: the organisation's, or a branch's when `branchId` is given (spec 2 §2). */
-export const ORGANISATION_MEMBERS_PATH = '/organization/members';
-export const memberListPath = (branchId?: string | null): string =>
-  branchId ? `${branchPath(branchId)}/members` : ORGANISATION_MEMBERS_PATH;
-
-/** Whether the user may open the organisation area. */
-export function canViewOrganisation(permissions: Permissions): boolean {
-  return can(permissions, 'view-organization-routes', ANY_BRANCH);
+function links(entries: readonly MenuLink[], areaPath: string, access: Access) {
+  return entries
+    .filter((entry) => isOpen(entry.route.requires, access))
+    .map((entry) => ({ label: entry.label, to: routeHref(areaPath, entry.route.path) }));
 }
 
-export function organisationMenu(flags: FlagValues, permissions: Permissions): MenuEntry[] {
-  const branches: MenuEntry = {
-    label: 'Branches',
-    to: BRANCH_LIST_PATH,
-    icon: IconBuildingStore,
-    children: [
-      { label: 'Branch list', to: BRANCH_LIST_PATH },
-      ...(flags.branch_groups ? [{ label: 'Branch groups', to: BRANCH_GROUPS_PATH }] : []),
-    ],
-  };
-  const members: MenuEntry = { label: 'Members', to: ORGANISATION_MEMBERS_PATH, icon: IconUsers };
-  return [branches, ...(can(permissions, 'view-member', ANY_BRANCH) ? [members] : [])];
+function sidebar(entries: readonly SidebarEntry[], areaPath: string, access: Access): MenuEntry[] {
+  return entries
+    .filter((entry) => isOpen(entry.route.requires, access))
+    .map(({ label, icon, exact, route, children }) => ({
+      label,
+      icon,
+      to: routeHref(areaPath, route.path),
+      exact,
+      children: children && links(children, areaPath, access),
+    }));
 }
 
-export function branchMenu(branchId: string, permissions: Permissions): MenuEntry[] {
-  return [
-    { label: 'Overview', to: branchPath(branchId), icon: IconHome, exact: true },
-    ...(can(permissions, 'view-member', branchId)
-      ? [{ label: 'Members', to: memberListPath(branchId), icon: IconUsers }]
-      : []),
-  ];
+/** The organisation area's sidebar: empty for a user who may not enter the area. */
+export function organisationMenu(
+  access: MenuAccess,
+  modules: readonly WebModule[] = WEB_MODULES,
+): MenuEntry[] {
+  if (!canViewOrganisation(access)) return [];
+  const entries = modules.flatMap((module) => module.navigation?.organisation ?? []);
+  return sidebar(entries, ORGANISATION_PATH, access);
+}
+
+export function branchMenu(
+  branchId: string,
+  access: MenuAccess,
+  modules: readonly WebModule[] = WEB_MODULES,
+): MenuEntry[] {
+  const entries = modules.flatMap((module) => module.navigation?.branch ?? []);
+  return sidebar(entries, branchPath(branchId), { ...access, branchId });
 }
 
 /** The pages the ribbon's settings menu offers: organisation configuration that exists. */
-export function settingsMenu(permissions: Permissions, flags: FlagValues): { label: string; to: string }[] {
-  if (!canViewOrganisation(permissions)) return [];
-  return [
-    { label: 'Branches', to: BRANCH_LIST_PATH },
-    ...(flags.branch_groups ? [{ label: 'Branch groups', to: BRANCH_GROUPS_PATH }] : []),
-  ];
+export function settingsMenu(
+  access: MenuAccess,
+  modules: readonly WebModule[] = WEB_MODULES,
+): { label: string; to: string }[] {
+  if (!canViewOrganisation(access)) return [];
+  const entries = modules.flatMap((module) => module.navigation?.settings ?? []);
+  return links(entries, ORGANISATION_PATH, access);
 }

@@ -2,36 +2,46 @@ import { describe, expect, it } from 'vitest';
 import {
   ADMIN_EVERYWHERE,
   type Assignment,
+  type BranchData,
+  type BranchGroupData,
   branches,
   discovery,
   groups,
   initialisationByUserAnswer,
   roles,
 } from '../../testing/fixtures.ts';
-import { createTestClient, type FixtureAnswer, type Fixtures } from '../../testing/graphql.ts';
+import { createTestClient, type Fixtures } from '../../testing/graphql.ts';
+import type { OperationData } from '../../testing/operations.ts';
 import { initialise } from './initialisation.ts';
 
 const context = { discovery, domain: { domain: 'demo', forced: false } };
 
+type Me = OperationData<'GetInitialisationData'>['getInitialisationData']['me'];
+const ME: Me = { applicationId: discovery.applicationId, personId: 'person-1', userId: 'user-1' };
+// Off the schema (me is non-null there), but the start-up still refuses an answer without one.
+const NO_ME = null as unknown as Me;
+
+interface Options {
+  me?: Me;
+  assignments?: Assignment[];
+  branchList?: readonly BranchData[];
+  groupList?: readonly BranchGroupData[];
+  overrides?: Fixtures;
+}
+
 function fixtures({
-  me = { applicationId: discovery.applicationId, personId: 'person-1', userId: 'user-1' } as unknown,
-  assignments = ADMIN_EVERYWHERE as Assignment[],
-  branchList = [...branches] as unknown[],
-  groupList = [...groups] as unknown[],
-  overrides = {} as Partial<Record<string, FixtureAnswer>>,
-} = {}): Fixtures {
-  const answers: Record<string, FixtureAnswer> = {
-    GetInitialisationData: overrides.GetInitialisationData ?? {
-      data: { getInitialisationData: { me, authzRoles: roles, operationsPerRole: [] } },
-    },
-    GetInitialisationByUser:
-      overrides.GetInitialisationByUser ??
-      initialisationByUserAnswer(assignments, { firstName: 'Sam', lastName: 'Admin' }),
-    StartUpBranches: overrides.StartUpBranches ?? {
-      data: { allBranchesAndGroups: { branches: branchList, groups: groupList } },
-    },
+  me = ME,
+  assignments = ADMIN_EVERYWHERE,
+  branchList = branches,
+  groupList = groups,
+  overrides = {},
+}: Options = {}): Fixtures {
+  return {
+    GetInitialisationData: { data: { getInitialisationData: { me, authzRoles: roles } } },
+    GetInitialisationByUser: initialisationByUserAnswer(assignments, { firstName: 'Sam', lastName: 'Admin' }),
+    StartUpBranches: { data: { allBranchesAndGroups: { branches: branchList, groups: groupList } } },
+    ...overrides,
   };
-  return Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, () => answer]));
 }
 
 async function run(options: Parameters<typeof fixtures>[0] = {}) {
@@ -70,7 +80,7 @@ describe('start-up initialisation (spec 1 §2.3)', () => {
   });
 
   it('no_user when there is no me', async () => {
-    const { result } = await run({ me: null });
+    const { result } = await run({ me: NO_ME });
     expect(result).toEqual({ kind: 'error', code: 'no_user' });
   });
 

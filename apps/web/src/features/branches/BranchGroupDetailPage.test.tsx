@@ -1,13 +1,17 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeRuntime, renderApp } from '../../testing/app.tsx';
-import { branches, groups, startUpAnswers } from '../../testing/fixtures.ts';
-import { createTestClient, type FixtureAnswer } from '../../testing/graphql.ts';
+import {
+  ALL_BRANCHES_GROUP,
+  type BranchGroupData,
+  branches,
+  groups,
+  NORTH_ISLAND,
+  startUpAnswers,
+} from '../../testing/fixtures.ts';
+import { type AnswerTo, createTestClient } from '../../testing/graphql.ts';
 
-function openGroup(
-  group: (typeof groups)[number] | Record<string, unknown>,
-  remove: FixtureAnswer = { data: null },
-) {
+function openGroup(group: BranchGroupData, remove?: AnswerTo<'RemoveBranchFromBranchGroup'>) {
   const test = createTestClient({
     ...startUpAnswers(),
     BranchGroupDetail: {
@@ -19,9 +23,8 @@ function openGroup(
     RemoveBranchFromBranchGroup: remove,
   });
   const { runtime } = fakeRuntime(test.client);
-  const id = String(group.id);
   renderApp({
-    path: `/organization/branches/branch-groups/${id}`,
+    path: `/organization/branches/branch-groups/${group.id}`,
     runtime: { status: 'ready', runtime },
     flags: { branch_groups: true },
   });
@@ -30,7 +33,7 @@ function openGroup(
 
 describe('branch group detail (spec 3 §2)', () => {
   it('shows the description and the branches with member counts, each removable', async () => {
-    const { calls } = openGroup(groups[1], {
+    const { calls } = openGroup(NORTH_ISLAND, {
       data: {
         removeBranchFromBranchGroup: { __typename: 'BranchGroup', id: 'group-north', branches: ['akl'] },
       },
@@ -52,13 +55,13 @@ describe('branch group detail (spec 3 §2)', () => {
   });
 
   it('offers no Remove for a group of one branch', async () => {
-    openGroup({ ...groups[1], branches: ['akl'] });
+    openGroup({ ...NORTH_ISLAND, branches: ['akl'] });
     expect(await screen.findByRole('heading', { name: 'North Island' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
   });
 
   it('offers neither Remove nor Edit on ALL_BRANCHES', async () => {
-    openGroup(groups[0]);
+    openGroup(ALL_BRANCHES_GROUP);
     expect(await screen.findByRole('heading', { name: 'ALL_BRANCHES' })).toBeTruthy();
     expect(
       screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/branch/')),
@@ -68,7 +71,7 @@ describe('branch group detail (spec 3 §2)', () => {
   });
 
   it('says the change failed, not the server message, when the removal fails', async () => {
-    openGroup(groups[1], { errors: [{ message: 'At least one branch is required' }] });
+    openGroup(NORTH_ISLAND, { errors: [{ message: 'At least one branch is required' }] });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Auckland CBD' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
     await vi.waitFor(() =>

@@ -4,9 +4,9 @@ import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
+import { branchPath } from '../../app/modules/areas.ts';
 import { QueryError } from '../../app/pages/QueryError.tsx';
 import { usePermissions } from '../../app/session/SessionContext.tsx';
-import { BRANCH_GROUPS_PATH, branchPath } from '../../app/shell/navigation.ts';
 import { usePageTitle } from '../../app/shell/TitleContext.tsx';
 import { graphql } from '../../gql/index.ts';
 import { notifyError, notifySuccess } from '../../ui/notifications.ts';
@@ -19,6 +19,7 @@ import {
   BranchGroupFormModal,
 } from './BranchGroupFormModal.tsx';
 import { canEditBranchGroup, canRemoveBranchFromGroup } from './branch-group-rules.ts';
+import { BRANCH_GROUPS_PATH } from './paths.ts';
 import { useBranchGroupOptions } from './useBranchGroupOptions.ts';
 
 const BranchGroupDetailQuery = graphql(`

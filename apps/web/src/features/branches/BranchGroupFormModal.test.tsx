@@ -2,17 +2,24 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeRuntime, renderApp } from '../../testing/app.tsx';
 import { groups, startUpAnswers } from '../../testing/fixtures.ts';
-import { createTestClient, type FixtureAnswer } from '../../testing/graphql.ts';
+import { type AnswerTo, createTestClient } from '../../testing/graphql.ts';
 
 const CREATE_FAILED = 'An error occurred while creating the Branch group.';
 const CHANGE_FAILED = 'An error occurred while changing the Branch group.';
 
-function openGroups(createAnswer: FixtureAnswer, updateAnswer: FixtureAnswer = { data: null }) {
+/** The groups page; `create` and `update` answer the form's mutations, when a test sends them. */
+function openGroups({
+  create,
+  update,
+}: {
+  create?: AnswerTo<'CreateBranchGroup'>;
+  update?: AnswerTo<'UpdateBranchGroup'>;
+} = {}) {
   const test = createTestClient({
     ...startUpAnswers(),
     BranchGroups: { data: { allBranchesAndGroups: { groups } } },
-    CreateBranchGroup: createAnswer,
-    UpdateBranchGroup: updateAnswer,
+    CreateBranchGroup: create,
+    UpdateBranchGroup: update,
   });
   const { runtime } = fakeRuntime(test.client);
   renderApp({
@@ -30,7 +37,7 @@ async function openCreateForm() {
 
 describe('branch group form (spec 3 §2, §5)', () => {
   it('lists the groups, with Edit on every group but ALL_BRANCHES', async () => {
-    openGroups({ data: null });
+    openGroups();
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('link', { name: 'North Island' }).getAttribute('href')).toBe(
       '/organization/branches/branch-groups/group-north',
@@ -40,7 +47,7 @@ describe('branch group form (spec 3 §2, §5)', () => {
   });
 
   it('shows the rules only after the first submit', async () => {
-    const { calls } = openGroups({ data: null });
+    const { calls } = openGroups();
     const dialog = await openCreateForm();
     expect(within(dialog).queryByText('Name is a required field')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -50,7 +57,7 @@ describe('branch group form (spec 3 §2, §5)', () => {
   });
 
   it('wants a unique name and a description of at most 400 characters', async () => {
-    openGroups({ data: null });
+    openGroups();
     const dialog = await openCreateForm();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), {
       target: { value: 'north island' },
@@ -65,16 +72,18 @@ describe('branch group form (spec 3 §2, §5)', () => {
 
   it('shows a server rule on its field and keeps the form open', async () => {
     const { calls } = openGroups({
-      errors: [
-        {
-          message: 'Group name must be unique',
-          extensions: {
-            code: 'VALIDATION_ERROR',
-            errorClass: 'ValidationError',
-            fieldErrors: { name: 'Group name must be unique' },
+      create: {
+        errors: [
+          {
+            message: 'Group name must be unique',
+            extensions: {
+              code: 'VALIDATION_ERROR',
+              errorClass: 'ValidationError',
+              fieldErrors: { name: 'Group name must be unique' },
+            },
           },
-        },
-      ],
+        ],
+      },
     });
     const dialog = await fillCreateForm();
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
@@ -88,7 +97,9 @@ describe('branch group form (spec 3 §2, §5)', () => {
 
   it('says the create failed, without the server text, and closes the form', async () => {
     openGroups({
-      errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+      create: {
+        errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+      },
     });
     await fillCreateForm();
     expect(await screen.findByText(CREATE_FAILED)).toBeTruthy();
@@ -97,14 +108,14 @@ describe('branch group form (spec 3 §2, §5)', () => {
   });
 
   it('says the create failed when the network fails, and closes the form', async () => {
-    openGroups({ networkError: true });
+    openGroups({ create: { networkError: true } });
     await fillCreateForm();
     expect(await screen.findByText(CREATE_FAILED)).toBeTruthy();
     await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create branch group' })).toBeNull());
   });
 
   it('says the change failed and keeps the edits open', async () => {
-    const { calls } = openGroups({ data: null }, { networkError: true });
+    const { calls } = openGroups({ update: { networkError: true } });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit North Island' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit branch group' });
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
@@ -120,13 +131,15 @@ describe('branch group form (spec 3 §2, §5)', () => {
 
   it('closes and confirms on success', async () => {
     openGroups({
-      data: {
-        createBranchGroup: {
-          __typename: 'BranchGroup',
-          id: 'group-south',
-          name: 'South',
-          description: null,
-          branches: ['chc'],
+      create: {
+        data: {
+          createBranchGroup: {
+            __typename: 'BranchGroup',
+            id: 'group-south',
+            name: 'South',
+            description: null,
+            branches: ['chc'],
+          },
         },
       },
     });

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { QueryError } from '../../app/pages/QueryError.tsx';
 import { usePermissions } from '../../app/session/SessionContext.tsx';
-import { branchGroupPath } from '../../app/shell/navigation.ts';
 import { usePageTitle } from '../../app/shell/TitleContext.tsx';
 import { graphql } from '../../gql/index.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -13,6 +12,7 @@ import { PageLoader } from '../../ui/PageLoader.tsx';
 import { ActionsHeader, RowActionButton } from '../../ui/RowActions.tsx';
 import { BranchGroupFormModal } from './BranchGroupFormModal.tsx';
 import { canCreateBranchGroup, canEditBranchGroup } from './branch-group-rules.ts';
+import { branchGroupPath } from './paths.ts';
 import { useBranchGroupOptions } from './useBranchGroupOptions.ts';
 
 const BranchGroupsQuery = graphql(`

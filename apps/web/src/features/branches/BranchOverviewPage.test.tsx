@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { fakeRuntime, renderApp } from '../../testing/app.tsx';
 import { startUpAnswers } from '../../testing/fixtures.ts';
 import { createTestClient } from '../../testing/graphql.ts';
+import type { OperationData } from '../../testing/operations.ts';
 
-const branch = {
+const branch: NonNullable<OperationData<'BranchOverview'>['getBranch']> = {
   __typename: 'Branch',
   id: 'akl',
   name: 'Auckland CBD',

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { branchPath } from '../../app/shell/navigation.ts';
+import { branchPath } from '../../app/modules/areas.ts';
 import { type FragmentType, getFragmentData, graphql } from '../../gql/index.ts';
 import classes from './BranchTile.module.css';
 

@@ -1,63 +1,32 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { FixtureAnswer } from '../../../testing/graphql.ts';
-import { AKL, PERSON_ID, personFixture, renderMemberApp, WLG } from '../../../testing/members.ts';
+import type { AnswerTo, Fixture } from '../../../testing/graphql.ts';
+import {
+  type ActivityPageData,
+  activityPage,
+  makeTransfer,
+  makeVisit,
+} from '../../../testing/member-records.ts';
+import { PERSON_ID, personAnswer, renderMemberApp, WLG } from '../../../testing/members.ts';
 import { activityRanges } from './useMemberActivities.ts';
 
-const visit = (id: string, at: number) => ({
-  __typename: 'MemberActivity',
-  id,
-  kind: 'VISIT',
-  activityTimestamp: at,
-  branchId: WLG,
-  arrivalDepartureDuration: 4500,
-  attendanceStatus: null,
-  visit: { __typename: 'VisitActivity', branchId: WLG, tags: ['MANUAL'] },
-  branchTransfer: null,
-});
-const transfer = {
-  __typename: 'MemberActivity',
-  id: 'tr-1',
-  kind: 'BRANCH_TRANSFER',
-  activityTimestamp: 1_760_000_000,
-  branchId: WLG,
-  arrivalDepartureDuration: null,
-  attendanceStatus: null,
-  visit: null,
-  branchTransfer: {
-    __typename: 'BranchTransferActivity',
-    sourceBranchId: AKL,
-    branchId: WLG,
-    tags: ['MANUAL_TRANSFER'],
-    customerReference: null,
-  },
-};
+const visit = (id: string, activityTimestamp: number) => makeVisit({ id, activityTimestamp });
+const transfer = makeTransfer({ id: 'tr-1' });
 
-const pageOf = (activities: unknown[], nextCursor: string | null = null) => ({
-  __typename: 'MemberActivityPage',
-  activities,
-  hasMore: nextCursor !== null,
-  nextCursor,
-});
-
-function answer(past: ReturnType<typeof pageOf>, upcoming = pageOf([])): FixtureAnswer {
-  return {
-    data: {
-      getMemberActivities: { __typename: 'MemberActivities', past, upcoming, pastWindowStartTimestamp: 0 },
-    },
-  };
+function answer(past: ActivityPageData, upcoming = activityPage([])): AnswerTo<'MemberActivities'> {
+  return { data: { getMemberActivities: { __typename: 'MemberActivities', past, upcoming } } };
 }
 
-function openActivities(activities: FixtureAnswer | ((variables: Record<string, unknown>) => FixtureAnswer)) {
+function openActivities(activities: Fixture<'MemberActivities'>) {
   return renderMemberApp(`/branch/${WLG}/members/${PERSON_ID}/activities`, {
-    MemberArea: { data: { getPerson: personFixture() } },
+    MemberArea: personAnswer(),
     MemberActivities: activities,
   });
 }
 
 describe('member activities (spec 2 §2, §7, §9)', () => {
   it('shows past visits and transfers of the last 24 months, with the note', async () => {
-    const { calls } = openActivities(answer(pageOf([visit('v-1', 1_772_310_600), transfer])));
+    const { calls } = openActivities(answer(activityPage([visit('v-1', 1_772_310_600), transfer])));
     const table = await screen.findByRole('table', { name: 'Past activities' });
     expect(screen.getByRole('heading', { name: 'Member activities', level: 1 })).toBeTruthy();
     expect(screen.getByText('Only 2 years of activities are available')).toBeTruthy();
@@ -75,8 +44,8 @@ describe('member activities (spec 2 §2, §7, §9)', () => {
   it('loads 100 more at a time', async () => {
     const { calls } = openActivities((variables) =>
       variables.pastCursor === 'c1'
-        ? answer(pageOf([visit('v-2', 1_700_000_000)]))
-        : answer(pageOf([visit('v-1', 1_772_310_600)], 'c1')),
+        ? answer(activityPage([visit('v-2', 1_700_000_000)]))
+        : answer(activityPage([visit('v-1', 1_772_310_600)], 'c1')),
     );
     const table = await screen.findByRole('table', { name: 'Past activities' });
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -90,7 +59,7 @@ describe('member activities (spec 2 §2, §7, §9)', () => {
   });
 
   it('switches to upcoming activities', async () => {
-    openActivities(answer(pageOf([transfer])));
+    openActivities(answer(activityPage([transfer])));
     await screen.findByRole('table', { name: 'Past activities' });
     fireEvent.click(screen.getByRole('radio', { name: 'Upcoming' }));
     expect(await screen.findByText('No activities')).toBeTruthy();

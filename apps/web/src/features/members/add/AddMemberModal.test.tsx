@@ -1,19 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { FixtureAnswer } from '../../../testing/graphql.ts';
-import { PERSON_ID, personFixture, renderMemberApp, WLG } from '../../../testing/members.ts';
+import type { AnswerTo } from '../../../testing/graphql.ts';
+import { PERSON_ID, personAnswer, personPage, renderMemberApp, WLG } from '../../../testing/members.ts';
 
-const emptyPage = {
-  data: {
-    searchPersons: {
-      __typename: 'PersonSearchPage',
-      pageInfo: { __typename: 'PersonSearchPageInfo', total: 0 },
-      persons: [],
-    },
-  },
-};
+const emptyPage = personPage([]);
 
-function openForm(answers: { add?: FixtureAnswer; sameName?: number; sameEmail?: number } = {}) {
+function openForm(answers: { add?: AnswerTo<'AddProspect'>; sameName?: number; sameEmail?: number } = {}) {
   const test = renderMemberApp(`/branch/${WLG}/members`, {
     MyMembers: emptyPage,
     ReciprocalMembers: emptyPage,
@@ -27,14 +19,14 @@ function openForm(answers: { add?: FixtureAnswer; sameName?: number; sameEmail?:
       },
     },
     ExistingPersons: {
-      data: { findExistingPersons: { __typename: 'ExistingPersons', count: answers.sameName ?? 0, ids: [] } },
+      data: { findExistingPersons: { __typename: 'ExistingPersons', count: answers.sameName ?? 0 } },
     },
     PersonsByEmail: { data: { countPersonsByEmail: answers.sameEmail ?? 0 } },
     AddProspect: answers.add ?? {
       data: { addProspect: { __typename: 'Person', id: PERSON_ID, homeBranchId: WLG } },
     },
-    MemberArea: { data: { getPerson: personFixture() } },
-    MemberOverview: { data: { getPerson: personFixture() } },
+    MemberArea: personAnswer(),
+    MemberOverview: personAnswer(),
     MemberNotes: { data: { getNotes: [] } },
   });
   return test;

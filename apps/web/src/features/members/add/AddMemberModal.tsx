@@ -13,7 +13,7 @@ import { FormModal } from '../../../ui/FormModal.tsx';
 import { notifySuccess } from '../../../ui/notifications.ts';
 import { PersonalDetailsFields } from '../fields/PersonalDetailsFields.tsx';
 import { emptyPersonalDetails, toAddProspectInput } from '../fields/personal-details-form.ts';
-import { memberPath } from '../member-paths.ts';
+import { memberPath } from '../paths.ts';
 import { branchTimeZone } from '../time-zone.ts';
 import { SameEmailWarning, SameNameWarning } from './DuplicateWarnings.tsx';
 

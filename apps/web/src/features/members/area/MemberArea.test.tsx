@@ -1,29 +1,31 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { FixtureAnswer } from '../../../testing/graphql.ts';
+import type { AnswerTo, Fixtures } from '../../../testing/graphql.ts';
 import {
   ADMIN_EVERYWHERE,
   AKL,
   PERSON_ID,
-  personFixture,
+  personAnswer,
   renderMemberApp,
   WLG,
 } from '../../../testing/members.ts';
 
-const overviewAnswers = {
-  MemberOverview: { data: { getPerson: personFixture() } },
+const overviewAnswers: Fixtures = {
+  MemberOverview: personAnswer(),
   MemberNotes: { data: { getNotes: [] } },
 };
 
-function openArea(path: string, area: FixtureAnswer, options: Parameters<typeof renderMemberApp>[2] = {}) {
+function openArea(
+  path: string,
+  area: AnswerTo<'MemberArea'>,
+  options: Parameters<typeof renderMemberApp>[2] = {},
+) {
   return renderMemberApp(path, { MemberArea: area, ...overviewAnswers }, options);
 }
 
 describe('member area (spec 2 §2)', () => {
   it('opens on overview, with the breadcrumb Members > Member profile', async () => {
-    const { router } = openArea(`/branch/${WLG}/members/${PERSON_ID}`, {
-      data: { getPerson: personFixture() },
-    });
+    const { router } = openArea(`/branch/${WLG}/members/${PERSON_ID}`, personAnswer());
     await vi.waitFor(() =>
       expect(router.state.location.pathname).toBe(`/branch/${WLG}/members/${PERSON_ID}/overview`),
     );
@@ -50,20 +52,16 @@ describe('member area (spec 2 §2)', () => {
   });
 
   it('says the member does not belong to this branch when the home branch differs', async () => {
-    openArea(
-      `/branch/${AKL}/members/${PERSON_ID}/overview`,
-      { data: { getPerson: personFixture() } },
-      { assignments: ADMIN_EVERYWHERE },
-    );
+    openArea(`/branch/${AKL}/members/${PERSON_ID}/overview`, personAnswer(), {
+      assignments: ADMIN_EVERYWHERE,
+    });
     expect(await screen.findByText('The member does not belong to this branch.')).toBeTruthy();
   });
 
   it('opens any member at organisation level', async () => {
-    openArea(
-      `/organization/members/${PERSON_ID}/overview`,
-      { data: { getPerson: personFixture() } },
-      { assignments: ADMIN_EVERYWHERE },
-    );
+    openArea(`/organization/members/${PERSON_ID}/overview`, personAnswer(), {
+      assignments: ADMIN_EVERYWHERE,
+    });
     expect(await screen.findByRole('heading', { name: 'Aroha Ngata', level: 1 })).toBeTruthy();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Members' }).getAttribute('href')).toBe(
       '/organization/members',
@@ -106,7 +104,7 @@ describe('member area (spec 2 §2)', () => {
   });
 
   it('shows not-found for any other sub-path', async () => {
-    openArea(`/branch/${WLG}/members/${PERSON_ID}/memberships`, { data: { getPerson: personFixture() } });
+    openArea(`/branch/${WLG}/members/${PERSON_ID}/memberships`, personAnswer());
     expect(await screen.findByText('This page cannot be found...')).toBeTruthy();
   });
 });

@@ -7,7 +7,7 @@ import { NoPermissionPage } from '../../../app/pages/NoPermissionPage.tsx';
 import { graphql } from '../../../gql/index.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { PageMessage } from '../../../ui/PageMessage.tsx';
-import { memberListPath } from '../member-paths.ts';
+import { memberListPath } from '../paths.ts';
 import { branchTimeZone } from '../time-zone.ts';
 import { MemberAreaContext, type MemberAreaValue } from './member-area-context.ts';
 import { MEMBER_AREA_MESSAGES } from './member-area-messages.ts';

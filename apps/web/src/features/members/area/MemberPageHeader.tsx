@@ -3,13 +3,7 @@ import { Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { type Crumb, PageHeader } from '../../../ui/PageHeader.tsx';
-import {
-  MEMBER_PAGE_LABELS,
-  MEMBER_PAGES,
-  type MemberPage,
-  memberListPath,
-  memberPath,
-} from '../member-paths.ts';
+import { MEMBER_PAGE_LABELS, MEMBER_PAGES, type MemberPage, memberListPath, memberPath } from '../paths.ts';
 import { useMemberArea } from './member-area-context.ts';
 
 interface MemberPageHeaderProps {

@@ -1,33 +1,22 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Fixtures } from '../../../testing/graphql.ts';
-import { PERSON_ID, personFixture, renderMemberApp, VIEWER_AT_WLG, WLG } from '../../../testing/members.ts';
+import { makeAttachment } from '../../../testing/member-records.ts';
+import { PERSON_ID, personAnswer, renderMemberApp, VIEWER_AT_WLG, WLG } from '../../../testing/members.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-const ATTACHMENTS = [
-  {
-    __typename: 'Attachment',
-    id: 'att-1',
-    fileName: 'r\\u00e9sum\\u00e9.pdf',
-    uploadedAt: '2026-03-01T20:30:00Z',
-    uploadedBy: {
-      __typename: 'Author',
-      firstName: 'Frankie',
-      lastName: 'Desk',
-      email: 'front.desk@example.com',
-    },
-  },
-];
+// The server keeps the file name as sent, escaped; the page decodes it.
+const ATTACHMENTS = [makeAttachment({ fileName: 'r\\u00e9sum\\u00e9.pdf' })];
 
 function openAttachments(fixtures: Fixtures = {}, options: Parameters<typeof renderMemberApp>[2] = {}) {
   return renderMemberApp(
     `/branch/${WLG}/members/${PERSON_ID}/attachments`,
     {
-      MemberArea: { data: { getPerson: personFixture() } },
+      MemberArea: personAnswer(),
       MemberAttachments: { data: { getUserAttachments: ATTACHMENTS } },
       ...fixtures,
     },

@@ -2,8 +2,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ADMIN_EVERYWHERE,
+  makePerson,
   PERSON_ID,
-  personFixture,
+  personPage,
   renderMemberApp,
   SYD,
   VIEWER_AT_WLG,
@@ -14,17 +15,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const page = (persons: unknown[], total = persons.length) => ({
-  data: {
-    searchPersons: {
-      __typename: 'PersonSearchPage',
-      pageInfo: { __typename: 'PersonSearchPageInfo', total },
-      persons,
-    },
-  },
-});
-
-const reciprocal = personFixture({
+const reciprocal = makePerson({
   id: '00000001-0004-4000-8000-0000000003e9',
   firstName: 'Wei',
   lastName: 'Chen',
@@ -36,7 +27,7 @@ const reciprocal = personFixture({
 function openList(path: string, options: Parameters<typeof renderMemberApp>[2] = {}, total = 1) {
   return renderMemberApp(
     path,
-    { MyMembers: page([personFixture()], total), ReciprocalMembers: page([reciprocal]) },
+    { MyMembers: personPage([makePerson()], total), ReciprocalMembers: personPage([reciprocal]) },
     options,
   );
 }
@@ -142,7 +133,7 @@ describe('member list (spec 2 §2)', () => {
 
   it('says when nothing matches, and when the list cannot be loaded', async () => {
     renderMemberApp(`/branch/${WLG}/members`, {
-      MyMembers: page([]),
+      MyMembers: personPage([]),
       ReciprocalMembers: { errors: [{ message: 'boom' }] },
     });
     expect(await screen.findByText('Sorry, no matching record found.')).toBeTruthy();

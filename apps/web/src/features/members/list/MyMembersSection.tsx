@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import { useSessionData } from '../../../app/session/SessionContext.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
 import { formatInstant } from '../../../ui/format.ts';
-import { memberPath } from '../member-paths.ts';
+import { memberPath } from '../paths.ts';
 import { MemberNameCell } from './MemberNameCell.tsx';
 import { MemberSearchTable, type MembersSectionProps } from './MemberSearchTable.tsx';
 import { MemberTags } from './MemberTags.tsx';

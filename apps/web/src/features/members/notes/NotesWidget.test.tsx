@@ -1,29 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Fixtures } from '../../../testing/graphql.ts';
-import { PERSON_ID, personFixture, renderMemberApp, VIEWER_AT_WLG, WLG } from '../../../testing/members.ts';
+import { makeNote, type NoteData } from '../../../testing/member-records.ts';
+import { PERSON_ID, personAnswer, renderMemberApp, VIEWER_AT_WLG, WLG } from '../../../testing/members.ts';
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-const author = {
-  __typename: 'Author',
-  firstName: 'Frankie',
-  lastName: 'Desk',
-  email: 'front.desk@example.com',
-};
-const note = (id: string, contents: string, modifiedAt: string, extra: Record<string, unknown> = {}) => ({
-  __typename: 'Note',
-  id,
-  contents,
-  category: 'NOTE',
-  status: null,
-  modifiedAt,
-  modifiedBy: author,
-  modifiedByService: null,
-  ...extra,
-});
+const note = (id: string, contents: string, modifiedAt: string, overrides: Partial<NoteData> = {}) =>
+  makeNote({ id, contents, modifiedAt, ...overrides });
 
 const NOTES = [
   note('n1', 'Asked about a freeze', '2026-03-01T00:00:00Z'),
@@ -33,7 +19,7 @@ const NOTES = [
 ];
 
 function openNotes(fixtures: Fixtures = {}, options: Parameters<typeof renderMemberApp>[2] = {}) {
-  const person = { data: { getPerson: personFixture() } };
+  const person = personAnswer();
   return renderMemberApp(
     `/branch/${WLG}/members/${PERSON_ID}/overview`,
     { MemberArea: person, MemberOverview: person, MemberNotes: { data: { getNotes: NOTES } }, ...fixtures },

@@ -1,14 +1,22 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Fixtures } from '../../../testing/graphql.ts';
-import { PERSON_ID, personFixture, renderMemberApp, VIEWER_AT_WLG, WLG } from '../../../testing/members.ts';
+import {
+  makePerson,
+  makePersonRole,
+  PERSON_ID,
+  personAnswer,
+  renderMemberApp,
+  VIEWER_AT_WLG,
+  WLG,
+} from '../../../testing/members.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 function openOverview(fixtures: Fixtures = {}, options: Parameters<typeof renderMemberApp>[2] = {}) {
-  const person = { data: { getPerson: personFixture() } };
+  const person = personAnswer();
   return renderMemberApp(
     `/branch/${WLG}/members/${PERSON_ID}/overview`,
     { MemberArea: person, MemberOverview: person, MemberNotes: { data: { getNotes: [] } }, ...fixtures },
@@ -36,10 +44,7 @@ describe('member overview (spec 2 §2)', () => {
   });
 
   it("names a Member's status beside the role when it is not plain MEMBER", async () => {
-    const blocked = personFixture();
-    const [home] = blocked.roles;
-    if (!home) throw new Error('fixture without a role');
-    const person = { data: { getPerson: { ...blocked, roles: [{ ...home, status: 'BLOCKED' }] } } };
+    const person = personAnswer(makePerson({ roles: [makePersonRole({ status: 'BLOCKED' })] }));
     openOverview({ MemberArea: person, MemberOverview: person });
     expect(
       await within(await screen.findByRole('region', { name: 'Profile' })).findByText('Member · Blocked'),
@@ -95,7 +100,7 @@ describe('member overview (spec 2 §2)', () => {
 
   it('edits personal information with the add-member rules, sending every field', async () => {
     const { calls } = openOverview({
-      UpdatePersonalDetails: { data: { updatePersonalDetails: personFixture({ email: null }) } },
+      UpdatePersonalDetails: { data: { updatePersonalDetails: makePerson({ email: null }) } },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit personal information' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit personal information' });

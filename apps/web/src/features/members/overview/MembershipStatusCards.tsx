@@ -1,8 +1,8 @@
 import { can } from '@clubline/domain';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { branchPath } from '../../../app/modules/areas.ts';
 import { usePermissions } from '../../../app/session/SessionContext.tsx';
-import { branchPath } from '../../../app/shell/navigation.ts';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
 import { formatInstant } from '../../../ui/format.ts';
 import { InfoCard } from '../../../ui/InfoCard.tsx';

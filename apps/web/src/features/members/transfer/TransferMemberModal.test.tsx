@@ -1,36 +1,36 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { FixtureAnswer } from '../../../testing/graphql.ts';
+import type { AnswerTo } from '../../../testing/graphql.ts';
 import {
   ADMIN_EVERYWHERE,
   AKL,
+  makeHomeBranch,
+  makePerson,
   PERSON_ID,
-  personFixture,
+  personAnswer,
   renderMemberApp,
   WLG,
 } from '../../../testing/members.ts';
 
+type StatusAnswer = AnswerTo<'TransferPersonToBranchStatus'>;
+
 const homeAt = (branchId: string) =>
-  personFixture({
+  makePerson({
     homeBranchId: branchId,
-    homeBranch: {
-      __typename: 'HomeBranch',
+    homeBranch: makeHomeBranch({
       id: branchId,
       name: branchId === AKL ? 'Auckland CBD' : 'Wellington Lambton Quay',
-      timeZone: { __typename: 'TimeZone', id: 'Pacific/Auckland' },
-    },
+    }),
   });
 
 /** The member lives at Wellington until the transfer finishes; status answers come in turn. */
-function openProfile(statuses: FixtureAnswer[], flags = {}) {
+function openProfile(statuses: StatusAnswer[], flags = {}) {
   let home = WLG;
   let polls = 0;
-  const person = () => ({ data: { getPerson: homeAt(home) } });
+  const person = () => personAnswer(homeAt(home));
   const status = () => {
-    const answer = statuses[Math.min(polls++, statuses.length - 1)] ?? {
-      data: { getAsyncOperationStatus: null },
-    };
-    if ('data' in answer && JSON.stringify(answer.data).includes('"OK"')) home = AKL;
+    const answer = statuses[Math.min(polls++, statuses.length - 1)] ?? pending;
+    if ('data' in answer && answer.data.getAsyncOperationStatus?.status === 'OK') home = AKL;
     return answer;
   };
   return renderMemberApp(
@@ -54,8 +54,12 @@ function openProfile(statuses: FixtureAnswer[], flags = {}) {
   );
 }
 
-const pending = { data: { getAsyncOperationStatus: null } };
-const finished = (status: 'OK' | 'ERROR', message: string | null, homeBranchId: string | null) => ({
+const pending: StatusAnswer = { data: { getAsyncOperationStatus: null } };
+const finished = (
+  status: 'OK' | 'ERROR',
+  message: string | null,
+  homeBranchId: string | null,
+): StatusAnswer => ({
   data: {
     getAsyncOperationStatus: {
       __typename: 'AsyncOperationStatus',

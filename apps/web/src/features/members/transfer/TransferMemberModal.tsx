@@ -11,7 +11,7 @@ import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.
 import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
 import { notifySuccess } from '../../../ui/notifications.ts';
-import { memberListPath, memberPath } from '../member-paths.ts';
+import { memberListPath, memberPath } from '../paths.ts';
 import { personName } from '../person-name.ts';
 
 export const TransferMemberFragment = graphql(`

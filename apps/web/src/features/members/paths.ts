@@ -1,4 +1,7 @@
-import { branchPath, memberListPath } from '../../app/shell/navigation.ts';
+import { branchPath, ORGANISATION_PATH, routeHref } from '../../app/modules/areas.ts';
+
+/** The member pages' path in both areas: the module's routes and every link share it. */
+export const MEMBERS_ROUTE = 'members';
 
 /** The sub-pages of the member area that exist (spec 2 §2); memberships come with their feature. */
 export const MEMBER_PAGES = ['overview', 'activities', 'attachments'] as const;
@@ -10,10 +13,12 @@ export const MEMBER_PAGE_LABELS: Readonly<Record<MemberPage, string>> = {
   attachments: 'Attachments',
 };
 
-/** A member's page at branch level (`branchId`) or organisation level (null). */
-export function memberPath(personId: string, branchId: string | null, page: MemberPage = 'overview'): string {
-  const base = branchId ? `${branchPath(branchId)}/members` : memberListPath(null);
-  return `${base}/${encodeURIComponent(personId)}/${page}`;
+/** The member list: the organisation's, or a branch's when `branchId` is given (spec 2 §2). */
+export function memberListPath(branchId?: string | null): string {
+  return routeHref(branchId ? branchPath(branchId) : ORGANISATION_PATH, MEMBERS_ROUTE);
 }
 
-export { memberListPath };
+/** A member's page at branch level (`branchId`) or organisation level (null). */
+export function memberPath(personId: string, branchId: string | null, page: MemberPage = 'overview'): string {
+  return `${memberListPath(branchId)}/${encodeURIComponent(personId)}/${page}`;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { FRONT_DESK_WLG, sessionData } from '../../testing/fixtures.ts';
+import { type FlagOverrides, resolveFlags } from '../flags/flags.ts';
+import { branchMenu, organisationMenu, settingsMenu } from './navigation.ts';
+
+const admin = (flags: FlagOverrides = {}) => ({
+  permissions: sessionData().permissions,
+  flags: resolveFlags(flags),
+});
+const frontDesk = { permissions: sessionData(FRONT_DESK_WLG).permissions, flags: resolveFlags({}) };
+const labels = (entries: { label: string; children?: { label: string }[] | undefined }[]) =>
+  entries.map((entry) => [entry.label, ...(entry.children ?? []).map((child) => `- ${child.label}`)]);
+
+describe('menus derived from the web modules (spec 1 §2.1)', () => {
+  it('gives the organisation sidebar Branches (with branch groups behind their flag) and Members', () => {
+    expect(labels(organisationMenu(admin()))).toEqual([['Branches', '- Branch list'], ['Members']]);
+    expect(organisationMenu(admin({ branch_groups: true }))).toEqual([
+      expect.objectContaining({
+        label: 'Branches',
+        to: '/organization/branches/branch-list',
+        children: [
+          { label: 'Branch list', to: '/organization/branches/branch-list' },
+          { label: 'Branch groups', to: '/organization/branches/branch-groups' },
+        ],
+      }),
+      expect.objectContaining({ label: 'Members', to: '/organization/members' }),
+    ]);
+  });
+
+  it('gives a user outside the organisation area no organisation sidebar and no settings', () => {
+    expect(organisationMenu(frontDesk)).toEqual([]);
+    expect(settingsMenu(frontDesk)).toEqual([]);
+  });
+
+  it('shows a branch its overview, and Members only where the user may view members', () => {
+    expect(branchMenu('wlg', frontDesk)).toEqual([
+      expect.objectContaining({ label: 'Overview', to: '/branch/wlg', exact: true }),
+      expect.objectContaining({ label: 'Members', to: '/branch/wlg/members' }),
+    ]);
+    expect(labels(branchMenu('akl', frontDesk))).toEqual([['Overview']]);
+  });
+
+  it('offers the branch pages in the settings menu, branch groups behind their flag', () => {
+    expect(settingsMenu(admin())).toEqual([{ label: 'Branches', to: '/organization/branches/branch-list' }]);
+    expect(settingsMenu(admin({ branch_groups: true })).map((entry) => entry.label)).toEqual([
+      'Branches',
+      'Branch groups',
+    ]);
+  });
+});

@@ -1,0 +1,66 @@
+import { IconBuildingStore, IconHome } from '@tabler/icons-react';
+import { Navigate } from 'react-router';
+import type { ModuleRoute, WebModule } from '../../app/modules/web-module.ts';
+import { BRANCH_GROUPS_ROUTE, BRANCH_LIST_ROUTE, BRANCHES_ROUTE } from './paths.ts';
+
+/** Spec 1 §3: the branch list and branch groups (organisation), and a branch's landing page. */
+
+const branchList: ModuleRoute<'organisation'> = {
+  path: BRANCH_LIST_ROUTE,
+  lazy: async () => ({ Component: (await import('./BranchListPage.tsx')).BranchListPage }),
+};
+
+const branchGroups: ModuleRoute<'organisation'> = {
+  path: BRANCH_GROUPS_ROUTE,
+  requires: { flag: 'branch_groups' },
+  children: [
+    {
+      index: true,
+      lazy: async () => ({ Component: (await import('./BranchGroupsPage.tsx')).BranchGroupsPage }),
+    },
+    {
+      path: ':branchGroupId',
+      lazy: async () => ({
+        Component: (await import('./BranchGroupDetailPage.tsx')).BranchGroupDetailPage,
+      }),
+    },
+  ],
+};
+
+const branchOverview: ModuleRoute<'branch'> = {
+  // Stands in as the branch landing page until the calendar (the spec's default) exists.
+  path: '',
+  lazy: async () => ({ Component: (await import('./BranchOverviewPage.tsx')).BranchOverviewPage }),
+};
+
+export const branchesModule: WebModule = {
+  name: 'branches',
+  routes: {
+    organisation: [
+      // The organisation area opens on the branch list.
+      { path: '', element: <Navigate to={BRANCHES_ROUTE} replace /> },
+      { path: BRANCHES_ROUTE, element: <Navigate to="branch-list" replace /> },
+      branchList,
+      branchGroups,
+    ],
+    branch: [branchOverview],
+  },
+  navigation: {
+    organisation: [
+      {
+        label: 'Branches',
+        icon: IconBuildingStore,
+        route: branchList,
+        children: [
+          { label: 'Branch list', route: branchList },
+          { label: 'Branch groups', route: branchGroups },
+        ],
+      },
+    ],
+    branch: [{ label: 'Overview', icon: IconHome, route: branchOverview, exact: true }],
+    settings: [
+      { label: 'Branches', route: branchList },
+      { label: 'Branch groups', route: branchGroups },
+    ],
+  },
+};
