@@ -11,9 +11,13 @@ const job = (queue: string) => defineJob({ queue, payload: z.object({}), handle:
 
 describe('the module list', () => {
   it('assembles: unique names, every queue handled, every subject resolved', () => {
-    expect(modules.modules.map((module) => module.name)).toEqual(FEATURE_MODULES.map((module) => module.name));
+    expect(modules.modules.map((module) => module.name)).toEqual(
+      FEATURE_MODULES.map((module) => module.name),
+    );
     expect(new Set(modules.queues).size).toBe(modules.queues.length);
-    expect(modules.queues).toEqual(expect.arrayContaining(['async-operation', 'sms-send', 'files-purge-temporary']));
+    expect(modules.queues).toEqual(
+      expect.arrayContaining(['async-operation', 'sms-send', 'files-purge-temporary']),
+    );
     expect([...modules.asyncOperations.keys()]).toContain('PERSON:transferPersonToBranch');
     expect(modules.activities.map((source) => source.kind).sort()).toEqual(['BRANCH_TRANSFER', 'VISIT']);
   });
@@ -32,11 +36,17 @@ describe('the module list', () => {
 
   it('refuses a queue declared twice', () => {
     const twice: FeatureModule = { name: 'twice', jobs: [job('sms-send')] };
-    expect(() => assembleModules([...FEATURE_MODULES, twice])).toThrow("Two modules declare the queue 'sms-send'");
+    expect(() => assembleModules([...FEATURE_MODULES, twice])).toThrow(
+      "Two modules declare the queue 'sms-send'",
+    );
   });
 
   it('refuses a queue declared without a handler', () => {
-    const unhandled = { queue: 'unhandled', schedule: undefined, pollingIntervalSeconds: undefined } as unknown;
+    const unhandled = {
+      queue: 'unhandled',
+      schedule: undefined,
+      pollingIntervalSeconds: undefined,
+    } as unknown;
     const broken: FeatureModule = { name: 'broken', jobs: [unhandled as RegisteredJob] };
     expect(() => assembleModules([...FEATURE_MODULES, broken])).toThrow("Queue 'unhandled' has no handler");
   });
@@ -49,9 +59,13 @@ describe('the module list', () => {
   });
 
   it('refuses a subject kind nobody resolves, and one resolved twice', () => {
-    expect(() => assembleModules(withoutModule('members'))).toThrow('No module resolves the subject(s) person');
+    expect(() => assembleModules(withoutModule('members'))).toThrow(
+      'No module resolves the subject(s) person',
+    );
     const again: FeatureModule = { name: 'again', subjects: { person: modules.subjects.person } };
-    expect(() => assembleModules([...FEATURE_MODULES, again])).toThrow("Two modules resolve the subject 'person'");
+    expect(() => assembleModules([...FEATURE_MODULES, again])).toThrow(
+      "Two modules resolve the subject 'person'",
+    );
   });
 
   it('needs exactly one access loader', () => {
@@ -62,6 +76,8 @@ describe('the module list', () => {
     const [attachments] = modules.modules.find((module) => module.name === 'members')?.uploads ?? [];
     if (!attachments) throw new Error('members declares its upload kinds');
     const list = assembleModules([...FEATURE_MODULES, { name: 'copy', uploads: [attachments] }]);
-    expect(() => list.uploadHandlers({} as never)).toThrow("Two modules declare the upload purpose 'attachment'");
+    expect(() => list.uploadHandlers({} as never)).toThrow(
+      "Two modules declare the upload purpose 'attachment'",
+    );
   });
 });
