@@ -1,9 +1,4 @@
-import {
-  branchGroupInputSchema,
-  branchGroupMessages,
-  fieldErrorsFromIssues,
-  isBranchGroupNameFree,
-} from '@clubline/domain';
+import { branchGroupInputSchema, branchGroupMessages, isBranchGroupNameFree } from '@clubline/domain';
 
 /**
  * The branch group form (spec 3 §5): the rules are the domain package's `branchGroupInputSchema`,
@@ -18,23 +13,18 @@ export interface BranchGroupFormValues {
 
 export type BranchGroupFormErrors = Partial<Record<keyof BranchGroupFormValues, string>>;
 
-const BRANCH_GROUP_FIELDS = [
-  'name',
-  'description',
-  'branches',
-] as const satisfies (keyof BranchGroupFormValues)[];
-
 /** `otherGroupNames`: the names of every other group (the edited group left out). */
 export function validateBranchGroup(
   values: BranchGroupFormValues,
   otherGroupNames: readonly string[],
 ): BranchGroupFormErrors {
-  const result = branchGroupInputSchema.safeParse(values);
-  // A branch id's own issue ('branches.0') shows under the branches input.
-  const messages = fieldErrorsFromIssues(result.error?.issues ?? [], (path) => path.split('.')[0] ?? path);
   const errors: BranchGroupFormErrors = {};
-  for (const field of BRANCH_GROUP_FIELDS) {
-    if (messages[field] !== undefined) errors[field] = messages[field];
+  const result = branchGroupInputSchema.safeParse(values);
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0];
+    if ((field === 'name' || field === 'description' || field === 'branches') && !errors[field]) {
+      errors[field] = issue.message;
+    }
   }
   if (!errors.name && !isBranchGroupNameFree(values.name, otherGroupNames)) {
     errors.name = branchGroupMessages.nameTaken;

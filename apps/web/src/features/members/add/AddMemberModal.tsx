@@ -3,9 +3,8 @@ import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from 'urql';
-import { errorTextOf } from '../../../app/errors/error-text.ts';
 import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
-import { fieldErrorsOf } from '../../../app/graphql/errors.ts';
+import { fieldErrorsOf, submissionErrorMessage } from '../../../app/graphql/errors.ts';
 import { useSessionData } from '../../../app/session/SessionContext.tsx';
 import { graphql } from '../../../gql/index.ts';
 import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
@@ -73,7 +72,7 @@ function AddMemberForm({ branchId, onCancel }: { branchId: string; onCancel: () 
     setSaving(false);
     const added = result.data?.addProspect;
     if (result.error || !added) {
-      setSubmitError(errorTextOf(result.error));
+      setSubmitError(submissionErrorMessage(result.error));
       form.setErrors(fieldErrorsOf(result.error));
       return;
     }

@@ -4,7 +4,6 @@ import { modals } from '@mantine/modals';
 import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useClient, useMutation, useQuery } from 'urql';
-import { errorTextOf } from '../../../app/errors/error-text.ts';
 import { usePermissions } from '../../../app/session/SessionContext.tsx';
 import { usePageTitle } from '../../../app/shell/TitleContext.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
@@ -153,7 +152,7 @@ function AttachmentRow({ personId, timeZone, removable, onRemoved, ...props }: A
       )
       .toPromise();
     const url = result.data?.getUrlForAttachmentDownload;
-    if (result.error || !url) notifyError(errorTextOf(result.error));
+    if (result.error || !url) notifyError();
     else openInNewTab(url);
   };
 
@@ -165,7 +164,7 @@ function AttachmentRow({ personId, timeZone, removable, onRemoved, ...props }: A
       confirmProps: { color: 'red' },
       onConfirm: async () => {
         const result = await removeAttachment({ personId, attachmentId: attachment.id });
-        if (result.error) notifyError(errorTextOf(result.error));
+        if (result.error) notifyError();
         onRemoved();
       },
     });

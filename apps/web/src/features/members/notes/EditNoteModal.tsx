@@ -2,7 +2,6 @@ import { NOTE_MAX_LENGTH } from '@clubline/domain';
 import { Button, Group, Loader, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useMutation } from 'urql';
-import { errorTextOf } from '../../../app/errors/error-text.ts';
 import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
 import { graphql } from '../../../gql/index.ts';
 import { FormModal } from '../../../ui/FormModal.tsx';
@@ -50,7 +49,7 @@ function EditNoteForm({
     const result = await updateNote({ personId, id: note.id, contents });
     setSaving(false);
     if (result.error) {
-      notifyError(errorTextOf(result.error));
+      notifyError();
       return;
     }
     notifySuccess(CHANGES_HAVE_BEEN_MADE);

@@ -2,7 +2,6 @@ import { todayIn } from '@clubline/domain';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useMutation } from 'urql';
-import { errorTextOf } from '../../../app/errors/error-text.ts';
 import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
 import { fieldErrorsOf } from '../../../app/graphql/errors.ts';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
@@ -95,7 +94,7 @@ function EditPersonalDetailsForm({
     const result = await update({ branchId: person.homeBranchId, personalDetailsInput: input });
     setSaving(false);
     if (result.error) {
-      notifyError(errorTextOf(result.error));
+      notifyError();
       form.setErrors(fieldErrorsOf(result.error));
       return;
     }
