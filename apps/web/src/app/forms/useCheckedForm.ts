@@ -1,10 +1,14 @@
+import type { FieldCheck } from '@clubline/domain';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { type FormEvent, useRef } from 'react';
 
-/** A check of form values: the value to submit, or messages per field path ('address.city'). */
-export type FormCheck<Values, Checked> = (
-  values: Values,
-) => { ok: true; value: Checked } | { ok: false; errors: Record<string, string> };
+/**
+ * A check of form values: the value to submit, or messages per field path ('address.city'), as
+ * the domain's `checkFields` answers. Not Mantine's `schemaResolver`: it answers messages only, so
+ * the submit handler would parse a second time for the value (trimmed, blanks left out), and it
+ * cannot move a path to the input that shows it (a phone's issues under its number).
+ */
+export type FormCheck<Values, Checked> = (values: Values) => FieldCheck<Checked>;
 
 export interface CheckedForm<Values, Checked> {
   form: UseFormReturnType<Values>;

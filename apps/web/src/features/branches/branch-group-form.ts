@@ -1,4 +1,9 @@
-import { branchGroupInputSchema, branchGroupMessages, isBranchGroupNameFree } from '@clubline/domain';
+import {
+  branchGroupInputSchema,
+  branchGroupMessages,
+  fieldErrorsFromIssues,
+  isBranchGroupNameFree,
+} from '@clubline/domain';
 
 /**
  * The branch group form (spec 3 §5): the rules are the domain package's `branchGroupInputSchema`,
@@ -13,18 +18,23 @@ export interface BranchGroupFormValues {
 
 export type BranchGroupFormErrors = Partial<Record<keyof BranchGroupFormValues, string>>;
 
+const BRANCH_GROUP_FIELDS = [
+  'name',
+  'description',
+  'branches',
+] as const satisfies (keyof BranchGroupFormValues)[];
+
 /** `otherGroupNames`: the names of every other group (the edited group left out). */
 export function validateBranchGroup(
   values: BranchGroupFormValues,
   otherGroupNames: readonly string[],
 ): BranchGroupFormErrors {
-  const errors: BranchGroupFormErrors = {};
   const result = branchGroupInputSchema.safeParse(values);
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0];
-    if ((field === 'name' || field === 'description' || field === 'branches') && !errors[field]) {
-      errors[field] = issue.message;
-    }
+  // A branch id's own issue ('branches.0') shows under the branches input.
+  const messages = fieldErrorsFromIssues(result.error?.issues ?? [], (path) => path.split('.')[0] ?? path);
+  const errors: BranchGroupFormErrors = {};
+  for (const field of BRANCH_GROUP_FIELDS) {
+    if (messages[field] !== undefined) errors[field] = messages[field];
   }
   if (!errors.name && !isBranchGroupNameFree(values.name, otherGroupNames)) {
     errors.name = branchGroupMessages.nameTaken;

@@ -1,4 +1,4 @@
-import { ATTACHMENT_ERROR_CODES } from '@clubline/domain';
+import { type ErrorCode, isErrorCode } from '@clubline/domain';
 import type { CombinedError } from 'urql';
 
 /**
@@ -18,11 +18,15 @@ export async function putFile(url: string, file: Blob, contentType: string): Pro
   }
 }
 
+/** The codes of a file (or profile image) of a type that is not allowed (spec 2 §5). */
+const INCORRECT_TYPE_CODES: readonly ErrorCode[] = ['INCORRECT_FILE_TYPE', 'INCORRECT_IMAGE_TYPE'];
+
 /** Whether the server refused a file name of a type that is not allowed. */
 export function isIncorrectFileType(error: CombinedError | undefined): boolean {
   return (
-    error?.graphQLErrors.some(
-      (graphQLError) => graphQLError.extensions.code === ATTACHMENT_ERROR_CODES.incorrectFileType,
-    ) === true
+    error?.graphQLErrors.some((graphQLError) => {
+      const { code } = graphQLError.extensions;
+      return isErrorCode(code) && INCORRECT_TYPE_CODES.includes(code);
+    }) === true
   );
 }

@@ -198,16 +198,38 @@ describe('add member (spec 2 §5)', () => {
     });
   });
 
-  it('shows the first server message when the prospect is refused', async () => {
-    openForm({ add: { errors: [{ message: 'The home branch does not exist' }] } });
+  it("shows the text of the server's code when the prospect is refused, not its message", async () => {
+    openForm({
+      add: {
+        errors: [
+          {
+            message: 'The home branch does not exist',
+            extensions: { code: 'BRANCH_NOT_FOUND', category: 'not-found', errorClass: 'NotFoundError' },
+          },
+        ],
+      },
+    });
     const dialog = await openDialog();
     type(dialog, /^First name/, 'Aroha');
     type(dialog, /^Last name/, 'Ngata');
     await choose(dialog, /^Gender/, 'Female');
     type(dialog, /^Email/, 'aroha@example.com');
     submit(dialog);
-    expect((await within(dialog).findByRole('alert')).textContent).toContain(
-      'The home branch does not exist',
-    );
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('Branch not found');
+    expect(alert.textContent).not.toContain('The home branch does not exist');
+  });
+
+  it('shows the standard error for a refusal without a known code', async () => {
+    openForm({ add: { errors: [{ message: 'Something internal' }] } });
+    const dialog = await openDialog();
+    type(dialog, /^First name/, 'Aroha');
+    type(dialog, /^Last name/, 'Ngata');
+    await choose(dialog, /^Gender/, 'Female');
+    type(dialog, /^Email/, 'aroha@example.com');
+    submit(dialog);
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('Oops, something went wrong. Please try again.');
+    expect(alert.textContent).not.toContain('Something internal');
   });
 });

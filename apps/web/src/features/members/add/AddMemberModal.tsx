@@ -3,8 +3,9 @@ import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from 'urql';
+import { errorTextOf } from '../../../app/errors/error-text.ts';
 import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
-import { fieldErrorsOf, submissionErrorMessage } from '../../../app/graphql/errors.ts';
+import { fieldErrorsOf } from '../../../app/graphql/errors.ts';
 import { useSessionData } from '../../../app/session/SessionContext.tsx';
 import { graphql } from '../../../gql/index.ts';
 import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
@@ -72,7 +73,7 @@ function AddMemberForm({ branchId, onCancel }: { branchId: string; onCancel: () 
     setSaving(false);
     const added = result.data?.addProspect;
     if (result.error || !added) {
-      setSubmitError(submissionErrorMessage(result.error));
+      setSubmitError(errorTextOf(result.error));
       form.setErrors(fieldErrorsOf(result.error));
       return;
     }

@@ -3,7 +3,7 @@ import { FileInput, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useClient } from 'urql';
-import { submissionErrorMessage } from '../../../app/graphql/errors.ts';
+import { errorTextOf } from '../../../app/errors/error-text.ts';
 import { graphql } from '../../../gql/index.ts';
 import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
@@ -82,7 +82,7 @@ function AddAttachmentForm({
       setUploading(false);
       if (isIncorrectFileType(target.error))
         notifyError(attachmentMessages.invalidFileType, attachmentMessages.incorrectFileTypeTitle);
-      else setServerError(submissionErrorMessage(target.error));
+      else setServerError(errorTextOf(target.error));
       return;
     }
     const sent = await putFile(url, file, checked.contentType);

@@ -116,11 +116,19 @@ describe('member attachments (spec 2 §2, §5, §7)', () => {
     ).toBeTruthy();
   });
 
-  it('shows the server message when no upload address is given', async () => {
-    openAttachments({ AttachmentUploadUrl: { errors: [{ message: 'Member not found' }] } });
+  it("shows the text of the server's code when no upload address is given", async () => {
+    openAttachments({
+      AttachmentUploadUrl: {
+        errors: [
+          { message: 'No such person', extensions: { code: 'MEMBER_NOT_FOUND', category: 'not-found' } },
+        ],
+      },
+    });
     const dialog = await chooseFile(new File(['x'], 'notes.txt', { type: 'text/plain' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toContain('Member not found');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('Member not found');
+    expect(alert.textContent).not.toContain('No such person');
   });
 
   it('opens the signed download address, and removes an attachment after confirmation', async () => {

@@ -4,6 +4,7 @@ import { modals } from '@mantine/modals';
 import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useClient, useMutation, useQuery } from 'urql';
+import { errorTextOf } from '../../../app/errors/error-text.ts';
 import { usePermissions } from '../../../app/session/SessionContext.tsx';
 import { usePageTitle } from '../../../app/shell/TitleContext.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
@@ -152,7 +153,7 @@ function AttachmentRow({ personId, timeZone, removable, onRemoved, ...props }: A
       )
       .toPromise();
     const url = result.data?.getUrlForAttachmentDownload;
-    if (result.error || !url) notifyError();
+    if (result.error || !url) notifyError(errorTextOf(result.error));
     else openInNewTab(url);
   };
 
@@ -164,7 +165,7 @@ function AttachmentRow({ personId, timeZone, removable, onRemoved, ...props }: A
       confirmProps: { color: 'red' },
       onConfirm: async () => {
         const result = await removeAttachment({ personId, attachmentId: attachment.id });
-        if (result.error) notifyError();
+        if (result.error) notifyError(errorTextOf(result.error));
         onRemoved();
       },
     });

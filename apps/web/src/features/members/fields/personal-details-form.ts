@@ -3,7 +3,9 @@ import {
   type AddressFormValues,
   COUNTRY_CODES,
   type CountryCode,
+  checkFields,
   emptyAddress,
+  type FieldCheck,
   GENDERS,
   isOneOf,
   type PersonalDetailsUpdate,
@@ -39,8 +41,6 @@ export type PersonalDetailsFormValues = {
   /** YYYY-MM-DD or '' (edit only). */
   vaccinationPassExpiryDate: string;
 };
-
-export type FormErrors = Record<string, string>;
 
 /** The phone country for an organisation's default country (NZ when it has no phone rules). */
 export function phoneCountryFor(country: string | null | undefined): PhoneCountryCode {
@@ -94,35 +94,29 @@ export function personalDetailsRaw(values: PersonalDetailsFormValues) {
 }
 
 /**
- * Field messages from schema issues, the first per field. The point-of-contact issue on
- * `mobilePhone` shows under the mobile number.
+ * The input that shows a schema path's message: a phone's issues (the point-of-contact issue on
+ * `mobilePhone` among them) show under its number.
  */
-export function formErrorsOf(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): FormErrors {
-  const errors: FormErrors = {};
-  for (const issue of issues) {
-    let key = issue.path.map(String).join('.');
-    if (key === 'mobilePhone' || key === 'homePhone' || key === 'emergencyContact.number')
-      key = `${key}.number`;
-    if (key === 'mobilePhone.countryCode' || key === 'homePhone.countryCode')
-      key = key.replace('countryCode', 'number');
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
+export function personalDetailsFieldOf(path: string): string {
+  if (path === 'mobilePhone' || path === 'homePhone' || path === 'emergencyContact.number')
+    return `${path}.number`;
+  if (path === 'mobilePhone.countryCode' || path === 'homePhone.countryCode')
+    return path.replace('countryCode', 'number');
+  return path;
 }
-
-export type Checked<T> = { ok: true; value: T } | { ok: false; errors: FormErrors };
 
 /** Add member: the checked prospect for `homeBranchId`, or the field messages. */
 export function toAddProspectInput(
   values: PersonalDetailsFormValues,
   homeBranchId: string,
   today: TodaySource,
-): Checked<AddProspectInput> {
-  const result = personalDetailsFormSchema({ today }).safeParse(personalDetailsRaw(values));
-  if (!result.success) return { ok: false, errors: formErrorsOf(result.error.issues) };
-  return { ok: true, value: { homeBranchId, ...result.data } };
+): FieldCheck<AddProspectInput> {
+  const result = checkFields(
+    personalDetailsFormSchema({ today }),
+    personalDetailsRaw(values),
+    personalDetailsFieldOf,
+  );
+  return result.ok ? { ok: true, value: { homeBranchId, ...result.value } } : result;
 }
 
 /** A YYYY-MM-DD date as epoch seconds at the start of that day in `timeZone`; '' → null. */
@@ -138,7 +132,7 @@ export function toPersonalDetailsUpdate(
   personId: string,
   today: TodaySource,
   timeZone: string,
-): Checked<PersonalDetailsUpdate> {
+): FieldCheck<PersonalDetailsUpdate> {
   const expiry = dateToEpochSeconds(values.vaccinationPassExpiryDate, timeZone);
   const raw = {
     personId,
@@ -146,7 +140,5 @@ export function toPersonalDetailsUpdate(
     // An unreadable date is sent as NaN so the schema answers with its own message.
     vaccinationPassExpiryDate: expiry === undefined ? Number.NaN : expiry,
   };
-  const result = updatePersonalDetailsSchema({ today }).safeParse(raw);
-  if (!result.success) return { ok: false, errors: formErrorsOf(result.error.issues) };
-  return { ok: true, value: result.data };
+  return checkFields(updatePersonalDetailsSchema({ today }), raw, personalDetailsFieldOf);
 }

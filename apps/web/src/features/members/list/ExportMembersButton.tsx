@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconFileExport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useMutation } from 'urql';
-import { submissionErrorMessage } from '../../../app/graphql/errors.ts';
+import { errorTextOf } from '../../../app/errors/error-text.ts';
 import { graphql } from '../../../gql/index.ts';
 import { notifyError } from '../../../ui/notifications.ts';
 import { openInNewTab } from '../../../ui/open-in-new-tab.ts';
@@ -24,7 +24,7 @@ export function ExportMembersButton({ branches }: { branches: readonly string[] 
     const result = await exportCsv({ branches: [...branches] });
     setBusy(false);
     const url = result.data?.exportMembersCsv.reportUrl;
-    if (result.error || !url) notifyError(result.error ? submissionErrorMessage(result.error) : undefined);
+    if (result.error || !url) notifyError(errorTextOf(result.error));
     else openInNewTab(url);
   };
   return (

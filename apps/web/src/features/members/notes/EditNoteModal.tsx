@@ -2,6 +2,7 @@ import { NOTE_MAX_LENGTH } from '@clubline/domain';
 import { Button, Group, Loader, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useMutation } from 'urql';
+import { errorTextOf } from '../../../app/errors/error-text.ts';
 import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
 import { graphql } from '../../../gql/index.ts';
 import { FormModal } from '../../../ui/FormModal.tsx';
@@ -49,7 +50,7 @@ function EditNoteForm({
     const result = await updateNote({ personId, id: note.id, contents });
     setSaving(false);
     if (result.error) {
-      notifyError();
+      notifyError(errorTextOf(result.error));
       return;
     }
     notifySuccess(CHANGES_HAVE_BEEN_MADE);

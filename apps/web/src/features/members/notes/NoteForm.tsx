@@ -2,6 +2,7 @@ import { NOTE_MAX_LENGTH } from '@clubline/domain';
 import { Button, Group, Loader, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useMutation } from 'urql';
+import { errorTextOf } from '../../../app/errors/error-text.ts';
 import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
 import { graphql } from '../../../gql/index.ts';
 import { notifyError, notifySuccess } from '../../../ui/notifications.ts';
@@ -26,7 +27,7 @@ export function NoteForm({ personId, onAdded }: { personId: string; onAdded: () 
     const result = await addNote({ personId, contents });
     setSaving(false);
     if (result.error) {
-      notifyError();
+      notifyError(errorTextOf(result.error));
       return;
     }
     reset();

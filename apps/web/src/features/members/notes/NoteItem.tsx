@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useMutation } from 'urql';
+import { errorTextOf } from '../../../app/errors/error-text.ts';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
 import { formatInstant } from '../../../ui/format.ts';
 import { notifyError } from '../../../ui/notifications.ts';
@@ -56,7 +57,7 @@ export function NoteItem({ personId, timeZone, editable, onChanged, ...props }: 
       confirmProps: { color: 'red' },
       onConfirm: async () => {
         const result = await removeNote({ personId, id: note.id });
-        if (result.error) notifyError();
+        if (result.error) notifyError(errorTextOf(result.error));
         onChanged();
       },
     });

@@ -2,6 +2,7 @@ import { SMS_SENT_MESSAGE } from '@clubline/domain';
 import { Button, Group, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from 'urql';
+import { errorTextOf } from '../../../app/errors/error-text.ts';
 import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
 import { graphql } from '../../../gql/index.ts';
 import { formatPhone } from '../../../ui/format.ts';
@@ -46,7 +47,7 @@ export function SmsForm({ personId, branchId, mobilePhone, onSent }: SmsFormProp
     setSending(false);
     const answer = result.data?.sendSMS;
     if (result.error || !answer?.success) {
-      notifyError(answer?.errorMessage ?? undefined);
+      notifyError(result.error ? errorTextOf(result.error) : (answer?.errorMessage ?? undefined));
       return;
     }
     reset();

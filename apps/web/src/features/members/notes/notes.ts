@@ -1,4 +1,4 @@
-import { noteInputSchema, type SmsInput, smsInputSchema, smsLength } from '@clubline/domain';
+import { checkFields, noteInputSchema, type SmsInput, smsInputSchema, smsLength } from '@clubline/domain';
 import type { FormCheck } from '../../../app/forms/useCheckedForm.ts';
 import type { PhoneFormValue } from '../fields/PhoneField.tsx';
 
@@ -19,29 +19,16 @@ export const NOTES_MESSAGES = {
 export type NoteFormValues = { contents: string };
 export type SmsFormValues = { smsContent: string };
 
-const issuesToErrors = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.');
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
-};
-
 /** The note form: contents trimmed, required, at most 2000 (the domain's note schema). */
-export const checkNote: FormCheck<NoteFormValues, { contents: string }> = (values) => {
-  const result = noteInputSchema.safeParse(values);
-  return result.success
-    ? { ok: true, value: result.data }
-    : { ok: false, errors: issuesToErrors(result.error.issues) };
-};
+export const checkNote: FormCheck<NoteFormValues, { contents: string }> = (values) =>
+  checkFields(noteInputSchema, values);
 
 /** The SMS form: the text like a note, sent to the member's mobile (the domain's SMS schema). */
 export function checkSms(mobilePhone: PhoneFormValue | null): FormCheck<SmsFormValues, SmsInput> {
   return (values) => {
-    const result = smsInputSchema.safeParse({ mobilePhone, smsContent: values.smsContent });
-    if (result.success) return { ok: true, value: result.data };
-    const errors = issuesToErrors(result.error.issues);
+    const result = checkFields(smsInputSchema, { mobilePhone, smsContent: values.smsContent });
+    if (result.ok) return result;
+    const { errors } = result;
     // A phone problem is the member's record, not the text: show it on the text.
     const phone = Object.entries(errors).find(([key]) => key.startsWith('mobilePhone'))?.[1];
     return { ok: false, errors: { smsContent: errors.smsContent ?? phone ?? '' } };

@@ -2,6 +2,7 @@ import { todayIn } from '@clubline/domain';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useMutation } from 'urql';
+import { errorTextOf } from '../../../app/errors/error-text.ts';
 import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
 import { fieldErrorsOf } from '../../../app/graphql/errors.ts';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
@@ -94,7 +95,7 @@ function EditPersonalDetailsForm({
     const result = await update({ branchId: person.homeBranchId, personalDetailsInput: input });
     setSaving(false);
     if (result.error) {
-      notifyError();
+      notifyError(errorTextOf(result.error));
       form.setErrors(fieldErrorsOf(result.error));
       return;
     }

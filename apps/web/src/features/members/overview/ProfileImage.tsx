@@ -8,6 +8,7 @@ import { ActionIcon, Avatar, Box, FileButton, Loader, Tooltip } from '@mantine/c
 import { IconCamera } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useClient, useQuery } from 'urql';
+import { errorTextOf } from '../../../app/errors/error-text.ts';
 import { graphql } from '../../../gql/index.ts';
 import { notifyError, notifySuccess } from '../../../ui/notifications.ts';
 import { isIncorrectFileType, putFile } from '../files.ts';
@@ -71,7 +72,7 @@ export function ProfileImage({ personId, name, hasImage, editable, onChanged }: 
     if (isIncorrectFileType(target.error)) {
       notifyError(attachmentMessages.invalidImageType, attachmentMessages.incorrectFileTypeTitle);
     } else if (!sent) {
-      notifyError(target.error ? undefined : attachmentMessages.processingFailed);
+      notifyError(target.error ? errorTextOf(target.error) : attachmentMessages.processingFailed);
     } else {
       notifySuccess();
       reload({ requestPolicy: 'network-only' });

@@ -1,11 +1,11 @@
-import { transferPersonToBranchSchema } from '@clubline/domain';
+import { fieldErrorsFromIssues, transferPersonToBranchSchema } from '@clubline/domain';
 import { Select, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import { AsyncOperationError } from '../../../app/async/poll-async-operation.ts';
 import { useAsyncOperation } from '../../../app/async/useAsyncOperation.ts';
-import { submissionErrorMessage } from '../../../app/graphql/errors.ts';
+import { errorTextOf } from '../../../app/errors/error-text.ts';
 import { useSessionData } from '../../../app/session/SessionContext.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
 import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
@@ -91,7 +91,7 @@ function TransferMemberForm(props: {
     targetBranchId: targetBranchId ?? '',
   });
   const branchError = submitted
-    ? checked.error?.issues.find((issue) => issue.path[0] === 'targetBranchId')?.message
+    ? fieldErrorsFromIssues(checked.error?.issues ?? []).targetBranchId
     : undefined;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -102,14 +102,14 @@ function TransferMemberForm(props: {
     setRunning(true);
     try {
       const started = await transfer({ input: checked.data });
-      if (started.error) throw new AsyncOperationError(submissionErrorMessage(started.error));
+      if (started.error) throw new AsyncOperationError(errorTextOf(started.error));
       const status = await waitFor(started.data?.transferPersonToBranch);
       notifySuccess(MEMBER_TRANSFERRED);
       const newHome = status.person?.homeBranchId;
       navigate(newHome ? memberPath(person.id, newHome) : memberListPath(oldBranchId));
     } catch (error) {
       setRunning(false);
-      setFailure(error instanceof AsyncOperationError ? error.message : submissionErrorMessage(undefined));
+      setFailure(error instanceof AsyncOperationError ? error.message : errorTextOf(undefined));
     }
   };
 

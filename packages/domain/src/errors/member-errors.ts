@@ -1,0 +1,75 @@
+import { attachmentMessages } from '../members/attachments.ts';
+import { noteMessages } from '../members/notes.ts';
+import { personDetailsMessages } from '../members/person-details.ts';
+import { MEMBER_NOT_FOUND } from '../members/person-id.ts';
+import { defineError } from './error-definition.ts';
+
+/** Spec 2 §8 load errors: shown for a member of another branch. */
+const MEMBER_NOT_IN_BRANCH = 'The member does not belong to this branch.';
+
+/** Errors of members (spec 2): persons, notes, SMS, attachments and profile images, transfer. */
+export const MEMBER_ERRORS = {
+  MEMBER_NOT_FOUND: defineError({ category: 'not-found', text: () => MEMBER_NOT_FOUND }),
+  /**
+   * The member's home branch is not one the viewer may act on, or not the branch the request acts
+   * from: either way, for staff at a branch, the member is another branch's.
+   */
+  MEMBER_NOT_IN_BRANCH: defineError({ category: 'denied', text: () => MEMBER_NOT_IN_BRANCH }),
+  /** getPerson is asked with neither id nor personId. */
+  PERSON_ID_REQUIRED: defineError({
+    category: 'validation',
+    text: () => 'Give the id or the personId of the member',
+  }),
+  /** Spec 2 §5: a change would leave the member with neither email nor mobile phone. */
+  POINT_OF_CONTACT_REQUIRED: defineError({
+    category: 'validation',
+    text: () => personDetailsMessages.pointOfContact,
+  }),
+} as const;
+
+export const NOTE_ERRORS = {
+  NOTE_NOT_FOUND: defineError({ category: 'not-found', text: () => noteMessages.noteNotFound }),
+  /** An SMS record is what was sent, so it cannot be edited. */
+  SMS_NOTE_READ_ONLY: defineError({ category: 'validation', text: () => noteMessages.smsReadOnly }),
+} as const;
+
+export const SMS_ERRORS = {
+  /** The SMS gateway refused the message; its reason stays in the logs. */
+  SMS_NOT_SENT: defineError({
+    category: 'unavailable',
+    text: () => 'The SMS message could not be sent. Please try again.',
+  }),
+} as const;
+
+export const ATTACHMENT_ERRORS = {
+  ATTACHMENT_NOT_FOUND: defineError({
+    category: 'not-found',
+    text: () => attachmentMessages.attachmentNotFound,
+  }),
+  /** Spec 2 §5: an attachment of a type not allowed (title 'Incorrect file type'). */
+  INCORRECT_FILE_TYPE: defineError({
+    category: 'validation',
+    text: () => attachmentMessages.invalidFileType,
+  }),
+  /** Spec 2 §5: a profile image of a type not allowed. */
+  INCORRECT_IMAGE_TYPE: defineError({
+    category: 'validation',
+    text: () => attachmentMessages.invalidImageType,
+  }),
+  FILE_TOO_LARGE: defineError({ category: 'validation', text: () => attachmentMessages.fileTooLarge }),
+  IMAGE_TOO_LARGE: defineError({ category: 'validation', text: () => attachmentMessages.imageTooLarge }),
+} as const;
+
+export const TRANSFER_ERRORS = {
+  /** The branch a member is transferred to does not exist (any more). */
+  TARGET_BRANCH_NOT_FOUND: defineError({
+    category: 'not-found',
+    text: () => 'The target branch does not exist',
+  }),
+  /** The member is already at the target branch. */
+  SAME_BRANCH: defineError({
+    category: 'conflict',
+    params: { branchName: 'string' },
+    text: ({ branchName }) => `The member already belongs to ${branchName}`,
+  }),
+} as const;
