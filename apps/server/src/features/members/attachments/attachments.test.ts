@@ -1,12 +1,36 @@
 import { ATTACHMENT_MAX_BYTES, attachmentMessages, decodeEscapedUnicode } from '@clubline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acme, demo } from '../../../testing/demo.ts';
+import {
+  makeAttachment,
+  makePerson,
+  type OrganisationScenario,
+  organisationScenario,
+  type SecondTenant,
+  type StaffUser,
+  secondTenant,
+} from '../../../testing/builders.ts';
 import { fixtures } from '../../../testing/file-fixtures.ts';
 import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
 
 let server: TestServer;
+let org: OrganisationScenario;
+let other: SecondTenant;
+/** Members of `org` at Auckland (the branch manager's) and Wellington (the front desk's). */
+let aucklandMember: string;
+let wellingtonMember: string;
+/** A member of the other organisation. */
+let otherMember: string;
 beforeAll(async () => {
-  server = await createTestServer({ template: 'demo' });
+  server = await createTestServer();
+  org = await organisationScenario(server);
+  other = await secondTenant(server);
+  const members = await org.build(async (tx) => ({
+    auckland: await makePerson(tx, { homeBranchId: org.branches.auckland.id }),
+    wellington: await makePerson(tx, { homeBranchId: org.branches.wellington.id }),
+  }));
+  aucklandMember = members.auckland.id;
+  wellingtonMember = members.wellington.id;
+  otherMember = (await other.build((tx) => makePerson(tx, { homeBranchId: other.branches.adelaide.id }))).id;
 });
 afterAll(() => server.close());
 
@@ -30,9 +54,7 @@ const REMOVE = `mutation Remove($personId: ID!, $attachmentId: ID!) {
   removeAttachment(personId: $personId, attachmentId: $attachmentId)
 }`;
 
-const aucklandMember = demo.memberOf(0, 3);
-const wellingtonMember = demo.memberOf(1, 3);
-type Viewer = typeof demo.superAdmin;
+type Viewer = StaffUser;
 
 const pathOf = (url: string) => {
   const parsed = new URL(url);
@@ -78,6 +100,24 @@ async function attach(
   return newest;
 }
 
+/** An attachment already on a member, stored where an upload puts it (a PDF unless told). */
+function attached(
+  uploader: StaffUser,
+  personId: string,
+  fileName: string,
+  file: { bytes: Buffer; contentType: string } = { bytes: fixtures.pdf, contentType: 'application/pdf' },
+) {
+  return org.build((tx) =>
+    makeAttachment(tx, {
+      personId,
+      fileName,
+      contentType: file.contentType,
+      uploadedByUserId: uploader.userId,
+      file: { storage: server.deps.files.storage, bytes: file.bytes },
+    }),
+  );
+}
+
 async function downloadUrl(viewer: Viewer, personId: string, attachmentId: string) {
   const response = await server.graphql<{ getUrlForAttachmentDownload: string }>(viewer, DOWNLOAD_URL, {
     personId,
@@ -89,22 +129,26 @@ async function downloadUrl(viewer: Viewer, personId: string, attachmentId: strin
 
 describe('attaching a file', () => {
   it('issues an upload address, stores the PUT and lists the attachment with its uploader', async () => {
-    const url = await uploadUrl(demo.branchManager, aucklandMember, 'C:\\fakepath\\Membership form.pdf');
-    expect(await list(demo.branchManager, aucklandMember)).toEqual([]); // PENDING is not listed
+    const url = await uploadUrl(org.branchManager, aucklandMember, 'C:\\fakepath\\Membership form.pdf');
+    expect(await list(org.branchManager, aucklandMember)).toEqual([]); // PENDING is not listed
     const response = await put(url, fixtures.pdf);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ contentType: 'application/pdf', sizeBytes: fixtures.pdf.length });
-    const [attachment] = await list(demo.superAdmin, aucklandMember);
+    const [attachment] = await list(org.superAdmin, aucklandMember);
     expect(attachment).toMatchObject({
       fileName: 'Membership form.pdf',
-      uploadedBy: { email: 'branch.manager@demo.example.com', firstName: 'Bea', lastName: 'Manager' },
+      uploadedBy: {
+        email: `branch.manager@${org.domain}.example.com`,
+        firstName: 'Bea',
+        lastName: 'Manager',
+      },
     });
     expect(Date.parse(attachment?.uploadedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('downloads it under its name, with its type and no caching', async () => {
-    const attachment = await attach(demo.superAdmin, aucklandMember, 'Contract.docx', fixtures.docx);
-    const url = await downloadUrl(demo.branchManager, aucklandMember, attachment.id);
+    const attachment = await attach(org.superAdmin, aucklandMember, 'Contract.docx', fixtures.docx);
+    const url = await downloadUrl(org.branchManager, aucklandMember, attachment.id);
     const response = await server.app.inject({ method: 'GET', url: pathOf(url) });
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(fixtures.docx)).toBe(true);
@@ -116,11 +160,11 @@ describe('attaching a file', () => {
   });
 
   it('decodes escaped unicode in the name for the list and the download', async () => {
-    const attachment = await attach(demo.superAdmin, aucklandMember, 'r\\u00e9sum\\u00e9.txt', fixtures.txt);
+    const attachment = await attach(org.superAdmin, aucklandMember, 'r\\u00e9sum\\u00e9.txt', fixtures.txt);
     expect(attachment.fileName).toBe('résumé.txt');
     const response = await server.app.inject({
       method: 'GET',
-      url: pathOf(await downloadUrl(demo.superAdmin, aucklandMember, attachment.id)),
+      url: pathOf(await downloadUrl(org.superAdmin, aucklandMember, attachment.id)),
     });
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="r_sum_.txt"; filename*=UTF-8''r%C3%A9sum%C3%A9.txt`,
@@ -129,7 +173,7 @@ describe('attaching a file', () => {
   });
 
   it('refuses a name of a type that is not allowed when the address is asked for', async () => {
-    const response = await server.graphql(demo.superAdmin, UPLOAD_URL, {
+    const response = await server.graphql(org.superAdmin, UPLOAD_URL, {
       personId: aucklandMember,
       fileName: 'setup.exe',
       contentType: 'application/pdf',
@@ -143,30 +187,30 @@ describe('attaching a file', () => {
   });
 
   it('refuses a blank name', async () => {
-    const response = await server.graphql(demo.superAdmin, UPLOAD_URL, {
+    const response = await server.graphql(org.superAdmin, UPLOAD_URL, {
       personId: aucklandMember,
       fileName: '  ',
       contentType: 'application/pdf',
     });
     expect(response.errors?.[0]).toMatchObject({
       message: 'File name is required',
-      extensions: { code: 'VALIDATION_ERROR' },
+      extensions: { code: 'VALIDATION_FAILED' },
     });
   });
 
   it('refuses by content a PNG renamed .pdf (whatever the browser claims), and does not list it', async () => {
-    const url = await uploadUrl(demo.superAdmin, wellingtonMember, 'photo.pdf');
+    const url = await uploadUrl(org.superAdmin, wellingtonMember, 'photo.pdf');
     const response = await put(url, fixtures.png, 'application/pdf');
     expect(response.statusCode).toBe(415);
     expect(response.json().errors[0]).toMatchObject({
       message: attachmentMessages.invalidFileType,
       extensions: { code: 'INCORRECT_FILE_TYPE', title: 'Incorrect file type' },
     });
-    expect((await list(demo.superAdmin, wellingtonMember)).map((a) => a.fileName)).not.toContain('photo.pdf');
+    expect((await list(org.superAdmin, wellingtonMember)).map((a) => a.fileName)).not.toContain('photo.pdf');
   });
 
   it('refuses a file over 10 MB with 413', async () => {
-    const url = await uploadUrl(demo.superAdmin, wellingtonMember, 'huge.pdf');
+    const url = await uploadUrl(org.superAdmin, wellingtonMember, 'huge.pdf');
     const response = await put(url, Buffer.concat([fixtures.pdf, Buffer.alloc(ATTACHMENT_MAX_BYTES)]));
     expect(response.statusCode).toBe(413);
     expect(response.json().errors[0]).toMatchObject({
@@ -176,7 +220,7 @@ describe('attaching a file', () => {
   });
 
   it('accepts an upload address once', async () => {
-    const url = await uploadUrl(demo.superAdmin, wellingtonMember, 'once.pdf');
+    const url = await uploadUrl(org.superAdmin, wellingtonMember, 'once.pdf');
     expect((await put(url, fixtures.pdf)).statusCode).toBe(200);
     const again = await put(url, fixtures.pdf);
     expect(again.statusCode).toBe(409);
@@ -184,8 +228,8 @@ describe('attaching a file', () => {
   });
 
   it('refuses expired and tampered addresses with 403', async () => {
-    const attachment = await attach(demo.superAdmin, wellingtonMember, 'signed.pdf', fixtures.pdf);
-    const url = await downloadUrl(demo.superAdmin, wellingtonMember, attachment.id);
+    const attachment = await attached(org.superAdmin, wellingtonMember, 'signed.pdf');
+    const url = await downloadUrl(org.superAdmin, wellingtonMember, attachment.id);
     const token = pathOf(url).slice('/files/'.length);
     const [payload = '', signature = ''] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
@@ -194,7 +238,7 @@ describe('attaching a file', () => {
     expect(tampered.statusCode).toBe(403);
     const expired = server.deps.files.urls.sign({
       op: 'get',
-      applicationId: demo.applicationId,
+      applicationId: org.applicationId,
       key: String(claims.key),
       fileName: 'signed.pdf',
       expiresAt: Math.floor(Date.now() / 1000) - 1,
@@ -206,38 +250,41 @@ describe('attaching a file', () => {
 
 describe('removing an attachment', () => {
   it('deletes the record and the stored file', async () => {
-    const attachment = await attach(demo.branchManager, aucklandMember, 'old-id.jpg', fixtures.jpeg);
-    const url = await downloadUrl(demo.branchManager, aucklandMember, attachment.id);
-    const response = await server.graphql(demo.branchManager, REMOVE, {
+    const attachment = await attached(org.branchManager, aucklandMember, 'old-id.jpg', {
+      bytes: fixtures.jpeg,
+      contentType: 'image/jpeg',
+    });
+    const url = await downloadUrl(org.branchManager, aucklandMember, attachment.id);
+    const response = await server.graphql(org.branchManager, REMOVE, {
       personId: aucklandMember,
       attachmentId: attachment.id,
     });
     expect(response.data).toEqual({ removeAttachment: true });
-    expect((await list(demo.branchManager, aucklandMember)).map((a) => a.id)).not.toContain(attachment.id);
+    expect((await list(org.branchManager, aucklandMember)).map((a) => a.id)).not.toContain(attachment.id);
     expect((await server.app.inject({ method: 'GET', url: pathOf(url) })).statusCode).toBe(404);
-    const again = await server.graphql(demo.branchManager, REMOVE, {
+    const again = await server.graphql(org.branchManager, REMOVE, {
       personId: aucklandMember,
       attachmentId: attachment.id,
     });
     expect(again.errors?.[0]).toMatchObject({
       message: 'Attachment not found',
-      extensions: { code: 'NOT_FOUND' },
+      extensions: { code: 'ATTACHMENT_NOT_FOUND' },
     });
   });
 });
 
 describe('branch and tenant isolation of attachments', () => {
   it("keeps Wellington's front desk from an Auckland member's attachments, by id", async () => {
-    const attachment = await attach(demo.superAdmin, aucklandMember, 'private.pdf', fixtures.pdf);
+    const attachment = await attached(org.superAdmin, aucklandMember, 'private.pdf');
     const denied = await Promise.all([
-      server.graphql(demo.frontDesk, LIST, { personId: aucklandMember }),
-      server.graphql(demo.frontDesk, UPLOAD_URL, {
+      server.graphql(org.frontDesk, LIST, { personId: aucklandMember }),
+      server.graphql(org.frontDesk, UPLOAD_URL, {
         personId: aucklandMember,
         fileName: 'x.pdf',
         contentType: 'x',
       }),
-      server.graphql(demo.frontDesk, DOWNLOAD_URL, { personId: aucklandMember, attachmentId: attachment.id }),
-      server.graphql(demo.frontDesk, REMOVE, { personId: aucklandMember, attachmentId: attachment.id }),
+      server.graphql(org.frontDesk, DOWNLOAD_URL, { personId: aucklandMember, attachmentId: attachment.id }),
+      server.graphql(org.frontDesk, REMOVE, { personId: aucklandMember, attachmentId: attachment.id }),
     ]);
     for (const response of denied) {
       expect(response.errors?.[0]).toMatchObject({
@@ -247,35 +294,36 @@ describe('branch and tenant isolation of attachments', () => {
     }
     // Through a member the front desk may see, the Auckland attachment's id leads nowhere.
     const sideways = await Promise.all([
-      server.graphql(demo.frontDesk, DOWNLOAD_URL, {
+      server.graphql(org.frontDesk, DOWNLOAD_URL, {
         personId: wellingtonMember,
         attachmentId: attachment.id,
       }),
-      server.graphql(demo.frontDesk, REMOVE, { personId: wellingtonMember, attachmentId: attachment.id }),
+      server.graphql(org.frontDesk, REMOVE, { personId: wellingtonMember, attachmentId: attachment.id }),
     ]);
     for (const response of sideways) expect(response.errors?.[0]?.message).toBe('Attachment not found');
-    expect((await list(demo.superAdmin, aucklandMember)).map((a) => a.id)).toContain(attachment.id);
+    expect((await list(org.superAdmin, aucklandMember)).map((a) => a.id)).toContain(attachment.id);
   });
 
   it('lets the front desk attach files to a Wellington member', async () => {
-    const attachment = await attach(demo.frontDesk, wellingtonMember, 'waiver.png', fixtures.png);
+    const attachment = await attach(org.frontDesk, wellingtonMember, 'waiver.png', fixtures.png);
     expect(attachment.uploadedBy).toMatchObject({ firstName: 'Frankie', lastName: 'Desk' });
   });
 
   it('keeps another organisation out entirely', async () => {
-    const attachment = await attach(demo.superAdmin, aucklandMember, 'demo-only.pdf', fixtures.pdf);
+    const attachment = await attached(org.superAdmin, aucklandMember, 'first-only.pdf');
     const responses = await Promise.all([
-      server.graphql(acme.superAdmin, LIST, { personId: aucklandMember }),
-      server.graphql(acme.superAdmin, DOWNLOAD_URL, {
+      server.graphql(other.superAdmin, LIST, { personId: aucklandMember }),
+      server.graphql(other.superAdmin, DOWNLOAD_URL, {
         personId: aucklandMember,
         attachmentId: attachment.id,
       }),
-      server.graphql(acme.superAdmin, REMOVE, { personId: aucklandMember, attachmentId: attachment.id }),
+      server.graphql(other.superAdmin, REMOVE, { personId: aucklandMember, attachmentId: attachment.id }),
     ]);
     for (const response of responses) expect(response.errors?.[0]?.message).toBe('Member not found');
     // An upload address of one tenant completes only that tenant's attachment.
-    const acmeUrl = await uploadUrl(acme.superAdmin, acme.memberOf(0), 'acme.pdf');
-    expect((await put(acmeUrl, fixtures.pdf)).statusCode).toBe(200);
-    expect((await list(demo.superAdmin, aucklandMember)).map((a) => a.fileName)).not.toContain('acme.pdf');
+    const otherUrl = await uploadUrl(other.superAdmin, otherMember, 'other.pdf');
+    expect((await put(otherUrl, fixtures.pdf)).statusCode).toBe(200);
+    expect((await list(other.superAdmin, otherMember)).map((a) => a.fileName)).toEqual(['other.pdf']);
+    expect((await list(org.superAdmin, aucklandMember)).map((a) => a.fileName)).not.toContain('other.pdf');
   });
 });

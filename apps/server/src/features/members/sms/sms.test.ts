@@ -1,14 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxSmsLedger } from '../../../platform/messaging/sandbox-sms.ts';
 import type { SmsProvider } from '../../../platform/messaging/sms-provider.ts';
-import { acme, demo } from '../../../testing/demo.ts';
+import {
+  makePerson,
+  type OrganisationScenario,
+  organisationScenario,
+  type SecondTenant,
+  type StaffUser,
+  secondTenant,
+} from '../../../testing/builders.ts';
 import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
 import { applySmsDeliveryReport, processSmsSendJob } from './sms-send.ts';
 
 let server: TestServer;
 let stopWorker: (() => Promise<void>) | undefined;
+let org: OrganisationScenario;
+let other: SecondTenant;
+/** Members of `org` at Wellington (the front desk's branch) and at Auckland. */
+let wellingtonMember: string;
+let aucklandMember: string;
 beforeAll(async () => {
-  server = await createTestServer({ template: 'demo' });
+  server = await createTestServer();
+  org = await organisationScenario(server);
+  other = await secondTenant(server);
+  const members = await org.build(async (tx) => ({
+    wellington: await makePerson(tx, { homeBranchId: org.branches.wellington.id }),
+    auckland: await makePerson(tx, { homeBranchId: org.branches.auckland.id }),
+  }));
+  wellingtonMember = members.wellington.id;
+  aucklandMember = members.auckland.id;
 });
 afterAll(async () => {
   await stopWorker?.();
@@ -30,17 +50,15 @@ interface Note {
   modifiedBy: { firstName: string; lastName: string } | null;
 }
 
-const wellingtonMember = demo.memberOf(1, 7);
-const aucklandMember = demo.memberOf(0, 7);
 const nzMobile = (number: string) => ({ countryCode: 'NZ', number });
-type Viewer = typeof demo.superAdmin;
+type Viewer = StaffUser;
 
 async function send(
   viewer: Viewer,
   fields: Partial<{ branchId: string; memberId: string; number: string; smsContent: string }> = {},
 ) {
   return server.graphql<{ sendSMS: { success: boolean; errorMessage: string | null } }>(viewer, SEND, {
-    branchId: fields.branchId ?? demo.wellington,
+    branchId: fields.branchId ?? org.branches.wellington.id,
     memberId: fields.memberId ?? wellingtonMember,
     mobilePhone: nzMobile(fields.number ?? '021 234 5678'),
     smsContent: fields.smsContent ?? 'Your access card is ready.',
@@ -48,7 +66,7 @@ async function send(
 }
 
 async function notesOf(personId: string): Promise<Note[]> {
-  const response = await server.graphql<{ getNotes: Note[] }>(demo.superAdmin, NOTES, { personId });
+  const response = await server.graphql<{ getNotes: Note[] }>(org.superAdmin, NOTES, { personId });
   if (!response.data?.getNotes) throw new Error(JSON.stringify(response.errors));
   return response.data.getNotes;
 }
@@ -112,12 +130,15 @@ describe('sendSMS: validation and permission', () => {
     ['letters in the number', { number: '021 ABC' }, 'Telephone number must be numeric only'],
     ['no number', { number: ' ' }, 'Phone number must be provided'],
   ])('refuses %s with the shared text', async (_label, fields, message) => {
-    const response = await send(demo.frontDesk, fields);
-    expect(response.errors?.[0]).toMatchObject({ message, extensions: { code: 'VALIDATION_ERROR' } });
+    const response = await send(org.frontDesk, fields);
+    expect(response.errors?.[0]).toMatchObject({ message, extensions: { code: 'VALIDATION_FAILED' } });
   });
 
   it("keeps Wellington's front desk from texting an Auckland member", async () => {
-    const response = await send(demo.frontDesk, { branchId: demo.auckland, memberId: aucklandMember });
+    const response = await send(org.frontDesk, {
+      branchId: org.branches.auckland.id,
+      memberId: aucklandMember,
+    });
     expect(response.errors?.[0]).toMatchObject({
       message: 'The member does not belong to this branch.',
       extensions: { errorClass: 'AccessDeniedError' },
@@ -125,7 +146,10 @@ describe('sendSMS: validation and permission', () => {
   });
 
   it('refuses a branch that is not the member’s home branch', async () => {
-    const response = await send(demo.superAdmin, { branchId: demo.auckland, memberId: wellingtonMember });
+    const response = await send(org.superAdmin, {
+      branchId: org.branches.auckland.id,
+      memberId: wellingtonMember,
+    });
     expect(response.errors?.[0]).toMatchObject({
       message: 'The member does not belong to this branch.',
       extensions: { code: 'MEMBER_NOT_IN_BRANCH' },
@@ -133,10 +157,10 @@ describe('sendSMS: validation and permission', () => {
   });
 
   it('refuses staff without a role and other organisations', async () => {
-    expect((await send(demo.noRole)).errors?.[0]?.extensions).toMatchObject({
+    expect((await send(org.noRole)).errors?.[0]?.extensions).toMatchObject({
       errorClass: 'AccessDeniedError',
     });
-    const foreign = await send(acme.superAdmin, { branchId: acme.adelaide });
+    const foreign = await send(other.superAdmin, { branchId: other.branches.adelaide.id });
     expect(foreign.errors?.[0]?.message).toBe('Member not found');
   });
 });
@@ -144,7 +168,7 @@ describe('sendSMS: validation and permission', () => {
 describe('sending through the sandbox', () => {
   it('records a PENDING SMS note at once, and the job sends exactly once however often it runs', async () => {
     const contents = 'Idempotent: your card is ready.';
-    const response = await send(demo.frontDesk, { smsContent: ` ${contents} `, number: '021 555 0101' });
+    const response = await send(org.frontDesk, { smsContent: ` ${contents} `, number: '021 555 0101' });
     expect(response.data?.sendSMS).toEqual({ success: true, errorMessage: null });
     const [note] = await notesOf(wellingtonMember);
     expect(note).toMatchObject({
@@ -155,14 +179,14 @@ describe('sending through the sandbox', () => {
     });
     // No worker yet: run the job by hand, twice, then ask the gateway again with the same reference.
     const ticket = await ticketOf(note?.id ?? '');
-    const job = { applicationId: demo.applicationId, ticketId: ticket.id };
+    const job = { applicationId: org.applicationId, ticketId: ticket.id };
     expect(await processSmsSendJob(server.deps.db, server.sms, job, { finalAttempt: false })).toBe('queued');
     expect(await processSmsSendJob(server.deps.db, server.sms, job, { finalAttempt: false })).toBe(
       'already-done',
     );
     const row = await noteRow(contents);
     const again = await server.sms.send({
-      applicationId: demo.applicationId,
+      applicationId: org.applicationId,
       to: '+64215550101',
       body: contents,
       reference: note?.id ?? '',
@@ -176,7 +200,7 @@ describe('sending through the sandbox', () => {
 
   it('marks the record FAILED when every attempt to reach the gateway failed', async () => {
     const contents = 'Gateway down';
-    await send(demo.frontDesk, { smsContent: contents });
+    await send(org.frontDesk, { smsContent: contents });
     const note = await noteRow(contents);
     const ticket = await ticketOf(note?.id ?? '');
     const down: SmsProvider = {
@@ -185,7 +209,7 @@ describe('sending through the sandbox', () => {
       },
       onDeliveryReports: async () => async () => {},
     };
-    const job = { applicationId: demo.applicationId, ticketId: ticket.id };
+    const job = { applicationId: org.applicationId, ticketId: ticket.id };
     await expect(processSmsSendJob(server.deps.db, down, job, { finalAttempt: false })).rejects.toThrow(
       /ECONNREFUSED/,
     );
@@ -199,7 +223,7 @@ describe('sending through the sandbox', () => {
   it('with the worker: delivers (PENDING → SENT), including the job sent by hand above', async () => {
     stopWorker = await server.startWorker();
     const contents = 'Class moved to 6pm.';
-    await send(demo.frontDesk, { smsContent: contents, number: '022 123 4567' });
+    await send(org.frontDesk, { smsContent: contents, number: '022 123 4567' });
     const sent = await eventually(
       async () => (await notesOf(wellingtonMember)).find((note) => note.contents === contents),
       (note) => note?.status === 'SENT',
@@ -218,7 +242,7 @@ describe('sending through the sandbox', () => {
 
   it('fails delivery to a number ending in 000 and leaves the record out of the notes', async () => {
     const contents = 'This one will not arrive.';
-    await send(demo.frontDesk, { smsContent: contents, number: '021 234 5000' });
+    await send(org.frontDesk, { smsContent: contents, number: '021 234 5000' });
     const row = await eventually(
       () => noteRow(contents),
       (note) => note?.status === 'FAILED',
@@ -232,7 +256,7 @@ describe('sending through the sandbox', () => {
 
   it('ends a text the gateway refuses (over 10 segments) FAILED at once, with the reason on the ticket', async () => {
     const contents = 'y'.repeat(1601);
-    const response = await send(demo.frontDesk, { smsContent: contents, number: '021 777 8888' });
+    const response = await send(org.frontDesk, { smsContent: contents, number: '021 777 8888' });
     expect(response.data?.sendSMS.success).toBe(true);
     const row = await eventually(
       () => noteRow(contents),
@@ -250,7 +274,7 @@ describe('sending through the sandbox', () => {
   it('ignores a repeated or foreign delivery report', async () => {
     const row = await noteRow('Class moved to 6pm.');
     const report = {
-      applicationId: demo.applicationId,
+      applicationId: org.applicationId,
       providerMessageId: row?.provider_message_id ?? '',
       reference: row?.id ?? '',
       status: 'FAILED' as const,
@@ -258,7 +282,7 @@ describe('sending through the sandbox', () => {
     };
     expect(await applySmsDeliveryReport(server.deps.db, report)).toBe(false);
     expect(
-      await applySmsDeliveryReport(server.deps.db, { ...report, applicationId: acme.applicationId }),
+      await applySmsDeliveryReport(server.deps.db, { ...report, applicationId: other.applicationId }),
     ).toBe(false);
     expect((await noteRow('Class moved to 6pm.'))?.status).toBe('SENT');
   });

@@ -1,12 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../../features.ts';
 import { processAsyncOperation } from '../../../platform/async-operations/process-async-operation.ts';
-import { demo } from '../../../testing/demo.ts';
+import {
+  makePerson,
+  type OrganisationScenario,
+  organisationScenario,
+  type StaffUser,
+} from '../../../testing/builders.ts';
 import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
+import type { PersonOverrides } from '../persons/persons.testing.ts';
 
 let server: TestServer;
+let org: OrganisationScenario;
+/** Branch ids of `org`: the branch manager's Auckland, the front desk's Wellington, and Sydney. */
+let auckland: string;
+let wellington: string;
+let sydney: string;
 beforeAll(async () => {
-  server = await createTestServer({ template: 'demo' });
+  server = await createTestServer();
+  org = await organisationScenario(server);
+  auckland = org.branches.auckland.id;
+  wellington = org.branches.wellington.id;
+  sydney = org.branches.sydney.id;
 });
 afterAll(() => server.close());
 
@@ -38,14 +53,22 @@ const transfersOf = (personId: string) =>
     [personId],
   );
 
+/** A new person of `org`, a Member at Auckland unless told otherwise. */
+async function personAt(overrides: PersonOverrides = {}): Promise<string> {
+  const person = await org.build((tx) => makePerson(tx, { homeBranchId: auckland, ...overrides }));
+  return person.id;
+}
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
 /** Requests a transfer through the api and applies it as the worker would. */
-async function transferred(personId: string, targetBranchId: string, viewer = demo.superAdmin) {
+async function transferred(personId: string, targetBranchId: string, viewer: StaffUser = org.superAdmin) {
   const started = await server.graphql<{ transferPersonToBranch: { ticketId: string } }>(viewer, TRANSFER, {
     input: { personId, targetBranchId },
   });
   const ticketId = started.data?.transferPersonToBranch.ticketId;
   if (!ticketId) throw new Error(JSON.stringify(started.errors));
-  const job = { applicationId: demo.applicationId, ticketId };
+  const job = { applicationId: org.applicationId, ticketId };
   const outcome = await processAsyncOperation(server.deps.db, modules.asyncOperations, job, {
     finalAttempt: false,
   });
@@ -57,46 +80,49 @@ async function transferred(personId: string, targetBranchId: string, viewer = de
 
 describe('transferPersonToBranch', () => {
   it('moves the home branch and the Member role, and records the transfer as an activity', async () => {
-    const personId = demo.memberOf(0, 30);
+    // Suspended, with a visit at Auckland: the status moves along, the last visit does not.
+    const personId = await personAt({ status: 'SUSPENDED', lastVisitAt: daysAgo(3) });
     const before = await rolesOf(personId);
-    expect(before).toMatchObject([{ role_type: 'Member', branch_id: demo.auckland }]);
-    const { status } = await transferred(personId, demo.wellington);
+    expect(before).toMatchObject([
+      { role_type: 'Member', branch_id: auckland, status: 'SUSPENDED', last_visit_at: expect.any(Date) },
+    ]);
+    const { status } = await transferred(personId, wellington);
     expect(status).toMatchObject({
       status: 'OK',
       message: null,
       person: {
         id: personId,
-        homeBranchId: demo.wellington,
-        roles: [{ roleType: 'Member', branchId: demo.wellington }],
+        homeBranchId: wellington,
+        roles: [{ roleType: 'Member', branchId: wellington }],
       },
     });
     const after = await rolesOf(personId);
     expect(after).toEqual([
       // The role keeps its status; its last visit is the last one at the new branch (none yet).
-      { role_type: 'Member', branch_id: demo.wellington, status: before[0]?.status, last_visit_at: null },
+      { role_type: 'Member', branch_id: wellington, status: before[0]?.status, last_visit_at: null },
     ]);
     expect(await transfersOf(personId)).toEqual([
       {
-        source_branch_id: demo.auckland,
-        target_branch_id: demo.wellington,
-        transferred_by_user_id: demo.superAdmin.userId,
+        source_branch_id: auckland,
+        target_branch_id: wellington,
+        transferred_by_user_id: org.superAdmin.userId,
       },
     ]);
     // Now Wellington's front desk has the member, with the transfer on top of the activities.
     const activities = await server.graphql<{
       getMemberActivities: { past: { activities: { kind: string; branchTransfer: unknown }[] } };
     }>(
-      demo.frontDesk,
+      org.frontDesk,
       `query A($id: ID!) { getMemberActivities(personId: $id) { past { activities { kind
          branchTransfer { sourceBranchId branchId tags } } } } }`,
       { id: personId },
     );
     expect(activities.data?.getMemberActivities.past.activities[0]).toEqual({
       kind: 'BRANCH_TRANSFER',
-      branchTransfer: { sourceBranchId: demo.auckland, branchId: demo.wellington, tags: ['MANUAL_TRANSFER'] },
+      branchTransfer: { sourceBranchId: auckland, branchId: wellington, tags: ['MANUAL_TRANSFER'] },
     });
     const oldBranch = await server.graphql(
-      demo.branchManager,
+      org.branchManager,
       'query P($id: ID!) { getPerson(id: $id) { id } }',
       {
         id: personId,
@@ -106,33 +132,35 @@ describe('transferPersonToBranch', () => {
   });
 
   it('moves a Prospect role too', async () => {
-    const personId = demo.memberOf(0, 37);
-    await transferred(personId, demo.sydney);
+    const personId = await personAt({ role: 'Prospect' });
+    await transferred(personId, sydney);
     expect(await rolesOf(personId)).toMatchObject([
-      { role_type: 'Prospect', branch_id: demo.sydney, status: 'PROSPECT' },
+      { role_type: 'Prospect', branch_id: sydney, status: 'PROSPECT' },
     ]);
   });
 
   it('keeps a reciprocal role the member already holds at the new branch', async () => {
-    const personId = demo.memberOf(0, 31);
+    const personId = await personAt({
+      otherRoles: [{ branchId: wellington, roleType: 'Member', lastVisitAt: daysAgo(5) }],
+    });
     const before = await rolesOf(personId);
-    const reciprocal = before.find((role) => role.branch_id === demo.wellington);
+    const reciprocal = before.find((role) => role.branch_id === wellington);
     expect(reciprocal?.last_visit_at).not.toBeNull();
-    await transferred(personId, demo.wellington);
+    await transferred(personId, wellington);
     expect(await rolesOf(personId)).toEqual([reciprocal]);
   });
 
   it('records one transfer when the job is delivered twice at once', async () => {
-    const personId = demo.memberOf(0, 32);
+    const personId = await personAt();
     const started = await server.graphql<{ transferPersonToBranch: { ticketId: string } }>(
-      demo.superAdmin,
+      org.superAdmin,
       TRANSFER,
       {
-        input: { personId, targetBranchId: demo.wellington },
+        input: { personId, targetBranchId: wellington },
       },
     );
     const job = {
-      applicationId: demo.applicationId,
+      applicationId: org.applicationId,
       ticketId: started.data?.transferPersonToBranch.ticketId ?? '',
     };
     const outcomes = await Promise.all([
@@ -141,13 +169,13 @@ describe('transferPersonToBranch', () => {
     ]);
     expect(outcomes.sort()).toEqual(['already-done', 'applied']);
     expect(await transfersOf(personId)).toHaveLength(1);
-    expect(await rolesOf(personId)).toMatchObject([{ role_type: 'Member', branch_id: demo.wellington }]);
+    expect(await rolesOf(personId)).toMatchObject([{ role_type: 'Member', branch_id: wellington }]);
   });
 
   it('fails with a message staff can read, changing nothing', async () => {
-    const personId = demo.memberOf(0, 34);
+    const personId = await personAt();
     const rolesBefore = await rolesOf(personId);
-    const same = await transferred(personId, demo.auckland);
+    const same = await transferred(personId, auckland);
     expect(same.outcome).toBe('failed');
     expect(same.status).toMatchObject({
       status: 'ERROR',
@@ -161,8 +189,8 @@ describe('transferPersonToBranch', () => {
   });
 
   it('needs manage-member on the current home branch', async () => {
-    const response = await server.graphql(demo.frontDesk, TRANSFER, {
-      input: { personId: demo.memberOf(0, 35), targetBranchId: demo.wellington },
+    const response = await server.graphql(org.frontDesk, TRANSFER, {
+      input: { personId: await personAt(), targetBranchId: wellington },
     });
     expect(response.errors?.[0]).toMatchObject({
       message: 'The member does not belong to this branch.',
@@ -171,27 +199,31 @@ describe('transferPersonToBranch', () => {
   });
 
   it("lets a front desk move their branch's member elsewhere, without showing them the member there", async () => {
-    const personId = demo.memberOf(1, 41);
-    const { outcome, status } = await transferred(personId, demo.auckland, demo.frontDesk);
+    const personId = await personAt({ homeBranchId: wellington });
+    const { outcome, status } = await transferred(personId, auckland, org.frontDesk);
     expect(outcome).toBe('applied');
     // Done, but Wellington's front desk may not view Auckland's members: no person in the answer.
     expect(status).toEqual({ status: 'OK', message: null, person: null });
-    expect(await rolesOf(personId)).toMatchObject([{ role_type: 'Member', branch_id: demo.auckland }]);
+    expect(await rolesOf(personId)).toMatchObject([{ role_type: 'Member', branch_id: auckland }]);
     expect(await transfersOf(personId)).toEqual([
       {
-        source_branch_id: demo.wellington,
-        target_branch_id: demo.auckland,
-        transferred_by_user_id: demo.frontDesk.userId,
+        source_branch_id: wellington,
+        target_branch_id: auckland,
+        transferred_by_user_id: org.frontDesk.userId,
       },
     ]);
   });
 
   it('answers a ticket only to the user who started it', async () => {
-    const { ticketId } = await transferred(demo.memberOf(1, 42), demo.auckland, demo.frontDesk);
-    const own = await server.graphql(demo.frontDesk, STATUS, { ticketId });
+    const { ticketId } = await transferred(
+      await personAt({ homeBranchId: wellington }),
+      auckland,
+      org.frontDesk,
+    );
+    const own = await server.graphql(org.frontDesk, STATUS, { ticketId });
     expect(own.data).toMatchObject({ getAsyncOperationStatus: { status: 'OK' } });
     // Even an admin over every branch learns nothing from another user's ticket id.
-    const other = await server.graphql(demo.superAdmin, STATUS, { ticketId });
+    const other = await server.graphql(org.superAdmin, STATUS, { ticketId });
     expect(other.errors).toBeUndefined();
     expect(other.data).toEqual({ getAsyncOperationStatus: null });
   });
