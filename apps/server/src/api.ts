@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Permissions } from '@clubline/domain';
+import { errorExtensionsOf, errorText, type Permissions } from '@clubline/domain';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyBaseLogger,
@@ -71,10 +71,9 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error, url: request.url }, 'request failed');
-    const message = status === 500 ? 'Unexpected error.' : error.message;
-    return reply.code(status).send({
-      errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }],
-    });
+    const code = status === 500 ? 'INTERNAL' : 'BAD_REQUEST';
+    const message = status === 500 ? errorText('INTERNAL') : error.message;
+    return reply.code(status).send({ errors: [{ message, extensions: errorExtensionsOf(code) }] });
   });
 
   registerStatusRoute(app, options.statusPool);
@@ -112,9 +111,9 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
     handler: async (req, reply) => {
       // Only the web app calls the api: it sends its key with every call.
       if (!apiKeyMatches(req.headers['x-api-key'])) {
-        return reply
-          .code(401)
-          .send({ errors: [{ message: 'Invalid API key', extensions: { code: 'UNAUTHENTICATED' } }] });
+        return reply.code(401).send({
+          errors: [{ message: 'Invalid API key', extensions: errorExtensionsOf('UNAUTHENTICATED') }],
+        });
       }
       // Every GraphQL call needs a valid access token; the tenant and user come from it alone.
       const token = bearerToken(req.headers.authorization);
@@ -126,7 +125,7 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
         return reply
           .code(401)
           .header('www-authenticate', 'Bearer')
-          .send({ errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED' } }] });
+          .send({ errors: [{ message: 'Unauthorized', extensions: errorExtensionsOf('UNAUTHENTICATED') }] });
       }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, {
         req,

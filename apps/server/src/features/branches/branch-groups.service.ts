@@ -3,6 +3,7 @@ import {
   type BranchGroupInput,
   branchGroupInputSchema,
   branchGroupMessages,
+  errorText,
   isBranchGroupNameFree,
   isUuid,
   type Permissions,
@@ -11,7 +12,7 @@ import { ANY_ROLE, authorize } from '../../platform/auth/authorization.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/constraint-errors.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
-import { NotFoundError, ValidationError } from '../../platform/errors/errors.ts';
+import { DomainError, withFieldErrors } from '../../platform/errors/errors.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
 import {
   type BranchGroupRow,
@@ -35,7 +36,7 @@ export async function getBranchGroup(context: RequestContext, id: string): Promi
     await authorize(context, tx, ANY_ROLE, { kind: 'any-branch' });
     if (id === ALL_BRANCHES) return allBranchesGroupOf(tx);
     const group = isUuid(id) ? await findBranchGroup(tx, id) : undefined;
-    if (!group) throw new NotFoundError(GROUP_NOT_FOUND);
+    if (!group) throw new DomainError('BRANCH_GROUP_NOT_FOUND');
     return group;
   });
 }
@@ -64,7 +65,7 @@ export async function updateBranchGroup(
   id: string,
   raw: BranchGroupInput,
 ): Promise<BranchGroupRow> {
-  if (id === ALL_BRANCHES) throw new ValidationError(branchGroupMessages.allBranchesReadOnly);
+  if (id === ALL_BRANCHES) throw new DomainError('ALL_BRANCHES_READ_ONLY');
   const input = branchGroupInputSchema.parse(raw);
   assertKnownBranches(context.permissions, input.branches);
   return saveGroup(context, async (tx) => {
@@ -85,12 +86,12 @@ export async function removeBranchFromBranchGroup(
   groupId: string,
   branchId: string,
 ): Promise<BranchGroupRow> {
-  if (groupId === ALL_BRANCHES) throw new ValidationError(branchGroupMessages.allBranchesReadOnly);
+  if (groupId === ALL_BRANCHES) throw new DomainError('ALL_BRANCHES_READ_ONLY');
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
     const group = await lockGroup(tx, groupId);
     await authorize(context, tx, 'manage-branch-group', { kind: 'branch-group', id: group.id });
-    if (!group.branchIds.includes(branchId)) throw new NotFoundError('The branch is not in this group');
-    if (group.branchIds.length <= 1) throw new ValidationError(branchGroupMessages.branchesRequired);
+    if (!group.branchIds.includes(branchId)) throw new DomainError('BRANCH_NOT_IN_GROUP');
+    if (group.branchIds.length <= 1) throw new DomainError('BRANCH_GROUP_NEEDS_BRANCHES');
     await deleteBranchGroupBranch(tx, group.id, branchId);
     return reload(tx, group.id);
   });
@@ -102,7 +103,7 @@ async function allBranchesGroupOf(tx: Transaction): Promise<BranchGroupRow> {
 
 async function lockGroup(tx: Transaction, id: string): Promise<BranchGroupRow> {
   const group = isUuid(id) ? await findBranchGroup(tx, id, { lock: true }) : undefined;
-  if (!group) throw new NotFoundError(GROUP_NOT_FOUND);
+  if (!group) throw new DomainError('BRANCH_GROUP_NOT_FOUND');
   return group;
 }
 
@@ -133,10 +134,10 @@ async function assertNameFree(tx: Transaction, name: string, exceptId: string | 
 }
 
 const nameTaken = () =>
-  new ValidationError(branchGroupMessages.nameTaken, { name: branchGroupMessages.nameTaken });
+  withFieldErrors(new DomainError('BRANCH_GROUP_NAME_TAKEN'), { name: branchGroupMessages.nameTaken });
 
 function assertKnownBranches(permissions: Permissions, branchIds: readonly string[]): void {
   if (branchIds.some((id) => !permissions.allBranchIds.includes(id))) {
-    throw new ValidationError('Branch not found', { branches: 'Branch not found' });
+    throw withFieldErrors(new DomainError('BRANCH_NOT_FOUND'), { branches: errorText('BRANCH_NOT_FOUND') });
   }
 }

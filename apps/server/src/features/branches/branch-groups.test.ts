@@ -70,25 +70,46 @@ describe('creating a branch group', () => {
   });
 
   it.each([
-    ['an empty name', { name: '   ' }, branchGroupMessages.nameRequired],
-    ['a name over 80 characters', { name: 'n'.repeat(81) }, 'Name must not exceed 80 characters'],
+    ['an empty name', { name: '   ' }, branchGroupMessages.nameRequired, 'VALIDATION_FAILED'],
+    [
+      'a name over 80 characters',
+      { name: 'n'.repeat(81) },
+      'Name must not exceed 80 characters',
+      'VALIDATION_FAILED',
+    ],
     [
       'a description over 400 characters',
       { description: 'd'.repeat(401) },
       'Description must not exceed 400 characters',
+      'VALIDATION_FAILED',
     ],
-    ['no branches', { branches: [] }, branchGroupMessages.branchesRequired],
+    ['no branches', { branches: [] }, branchGroupMessages.branchesRequired, 'VALIDATION_FAILED'],
     // The scenario's group of Australian branches is called Australia.
-    ['the name of an existing group, in another case', { name: 'AUSTRALIA' }, branchGroupMessages.nameTaken],
-    ['the name of the virtual group', { name: 'all_branches' }, branchGroupMessages.nameTaken],
-    ["another organisation's branch", () => ({ branches: [other.branches.adelaide.id] }), 'Branch not found'],
-  ])('rejects %s', async (_label, fields, message) => {
+    [
+      'the name of an existing group, in another case',
+      { name: 'AUSTRALIA' },
+      branchGroupMessages.nameTaken,
+      'BRANCH_GROUP_NAME_TAKEN',
+    ],
+    [
+      'the name of the virtual group',
+      { name: 'all_branches' },
+      branchGroupMessages.nameTaken,
+      'BRANCH_GROUP_NAME_TAKEN',
+    ],
+    [
+      "another organisation's branch",
+      () => ({ branches: [other.branches.adelaide.id] }),
+      'Branch not found',
+      'BRANCH_NOT_FOUND',
+    ],
+  ])('rejects %s', async (_label, fields, message, code) => {
     const response = await server.graphql(org.superAdmin, CREATE, {
       input: input(typeof fields === 'function' ? fields() : fields),
     });
     expect(response.errors?.[0]).toMatchObject({
       message,
-      extensions: { code: 'VALIDATION_ERROR', errorClass: 'ValidationError' },
+      extensions: { code },
     });
     expect(response.data?.createBranchGroup ?? null).toBeNull();
   });
@@ -197,7 +218,7 @@ describe('changing a branch group', () => {
       id: org.groups.australia.id,
       input: input({ branches: [other.branches.adelaide.id] }),
     });
-    expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
+    expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'BRANCH_GROUP_NOT_FOUND' });
   });
 });
 
@@ -216,7 +237,7 @@ describe('getBranchGroup', () => {
     const response = await server.graphql(org.frontDesk, GET, { id: id() });
     expect(response.errors?.[0]).toMatchObject({
       message: 'Branch group not found',
-      extensions: { code: 'NOT_FOUND' },
+      extensions: { code: 'BRANCH_GROUP_NOT_FOUND', errorClass: 'NotFoundError' },
     });
   });
 });

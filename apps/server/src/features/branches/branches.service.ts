@@ -2,7 +2,7 @@ import { ALL_BRANCHES, type BranchDirectory } from '@clubline/domain';
 import { ANY_ROLE, authorize } from '../../platform/auth/authorization.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
-import { NotFoundError } from '../../platform/errors/errors.ts';
+import { DomainError } from '../../platform/errors/errors.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
 import {
   type BranchGroupRow,
@@ -52,7 +52,7 @@ export async function getBranch(context: RequestContext, branchId: string): Prom
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
     await authorize(context, tx, ANY_ROLE, { kind: 'branch', id: branchId });
     const branch = await findBranch(tx, branchId);
-    if (!branch) throw new NotFoundError('Branch not found');
+    if (!branch) throw new DomainError('BRANCH_NOT_FOUND');
     return branch;
   });
 }

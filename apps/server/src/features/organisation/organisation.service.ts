@@ -10,7 +10,7 @@ import {
 import { ANY_ROLE, authorize } from '../../platform/auth/authorization.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
-import { NotFoundError, ValidationError } from '../../platform/errors/errors.ts';
+import { DomainError, withFieldErrors } from '../../platform/errors/errors.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
 import {
   type ApplicationRow,
@@ -56,7 +56,7 @@ async function currentApplication(context: RequestContext, branchId?: string): P
     if (branchId !== undefined) await authorize(context, tx, ANY_ROLE, { kind: 'branch', id: branchId });
     return findCurrentApplication(tx);
   });
-  if (!application) throw new NotFoundError('Application not found');
+  if (!application) throw new DomainError('APPLICATION_NOT_FOUND');
   return application;
 }
 
@@ -107,7 +107,10 @@ export const REST_API_PATHS = {
 
 export function getRestApiUrl(publicUrl: string, name: string): string {
   const path = Object.entries(REST_API_PATHS).find(([known]) => known === name)?.[1];
-  if (!path) throw new ValidationError(`Unknown REST API name: ${name}`, { name: 'Unknown REST API name' });
+  if (!path)
+    throw withFieldErrors(new DomainError('UNKNOWN_REST_API_NAME', { name }), {
+      name: 'Unknown REST API name',
+    });
   const url = new URL(`${publicUrl.replace(/\/+$/, '')}${path}`);
   // The arrivals feed is a websocket: same host, ws:// or wss:// to match http:// or https://.
   if (name === 'arrival') url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';

@@ -36,7 +36,11 @@ describe('getRestApiUrl', () => {
     const response = await server.graphql(org.frontDesk, query, { name: 'payroll' });
     expect(response.errors?.[0]).toMatchObject({
       message: 'Unknown REST API name: payroll',
-      extensions: { code: 'VALIDATION_ERROR', errorClass: 'ValidationError' },
+      extensions: {
+        code: 'UNKNOWN_REST_API_NAME',
+        params: { name: 'payroll' },
+        fieldErrors: { name: 'Unknown REST API name' },
+      },
     });
   });
 });
@@ -112,7 +116,7 @@ describe('settings for a branch', () => {
       const response = await server.graphql(org.frontDesk, query, { branchId: branchId() });
       expect(response.errors?.[0]).toMatchObject({
         message: 'Branch not found',
-        extensions: { code: 'NOT_FOUND' },
+        extensions: { code: 'BRANCH_NOT_FOUND', errorClass: 'NotFoundError' },
       });
     }
   });

@@ -1,6 +1,6 @@
 import { authorize } from '../../platform/auth/authorization.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
-import { NotFoundError } from '../../platform/errors/errors.ts';
+import { DomainError } from '../../platform/errors/errors.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
 import { findUserInTransaction as findUser } from '../identity/public.ts';
 import { findPersonInTransaction } from '../members/public.ts';
@@ -34,7 +34,7 @@ export async function getInitialisationData(context: RequestContext): Promise<In
   const { viewer } = context;
   return withTenant(context.deps.db, viewer.applicationId, async (tx) => {
     const user = await findUser(tx, viewer.userId);
-    if (!user) throw new NotFoundError('User not found');
+    if (!user) throw new DomainError('USER_NOT_FOUND');
     const roles = await listRoleCatalogue(tx);
     return {
       me: { applicationId: viewer.applicationId, personId: user.personId, userId: user.id },
@@ -59,11 +59,11 @@ export async function getInitialisationByUser(
     if (userId !== viewer.userId)
       await authorize(context, tx, 'view-staff-member', { kind: 'user', id: userId });
     const user = await findUser(tx, userId);
-    if (!user) throw new NotFoundError('User not found');
+    if (!user) throw new DomainError('USER_NOT_FOUND');
     // One transaction is one connection: its queries run one after another.
     const roleAssignments = await roleAssignmentsOfUser(tx, user.id);
     const person = await findPersonInTransaction(tx, user.personId);
-    if (!person) throw new NotFoundError('User not found');
+    if (!person) throw new DomainError('USER_NOT_FOUND');
     return {
       roleAssignments,
       person: {

@@ -125,7 +125,7 @@ describe('getInitialisationByUser', () => {
 
   it("cannot read another organisation's user: the tenant comes from the token", async () => {
     const response = await server.graphql(other.superAdmin, BY_USER, { userId: org.frontDesk.userId });
-    expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
+    expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'USER_NOT_FOUND' });
     expect(response.data?.getInitialisationByUser ?? null).toBeNull();
   });
 });
@@ -162,7 +162,12 @@ describe('the API key and the token', () => {
     const response = await post(headers);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
-      errors: [{ message: 'Invalid API key', extensions: { code: 'UNAUTHENTICATED' } }],
+      errors: [
+        {
+          message: 'Invalid API key',
+          extensions: { code: 'UNAUTHENTICATED', category: 'denied', errorClass: 'AccessDeniedError' },
+        },
+      ],
     });
   });
 

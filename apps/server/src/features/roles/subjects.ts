@@ -1,6 +1,6 @@
 import { expandBranchScope, isUuid } from '@clubline/domain';
 import type { SubjectResolver } from '../../platform/auth/authorization.ts';
-import { AccessDeniedError, NotFoundError } from '../../platform/errors/errors.ts';
+import { DomainError } from '../../platform/errors/errors.ts';
 import { branchDirectory } from '../branches/public.ts';
 import { findUserInTransaction } from '../identity/public.ts';
 import { findAssignmentsOfUser } from './roles.repository.ts';
@@ -19,6 +19,6 @@ export const userSubject: SubjectResolver = {
       ...new Set(assignments.flatMap((assignment) => expandBranchScope(assignment.branchId, directory))),
     ];
   },
-  notFound: () => new NotFoundError('User not found'),
-  denied: () => new AccessDeniedError('You may not view this staff member.'),
+  notFound: () => new DomainError('USER_NOT_FOUND'),
+  denied: () => new DomainError('STAFF_ACCESS_DENIED'),
 };

@@ -57,6 +57,10 @@ export const AsyncOperationStatusRef = builder
         nullable: true,
         description: 'Why the operation failed, when it did.',
       }),
+      code: t.exposeString('errorCode', {
+        nullable: true,
+        description: 'The error catalogue code of a failure; null when it succeeded or failed unexpectedly.',
+      }),
       resultType: t.exposeString('resultType', {
         nullable: true,
         description: 'Type name of the resulting object.',

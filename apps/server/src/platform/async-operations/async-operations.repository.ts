@@ -32,6 +32,7 @@ export async function completeTicket(
   outcome: {
     status: 'OK' | 'ERROR';
     message: string | null;
+    errorCode: string | null;
     resultType: string | null;
     resultId: string | null;
   },

@@ -19,6 +19,8 @@ export const asyncOperations = pgTable(
     requestedByUserId: uuid(),
     status: text({ enum: ['OK', 'ERROR'] }),
     message: text(),
+    /** The catalogue code of a failure (packages/domain/src/errors); null when masked or OK. */
+    errorCode: text(),
     /** What the operation produced: the kind and id of the resulting object. */
     resultType: text(),
     resultId: text(),

@@ -24,12 +24,12 @@ export async function processAsyncOperation(
       if (!ticket) return 'unknown-ticket';
       if (ticket.status !== null) return 'already-done';
       const operation = registry.get(operationKey(ticket.operationDomain, ticket.operationName));
-      if (!operation) throw new DomainError('UNKNOWN_OPERATION', `Unknown operation ${ticket.operationName}`);
+      if (!operation) throw new DomainError('UNKNOWN_OPERATION');
       const result = await operation.run(tx, ticket.input, {
         applicationId: job.applicationId,
         requestedByUserId: ticket.requestedByUserId,
       });
-      await completeTicket(tx, ticket.id, { status: 'OK', message: null, ...result });
+      await completeTicket(tx, ticket.id, { status: 'OK', message: null, errorCode: null, ...result });
       return 'applied';
     });
   } catch (error) {
@@ -37,8 +37,15 @@ export async function processAsyncOperation(
       // The change rolled back; record why in a transaction of its own. A masked message (null)
       // makes the web show its generic async failure text.
       const message = error instanceof DomainError ? error.message : null;
+      const errorCode = error instanceof DomainError ? error.code : null;
       await withTenant(db, job.applicationId, (tx) =>
-        completeTicket(tx, job.ticketId, { status: 'ERROR', message, resultType: null, resultId: null }),
+        completeTicket(tx, job.ticketId, {
+          status: 'ERROR',
+          message,
+          errorCode,
+          resultType: null,
+          resultId: null,
+        }),
       );
       return 'failed';
     }

@@ -10,7 +10,7 @@ import {
   type Subject,
 } from '@clubline/domain';
 import type { Database, Transaction } from '../db/client.ts';
-import { AccessDeniedError, type DomainError } from '../errors/errors.ts';
+import { DomainError } from '../errors/errors.ts';
 import type { RequestContext, Viewer } from '../graphql/context.ts';
 
 /**
@@ -60,7 +60,7 @@ function resolverOf(kind: ResolvedSubjectKind): SubjectResolver {
 function idsOf(subject: Exclude<Subject, { kind: 'any-branch' }>): readonly string[] {
   const ids = subject.kind === 'branches' ? subject.ids : [subject.id];
   if (ids.some((id) => typeof id !== 'string' || id.trim() === '')) {
-    throw new AccessDeniedError('This subject cannot be checked.');
+    throw new DomainError('ACCESS_DENIED');
   }
   return ids;
 }
@@ -78,7 +78,7 @@ export async function authorize(
 ): Promise<void> {
   const outcome = await decide(context.permissions, tx, operation, subject);
   if (outcome === 'allowed') return;
-  if (subject.kind === 'any-branch') throw new AccessDeniedError();
+  if (subject.kind === 'any-branch') throw new DomainError('ACCESS_DENIED');
   const resolver = resolverOf(subject.kind);
   throw outcome === 'not-found' ? resolver.notFound() : resolver.denied(operation);
 }

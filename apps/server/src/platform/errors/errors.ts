@@ -1,41 +1,50 @@
+import {
+  type ErrorCode,
+  type ErrorExtensions,
+  type ErrorTextArgs,
+  errorExtensionsOf,
+  errorText,
+} from '@clubline/domain';
+
 /**
- * Errors the product expects and explains. Each has a stable `code` (GraphQL
- * `extensions.code`) and a user-facing message; anything else is an unexpected failure and is
- * masked in production.
+ * An error the product expects and explains: a code of the domain catalogue
+ * (packages/domain/src/errors), which fixes its category, its `extensions.errorClass` and its
+ * text. The web chooses what to show by the code; the message is the catalogue's text, for logs
+ * and for clients that do not map codes. Anything else thrown is an unexpected failure, logged and
+ * masked as INTERNAL.
  */
-export class DomainError extends Error {
+export class DomainError<Code extends ErrorCode = ErrorCode> extends Error {
   override name = 'DomainError';
-  readonly code: string;
-  readonly errorClass: string = 'DomainError';
-  constructor(code: string, message: string) {
-    super(message);
-    this.code = code;
+  readonly extensions: ErrorExtensions<Code>;
+  constructor(code: Code, ...params: ErrorTextArgs<Code>) {
+    super(errorText(code, ...params));
+    this.extensions = errorExtensionsOf(code, ...params);
+  }
+
+  get code(): Code {
+    return this.extensions.code;
   }
 }
 
-/** The caller lacks the operation on the branch concerned; the web shows the no-permission page. */
-export class AccessDeniedError extends DomainError {
-  override name = 'AccessDeniedError';
-  override readonly errorClass = 'AccessDeniedError';
-  constructor(message = 'Access denied') {
-    super('ACCESS_DENIED', message);
-  }
-}
-
-export class NotFoundError extends DomainError {
-  override name = 'NotFoundError';
-  override readonly errorClass = 'NotFoundError';
-  constructor(message: string) {
-    super('NOT_FOUND', message);
-  }
-}
-
-export class ValidationError extends DomainError {
+/**
+ * Input that breaks a schema rule (VALIDATION_FAILED): each field's message, by its path
+ * ('address.city'), is what the form shows under the field; the message is the first of them.
+ */
+export class ValidationError extends DomainError<'VALIDATION_FAILED'> {
   override name = 'ValidationError';
-  override readonly errorClass = 'ValidationError';
-  readonly fieldErrors: Record<string, string>;
-  constructor(message: string, fieldErrors: Record<string, string> = {}) {
-    super('VALIDATION_ERROR', message);
+  readonly fieldErrors: Readonly<Record<string, string>>;
+  constructor(fieldErrors: Readonly<Record<string, string>>) {
+    super('VALIDATION_FAILED');
     this.fieldErrors = fieldErrors;
+    const first = Object.values(fieldErrors)[0];
+    if (first) this.message = first;
   }
+}
+
+/** A catalogue error with field messages beside it (a name taken, a branch unknown). */
+export function withFieldErrors<Code extends ErrorCode>(
+  error: DomainError<Code>,
+  fieldErrors: Readonly<Record<string, string>>,
+): DomainError<Code> & { fieldErrors: Readonly<Record<string, string>> } {
+  return Object.assign(error, { fieldErrors });
 }

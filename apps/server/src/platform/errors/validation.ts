@@ -1,18 +1,14 @@
+import { fieldErrorsFromIssues } from '@clubline/domain';
 import type { z } from 'zod';
 import { ValidationError } from './errors.ts';
 
 /**
- * Parses input a service validates itself (when a rule needs data, e.g. "today" in a branch's time
- * zone): the first issue's message is the error's, and every field's first message is kept by path,
- * as the GraphQL validation plugin does for input types.
+ * The one way services take input: the domain's schema (the form's own) parses it, and its issues
+ * become a ValidationError with each field's message by path. Resolvers pass arguments through
+ * unparsed where a rule needs data (e.g. "today" in a branch's time zone).
  */
 export function parseInput<Output>(schema: z.ZodType<Output, unknown>, input: unknown): Output {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.map(String).join('.');
-    if (!(key in fieldErrors)) fieldErrors[key] = issue.message;
-  }
-  throw new ValidationError(result.error.issues[0]?.message ?? 'Invalid input', fieldErrors);
+  throw new ValidationError(fieldErrorsFromIssues(result.error.issues));
 }

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { attachmentMessages } from '@clubline/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixtures } from '../../testing/file-fixtures.ts';
@@ -36,8 +37,8 @@ beforeAll(async () => {
     handlers: [
       {
         purpose: 'test',
-        incorrectTypeMessage: 'You have uploaded an invalid file type.',
-        tooLargeMessage: 'The file is too large.',
+        incorrectType: 'INCORRECT_FILE_TYPE',
+        tooLarge: 'FILE_TOO_LARGE',
         async prepare() {
           if (prepareRejects) throw prepareRejects;
         },
@@ -126,8 +127,13 @@ describe('PUT /files/<token>', () => {
     expect(response.json()).toEqual({
       errors: [
         {
-          message: 'You have uploaded an invalid file type.',
-          extensions: { code: 'INCORRECT_FILE_TYPE', title: 'Incorrect file type' },
+          message: attachmentMessages.invalidFileType,
+          extensions: {
+            code: 'INCORRECT_FILE_TYPE',
+            category: 'validation',
+            errorClass: 'ValidationError',
+            title: 'Incorrect file type',
+          },
         },
       ],
     });
@@ -156,7 +162,17 @@ describe('PUT /files/<token>', () => {
     const response = await put(urls.uploadUrl(grant), Buffer.concat([fixtures.png, Buffer.alloc(200)]));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
-      errors: [{ message: 'The file is too large.', extensions: { code: 'FILE_TOO_LARGE', maxBytes: 100 } }],
+      errors: [
+        {
+          message: attachmentMessages.fileTooLarge,
+          extensions: {
+            code: 'FILE_TOO_LARGE',
+            category: 'validation',
+            errorClass: 'ValidationError',
+            maxBytes: 100,
+          },
+        },
+      ],
     });
     expect(await storage.get(grant.key)).toBeNull();
   });
@@ -194,19 +210,19 @@ describe('PUT /files/<token>', () => {
   });
 
   it("passes on the handler's refusal before storing anything", async () => {
-    prepareRejects = new UploadRejectedError(409, 'UPLOAD_ALREADY_COMPLETED', 'Already used.');
+    prepareRejects = new UploadRejectedError(409, 'UPLOAD_ALREADY_COMPLETED');
     const grant = grantOf();
     const response = await put(urls.uploadUrl(grant), fixtures.png);
     expect(response.statusCode).toBe(409);
     expect(response.json().errors[0]).toEqual({
-      message: 'Already used.',
-      extensions: { code: 'UPLOAD_ALREADY_COMPLETED' },
+      message: 'This upload address has already been used.',
+      extensions: { code: 'UPLOAD_ALREADY_COMPLETED', category: 'conflict', errorClass: 'DomainError' },
     });
     expect(await storage.get(grant.key)).toBeNull();
   });
 
   it('removes the stored file when completion refuses it', async () => {
-    completeRejects = new UploadRejectedError(410, 'GONE', 'The attachment no longer exists.');
+    completeRejects = new UploadRejectedError(410, 'ATTACHMENT_NOT_FOUND');
     const grant = grantOf();
     const response = await put(urls.uploadUrl(grant), fixtures.png);
     expect(response.statusCode).toBe(410);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../errors/errors.ts';
 import { CONTENT_TYPES, ContentSniffer } from './content-type.ts';
 import { type FileStorage, FileTooLargeError } from './file-storage.ts';
 import type { FileUrlSigner, UploadGrant } from './file-urls.ts';
@@ -22,22 +23,24 @@ export interface CompletedUpload {
  */
 export interface UploadHandler {
   purpose: string;
-  /** The 415 text, e.g. the spec's "You have uploaded an invalid file type…". */
-  incorrectTypeMessage: string;
-  /** The 413 text. */
-  tooLargeMessage: string;
+  /** The 415 answer's code (its text is the spec's "You have uploaded an invalid file type…"). */
+  incorrectType: 'INCORRECT_FILE_TYPE' | 'INCORRECT_IMAGE_TYPE';
+  /** The 413 answer's code. */
+  tooLarge: 'FILE_TOO_LARGE' | 'IMAGE_TOO_LARGE';
   prepare?(upload: UploadGrant): Promise<void>;
   complete(upload: CompletedUpload): Promise<void>;
 }
 
-export class UploadRejectedError extends Error {
+/** A feature refusing an upload: the HTTP status and a catalogue code without parameters. */
+export class UploadRejectedError extends DomainError {
   override name = 'UploadRejectedError';
   readonly status: number;
-  readonly code: string;
-  constructor(status: number, code: string, message: string) {
-    super(message);
+  constructor(
+    status: number,
+    code: 'MEMBER_NOT_FOUND' | 'ATTACHMENT_NOT_FOUND' | 'UPLOAD_ALREADY_COMPLETED',
+  ) {
+    super(code);
     this.status = status;
-    this.code = code;
   }
 }
 
@@ -47,12 +50,8 @@ export interface FileRoutesOptions {
   handlers: readonly UploadHandler[];
 }
 
-export const FILE_ERROR_MESSAGES = {
-  invalidUrl: 'This file address is invalid or has expired.',
-  notFound: 'The file no longer exists.',
-  empty: 'The file is empty.',
-  incorrectFileTypeTitle: 'Incorrect file type',
-} as const;
+/** Spec 2 §5: the title the web shows over an incorrect file type. */
+const INCORRECT_FILE_TYPE_TITLE = 'Incorrect file type';
 
 /** Extensions for a download whose fixed name has none (profile images). */
 const EXTENSION_OF_TYPE: Record<string, string> = {
@@ -94,8 +93,11 @@ function withExtension(fileName: string, contentType: string): string {
   return extension && !/\.[A-Za-z0-9]+$/.test(fileName) ? `${fileName}.${extension}` : fileName;
 }
 
-function fail(reply: FastifyReply, status: number, code: string, message: string, extra: object = {}) {
-  return reply.code(status).send({ errors: [{ message, extensions: { code, ...extra } }] });
+/** An error answer in the GraphQL error shape, with the catalogue's code, category and text. */
+function fail(reply: FastifyReply, status: number, error: DomainError, extra: object = {}) {
+  return reply
+    .code(status)
+    .send({ errors: [{ message: error.message, extensions: { ...error.extensions, ...extra } }] });
 }
 
 /**
@@ -152,9 +154,9 @@ export async function registerFileRoutes(app: FastifyInstance, options: FileRout
 
     files.get('/files/*', async (request, reply) => {
       const claims = urls.verify(tokenOf(request));
-      if (claims?.op !== 'get') return fail(reply, 403, 'INVALID_FILE_URL', FILE_ERROR_MESSAGES.invalidUrl);
+      if (claims?.op !== 'get') return fail(reply, 403, new DomainError('INVALID_FILE_URL'));
       const file = await storage.get(claims.key);
-      if (!file) return fail(reply, 404, 'FILE_NOT_FOUND', FILE_ERROR_MESSAGES.notFound);
+      if (!file) return fail(reply, 404, new DomainError('FILE_NOT_FOUND'));
       const type = file.contentType.startsWith('text/')
         ? `${file.contentType}; charset=utf-8`
         : file.contentType;
@@ -174,20 +176,18 @@ export async function registerFileRoutes(app: FastifyInstance, options: FileRout
       const handler = claims?.op === 'put' ? handlers.get(claims.purpose) : undefined;
       if (claims?.op !== 'put' || !handler) {
         discardBody(source, reply, DISCARD_BOUND);
-        return fail(reply, 403, 'INVALID_FILE_URL', FILE_ERROR_MESSAGES.invalidUrl);
+        return fail(reply, 403, new DomainError('INVALID_FILE_URL'));
       }
       const discard = () => discardBody(source, reply, DISCARD_BOUND);
       const tooLarge = () => {
         discard();
-        return fail(reply, 413, 'FILE_TOO_LARGE', handler.tooLargeMessage, { maxBytes: claims.maxBytes });
+        return fail(reply, 413, new DomainError(handler.tooLarge), { maxBytes: claims.maxBytes });
       };
       const incorrectType = () =>
-        fail(reply, 415, 'INCORRECT_FILE_TYPE', handler.incorrectTypeMessage, {
-          title: FILE_ERROR_MESSAGES.incorrectFileTypeTitle,
-        });
+        fail(reply, 415, new DomainError(handler.incorrectType), { title: INCORRECT_FILE_TYPE_TITLE });
       const rejected = (error: UploadRejectedError) => {
         discard();
-        return fail(reply, error.status, error.code, error.message);
+        return fail(reply, error.status, error);
       };
 
       const declared = Number(request.headers['content-length']);
@@ -216,9 +216,7 @@ export async function registerFileRoutes(app: FastifyInstance, options: FileRout
       const contentType = (await sniffer.candidates()).find((type) => claims.accept.includes(type));
       if (!contentType) {
         discard();
-        return sniffer.size === 0
-          ? fail(reply, 400, 'EMPTY_FILE', FILE_ERROR_MESSAGES.empty)
-          : incorrectType();
+        return sniffer.size === 0 ? fail(reply, 400, new DomainError('EMPTY_FILE')) : incorrectType();
       }
       async function* body() {
         yield* head;
@@ -253,7 +251,7 @@ export async function registerFileRoutes(app: FastifyInstance, options: FileRout
         });
       } catch (error) {
         await storage.delete(claims.key).catch(() => {});
-        if (error instanceof UploadRejectedError) return fail(reply, error.status, error.code, error.message);
+        if (error instanceof UploadRejectedError) return fail(reply, error.status, error);
         throw error;
       }
       return reply.code(200).send({ fileName: claims.fileName, contentType, sizeBytes });

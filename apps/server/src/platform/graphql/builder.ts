@@ -1,10 +1,10 @@
-import { ANY_BRANCH, can, type OperationId } from '@clubline/domain';
+import { ANY_BRANCH, can, fieldErrorsFromIssues, type OperationId } from '@clubline/domain';
 import SchemaBuilder from '@pothos/core';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
 import { DateTimeResolver } from 'graphql-scalars';
-import { AccessDeniedError, ValidationError } from '../errors/errors.ts';
+import { DomainError, ValidationError } from '../errors/errors.ts';
 import type { GraphQLContext } from './context.ts';
 
 /**
@@ -31,21 +31,11 @@ export const builder = new SchemaBuilder<{
       authenticated: context.viewer !== null,
       anyBranch: (operation) => context.viewer !== null && can(context.permissions, operation, ANY_BRANCH),
     }),
-    unauthorizedError: () => new AccessDeniedError(),
+    unauthorizedError: () => new DomainError('ACCESS_DENIED'),
   },
   validation: {
     // The first issue's message is the spec's text; the form shows the same message.
-    validationError: (result) => {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of result.issues) {
-        const path = (issue.path ?? []).map((part) =>
-          typeof part === 'object' ? String(part.key) : String(part),
-        );
-        const key = path.join('.');
-        if (!(key in fieldErrors)) fieldErrors[key] = issue.message;
-      }
-      return new ValidationError(result.issues[0]?.message ?? 'Invalid input', fieldErrors);
-    },
+    validationError: (result) => new ValidationError(fieldErrorsFromIssues(result.issues)),
   },
 });
 

@@ -1,9 +1,11 @@
+import { errorText } from '@clubline/domain';
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { DomainError } from '../errors/errors.ts';
 
-const UNEXPECTED_MESSAGE = 'Unexpected error.';
+/** Never the cause: that stays in the log (and, in development, in `extensions.detail`). */
+const UNEXPECTED_MESSAGE = errorText('INTERNAL');
 
 /**
  * Turns thrown errors into what the web can rely on: a DomainError keeps its message and gets
@@ -17,8 +19,7 @@ export function errorsPlugin(options: { logger: Logger; exposeUnexpected: boolea
       return new GraphQLError(original.message, {
         path: error.path,
         extensions: {
-          code: original.code,
-          errorClass: original.errorClass,
+          ...original.extensions,
           ...('fieldErrors' in original ? { fieldErrors: original.fieldErrors } : {}),
         },
       });
@@ -26,14 +27,20 @@ export function errorsPlugin(options: { logger: Logger; exposeUnexpected: boolea
     if (!original || original instanceof GraphQLError) {
       return new GraphQLError(error.message, {
         path: error.path,
-        extensions: { code: 'BAD_REQUEST', errorClass: 'GraphQLError', ...error.extensions },
+        extensions: {
+          code: 'BAD_REQUEST',
+          category: 'validation',
+          errorClass: 'GraphQLError',
+          ...error.extensions,
+        },
       });
     }
     options.logger.error({ err: original, operationName, path: error.path }, 'GraphQL operation failed');
     return new GraphQLError(UNEXPECTED_MESSAGE, {
       path: error.path,
       extensions: {
-        code: 'INTERNAL_SERVER_ERROR',
+        code: 'INTERNAL',
+        category: 'internal',
         errorClass: 'InternalError',
         ...(options.exposeUnexpected ? { detail: original.message } : {}),
       },

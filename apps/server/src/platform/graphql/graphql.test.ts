@@ -144,7 +144,7 @@ describe('malformed input never produces a 500', () => {
     expect(response.status).toBe(200);
     expect(response.errors?.[0]?.message).toBe('Invalid personId');
     expect(response.errors?.[0]?.extensions).toMatchObject({
-      code: 'VALIDATION_ERROR',
+      code: 'VALIDATION_FAILED',
       errorClass: 'ValidationError',
     });
   });
@@ -193,7 +193,7 @@ describe('permissions are checked on the server', () => {
       org.frontDesk,
       `{ b: getBranch(id: "${org.branches.auckland.id}") { id } }`,
     );
-    expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
+    expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'BRANCH_NOT_FOUND' });
   });
 
   it("cannot reach another tenant's member even by id", async () => {

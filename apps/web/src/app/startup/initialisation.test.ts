@@ -87,7 +87,9 @@ describe('start-up initialisation (spec 1 §2.3)', () => {
   it('no_user when the server finds no user behind the account', async () => {
     const { result } = await run({
       overrides: {
-        GetInitialisationData: { errors: [{ message: 'User not found', extensions: { code: 'NOT_FOUND' } }] },
+        GetInitialisationData: {
+          errors: [{ message: 'User not found', extensions: { code: 'USER_NOT_FOUND' } }],
+        },
       },
     });
     expect(result).toEqual({ kind: 'error', code: 'no_user' });

@@ -77,9 +77,11 @@ export type InitialisationResult =
   | { kind: 'ready'; data: SessionData }
   | { kind: 'error'; code: StartUpErrorCode };
 
-/** The server answers NOT_FOUND when the signed-in account has no user (or no person) behind it. */
+/** The server answers USER_NOT_FOUND when the signed-in account has no user (or no person) behind it. */
 function isUserMissing(error: CombinedError | undefined): boolean {
-  return error?.graphQLErrors.some((graphQLError) => graphQLError.extensions.code === 'NOT_FOUND') === true;
+  return (
+    error?.graphQLErrors.some((graphQLError) => graphQLError.extensions.code === 'USER_NOT_FOUND') === true
+  );
 }
 
 function displayName(person: { firstName: string; lastName: string } | null | undefined): string | null {

@@ -11,7 +11,7 @@ import { activitySources, type MemberActivityEntry } from '../../../platform/act
 import type { Transaction } from '../../../platform/db/client.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
 import type { TimePosition } from '../../../platform/db/time-keyset.ts';
-import { ValidationError } from '../../../platform/errors/errors.ts';
+import { DomainError } from '../../../platform/errors/errors.ts';
 import { parseInput } from '../../../platform/errors/validation.ts';
 import type { RequestContext } from '../../../platform/graphql/context.ts';
 import { homeBranchOf, requirePersonAccess } from '../persons/persons.service.ts';
@@ -29,8 +29,6 @@ const cursorSchema = z.object({
 });
 type Cursor = z.infer<typeof cursorSchema>;
 
-export const INVALID_CURSOR_MESSAGE = 'Invalid activities cursor';
-
 function encodeCursor(direction: Direction, entry: MemberActivityEntry): string {
   const cursor: Cursor = { d: direction, t: entry.atMicros, k: entry.kind, i: entry.id };
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
@@ -42,10 +40,10 @@ function decodeCursor(direction: Direction, text: string | null | undefined): Cu
   try {
     parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
   } catch {
-    throw new ValidationError(INVALID_CURSOR_MESSAGE);
+    throw new DomainError('INVALID_CURSOR');
   }
   const cursor = cursorSchema.safeParse(parsed);
-  if (!cursor.success || cursor.data.d !== direction) throw new ValidationError(INVALID_CURSOR_MESSAGE);
+  if (!cursor.success || cursor.data.d !== direction) throw new DomainError('INVALID_CURSOR');
   return cursor.data;
 }
 

@@ -2,16 +2,14 @@ import { randomUUID } from 'node:crypto';
 import {
   ATTACHMENT_CONTENT_TYPES,
   ATTACHMENT_MAX_BYTES,
-  attachmentMessages,
   checkAttachmentFileName,
   decodeEscapedUnicode,
 } from '@clubline/domain';
 import { withTenant } from '../../../platform/db/tenant.ts';
-import { NotFoundError, ValidationError } from '../../../platform/errors/errors.ts';
+import { DomainError, ValidationError } from '../../../platform/errors/errors.ts';
 import { type UploadHandler, UploadRejectedError } from '../../../platform/files/files.rest.ts';
 import type { Dependencies, RequestContext } from '../../../platform/graphql/context.ts';
 import { requirePersonAccess } from '../persons/persons.service.ts';
-import { IncorrectFileTypeError } from './attachments.errors.ts';
 import {
   deleteAbandonedUploads,
   deleteAttachment,
@@ -71,8 +69,8 @@ export async function getUrlForAttachmentUpload(
 ): Promise<string> {
   const checked = checkAttachmentFileName(rawFileName);
   if (!checked.ok) {
-    if (checked.reason === 'incorrectFileType') throw new IncorrectFileTypeError(checked.message);
-    throw new ValidationError(checked.message, { fileName: checked.message });
+    if (checked.reason === 'incorrectFileType') throw new DomainError('INCORRECT_FILE_TYPE');
+    throw new ValidationError({ fileName: checked.message });
   }
   const { applicationId, userId } = context.viewer;
   const { files } = context.deps;
@@ -114,7 +112,7 @@ export async function getUrlForAttachmentDownload(
     await requirePersonAccess(context, tx, personId, 'view-member');
     return findAttachment(tx, personId, attachmentId);
   });
-  if (attachment?.status !== 'READY') throw new NotFoundError(attachmentMessages.attachmentNotFound);
+  if (attachment?.status !== 'READY') throw new DomainError('ATTACHMENT_NOT_FOUND');
   return context.deps.files.urls.downloadUrl({
     applicationId,
     key: attachment.storageKey,
@@ -132,7 +130,7 @@ export async function removeAttachment(
     await requirePersonAccess(context, tx, personId, 'manage-member');
     return deleteAttachment(tx, personId, attachmentId);
   });
-  if (!key) throw new NotFoundError(attachmentMessages.attachmentNotFound);
+  if (!key) throw new DomainError('ATTACHMENT_NOT_FOUND');
   // The record is gone, so the file is unreachable; a failed delete only leaves an orphan behind.
   await context.deps.files.storage.delete(key).catch(() => {});
   return true;
@@ -143,13 +141,12 @@ export async function removeAttachment(
  * the bytes are stored, and becomes READY with the detected type and size.
  */
 export function attachmentUploadHandler(deps: Dependencies): UploadHandler {
-  const gone = () => new UploadRejectedError(410, 'ATTACHMENT_NOT_FOUND', 'The attachment no longer exists.');
-  const used = () =>
-    new UploadRejectedError(409, 'UPLOAD_ALREADY_COMPLETED', 'This upload address has already been used.');
+  const gone = () => new UploadRejectedError(410, 'ATTACHMENT_NOT_FOUND');
+  const used = () => new UploadRejectedError(409, 'UPLOAD_ALREADY_COMPLETED');
   return {
     purpose: ATTACHMENT_UPLOAD_PURPOSE,
-    incorrectTypeMessage: attachmentMessages.invalidFileType,
-    tooLargeMessage: attachmentMessages.fileTooLarge,
+    incorrectType: 'INCORRECT_FILE_TYPE',
+    tooLarge: 'FILE_TOO_LARGE',
     async prepare(grant) {
       const attachment = await withTenant(deps.db, grant.applicationId, (tx) =>
         findAttachmentById(tx, grant.subjectId),

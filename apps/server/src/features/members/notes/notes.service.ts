@@ -1,6 +1,6 @@
-import { noteContentsSchema, noteMessages } from '@clubline/domain';
+import { noteContentsSchema } from '@clubline/domain';
 import { withTenant } from '../../../platform/db/tenant.ts';
-import { NotFoundError, ValidationError } from '../../../platform/errors/errors.ts';
+import { DomainError } from '../../../platform/errors/errors.ts';
 import { parseInput } from '../../../platform/errors/validation.ts';
 import type { RequestContext } from '../../../platform/graphql/context.ts';
 import { requirePersonAccess } from '../persons/persons.service.ts';
@@ -55,8 +55,8 @@ export async function updateNote(
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
     await requirePersonAccess(context, tx, personId, 'manage-member');
     const note = await findNote(tx, personId, id);
-    if (!note) throw new NotFoundError(noteMessages.noteNotFound);
-    if (note.category === 'SMS') throw new ValidationError(noteMessages.smsReadOnly);
+    if (!note) throw new DomainError('NOTE_NOT_FOUND');
+    if (note.category === 'SMS') throw new DomainError('SMS_NOTE_READ_ONLY');
     const updated = await updateNoteContents(tx, note.id, {
       contents,
       modifiedByUserId: context.viewer.userId,
@@ -69,7 +69,7 @@ export async function updateNote(
 export async function removeNote(context: RequestContext, personId: string, id: string): Promise<boolean> {
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
     await requirePersonAccess(context, tx, personId, 'manage-member');
-    if (!(await deleteNote(tx, personId, id))) throw new NotFoundError(noteMessages.noteNotFound);
+    if (!(await deleteNote(tx, personId, id))) throw new DomainError('NOTE_NOT_FOUND');
     return true;
   });
 }

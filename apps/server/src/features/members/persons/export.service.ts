@@ -3,7 +3,7 @@ import { resolveTimeZone } from '@clubline/domain';
 import { permittedBranches } from '../../../platform/auth/authorization.ts';
 import type { Transaction } from '../../../platform/db/client.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
-import { AccessDeniedError } from '../../../platform/errors/errors.ts';
+import { DomainError } from '../../../platform/errors/errors.ts';
 import { recordTemporaryFile } from '../../../platform/files/temporary-files.ts';
 import type { RequestContext } from '../../../platform/graphql/context.ts';
 import { loadBranchesByIds } from '../../branches/public.ts';
@@ -142,7 +142,7 @@ async function exportBranches(
   branches?: readonly string[] | null,
 ): Promise<string[]> {
   const branchIds = permittedBranches(context.permissions, 'view-member', branches);
-  if (branchIds.length === 0) throw new AccessDeniedError('You may not view the members of these branches.');
+  if (branchIds.length === 0) throw new DomainError('BRANCHES_ACCESS_DENIED');
   return branchIds;
 }
 

@@ -5,7 +5,6 @@ import {
   type EmergencyContact,
   findExistingPersonsSchema,
   hasPointOfContact,
-  MEMBER_NOT_IN_BRANCH,
   type Phone,
   personDetailsMessages,
   type StoredAddress,
@@ -15,7 +14,7 @@ import {
 import { z } from 'zod';
 import { authorize, permittedBranches } from '../../../platform/auth/authorization.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
-import { DomainError, NotFoundError, ValidationError } from '../../../platform/errors/errors.ts';
+import { DomainError, withFieldErrors } from '../../../platform/errors/errors.ts';
 import { parseInput } from '../../../platform/errors/validation.ts';
 import type { RequestContext } from '../../../platform/graphql/context.ts';
 import { findBranchInTransaction } from '../../branches/public.ts';
@@ -68,7 +67,7 @@ export async function addProspect(context: RequestContext, input: unknown): Prom
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
     await authorize(context, tx, 'manage-member', { kind: 'branch', id: homeBranchId });
     const branch = await findBranchInTransaction(tx, homeBranchId);
-    if (!branch) throw new NotFoundError('Branch not found');
+    if (!branch) throw new DomainError('BRANCH_NOT_FOUND');
     const details = parseInput(addProspectSchema({ today: { timeZone: branch.timeZone } }), input);
     const person = await insertPerson(tx, {
       applicationId: context.viewer.applicationId,
@@ -112,7 +111,7 @@ export async function updatePersonalDetails(
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
     const person = await requirePersonAccess(context, tx, personId, 'manage-member');
     if (person.homeBranchId !== branchId) {
-      throw new DomainError('MEMBER_NOT_IN_BRANCH', MEMBER_NOT_IN_BRANCH);
+      throw new DomainError('MEMBER_NOT_IN_BRANCH');
     }
     const branch = await homeBranchOf(tx, person);
     const update = parseInput(updatePersonalDetailsSchema({ today: { timeZone: branch?.timeZone } }), input);
@@ -140,7 +139,7 @@ export async function updatePersonalDetails(
       mobilePhone: change.mobilePhone === undefined ? person.mobilePhone : change.mobilePhone,
     };
     if (contactChanged && !hasPointOfContact(merged)) {
-      throw new ValidationError(personDetailsMessages.pointOfContact, {
+      throw withFieldErrors(new DomainError('POINT_OF_CONTACT_REQUIRED'), {
         email: personDetailsMessages.pointOfContact,
         mobilePhone: personDetailsMessages.pointOfContact,
       });

@@ -1,5 +1,5 @@
 import { GENDERS, PERSON_KINDS, PERSON_STATUSES, personIdSchema } from '@clubline/domain';
-import { ValidationError } from '../../../platform/errors/errors.ts';
+import { DomainError } from '../../../platform/errors/errors.ts';
 import { requires } from '../../../platform/graphql/authorization-declarations.ts';
 import { builder } from '../../../platform/graphql/builder.ts';
 import { AddressRef, PhoneRef, TimeZoneRef } from '../../../platform/graphql/common-types.ts';
@@ -182,8 +182,7 @@ export function registerPersonsFields(): void {
       },
       resolve: (_root, args, context) => {
         const id = args.id ?? args.personId;
-        if (id === null || id === undefined)
-          throw new ValidationError('Give the id or the personId of the member');
+        if (id === null || id === undefined) throw new DomainError('PERSON_ID_REQUIRED');
         return getPerson(requestContext(context), String(id));
       },
     }),

@@ -1,8 +1,8 @@
-import { isUuid, MEMBER_NOT_FOUND, MEMBER_NOT_IN_BRANCH, type OperationId } from '@clubline/domain';
+import { isUuid, type OperationId } from '@clubline/domain';
 import { authorize, check, type SubjectResolver } from '../../../platform/auth/authorization.ts';
 import type { Transaction } from '../../../platform/db/client.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
-import { AccessDeniedError, NotFoundError } from '../../../platform/errors/errors.ts';
+import { DomainError } from '../../../platform/errors/errors.ts';
 import type { RequestContext } from '../../../platform/graphql/context.ts';
 import type { BranchRow } from '../../branches/public.ts';
 import { findBranchInTransaction, loadBranchesByIds } from '../../branches/public.ts';
@@ -50,7 +50,7 @@ export async function requirePersonAccess(
 ): Promise<PersonRow> {
   await authorize(context, tx, operation, { kind: 'person', id: personId });
   const person = await findPerson(tx, personId);
-  if (!person) throw new NotFoundError(MEMBER_NOT_FOUND);
+  if (!person) throw new DomainError('MEMBER_NOT_FOUND');
   return person;
 }
 
@@ -62,8 +62,8 @@ export const personSubject: SubjectResolver = {
     if (!person) return null;
     return person.homeBranchId ? [person.homeBranchId] : [];
   },
-  notFound: () => new NotFoundError(MEMBER_NOT_FOUND),
-  denied: () => new AccessDeniedError(MEMBER_NOT_IN_BRANCH),
+  notFound: () => new DomainError('MEMBER_NOT_FOUND'),
+  denied: () => new DomainError('MEMBER_NOT_IN_BRANCH'),
 };
 
 /** The home branch of a person, for its time zone ("today", activity windows). */

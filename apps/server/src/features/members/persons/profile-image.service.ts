@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
-  attachmentMessages,
   isAllowedProfileImageContentType,
-  MEMBER_NOT_FOUND,
   PROFILE_IMAGE_CONTENT_TYPES,
   PROFILE_IMAGE_MAX_BYTES,
 } from '@clubline/domain';
 import { withTenant } from '../../../platform/db/tenant.ts';
+import { DomainError } from '../../../platform/errors/errors.ts';
 import { type UploadHandler, UploadRejectedError } from '../../../platform/files/files.rest.ts';
 import type { Dependencies, RequestContext } from '../../../platform/graphql/context.ts';
-import { IncorrectFileTypeError } from '../attachments/attachments.errors.ts';
 import { findPersonInTransaction, requirePersonAccess } from './persons.service.ts';
 import { replaceImageKey } from './profile-image.repository.ts';
 
@@ -28,7 +26,7 @@ export async function getUrlForUserPicUpload(
   contentType: string,
 ): Promise<string> {
   if (!isAllowedProfileImageContentType(contentType)) {
-    throw new IncorrectFileTypeError(attachmentMessages.invalidImageType);
+    throw new DomainError('INCORRECT_IMAGE_TYPE');
   }
   const { applicationId } = context.viewer;
   await withTenant(context.deps.db, applicationId, (tx) =>
@@ -67,22 +65,18 @@ export async function getUrlForUserPicDownload(
  * the previous image is deleted.
  */
 export function profileImageUploadHandler(deps: Dependencies): UploadHandler {
-  const gone = () => new UploadRejectedError(410, 'PERSON_NOT_FOUND', MEMBER_NOT_FOUND);
+  const gone = () => new UploadRejectedError(410, 'MEMBER_NOT_FOUND');
   return {
     purpose: PROFILE_IMAGE_UPLOAD_PURPOSE,
-    incorrectTypeMessage: attachmentMessages.invalidImageType,
-    tooLargeMessage: attachmentMessages.imageTooLarge,
+    incorrectType: 'INCORRECT_IMAGE_TYPE',
+    tooLarge: 'IMAGE_TOO_LARGE',
     async prepare(grant) {
       const person = await withTenant(deps.db, grant.applicationId, (tx) =>
         findPersonInTransaction(tx, grant.subjectId),
       );
       if (!person) throw gone();
       if (person.imageKey === grant.key) {
-        throw new UploadRejectedError(
-          409,
-          'UPLOAD_ALREADY_COMPLETED',
-          'This upload address has already been used.',
-        );
+        throw new UploadRejectedError(409, 'UPLOAD_ALREADY_COMPLETED');
       }
     },
     async complete(upload) {

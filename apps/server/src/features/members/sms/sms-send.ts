@@ -44,7 +44,13 @@ export async function processSmsSendJob(
       const input = smsTicketInput.parse(ticket.input);
       const note = await lockNote(tx, input.noteId);
       const complete = (status: 'OK' | 'ERROR', message: string | null) =>
-        completeTicket(tx, ticket.id, { status, message, resultType: 'Note', resultId: input.noteId });
+        completeTicket(tx, ticket.id, {
+          status,
+          message,
+          errorCode: status === 'ERROR' ? 'SMS_NOT_SENT' : null,
+          resultType: 'Note',
+          resultId: input.noteId,
+        });
       if (note?.status !== 'PENDING') {
         // Removed, or already reported on: nothing to send.
         await complete('OK', null);
@@ -78,6 +84,7 @@ export async function processSmsSendJob(
       await completeTicket(tx, ticket.id, {
         status: 'ERROR',
         message: null,
+        errorCode: null,
         resultType: null,
         resultId: null,
       });

@@ -1,4 +1,4 @@
-import { MEMBER_NOT_IN_BRANCH, smsInputSchema, toInternationalNumber } from '@clubline/domain';
+import { smsInputSchema, toInternationalNumber } from '@clubline/domain';
 import { insertTicket } from '../../../platform/async-operations/async-operations.repository.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
 import { DomainError } from '../../../platform/errors/errors.ts';
@@ -33,8 +33,7 @@ export async function sendSms(context: RequestContext, request: SendSmsRequest):
   const { applicationId, userId } = context.viewer;
   return withTenant(context.deps.db, applicationId, async (tx) => {
     const person = await requirePersonAccess(context, tx, request.memberId, 'send-ad-hoc-sms');
-    if (person.homeBranchId !== request.branchId)
-      throw new DomainError('MEMBER_NOT_IN_BRANCH', MEMBER_NOT_IN_BRANCH);
+    if (person.homeBranchId !== request.branchId) throw new DomainError('MEMBER_NOT_IN_BRANCH');
     const note = await insertNote(tx, {
       applicationId,
       personId: person.id,

@@ -1,4 +1,4 @@
-import { MEMBER_NOT_FOUND, transferPersonToBranchSchema } from '@clubline/domain';
+import { transferPersonToBranchSchema } from '@clubline/domain';
 import { activitySourceOf } from '../../../platform/activities/activity-source.ts';
 import { registerAsyncOperation } from '../../../platform/async-operations/async-operation.ts';
 import { DomainError } from '../../../platform/errors/errors.ts';
@@ -27,11 +27,11 @@ export const transferPersonToBranchOperation = registerAsyncOperation({
   input: transferPersonToBranchInput,
   async apply(tx, input, context) {
     const person = await findPerson(tx, input.personId, { lock: true });
-    if (!person) throw new DomainError('PERSON_NOT_FOUND', MEMBER_NOT_FOUND);
+    if (!person) throw new DomainError('MEMBER_NOT_FOUND');
     const target = await findBranchInTransaction(tx, input.targetBranchId);
-    if (!target) throw new DomainError('BRANCH_NOT_FOUND', 'The target branch does not exist');
+    if (!target) throw new DomainError('TARGET_BRANCH_NOT_FOUND');
     if (person.homeBranchId === target.id) {
-      throw new DomainError('SAME_BRANCH', `The member already belongs to ${target.name}`);
+      throw new DomainError('SAME_BRANCH', { branchName: target.name });
     }
     if (person.homeBranchId) {
       await moveMemberRoles(tx, {

@@ -1,0 +1,1 @@
+ALTER TABLE "async_operations" ADD COLUMN "error_code" text;
