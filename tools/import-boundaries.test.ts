@@ -12,11 +12,6 @@ import { explain, findViolations, describe as line, rules, type Violation } from
  */
 const KNOWN_VIOLATIONS_BEING_RESTRUCTURED: readonly string[] = [
   // Tests still on the demo seed, waiting for their move to builders.
-  'tests-not-to-demo-seed: apps/server/src/features/members/persons/export.test.ts → apps/server/src/testing/demo.ts',
-  'tests-not-to-demo-seed: apps/server/src/features/members/persons/person-details.test.ts → apps/server/src/testing/demo.ts',
-  'tests-not-to-demo-seed: apps/server/src/features/members/persons/persons.test.ts → apps/server/src/testing/demo.ts',
-  'tests-not-to-demo-seed: apps/server/src/features/members/persons/profile-image.test.ts → apps/server/src/testing/demo.ts',
-  'tests-not-to-demo-seed: apps/server/src/features/members/persons/search.test.ts → apps/server/src/testing/demo.ts',
 ];
 
 describe('the repository', () => {

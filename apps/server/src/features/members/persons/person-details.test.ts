@@ -1,10 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acme, demo } from '../../../testing/demo.ts';
+import {
+  makePerson,
+  type OrganisationScenario,
+  organisationScenario,
+  type SecondTenant,
+  secondTenant,
+} from '../../../testing/builders.ts';
 import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
 
 let server: TestServer;
+let org: OrganisationScenario;
+let other: SecondTenant;
+/** Auckland Members: one for Wellington's front desk to be refused, one for the other organisation. */
+let aucklandMember: string;
+let anotherAucklandMember: string;
 beforeAll(async () => {
-  server = await createTestServer({ template: 'demo' });
+  server = await createTestServer();
+  org = await organisationScenario(server);
+  other = await secondTenant(server);
+  const homeBranchId = org.branches.auckland.id;
+  [aucklandMember, anotherAucklandMember] = await org.build(async (tx) => [
+    (
+      await makePerson(tx, {
+        homeBranchId,
+        gender: 'MALE',
+        dateOfBirth: '1979-11-30',
+        mobilePhone: { countryCode: 'NZ', number: '0219876543' },
+        card: true,
+      })
+    ).id,
+    (await makePerson(tx, { homeBranchId })).id,
+  ]);
 });
 afterAll(() => server.close());
 
@@ -31,7 +57,7 @@ interface Person {
 
 let sequence = 0;
 const prospect = (fields: Record<string, unknown> = {}) => ({
-  homeBranchId: demo.wellington,
+  homeBranchId: org.branches.wellington.id,
   firstName: 'Kiri',
   lastName: `Tester${++sequence}`,
   email: `kiri.tester${sequence}@example.com`,
@@ -39,7 +65,7 @@ const prospect = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-async function added(fields: Record<string, unknown> = {}, viewer = demo.frontDesk): Promise<Person> {
+async function added(fields: Record<string, unknown> = {}, viewer = org.frontDesk): Promise<Person> {
   const response = await server.graphql<{ addProspect: Person }>(viewer, ADD, { input: prospect(fields) });
   if (!response.data?.addProspect) throw new Error(JSON.stringify(response.errors));
   return response.data.addProspect;
@@ -47,7 +73,7 @@ async function added(fields: Record<string, unknown> = {}, viewer = demo.frontDe
 
 describe('addProspect (spec 2 §5)', () => {
   it('adds a prospect with every field, trimmed, as a Prospect of the home branch', async () => {
-    const response = await server.graphql<{ addProspect: Person }>(demo.frontDesk, ADD, {
+    const response = await server.graphql<{ addProspect: Person }>(org.frontDesk, ADD, {
       input: prospect({
         firstName: '  Aroha ',
         lastName: ' Ngata ',
@@ -74,7 +100,7 @@ describe('addProspect (spec 2 §5)', () => {
       email: 'Aroha.Ngata@Example.com',
       gender: 'FEMALE',
       dateOfBirth: '1992-07-14',
-      homeBranchId: demo.wellington,
+      homeBranchId: org.branches.wellington.id,
       mobilePhone: { countryCode: 'NZ', number: '0215550199' },
       homePhone: { countryCode: 'NZ', number: '045550199' },
       address: {
@@ -90,7 +116,12 @@ describe('addProspect (spec 2 §5)', () => {
       emailOptin: false,
       smsOptin: true,
       roles: [
-        { roleType: 'Prospect', status: 'PROSPECT', branchId: demo.wellington, lastVisitTimestamp: null },
+        {
+          roleType: 'Prospect',
+          status: 'PROSPECT',
+          branchId: org.branches.wellington.id,
+          lastVisitTimestamp: null,
+        },
       ],
     });
   });
@@ -191,29 +222,29 @@ describe('addProspect (spec 2 §5)', () => {
     ],
     ['no home branch', { homeBranchId: '' }, 'Home branch is required', 'homeBranchId'],
   ])('rejects %s', async (_label, fields, message, field) => {
-    const response = await server.graphql(demo.frontDesk, ADD, { input: prospect(fields) });
+    const response = await server.graphql(org.frontDesk, ADD, { input: prospect(fields) });
     expect(response.errors?.[0]).toMatchObject({
       message,
-      extensions: { code: 'VALIDATION_ERROR', errorClass: 'ValidationError' },
+      extensions: { code: 'VALIDATION_FAILED', errorClass: 'ValidationError' },
     });
     const fieldErrors = response.errors?.[0]?.extensions?.fieldErrors as Record<string, string> | undefined;
     expect(fieldErrors?.[field]).toBe(message);
   });
 
   it('needs manage-member on the home branch', async () => {
-    const otherBranch = await server.graphql(demo.frontDesk, ADD, {
-      input: prospect({ homeBranchId: demo.auckland }),
+    const otherBranch = await server.graphql(org.frontDesk, ADD, {
+      input: prospect({ homeBranchId: org.branches.auckland.id }),
     });
     expect(otherBranch.errors?.[0]?.extensions).toMatchObject({ errorClass: 'AccessDeniedError' });
     // Another organisation's branch does not exist here (RLS): not found, not forbidden.
-    const otherTenant = await server.graphql(demo.superAdmin, ADD, {
-      input: prospect({ homeBranchId: acme.adelaide }),
+    const otherTenant = await server.graphql(org.superAdmin, ADD, {
+      input: prospect({ homeBranchId: other.branches.adelaide.id }),
     });
     expect(otherTenant.errors?.[0]).toMatchObject({
       message: 'Branch not found',
       extensions: { errorClass: 'NotFoundError' },
     });
-    const noRole = await server.graphql(demo.noRole, ADD, { input: prospect() });
+    const noRole = await server.graphql(org.noRole, ADD, { input: prospect() });
     expect(noRole.errors?.[0]?.extensions).toMatchObject({ errorClass: 'AccessDeniedError' });
   });
 });
@@ -244,8 +275,8 @@ describe('updatePersonalDetails', () => {
 
   it('changes every field of the edit form', async () => {
     const person = await added();
-    const response = await server.graphql<{ updatePersonalDetails: Person }>(demo.frontDesk, UPDATE, {
-      branchId: demo.wellington,
+    const response = await server.graphql<{ updatePersonalDetails: Person }>(org.frontDesk, UPDATE, {
+      branchId: org.branches.wellington.id,
       input: full(person),
     });
     expect(response.errors).toBeUndefined();
@@ -266,8 +297,8 @@ describe('updatePersonalDetails', () => {
   it('records a sighted vaccination with only names and the time (the verify action)', async () => {
     const person = await added({ mobilePhone: { countryCode: 'NZ', number: '0211234567' } });
     const sightedOn = Math.floor(Date.now() / 1000);
-    const response = await server.graphql<{ updatePersonalDetails: Person }>(demo.frontDesk, UPDATE, {
-      branchId: demo.wellington,
+    const response = await server.graphql<{ updatePersonalDetails: Person }>(org.frontDesk, UPDATE, {
+      branchId: org.branches.wellington.id,
       input: {
         personId: person.id,
         firstName: 'Kiri',
@@ -290,8 +321,8 @@ describe('updatePersonalDetails', () => {
       mobilePhone: { countryCode: 'NZ', number: '0211234567' },
       dateOfBirth: '1990-01-01',
     });
-    const response = await server.graphql<{ updatePersonalDetails: Person }>(demo.frontDesk, UPDATE, {
-      branchId: demo.wellington,
+    const response = await server.graphql<{ updatePersonalDetails: Person }>(org.frontDesk, UPDATE, {
+      branchId: org.branches.wellington.id,
       input: {
         personId: person.id,
         firstName: 'Kiri',
@@ -311,13 +342,13 @@ describe('updatePersonalDetails', () => {
 
   it('keeps a point of contact on the merged record', async () => {
     const person = await added();
-    const response = await server.graphql(demo.frontDesk, UPDATE, {
-      branchId: demo.wellington,
+    const response = await server.graphql(org.frontDesk, UPDATE, {
+      branchId: org.branches.wellington.id,
       input: { personId: person.id, firstName: 'Kiri', lastName: 'NoContact', email: '' },
     });
     expect(response.errors?.[0]?.message).toBe('Please enter at least one point of contact');
-    const whole = await server.graphql(demo.frontDesk, UPDATE, {
-      branchId: demo.wellington,
+    const whole = await server.graphql(org.frontDesk, UPDATE, {
+      branchId: org.branches.wellington.id,
       input: full(person, { email: null, mobilePhone: { countryCode: 'NZ', number: '' } }),
     });
     expect(whole.errors?.[0]?.message).toBe('Please enter at least one point of contact');
@@ -336,46 +367,46 @@ describe('updatePersonalDetails', () => {
     ['a negative sighted time', { vaccinationCertSightedOn: -5 }, 'This date looks wrong'],
   ])('applies the add-member rules: %s', async (_label, fields, message) => {
     const person = await added();
-    const response = await server.graphql(demo.frontDesk, UPDATE, {
-      branchId: demo.wellington,
+    const response = await server.graphql(org.frontDesk, UPDATE, {
+      branchId: org.branches.wellington.id,
       input: full(person, fields),
     });
-    expect(response.errors?.[0]).toMatchObject({ message, extensions: { code: 'VALIDATION_ERROR' } });
+    expect(response.errors?.[0]).toMatchObject({ message, extensions: { code: 'VALIDATION_FAILED' } });
   });
 
   it("says the member does not belong to the request's branch", async () => {
-    const person = await added({}, demo.superAdmin);
-    const response = await server.graphql(demo.superAdmin, UPDATE, {
-      branchId: demo.auckland,
+    const person = await added({}, org.superAdmin);
+    const response = await server.graphql(org.superAdmin, UPDATE, {
+      branchId: org.branches.auckland.id,
       input: full(person),
     });
     expect(response.errors?.[0]?.message).toBe('The member does not belong to this branch.');
   });
 
   it('refuses a member of another branch, by id, to a branch-level user', async () => {
-    const before = await server.graphql<{ getPerson: Person }>(demo.superAdmin, GET, {
-      id: demo.memberOf(0, 20),
+    const before = await server.graphql<{ getPerson: Person }>(org.superAdmin, GET, {
+      id: aucklandMember,
     });
-    for (const branchId of [demo.wellington, demo.auckland]) {
-      const response = await server.graphql(demo.frontDesk, UPDATE, {
+    for (const branchId of [org.branches.wellington.id, org.branches.auckland.id]) {
+      const response = await server.graphql(org.frontDesk, UPDATE, {
         branchId,
-        input: { personId: demo.memberOf(0, 20), firstName: 'Taken', lastName: 'Over' },
+        input: { personId: aucklandMember, firstName: 'Taken', lastName: 'Over' },
       });
       expect(response.errors?.[0]).toMatchObject({
         message: 'The member does not belong to this branch.',
         extensions: { errorClass: 'AccessDeniedError' },
       });
     }
-    const after = await server.graphql<{ getPerson: Person }>(demo.superAdmin, GET, {
-      id: demo.memberOf(0, 20),
+    const after = await server.graphql<{ getPerson: Person }>(org.superAdmin, GET, {
+      id: aucklandMember,
     });
     expect(after.data?.getPerson).toEqual(before.data?.getPerson);
   });
 
   it("cannot change another tenant's person", async () => {
-    const response = await server.graphql(acme.superAdmin, UPDATE, {
-      branchId: acme.adelaide,
-      input: { personId: demo.memberOf(0, 21), firstName: 'Taken', lastName: 'Over' },
+    const response = await server.graphql(other.superAdmin, UPDATE, {
+      branchId: other.branches.adelaide.id,
+      input: { personId: anotherAucklandMember, firstName: 'Taken', lastName: 'Over' },
     });
     expect(response.errors?.[0]?.message).toBe('Member not found');
   });
@@ -391,58 +422,67 @@ describe('duplicate checks of the add-member form', () => {
   it('counts persons of the same name in the organisation and names only those the viewer may see', async () => {
     const here = await added({ firstName: 'Dup', lastName: 'Licate', dateOfBirth: '1980-05-05' });
     const there = await added(
-      { homeBranchId: demo.auckland, firstName: 'DUP', lastName: 'licate', dateOfBirth: '1980-05-05' },
-      demo.superAdmin,
+      {
+        homeBranchId: org.branches.auckland.id,
+        firstName: 'DUP',
+        lastName: 'licate',
+        dateOfBirth: '1980-05-05',
+      },
+      org.superAdmin,
     );
     await added({ firstName: 'Dup', lastName: 'Licate', dateOfBirth: '1999-09-09' });
     const byName = await server.graphql<{ findExistingPersons: { count: number; ids: string[] } }>(
-      demo.frontDesk,
+      org.frontDesk,
       FIND,
       { first: ' dup ', last: 'LICATE' },
     );
     expect(byName.data?.findExistingPersons.count).toBe(3);
     const withBirthday = await server.graphql<{ findExistingPersons: { count: number; ids: string[] } }>(
-      demo.frontDesk,
+      org.frontDesk,
       FIND,
       { first: 'Dup', last: 'Licate', dob: '1980-05-05' },
     );
     expect(withBirthday.data?.findExistingPersons).toEqual({ count: 2, ids: [here.id] });
-    const admin = await server.graphql<{ findExistingPersons: { ids: string[] } }>(demo.superAdmin, FIND, {
+    const admin = await server.graphql<{ findExistingPersons: { ids: string[] } }>(org.superAdmin, FIND, {
       first: 'Dup',
       last: 'Licate',
       dob: '1980-05-05',
     });
     expect(admin.data?.findExistingPersons.ids.sort()).toEqual([here.id, there.id].sort());
-    const acmeView = await server.graphql<{ findExistingPersons: { count: number } }>(acme.superAdmin, FIND, {
-      first: 'Dup',
-      last: 'Licate',
-    });
-    expect(acmeView.data?.findExistingPersons.count).toBe(0);
-    const blank = await server.graphql(demo.frontDesk, FIND, { first: ' ', last: 'Licate' });
+    const otherView = await server.graphql<{ findExistingPersons: { count: number } }>(
+      other.superAdmin,
+      FIND,
+      {
+        first: 'Dup',
+        last: 'Licate',
+      },
+    );
+    expect(otherView.data?.findExistingPersons.count).toBe(0);
+    const blank = await server.graphql(org.frontDesk, FIND, { first: ' ', last: 'Licate' });
     expect(blank.errors?.[0]?.message).toBe('First name is required');
   });
 
   it('counts persons by email, case ignored, up to the limit', async () => {
     await added({ email: 'shared@example.com' });
     await added({ email: 'SHARED@example.com' });
-    await added({ email: 'shared@example.com', homeBranchId: demo.sydney }, demo.superAdmin);
-    const all = await server.graphql<{ countPersonsByEmail: number }>(demo.frontDesk, COUNT, {
+    await added({ email: 'shared@example.com', homeBranchId: org.branches.sydney.id }, org.superAdmin);
+    const all = await server.graphql<{ countPersonsByEmail: number }>(org.frontDesk, COUNT, {
       email: 'Shared@Example.com',
     });
     expect(all.data?.countPersonsByEmail).toBe(3);
-    const capped = await server.graphql<{ countPersonsByEmail: number }>(demo.frontDesk, COUNT, {
+    const capped = await server.graphql<{ countPersonsByEmail: number }>(org.frontDesk, COUNT, {
       email: 'shared@example.com',
       limit: 2,
     });
     expect(capped.data?.countPersonsByEmail).toBe(2);
-    const invalid = await server.graphql(demo.frontDesk, COUNT, { email: 'shared@' });
+    const invalid = await server.graphql(org.frontDesk, COUNT, { email: 'shared@' });
     expect(invalid.errors?.[0]?.message).toBe('Invalid email');
-    const tooMany = await server.graphql(demo.frontDesk, COUNT, {
+    const tooMany = await server.graphql(org.frontDesk, COUNT, {
       email: 'shared@example.com',
       limit: 10_001,
     });
     expect(tooMany.errors?.[0]?.message).toBe('Limit must be less than or equal to 10000');
-    const otherTenant = await server.graphql<{ countPersonsByEmail: number }>(acme.superAdmin, COUNT, {
+    const otherTenant = await server.graphql<{ countPersonsByEmail: number }>(other.superAdmin, COUNT, {
       email: 'shared@example.com',
     });
     expect(otherTenant.data?.countPersonsByEmail).toBe(0);

@@ -1,15 +1,81 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../../platform/db/tenant.ts';
-import { acme, demo } from '../../../testing/demo.ts';
+import {
+  type BuiltPerson,
+  makePersons,
+  type OrganisationScenario,
+  organisationScenario,
+  type SecondTenant,
+  secondTenant,
+} from '../../../testing/builders.ts';
 import { capturingDatabase, dataQueries, explain } from '../../../testing/query-plans.ts';
 import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
 import { type PersonSearchCriteria, searchPersonRows } from './search.repository.ts';
 
+/**
+ * Persons made at each of the seven branches, by index i: Members with a card (i % 10 < 7) and
+ * Prospects, each made a minute after the one before. Auckland's i % 20 = 11 are also reciprocal
+ * Members at Wellington. Seven branches of them and the scenario's six staff (each a person at
+ * their home branch) are more than a page of 1000.
+ */
+const PER_BRANCH = 150;
+const PROSPECTS_PER_BRANCH = 45;
+const RECIPROCAL_AT_WELLINGTON = 7;
+const STAFF = 6;
+/** Letters only, so the api's order and JavaScript's agree; repeated, in different cases. */
+const FIRST_NAMES = ['Ana', 'Ben', 'Cai', 'dan', 'Amy', 'Finn', 'Gus', 'Hemi', 'Isla', 'Jo', 'Kiri', 'Mia'];
+const LAST_NAMES = ['Smith', 'Ngata', 'ngata', 'Adams', 'Brown', 'Aoki', 'Wu', 'McKay', 'Pau', 'Yu', 'King'];
+const FIRST_CREATED = Date.parse('2024-01-01T00:00:00Z');
+
 let server: TestServer;
+let org: OrganisationScenario;
+let other: SecondTenant;
+/** The persons made at Wellington and Auckland, oldest first. */
+let wellington: BuiltPerson[];
+let auckland: BuiltPerson[];
+/** Auckland's Members who are also Members at Wellington. */
+let reciprocals: BuiltPerson[];
 beforeAll(async () => {
-  server = await createTestServer({ template: 'demo' });
+  server = await createTestServer();
+  org = await organisationScenario(server);
+  other = await secondTenant(server);
+  const made = await org.build(async (tx) => {
+    const byBranch: BuiltPerson[][] = [];
+    for (const [b, homeBranchId] of org.branchIds.entries()) {
+      byBranch.push(
+        await makePersons(tx, PER_BRANCH, (i) => {
+          const n = b * PER_BRANCH + i;
+          return {
+            homeBranchId,
+            firstName: FIRST_NAMES[n % FIRST_NAMES.length],
+            lastName: LAST_NAMES[n % LAST_NAMES.length],
+            role: i % 10 < 7 ? 'Member' : 'Prospect',
+            card: i % 10 < 7,
+            createdAt: new Date(FIRST_CREATED + n * 60_000),
+            otherRoles:
+              homeBranchId === org.branches.auckland.id && i % 20 === 11
+                ? [{ branchId: org.branches.wellington.id, roleType: 'Member' }]
+                : [],
+          };
+        }),
+      );
+    }
+    return byBranch;
+  });
+  const at = (branchId: string) => made[org.branchIds.indexOf(branchId)] ?? [];
+  wellington = at(org.branches.wellington.id);
+  auckland = at(org.branches.auckland.id);
+  reciprocals = auckland.filter((_, i) => i % 20 === 11);
+  await other.build((tx) =>
+    makePersons(tx, 3, (i) => ({
+      homeBranchId: other.branches.adelaide.id,
+      email: `adelaide${i}@example.com`,
+    })),
+  );
 });
 afterAll(() => server.close());
+
+const ids = (persons: readonly { id: string }[]) => persons.map((person) => person.id);
 
 interface Found {
   id: string;
@@ -65,188 +131,162 @@ const MEMBER_LIKE = ['Member', 'Prospect'];
 
 describe('searchPersons by text', () => {
   it('finds persons of the branch by a first- or last-name prefix, case ignored', async () => {
-    const [person] = await owner<{ first_name: string }>('select first_name from persons where id = $1', [
-      demo.memberOf(1, 0),
-    ]);
-    const prefix = (person?.first_name ?? '').slice(0, 3).toUpperCase();
-    const page = await search(demo.frontDesk, { term: prefix, roleTypes: MEMBER_LIKE });
-    const expected = await owner<{ id: string }>(
-      `select id from persons where home_branch_id = $1
-         and (lower(first_name) like $2 or lower(last_name) like $2)
-         and exists (select 1 from person_branch_roles r where r.person_id = persons.id
-           and r.branch_id = persons.home_branch_id and r.role_type in ('Member', 'Prospect'))`,
-      [demo.wellington, `${prefix.toLowerCase()}%`],
+    const person = wellington[0];
+    const prefix = (person?.firstName ?? '').slice(0, 3).toUpperCase();
+    const page = await search(org.frontDesk, { term: prefix, roleTypes: MEMBER_LIKE });
+    const expected = wellington.filter((built) =>
+      [built.firstName, built.lastName].some((name) => name.toLowerCase().startsWith(prefix.toLowerCase())),
     );
-    expect(page.persons.map((p) => p.id).sort()).toEqual(expected.map((row) => row.id).sort());
-    expect(page.persons.map((p) => p.id)).toContain(demo.memberOf(1, 0));
+    expect(ids(page.persons).sort()).toEqual(ids(expected).sort());
+    expect(ids(page.persons)).toContain(person?.id);
     expect(page.pageInfo.total).toBe(expected.length);
   });
 
   it('sorts by first name, then last name, when there is a term', async () => {
-    const page = await search(demo.frontDesk, { term: 'a' });
+    const page = await search(org.frontDesk, { term: 'a' });
     const keys = page.persons.map((p) => `${p.firstName.toLowerCase()} ${p.lastName.toLowerCase()}`);
     expect(page.persons.length).toBeGreaterThan(10);
     expect(keys).toEqual([...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
   it('reads "first last" as a first-name prefix and a last-name prefix', async () => {
-    const [person] = await owner<{ first_name: string; last_name: string }>(
-      'select first_name, last_name from persons where id = $1',
-      [demo.memberOf(1, 5)],
-    );
-    const term = `${person?.first_name} ${(person?.last_name ?? '').slice(0, 2)}`;
-    const page = await search(demo.frontDesk, { term });
-    expect(page.persons.map((p) => p.id)).toContain(demo.memberOf(1, 5));
+    const person = wellington[5];
+    const term = `${person?.firstName} ${(person?.lastName ?? '').slice(0, 2)}`;
+    const page = await search(org.frontDesk, { term });
+    expect(ids(page.persons)).toContain(person?.id);
     for (const found of page.persons) {
-      expect(found.firstName.toLowerCase().startsWith(person?.first_name.toLowerCase() ?? '')).toBe(true);
+      expect(found.firstName.toLowerCase().startsWith(person?.firstName.toLowerCase() ?? '')).toBe(true);
     }
   });
 
   it('treats LIKE wildcards in a term literally', async () => {
-    expect((await search(demo.superAdmin, { term: '%' })).persons).toEqual([]);
-    expect((await search(demo.superAdmin, { term: '_' })).persons).toEqual([]);
+    expect((await search(org.superAdmin, { term: '%' })).persons).toEqual([]);
+    expect((await search(org.superAdmin, { term: '_' })).persons).toEqual([]);
   });
 
   it('finds a person by email, case ignored', async () => {
-    const [person] = await owner<{ email: string }>('select email from persons where id = $1', [
-      demo.memberOf(1, 2),
-    ]);
-    const page = await search(demo.frontDesk, { term: ` ${person?.email.toUpperCase()} ` });
-    expect(page.persons.map((p) => p.id)).toEqual([demo.memberOf(1, 2)]);
+    const person = wellington[2];
+    const page = await search(org.frontDesk, { term: ` ${person?.email?.toUpperCase()} ` });
+    expect(ids(page.persons)).toEqual([person?.id]);
   });
 
   it('finds a card holder with # and the card number in any case', async () => {
-    const [card] = await owner<{ card_number: string }>(
-      'select card_number from access_cards where person_id = $1',
-      [demo.memberOf(1, 1)],
-    );
-    const page = await search(demo.frontDesk, { term: `#${card?.card_number.toLowerCase()}` });
-    expect(page.persons.map((p) => p.id)).toEqual([demo.memberOf(1, 1)]);
-    expect((await search(demo.frontDesk, { term: '#' })).persons).toEqual([]);
-    expect((await search(demo.frontDesk, { term: '#NOSUCHCARD' })).persons).toEqual([]);
+    const person = wellington[1];
+    const page = await search(org.frontDesk, { term: `#${person?.cardNumber?.toLowerCase()}` });
+    expect(ids(page.persons)).toEqual([person?.id]);
+    expect((await search(org.frontDesk, { term: '#' })).persons).toEqual([]);
+    expect((await search(org.frontDesk, { term: '#NOSUCHCARD' })).persons).toEqual([]);
   });
 });
 
 describe('searchPersons without a term', () => {
   it('lists the newest persons first and pages through them with a total', async () => {
-    const first = await search(demo.frontDesk, { limit: 50, roleTypes: MEMBER_LIKE });
-    expect(first.persons).toHaveLength(50);
-    expect(first.pageInfo.total).toBe(400);
-    const created = await owner<{ id: string }>(
-      `select id from persons where home_branch_id = $1 and id = any($2) order by created_at desc, id desc`,
-      [demo.wellington, first.persons.map((p) => p.id)],
-    );
-    expect(first.persons.map((p) => p.id)).toEqual(created.map((row) => row.id));
-    const last = await search(demo.frontDesk, { limit: 50, offset: 350, roleTypes: MEMBER_LIKE });
-    expect(last.persons).toHaveLength(50);
-    expect(last.pageInfo.total).toBe(400);
-    const beyond = await search(demo.frontDesk, { limit: 50, offset: 400, roleTypes: MEMBER_LIKE });
+    const newestFirst = ids(wellington).reverse();
+    const first = await search(org.frontDesk, { limit: 50, roleTypes: MEMBER_LIKE });
+    expect(ids(first.persons)).toEqual(newestFirst.slice(0, 50));
+    expect(first.pageInfo.total).toBe(PER_BRANCH);
+    const last = await search(org.frontDesk, { limit: 50, offset: PER_BRANCH - 50, roleTypes: MEMBER_LIKE });
+    expect(ids(last.persons)).toEqual(newestFirst.slice(PER_BRANCH - 50));
+    expect(last.pageInfo.total).toBe(PER_BRANCH);
+    const beyond = await search(org.frontDesk, { limit: 50, offset: PER_BRANCH, roleTypes: MEMBER_LIKE });
     expect(beyond.persons).toEqual([]);
-    expect(beyond.pageInfo.total).toBe(400);
-    const all = await search(demo.frontDesk, { roleTypes: MEMBER_LIKE });
-    expect(new Set(all.persons.map((p) => p.id)).size).toBe(400);
+    expect(beyond.pageInfo.total).toBe(PER_BRANCH);
+    const all = await search(org.frontDesk, { roleTypes: MEMBER_LIKE });
+    expect(new Set(ids(all.persons)).size).toBe(PER_BRANCH);
   });
 
   it('answers at most 1000 by default and refuses more', async () => {
-    const page = await search(demo.superAdmin, {});
+    const page = await search(org.superAdmin, {});
     expect(page.persons).toHaveLength(1000);
-    // 400 members and prospects a branch, and the demo staff (each a person at their home branch).
-    expect(page.pageInfo.total).toBe(7 * 400 + 6);
-    const tooMany = await server.graphql(demo.superAdmin, SEARCH, { limit: 1001 });
+    // The members and prospects of every branch, and the staff (each a person at their home branch).
+    expect(page.pageInfo.total).toBe(7 * PER_BRANCH + STAFF);
+    const tooMany = await server.graphql(org.superAdmin, SEARCH, { limit: 1001 });
     expect(tooMany.errors?.[0]?.message).toBe('Limit must be less than or equal to 1000');
-    const negative = await server.graphql(demo.superAdmin, SEARCH, { offset: -1 });
+    const negative = await server.graphql(org.superAdmin, SEARCH, { offset: -1 });
     expect(negative.errors?.[0]?.message).toBe('Offset must be greater than or equal to 0');
   });
 
   it('sorts by last name when asked', async () => {
-    const page = await search(demo.frontDesk, { sort: 'LAST_NAME_ASC', limit: 100 });
+    const page = await search(org.frontDesk, { sort: 'LAST_NAME_ASC', limit: 100 });
     const keys = page.persons.map((p) => `${p.lastName.toLowerCase()}|${p.firstName.toLowerCase()}`);
     expect(keys).toEqual(
       (
         await owner<{ key: string }>(
           `select lower(last_name) || '|' || lower(first_name) as key from persons where home_branch_id = $1
          order by lower(last_name), lower(first_name), id limit 100`,
-          [demo.wellington],
+          [org.branches.wellington.id],
         )
       ).map((row) => row.key),
     );
   });
 
   it('filters by role type at the home branch', async () => {
-    expect((await search(demo.frontDesk, { roleTypes: ['Prospect'], limit: 1 })).pageInfo.total).toBe(120);
+    expect((await search(org.frontDesk, { roleTypes: ['Prospect'], limit: 1 })).pageInfo.total).toBe(
+      PROSPECTS_PER_BRANCH,
+    );
     expect(
-      (await search(demo.frontDesk, { roleTypes: ['StaffMember'] })).persons.map((p) => p.lastName).sort(),
+      (await search(org.frontDesk, { roleTypes: ['StaffMember'] })).persons.map((p) => p.lastName).sort(),
     ).toEqual(['Desk', 'Noroles', 'Relief']);
   });
 });
 
 describe('searchPersons only searches branches the viewer may view', () => {
   it('narrows the branches asked for to those of a branch-level user', async () => {
-    const auckland = await search(demo.frontDesk, { branches: [demo.auckland] });
-    expect(auckland.persons).toEqual([]);
-    expect(auckland.pageInfo.total).toBe(0);
-    const both = await search(demo.frontDesk, { branches: [demo.auckland, demo.wellington], limit: 1000 });
-    expect(new Set(both.persons.map((p) => p.homeBranchId))).toEqual(new Set([demo.wellington]));
+    const aucklandPage = await search(org.frontDesk, { branches: [org.branches.auckland.id] });
+    expect(aucklandPage.persons).toEqual([]);
+    expect(aucklandPage.pageInfo.total).toBe(0);
+    const both = await search(org.frontDesk, {
+      branches: [org.branches.auckland.id, org.branches.wellington.id],
+      limit: 1000,
+    });
+    expect(new Set(both.persons.map((p) => p.homeBranchId))).toEqual(new Set([org.branches.wellington.id]));
   });
 
   it('never finds persons of other branches, even by email or card', async () => {
-    const [person] = await owner<{ email: string }>('select email from persons where id = $1', [
-      demo.memberOf(0, 2),
-    ]);
-    expect((await search(demo.frontDesk, { term: person?.email })).persons).toEqual([]);
-    const [card] = await owner<{ card_number: string }>(
-      'select card_number from access_cards where person_id = $1',
-      [demo.memberOf(0, 1)],
-    );
-    expect((await search(demo.frontDesk, { term: `#${card?.card_number}` })).persons).toEqual([]);
-    expect((await search(demo.frontDesk, { homeBranchId: demo.auckland })).persons).toEqual([]);
+    expect((await search(org.frontDesk, { term: auckland[2]?.email })).persons).toEqual([]);
+    expect((await search(org.frontDesk, { term: `#${auckland[1]?.cardNumber}` })).persons).toEqual([]);
+    expect((await search(org.frontDesk, { homeBranchId: org.branches.auckland.id })).persons).toEqual([]);
   });
 
   it('expands a group: the area manager searches the Australian branches only', async () => {
-    const page = await search(demo.areaManager, {
+    const page = await search(org.areaManager, {
       branches: ['ALL_BRANCHES'],
       roleTypes: MEMBER_LIKE,
       limit: 1,
     });
-    expect(page.pageInfo.total).toBe(4 * 400);
-    const sydney = await search(demo.areaManager, {
-      homeBranchId: demo.sydney,
+    expect(page.pageInfo.total).toBe(4 * PER_BRANCH);
+    const sydney = await search(org.areaManager, {
+      homeBranchId: org.branches.sydney.id,
       roleTypes: MEMBER_LIKE,
       limit: 1,
     });
-    expect(sydney.pageInfo.total).toBe(400);
+    expect(sydney.pageInfo.total).toBe(PER_BRANCH);
   });
 
   it('finds nothing for a user with no role, and nothing of another tenant', async () => {
-    const noRole = await server.graphql(demo.noRole, SEARCH, {});
+    const noRole = await server.graphql(org.noRole, SEARCH, {});
     expect(noRole.errors?.[0]?.extensions).toMatchObject({ errorClass: 'AccessDeniedError' });
-    const [person] = await owner<{ email: string }>('select email from persons where id = $1', [
-      demo.memberOf(1, 2),
-    ]);
-    expect((await search(acme.superAdmin, { term: person?.email })).persons).toEqual([]);
-    const acmeAll = await search(acme.superAdmin, {
-      branches: [demo.wellington, acme.adelaide],
+    expect((await search(other.superAdmin, { term: wellington[2]?.email })).persons).toEqual([]);
+    const otherAll = await search(other.superAdmin, {
+      branches: [org.branches.wellington.id, other.branches.adelaide.id],
       limit: 1000,
     });
-    expect(new Set(acmeAll.persons.map((p) => p.homeBranchId))).toEqual(new Set([acme.adelaide]));
+    expect(new Set(otherAll.persons.map((p) => p.homeBranchId))).toEqual(
+      new Set([other.branches.adelaide.id]),
+    );
   });
 });
 
 describe('reciprocal members', () => {
   it('lists persons with a role at the branch whose home branch is elsewhere', async () => {
-    const page = await search(demo.frontDesk, { reciprocal: true });
-    const expected = await owner<{ id: string }>(
-      `select p.id from persons p join person_branch_roles r on r.person_id = p.id
-       where r.branch_id = $1 and r.role_type in ('Member', 'Prospect') and p.home_branch_id <> $1`,
-      [demo.wellington],
-    );
-    expect(expected.length).toBeGreaterThan(0);
-    expect(page.persons.map((p) => p.id).sort()).toEqual(expected.map((row) => row.id).sort());
-    expect(page.persons.every((p) => p.homeBranchId === demo.auckland)).toBe(true);
+    const page = await search(org.frontDesk, { reciprocal: true });
+    expect(reciprocals).toHaveLength(RECIPROCAL_AT_WELLINGTON);
+    expect(ids(page.persons).sort()).toEqual(ids(reciprocals).sort());
+    expect(page.persons.every((p) => p.homeBranchId === org.branches.auckland.id)).toBe(true);
     // Reciprocal members still match terms.
     const first = page.persons[0];
-    const byName = await search(demo.frontDesk, { reciprocal: true, term: first?.lastName });
-    expect(byName.persons.map((p) => p.id)).toContain(first?.id);
+    const byName = await search(org.frontDesk, { reciprocal: true, term: first?.lastName });
+    expect(ids(byName.persons)).toContain(first?.id);
   });
 });
 
@@ -255,30 +295,30 @@ describe('getPersonsCount', () => {
     'query Count($branchId: ID!, $roles: [PersonRoleType!]) { getPersonsCount(branchId: $branchId, includedRoles: $roles) }';
 
   it('counts persons holding the roles at the branch', async () => {
-    const members = await server.graphql<{ getPersonsCount: number }>(demo.frontDesk, COUNT, {
-      branchId: demo.wellington,
+    const members = await server.graphql<{ getPersonsCount: number }>(org.frontDesk, COUNT, {
+      branchId: org.branches.wellington.id,
       roles: ['Member'],
     });
-    // 280 home Members and 20 reciprocal ones from Auckland.
-    expect(members.data?.getPersonsCount).toBe(300);
-    const all = await server.graphql<{ getPersonsCount: number }>(demo.frontDesk, COUNT, {
-      branchId: demo.wellington,
+    // The home Members and the reciprocal ones from Auckland.
+    expect(members.data?.getPersonsCount).toBe(PER_BRANCH - PROSPECTS_PER_BRANCH + RECIPROCAL_AT_WELLINGTON);
+    const all = await server.graphql<{ getPersonsCount: number }>(org.frontDesk, COUNT, {
+      branchId: org.branches.wellington.id,
     });
-    expect(all.data?.getPersonsCount).toBe(420);
+    expect(all.data?.getPersonsCount).toBe(PER_BRANCH + RECIPROCAL_AT_WELLINGTON);
   });
 
   it('refuses a branch the viewer may not view', async () => {
-    const response = await server.graphql(demo.frontDesk, COUNT, { branchId: demo.auckland });
+    const response = await server.graphql(org.frontDesk, COUNT, { branchId: org.branches.auckland.id });
     expect(response.errors?.[0]?.extensions).toMatchObject({ errorClass: 'AccessDeniedError' });
   });
 });
 
 describe('search uses the indexes', () => {
-  // Fresh from the seed, the clone has no statistics yet; autovacuum would gather them soon.
+  // Fresh from the builders, the tables have no statistics yet; autovacuum would gather them soon.
   beforeAll(() => server.db.pools.owner.query('analyze persons, access_cards, person_branch_roles'));
 
   const criteria = (query: PersonSearchCriteria['query']): PersonSearchCriteria => ({
-    branchIds: demo.branchIds,
+    branchIds: org.branchIds,
     reciprocal: false,
     roleTypes: null,
     homeBranchId: null,
@@ -287,14 +327,14 @@ describe('search uses the indexes', () => {
 
   async function planOf(query: PersonSearchCriteria['query']) {
     const capture = capturingDatabase(server.db.pools.app);
-    await withTenant(capture.db, demo.applicationId, (tx) =>
+    await withTenant(capture.db, org.applicationId, (tx) =>
       searchPersonRows(tx, criteria(query), { sort: 'FIRST_NAME_ASC', limit: 20, offset: 0 }),
     );
     const [statement] = dataQueries(capture.queries);
     if (!statement) throw new Error('no statement captured');
     // With sequential scans off the planner shows whether an index can answer the query at all; the
     // bench (bench/README.md) shows the plans it picks on its own at a million persons.
-    return explain(server.db.pools.app, demo.applicationId, statement, { noSeqScan: true });
+    return explain(server.db.pools.app, org.applicationId, statement, { noSeqScan: true });
   }
 
   it.each([
