@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { attachmentMessages, branchGroupMessages, MEMBER_NOT_FOUND } from '../index.ts';
-import { ATTACHMENT_ERROR_CODES } from '../members/attachments.ts';
 import {
   ERROR_CATALOGUE,
   ERROR_CODES,
@@ -86,7 +85,6 @@ describe('the error catalogue', () => {
       'UPLOAD_ALREADY_COMPLETED',
       'TARGET_BRANCH_NOT_FOUND',
       'SAME_BRANCH',
-      ...Object.values(ATTACHMENT_ERROR_CODES),
     ]) {
       expect(isErrorCode(code), code).toBe(true);
     }

@@ -1,11 +1,8 @@
 import { attachmentMessages } from '../members/attachments.ts';
 import { noteMessages } from '../members/notes.ts';
 import { personDetailsMessages } from '../members/person-details.ts';
-import { MEMBER_NOT_FOUND } from '../members/person-id.ts';
+import { MEMBER_NOT_FOUND, MEMBER_NOT_IN_BRANCH } from '../members/person-id.ts';
 import { defineError } from './error-definition.ts';
-
-/** Spec 2 §8 load errors: shown for a member of another branch. */
-const MEMBER_NOT_IN_BRANCH = 'The member does not belong to this branch.';
 
 /** Errors of members (spec 2): persons, notes, SMS, attachments and profile images, transfer. */
 export const MEMBER_ERRORS = {

@@ -77,12 +77,6 @@ export const attachmentMessages = {
   attachmentNotFound: 'Attachment not found',
 } as const;
 
-/** The stable codes the server puts in `extensions.code` for these failures. */
-export const ATTACHMENT_ERROR_CODES = {
-  incorrectFileType: 'INCORRECT_FILE_TYPE',
-  fileTooLarge: 'FILE_TOO_LARGE',
-} as const;
-
 /**
  * A file name without any folder a browser may prefix (e.g. `C:\fakepath\`), trimmed. A
  * backslash that starts an escaped unicode sequence (`\u00e9`) is part of the name, not a folder.

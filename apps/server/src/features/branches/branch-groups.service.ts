@@ -13,6 +13,7 @@ import type { Transaction } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/constraint-errors.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { DomainError, withFieldErrors } from '../../platform/errors/errors.ts';
+import { parseInput } from '../../platform/errors/validation.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
 import {
   type BranchGroupRow,
@@ -45,7 +46,7 @@ export async function createBranchGroup(
   context: RequestContext,
   raw: BranchGroupInput,
 ): Promise<BranchGroupRow> {
-  const input = branchGroupInputSchema.parse(raw);
+  const input = parseInput(branchGroupInputSchema, raw);
   assertKnownBranches(context.permissions, input.branches);
   return saveGroup(context, async (tx) => {
     await authorize(context, tx, 'manage-branch-group', { kind: 'branches', ids: input.branches });
@@ -66,7 +67,7 @@ export async function updateBranchGroup(
   raw: BranchGroupInput,
 ): Promise<BranchGroupRow> {
   if (id === ALL_BRANCHES) throw new DomainError('ALL_BRANCHES_READ_ONLY');
-  const input = branchGroupInputSchema.parse(raw);
+  const input = parseInput(branchGroupInputSchema, raw);
   assertKnownBranches(context.permissions, input.branches);
   return saveGroup(context, async (tx) => {
     const group = await lockGroup(tx, id);

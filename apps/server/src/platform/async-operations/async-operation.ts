@@ -1,6 +1,7 @@
 import type { AsyncOperationDomain } from '@clubline/domain';
 import type { z } from 'zod';
 import type { Transaction } from '../db/client.ts';
+import { parseInput } from '../errors/validation.ts';
 
 export interface AsyncOperationContext {
   applicationId: string;
@@ -38,7 +39,8 @@ export function registerAsyncOperation<Input>(
   return {
     domain: definition.domain,
     name: definition.name,
-    run: (tx, rawInput, context) => definition.apply(tx, definition.input.parse(rawInput), context),
+    // A stored input that no longer parses (a changed schema) ends the ticket as a ValidationError.
+    run: (tx, rawInput, context) => definition.apply(tx, parseInput(definition.input, rawInput), context),
   };
 }
 
