@@ -4,32 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { explain, findViolations, describe as line, rules, type Violation } from './import-boundaries.ts';
 
-/**
- * Violations that exist today and are being removed by the server restructuring (features get a
- * public.ts, tests move to builders). Exact lines, so anything new fails at once; a line that no
- * longer occurs fails too, so the list only shrinks. Delete lines as they are fixed; when a rule's
- * group is empty, that rule holds in full.
- */
-const KNOWN_VIOLATIONS_BEING_RESTRUCTURED: readonly string[] = [
-  // Tests still on the demo seed, waiting for their move to builders.
-];
-
 describe('the repository', () => {
   let violations: Violation[] = [];
   beforeAll(async () => {
     violations = await findViolations();
   });
 
-  it('breaks no dependency rule beyond the known list', () => {
-    const known = new Set(KNOWN_VIOLATIONS_BEING_RESTRUCTURED);
-    const fresh = violations.filter((violation) => !known.has(line(violation)));
-    expect(fresh.map(line), explain(fresh)).toEqual([]);
-  });
-
-  it('still has every violation on the known list (delete the fixed ones)', () => {
-    const current = new Set(violations.map(line));
-    const fixed = KNOWN_VIOLATIONS_BEING_RESTRUCTURED.filter((known) => !current.has(known));
-    expect(fixed, 'fixed: delete these lines from KNOWN_VIOLATIONS_BEING_RESTRUCTURED').toEqual([]);
+  it('breaks no dependency rule', () => {
+    expect(violations.map(line), explain(violations)).toEqual([]);
   });
 });
 
