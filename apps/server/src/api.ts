@@ -67,7 +67,9 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
 
   // Malformed requests (bad JSON, oversized bodies, wrong content types) get a clear 4xx in the
   // GraphQL error shape; anything else is logged and answered without internals.
-  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+  app.setErrorHandler((error: { statusCode?: number; message: string; code?: string }, request, reply) => {
+    // The browser went away mid-request (a navigation): nobody to answer, nothing failed here.
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') return reply;
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error, url: request.url }, 'request failed');
