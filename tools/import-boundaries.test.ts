@@ -94,10 +94,18 @@ const fixture: Record<string, string> = {
     "import { demo } from '../../testing/demo.ts';\nimport { seed } from '../../seed/seed.ts';\n" +
     'export const t = [branchCount, membersModule, demo, seed];',
 
-  // A builder may use another feature's internals to make data, but not the demo seed.
+  // A builder may use another feature's internals to make data, but not the demo seed, nor a
+  // module's part of it.
   'apps/server/src/features/members/members.testing.ts':
     "import { branchRows } from '../branches/branches.repository.ts';\nimport { seed } from '../../seed/seed.ts';\n" +
-    'export const makeMember = () => [branchRows, seed];',
+    "import { demoMembers } from './seed/demo-members.ts';\nimport { membersSeed } from './members.seed.ts';\n" +
+    "import { seedId } from '../../platform/modules/demo-plan.ts';\n" +
+    'export const makeMember = () => [branchRows, seed, demoMembers, membersSeed, seedId];',
+  'apps/server/src/platform/modules/demo-plan.ts': 'export const seedId = (n: number) => String(n);',
+  'apps/server/src/features/members/seed/demo-members.ts':
+    "import { seedId } from '../../../platform/modules/demo-plan.ts';\nexport const demoMembers = [seedId(1)];",
+  'apps/server/src/features/members/members.seed.ts':
+    "import { demoMembers } from './seed/demo-members.ts';\nexport const membersSeed = demoMembers;",
 
   // branches: reaches members the right way (public.ts) and four wrong ways.
   'apps/server/src/features/branches/branches.table.ts': "export const branches = 'branches';",
@@ -143,6 +151,9 @@ const expected = [
   'resolver-not-to-repository: apps/server/src/features/members/members.graphql.ts → apps/server/src/features/members/members.repository.ts',
   'tests-not-to-demo-seed: apps/server/src/features/members/members.test.ts → apps/server/src/seed/seed.ts',
   'tests-not-to-demo-seed: apps/server/src/features/members/members.test.ts → apps/server/src/testing/demo.ts',
+  'tests-not-to-demo-seed: apps/server/src/features/members/members.testing.ts → apps/server/src/features/members/members.seed.ts',
+  'tests-not-to-demo-seed: apps/server/src/features/members/members.testing.ts → apps/server/src/features/members/seed/demo-members.ts',
+  'tests-not-to-demo-seed: apps/server/src/features/members/members.testing.ts → apps/server/src/platform/modules/demo-plan.ts',
   'tests-not-to-demo-seed: apps/server/src/features/members/members.testing.ts → apps/server/src/seed/seed.ts',
   'web-not-to-server: apps/web/src/main.tsx → apps/server/src/api.ts',
 ];

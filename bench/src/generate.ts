@@ -11,12 +11,17 @@ import { insertBranch } from '../../apps/server/src/features/branches/branches.r
 import { insertUser } from '../../apps/server/src/features/identity/identity.repository.ts';
 import { hashPassword } from '../../apps/server/src/features/identity/passwords.ts';
 import { insertPerson } from '../../apps/server/src/features/members/persons/persons.repository.ts';
+import {
+  FEMALE_FIRST_NAMES,
+  LAST_NAMES,
+  MALE_FIRST_NAMES,
+} from '../../apps/server/src/features/members/seed/names.ts';
 import { insertApplication } from '../../apps/server/src/features/organisation/organisation.repository.ts';
 import { insertAssignment, insertRole } from '../../apps/server/src/features/roles/roles.repository.ts';
+import { STANDARD_ROLES } from '../../apps/server/src/features/roles/standard-roles.ts';
 import { createDatabasePools } from '../../apps/server/src/platform/db/client.ts';
 import { withTenant } from '../../apps/server/src/platform/db/tenant.ts';
-import { DEMO_PASSWORD, DEMO_ROLES } from '../../apps/server/src/seed/demo-data.ts';
-import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from '../../apps/server/src/seed/names.ts';
+import { DEMO_PASSWORD } from '../../apps/server/src/seed/demo-data.ts';
 import { BENCH, type BenchDatabase, intFlag, openBenchDatabase } from './bench-database.ts';
 
 const persons = intFlag('persons', 1_000_000);
@@ -68,7 +73,7 @@ async function createOrganisation(database: BenchDatabase): Promise<void> {
           timeZone: 'Pacific/Auckland',
         });
       }
-      for (const role of DEMO_ROLES) {
+      for (const role of STANDARD_ROLES) {
         await insertRole(
           tx,
           { applicationId, id: role.id, name: role.name, description: role.description, type: 'BUILT_IN' },

@@ -40,10 +40,10 @@ interface SeedModules {
 }
 
 async function loadSeed(): Promise<SeedModules> {
-  const base = new URL('../../apps/server/src/seed/', import.meta.url).href;
+  const server = new URL('../../apps/server/src/', import.meta.url).href;
   const [data, members] = await Promise.all([
-    import(`${base}demo-data.ts`),
-    import(`${base}demo-members.ts`),
+    import(`${server}seed/demo-data.ts`),
+    import(`${server}features/members/seed/demo-members.ts`),
   ]);
   return { data, members } as SeedModules;
 }

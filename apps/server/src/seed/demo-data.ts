@@ -1,56 +1,23 @@
-import { STANDARD_ROLES } from '../features/roles/standard-roles.ts';
+import {
+  DEMO_APPLICATION_ID,
+  DEMO_BRANCH_ID,
+  DEMO_GROUP_ID,
+  DEMO_STAFF_ID,
+  DEMO_USER_ID,
+  type DemoBranch,
+  type DemoOrganisation,
+  type DemoStaff,
+} from '../platform/modules/demo-plan.ts';
 
 /**
- * The demo organisations. Ids are fixed so the seed is deterministic and tests, docs and the
- * printed sign-in can name them.
+ * The demo organisations: what the seed creates (each module's seed step writes its part, see
+ * `seed.ts`). Ids are fixed (platform/modules/demo-plan.ts) so the seed is deterministic and
+ * tests, docs and the printed sign-in can name them.
  */
 export const DEMO_PASSWORD = 'clubline-demo';
 
-export const seedId = (tenant: number, kind: number, n: number): string =>
-  `${tenant.toString(16).padStart(8, '0')}-${kind.toString(16).padStart(4, '0')}-4000-8000-${n.toString(16).padStart(12, '0')}`;
-
-const KIND = { application: 1, branch: 2, group: 3, person: 4, user: 5, note: 6, attachment: 7 } as const;
-
-/** Built-in roles with their operations: the standard catalogue (features/roles/standard-roles.ts). */
-export const DEMO_ROLES = STANDARD_ROLES;
-
-export interface DemoBranch {
-  id: string;
-  name: string;
-  country: 'NZ' | 'AU';
-  timeZone: string;
-  city: string;
-  suburb: string;
-  state: string | null;
-  postalCode: string;
-  phone: string;
-}
-
-export interface DemoStaff {
-  id: string;
-  userId: string;
-  firstName: string;
-  lastName: string;
-  username: string;
-  roleId: string;
-  scope: { allBranches: true } | { branchGroupId: string } | { branchId: string } | null;
-  homeBranchId: string;
-}
-
-export interface DemoOrganisation {
-  id: string;
-  domain: string;
-  name: string;
-  billingProvider: 'PAYSMART' | 'DEBITSUCCESS';
-  defaultCountry: 'NZ' | 'AU';
-  branches: DemoBranch[];
-  groups: { id: string; name: string; description: string; branchIds: string[] }[];
-  staff: DemoStaff[];
-  membersPerBranch: number;
-}
-
 const branch = (tenant: number, n: number, fields: Omit<DemoBranch, 'id'>): DemoBranch => ({
-  id: seedId(tenant, KIND.branch, n),
+  id: DEMO_BRANCH_ID(tenant, n),
   ...fields,
 });
 
@@ -128,17 +95,17 @@ const demoBranches: DemoBranch[] = [
 ];
 
 const staff = (tenant: number, n: number, fields: Omit<DemoStaff, 'id' | 'userId'>): DemoStaff => ({
-  id: seedId(tenant, KIND.person, n),
-  userId: seedId(tenant, KIND.user, n),
+  id: DEMO_STAFF_ID(tenant, n),
+  userId: DEMO_USER_ID(tenant, n),
   ...fields,
 });
 
-const australiaGroupId = seedId(1, KIND.group, 1);
-const northIslandGroupId = seedId(1, KIND.group, 2);
+const australiaGroupId = DEMO_GROUP_ID(1, 1);
+const northIslandGroupId = DEMO_GROUP_ID(1, 2);
 
 export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
   {
-    id: seedId(1, KIND.application, 1),
+    id: DEMO_APPLICATION_ID(1),
     domain: 'demo',
     name: 'Demo Fitness',
     billingProvider: 'PAYSMART',
@@ -155,7 +122,7 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
         id: northIslandGroupId,
         name: 'New Zealand North Island',
         description: 'Auckland and Wellington',
-        branchIds: [seedId(1, KIND.branch, 1), seedId(1, KIND.branch, 2)],
+        branchIds: [DEMO_BRANCH_ID(1, 1), DEMO_BRANCH_ID(1, 2)],
       },
     ],
     staff: [
@@ -165,7 +132,7 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
         username: 'super.admin',
         roleId: 'admin',
         scope: { allBranches: true },
-        homeBranchId: seedId(1, KIND.branch, 1),
+        homeBranchId: DEMO_BRANCH_ID(1, 1),
       }),
       staff(1, 2, {
         firstName: 'Alex',
@@ -173,23 +140,23 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
         username: 'area.manager',
         roleId: 'field-manager',
         scope: { branchGroupId: australiaGroupId },
-        homeBranchId: seedId(1, KIND.branch, 4),
+        homeBranchId: DEMO_BRANCH_ID(1, 4),
       }),
       staff(1, 3, {
         firstName: 'Bea',
         lastName: 'Manager',
         username: 'branch.manager',
         roleId: 'branch-manager',
-        scope: { branchId: seedId(1, KIND.branch, 1) },
-        homeBranchId: seedId(1, KIND.branch, 1),
+        scope: { branchId: DEMO_BRANCH_ID(1, 1) },
+        homeBranchId: DEMO_BRANCH_ID(1, 1),
       }),
       staff(1, 4, {
         firstName: 'Frankie',
         lastName: 'Desk',
         username: 'front.desk',
         roleId: 'front-desk',
-        scope: { branchId: seedId(1, KIND.branch, 2) },
-        homeBranchId: seedId(1, KIND.branch, 2),
+        scope: { branchId: DEMO_BRANCH_ID(1, 2) },
+        homeBranchId: DEMO_BRANCH_ID(1, 2),
       }),
       // Relief front desk covering both North Island branches: a front desk who can follow a
       // member they move from Wellington to Auckland.
@@ -199,7 +166,7 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
         username: 'relief.desk',
         roleId: 'front-desk',
         scope: { branchGroupId: northIslandGroupId },
-        homeBranchId: seedId(1, KIND.branch, 2),
+        homeBranchId: DEMO_BRANCH_ID(1, 2),
       }),
       staff(1, 5, {
         firstName: 'Norah',
@@ -207,13 +174,13 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
         username: 'no.role',
         roleId: 'front-desk',
         scope: null,
-        homeBranchId: seedId(1, KIND.branch, 2),
+        homeBranchId: DEMO_BRANCH_ID(1, 2),
       }),
     ],
     membersPerBranch: 400,
   },
   {
-    id: seedId(2, KIND.application, 1),
+    id: DEMO_APPLICATION_ID(2),
     domain: 'acme',
     name: 'Acme Health Clubs',
     billingProvider: 'DEBITSUCCESS',
@@ -248,13 +215,9 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
         username: 'super.admin',
         roleId: 'admin',
         scope: { allBranches: true },
-        homeBranchId: seedId(2, KIND.branch, 1),
+        homeBranchId: DEMO_BRANCH_ID(2, 1),
       }),
     ],
     membersPerBranch: 50,
   },
 ];
-
-export const DEMO_MEMBER_ID = (tenant: number, n: number) => seedId(tenant, KIND.person, 1000 + n);
-export const DEMO_NOTE_ID = (tenant: number, n: number) => seedId(tenant, KIND.note, n);
-export const DEMO_ATTACHMENT_ID = (tenant: number, n: number) => seedId(tenant, KIND.attachment, n);

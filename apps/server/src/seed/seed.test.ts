@@ -8,14 +8,14 @@ import {
   type PhoneCountryCode,
 } from '@clubline/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildDemoAttachments } from '../features/members/seed/demo-attachments.ts';
+import { buildDemoMembers, demoPersons, demoVisitsOf } from '../features/members/seed/demo-members.ts';
+import { buildDemoNotes, staffWritingAt } from '../features/members/seed/demo-notes.ts';
 import { detectContentTypes } from '../platform/files/content-type.ts';
 import { localFileStorage } from '../platform/files/local-file-storage.ts';
 import { demo } from '../testing/demo.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
-import { buildDemoAttachments } from './demo-attachments.ts';
 import { DEMO_ORGANISATIONS } from './demo-data.ts';
-import { buildDemoMembers, demoPersons } from './demo-members.ts';
-import { buildDemoNotes, staffWritingAt } from './demo-notes.ts';
 import { seedDemo } from './seed.ts';
 
 let db: TestDatabase;
@@ -265,6 +265,11 @@ describe('the demo seed', () => {
     expect(buildDemoAttachments(demoOrg, 1, anchor, persons)).toEqual(
       buildDemoAttachments(demoOrg, 1, anchor, persons),
     );
+    // The members and arrivals steps share one generation per organisation being seeded.
+    const context = { organisation: demoOrg, tenantNumber: 1, anchor, passwordHash: '', storage };
+    expect(demoVisitsOf(context)).toBe(demoVisitsOf(context));
+    expect(demoVisitsOf(context)).toEqual(first.visits);
+    expect(demoVisitsOf({ ...context })).not.toBe(demoVisitsOf(context));
     const before = await tableCounts();
     const objects = await storedObjects();
     expect(await seedDemo(db.pools.appDb, storage)).toEqual({ created: [] });

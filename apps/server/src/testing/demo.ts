@@ -1,5 +1,6 @@
 import type { Viewer } from '../platform/graphql/context.ts';
-import { DEMO_MEMBER_ID, DEMO_ORGANISATIONS } from '../seed/demo-data.ts';
+import { DEMO_MEMBER_ID } from '../platform/modules/demo-plan.ts';
+import { DEMO_ORGANISATIONS } from '../seed/demo-data.ts';
 
 const [demoOrg, acmeOrg] = DEMO_ORGANISATIONS;
 if (!demoOrg || !acmeOrg) throw new Error('The demo seed must define demo and acme');
@@ -35,7 +36,7 @@ export const demo = {
   /**
    * Persons are seeded branch by branch, `membersPerBranch` (400) each, in branch order. By `n`:
    * n % 10 < 7 Members (with a card), else Prospects; n % 20 = 11 also reciprocal Members at the next
-   * branch; n % 40 = 33 transferred in; n < 10 plain (seed/demo-members.ts).
+   * branch; n % 40 = 33 transferred in; n < 10 plain (features/members/seed/demo-members.ts).
    */
   memberOf(branchIndex: number, n = 0): string {
     return DEMO_MEMBER_ID(1, branchIndex * demoOrg.membersPerBranch + n);

@@ -1,3 +1,7 @@
-/** What other features may use of identity: the user accounts, read in their own transaction. */
+/**
+ * What other features may use of identity: the user accounts, read in their own transaction, and
+ * the password hash (the demo seed hashes its one password once for every organisation).
+ */
 export type { UserRow } from './identity.repository.ts';
 export { findUserInTransaction } from './identity.service.ts';
+export { hashPassword } from './passwords.ts';

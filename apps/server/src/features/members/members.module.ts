@@ -2,6 +2,7 @@ import type { FeatureModule } from '../../platform/modules/feature-module.ts';
 import { registerActivitiesFields } from './activities/activities.graphql.ts';
 import { registerAttachmentsFields } from './attachments/attachments.graphql.ts';
 import { attachmentUploadHandler } from './attachments/attachments.service.ts';
+import { membersSeed } from './members.seed.ts';
 import { registerNotesFields } from './notes/notes.graphql.ts';
 import { registerExportFields } from './persons/export.graphql.ts';
 import { registerMemberCountFields } from './persons/member-count.graphql.ts';
@@ -43,4 +44,5 @@ export const membersModule: FeatureModule = {
   workerListeners: [smsDeliveryListener],
   activities: [transferActivities],
   subjects: { person: personSubject },
+  seed: membersSeed,
 };

@@ -1,6 +1,7 @@
 import type { FeatureModule } from '../../platform/modules/feature-module.ts';
 import { registerInitialisationFields } from './initialisation.graphql.ts';
 import { registerRolesFields } from './roles.graphql.ts';
+import { rolesSeed } from './roles.seed.ts';
 import { loadAccess } from './roles.service.ts';
 import { userSubject } from './subjects.ts';
 
@@ -13,4 +14,5 @@ export const rolesModule: FeatureModule = {
   },
   access: loadAccess,
   subjects: { user: userSubject },
+  seed: rolesSeed,
 };

@@ -72,6 +72,48 @@ describe('the module list', () => {
     expect(() => assembleModules(withoutModule('roles'))).toThrow(ModuleContractError);
   });
 
+  it('orders the seed steps: each after the modules it names, otherwise as listed', () => {
+    const order = modules.seedSteps.map((step) => step.module);
+    expect(order).toEqual(['organisation', 'branches', 'members', 'identity', 'roles', 'arrivals']);
+    for (const step of modules.seedSteps) {
+      for (const name of step.after ?? [])
+        expect(order.indexOf(name)).toBeLessThan(order.indexOf(step.module));
+    }
+  });
+
+  const seeds = (name: string, ...after: string[]): FeatureModule => ({
+    name,
+    seed: { after, run: async () => {} },
+  });
+
+  it('orders seed steps by their prerequisites, whatever the list order', () => {
+    const list = [seeds('c', 'b'), seeds('b', 'a'), seeds('a'), seeds('d')];
+    expect(assembleModules([...FEATURE_MODULES, ...list]).seedSteps.map((step) => step.module)).toEqual([
+      ...modules.seedSteps.map((step) => step.module),
+      'a',
+      'b',
+      'c',
+      'd',
+    ]);
+  });
+
+  it('refuses a seed step after an unknown module, or after a module that seeds nothing', () => {
+    expect(() => assembleModules([...FEATURE_MODULES, seeds('extra', 'membres')])).toThrow(
+      "Module 'extra' seeds after an unknown module 'membres'",
+    );
+    expect(() => assembleModules([...FEATURE_MODULES, seeds('extra', 'files')])).toThrow(
+      "Module 'extra' seeds after 'files', which seeds nothing",
+    );
+  });
+
+  it('refuses seed steps that wait for each other', () => {
+    const cycle = [seeds('a', 'c'), seeds('b', 'a'), seeds('c', 'b', 'members')];
+    expect(() => assembleModules([...FEATURE_MODULES, ...cycle])).toThrow(
+      "The seed steps of 'a', 'b', 'c' cannot be ordered: their seed.after names form a cycle",
+    );
+    expect(() => assembleModules([...FEATURE_MODULES, seeds('self', 'self')])).toThrow(ModuleContractError);
+  });
+
   it('refuses two upload kinds of one purpose', () => {
     const [attachments] = modules.modules.find((module) => module.name === 'members')?.uploads ?? [];
     if (!attachments) throw new Error('members declares its upload kinds');

@@ -11,6 +11,7 @@ import {
 import type { UploadHandler } from '../files/files.rest.ts';
 import type { Dependencies } from '../graphql/context.ts';
 import type { RegisteredJob } from '../jobs/job-definition.ts';
+import type { SeedStep } from './demo-plan.ts';
 import type { FeatureModule, WorkerListener } from './feature-module.ts';
 
 /** A module list that breaks the contract; start-up stops with it. */
@@ -29,8 +30,15 @@ export interface AssembledModules {
   subjects: SubjectResolvers;
   access: AccessLoader;
   workerListeners: readonly WorkerListener[];
+  /** The demo seed's steps, each after the steps it names (`seed/seed.ts` runs them in order). */
+  seedSteps: readonly AssembledSeedStep[];
   /** The upload kinds, bound to the api's dependencies; purposes are unique. */
   uploadHandlers(deps: Dependencies): UploadHandler[];
+}
+
+/** A module's seed step, with the module's name. */
+export interface AssembledSeedStep extends SeedStep {
+  module: string;
 }
 
 function unique(kind: string, names: readonly string[]): void {
@@ -53,10 +61,46 @@ function contributes(module: FeatureModule): boolean {
 }
 
 /**
+ * The modules' seed steps in an order where each runs after the steps it names; among steps that
+ * could go next, the one listed first. Fails on a name that is no module, a module that seeds
+ * nothing (the rows the step waits for would never come) and a cycle.
+ */
+function orderSeedSteps(modules: readonly FeatureModule[]): AssembledSeedStep[] {
+  const names = new Set(modules.map((module) => module.name));
+  const pending = modules.flatMap(({ name, seed }): AssembledSeedStep[] =>
+    seed ? [{ module: name, after: seed.after, run: (tx, demo) => seed.run(tx, demo) }] : [],
+  );
+  const seeding = new Set(pending.map((step) => step.module));
+  for (const step of pending) {
+    for (const name of step.after ?? []) {
+      if (!names.has(name))
+        throw new ModuleContractError(`Module '${step.module}' seeds after an unknown module '${name}'`);
+      if (!seeding.has(name))
+        throw new ModuleContractError(`Module '${step.module}' seeds after '${name}', which seeds nothing`);
+    }
+  }
+  const ordered: AssembledSeedStep[] = [];
+  const done = new Set<string>();
+  while (pending.length > 0) {
+    const next = pending.findIndex((step) => (step.after ?? []).every((name) => done.has(name)));
+    if (next < 0) {
+      throw new ModuleContractError(
+        `The seed steps of ${pending.map((step) => `'${step.module}'`).join(', ')} cannot be ordered: their seed.after names form a cycle`,
+      );
+    }
+    const [step] = pending.splice(next, 1);
+    if (!step) break;
+    ordered.push(step);
+    done.add(step.module);
+  }
+  return ordered;
+}
+
+/**
  * Checks the module list against the contract and derives what each process runs. Fails (at
  * start-up, and in the contract test) on duplicate names, a module that adds nothing, a job
  * without a handler, an async operation with no job to apply it, a subject kind without exactly
- * one resolver, or anything but exactly one access loader.
+ * one resolver, anything but exactly one access loader, or seed steps that cannot be ordered.
  */
 export function assembleModules(modules: readonly FeatureModule[]): AssembledModules {
   unique(
@@ -115,6 +159,8 @@ export function assembleModules(modules: readonly FeatureModule[]): AssembledMod
     );
   }
 
+  const seedSteps = orderSeedSteps(modules);
+
   const uploadKinds = modules.flatMap((module) => module.uploads ?? []);
   return {
     modules,
@@ -127,6 +173,7 @@ export function assembleModules(modules: readonly FeatureModule[]): AssembledMod
     subjects: subjects as SubjectResolvers,
     access,
     workerListeners: modules.flatMap((module) => module.workerListeners ?? []),
+    seedSteps,
     uploadHandlers(deps) {
       const handlers = uploadKinds.map((kind) => kind(deps));
       unique(

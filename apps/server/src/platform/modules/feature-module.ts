@@ -11,6 +11,7 @@ import type { Dependencies } from '../graphql/context.ts';
 import type { RegisteredJob } from '../jobs/job-definition.ts';
 import type { SandboxSmsLedger } from '../messaging/sandbox-sms.ts';
 import type { SmsProvider } from '../messaging/sms-provider.ts';
+import type { SeedStep } from './demo-plan.ts';
 
 /** What a module's REST routes may use in the api process. */
 export interface ApiEnvironment {
@@ -42,11 +43,11 @@ export type WorkerListener = (env: {
 /**
  * What a feature (or a platform service with its own API) contributes to the product. Every
  * process assembles its parts from the one list in `apps/server/src/features.ts`: the schema from
- * `graphql`, the worker from `jobs`, the api from `rest` and `uploads`.
+ * `graphql`, the worker from `jobs`, the api from `rest` and `uploads`, the demo seed from `seed`.
  * Plain data, no decorators and no directory scanning: reading the list tells what runs.
  */
 export interface FeatureModule {
-  /** Unique; names seed prerequisites and start-up errors. */
+  /** Unique; names seed prerequisites (`seed.after`) and start-up errors. */
   name: string;
   /** Adds the module's root fields (and fields on other modules' types) to the one schema. */
   graphql?: () => void;
@@ -68,4 +69,6 @@ export interface FeatureModule {
   subjects?: Partial<SubjectResolvers>;
   /** The viewer's access (account and permissions); exactly one module provides it. */
   access?: AccessLoader;
+  /** The module's part of the demo seed: the rows it owns, after the modules it names. */
+  seed?: SeedStep;
 }

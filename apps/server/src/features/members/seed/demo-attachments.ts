@@ -1,7 +1,7 @@
-import type { AttachmentInsert } from '../features/members/attachments/attachments.repository.ts';
-import { storageKeyOf } from '../features/members/attachments/attachments.service.ts';
-import { CONTENT_TYPES } from '../platform/files/content-type.ts';
-import { DEMO_ATTACHMENT_ID, type DemoOrganisation } from './demo-data.ts';
+import { CONTENT_TYPES } from '../../../platform/files/content-type.ts';
+import { DEMO_ATTACHMENT_ID, type DemoOrganisation } from '../../../platform/modules/demo-plan.ts';
+import type { AttachmentInsert } from '../attachments/attachments.repository.ts';
+import { storageKeyOf } from '../attachments/attachments.service.ts';
 import { pdfDocument, photoIdImage } from './demo-files.ts';
 import { DAY_MS, type DemoPerson, randomSequence } from './demo-members.ts';
 import { instantSinceJoining, pickDistinct, staffWritingAt } from './demo-notes.ts';

@@ -1,12 +1,16 @@
 import type { Gender } from '@clubline/domain';
-import type { ArrivalInsert } from '../features/arrivals/arrivals.service.ts';
+import {
+  DEMO_MEMBER_ID,
+  type DemoBranch,
+  type DemoOrganisation,
+  type DemoSeedContext,
+} from '../../../platform/modules/demo-plan.ts';
 import type {
   AccessCardInsert,
   PersonInsert,
   PersonRoleInsert,
   PersonTransferInsert,
-} from '../features/members/persons/persons.repository.ts';
-import { DEMO_MEMBER_ID, type DemoBranch, type DemoOrganisation } from './demo-data.ts';
+} from '../persons/persons.repository.ts';
 import {
   FEMALE_FIRST_NAMES,
   LAST_NAMES,
@@ -32,8 +36,21 @@ export interface DemoMemberRows {
   persons: PersonInsert[];
   roles: PersonRoleInsert[];
   cards: AccessCardInsert[];
-  arrivals: ArrivalInsert[];
+  visits: DemoVisit[];
   transfers: PersonTransferInsert[];
+}
+
+/**
+ * A demo person's visit to a branch. Arrivals own the table (and know persons, not the other way
+ * round), so members describe the visits they make up and the arrivals seed step inserts them.
+ */
+export interface DemoVisit {
+  personId: string;
+  branchId: string;
+  arrivedAt: Date;
+  departedAt: Date | null;
+  tags: string[];
+  granted: boolean;
 }
 
 export const DAY_MS = 86_400_000;
@@ -136,7 +153,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 export function buildDemoMembers(org: DemoOrganisation, tenantNumber: number, anchor: Date): DemoMemberRows {
   const random = randomSequence(tenantNumber * 7919 + 17);
   const applicationId = org.id;
-  const rows: DemoMemberRows = { persons: [], roles: [], cards: [], arrivals: [], transfers: [] };
+  const rows: DemoMemberRows = { persons: [], roles: [], cards: [], visits: [], transfers: [] };
   const cardNumbers = new Set<string>();
   const anchorDay = Math.floor(anchor.getTime() / DAY_MS) * DAY_MS;
   const branchCount = org.branches.length;
@@ -147,8 +164,7 @@ export function buildDemoMembers(org: DemoOrganisation, tenantNumber: number, an
       const day = anchorDay - random.int(1, VISIT_WINDOW_DAYS) * DAY_MS;
       const arrivedAt = atLocalHour(day, branch, random.int(6, 20) + random.int(0, 59) / 60);
       const granted = !extraTags.includes('DENIED');
-      rows.arrivals.push({
-        applicationId,
+      rows.visits.push({
         personId,
         branchId: branch.id,
         arrivedAt,
@@ -348,4 +364,22 @@ export function demoPersons(org: DemoOrganisation, rows: DemoMemberRows): DemoPe
       textable: person.mobilePhone != null && person.smsOptin !== false,
     };
   });
+}
+
+/** The rows of each organisation being seeded: made once, read by the members and arrivals steps. */
+const rowsOfSeeding = new WeakMap<DemoSeedContext, DemoMemberRows>();
+
+/** `buildDemoMembers` for the organisation of `demo`, made once per seed context. */
+export function demoMembersOf(demo: DemoSeedContext): DemoMemberRows {
+  let rows = rowsOfSeeding.get(demo);
+  if (!rows) {
+    rows = buildDemoMembers(demo.organisation, demo.tenantNumber, demo.anchor);
+    rowsOfSeeding.set(demo, rows);
+  }
+  return rows;
+}
+
+/** The visits of the demo members and prospects of `demo`'s organisation, for the arrivals seed. */
+export function demoVisitsOf(demo: DemoSeedContext): readonly DemoVisit[] {
+  return demoMembersOf(demo).visits;
 }

@@ -1,5 +1,5 @@
-import type { NoteInsert } from '../features/members/notes/notes.repository.ts';
-import { DEMO_NOTE_ID, type DemoBranch, type DemoOrganisation } from './demo-data.ts';
+import { DEMO_NOTE_ID, type DemoBranch, type DemoOrganisation } from '../../../platform/modules/demo-plan.ts';
+import type { NoteInsert } from '../notes/notes.repository.ts';
 import { atLocalHour, DAY_MS, type DemoPerson, type Random, randomSequence } from './demo-members.ts';
 
 /**
