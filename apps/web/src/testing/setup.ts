@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { SETTLE_TIMEOUT_MS } from './eventually.ts';
 import { fakeMatchMedia } from './match-media.ts';
+
+// findBy* waits as long as eventually(): one second is not enough on a loaded CI machine.
+configure({ asyncUtilTimeout: SETTLE_TIMEOUT_MS });
 
 // jsdom lacks the browser APIs Mantine reads on mount.
 if (!window.matchMedia) window.matchMedia = fakeMatchMedia(() => false);

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { eventually } from '../../testing/eventually.ts';
 import {
   createSession,
   SessionExpiredError,
@@ -91,7 +92,7 @@ describe('createSession', () => {
       session.getAccessToken(),
       session.renew().then((t) => t.accessToken),
     ];
-    await vi.waitFor(() => expect(port.refreshCalls).toBe(1));
+    await eventually(() => expect(port.refreshCalls).toBe(1));
     release(tokens(600, 'refresh-2', 'access-2'));
     expect(await Promise.all(calls)).toEqual(['access-2', 'access-2', 'access-2']);
     expect(port.refreshCalls).toBe(1);

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeRuntime, renderApp } from '../../testing/app.tsx';
+import { eventually } from '../../testing/eventually.ts';
 import { startUpAnswers } from '../../testing/fixtures.ts';
 import { createTestClient } from '../../testing/graphql.ts';
 import { readLoginInfo, writeLoginInfo } from '../auth/login-info.ts';
@@ -21,7 +22,7 @@ describe('login return pages (spec 1 §2.3)', () => {
     });
     expect(await screen.findByText('Loading profile...')).toBeTruthy();
     finish('/organization/branches/branch-list');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/organization/branches/branch-list'));
+    await eventually(() => expect(router.state.location.pathname).toBe('/organization/branches/branch-list'));
   });
 
   it('offers Reload when the login cannot complete', async () => {
@@ -43,7 +44,7 @@ describe('login return pages (spec 1 §2.3)', () => {
     });
     localStorage.setItem('oidc.user:i:c', '{}');
     const { router } = renderApp({ path: '/login/logout', runtime: { status: 'ready', runtime } });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await eventually(() => expect(router.state.location.pathname).toBe('/'));
     expect(readLoginInfo()).toBeNull();
     expect(localStorage.getItem('oidc.user:i:c')).toBeNull();
     expect(graphql.reset).toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeRuntime, renderApp } from '../../testing/app.tsx';
+import { eventually } from '../../testing/eventually.ts';
 import { type Assignment, FRONT_DESK_WLG, startUpAnswers } from '../../testing/fixtures.ts';
 import { createTestClient } from '../../testing/graphql.ts';
 import type { FlagOverrides } from '../flags/flags.ts';
@@ -53,11 +54,11 @@ describe('route guards (spec 1 §2.1, §5.5)', () => {
 
   it('redirects /branch to the first permitted branch by name', async () => {
     const { router } = open('/branch', [{ roleId: 'front-desk', branchId: 'group-north' }]);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/branch/akl'));
+    await eventually(() => expect(router.state.location.pathname).toBe('/branch/akl'));
   });
 
   it('redirects /organization to the branch list', async () => {
     const { router } = open('/organization');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/organization/branches/branch-list'));
+    await eventually(() => expect(router.state.location.pathname).toBe('/organization/branches/branch-list'));
   });
 });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeRuntime, renderApp } from '../../testing/app.tsx';
+import { eventually } from '../../testing/eventually.ts';
 import { type Assignment, FRONT_DESK_WLG, startUpAnswers } from '../../testing/fixtures.ts';
 import { createTestClient } from '../../testing/graphql.ts';
 import { fakeMatchMedia } from '../../testing/match-media.ts';
@@ -78,7 +79,7 @@ describe('shell (spec 1 §2.2)', () => {
 
   it('titles the tab with the page, the area and the product', async () => {
     await openBranchList();
-    await vi.waitFor(() => expect(document.title).toBe('Branch list | Organisation | Clubline'));
+    await eventually(() => expect(document.title).toBe('Branch list | Organisation | Clubline'));
   });
 
   it('lists only permitted branches under Switch to, searchable, and switches branch', async () => {
@@ -101,7 +102,7 @@ describe('shell (spec 1 §2.2)', () => {
         .map((button) => button.textContent),
     ).toEqual(['Auckland CBD']);
     fireEvent.click(within(list).getByRole('button', { name: 'Auckland CBD' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/branch/akl'));
+    await eventually(() => expect(router.state.location.pathname).toBe('/branch/akl'));
   });
 
   it("shows the user's name in the user menu, or Unnamed user, with Log out", async () => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeRuntime, renderApp } from '../../testing/app.tsx';
+import { eventually } from '../../testing/eventually.ts';
 import { FRONT_DESK_WLG, startUpAnswers } from '../../testing/fixtures.ts';
 import { createTestClient } from '../../testing/graphql.ts';
 import type { StoredTokens } from '../auth/session.ts';
@@ -98,6 +99,6 @@ describe('start-up (spec 1 §2.3, §4.1)', () => {
       }).client,
     );
     const second = renderApp({ path: '/', runtime: { status: 'ready', runtime: frontDesk.runtime } });
-    await vi.waitFor(() => expect(second.router.state.location.pathname).toBe('/branch/wlg'));
+    await eventually(() => expect(second.router.state.location.pathname).toBe('/branch/wlg'));
   });
 });

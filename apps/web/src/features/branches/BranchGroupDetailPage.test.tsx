@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeRuntime, renderApp } from '../../testing/app.tsx';
+import { eventually } from '../../testing/eventually.ts';
 import {
   ALL_BRANCHES_GROUP,
   type BranchGroupData,
@@ -74,7 +75,7 @@ describe('branch group detail (spec 3 §2)', () => {
     openGroup(NORTH_ISLAND, { errors: [{ message: 'At least one branch is required' }] });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Auckland CBD' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(screen.getByText('An error occurred while changing the Branch group.')).toBeTruthy(),
     );
     expect(screen.queryByText('At least one branch is required')).toBeNull();

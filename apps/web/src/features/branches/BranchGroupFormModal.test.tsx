@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeRuntime, renderApp } from '../../testing/app.tsx';
+import { eventually } from '../../testing/eventually.ts';
 import { groups, startUpAnswers } from '../../testing/fixtures.ts';
 import { type AnswerTo, createTestClient } from '../../testing/graphql.ts';
 
@@ -87,7 +88,7 @@ describe('branch group form (spec 3 §2, §5)', () => {
     });
     const dialog = await fillCreateForm();
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
-    await vi.waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    await eventually(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
     expect(within(dialog).getByText('Group name must be unique')).toBeTruthy();
     expect(screen.queryByText(CREATE_FAILED)).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Create branch group' })).toBeTruthy();
@@ -104,14 +105,14 @@ describe('branch group form (spec 3 §2, §5)', () => {
     await fillCreateForm();
     expect(await screen.findByText(CREATE_FAILED)).toBeTruthy();
     expect(screen.queryByText('Unexpected error.')).toBeNull();
-    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create branch group' })).toBeNull());
+    await eventually(() => expect(screen.queryByRole('dialog', { name: 'Create branch group' })).toBeNull());
   });
 
   it('says the create failed when the network fails, and closes the form', async () => {
     openGroups({ create: { networkError: true } });
     await fillCreateForm();
     expect(await screen.findByText(CREATE_FAILED)).toBeTruthy();
-    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create branch group' })).toBeNull());
+    await eventually(() => expect(screen.queryByRole('dialog', { name: 'Create branch group' })).toBeNull());
   });
 
   it('says the change failed and keeps the edits open', async () => {
@@ -148,7 +149,7 @@ describe('branch group form (spec 3 §2, §5)', () => {
     await pickBranch(dialog, 'Christchurch Riccarton');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Branch group added successfully.')).toBeTruthy();
-    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create branch group' })).toBeNull());
+    await eventually(() => expect(screen.queryByRole('dialog', { name: 'Create branch group' })).toBeNull());
   });
 });
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeRuntime, renderApp } from '../../testing/app.tsx';
+import { eventually } from '../../testing/eventually.ts';
 import { type Assignment, startUpAnswers } from '../../testing/fixtures.ts';
 import { createTestClient } from '../../testing/graphql.ts';
 
@@ -51,7 +52,7 @@ describe('branch list (spec 3 §2)', () => {
 });
 
 async function waitForTiles(expected: string[]) {
-  await vi.waitFor(
+  await eventually(
     () => {
       const list = screen.getByRole('list', { name: 'Branches' });
       expect(tileNames(list)).toEqual(expected);

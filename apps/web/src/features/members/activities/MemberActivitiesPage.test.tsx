@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { eventually } from '../../../testing/eventually.ts';
 import type { AnswerTo, Fixture } from '../../../testing/graphql.ts';
 import {
   type ActivityPageData,
@@ -49,7 +50,7 @@ describe('member activities (spec 2 §2, §7, §9)', () => {
     );
     const table = await screen.findByRole('table', { name: 'Past activities' });
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    await vi.waitFor(() => expect(within(table).getAllByText('Visit')).toHaveLength(2));
+    await eventually(() => expect(within(table).getAllByText('Visit')).toHaveLength(2));
     expect(calls.filter((call) => call.operationName === 'MemberActivities').at(-1)?.variables).toMatchObject(
       {
         pastCursor: 'c1',

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { eventually } from '../../../testing/eventually.ts';
 import type { AnswerTo } from '../../../testing/graphql.ts';
 import { PERSON_ID, personAnswer, personPage, renderMemberApp, WLG } from '../../../testing/members.ts';
 
@@ -68,9 +69,9 @@ describe('add member (spec 2 §5)', () => {
 
     // From then on the messages follow the corrections.
     type(dialog, /^First name/, 'Aroha');
-    await vi.waitFor(() => expect(within(dialog).queryByText('First name is required')).toBeNull());
+    await eventually(() => expect(within(dialog).queryByText('First name is required')).toBeNull());
     type(dialog, /^Email/, 'aroha@example.com');
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(within(dialog).queryByText('Please enter at least one point of contact')).toBeNull(),
     );
   });
@@ -181,7 +182,7 @@ describe('add member (spec 2 §5)', () => {
     type(dialog, /^Mobile phone$/, '021 234 5678');
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Do not send SMS' }));
     submit(dialog);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(router.state.location.pathname).toBe(`/branch/${WLG}/members/${PERSON_ID}/overview`),
     );
     expect(await screen.findByText('Saved successfully')).toBeTruthy();

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { eventually } from '../../../testing/eventually.ts';
 import type { AnswerTo, Fixtures } from '../../../testing/graphql.ts';
 import {
   ADMIN_EVERYWHERE,
@@ -26,7 +27,7 @@ function openArea(
 describe('member area (spec 2 §2)', () => {
   it('opens on overview, with the breadcrumb Members > Member profile', async () => {
     const { router } = openArea(`/branch/${WLG}/members/${PERSON_ID}`, personAnswer());
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(router.state.location.pathname).toBe(`/branch/${WLG}/members/${PERSON_ID}/overview`),
     );
     expect(await screen.findByRole('heading', { name: 'Aroha Ngata', level: 1 })).toBeTruthy();

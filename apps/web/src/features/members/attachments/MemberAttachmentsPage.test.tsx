@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../../../testing/eventually.ts';
 import type { Fixtures } from '../../../testing/graphql.ts';
 import { makeAttachment } from '../../../testing/member-records.ts';
 import { PERSON_ID, personAnswer, renderMemberApp, VIEWER_AT_WLG, WLG } from '../../../testing/members.ts';
@@ -96,12 +97,12 @@ describe('member attachments (spec 2 §2, §5, §7)', () => {
     });
     expect(puts()[0]?.[0]).toBe('http://files.test/upload-1');
     expect(new Headers(puts()[0]?.[1]?.headers).get('content-type')).toBe('application/pdf');
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(calls.filter((call) => call.operationName === 'MemberAttachments').length).toBeGreaterThan(
         reads,
       ),
     );
-    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add attachment' })).toBeNull());
+    await eventually(() => expect(screen.queryByRole('dialog', { name: 'Add attachment' })).toBeNull());
   });
 
   it('says the file could not be processed when the upload is refused', async () => {
@@ -138,7 +139,7 @@ describe('member attachments (spec 2 §2, §5, §7)', () => {
       RemoveAttachment: { data: { removeAttachment: true } },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Download résumé.pdf' }));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(open).toHaveBeenCalledWith('http://files.test/get-1', '_blank', 'noopener,noreferrer'),
     );
 
@@ -149,13 +150,13 @@ describe('member attachments (spec 2 §2, §5, §7)', () => {
         name: 'Remove',
       }),
     );
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(calls.find((call) => call.operationName === 'RemoveAttachment')?.variables).toEqual({
         personId: PERSON_ID,
         attachmentId: 'att-1',
       }),
     );
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(calls.filter((call) => call.operationName === 'MemberAttachments').length).toBeGreaterThan(
         reads,
       ),

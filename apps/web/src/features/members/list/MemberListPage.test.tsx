@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../../../testing/eventually.ts';
 import {
   ADMIN_EVERYWHERE,
   makePerson,
@@ -103,7 +104,7 @@ describe('member list (spec 2 §2)', () => {
     expect(searches(calls, 'MyMembers').some((call) => call.term === 'aro')).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     vi.useRealTimers();
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(searches(calls, 'MyMembers').at(-1)).toMatchObject({
         term: 'aro',
         sort: 'FIRST_NAME_ASC',
@@ -112,7 +113,7 @@ describe('member list (spec 2 §2)', () => {
     );
 
     fireEvent.change(box, { target: { value: '#ab12' } });
-    await vi.waitFor(() => expect(searches(calls, 'MyMembers').at(-1)).toMatchObject({ term: '#AB12' }), {
+    await eventually(() => expect(searches(calls, 'MyMembers').at(-1)).toMatchObject({ term: '#AB12' }), {
       timeout: 2000,
     });
     expect(screen.getByText('Searching by access card AB12')).toBeTruthy();
@@ -124,11 +125,11 @@ describe('member list (spec 2 §2)', () => {
     const section = screen.getByRole('region', { name: 'My Members' });
     expect(within(section).getByText('120 people')).toBeTruthy();
     fireEvent.click(within(section).getByRole('button', { name: '3' }));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(searches(calls, 'MyMembers').at(-1)).toMatchObject({ offset: 100, limit: 50 }),
     );
     fireEvent.click(within(section).getByRole('button', { name: 'previous page' }));
-    await vi.waitFor(() => expect(searches(calls, 'MyMembers').at(-1)).toMatchObject({ offset: 50 }));
+    await eventually(() => expect(searches(calls, 'MyMembers').at(-1)).toMatchObject({ offset: 50 }));
   });
 
   it('says when nothing matches, and when the list cannot be loaded', async () => {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../../../testing/eventually.ts';
 import type { Fixtures } from '../../../testing/graphql.ts';
 import { makeNote, type NoteData } from '../../../testing/member-records.ts';
 import { PERSON_ID, personAnswer, renderMemberApp, VIEWER_AT_WLG, WLG } from '../../../testing/members.ts';
@@ -61,12 +62,12 @@ describe('notes and SMS (spec 2 §2, §4, §5)', () => {
     fireEvent.change(box, { target: { value: '  Wants a locker  ' } });
     const readsBefore = noteCalls(calls).length;
     fireEvent.click(within(form).getByRole('button', { name: 'Add note' }));
-    await vi.waitFor(() => expect(box.value).toBe(''));
+    await eventually(() => expect(box.value).toBe(''));
     expect(calls.find((call) => call.operationName === 'AddNote')?.variables).toEqual({
       personId: PERSON_ID,
       contents: 'Wants a locker',
     });
-    await vi.waitFor(() => expect(noteCalls(calls).length).toBeGreaterThan(readsBefore));
+    await eventually(() => expect(noteCalls(calls).length).toBeGreaterThan(readsBefore));
     expect(within(form).queryByText('Content is required')).toBeNull();
   });
 
@@ -109,7 +110,7 @@ describe('notes and SMS (spec 2 §2, §4, §5)', () => {
         name: 'Remove',
       }),
     );
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(calls.find((call) => call.operationName === 'RemoveNote')?.variables).toEqual({
         personId: PERSON_ID,
         id: 'n4',
@@ -150,7 +151,7 @@ describe('notes and SMS (spec 2 §2, §4, §5)', () => {
     expect(noteCalls(calls).length).toBe(readsBefore);
     await vi.advanceTimersByTimeAsync(100);
     vi.useRealTimers();
-    await vi.waitFor(() => expect(noteCalls(calls).length).toBe(readsBefore + 1));
+    await eventually(() => expect(noteCalls(calls).length).toBe(readsBefore + 1));
   });
 
   it('shows the reason when the SMS is not sent', async () => {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { eventually } from '../../../testing/eventually.ts';
 import type { AnswerTo } from '../../../testing/graphql.ts';
 import {
   ADMIN_EVERYWHERE,
@@ -100,7 +101,7 @@ describe('transfer member (spec 2 §2, §5, §8)', () => {
     expect(
       await screen.findByText('Member has been successfully transferred', {}, { timeout: 3000 }),
     ).toBeTruthy();
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(router.state.location.pathname).toBe(`/branch/${AKL}/members/${PERSON_ID}/overview`),
     );
     expect(calls.find((call) => call.operationName === 'TransferPersonToBranch')?.variables).toEqual({
@@ -115,7 +116,7 @@ describe('transfer member (spec 2 §2, §5, §8)', () => {
     const dialog = await openTransfer();
     await chooseBranch(dialog, 'Sydney Surry Hills');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Transfer' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/branch/${WLG}/members`));
+    await eventually(() => expect(router.state.location.pathname).toBe(`/branch/${WLG}/members`));
   });
 
   it('shows the server message in an alert titled Error', async () => {
