@@ -217,8 +217,8 @@ type Sent<T> = T | null;
  */
 export interface PersonalDetailsUpdate {
   readonly personId: string;
-  readonly firstName: string;
-  readonly lastName: string;
+  readonly firstName?: string;
+  readonly lastName?: string;
   readonly email?: Sent<string>;
   readonly gender?: Gender;
   readonly dateOfBirth?: Sent<string>;
@@ -251,8 +251,9 @@ export function updatePersonalDetailsSchema(
   const shape = detailsShape(options);
   const fields = z.object({
     personId: z.uuid({ error: personDetailsMessages.invalidPerson }),
-    firstName: shape.firstName,
-    lastName: shape.lastName,
+    // Names can never be cleared, but a partial update may leave them out.
+    firstName: shape.firstName.optional(),
+    lastName: shape.lastName.optional(),
     email: shape.email,
     gender: shape.gender.optional(),
     dateOfBirth: shape.dateOfBirth,
@@ -278,8 +279,8 @@ export function updatePersonalDetailsSchema(
       sent(key) ? { [key]: field ?? null } : {};
     return {
       personId: value.personId,
-      firstName: value.firstName,
-      lastName: value.lastName,
+      ...(value.firstName === undefined ? {} : { firstName: value.firstName }),
+      ...(value.lastName === undefined ? {} : { lastName: value.lastName }),
       ...clearable('email', value.email),
       ...clearable('dateOfBirth', value.dateOfBirth),
       ...clearable('mobilePhone', value.mobilePhone),

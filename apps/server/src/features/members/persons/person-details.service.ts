@@ -115,7 +115,9 @@ export async function updatePersonalDetails(
     }
     const branch = await homeBranchOf(tx, person);
     const update = parseInput(updatePersonalDetailsSchema({ today: { timeZone: branch?.timeZone } }), input);
-    const change: PersonDetailsChange = { firstName: update.firstName, lastName: update.lastName };
+    const change: PersonDetailsChange = {};
+    if (update.firstName !== undefined) change.firstName = update.firstName;
+    if (update.lastName !== undefined) change.lastName = update.lastName;
     if (update.email !== undefined) change.email = update.email;
     if (update.gender !== undefined) change.gender = update.gender;
     if (update.dateOfBirth !== undefined) change.dateOfBirth = update.dateOfBirth;

@@ -316,6 +316,21 @@ describe('updatePersonalDetails', () => {
     });
   });
 
+  it('changes only the opt-in when only the opt-in is sent', async () => {
+    const person = await added();
+    const response = await server.graphql<{ updatePersonalDetails: Person }>(org.frontDesk, UPDATE, {
+      branchId: org.branches.wellington.id,
+      input: { personId: person.id, smsOptin: false },
+    });
+    expect(response.errors).toBeUndefined();
+    expect(response.data?.updatePersonalDetails).toMatchObject({
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      smsOptin: false,
+    });
+  });
+
   it('clears fields sent empty', async () => {
     const person = await added({
       mobilePhone: { countryCode: 'NZ', number: '0211234567' },
