@@ -16,6 +16,7 @@ import { modules } from './features.ts';
 import { type AccessTokenVerifier, bearerToken, type TokenKeys } from './platform/auth/access-tokens.ts';
 import type { DatabasePool } from './platform/db/client.ts';
 import type { Dependencies, GraphQLContext, Viewer } from './platform/graphql/context.ts';
+import { costLimitPlugins } from './platform/graphql/cost-limits.ts';
 import { errorsPlugin } from './platform/graphql/errors-plugin.ts';
 import { registerStatusRoute } from './platform/http/status.ts';
 import type { SandboxSmsLedger } from './platform/messaging/sandbox-sms.ts';
@@ -102,7 +103,10 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
     graphiql: !options.production,
     landingPage: false,
     maskedErrors: false,
-    plugins: [errorsPlugin({ logger: options.logger, exposeUnexpected: !options.production })],
+    plugins: [
+      ...costLimitPlugins(),
+      errorsPlugin({ logger: options.logger, exposeUnexpected: !options.production }),
+    ],
     logging: false,
     context: ({ viewer, permissions }) => ({ viewer, deps: options.deps, permissions, loaders: new Map() }),
   });

@@ -19,6 +19,23 @@ export const PLATFORM_ERRORS = {
     category: 'validation',
     text: () => 'The request could not be understood. Please refresh your screen and try again.',
   }),
+  /**
+   * A query over the cost limits (depth, aliases, tokens, directives or weighted cost), refused
+   * before it runs. The web's own queries stay well inside them, so a person sees this only from an
+   * outdated or hand-made request.
+   */
+  QUERY_TOO_COMPLEX: defineError({
+    category: 'validation',
+    text: () => 'This request asks for too much at once. Please narrow it down and try again.',
+  }),
+  /**
+   * Text with a control character (U+0000 to U+001F but tab and line breaks, U+007F) where a rule
+   * that knows the field did not already refuse it: no stored text may hold one.
+   */
+  CONTROL_CHARACTERS: defineError({
+    category: 'validation',
+    text: () => 'The text contains characters that are not allowed. Please remove them and try again.',
+  }),
   /** A paging cursor that is malformed or belongs to another list. */
   INVALID_CURSOR: defineError({
     category: 'validation',
