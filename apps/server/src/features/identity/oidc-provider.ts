@@ -12,7 +12,7 @@ import { ACCESS_TOKEN_AUDIENCE, type TokenKeys } from '../../platform/auth/acces
 import { postgresOidcAdapter } from '../../platform/auth/oidc-adapter.ts';
 import type { Database, DatabasePool } from '../../platform/db/client.ts';
 import { findApplicationByDomain } from '../organisation/public.ts';
-import { logoutPage, messagePage } from './login-page.ts';
+import { LOGOUT_PAGE_CSP, logoutPage, messagePage } from './login-page.ts';
 import { findAccountProfile } from './sign-in.service.ts';
 import { domainOfWebClientId, webClientMetadata } from './web-clients.ts';
 
@@ -124,6 +124,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
         enabled: true,
         logoutSource(ctx, form) {
           ctx.type = 'html';
+          ctx.set('content-security-policy', LOGOUT_PAGE_CSP);
           ctx.body = logoutPage(form);
         },
         postLogoutSuccessSource(ctx) {
