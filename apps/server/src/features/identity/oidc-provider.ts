@@ -13,6 +13,7 @@ import { postgresOidcAdapter } from '../../platform/auth/oidc-adapter.ts';
 import type { Database, DatabasePool } from '../../platform/db/client.ts';
 import { findApplicationByDomain } from '../organisation/public.ts';
 import { LOGOUT_PAGE_CSP, logoutPage, messagePage } from './login-page.ts';
+import { pinToPublicOrigin } from './public-origin.ts';
 import { findAccountProfile } from './sign-in.service.ts';
 import { domainOfWebClientId, webClientMetadata } from './web-clients.ts';
 
@@ -104,6 +105,10 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
     conformIdTokenClaims: false,
     features: {
       devInteractions: { enabled: false },
+      // No userinfo endpoint. Every access token is a JWT for the api (`aud: clubline-api`), and
+      // oidc-provider's userinfo accepts only audience-less tokens, so it would refuse every token
+      // we issue. Every client is our own web app, which reads the profile from the id token.
+      userinfo: { enabled: false },
       revocation: { enabled: true },
       resourceIndicators: {
         enabled: true,
@@ -133,7 +138,11 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
         },
       },
     },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}`, policy },
+    interactions: {
+      // Absolute, on PUBLIC_URL: no redirect depends on the address the request came in on.
+      url: (_ctx, interaction) => `${publicUrl}/interaction/${encodeURIComponent(interaction.uid)}`,
+      policy,
+    },
     pkce: { required: () => true },
     ttl: {
       AccessToken: 600,
@@ -165,7 +174,10 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
       );
     },
   });
+  // X-Forwarded-For still gives the client address behind a trusted proxy; scheme and host never
+  // come from the request (see pinToPublicOrigin).
   provider.proxy = options.trustProxy;
+  provider.use(pinToPublicOrigin(publicUrl));
   provider.on('server_error', (_ctx, error) => {
     options.logger.error({ err: error }, 'identity provider error');
   });
