@@ -39,8 +39,9 @@ export function registerBranchGroupsFields(): void {
   builder.queryFields((t) => ({
     getBranchGroup: t.field({
       type: BranchGroupRef,
-      description: 'One branch group; ALL_BRANCHES is the group of every branch.',
-      ...requires(ANY_ROLE, 'any-branch'),
+      description:
+        'One branch group the viewer holds a role on every branch of; ALL_BRANCHES is the group of every branch.',
+      ...requires(ANY_ROLE, 'branch-group'),
       args: { id: t.arg.id({ required: true, validate: id }) },
       resolve: (_root, args, context) => getBranchGroup(requestContext(context), String(args.id)),
     }),

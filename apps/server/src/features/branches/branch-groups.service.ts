@@ -29,14 +29,17 @@ import { allBranchesGroup } from './branches.service.ts';
 
 export const GROUP_NOT_FOUND = 'Branch group not found';
 
-/** One group by id; ALL_BRANCHES is the virtual group of every branch. */
+/**
+ * One group by id; ALL_BRANCHES is the virtual group of every branch. Reading a group takes a role
+ * on every branch it holds (a role on the group itself or on ALL_BRANCHES expands to them): the
+ * detail page is about those branches. Anyone else gets the answer of a group that does not exist,
+ * as with a branch, so an id says nothing about what lies outside one's branches.
+ */
 export async function getBranchGroup(context: RequestContext, id: string): Promise<BranchGroupRow> {
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
-    // Any staff member with a role somewhere may read groups (the branch switcher lists them); a
-    // user with no role reads nothing.
-    await authorize(context, tx, ANY_ROLE, { kind: 'any-branch' });
+    await authorize(context, tx, ANY_ROLE, { kind: 'branch-group', id });
     if (id === ALL_BRANCHES) return allBranchesGroupOf(tx);
-    const group = isUuid(id) ? await findBranchGroup(tx, id) : undefined;
+    const group = await findBranchGroup(tx, id);
     if (!group) throw new DomainError('BRANCH_GROUP_NOT_FOUND');
     return group;
   });

@@ -65,7 +65,7 @@ describe('creating a branch group', () => {
     const group = response.data?.createBranchGroup;
     expect(group).toMatchObject({ name: 'East coast', description: 'Sydney and Brisbane' });
     expect(group?.branches.sort()).toEqual([sydney, brisbane].sort());
-    const read = await server.graphql<{ getBranchGroup: Group }>(org.frontDesk, GET, { id: group?.id });
+    const read = await server.graphql<{ getBranchGroup: Group }>(org.areaManager, GET, { id: group?.id });
     expect(read.data?.getBranchGroup).toMatchObject({ name: 'East coast', isGroup: true });
   });
 
@@ -224,7 +224,7 @@ describe('changing a branch group', () => {
 
 describe('getBranchGroup', () => {
   it('returns ALL_BRANCHES as the group of every branch', async () => {
-    const response = await server.graphql<{ getBranchGroup: Group }>(org.frontDesk, GET, {
+    const response = await server.graphql<{ getBranchGroup: Group }>(org.superAdmin, GET, {
       id: 'ALL_BRANCHES',
     });
     expect(response.data?.getBranchGroup.branches.sort()).toEqual([...org.branchIds].sort());
@@ -239,5 +239,34 @@ describe('getBranchGroup', () => {
       message: 'Branch group not found',
       extensions: { code: 'BRANCH_GROUP_NOT_FOUND', errorClass: 'NotFoundError' },
     });
+  });
+
+  it.each([
+    [
+      'the relief desk, whose role is on the group itself',
+      () => org.reliefDesk,
+      () => org.groups.northIsland.id,
+    ],
+    ['the area manager, on each of its branches', () => org.areaManager, () => org.groups.australia.id],
+    ['the super admin', () => org.superAdmin, () => org.groups.australia.id],
+  ])('lets %s read it', async (_label, viewer, id) => {
+    const response = await server.graphql<{ getBranchGroup: Group }>(viewer(), GET, { id: id() });
+    expect(response.errors).toBeUndefined();
+    expect(response.data?.getBranchGroup.id).toBe(id());
+  });
+
+  // Issue 11: any role anywhere (or, before that, none) was enough to read every group.
+  it.each([
+    ['a user with no role', () => org.noRole, () => org.groups.northIsland.id],
+    ['staff of one of its branches only', () => org.frontDesk, () => org.groups.northIsland.id],
+    ['staff of other branches', () => org.frontDesk, () => org.groups.australia.id],
+    ['a group-level user, for ALL_BRANCHES', () => org.areaManager, () => 'ALL_BRANCHES'],
+  ])('answers %s as for a group that does not exist', async (_label, viewer, id) => {
+    const response = await server.graphql(viewer(), GET, { id: id() });
+    expect(response.errors?.[0]).toMatchObject({
+      message: 'Branch group not found',
+      extensions: { code: 'BRANCH_GROUP_NOT_FOUND', errorClass: 'NotFoundError' },
+    });
+    expect(response.data?.getBranchGroup ?? null).toBeNull();
   });
 });

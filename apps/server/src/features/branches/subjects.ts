@@ -20,7 +20,11 @@ export const branchesSubject: SubjectResolver = {
     operation === ANY_ROLE ? new DomainError('BRANCH_NOT_FOUND') : new DomainError('BRANCHES_ACCESS_DENIED'),
 };
 
-/** A group is owned by every branch it holds; ALL_BRANCHES by every branch of the organisation. */
+/**
+ * A group is owned by every branch it holds; ALL_BRANCHES by every branch of the organisation.
+ * Without a role on all of them a group is missing rather than forbidden (reading it, ANY_ROLE);
+ * changing it without the operation is a denial.
+ */
 export const branchGroupSubject: SubjectResolver = {
   async owners(tx, id) {
     if (id === ALL_BRANCHES) return (await listBranches(tx)).map((branch) => branch.id);
@@ -28,5 +32,8 @@ export const branchGroupSubject: SubjectResolver = {
     return group ? group.branchIds : null;
   },
   notFound: () => new DomainError('BRANCH_GROUP_NOT_FOUND'),
-  denied: () => new DomainError('BRANCH_GROUP_ACCESS_DENIED'),
+  denied: (operation) =>
+    operation === ANY_ROLE
+      ? new DomainError('BRANCH_GROUP_NOT_FOUND')
+      : new DomainError('BRANCH_GROUP_ACCESS_DENIED'),
 };

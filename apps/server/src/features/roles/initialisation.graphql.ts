@@ -122,7 +122,8 @@ export function registerInitialisationFields(): void {
     }),
     getInitialisationByUser: t.field({
       type: InitialisationByUserRef,
-      description: "A user's role assignments and person: one's own, or anyone's with view-staff-member.",
+      description:
+        "A user's role assignments and person: one's own, or another's with view-staff-member on every branch their roles cover.",
       ...requires('view-staff-member', 'user', { selfAllowed: true }),
       args: { userId: t.arg.id({ required: true, validate: z.uuid({ message: 'User not found' }) }) },
       resolve: (_root, args, context) =>

@@ -45,8 +45,9 @@ export async function getInitialisationData(context: RequestContext): Promise<In
 }
 
 /**
- * Spec 1 §7.3 getInitialisationByUser: a user's role assignments and person. Staff read their
- * own; reading someone else's needs view-staff-member on some branch.
+ * Spec 1 §7.3 getInitialisationByUser: a user's role assignments and person. Staff always read
+ * their own; someone else's need view-staff-member on every branch that user's assignments cover
+ * (their home branch when they have none yet): see userSubject and docs/security.md.
  */
 export async function getInitialisationByUser(
   context: RequestContext,

@@ -118,6 +118,41 @@ describe('getInitialisationByUser', () => {
     expect(elsewhere.errors?.[0]?.extensions).toMatchObject({ errorClass: 'AccessDeniedError' });
   });
 
+  // Issue 11: view-staff-member on any one branch used to be enough to read anyone.
+  it.each([
+    ["a branch manager, the super admin's", () => org.branchManager, () => org.superAdmin],
+    ["an area manager, the super admin's", () => org.areaManager, () => org.superAdmin],
+    [
+      "a branch manager, the relief desk's (on a group wider than the branch)",
+      () => org.branchManager,
+      () => org.reliefDesk,
+    ],
+  ])('denies %s assignments', async (_label, viewer, subject) => {
+    const response = await server.graphql(viewer(), BY_USER, { userId: subject().userId });
+    expect(response.errors?.[0]?.extensions).toMatchObject({
+      code: 'STAFF_ACCESS_DENIED',
+      errorClass: 'AccessDeniedError',
+    });
+    expect(response.data?.getInitialisationByUser ?? null).toBeNull();
+  });
+
+  it('reads a user with no role yet by their home branch, where the first role is given', async () => {
+    const aucklandNewcomer = await org.build((tx) =>
+      makeStaffUser(tx, { homeBranchId: org.branches.auckland.id, roles: [] }),
+    );
+    for (const viewer of [org.superAdmin, org.branchManager]) {
+      const response = await server.graphql(viewer, BY_USER, { userId: aucklandNewcomer.userId });
+      expect(response.errors).toBeUndefined();
+      expect(response.data?.getInitialisationByUser).toMatchObject({
+        roleAssignments: [],
+        person: { id: aucklandNewcomer.personId },
+      });
+    }
+    // no.role's home is Wellington: nothing of the Auckland manager's.
+    const elsewhere = await server.graphql(org.branchManager, BY_USER, { userId: org.noRole.userId });
+    expect(elsewhere.errors?.[0]?.extensions).toMatchObject({ code: 'STAFF_ACCESS_DENIED' });
+  });
+
   it('denies reading another user without view-staff-member', async () => {
     const response = await server.graphql(org.frontDesk, BY_USER, { userId: org.superAdmin.userId });
     expect(response.errors?.[0]?.extensions).toMatchObject({ errorClass: 'AccessDeniedError' });

@@ -3,17 +3,25 @@ import type { SubjectResolver } from '../../platform/auth/authorization.ts';
 import { DomainError } from '../../platform/errors/errors.ts';
 import { branchDirectory } from '../branches/public.ts';
 import { findUserInTransaction } from '../identity/public.ts';
+import { findPersonInTransaction } from '../members/public.ts';
 import { findAssignmentsOfUser } from './roles.repository.ts';
 
 /**
  * A staff account is owned by every branch its role assignments cover (ALL_BRANCHES and groups
- * expanded): reading or changing it needs the operation on all of them. An account with no
- * assignment is owned by nobody.
+ * expanded): reading or changing it needs the operation on all of them, so a branch manager
+ * cannot read an organisation-wide admin's assignments (issue 11). An account with no assignment
+ * yet is owned by its person's home branch, where its first role is given: that branch's managers
+ * and the organisation's admins may see it; without a home branch it is owned by nobody.
  */
 export const userSubject: SubjectResolver = {
   async owners(tx, id) {
-    if (!isUuid(id) || !(await findUserInTransaction(tx, id))) return null;
+    const user = isUuid(id) ? await findUserInTransaction(tx, id) : undefined;
+    if (!user) return null;
     const assignments = await findAssignmentsOfUser(tx, id);
+    if (assignments.length === 0) {
+      const homeBranchId = (await findPersonInTransaction(tx, user.personId))?.homeBranchId;
+      return homeBranchId ? [homeBranchId] : [];
+    }
     const directory = await branchDirectory(tx);
     return [
       ...new Set(assignments.flatMap((assignment) => expandBranchScope(assignment.branchId, directory))),
