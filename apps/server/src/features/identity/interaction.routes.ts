@@ -72,16 +72,19 @@ export async function registerInteractionRoutes(
         password,
         clientAddress: req.ip,
       });
+      if (result.outcome === 'throttled') reply.header('retry-after', String(result.retryAfterSeconds));
       if (result.outcome !== 'signed-in') {
-        const throttled = result.outcome === 'throttled';
         return sendPage(
           reply,
-          throttled ? 429 : 400,
+          result.outcome === 'throttled' ? 429 : 400,
           loginPage({
             organisationName: found.application.name,
             action: interactionPath(found.interaction),
             username,
-            error: throttled ? SIGN_IN_MESSAGES.throttled : SIGN_IN_MESSAGES.rejected,
+            error:
+              result.outcome === 'throttled'
+                ? SIGN_IN_MESSAGES.throttled(result.retryAfterSeconds)
+                : SIGN_IN_MESSAGES.rejected,
           }),
         );
       }

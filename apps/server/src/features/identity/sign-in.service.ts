@@ -7,13 +7,34 @@ import { findPersonInTransaction } from '../members/public.ts';
 import { findUser, findUserByUsername } from './identity.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
-/** Failures allowed per username (of one application) and per client address in the window. */
-export const SIGN_IN_LIMITS = { perUsername: 5, perAddress: 20, windowSeconds: 15 * 60 } as const;
+/**
+ * Sign-in throttling (docs/security.md, "Sign-in, tokens and discovery"). Failures are counted per
+ * username at one client address, so an attacker elsewhere can slow only their own attempts and
+ * never lock the real user out; and per client address across usernames, which slows guessing
+ * many usernames from one place without touching any other address. Past the free failures each
+ * further one doubles the wait (1 s, 2 s, 4 s…) up to the maximum. Deliberately no rule counts a
+ * username across all addresses: any such rule lets whoever knows a username stop its owner.
+ */
+export const SIGN_IN_LIMITS = {
+  freeFailuresPerPair: 5,
+  maxPairDelaySeconds: 15 * 60,
+  /** A club's front desk shares one address: room for several staff mistyping on a busy morning. */
+  freeFailuresPerAddress: 20,
+  maxAddressDelaySeconds: 15 * 60,
+  /** Failures older than this are forgotten. */
+  windowSeconds: 15 * 60,
+} as const;
 
 export const SIGN_IN_MESSAGES = {
   rejected: 'Incorrect username or password.',
-  throttled: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  throttled: (seconds: number) => `Too many attempts. Try again in ${waitInWords(seconds)}.`,
 } as const;
+
+function waitInWords(seconds: number): string {
+  if (seconds <= 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minutes`;
+}
 
 export interface SignInAttempt {
   /** The application of the client the user is signing in to; the username is looked up there only. */
@@ -26,7 +47,7 @@ export interface SignInAttempt {
 export type SignInOutcome =
   | { outcome: 'signed-in'; userId: string }
   | { outcome: 'rejected' }
-  | { outcome: 'throttled' };
+  | { outcome: 'throttled'; retryAfterSeconds: number };
 
 export interface SignInDependencies {
   db: Database;
@@ -43,13 +64,22 @@ let decoyHash: Promise<string> | undefined;
  */
 export async function signIn(deps: SignInDependencies, attempt: SignInAttempt): Promise<SignInOutcome> {
   const username = attempt.username.trim();
-  const usernameKey = `username:${attempt.applicationId}:${username.toLowerCase()}`;
+  // JSON, not a separator: a username holding ':' cannot be made to share a key with another pair.
+  const pairKey = `pair:${JSON.stringify([attempt.applicationId, username.toLowerCase(), attempt.clientAddress])}`;
   const addressKey = `address:${attempt.clientAddress}`;
-  const blocked = await deps.throttle.isBlocked([
-    { key: usernameKey, limit: SIGN_IN_LIMITS.perUsername },
-    { key: addressKey, limit: SIGN_IN_LIMITS.perAddress },
+  const wait = await deps.throttle.secondsToWait([
+    {
+      key: pairKey,
+      freeFailures: SIGN_IN_LIMITS.freeFailuresPerPair,
+      maxDelaySeconds: SIGN_IN_LIMITS.maxPairDelaySeconds,
+    },
+    {
+      key: addressKey,
+      freeFailures: SIGN_IN_LIMITS.freeFailuresPerAddress,
+      maxDelaySeconds: SIGN_IN_LIMITS.maxAddressDelaySeconds,
+    },
   ]);
-  if (blocked) return { outcome: 'throttled' };
+  if (wait > 0) return { outcome: 'throttled', retryAfterSeconds: wait };
 
   const user =
     username === ''
@@ -58,10 +88,11 @@ export async function signIn(deps: SignInDependencies, attempt: SignInAttempt): 
   decoyHash ??= hashPassword(randomUUID());
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), attempt.password);
   if (!user || !valid) {
-    await deps.throttle.recordFailure([usernameKey, addressKey]);
+    await deps.throttle.recordFailure([pairKey, addressKey]);
     return { outcome: 'rejected' };
   }
-  await deps.throttle.clear(usernameKey);
+  // The address keeps its count: signing in to an account of one's own must not buy more guesses.
+  await deps.throttle.clear(pairKey);
   return { outcome: 'signed-in', userId: user.id };
 }
 

@@ -226,37 +226,6 @@ describe('wrong credentials', () => {
       application_id: org.applicationId,
     });
   });
-
-  it('after five failures for a username, refuses even the right password', async () => {
-    const browser = freshBrowser();
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const failed = await signInThroughBrowser(browser, client, {
-        username: org.branchManager.username,
-        password: 'wrong',
-      });
-      expect(failed.page.body).toContain(SIGN_IN_MESSAGES.rejected);
-    }
-    // The same username in other letter case counts as the same.
-    const throttled = await signInThroughBrowser(freshBrowser(), client, {
-      username: org.branchManager.username.toUpperCase(),
-      password: org.branchManager.password,
-    });
-    expect(throttled.code).toBeNull();
-    expect(throttled.page.status).toBe(429);
-    expect(throttled.page.body).toContain(SIGN_IN_MESSAGES.throttled);
-    // Other usernames are not affected.
-    expect((await signInThroughBrowser(browser, client, frontDesk())).code).toBeTruthy();
-  });
-
-  it('after twenty failures from one address, refuses every username from there', async () => {
-    const browser = freshBrowser();
-    for (let attempt = 0; attempt < 20; attempt++) {
-      await signInThroughBrowser(browser, client, { username: `guess.${attempt}`, password: 'wrong' });
-    }
-    const throttled = await signInThroughBrowser(browser, client, credentialsOf(org.noRole));
-    expect(throttled.page.body).toContain(SIGN_IN_MESSAGES.throttled);
-    expect((await signInThroughBrowser(freshBrowser(), client, credentialsOf(org.noRole))).code).toBeTruthy();
-  });
 });
 
 describe('one browser, several organisations', () => {

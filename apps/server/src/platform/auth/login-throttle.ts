@@ -2,19 +2,33 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 
 export interface ThrottleRule {
-  /** What is counted, e.g. an application's username or a client address. */
+  /** What is counted, e.g. a username at one client address, or a client address. */
   key: string;
-  /** Failures allowed within the window; the next attempt is refused. */
-  limit: number;
+  /** Failures within the window that cost nothing; each one after that doubles the wait. */
+  freeFailures: number;
+  /** The longest wait, however many failures. */
+  maxDelaySeconds: number;
 }
 
-/** Counts failed sign-ins per key in a sliding window, in PostgreSQL so replicas share it. */
+/**
+ * Counts failed sign-ins per key in a sliding window, in PostgreSQL so replicas share it. A key
+ * past its free failures must wait after its latest failure: 1 s, 2 s, 4 s… up to its maximum.
+ * Refused attempts are not failures, so hammering a waiting key does not make the wait longer.
+ */
 export interface LoginThrottle {
-  /** True when any rule's key already has `limit` failures within the window. */
-  isBlocked(rules: readonly ThrottleRule[]): Promise<boolean>;
+  /** Whole seconds until every rule allows an attempt; 0 when one may be made now. */
+  secondsToWait(rules: readonly ThrottleRule[]): Promise<number>;
   recordFailure(keys: readonly string[]): Promise<void>;
-  /** Forgets a key's failures, e.g. a username after a successful sign-in. */
+  /** Forgets a key's failures, e.g. a username at an address after a successful sign-in. */
   clear(key: string): Promise<void>;
+}
+
+/** The wait a key owes after its latest failure, given how many failures it has in the window. */
+export function delayAfter(failures: number, rule: ThrottleRule): number {
+  if (failures < rule.freeFailures) return 0;
+  // Capped before exponentiating: 2 ** 1000 is Infinity, and the cap is reached long before.
+  const doublings = Math.min(failures - rule.freeFailures, 30);
+  return Math.min(2 ** doublings, rule.maxDelaySeconds);
 }
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('base64url');
@@ -26,16 +40,25 @@ const hashKey = (key: string) => createHash('sha256').update(key).digest('base64
 export function loginThrottle(pool: pg.Pool, options: { windowSeconds: number }): LoginThrottle {
   const window = options.windowSeconds;
   return {
-    async isBlocked(rules) {
-      if (rules.length === 0) return false;
-      const result = await pool.query<{ key_hash: string; failures: string }>(
-        `select key_hash, count(*) as failures from login_failures
+    async secondsToWait(rules) {
+      if (rules.length === 0) return 0;
+      const result = await pool.query<{ key_hash: string; failures: string; elapsed: number }>(
+        `select key_hash, count(*) as failures,
+           extract(epoch from now() - max(failed_at))::float8 as elapsed
+         from login_failures
          where key_hash = any($1::text[]) and failed_at > now() - make_interval(secs => $2::integer)
          group by key_hash`,
         [rules.map((rule) => hashKey(rule.key)), window],
       );
-      const counts = new Map(result.rows.map((row) => [row.key_hash, Number(row.failures)]));
-      return rules.some((rule) => (counts.get(hashKey(rule.key)) ?? 0) >= rule.limit);
+      const byHash = new Map(result.rows.map((row) => [row.key_hash, row]));
+      let wait = 0;
+      for (const rule of rules) {
+        const row = byHash.get(hashKey(rule.key));
+        if (!row) continue;
+        const remaining = delayAfter(Number(row.failures), rule) - Number(row.elapsed);
+        wait = Math.max(wait, Math.ceil(remaining));
+      }
+      return wait;
     },
     async recordFailure(keys) {
       const hashes = keys.map(hashKey);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
-import { loginThrottle } from './login-throttle.ts';
 import { postgresOidcAdapter } from './oidc-adapter.ts';
 
 let db: TestDatabase;
@@ -57,32 +56,5 @@ describe('the PostgreSQL adapter of the identity provider', () => {
     expect(await clients.find('known')).toEqual({ client_id: 'known' });
     expect(await clients.find('unknown')).toBeUndefined();
     await expect(clients.upsert('x', {}, 60)).rejects.toThrow(/derived/);
-  });
-});
-
-describe('sign-in throttling', () => {
-  it('blocks a key at its limit within the window and forgets it when cleared', async () => {
-    const throttle = loginThrottle(db.pools.owner, { windowSeconds: 60 });
-    const rule = { key: 'username:test', limit: 2 };
-    await throttle.recordFailure(['username:test']);
-    expect(await throttle.isBlocked([rule])).toBe(false);
-    await throttle.recordFailure(['username:test']);
-    expect(await throttle.isBlocked([rule, { key: 'address:elsewhere', limit: 1 }])).toBe(true);
-    await throttle.clear('username:test');
-    expect(await throttle.isBlocked([rule])).toBe(false);
-  });
-
-  it('stores no usernames or addresses, only hashes', async () => {
-    const throttle = loginThrottle(db.pools.owner, { windowSeconds: 60 });
-    await throttle.recordFailure(['username:someone.secret']);
-    const rows = await db.pools.owner.query<{ key_hash: string }>('select key_hash from login_failures');
-    expect(rows.rows.some((row) => row.key_hash.includes('someone'))).toBe(false);
-  });
-
-  it('does not count failures older than the window', async () => {
-    const throttle = loginThrottle(db.pools.owner, { windowSeconds: 60 });
-    await throttle.recordFailure(['address:old']);
-    await db.pools.owner.query("update login_failures set failed_at = now() - interval '2 minutes'");
-    expect(await throttle.isBlocked([{ key: 'address:old', limit: 1 }])).toBe(false);
   });
 });

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { delayAfter, loginThrottle, type ThrottleRule } from './login-throttle.ts';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db.drop());
+
+const rule = (key: string, freeFailures = 2): ThrottleRule => ({ key, freeFailures, maxDelaySeconds: 60 });
+
+describe('the delay after failures', () => {
+  it('is nothing within the free failures, then doubles from one second up to the maximum', () => {
+    const delays = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((failures) => delayAfter(failures, rule('k')));
+    expect(delays).toEqual([0, 0, 1, 2, 4, 8, 16, 32, 60, 60]);
+    expect(delayAfter(10_000, rule('k'))).toBe(60);
+  });
+});
+
+describe('sign-in throttling', () => {
+  it('makes a key past its free failures wait after its latest failure, and forgets it when cleared', async () => {
+    const throttle = loginThrottle(db.pools.owner, { windowSeconds: 60 });
+    await throttle.recordFailure(['pair:test']);
+    await throttle.recordFailure(['pair:test']);
+    expect(await throttle.secondsToWait([rule('pair:test')])).toBe(1);
+    await throttle.recordFailure(['pair:test']);
+    expect(await throttle.secondsToWait([rule('pair:test'), rule('address:elsewhere')])).toBe(2);
+    await throttle.clear('pair:test');
+    expect(await throttle.secondsToWait([rule('pair:test')])).toBe(0);
+  });
+
+  it('counts down from the latest failure', async () => {
+    const throttle = loginThrottle(db.pools.owner, { windowSeconds: 60 });
+    for (let failures = 0; failures < 5; failures++) await throttle.recordFailure(['pair:countdown']);
+    await db.pools.owner.query("update login_failures set failed_at = now() - interval '5 seconds'");
+    expect(await throttle.secondsToWait([rule('pair:countdown')])).toBe(3);
+  });
+
+  it('stores no usernames or addresses, only hashes', async () => {
+    const throttle = loginThrottle(db.pools.owner, { windowSeconds: 60 });
+    await throttle.recordFailure(['pair:someone.secret']);
+    const rows = await db.pools.owner.query<{ key_hash: string }>('select key_hash from login_failures');
+    expect(rows.rows.some((row) => row.key_hash.includes('someone'))).toBe(false);
+  });
+
+  it('does not count failures older than the window', async () => {
+    const throttle = loginThrottle(db.pools.owner, { windowSeconds: 60 });
+    await throttle.recordFailure(['address:old']);
+    await db.pools.owner.query("update login_failures set failed_at = now() - interval '2 minutes'");
+    expect(await throttle.secondsToWait([rule('address:old', 0)])).toBe(0);
+  });
+});
