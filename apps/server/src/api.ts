@@ -1,7 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { errorExtensionsOf, errorText, type Permissions } from '@clubline/domain';
+import { errorExtensionsOf, errorText } from '@clubline/domain';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyBaseLogger,
@@ -15,11 +15,13 @@ import type { Logger } from 'pino';
 import { modules } from './features.ts';
 import { type AccessTokenVerifier, bearerToken, type TokenKeys } from './platform/auth/access-tokens.ts';
 import type { DatabasePool } from './platform/db/client.ts';
-import type { Dependencies, GraphQLContext, Viewer } from './platform/graphql/context.ts';
+import type { Dependencies, GraphQLContext } from './platform/graphql/context.ts';
 import { costLimitPlugins } from './platform/graphql/cost-limits.ts';
 import { errorsPlugin } from './platform/graphql/errors-plugin.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerStatusRoute } from './platform/http/status.ts';
 import type { SandboxSmsLedger } from './platform/messaging/sandbox-sms.ts';
+import type { Authenticated } from './platform/modules/feature-module.ts';
 import { schema } from './schema.ts';
 
 export interface ApiOptions {
@@ -49,11 +51,9 @@ export interface IdentityOptions {
   trustProxy: boolean;
 }
 
-interface ServerContext {
+interface ServerContext extends Authenticated {
   req: FastifyRequest;
   reply: FastifyReply;
-  viewer: Viewer;
-  permissions: Permissions;
 }
 
 /** The api process: HTTP routes, GraphQL and the static SPA. */
@@ -65,6 +65,8 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
     trustProxy: options.identity.trustProxy,
   });
+  // First, so that every answer carries them: routes, oidc-provider's middleware, 404s, errors.
+  await registerSecurityHeaders(app, { publicUrl: options.deps.publicUrl });
 
   // Malformed requests (bad JSON, oversized bodies, wrong content types) get a clear 4xx in the
   // GraphQL error shape; anything else is logged and answered without internals.
@@ -73,14 +75,31 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
     if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') return reply;
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error({ err: error, url: request.url }, 'request failed');
-    const code = status === 500 ? 'INTERNAL' : 'BAD_REQUEST';
-    const message = status === 500 ? errorText('INTERNAL') : error.message;
-    return reply.code(status).send({ errors: [{ message, extensions: errorExtensionsOf(code) }] });
+    if (status < 500) {
+      return reply.code(status).send({
+        errors: [{ message: error.message, extensions: errorExtensionsOf('BAD_REQUEST') }],
+      });
+    }
+    // The route's pattern, not the address: a path can hold a signed file token.
+    const route = `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
+    const errorId = randomUUID();
+    request.log.error({ err: error, errorId, route }, 'request failed');
+    return reply.code(500).send({
+      errors: [{ message: errorText('INTERNAL'), extensions: { ...errorExtensionsOf('INTERNAL'), errorId } }],
+    });
   });
 
   registerStatusRoute(app, options.statusPool);
+  // Who sends the request, as every authenticated route reads it: a valid access token whose user
+  // is (still) one of its application's; the tenant and user come from the token alone.
+  const authenticate = async (request: FastifyRequest): Promise<Authenticated | null> => {
+    const token = bearerToken(request.headers.authorization);
+    const viewer = token ? await options.verifier.verify(token) : null;
+    const permissions = viewer ? await modules.access(options.deps.db, viewer) : null;
+    return viewer && permissions ? { viewer, permissions } : null;
+  };
   const environment = {
+    authenticate,
     deps: options.deps,
     ...options.identity,
     webApiKey: options.webApiKey,
@@ -121,24 +140,17 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
           errors: [{ message: 'Invalid API key', extensions: errorExtensionsOf('UNAUTHENTICATED') }],
         });
       }
-      // Every GraphQL call needs a valid access token; the tenant and user come from it alone.
-      const token = bearerToken(req.headers.authorization);
-      const viewer = token ? await options.verifier.verify(token) : null;
-      // The account and its permissions, read once, before the operation: a signed token whose
-      // user is not (or no longer) of its application acts nowhere.
-      const permissions = viewer ? await modules.access(options.deps.db, viewer) : null;
-      if (!viewer || !permissions) {
+      // Every GraphQL call needs a valid access token. The account and its permissions are read
+      // once, before the operation: a signed token whose user is not (or no longer) of its
+      // application acts nowhere.
+      const authenticated = await authenticate(req);
+      if (!authenticated) {
         return reply
           .code(401)
           .header('www-authenticate', 'Bearer')
           .send({ errors: [{ message: 'Unauthorized', extensions: errorExtensionsOf('UNAUTHENTICATED') }] });
       }
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, {
-        req,
-        reply,
-        viewer,
-        permissions,
-      });
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, ...authenticated });
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { PgBoss } from 'pg-boss';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { createApi } from './api.ts';
 import { modules } from './features.ts';
 import { accessTokenVerifier, loadSigningKeys } from './platform/auth/access-tokens.ts';
@@ -17,6 +17,7 @@ import {
 import { migrateDatabase } from './platform/db/migrate.ts';
 import { deriveFileUrlKey, fileUrlSigner } from './platform/files/file-urls.ts';
 import { createFileStorage } from './platform/files/files.ts';
+import { createLogger } from './platform/logging/logger.ts';
 import { createBoss, ensureQueues, grantJobInsert, jobQueueOf } from './platform/jobs/job-queue.ts';
 import { sandboxSmsLedger, sandboxSmsProvider } from './platform/messaging/sandbox-sms.ts';
 import { seedDemo } from './seed/seed.ts';
@@ -45,7 +46,7 @@ export async function startRuntime(
   options: RuntimeOptions,
   logger?: Logger,
 ): Promise<Runtime> {
-  const log = logger ?? pino({ level: config.LOG_LEVEL });
+  const log = logger ?? createLogger({ level: config.LOG_LEVEL });
   const stack: (() => Promise<void>)[] = [];
   let stopping = false;
   const stop = async () => {

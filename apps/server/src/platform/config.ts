@@ -6,7 +6,9 @@ import { z } from 'zod';
  */
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /** Interface to listen on. Absent → 127.0.0.1 outside production (development pages and the
+   * demo accounts stay on this machine), 0.0.0.0 in production (behind a load balancer). */
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Where staff reach the product: the token issuer is `$PUBLIC_URL/oidc`, and the web origins
    * allowed to sign in are this origin and `<domain>.<its host>` for each organisation. */
@@ -46,7 +48,7 @@ const configSchema = z.object({
   SMS_SANDBOX_DELIVERY_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(500),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'HOST'> & { HOST: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -54,7 +56,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const first = parsed.error.issues[0];
     throw new ConfigError(`Invalid configuration: ${first?.path.join('.')} ${first?.message ?? ''}`.trim());
   }
-  return parsed.data;
+  const host = parsed.data.HOST ?? (parsed.data.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
+  return { ...parsed.data, HOST: host };
 }
 
 /** A configuration or start-up problem that is reported as one line, without a stack trace. */

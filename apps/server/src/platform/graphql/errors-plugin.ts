@@ -1,16 +1,30 @@
+import { randomUUID } from 'node:crypto';
 import { errorText } from '@clubline/domain';
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { DomainError } from '../errors/errors.ts';
+import { databaseErrorCode, databaseErrorIn } from '../logging/logger.ts';
 
-/** Never the cause: that stays in the log (and, in development, in `extensions.detail`). */
+/** Never the cause: that stays in the log, found by the answer's `extensions.errorId`. */
 const UNEXPECTED_MESSAGE = errorText('INTERNAL');
+
+/**
+ * What development answers add to an unexpected error: the message of an ordinary bug, but of a
+ * database failure only its PostgreSQL code. A driver or drizzle message carries the SQL and its
+ * bound values (names, emails, dates of birth), which no answer may show in any mode.
+ */
+function developmentDetail(error: Error): string {
+  if (databaseErrorIn(error))
+    return `Database error ${databaseErrorCode(error) ?? '(no code)'}; see the server log`;
+  return error.message;
+}
 
 /**
  * Turns thrown errors into what the web can rely on: a DomainError keeps its message and gets
  * `extensions.code` and `extensions.errorClass`; anything else is logged with the operation name
- * and replaced by a generic error (its message is kept in development only).
+ * and an error id, and replaced by a generic error carrying that id (and, in development, a
+ * detail without data).
  */
 export function errorsPlugin(options: { logger: Logger; exposeUnexpected: boolean }): Plugin {
   const format = (error: GraphQLError, operationName: string | undefined): GraphQLError => {
@@ -35,14 +49,19 @@ export function errorsPlugin(options: { logger: Logger; exposeUnexpected: boolea
         },
       });
     }
-    options.logger.error({ err: original, operationName, path: error.path }, 'GraphQL operation failed');
+    const errorId = randomUUID();
+    options.logger.error(
+      { err: original, errorId, operationName, path: error.path },
+      'GraphQL operation failed',
+    );
     return new GraphQLError(UNEXPECTED_MESSAGE, {
       path: error.path,
       extensions: {
         code: 'INTERNAL',
         category: 'internal',
         errorClass: 'InternalError',
-        ...(options.exposeUnexpected ? { detail: original.message } : {}),
+        errorId,
+        ...(options.exposeUnexpected ? { detail: developmentDetail(original) } : {}),
       },
     });
   };

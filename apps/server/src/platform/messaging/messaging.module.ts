@@ -7,6 +7,6 @@ export const messagingModule: FeatureModule = {
   name: 'messaging',
   providerQueues: [SANDBOX_SMS_DELIVERY_QUEUE],
   rest: async (app, env) => {
-    if (env.sandboxSms && !env.production) registerSandboxSmsRoute(app, env.sandboxSms);
+    if (env.sandboxSms && !env.production) registerSandboxSmsRoute(app, env.sandboxSms, env.authenticate);
   },
 };

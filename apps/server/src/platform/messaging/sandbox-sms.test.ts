@@ -1,3 +1,4 @@
+import { derivePermissions } from '@clubline/domain';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerSandboxSmsRoute } from './sandbox-sms.rest.ts';
@@ -39,9 +40,11 @@ describe('SMS sandbox rules (documented, deterministic)', () => {
 });
 
 describe('GET /sandbox/sms', () => {
+  const VIEWER_APPLICATION = '00000000-0000-4000-8000-0000000000a1';
+  const TOKEN = 'a-valid-access-token';
   const row = (n: number): SandboxSmsMessage => ({
     id: `00000000-0000-4000-8000-00000000000${n}`,
-    applicationId: 'app-1',
+    applicationId: VIEWER_APPLICATION,
     toNumber: '+64212345678',
     body: `Message ${n}`,
     status: 'DELIVERED',
@@ -49,28 +52,53 @@ describe('GET /sandbox/sms', () => {
     createdAt: new Date(Date.UTC(2026, 0, n)),
   });
 
+  /** The route with a ledger that records what it was asked and a token check like the api's. */
   async function appWith(rows: SandboxSmsMessage[]) {
-    const limits: number[] = [];
+    const asked: { applicationId: string; limit: number }[] = [];
     const app = Fastify();
-    registerSandboxSmsRoute(app, {
-      async recent(limit) {
-        limits.push(limit);
-        return rows.slice(0, limit);
+    registerSandboxSmsRoute(
+      app,
+      {
+        async recent(applicationId, limit) {
+          asked.push({ applicationId, limit });
+          return rows.filter((message) => message.applicationId === applicationId).slice(0, limit);
+        },
       },
-    });
-    return { app, limits };
+      async (request) =>
+        request.headers.authorization === `Bearer ${TOKEN}`
+          ? {
+              viewer: { applicationId: VIEWER_APPLICATION, userId: 'user-1' },
+              permissions: derivePermissions({ branches: [], groups: [], assignments: [], roles: [] }),
+            }
+          : null,
+    );
+    const get = (url: string, token: string | null = TOKEN) =>
+      app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    return { get, asked };
   }
 
-  it('lists the most recent messages, 50 by default', async () => {
-    const { app, limits } = await appWith([row(2), row(1)]);
-    const response = await app.inject({ method: 'GET', url: '/sandbox/sms' });
+  it('answers 401 without a valid access token, before reading the ledger', async () => {
+    const { get, asked } = await appWith([row(1)]);
+    for (const token of [null, 'forged']) {
+      const response = await get('/sandbox/sms', token);
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['www-authenticate']).toBe('Bearer');
+      expect(response.body).not.toContain('Message 1');
+    }
+    expect(asked).toEqual([]);
+  });
+
+  it('lists the signed-in user’s organisation’s most recent messages, 50 by default', async () => {
+    const foreign = { ...row(3), applicationId: '00000000-0000-4000-8000-0000000000b2', body: 'Foreign' };
+    const { get, asked } = await appWith([foreign, row(2), row(1)]);
+    const response = await get('/sandbox/sms');
     expect(response.statusCode).toBe(200);
-    expect(limits).toEqual([50]);
+    expect(asked).toEqual([{ applicationId: VIEWER_APPLICATION, limit: 50 }]);
     expect(response.json()).toEqual({
       messages: [
         {
           id: row(2).id,
-          applicationId: 'app-1',
+          applicationId: VIEWER_APPLICATION,
           to: '+64212345678',
           body: 'Message 2',
           status: 'DELIVERED',
@@ -83,11 +111,11 @@ describe('GET /sandbox/sms', () => {
   });
 
   it('takes a limit from 1 to 500', async () => {
-    const { app, limits } = await appWith([row(1)]);
-    expect((await app.inject({ method: 'GET', url: '/sandbox/sms?limit=1' })).statusCode).toBe(200);
+    const { get, asked } = await appWith([row(1)]);
+    expect((await get('/sandbox/sms?limit=1')).statusCode).toBe(200);
     for (const limit of ['0', '501', 'x', '-1', '1.5']) {
-      expect((await app.inject({ method: 'GET', url: `/sandbox/sms?limit=${limit}` })).statusCode).toBe(400);
+      expect((await get(`/sandbox/sms?limit=${limit}`)).statusCode).toBe(400);
     }
-    expect(limits).toEqual([1]);
+    expect(asked).toEqual([{ applicationId: VIEWER_APPLICATION, limit: 1 }]);
   });
 });

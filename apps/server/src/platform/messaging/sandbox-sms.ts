@@ -64,16 +64,19 @@ export function sandboxMessageId(applicationId: string, reference: string): stri
 
 /** The ledger's read side: what the sandbox console (GET /sandbox/sms) lists. */
 export interface SandboxSmsLedger {
-  recent(limit: number): Promise<SandboxSmsMessage[]>;
+  /** One organisation's most recent messages, newest first. */
+  recent(applicationId: string, limit: number): Promise<SandboxSmsMessage[]>;
 }
 
 export function sandboxSmsLedger(ownerPool: pg.Pool): SandboxSmsLedger {
   const db = drizzle({ client: ownerPool, casing: 'snake_case' });
   return {
-    recent: (limit) =>
+    // The owner role reads past row-level security, so the organisation is filtered here.
+    recent: (applicationId, limit) =>
       db
         .select()
         .from(sandboxSmsMessages)
+        .where(eq(sandboxSmsMessages.applicationId, applicationId))
         .orderBy(desc(sandboxSmsMessages.createdAt), desc(sandboxSmsMessages.id))
         .limit(limit),
   };

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { Permissions } from '@clubline/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { ActivitySource } from '../activities/activity-source.ts';
@@ -7,14 +8,22 @@ import type { TokenKeys } from '../auth/access-tokens.ts';
 import type { AccessLoader, SubjectResolvers } from '../auth/authorization.ts';
 import type { Database } from '../db/client.ts';
 import type { UploadHandler } from '../files/files.rest.ts';
-import type { Dependencies } from '../graphql/context.ts';
+import type { Dependencies, Viewer } from '../graphql/context.ts';
 import type { RegisteredJob } from '../jobs/job-definition.ts';
 import type { SandboxSmsLedger } from '../messaging/sandbox-sms.ts';
 import type { SmsProvider } from '../messaging/sms-provider.ts';
 import type { SeedStep } from './demo-plan.ts';
 
+/** A request's signed-in user and their permissions, as /graphql reads them. */
+export interface Authenticated {
+  viewer: Viewer;
+  permissions: Permissions;
+}
+
 /** What a module's REST routes may use in the api process. */
 export interface ApiEnvironment {
+  /** The sender of a request with a valid access token of a current user, else null. */
+  authenticate(request: FastifyRequest): Promise<Authenticated | null>;
   deps: Dependencies;
   /** `${PUBLIC_URL}/oidc`. */
   issuer: string;

@@ -289,8 +289,21 @@ describe('sending through the sandbox', () => {
 });
 
 describe('the sandbox outbox', () => {
-  it('lists the most recent messages first', async () => {
-    const recent = await sandboxSmsLedger(server.db.pools.owner).recent(2);
+  it('lists one organisation’s most recent messages first', async () => {
+    await server.sms.send({
+      applicationId: other.applicationId,
+      to: '+61400000123',
+      body: 'Another organisation’s message',
+      reference: 'other-tenant-1',
+    });
+    const ledger = sandboxSmsLedger(server.db.pools.owner);
+    expect((await ledger.recent(other.applicationId, 500)).map((message) => message.body)).toEqual([
+      'Another organisation’s message',
+    ]);
+    const mine = await ledger.recent(org.applicationId, 500);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((message) => message.applicationId === org.applicationId)).toBe(true);
+    const recent = await ledger.recent(org.applicationId, 2);
     expect(recent).toHaveLength(2);
     expect(recent[0]?.body).toBe('y'.repeat(1601));
     expect(recent[0]?.createdAt.getTime()).toBeGreaterThanOrEqual(recent[1]?.createdAt.getTime() ?? 0);
