@@ -17,8 +17,14 @@ import {
 import { migrateDatabase } from './platform/db/migrate.ts';
 import { deriveFileUrlKey, fileUrlSigner } from './platform/files/file-urls.ts';
 import { createFileStorage } from './platform/files/files.ts';
+import {
+  createBoss,
+  ensureQueues,
+  installTenantEnqueue,
+  tenantJobQueue,
+  tenantQueuesOf,
+} from './platform/jobs/job-queue.ts';
 import { createLogger } from './platform/logging/logger.ts';
-import { createBoss, ensureQueues, grantJobInsert, jobQueueOf } from './platform/jobs/job-queue.ts';
 import { sandboxSmsLedger, sandboxSmsProvider } from './platform/messaging/sandbox-sms.ts';
 import { seedDemo } from './seed/seed.ts';
 import { startWorker } from './worker.ts';
@@ -82,7 +88,7 @@ export async function startRuntime(
     await boss.start();
     stack.push(() => boss.stop({ graceful: true, timeout: 10_000 }));
     await ensureQueues(boss, modules.queues);
-    await grantJobInsert(boss, config.APP_DB_USER);
+    await installTenantEnqueue(boss, config.APP_DB_USER, tenantQueuesOf(modules.jobs));
 
     // Before the seed, which stores the demo attachments' files in it.
     const storage = createFileStorage(config);
@@ -117,7 +123,7 @@ export async function startRuntime(
         storage,
         urls: fileUrlSigner({ key: deriveFileUrlKey(fileSecret), publicUrl }),
       };
-      const deps = { db: pools.appDb, jobs: jobQueueOf(boss), publicUrl, files };
+      const deps = { db: pools.appDb, jobs: tenantJobQueue, publicUrl, files };
       const app: FastifyInstance = await createApi({
         deps,
         statusPool: pools.app,

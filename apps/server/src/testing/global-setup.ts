@@ -10,7 +10,12 @@ import { createDatabasePools, deriveAppUrl } from '../platform/db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../platform/db/embedded.ts';
 import { migrateDatabase } from '../platform/db/migrate.ts';
 import { localFileStorage } from '../platform/files/local-file-storage.ts';
-import { createBoss, ensureQueues, grantJobInsert } from '../platform/jobs/job-queue.ts';
+import {
+  createBoss,
+  ensureQueues,
+  installTenantEnqueue,
+  tenantQueuesOf,
+} from '../platform/jobs/job-queue.ts';
 import { seedDemo } from '../seed/seed.ts';
 import { TEMPLATE_DATABASES, TEST_APP_ROLE, withDatabase } from './test-constants.ts';
 
@@ -54,7 +59,7 @@ export async function setup(project: TestProject): Promise<void> {
   const boss = createBoss(emptyUrl, 'api');
   await boss.start();
   await ensureQueues(boss, modules.queues);
-  await grantJobInsert(boss, TEST_APP_ROLE.user);
+  await installTenantEnqueue(boss, TEST_APP_ROLE.user, tenantQueuesOf(modules.jobs));
   await boss.stop({ graceful: false, close: true });
 
   // A template can be copied only while nobody is connected to it.

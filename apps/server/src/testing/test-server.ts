@@ -16,7 +16,7 @@ import {
 import { fileUrlSigner } from '../platform/files/file-urls.ts';
 import { localFileStorage } from '../platform/files/local-file-storage.ts';
 import type { Dependencies, RequestContext, Viewer } from '../platform/graphql/context.ts';
-import { createBoss, jobQueueOf } from '../platform/jobs/job-queue.ts';
+import { createBoss, tenantJobQueue } from '../platform/jobs/job-queue.ts';
 import { sandboxSmsLedger, sandboxSmsProvider } from '../platform/messaging/sandbox-sms.ts';
 import type { SmsProvider } from '../platform/messaging/sms-provider.ts';
 import { startWorker } from '../worker.ts';
@@ -76,7 +76,7 @@ export async function createTestServer(options: TestDatabaseOptions = {}): Promi
   };
   const deps: Dependencies = {
     db: db.pools.appDb,
-    jobs: jobQueueOf(boss),
+    jobs: tenantJobQueue,
     publicUrl: TEST_PUBLIC_URL,
     files,
   };

@@ -24,9 +24,16 @@ describe('signed file addresses', () => {
     expect(signer.verify(tokenOf(url))).toEqual({
       op: 'put',
       expiresAt: clock / 1000 + FILE_URL_LIFETIME_SECONDS,
+      grantId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       ...grant,
     });
     expect(FILE_URL_LIFETIME_SECONDS).toBe(600);
+  });
+
+  it('gives every upload address a grant id of its own, which the first PUT claims', () => {
+    const first = signer.verify(tokenOf(signer.uploadUrl(grant)));
+    const second = signer.verify(tokenOf(signer.uploadUrl(grant)));
+    expect(first?.op === 'put' && second?.op === 'put' && first.grantId !== second.grantId).toBe(true);
   });
 
   it('stops working when it expires', () => {

@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, randomUUID, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
 /** How long an issued file address works: long enough to pick and send a file, short to leak. */
@@ -25,14 +25,19 @@ export interface DownloadGrant {
   fileName: string;
 }
 
-export type FileUrlClaims =
-  | ({ op: 'put'; expiresAt: number } & UploadGrant)
-  | ({ op: 'get'; expiresAt: number } & DownloadGrant);
+/**
+ * A signed upload address: the grant, when it expires (seconds since the epoch) and its own id,
+ * which the first PUT claims (an address is single-use; see upload-claims.ts).
+ */
+export type SignedUploadGrant = { op: 'put'; expiresAt: number; grantId: string } & UploadGrant;
+
+export type FileUrlClaims = SignedUploadGrant | ({ op: 'get'; expiresAt: number } & DownloadGrant);
 
 const claimsSchema = z.discriminatedUnion('op', [
   z.object({
     op: z.literal('put'),
     expiresAt: z.number().int(),
+    grantId: z.uuid(),
     purpose: z.string(),
     applicationId: z.string(),
     subjectId: z.string(),
@@ -51,7 +56,7 @@ const claimsSchema = z.discriminatedUnion('op', [
 ]);
 
 export interface FileUrlSigner {
-  /** `${publicUrl}/files/<token>` for one PUT. */
+  /** `${publicUrl}/files/<token>` for one PUT: each address gets a grant id of its own. */
   uploadUrl(grant: UploadGrant): string;
   /** `${publicUrl}/files/<token>` for GETs until it expires. */
   downloadUrl(grant: DownloadGrant): string;
@@ -94,7 +99,8 @@ export function fileUrlSigner(options: {
   };
   return {
     sign,
-    uploadUrl: (grant) => `${base}/files/${sign({ op: 'put', expiresAt: expiresAt(), ...grant })}`,
+    uploadUrl: (grant) =>
+      `${base}/files/${sign({ op: 'put', expiresAt: expiresAt(), grantId: randomUUID(), ...grant })}`,
     downloadUrl: (grant) => `${base}/files/${sign({ op: 'get', expiresAt: expiresAt(), ...grant })}`,
     verify(token) {
       const match = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/.exec(token);

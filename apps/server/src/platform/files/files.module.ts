@@ -1,6 +1,7 @@
 import type { FeatureModule } from '../modules/feature-module.ts';
 import { registerFileRoutes } from './files.rest.ts';
 import { temporaryFilesPurgeJob } from './temporary-files.job.ts';
+import { databaseUploadClaims } from './upload-claims.ts';
 
 /**
  * Signed file addresses (PUT uploads, GET downloads at /files/<token>): the token is the
@@ -12,6 +13,7 @@ export const filesModule: FeatureModule = {
     registerFileRoutes(app, {
       storage: env.deps.files.storage,
       urls: env.deps.files.urls,
+      claims: databaseUploadClaims(env.deps.db),
       handlers: env.uploads,
     }),
   jobs: [temporaryFilesPurgeJob],

@@ -31,9 +31,18 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'clubline-files-rest-'));
   storage = localFileStorage(root);
   app = Fastify();
+  // Claims in memory, with the database's answer for a grant claimed before.
+  const claimed = new Set<string>();
   await registerFileRoutes(app, {
     storage,
     urls,
+    claims: {
+      async claim(grant) {
+        if (claimed.has(grant.grantId)) return false;
+        claimed.add(grant.grantId);
+        return true;
+      },
+    },
     handlers: [
       {
         purpose: 'test',
@@ -219,6 +228,27 @@ describe('PUT /files/<token>', () => {
       extensions: { code: 'UPLOAD_ALREADY_COMPLETED', category: 'conflict', errorClass: 'DomainError' },
     });
     expect(await storage.get(grant.key)).toBeNull();
+  });
+
+  it('takes one PUT per address: a second one is refused with 409 and leaves the stored file alone', async () => {
+    const grant = grantOf();
+    const url = urls.uploadUrl(grant);
+    expect((await put(url, fixtures.png)).statusCode).toBe(200);
+    const again = await put(url, fixtures.gif);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors[0].extensions.code).toBe('UPLOAD_ALREADY_COMPLETED');
+    expect(await storage.get(grant.key)).toMatchObject({
+      contentType: 'image/png',
+      sizeBytes: fixtures.png.length,
+    });
+    expect(completed).toHaveLength(1);
+  });
+
+  it('does not give the address back after a failed attempt: the client asks for a new one', async () => {
+    const url = urls.uploadUrl(grantOf());
+    expect((await put(url, fixtures.exe)).statusCode).toBe(415);
+    expect((await put(url, fixtures.png)).statusCode).toBe(409);
+    expect(completed).toEqual([]);
   });
 
   it('removes the stored file when completion refuses it', async () => {

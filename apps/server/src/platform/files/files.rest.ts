@@ -3,6 +3,7 @@ import { DomainError } from '../errors/errors.ts';
 import { CONTENT_TYPES, ContentSniffer } from './content-type.ts';
 import { type FileStorage, FileTooLargeError } from './file-storage.ts';
 import type { FileUrlSigner, UploadGrant } from './file-urls.ts';
+import type { UploadGrantClaims } from './upload-claims.ts';
 
 /** An upload that has been stored and whose content matched one of its allowed types. */
 export interface CompletedUpload {
@@ -47,6 +48,8 @@ export class UploadRejectedError extends DomainError {
 export interface FileRoutesOptions {
   storage: FileStorage;
   urls: FileUrlSigner;
+  /** Where the first PUT of an address claims it (addresses are single-use). */
+  claims: UploadGrantClaims;
   handlers: readonly UploadHandler[];
 }
 
@@ -127,13 +130,13 @@ const DISCARD_BOUND = 16 * 1024 * 1024;
 const tokenOf = (request: FastifyRequest) => (request.params as { '*'?: string })['*'] ?? '';
 
 /**
- * `/files/<token>`: PUT stores an upload, GET serves a file. The signed token is the only
+ * `/files/<token>`: PUT stores an upload (once per address), GET serves a file. The signed token is the only
  * credential (spec: the download opens in a new tab; the upload is a cross-origin PUT), so CORS
  * is open and nothing else of the request is trusted, its Content-Type least of all.
  */
 export async function registerFileRoutes(app: FastifyInstance, options: FileRoutesOptions): Promise<void> {
   const handlers = new Map(options.handlers.map((handler) => [handler.purpose, handler]));
-  const { storage, urls } = options;
+  const { storage, urls, claims: grants } = options;
 
   await app.register(async (files) => {
     // The body is streamed into storage as it arrives, whatever type the browser claims.
@@ -189,6 +192,14 @@ export async function registerFileRoutes(app: FastifyInstance, options: FileRout
         discard();
         return fail(reply, error.status, error);
       };
+
+      // Single-use: this attempt owns the address, or another one does (running or done) and this
+      // one leaves the stored object and the feature's row alone. A failure below does not give
+      // the address back; the client asks for a new one.
+      if (!(await grants.claim(claims))) {
+        discard();
+        return fail(reply, 409, new DomainError('UPLOAD_ALREADY_COMPLETED'));
+      }
 
       const declared = Number(request.headers['content-length']);
       if (Number.isFinite(declared) && declared > claims.maxBytes) return tooLarge();

@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, PgBoss } from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { Transaction } from '../db/client.ts';
-import type { JobDefinition } from './job-definition.ts';
+import type { JobDefinition, RegisteredJob } from './job-definition.ts';
 
 export const PGBOSS_SCHEMA = 'pgboss';
 /** Retries after the first attempt; the last attempt records its failure instead of retrying. */
 export const JOB_RETRY_LIMIT = 3;
+/**
+ * The only way the api role reaches the job queue: a SECURITY DEFINER function that inserts one
+ * job for the transaction's tenant (see `installTenantEnqueue`).
+ */
+export const TENANT_ENQUEUE_FUNCTION = 'public.enqueue_tenant_job';
 
 /** Enqueues jobs. With a transaction, the job exists exactly when the transaction commits. */
 export interface JobQueue {
@@ -14,7 +19,7 @@ export interface JobQueue {
 
 /**
  * pg-boss over the owner connection. Only the worker supervises and schedules; an api process
- * only inserts jobs (inside its own transactions).
+ * only installs the enqueue function at start (its requests enqueue through that function).
  */
 export function createBoss(ownerUrl: string, role: 'api' | 'worker'): PgBoss {
   return new PgBoss({
@@ -43,23 +48,119 @@ export async function ensureQueues(boss: PgBoss, queues: readonly string[]): Pro
   }
 }
 
-export function jobQueueOf(boss: PgBoss): JobQueue {
-  return {
-    async send(job, payload, tx) {
-      await boss.send(job.queue, payload, { db: fromDrizzle(tx, sql) });
-    },
-  };
+/**
+ * Requests enqueue inside their tenant transaction (`withTenant`) through the enqueue function, so
+ * the job commits with the data it refers to (async operations rely on that) and carries the
+ * transaction's organisation whatever the payload says.
+ */
+export const tenantJobQueue: JobQueue = {
+  async send(job, payload, tx) {
+    await tx.execute(
+      sql`select ${sql.raw(TENANT_ENQUEUE_FUNCTION)}(${job.queue}, ${JSON.stringify(payload)}::jsonb)`,
+    );
+  },
+};
+
+/**
+ * The queues requests may feed: every job without a cron schedule. Scheduled jobs are
+ * housekeeping the worker's scheduler runs; provider queues (the SMS sandbox) are the worker's own.
+ */
+export function tenantQueuesOf(jobs: readonly RegisteredJob[]): string[] {
+  return jobs.filter((job) => job.schedule === undefined).map((job) => job.queue);
 }
 
 /**
- * The api role inserts jobs inside its own data transactions, so it needs to read queue
- * definitions and insert job rows; it gets nothing else in the pg-boss schema. Job payloads
- * carry only ids (tenant, ticket), never tenant data, which stays behind RLS.
+ * Takes every pg-boss right away from the api role and (re)creates the enqueue function it uses
+ * instead. The function runs as the owner (SECURITY DEFINER, search_path pinned to pg_catalog), so
+ * the api role needs no access to the pg-boss schema; it refuses a transaction without a tenant, a
+ * queue not in `queues`, and a payload naming another organisation, and stamps the payload's
+ * `applicationId` with the tenant. The insert itself is the SQL pg-boss builds for each queue
+ * (captured, not run), so the job rows stay exactly what `boss.send` would write. Run at every
+ * start after `ensureQueues`, as the owner; replicas starting together are serialised.
  */
-export async function grantJobInsert(boss: PgBoss, appUser: string): Promise<void> {
-  const ident = `"${appUser.replaceAll('"', '""')}"`;
-  const db = boss.getDb();
-  await db.executeSql(`GRANT USAGE ON SCHEMA ${PGBOSS_SCHEMA} TO ${ident}`);
-  await db.executeSql(`GRANT SELECT, INSERT ON ALL TABLES IN SCHEMA ${PGBOSS_SCHEMA} TO ${ident}`);
-  await db.executeSql(`GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA ${PGBOSS_SCHEMA} TO ${ident}`);
+export async function installTenantEnqueue(
+  boss: PgBoss,
+  appUser: string,
+  queues: readonly string[],
+): Promise<void> {
+  const branches: string[] = [];
+  for (const queue of queues) {
+    const insert = await capturedInsert(boss, queue);
+    branches.push(
+      `WHEN ${quoteLiteral(queue)} THEN EXECUTE ${quoteLiteral(insert)} INTO job_id USING job::text;`,
+    );
+  }
+  const app = quoteIdent(appUser);
+  const signature = `${TENANT_ENQUEUE_FUNCTION}(text, jsonb)`;
+  const declaration = `${TENANT_ENQUEUE_FUNCTION}(queue_name text, payload jsonb)`;
+  // One simple-protocol query: its statements run as one transaction, so the lock holds to the end.
+  await boss.getDb().executeSql(`
+    SELECT pg_advisory_xact_lock(7461002);
+    CREATE OR REPLACE FUNCTION ${declaration} RETURNS uuid
+      LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
+    AS $enqueue$
+    DECLARE
+      tenant uuid := nullif(current_setting('app.application_id', true), '')::uuid;
+      job jsonb;
+      job_id uuid;
+    BEGIN
+      IF tenant IS NULL THEN
+        RAISE EXCEPTION 'jobs are enqueued inside a tenant transaction' USING ERRCODE = '42501';
+      END IF;
+      IF jsonb_typeof(payload) IS DISTINCT FROM 'object' THEN
+        RAISE EXCEPTION 'a job payload is a JSON object' USING ERRCODE = '22023';
+      END IF;
+      IF payload ? 'applicationId' AND lower(payload ->> 'applicationId') IS DISTINCT FROM tenant::text THEN
+        RAISE EXCEPTION 'a job payload names another organisation' USING ERRCODE = '42501';
+      END IF;
+      job := jsonb_build_array(jsonb_build_object('data', payload || jsonb_build_object('applicationId', tenant)));
+      CASE queue_name
+        ${branches.join('\n        ')}
+        ELSE RAISE EXCEPTION 'queue % is not open to requests', queue_name USING ERRCODE = '42501';
+      END CASE;
+      RETURN job_id;
+    END
+    $enqueue$;
+    REVOKE ALL ON FUNCTION ${signature} FROM PUBLIC;
+    GRANT EXECUTE ON FUNCTION ${signature} TO ${app};
+    REVOKE ALL ON ALL TABLES IN SCHEMA ${PGBOSS_SCHEMA} FROM ${app};
+    REVOKE ALL ON ALL SEQUENCES IN SCHEMA ${PGBOSS_SCHEMA} FROM ${app};
+    REVOKE ALL ON ALL FUNCTIONS IN SCHEMA ${PGBOSS_SCHEMA} FROM ${app};
+    REVOKE ALL ON SCHEMA ${PGBOSS_SCHEMA} FROM ${app};
+  `);
+}
+
+/**
+ * The statement `boss.send(queue, …)` would run, taken from a database adapter that records it
+ * instead of executing it. pg-boss passes the jobs as one JSON array parameter ($1).
+ */
+async function capturedInsert(boss: PgBoss, queue: string): Promise<string> {
+  const statements: { text: string; values: unknown[] }[] = [];
+  await boss.send(
+    queue,
+    {},
+    {
+      db: {
+        async executeSql(text: string, values?: unknown[]) {
+          statements.push({ text, values: values ?? [] });
+          return { rows: [{ id: '00000000-0000-0000-0000-000000000000' }] };
+        },
+      },
+    },
+  );
+  const [insert] = statements;
+  const oneParameter =
+    insert?.values.length === 1 && insert.text.includes('$1') && !insert.text.includes('$2');
+  if (statements.length !== 1 || !insert || !oneParameter) {
+    throw new Error(`pg-boss did not build a one-parameter insert for queue '${queue}'`);
+  }
+  return insert.text;
+}
+
+function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+function quoteLiteral(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
 }

@@ -112,8 +112,9 @@ describe('profile image', () => {
 
   it('refuses bytes that are not a jpg, png or gif with 415, keeping the current image', async () => {
     const before = await downloadUrl(org.branchManager, member);
-    const url = await uploadUrl(org.branchManager, member, 'image/gif');
     for (const bytes of [fixtures.pdf, fixtures.bmp, fixtures.html]) {
+      // An upload address is single-use, refused attempts included: a new one for each file.
+      const url = await uploadUrl(org.branchManager, member, 'image/gif');
       const response = await put(url, bytes, 'image/gif');
       expect(response.statusCode).toBe(415);
       expect(response.json().errors[0].message).toBe(
