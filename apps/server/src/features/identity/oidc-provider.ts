@@ -37,6 +37,17 @@ const SCOPES = 'openid profile offline_access';
 
 const DAY = 24 * 60 * 60;
 
+/**
+ * How long a refresh token just rotated may still be used. Two tabs of the web app share one
+ * refresh token: when both refresh at once, the second presents the token the first has just
+ * rotated, and treating that as theft would revoke the grant and sign the user out of both.
+ * Within this window the old token refreshes again (a new token pair for the same grant); after
+ * it, reuse is theft as before and the grant is revoked. Short, as other providers keep theirs
+ * (Okta's default grace is 30 s): long enough for tabs refreshing together, too short to be a
+ * useful second life for a stolen token.
+ */
+export const REFRESH_TOKEN_REUSE_GRACE_SECONDS = 30;
+
 /** The application a web client belongs to (kept as extra client metadata). */
 function applicationOf(client: Client | undefined): string | undefined {
   const applicationId = client?.metadata().application_id;
@@ -76,6 +87,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
         const application = domain ? await findApplicationByDomain(db, domain) : null;
         return application ? webClientMetadata(application, publicUrl) : undefined;
       },
+      reuseGraceSeconds: { RefreshToken: REFRESH_TOKEN_REUSE_GRACE_SECONDS },
     }),
     async findAccount(ctx, sub): Promise<Account | undefined> {
       const applicationId = applicationOf(ctx.oidc.client);
@@ -156,7 +168,8 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
     },
     rotateRefreshToken: true,
     // The web app is a public client: the browser cannot keep a secret, so refresh tokens rotate
-    // and a reused one revokes the grant. offline_access needs no consent prompt here.
+    // and one reused after REFRESH_TOKEN_REUSE_GRACE_SECONDS revokes the grant. offline_access
+    // needs no consent prompt here.
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     loadExistingGrant: (ctx) => firstPartyGrant(ctx),
     extraTokenClaims: (ctx) => {

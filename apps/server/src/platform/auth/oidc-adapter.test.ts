@@ -31,6 +31,27 @@ describe('the PostgreSQL adapter of the identity provider', () => {
     expect(await sessions.find('s1')).toBeUndefined();
   });
 
+  it("reads a consumed instance as unused during its model's grace after the first use only", async () => {
+    const withGrace = postgresOidcAdapter(db.pools.owner, {
+      findClient: async () => undefined,
+      reuseGraceSeconds: { RefreshToken: 30 },
+    });
+    const refresh = withGrace('RefreshToken');
+    await refresh.upsert('rt1', { grantId: 'g5' }, 60);
+    await refresh.consume('rt1');
+    expect(await refresh.find('rt1')).toEqual({ grantId: 'g5' });
+    await db.pools.owner.query(
+      "update oidc_models set consumed_at = now() - interval '31 seconds' where id = 'rt1'",
+    );
+    await refresh.consume('rt1');
+    expect(await refresh.find('rt1')).toMatchObject({ consumed: expect.any(Number) });
+
+    const codes = withGrace('AuthorizationCode');
+    await codes.upsert('c2', { grantId: 'g5' }, 60);
+    await codes.consume('c2');
+    expect(await codes.find('c2')).toMatchObject({ consumed: expect.any(Number) });
+  });
+
   it('treats expired rows as absent and deletes them on a later write', async () => {
     const tokens = adapter()('AccessToken');
     await tokens.upsert('old', { grantId: 'g2' }, -1);

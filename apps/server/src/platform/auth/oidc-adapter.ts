@@ -19,9 +19,18 @@ export interface OidcAdapterOptions {
   findClient(clientId: string): Promise<OidcPayload | undefined>;
   /** How often at most to delete expired rows (default one minute). */
   sweepIntervalMs?: number;
+  /**
+   * Per model name, how many seconds after its first use a consumed instance still reads as
+   * unused (e.g. a refresh token just rotated by another browser tab). Absent: none.
+   */
+  reuseGraceSeconds?: Readonly<Record<string, number>>;
 }
 
-const SELECT = `select payload, extract(epoch from consumed_at)::bigint as consumed
+// `consumed` is left out while the model's grace after the first use lasts: the provider then
+// treats the instance as unused. The grace runs from the first use only (see `consume`).
+const SELECT = `select payload,
+    case when consumed_at is null or ($3::integer > 0 and consumed_at > now() - make_interval(secs => $3::integer))
+      then null else extract(epoch from consumed_at)::bigint end as consumed
   from oidc_models where kind = $1 and %COLUMN% = $2 and (expires_at is null or expires_at > now())
   limit 1`;
 
@@ -46,7 +55,7 @@ export function postgresOidcAdapter(
   const findBy = async (kind: string, column: 'id' | 'uid' | 'user_code', value: string) => {
     const result = await pool.query<{ payload: OidcPayload; consumed: string | null }>(
       SELECT.replace('%COLUMN%', column),
-      [kind, value],
+      [kind, value, options.reuseGraceSeconds?.[kind] ?? 0],
     );
     const row = result.rows[0];
     if (!row) return undefined;
@@ -79,10 +88,11 @@ export function postgresOidcAdapter(
       findByUid: (uid) => findBy(kind, 'uid', uid),
       findByUserCode: (userCode) => findBy(kind, 'user_code', userCode),
       async consume(id) {
-        await pool.query('update oidc_models set consumed_at = now() where kind = $1 and id = $2', [
-          kind,
-          id,
-        ]);
+        // The first use is kept: using an instance again within its grace must not extend it.
+        await pool.query(
+          'update oidc_models set consumed_at = coalesce(consumed_at, now()) where kind = $1 and id = $2',
+          [kind, id],
+        );
       },
       async destroy(id) {
         await pool.query('delete from oidc_models where kind = $1 and id = $2', [kind, id]);
