@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { ConfigError } from '../config.ts';
+import { recoverLeftoverPostmaster, stopWithThisProcess } from './postmaster.ts';
 
 export interface EmbeddedDatabase {
   /** Owner (superuser) connection string of the `clubline` database. */
@@ -40,8 +41,19 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   database: string;
+  /**
+   * Stop PostgreSQL when this process ends in any way, kill -9 included (default). Off only for
+   * the test that leaves an orphan behind on purpose.
+   */
+  stopWithParent?: boolean;
+  /** Where the one line about a recovered data directory goes (default: stdout). */
+  report?: (line: string) => void;
 }): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
+  const report = options.report ?? ((line: string) => process.stdout.write(`clubline: ${line}\n`));
+  // A server killed with kill -9 leaves its PostgreSQL running (or at least its postmaster.pid):
+  // stop that orphan of ours first, so the port is free and the start below succeeds.
+  await recoverLeftoverPostmaster(dataDir, report);
   await assertPortFree(options.port);
   // PostgreSQL explains start failures in its log, not in the rejected value; keep the tail.
   const recentLog: string[] = [];
@@ -89,6 +101,7 @@ export async function startEmbeddedPostgres(options: {
       }`,
     );
   }
+  const watchdog = options.stopWithParent === false ? null : stopWithThisProcess(dataDir);
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   try {
@@ -99,7 +112,10 @@ export async function startEmbeddedPostgres(options: {
   }
   return {
     ownerUrl: `postgres://${SUPERUSER}:${SUPERUSER_PASSWORD}@127.0.0.1:${options.port}/${options.database}`,
-    stop: () => pg.stop(),
+    stop: async () => {
+      watchdog?.cancel();
+      await pg.stop();
+    },
   };
 }
 
