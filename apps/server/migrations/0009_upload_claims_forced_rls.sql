@@ -8,6 +8,7 @@ CREATE TABLE "upload_claims" (
 --> statement-breakpoint
 ALTER TABLE "upload_claims" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE INDEX "upload_claims_expires_idx" ON "upload_claims" USING btree ("application_id","expires_at");--> statement-breakpoint
+CREATE POLICY "owner_domain_lookup" ON "applications" AS PERMISSIVE FOR SELECT TO current_user USING (true);--> statement-breakpoint
 CREATE POLICY "owner_purge_read" ON "temporary_files" AS PERMISSIVE FOR SELECT TO current_user USING (true);--> statement-breakpoint
 CREATE POLICY "owner_purge_delete" ON "temporary_files" AS PERMISSIVE FOR DELETE TO current_user USING (true);--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "upload_claims" AS PERMISSIVE FOR ALL TO public USING ("application_id" = nullif(current_setting('app.application_id', true), '')::uuid) WITH CHECK ("application_id" = nullif(current_setting('app.application_id', true), '')::uuid);--> statement-breakpoint

@@ -1,6 +1,6 @@
 import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn } from '../../platform/db/columns.ts';
-import { tenantIsolation } from '../../platform/db/tenant-policy.ts';
+import { ownerAccess, tenantIsolation } from '../../platform/db/tenant-policy.ts';
 
 export interface ApplicationOptions {
   vaccinationFeature: { enabled: boolean };
@@ -26,5 +26,8 @@ export const applications = pgTable(
       .default({ vaccinationFeature: { enabled: false }, staffCustomLogin: { enabled: false } }),
     createdAt: createdAtColumn(),
   },
-  () => [tenantIsolation('id')],
+  // Discovery finds an organisation by its domain before any tenant is known, through
+  // resolve_application_by_domain (SECURITY DEFINER, run as the owner, migration 0001); forced RLS
+  // would otherwise hide every organisation from it.
+  () => [tenantIsolation('id'), ownerAccess('owner_domain_lookup', 'select')],
 );

@@ -28,14 +28,31 @@ export async function migrateDatabase(
   }
 }
 
+/**
+ * Creates the api role, or checks an existing one and sets its password. The owner need not be a
+ * superuser (docs/security.md): a CREATEROLE owner may create the role but may not restate
+ * NOSUPERUSER or NOBYPASSRLS on an existing one, so those are checked instead, and a role with
+ * more rights is refused unless a superuser runs this and can take them away.
+ */
 async function ensureAppRole(client: pg.Client, user: string, password: string): Promise<void> {
   const ident = quoteIdent(user);
   const literal = quoteLiteral(password);
-  const exists = await client.query('select 1 from pg_roles where rolname = $1', [user]);
-  const verb = exists.rowCount === 0 ? 'CREATE' : 'ALTER';
-  await client.query(
-    `${verb} ROLE ${ident} LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE PASSWORD ${literal}`,
+  const limits = 'NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE';
+  const { rows } = await client.query<{ extra: boolean; superuser: boolean }>(
+    `select (r.rolsuper or r.rolbypassrls or r.rolcreatedb or r.rolcreaterole) as extra,
+            (select rolsuper from pg_roles where rolname = current_user) as superuser
+       from pg_roles r where r.rolname = $1`,
+    [user],
   );
+  const existing = rows[0];
+  if (!existing) {
+    await client.query(`CREATE ROLE ${ident} LOGIN ${limits} PASSWORD ${literal}`);
+    return;
+  }
+  if (existing.extra && !existing.superuser) {
+    throw new Error(`The api role ${user} must be ${limits}; a superuser has to take the extra rights away`);
+  }
+  await client.query(`ALTER ROLE ${ident} LOGIN ${existing.extra ? `${limits} ` : ''}PASSWORD ${literal}`);
 }
 
 async function grantAppRole(client: pg.Client, user: string): Promise<void> {

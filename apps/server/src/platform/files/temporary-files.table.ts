@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { index, pgPolicy, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { applicationIdColumn, createdAtColumn } from '../db/columns.ts';
-import { tenantIsolation } from '../db/tenant-policy.ts';
+import { ownerAccess, tenantIsolation } from '../db/tenant-policy.ts';
 
 /**
  * Files the server generates for one download (CSV exports). Their address expires within
@@ -21,9 +20,8 @@ export const temporaryFiles = pgTable(
     index('temporary_files_expires_idx').on(t.expiresAt),
     tenantIsolation(),
     // The purge job deletes expired files of every organisation as the owner, which forced RLS
-    // holds to the tenant policy like any role. These let the role that ran the migrations (the
-    // owner) read and delete these rows, which hold storage keys only, and nothing else.
-    pgPolicy('owner_purge_read', { as: 'permissive', for: 'select', to: 'current_user', using: sql`true` }),
-    pgPolicy('owner_purge_delete', { as: 'permissive', for: 'delete', to: 'current_user', using: sql`true` }),
+    // holds to the tenant policy like any other role; these rows hold storage keys only.
+    ownerAccess('owner_purge_read', 'select'),
+    ownerAccess('owner_purge_delete', 'delete'),
   ],
 );

@@ -1,0 +1,239 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { modules } from '../../features.ts';
+import {
+  makePerson,
+  type OrganisationScenario,
+  organisationScenario,
+  type SecondTenant,
+  secondTenant,
+} from '../../testing/builders.ts';
+import { pgErrorOf, SQLSTATE } from '../../testing/pg-errors.ts';
+import { TEST_APP_ROLE, withDatabase } from '../../testing/test-constants.ts';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { asyncOperationJob } from '../async-operations/async-operation-job.ts';
+import { localFileStorage } from '../files/local-file-storage.ts';
+import { purgeExpiredTemporaryFiles, recordTemporaryFile } from '../files/temporary-files.ts';
+import {
+  createBoss,
+  ensureQueues,
+  installTenantEnqueue,
+  tenantJobQueue,
+  tenantQueuesOf,
+} from '../jobs/job-queue.ts';
+import { createDatabasePools, type DatabasePools, deriveAppUrl } from './client.ts';
+import { migrateDatabase } from './migrate.ts';
+import { withTenant } from './tenant.ts';
+
+/**
+ * Tables with an organisation (`application_id`) that are not under the tenant policy, and why.
+ * sandbox_sms_messages is the SMS sandbox's own outbox (what a real gateway would hold), written
+ * and read by the owner only; the api role has no right on it at all.
+ */
+const NOT_TENANT_DATA = ['sandbox_sms_messages'];
+
+/** Tables the owner may read across organisations, by a named policy (tenant-policy.ts ownerAccess). */
+const OWNER_READS_ACROSS = ['applications', 'temporary_files'];
+
+async function tenantTablesOf(client: pg.Pool | pg.Client): Promise<string[]> {
+  const { rows } = await client.query<{ table_name: string }>(
+    `select distinct c.table_name from information_schema.columns c
+       join information_schema.tables t using (table_schema, table_name)
+      where c.table_schema = 'public' and t.table_type = 'BASE TABLE' and c.column_name = 'application_id'
+      order by 1`,
+  );
+  // The tenant table itself is keyed by `id`.
+  return ['applications', ...rows.map((row) => row.table_name)];
+}
+
+describe('row-level security on every tenant table (template database)', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(() => db.drop());
+
+  it('is enabled and forced, with the tenant policy, on every table with an organisation', async () => {
+    const tables = (await tenantTablesOf(db.pools.owner)).filter((table) => !NOT_TENANT_DATA.includes(table));
+    expect(tables).toEqual(expect.arrayContaining(['persons', 'branches', 'attachments', 'upload_claims']));
+    const { rows } = await db.pools.owner.query<{
+      relname: string;
+      relrowsecurity: boolean;
+      relforcerowsecurity: boolean;
+      tenant_policy: boolean;
+    }>(
+      `select c.relname, c.relrowsecurity, c.relforcerowsecurity,
+              exists (select 1 from pg_policies p
+                       where p.schemaname = 'public' and p.tablename = c.relname
+                         and p.policyname = 'tenant_isolation' and p.cmd = 'ALL') as tenant_policy
+         from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relname = any($1)`,
+      [tables],
+    );
+    expect(rows.map((row) => row.relname).sort()).toEqual([...tables].sort());
+    for (const row of rows) {
+      expect(row, row.relname).toEqual({
+        relname: row.relname,
+        relrowsecurity: true,
+        relforcerowsecurity: true,
+        tenant_policy: true,
+      });
+    }
+  });
+
+  it('keeps the api role away from the tables with an organisation that are not tenant data', async () => {
+    for (const table of NOT_TENANT_DATA) {
+      const { rows } = await db.pools.owner.query<{ any: boolean }>(
+        `select has_table_privilege($1, $2, 'SELECT, INSERT, UPDATE, DELETE') as any`,
+        [TEST_APP_ROLE.user, table],
+      );
+      expect(rows[0]?.any, table).toBe(false);
+    }
+  });
+});
+
+/**
+ * The production recipe of docs/security.md, run for real: an owner that is neither superuser nor
+ * BYPASSRLS (CREATEROLE only) owns the database, runs the migrations, creates the api role and
+ * installs the job queue. Forced RLS then holds the owner to the tenant policy too.
+ */
+describe('with a non-superuser owner (the production recipe)', () => {
+  const suffix = randomUUID().replaceAll('-', '').slice(0, 12);
+  const owner = { user: `clubline_owner_${suffix}`, password: randomBytes(12).toString('hex') };
+  const app = { user: `clubline_app_${suffix}`, password: randomBytes(12).toString('hex') };
+  const database = `clubline_recipe_${suffix}`;
+  const clusterUrl = inject('testClusterUrl');
+  let pools: DatabasePools;
+  let own: OrganisationScenario;
+  let other: SecondTenant;
+  let filesDir: string;
+  let ownerUrl: string;
+
+  const asSuperuser = async (...statements: string[]) => {
+    const client = new pg.Client({ connectionString: clusterUrl });
+    await client.connect();
+    try {
+      for (const statement of statements) await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+
+  beforeAll(async () => {
+    await asSuperuser(
+      `create role ${owner.user} login nosuperuser nobypassrls createrole password '${owner.password}'`,
+      `create database ${database} owner ${owner.user}`,
+    );
+    ownerUrl = deriveAppUrl(withDatabase(clusterUrl, database), owner.user, owner.password);
+    await migrateDatabase(ownerUrl, app);
+    const boss = createBoss(ownerUrl, 'api');
+    await boss.start();
+    await ensureQueues(boss, modules.queues);
+    await installTenantEnqueue(boss, app.user, tenantQueuesOf(modules.jobs));
+    await boss.stop({ graceful: false, close: true });
+    pools = createDatabasePools({ ownerUrl, appUrl: deriveAppUrl(ownerUrl, app.user, app.password) });
+    own = await organisationScenario(pools.appDb);
+    other = await secondTenant(pools.appDb);
+    await own.build((tx) => makePerson(tx, { homeBranchId: own.branches.auckland.id }));
+    await other.build((tx) => makePerson(tx, { homeBranchId: other.branches.adelaide.id }));
+    filesDir = await mkdtemp(path.join(tmpdir(), 'clubline-recipe-'));
+  });
+  afterAll(async () => {
+    await pools?.close();
+    await asSuperuser(
+      `drop database if exists ${database} with (force)`,
+      `drop role if exists ${app.user}`,
+      `drop role if exists ${owner.user}`,
+    );
+    if (filesDir) await rm(filesDir, { recursive: true, force: true });
+  });
+
+  it('runs as an owner that is neither superuser nor BYPASSRLS', async () => {
+    const { rows } = await pools.owner.query(
+      'select rolsuper, rolbypassrls from pg_roles where rolname = current_user',
+    );
+    expect(rows[0]).toEqual({ rolsuper: false, rolbypassrls: false });
+  });
+
+  it('migrates again at the next start, the api role existing by then', async () => {
+    await expect(migrateDatabase(ownerUrl, app)).resolves.toBeUndefined();
+  });
+
+  it('shows the owner no tenant row without a tenant, but for its two named cross-organisation reads', async () => {
+    const tables = (await tenantTablesOf(pools.owner)).filter((table) => !NOT_TENANT_DATA.includes(table));
+    for (const table of tables.filter((name) => !OWNER_READS_ACROSS.includes(name))) {
+      const { rows } = await pools.owner.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+      expect(rows[0]?.n, table).toBe(0);
+    }
+    // Discovery by domain reads organisations; it may not change them.
+    const organisations = await pools.owner.query<{ id: string }>('select id from applications');
+    expect(organisations.rows.map((row) => row.id).sort()).toEqual(
+      [own.applicationId, other.applicationId].sort(),
+    );
+    expect((await pools.owner.query("update applications set name = 'taken over'")).rowCount).toBe(0);
+  });
+
+  it("shows the owner one organisation's rows with its tenant set, and refuses a row of another", async () => {
+    const client = await pools.owner.connect();
+    try {
+      await client.query('begin');
+      await client.query("select set_config('app.application_id', $1, true)", [own.applicationId]);
+      const { rows } = await client.query<{ application_id: string }>(
+        'select distinct application_id from persons',
+      );
+      expect(rows).toEqual([{ application_id: own.applicationId }]);
+      const error = await pgErrorOf(
+        client.query(
+          "insert into persons (application_id, first_name, last_name) values ($1, 'Eve', 'Intruder')",
+          [other.applicationId],
+        ),
+      );
+      expect(error.code).toBe(SQLSTATE.insufficientPrivilege);
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+  });
+
+  it('still finds an organisation by its domain for discovery (SECURITY DEFINER as the owner)', async () => {
+    const { rows: [organisation] = [] } = await pools.owner.query<{ domain: string }>(
+      'select domain from applications where id = $1',
+      [own.applicationId],
+    );
+    const found = await pools.app.query<{ id: string }>('select id from resolve_application_by_domain($1)', [
+      organisation?.domain,
+    ]);
+    expect(found.rows).toEqual([{ id: own.applicationId }]);
+  });
+
+  it('purges expired temporary files of every organisation as the owner', async () => {
+    const storage = localFileStorage(filesDir);
+    for (const organisation of [own.applicationId, other.applicationId]) {
+      await withTenant(pools.appDb, organisation, (tx) =>
+        recordTemporaryFile(tx, { applicationId: organisation, storageKey: `${organisation}/exports/x.csv` }),
+      );
+    }
+    const later = new Date(Date.now() + 2 * 60 * 60 * 1000);
+    expect(await purgeExpiredTemporaryFiles(pools.owner, storage, later)).toBe(2);
+  });
+
+  it('lets the api role enqueue for its tenant and nothing more on the job tables', async () => {
+    const ticketId = randomUUID();
+    await withTenant(pools.appDb, own.applicationId, (tx) =>
+      tenantJobQueue.send(asyncOperationJob, { applicationId: own.applicationId, ticketId }, tx),
+    );
+    const job = await pools.owner.query("select data from pgboss.job where data ->> 'ticketId' = $1", [
+      ticketId,
+    ]);
+    expect(job.rows).toEqual([{ data: { applicationId: own.applicationId, ticketId } }]);
+    const error = await pgErrorOf(
+      withTenant(pools.appDb, own.applicationId, (tx) => tx.execute(sql`select * from pgboss.job`)),
+    );
+    expect(error.code).toBe(SQLSTATE.insufficientPrivilege);
+  });
+});
