@@ -109,10 +109,10 @@ describe('the OpenID Connect discovery document', () => {
     for (const url of urls) expect(url.startsWith(`${TEST_PUBLIC_URL}/`), url).toBe(true);
   });
 
-  it('does not advertise a userinfo endpoint: the id token carries the profile', async () => {
-    const document = (await wellKnown()).json<Record<string, unknown>>();
-    expect(document).not.toHaveProperty('userinfo_endpoint');
-    expect(document.claims_supported).toEqual(expect.arrayContaining(['name', 'preferred_username']));
+  it('advertises the userinfo endpoint that takes the access tokens issued (userinfo.test.ts)', async () => {
+    const document = (await wellKnown(SPOOFED)).json<Record<string, unknown>>();
+    expect(document.userinfo_endpoint).toBe(`${TEST_ISSUER}/me`);
+    expect(document.claims_supported).toEqual(expect.arrayContaining(['sub', 'name', 'preferred_username']));
   });
 
   it('sends the browser to the login page on PUBLIC_URL, whatever the Host header says', async () => {

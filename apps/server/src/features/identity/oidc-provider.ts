@@ -15,6 +15,7 @@ import { findApplicationByDomain } from '../organisation/public.ts';
 import { LOGOUT_PAGE_CSP, logoutPage, messagePage } from './login-page.ts';
 import { pinToPublicOrigin } from './public-origin.ts';
 import { findAccountProfile } from './sign-in.service.ts';
+import { USERINFO_PATH } from './userinfo.rest.ts';
 import { domainOfWebClientId, webClientMetadata } from './web-clients.ts';
 
 export interface IdentityProviderOptions {
@@ -104,6 +105,8 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
       };
     },
     jwks: { keys: [options.keys.privateJwk] },
+    // Discovery names our userinfo endpoint in place of the provider's own (disabled below).
+    discovery: { userinfo_endpoint: `${publicUrl}${USERINFO_PATH}` },
     cookies: {
       keys: [cookieKey(options.keys)],
       long: { httpOnly: true, sameSite: 'lax' },
@@ -117,9 +120,8 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
     conformIdTokenClaims: false,
     features: {
       devInteractions: { enabled: false },
-      // No userinfo endpoint. Every access token is a JWT for the api (`aud: clubline-api`), and
-      // oidc-provider's userinfo accepts only audience-less tokens, so it would refuse every token
-      // we issue. Every client is our own web app, which reads the profile from the id token.
+      // oidc-provider's userinfo accepts only audience-less access tokens, and every token issued
+      // here is a JWT for the api (`aud: clubline-api`): ours (userinfo.rest.ts) takes those.
       userinfo: { enabled: false },
       revocation: { enabled: true },
       resourceIndicators: {

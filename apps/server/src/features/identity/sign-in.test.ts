@@ -105,16 +105,6 @@ describe('the authorization-code flow with PKCE', () => {
     });
   });
 
-  it('has no userinfo endpoint that would refuse the tokens it issues', async () => {
-    const tokens = await signedIn(freshBrowser());
-    const userinfo = await server.app.inject({
-      method: 'GET',
-      url: '/oidc/me',
-      headers: { host: new URL(TEST_PUBLIC_URL).host, authorization: `Bearer ${tokens.access_token}` },
-    });
-    expect(userinfo.statusCode).toBe(404);
-  });
-
   it('shows a login page named Clubline with the organisation name, never cached', async () => {
     const browser = freshBrowser();
     const page = await browser.follow(await browser.get(authorizeUrl(client, pkce().challenge)));
