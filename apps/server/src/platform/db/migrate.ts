@@ -30,9 +30,10 @@ export async function migrateDatabase(
 
 /**
  * Creates the api role, or checks an existing one and sets its password. The owner need not be a
- * superuser (docs/security.md): a CREATEROLE owner may create the role but may not restate
- * NOSUPERUSER or NOBYPASSRLS on an existing one, so those are checked instead, and a role with
- * more rights is refused unless a superuser runs this and can take them away.
+ * superuser (docs/security.md). A non-superuser may not restate NOSUPERUSER or NOBYPASSRLS, so
+ * those are checked instead, and a role with more rights is refused unless a superuser runs this
+ * and can take them away. An owner with no rights over the role (the DBA made it) leaves its
+ * password alone.
  */
 async function ensureAppRole(client: pg.Client, user: string, password: string): Promise<void> {
   const ident = quoteIdent(user);
@@ -49,11 +50,23 @@ async function ensureAppRole(client: pg.Client, user: string, password: string):
     await client.query(`CREATE ROLE ${ident} LOGIN ${limits} PASSWORD ${literal}`);
     return;
   }
-  if (existing.extra && !existing.superuser) {
-    throw new Error(`The api role ${user} must be ${limits}; a superuser has to take the extra rights away`);
+  if (existing.extra) {
+    if (!existing.superuser) {
+      throw new Error(
+        `The api role ${user} must be ${limits}; a superuser has to take the extra rights away`,
+      );
+    }
+    await client.query(`ALTER ROLE ${ident} LOGIN ${limits} PASSWORD ${literal}`);
+    return;
   }
-  await client.query(`ALTER ROLE ${ident} LOGIN ${existing.extra ? `${limits} ` : ''}PASSWORD ${literal}`);
+  try {
+    await client.query(`ALTER ROLE ${ident} LOGIN PASSWORD ${literal}`);
+  } catch (error) {
+    if (!(error instanceof Error && 'code' in error && error.code === INSUFFICIENT_PRIVILEGE)) throw error;
+  }
 }
+
+const INSUFFICIENT_PRIVILEGE = '42501';
 
 async function grantAppRole(client: pg.Client, user: string): Promise<void> {
   const ident = quoteIdent(user);

@@ -98,9 +98,10 @@ describe('row-level security on every tenant table (template database)', () => {
 });
 
 /**
- * The production recipe of docs/security.md, run for real: an owner that is neither superuser nor
- * BYPASSRLS (CREATEROLE only) owns the database, runs the migrations, creates the api role and
- * installs the job queue. Forced RLS then holds the owner to the tenant policy too.
+ * The production recipe of docs/security.md, run for real: the DBA makes an owner that is neither
+ * superuser, BYPASSRLS nor CREATEROLE, its database, and the api role; the owner runs the
+ * migrations (twice: every start does) and installs the job queue. Forced RLS then holds the owner
+ * to the tenant policy too.
  */
 describe('with a non-superuser owner (the production recipe)', () => {
   const suffix = randomUUID().replaceAll('-', '').slice(0, 12);
@@ -126,7 +127,8 @@ describe('with a non-superuser owner (the production recipe)', () => {
 
   beforeAll(async () => {
     await asSuperuser(
-      `create role ${owner.user} login nosuperuser nobypassrls createrole password '${owner.password}'`,
+      `create role ${owner.user} login nosuperuser nobypassrls nocreaterole nocreatedb password '${owner.password}'`,
+      `create role ${app.user} login nosuperuser nobypassrls nocreaterole nocreatedb password '${app.password}'`,
       `create database ${database} owner ${owner.user}`,
     );
     ownerUrl = deriveAppUrl(withDatabase(clusterUrl, database), owner.user, owner.password);
