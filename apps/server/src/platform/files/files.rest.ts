@@ -130,13 +130,13 @@ const DISCARD_BOUND = 16 * 1024 * 1024;
 const tokenOf = (request: FastifyRequest) => (request.params as { '*'?: string })['*'] ?? '';
 
 /**
- * `/files/<token>`: PUT stores an upload (once per address), GET serves a file. The signed token is the only
- * credential (spec: the download opens in a new tab; the upload is a cross-origin PUT), so CORS
- * is open and nothing else of the request is trusted, its Content-Type least of all.
+ * `/files/<token>`: PUT stores an upload (once per address), GET serves a file. The signed token
+ * is the only credential (spec: the download opens in a new tab; the upload is a cross-origin
+ * PUT), so CORS is open and nothing else of the request is trusted, its Content-Type least of all.
  */
 export async function registerFileRoutes(app: FastifyInstance, options: FileRoutesOptions): Promise<void> {
   const handlers = new Map(options.handlers.map((handler) => [handler.purpose, handler]));
-  const { storage, urls, claims: grants } = options;
+  const { storage, urls, claims: grantClaims } = options;
 
   await app.register(async (files) => {
     // The body is streamed into storage as it arrives, whatever type the browser claims.
@@ -196,7 +196,7 @@ export async function registerFileRoutes(app: FastifyInstance, options: FileRout
       // Single-use: this attempt owns the address, or another one does (running or done) and this
       // one leaves the stored object and the feature's row alone. A failure below does not give
       // the address back; the client asks for a new one.
-      if (!(await grants.claim(claims))) {
+      if (!(await grantClaims.claim(claims))) {
         discard();
         return fail(reply, 409, new DomainError('UPLOAD_ALREADY_COMPLETED'));
       }
