@@ -8,7 +8,7 @@ import Provider, {
   type KoaContextWithOIDC,
 } from 'oidc-provider';
 import type { Logger } from 'pino';
-import { ACCESS_TOKEN_AUDIENCE, type TokenKeys } from '../../platform/auth/access-tokens.ts';
+import { ACCESS_TOKEN_AUDIENCE, SIGN_IN_SCOPE, type TokenKeys } from '../../platform/auth/access-tokens.ts';
 import { postgresOidcAdapter } from '../../platform/auth/oidc-adapter.ts';
 import type { Database, DatabasePool } from '../../platform/db/client.ts';
 import { findApplicationByDomain } from '../organisation/public.ts';
@@ -34,7 +34,6 @@ export interface IdentityProviderOptions {
 
 /** The resource indicator of the GraphQL api; its access tokens carry `aud: clubline-api`. */
 export const API_RESOURCE = 'urn:clubline:api';
-const SCOPES = 'openid profile offline_access';
 
 const DAY = 24 * 60 * 60;
 
@@ -132,7 +131,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
           if (indicator !== API_RESOURCE) throw new errors.InvalidTarget();
           return {
             audience: ACCESS_TOKEN_AUDIENCE,
-            scope: SCOPES,
+            scope: SIGN_IN_SCOPE,
             accessTokenTTL: 600,
             accessTokenFormat: 'jwt',
             jwt: { sign: { alg: 'ES256' } },
@@ -213,8 +212,8 @@ async function firstPartyGrant(ctx: KoaContextWithOIDC): Promise<GrantInstance |
     if (existing && existing.accountId === accountId) return existing;
   }
   const grant = new provider.Grant({ accountId, clientId: client.clientId });
-  grant.addOIDCScope(SCOPES);
-  grant.addResourceScope(API_RESOURCE, SCOPES);
+  grant.addOIDCScope(SIGN_IN_SCOPE);
+  grant.addResourceScope(API_RESOURCE, SIGN_IN_SCOPE);
   await grant.save();
   return grant;
 }

@@ -38,6 +38,18 @@ describe('the userinfo endpoint', () => {
     });
   });
 
+  it('answers the same for a token of the test issuer, which mints them as sign-in does', async () => {
+    const token = await server.tokens.issue({
+      applicationId: org.applicationId,
+      userId: org.frontDesk.userId,
+    });
+    const response = await userinfo({ authorization: `Bearer ${token}` });
+    expect(response.json()).toMatchObject({
+      sub: org.frontDesk.userId,
+      preferred_username: org.frontDesk.username,
+    });
+  });
+
   it('takes the token as a form field of a POST too', async () => {
     const response = await server.app.inject({
       method: 'POST',
@@ -61,11 +73,11 @@ describe('the userinfo endpoint', () => {
   });
 
   it('needs the openid scope', async () => {
-    // Signed by the api's key for the api, but not issued at a sign-in: no scope at all.
-    const noScope = await server.tokens.issue({
-      applicationId: org.applicationId,
-      userId: org.frontDesk.userId,
-    });
+    // Signed by the api's key for the api, but without the openid scope.
+    const noScope = await server.tokens.issue(
+      { applicationId: org.applicationId, userId: org.frontDesk.userId },
+      { scope: 'offline_access' },
+    );
     const response = await userinfo({ authorization: `Bearer ${noScope}` });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ error: 'insufficient_scope' });

@@ -4,6 +4,8 @@ import type pg from 'pg';
 import type { Viewer } from '../graphql/context.ts';
 
 export const ACCESS_TOKEN_AUDIENCE = 'clubline-api';
+/** The scopes every sign-in grants, so the scope of every access token the provider issues. */
+export const SIGN_IN_SCOPE = 'openid profile offline_access';
 const ALGORITHM = 'ES256';
 
 export interface TokenKeys {
@@ -40,7 +42,8 @@ export async function loadSigningKeys(owner: pg.Pool): Promise<TokenKeys> {
 }
 
 export interface AccessTokenIssuer {
-  issue(viewer: Viewer, options?: { expiresInSeconds?: number }): Promise<string>;
+  /** A token as the identity provider issues it at sign-in; `scope` defaults to SIGN_IN_SCOPE. */
+  issue(viewer: Viewer, options?: { expiresInSeconds?: number; scope?: string }): Promise<string>;
 }
 
 export interface AccessTokenVerifier {
@@ -55,7 +58,7 @@ export function accessTokenIssuer(keys: TokenKeys, issuer: string): AccessTokenI
   return {
     async issue(viewer, options = {}) {
       const key = await importJWK(keys.privateJwk, ALGORITHM);
-      return new SignJWT({ application_id: viewer.applicationId })
+      return new SignJWT({ application_id: viewer.applicationId, scope: options.scope ?? SIGN_IN_SCOPE })
         .setProtectedHeader({ alg: ALGORITHM, kid: keys.kid, typ: 'at+jwt' })
         .setIssuer(issuer)
         .setAudience(ACCESS_TOKEN_AUDIENCE)
