@@ -1,0 +1,385 @@
+import { field, type MatrixRow } from './authorization-matrix.run.ts';
+import { type Expectations, OK, signedIn, UNAUTHENTICATED } from './authorization-matrix.ts';
+
+/**
+ * Every GraphQL root field, and what each actor gets (see ACTORS in authorization-matrix.ts: the
+ * front desk and the relief desk hold Wellington, the branch and area managers hold other
+ * branches). A new root field fails the suite until it has a row here; docs/security.md says how
+ * to write one.
+ */
+
+/**
+ * The shape of a person operation the front desk holds (view-member, manage-member,
+ * send-ad-hoc-sms) on the member of Wellington: the gate refuses a user without the operation
+ * anywhere, staff of other branches are told the member is not theirs, another organisation does
+ * not find them at all.
+ */
+const WELLINGTON_MEMBER: Expectations = {
+  anonymous: UNAUTHENTICATED,
+  noRole: 'ACCESS_DENIED',
+  frontDesk: OK,
+  branchManager: 'MEMBER_NOT_IN_BRANCH',
+  reliefDesk: OK,
+  areaManager: 'MEMBER_NOT_IN_BRANCH',
+  superAdmin: OK,
+  otherAdmin: 'MEMBER_NOT_FOUND',
+};
+
+/** Reading Wellington itself (any role there): elsewhere it does not exist. */
+const WELLINGTON_BRANCH: Expectations = {
+  anonymous: UNAUTHENTICATED,
+  noRole: 'BRANCH_NOT_FOUND',
+  frontDesk: OK,
+  branchManager: 'BRANCH_NOT_FOUND',
+  reliefDesk: OK,
+  areaManager: 'BRANCH_NOT_FOUND',
+  superAdmin: OK,
+  otherAdmin: 'BRANCH_NOT_FOUND',
+};
+
+/** Organisation-wide reads filtered by branch: everyone with the operation gets an answer. */
+const FILTERED = (seen: string, unseen: string): Expectations => ({
+  anonymous: UNAUTHENTICATED,
+  noRole: 'ACCESS_DENIED',
+  frontDesk: `${OK}: ${seen}`,
+  branchManager: `${OK}: ${unseen}`,
+  reliefDesk: `${OK}: ${seen}`,
+  areaManager: `${OK}: ${unseen}`,
+  superAdmin: `${OK}: ${seen}`,
+  otherAdmin: `${OK}: ${unseen}`,
+});
+
+/**
+ * manage-branch-group on Sydney and Melbourne: the area manager's group and the admin; the gate
+ * refuses everyone who holds the operation nowhere. Another organisation's admin passes the gate
+ * and finds nothing of this organisation's.
+ */
+const AUSTRALIAN_GROUP = (otherAdmin: string): Expectations => ({
+  anonymous: UNAUTHENTICATED,
+  noRole: 'ACCESS_DENIED',
+  frontDesk: 'ACCESS_DENIED',
+  branchManager: 'ACCESS_DENIED',
+  reliefDesk: 'ACCESS_DENIED',
+  areaManager: OK,
+  superAdmin: OK,
+  otherAdmin,
+});
+
+const PERSON = 'id';
+const listHas = (id: string) => (data: unknown) =>
+  JSON.stringify(data).includes(id) ? 'sees the member' : 'does not see the member';
+
+export const GRAPHQL_ROWS: MatrixRow[] = [
+  // --- Any signed-in user: configuration and one's own things (authorization-declarations.test.ts).
+  field('allBranchesAndGroups', {
+    subject: 'the branch directory',
+    document: '{ allBranchesAndGroups { branches { id } groups { id } } }',
+    observe: (data, world, actor) =>
+      JSON.stringify(data).includes(world.org.branches.wellington.id) === (actor !== 'otherAdmin')
+        ? 'own organisation'
+        : 'another organisation',
+    expect: signedIn(`${OK}: own organisation`),
+  }),
+  field('getAllOperations', {
+    subject: 'the operation catalogue',
+    document: '{ getAllOperations { id } }',
+    expect: signedIn(OK),
+  }),
+  field('getBillingProviderInfo', {
+    subject: "the viewer's organisation",
+    document: '{ getBillingProviderInfo { __typename } }',
+    expect: signedIn(OK),
+  }),
+  field('getInitialisationData', {
+    subject: 'the viewer',
+    document: '{ getInitialisationData { me { userId } } }',
+    observe: (data, world, actor) =>
+      actor !== 'anonymous' && JSON.stringify(data).includes(world.viewers[actor].userId)
+        ? 'self'
+        : 'someone else',
+    expect: signedIn(`${OK}: self`),
+  }),
+  field('getRestApiUrl', {
+    subject: 'the arrivals service',
+    document: '{ getRestApiUrl(name: "arrival") }',
+    expect: signedIn(OK),
+  }),
+  field('getAsyncOperationStatus', {
+    subject: "a finished ticket of the Wellington front desk's",
+    document: `query Status($id: ID!) {
+      getAsyncOperationStatus(operationDomain: PERSON, ticketId: $id) { status }
+    }`,
+    variables: (world) => ({ id: world.ticket.ticketId }),
+    observe: (data) => (data ? 'the ticket' : 'nothing'),
+    expect: { ...signedIn(`${OK}: nothing`), frontDesk: `${OK}: the ticket` },
+  }),
+  field('getAsyncAggregatedOperationStatus', {
+    subject: "the aggregate of the front desk's ticket",
+    document: `query Aggregate($id: ID!, $name: String!) {
+      getAsyncAggregatedOperationStatus(operationDomain: PERSON, operationName: $name, ticketId: $id) {
+        __typename
+      }
+    }`,
+    variables: (world) => ({ id: world.ticket.aggregateId, name: world.ticket.operationName }),
+    observe: (data) => (data ? 'the ticket' : 'nothing'),
+    expect: { ...signedIn(`${OK}: nothing`), frontDesk: `${OK}: the ticket` },
+  }),
+
+  // --- Branches and groups.
+  field('getBranch', {
+    subject: 'Wellington',
+    document: 'query Branch($id: ID!) { getBranch(id: $id) { id } }',
+    variables: (world) => ({ id: world.org.branches.wellington.id }),
+    expect: WELLINGTON_BRANCH,
+  }),
+  field('getApplicationConfigSettings', {
+    subject: 'Wellington',
+    document: 'query Config($id: ID!) { getApplicationConfigSettings(branchId: $id) { __typename } }',
+    variables: (world) => ({ id: world.org.branches.wellington.id }),
+    expect: WELLINGTON_BRANCH,
+  }),
+  field('getMembershipSettings', {
+    subject: 'Wellington',
+    document: 'query Settings($id: ID!) { getMembershipSettings(branchId: $id) { __typename } }',
+    variables: (world) => ({ id: world.org.branches.wellington.id }),
+    expect: WELLINGTON_BRANCH,
+  }),
+  field('getBranchGroup', {
+    subject: 'the North Island group (Auckland and Wellington)',
+    document: 'query Group($id: ID!) { getBranchGroup(id: $id) { id branches } }',
+    variables: (world) => ({ id: world.org.groups.northIsland.id }),
+    expect: {
+      anonymous: UNAUTHENTICATED,
+      noRole: 'BRANCH_GROUP_NOT_FOUND',
+      frontDesk: 'BRANCH_GROUP_NOT_FOUND',
+      branchManager: 'BRANCH_GROUP_NOT_FOUND',
+      reliefDesk: OK,
+      areaManager: 'BRANCH_GROUP_NOT_FOUND',
+      superAdmin: OK,
+      otherAdmin: 'BRANCH_GROUP_NOT_FOUND',
+    },
+  }),
+  field('createBranchGroup', {
+    subject: 'a new group of Sydney',
+    document: `mutation Create($input: BranchGroupInput!) { createBranchGroup(input: $input) { id } }`,
+    variables: (world, actor) => ({
+      input: { name: `Matrix new group ${actor}`, branches: [world.org.branches.sydney.id] },
+    }),
+    expect: AUSTRALIAN_GROUP('BRANCH_NOT_FOUND'),
+  }),
+  field('updateBranchGroup', {
+    subject: 'a fresh group of Sydney and Melbourne',
+    document: `mutation Update($id: ID!, $input: BranchGroupInput!) { updateBranchGroup(id: $id, input: $input) { id } }`,
+    variables: async (world) => {
+      const group = await world.freshGroup();
+      return { id: group.id, input: { name: `${group.name} renamed`, branches: group.branchIds } };
+    },
+    expect: AUSTRALIAN_GROUP('BRANCH_NOT_FOUND'),
+  }),
+  field('removeBranchFromBranchGroup', {
+    subject: 'Melbourne, out of a fresh group of Sydney and Melbourne',
+    document: `mutation Remove($groupId: ID!, $branchId: ID!) {
+      removeBranchFromBranchGroup(branchGroupId: $groupId, branchId: $branchId) { id }
+    }`,
+    variables: async (world) => ({
+      groupId: (await world.freshGroup()).id,
+      branchId: world.org.branches.melbourne.id,
+    }),
+    expect: AUSTRALIAN_GROUP('BRANCH_GROUP_NOT_FOUND'),
+  }),
+
+  // --- Staff.
+  field('getInitialisationByUser', {
+    subject: "an Auckland front desk's role assignments",
+    document: `query ByUser($id: ID!) { getInitialisationByUser(userId: $id) { roleAssignments { roleId } } }`,
+    variables: (world) => ({ id: world.aucklandDesk.userId }),
+    expect: {
+      anonymous: UNAUTHENTICATED,
+      noRole: 'STAFF_ACCESS_DENIED',
+      frontDesk: 'STAFF_ACCESS_DENIED',
+      branchManager: OK,
+      reliefDesk: 'STAFF_ACCESS_DENIED',
+      areaManager: 'STAFF_ACCESS_DENIED',
+      superAdmin: OK,
+      otherAdmin: 'USER_NOT_FOUND',
+    },
+  }),
+
+  // --- Members: reads of the member of Wellington.
+  field('getPerson', {
+    subject: 'the member of Wellington',
+    document: `query Person($id: ID!) { getPerson(id: $id) { ${PERSON} } }`,
+    variables: (world) => ({ id: world.member.id }),
+    expect: WELLINGTON_MEMBER,
+  }),
+  field('getNotes', {
+    subject: "the member of Wellington's notes",
+    document: 'query Notes($id: ID!) { getNotes(personId: $id) { id } }',
+    variables: (world) => ({ id: world.member.id }),
+    expect: WELLINGTON_MEMBER,
+  }),
+  field('getMemberActivities', {
+    subject: "the member of Wellington's activities",
+    document: 'query Activities($id: ID!) { getMemberActivities(personId: $id) { __typename } }',
+    variables: (world) => ({ id: world.member.id }),
+    expect: WELLINGTON_MEMBER,
+  }),
+  field('getUserAttachments', {
+    subject: "the member of Wellington's attachments",
+    document: 'query Attachments($id: ID!) { getUserAttachments(personId: $id) { id } }',
+    variables: (world) => ({ id: world.member.id }),
+    expect: WELLINGTON_MEMBER,
+  }),
+  field('getUrlForAttachmentDownload', {
+    subject: "an attachment of the member of Wellington's",
+    document: `query Download($personId: ID!, $id: ID!) {
+      getUrlForAttachmentDownload(personId: $personId, attachmentId: $id)
+    }`,
+    variables: (world) => ({ personId: world.member.id, id: world.attachmentId }),
+    expect: WELLINGTON_MEMBER,
+  }),
+  field('getUrlForUserPicDownload', {
+    subject: "the member of Wellington's profile image",
+    document: 'query Pic($id: ID!) { getUrlForUserPicDownload(personId: $id) }',
+    variables: (world) => ({ id: world.member.id }),
+    expect: WELLINGTON_MEMBER,
+  }),
+  field('getPersonsCount', {
+    subject: "Wellington's members",
+    document: 'query Count($id: ID!) { getPersonsCount(branchId: $id) }',
+    variables: (world) => ({ id: world.org.branches.wellington.id }),
+    expect: {
+      ...WELLINGTON_BRANCH,
+      noRole: 'ACCESS_DENIED',
+      branchManager: 'BRANCH_ACCESS_DENIED',
+      areaManager: 'BRANCH_ACCESS_DENIED',
+    },
+  }),
+  field('searchPersons', {
+    subject: 'the member of Wellington, by name',
+    document: '{ searchPersons(term: "Wellingtonmember") { __typename persons { id } } }',
+    observe: (data, world) => listHas(world.member.id)(data),
+    expect: FILTERED('sees the member', 'does not see the member'),
+  }),
+  field('findExistingPersons', {
+    subject: 'the member of Wellington, by name and date of birth',
+    document: `{ findExistingPersons(firstName: "Matrix", lastName: "Wellingtonmember", dateOfBirth: "1990-04-01") {
+      count ids
+    } }`,
+    observe: (data, world) => {
+      const found = data as { count: number; ids: string[] };
+      return `${found.count} found, ${found.ids.includes(world.member.id) ? 'may open it' : 'may not open it'}`;
+    },
+    // The duplicate check counts across the organisation (a duplicate is a duplicate wherever it
+    // lives) but offers to open only what the viewer may view.
+    expect: {
+      ...FILTERED('1 found, may open it', '1 found, may not open it'),
+      otherAdmin: `${OK}: 0 found, may not open it`,
+    },
+  }),
+  field('countPersonsByEmail', {
+    subject: "the member of Wellington's email",
+    document: '{ countPersonsByEmail(email: "matrix.member@example.com") }',
+    observe: (data) => `${String(data)} found`,
+    expect: { ...FILTERED('1 found', '1 found'), otherAdmin: `${OK}: 0 found` },
+  }),
+  field('exportMembersCsv', {
+    subject: 'every branch the viewer may view',
+    document: 'mutation { exportMembersCsv { __typename } }',
+    // A ticket for whatever the viewer may view: everyone holding view-member somewhere starts one.
+    expect: { ...signedIn(OK), noRole: 'ACCESS_DENIED' },
+  }),
+
+  // --- Members: changes (fresh subjects where the change would show in another cell).
+  field('getUrlForAttachmentUpload', {
+    subject: 'the member of Wellington, a new PDF',
+    document: `query Upload($id: ID!) {
+      getUrlForAttachmentUpload(personId: $id, fileName: "matrix.pdf", contentType: "application/pdf")
+    }`,
+    variables: (world) => ({ id: world.member.id }),
+    expect: WELLINGTON_MEMBER,
+  }),
+  field('getUrlForUserPicUpload', {
+    subject: 'the member of Wellington, a new PNG',
+    document: 'query Pic($id: ID!) { getUrlForUserPicUpload(personId: $id, contentType: "image/png") }',
+    variables: (world) => ({ id: world.member.id }),
+    expect: WELLINGTON_MEMBER,
+  }),
+  field('addNote', {
+    subject: 'the member of Wellington',
+    document: 'mutation Add($id: ID!) { addNote(personId: $id, contents: "From the matrix") { id } }',
+    variables: (world) => ({ id: world.member.id }),
+    expect: WELLINGTON_MEMBER,
+  }),
+  field('updateNote', {
+    subject: 'a fresh note of the member of Wellington',
+    document: `mutation Update($personId: ID!, $id: ID!) {
+      updateNote(personId: $personId, id: $id, contents: "Changed by the matrix") { id }
+    }`,
+    variables: async (world) => ({ personId: world.member.id, id: await world.freshNote() }),
+    expect: WELLINGTON_MEMBER,
+  }),
+  field('removeNote', {
+    subject: 'a fresh note of the member of Wellington',
+    document: 'mutation Remove($personId: ID!, $id: ID!) { removeNote(personId: $personId, id: $id) }',
+    variables: async (world) => ({ personId: world.member.id, id: await world.freshNote() }),
+    expect: WELLINGTON_MEMBER,
+  }),
+  field('removeAttachment', {
+    subject: 'a fresh attachment of the member of Wellington',
+    document: `mutation Remove($personId: ID!, $id: ID!) {
+      removeAttachment(personId: $personId, attachmentId: $id)
+    }`,
+    variables: async (world) => ({ personId: world.member.id, id: await world.freshAttachment() }),
+    expect: WELLINGTON_MEMBER,
+  }),
+  field('updatePersonalDetails', {
+    subject: 'a fresh member of Wellington',
+    document: `mutation Update($branchId: ID!, $input: PersonalDetailsInput!) {
+      updatePersonalDetails(branchId: $branchId, personalDetailsInput: $input) { id }
+    }`,
+    variables: async (world) => ({
+      branchId: world.org.branches.wellington.id,
+      input: { personId: (await world.freshMember()).id, firstName: 'Renamed' },
+    }),
+    expect: WELLINGTON_MEMBER,
+  }),
+  field('sendSMS', {
+    subject: 'the member of Wellington, from Wellington',
+    document: `mutation Send($branchId: ID!, $id: ID!) {
+      sendSMS(branchId: $branchId, memberId: $id, mobilePhone: { countryCode: "NZ", number: "0212345678" },
+        smsContent: "From the matrix") { success }
+    }`,
+    variables: (world) => ({ branchId: world.org.branches.wellington.id, id: world.member.id }),
+    expect: WELLINGTON_MEMBER,
+  }),
+  field('transferPersonToBranch', {
+    subject: 'a fresh member of Wellington, to Christchurch',
+    document: `mutation Transfer($input: TransferPersonToBranchInput!) {
+      transferPersonToBranch(transferPersonToBranchInput: $input) { ticketId }
+    }`,
+    variables: async (world) => ({
+      input: { personId: (await world.freshMember()).id, targetBranchId: world.org.branches.christchurch.id },
+    }),
+    expect: WELLINGTON_MEMBER,
+  }),
+  field('addProspect', {
+    subject: 'a new prospect at Wellington',
+    document: 'mutation Add($input: AddProspectInput!) { addProspect(input: $input) { id } }',
+    variables: (world, actor) => ({
+      input: {
+        homeBranchId: world.org.branches.wellington.id,
+        firstName: 'Matrix',
+        lastName: `Prospect${actor}`,
+        email: `matrix.${actor}@example.com`,
+        gender: 'FEMALE',
+      },
+    }),
+    expect: {
+      ...WELLINGTON_MEMBER,
+      branchManager: 'BRANCH_ACCESS_DENIED',
+      areaManager: 'BRANCH_ACCESS_DENIED',
+      otherAdmin: 'BRANCH_NOT_FOUND',
+    },
+  }),
+];

@@ -1,0 +1,232 @@
+import { fixtures } from '../testing/file-fixtures.ts';
+import { TEST_API_KEY } from '../testing/test-server.ts';
+import { bearerOf, forged, type MatrixRow, route } from './authorization-matrix.run.ts';
+import { type Actor, type Expectations, everyone, signedIn } from './authorization-matrix.ts';
+import type { World } from './authorization-matrix.world.ts';
+
+/**
+ * Every HTTP route of the api (production and development builds, as Fastify lists them) and
+ * every endpoint the identity provider advertises, with what each actor gets. Routes whose
+ * credential is not the caller's access token (sign-in, discovery, signed file addresses) say so
+ * and expect the same for everyone.
+ */
+
+const GRAPHQL_QUERY = '{ getAllOperations { id } }';
+
+/** What a file address issued to `actor` gives; an actor refused the address tries a forged one. */
+const FILE_ROUTE: Expectations = {
+  anonymous: 'no address; forged: HTTP 403',
+  noRole: 'no address; forged: HTTP 403',
+  frontDesk: 'HTTP 200',
+  branchManager: 'no address; forged: HTTP 403',
+  reliefDesk: 'HTTP 200',
+  areaManager: 'no address; forged: HTTP 403',
+  superAdmin: 'HTTP 200',
+  otherAdmin: 'no address; forged: HTTP 403',
+};
+
+/**
+ * The path of a signed file address `actor` obtains through GraphQL, or null when refused. The
+ * token in the address is the only credential of /files (the browser opens it in a new tab), so
+ * who may use the route is decided when the address is issued.
+ */
+async function fileAddressOf(
+  world: World,
+  actor: Actor,
+  document: string,
+  variables: Record<string, unknown>,
+): Promise<string | null> {
+  if (actor === 'anonymous') return null;
+  const response = await world.server.graphql<Record<string, string | null>>(
+    world.viewers[actor],
+    document,
+    variables,
+  );
+  const address = Object.values(response.data ?? {})[0];
+  return address ? new URL(address).pathname : null;
+}
+
+const FORGED = '/files/eyJvcCI6ImdldCJ9.forged';
+
+export const REST_ROWS: MatrixRow[] = [
+  route('GET /status', {
+    subject: 'liveness and the database (public: load balancers call it)',
+    request: async (world, actor) => ({
+      method: 'GET',
+      url: '/status',
+      headers: await bearerOf(world, actor),
+    }),
+    expect: everyone('HTTP 200'),
+  }),
+  route('GET /auth/:domain', {
+    subject: "the organisation's discovery (public: how a user without a token starts)",
+    request: async (world, actor) => ({
+      method: 'GET',
+      url: `/auth/${world.org.domain}`,
+      headers: await bearerOf(world, actor),
+    }),
+    expect: everyone('HTTP 200'),
+  }),
+  route('GET /interaction/:uid', {
+    subject: 'a sign-in that was never started (public: the sign-in page)',
+    request: async (world, actor) => ({
+      method: 'GET',
+      url: '/interaction/no-such-sign-in',
+      headers: await bearerOf(world, actor),
+    }),
+    expect: everyone('HTTP 400'),
+  }),
+  route('POST /interaction/:uid', {
+    subject: 'a sign-in that was never started (public: the sign-in form)',
+    request: async (world, actor) => ({
+      method: 'POST',
+      url: '/interaction/no-such-sign-in',
+      headers: { ...(await bearerOf(world, actor)), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=super.admin&password=wrong',
+    }),
+    expect: everyone('HTTP 400'),
+  }),
+  route('POST /graphql', {
+    subject: 'the operation catalogue (each root field has its own row)',
+    request: async (world, actor) => ({
+      method: 'POST',
+      url: '/graphql',
+      headers: {
+        ...(await bearerOf(world, actor)),
+        'content-type': 'application/json',
+        'x-api-key': TEST_API_KEY,
+      },
+      payload: JSON.stringify({ query: GRAPHQL_QUERY }),
+    }),
+    expect: signedIn('HTTP 200', 'HTTP 401'),
+  }),
+  route('GET /graphql', {
+    subject: 'the operation catalogue, as a GET query',
+    request: async (world, actor) => ({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent(GRAPHQL_QUERY)}`,
+      headers: { ...(await bearerOf(world, actor)), 'x-api-key': TEST_API_KEY },
+    }),
+    expect: signedIn('HTTP 200', 'HTTP 401'),
+  }),
+  route('GET /files/*', {
+    subject: "an attachment of the member of Wellington's, by the address getUrlForAttachmentDownload gives",
+    request: async (world, actor) => {
+      const path = await fileAddressOf(
+        world,
+        actor,
+        'query D($p: ID!, $a: ID!) { getUrlForAttachmentDownload(personId: $p, attachmentId: $a) }',
+        { p: world.member.id, a: world.attachmentId },
+      );
+      return path ? { method: 'GET', url: path } : forged({ method: 'GET', url: FORGED });
+    },
+    expect: FILE_ROUTE,
+  }),
+  route('PUT /files/*', {
+    subject: 'a PDF for the member of Wellington, by the address getUrlForAttachmentUpload gives',
+    request: async (world, actor) => {
+      const path = await fileAddressOf(
+        world,
+        actor,
+        'query U($p: ID!) { getUrlForAttachmentUpload(personId: $p, fileName: "m.pdf", contentType: "application/pdf") }',
+        { p: world.member.id },
+      );
+      const upload = {
+        method: 'PUT',
+        headers: { 'content-type': 'application/pdf' },
+        payload: fixtures.pdf,
+      } as const;
+      return path ? { ...upload, url: path } : forged({ ...upload, url: FORGED });
+    },
+    expect: FILE_ROUTE,
+  }),
+  route('OPTIONS /files/*', {
+    subject: 'the CORS preflight of an upload (public: browsers send it without credentials)',
+    request: async () => ({ method: 'OPTIONS', url: FORGED }),
+    expect: everyone('HTTP 204'),
+  }),
+  route('GET /sandbox/sms', {
+    subject: 'the SMS outbox of the development build (never served in production)',
+    app: 'development',
+    request: async (world, actor) => ({
+      method: 'GET',
+      url: '/sandbox/sms',
+      headers: await bearerOf(world, actor),
+    }),
+    observe: (body, world, actor) => {
+      if (actor === 'anonymous') return 'nothing';
+      const own = actor === 'otherAdmin' ? world.other.applicationId : world.org.applicationId;
+      const messages = (JSON.parse(body) as { messages?: { applicationId: string }[] }).messages ?? [];
+      if (messages.length === 0) return 'nothing';
+      return messages.every((message) => message.applicationId === own)
+        ? 'own organisation only'
+        : 'other organisations too';
+    },
+    expect: signedIn('HTTP 200: own organisation only', 'HTTP 401: nothing'),
+  }),
+];
+
+/** How the identity provider's advertised endpoints are called (discovery gives no methods). */
+export const OIDC_METHODS: Record<string, string> = {
+  authorization_endpoint: 'GET',
+  end_session_endpoint: 'GET',
+  jwks_uri: 'GET',
+  userinfo_endpoint: 'GET',
+  token_endpoint: 'POST',
+  revocation_endpoint: 'POST',
+  pushed_authorization_request_endpoint: 'POST',
+};
+
+/** The identity provider's endpoints (mounted as middleware, so Fastify does not list them). */
+export const OIDC_DISCOVERY = '/oidc/.well-known/openid-configuration';
+
+/**
+ * The identity provider's own routes, called with nothing but the actor's access token. Only
+ * userinfo takes one; the others are public by nature (sign-in, token exchange with the client's
+ * own credentials, keys, sign-out) and answer everyone alike.
+ */
+const oidc = (method: 'GET' | 'POST', path: string, subject: string, expect: Expectations) =>
+  route(`${method} ${path}`, {
+    subject,
+    request: async (world, actor) => ({
+      method,
+      url: path,
+      headers: {
+        ...(await bearerOf(world, actor)),
+        ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      ...(method === 'POST' ? { payload: '' } : {}),
+    }),
+    expect,
+  });
+
+export const OIDC_ROWS: MatrixRow[] = [
+  oidc('GET', OIDC_DISCOVERY, 'the provider metadata (public)', everyone('HTTP 200')),
+  oidc('GET', '/oidc/jwks', 'the signing keys (public)', everyone('HTTP 200')),
+  oidc('GET', '/oidc/auth', 'an authorization request without a client', everyone('HTTP 400')),
+  oidc('GET', '/oidc/session/end', 'sign-out without a session', everyone('HTTP 200')),
+  oidc('POST', '/oidc/token', 'a token request without a client', everyone('HTTP 400')),
+  oidc('POST', '/oidc/token/revocation', 'a revocation without a client', everyone('HTTP 400')),
+  oidc('POST', '/oidc/request', 'a pushed authorization request without a client', everyone('HTTP 400')),
+  userinfo('GET'),
+  userinfo('POST'),
+  route('OPTIONS /oidc/me', {
+    subject: 'the CORS preflight of userinfo (public: browsers send it without credentials)',
+    request: async () => ({ method: 'OPTIONS', url: '/oidc/me' }),
+    expect: everyone('HTTP 204'),
+  }),
+];
+
+/** userinfo: the claims of the token's own account, whoever it is; nothing without a token. */
+function userinfo(method: 'GET' | 'POST'): MatrixRow {
+  return route(`${method} /oidc/me`, {
+    subject: "userinfo, with the actor's access token",
+    request: async (world, actor) => ({ method, url: '/oidc/me', headers: await bearerOf(world, actor) }),
+    observe: (body, world, actor) => {
+      if (actor === 'anonymous') return 'nothing';
+      const claims = JSON.parse(body) as { sub?: string };
+      return claims.sub === world.viewers[actor].userId ? 'own claims' : 'no claims';
+    },
+    expect: signedIn('HTTP 200: own claims', 'HTTP 401: nothing'),
+  });
+}
