@@ -18,6 +18,7 @@ import type { DatabasePool } from './platform/db/client.ts';
 import type { Dependencies, GraphQLContext } from './platform/graphql/context.ts';
 import { costLimitPlugins } from './platform/graphql/cost-limits.ts';
 import { errorsPlugin } from './platform/graphql/errors-plugin.ts';
+import { requestGuards } from './platform/graphql/request-guards.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerStatusRoute } from './platform/http/status.ts';
 import type { SandboxSmsLedger } from './platform/messaging/sandbox-sms.ts';
@@ -124,6 +125,7 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
     maskedErrors: false,
     plugins: [
       ...costLimitPlugins(),
+      ...requestGuards(),
       errorsPlugin({ logger: options.logger, exposeUnexpected: !options.production }),
     ],
     logging: false,

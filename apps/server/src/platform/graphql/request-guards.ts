@@ -1,0 +1,87 @@
+import { errorExtensionsOf, errorText } from '@clubline/domain';
+import { type DocumentNode, GraphQLError, Kind, visit } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+
+/**
+ * Guards of the GraphQL endpoint that no resolver should have to think about: both found by the
+ * fuzz suite (security/fuzz.test.ts).
+ */
+export function requestGuards(): Plugin[] {
+  return [malformedParametersGuard(), nulCharacterGuard()];
+}
+
+/**
+ * Yoga reads `variables` and `extensions` of a GET (or form-encoded) request with JSON.parse and
+ * answers its SyntaxError as a 500. Malformed parameters are the client's mistake: 400 BAD_REQUEST.
+ */
+function malformedParametersGuard(): Plugin {
+  return {
+    onRequestParse({ requestParser, setRequestParser }) {
+      if (!requestParser) return;
+      setRequestParser(async (request) => {
+        try {
+          return await requestParser(request);
+        } catch (error) {
+          if (!(error instanceof SyntaxError)) throw error;
+          throw new GraphQLError(errorText('BAD_REQUEST'), {
+            extensions: { ...errorExtensionsOf('BAD_REQUEST'), http: { status: 400 } },
+          });
+        }
+      });
+    },
+  };
+}
+
+/**
+ * PostgreSQL cannot store U+0000 in text and fails the whole statement on one, so a NUL anywhere
+ * in the request (a variable or a string literal of the document) is refused before any resolver
+ * runs. Defence in depth: the domain's text rules refuse control characters field by field with
+ * their own message (forms/text-rules.ts); this catches every argument they do not cover, ids,
+ * search terms and names of operations included.
+ */
+function nulCharacterGuard(): Plugin {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      if (!containsNul(args.variableValues) && !documentContainsNul(args.document)) return;
+      setResultAndStopExecution({
+        errors: [
+          new GraphQLError(errorText('CONTROL_CHARACTERS'), {
+            extensions: errorExtensionsOf('CONTROL_CHARACTERS'),
+          }),
+        ],
+      });
+    },
+  };
+}
+
+/**
+ * Whether a value (strings and keys, in any nesting of arrays and objects) holds a NUL. Iterative:
+ * a body of nothing but nested brackets must not exhaust the stack.
+ */
+export function containsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (next.includes('\u0000')) return true;
+    } else if (Array.isArray(next)) {
+      for (const item of next) pending.push(item);
+    } else if (typeof next === 'object' && next !== null) {
+      for (const [key, entry] of Object.entries(next)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(entry);
+      }
+    }
+  }
+  return false;
+}
+
+function documentContainsNul(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    [Kind.STRING]: (node) => {
+      if (node.value.includes('\u0000')) found = true;
+    },
+  });
+  return found;
+}
