@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isUuid } from '@clubline/domain';
-import type { LoginThrottle } from '../../platform/auth/login-throttle.ts';
+import { clientNetwork, type LoginThrottle } from '../../platform/auth/login-throttle.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { findPersonInTransaction } from '../members/public.ts';
@@ -11,7 +11,8 @@ import { hashPassword, verifyPassword } from './passwords.ts';
  * Sign-in throttling (docs/security.md, "Sign-in, tokens and discovery"). Failures are counted per
  * username at one client address, so an attacker elsewhere can slow only their own attempts and
  * never lock the real user out; and per client address across usernames, which slows guessing
- * many usernames from one place without touching any other address. Past the free failures each
+ * many usernames from one place without touching any other address. An IPv6 address counts by
+ * its /64 (clientNetwork), which one subscriber holds whole. Past the free failures each
  * further one doubles the wait (1 s, 2 s, 4 s…) up to the maximum. Deliberately no rule counts a
  * username across all addresses: any such rule lets whoever knows a username stop its owner.
  */
@@ -64,9 +65,10 @@ let decoyHash: Promise<string> | undefined;
  */
 export async function signIn(deps: SignInDependencies, attempt: SignInAttempt): Promise<SignInOutcome> {
   const username = attempt.username.trim();
+  const network = clientNetwork(attempt.clientAddress);
   // JSON, not a separator: a username holding ':' cannot be made to share a key with another pair.
-  const pairKey = `pair:${JSON.stringify([attempt.applicationId, username.toLowerCase(), attempt.clientAddress])}`;
-  const addressKey = `address:${attempt.clientAddress}`;
+  const pairKey = `pair:${JSON.stringify([attempt.applicationId, username.toLowerCase(), network])}`;
+  const addressKey = `address:${network}`;
   const wait = await deps.throttle.secondsToWait([
     {
       key: pairKey,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
-import { delayAfter, loginThrottle, type ThrottleRule } from './login-throttle.ts';
+import { clientNetwork, delayAfter, loginThrottle, type ThrottleRule } from './login-throttle.ts';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -15,6 +15,21 @@ describe('the delay after failures', () => {
     const delays = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((failures) => delayAfter(failures, rule('k')));
     expect(delays).toEqual([0, 0, 1, 2, 4, 8, 16, 32, 60, 60]);
     expect(delayAfter(10_000, rule('k'))).toBe(60);
+  });
+});
+
+describe('the client network an address counts under', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002:ffff::1', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['64:ff9b:1:2::192.0.2.1', '64:ff9b:1:2::/64'],
+  ])('%s → %s', (address, network) => {
+    expect(clientNetwork(address)).toBe(network);
   });
 });
 

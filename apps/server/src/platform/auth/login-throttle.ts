@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import type pg from 'pg';
 
 export interface ThrottleRule {
@@ -29,6 +30,27 @@ export function delayAfter(failures: number, rule: ThrottleRule): number {
   // Capped before exponentiating: 2 ** 1000 is Infinity, and the cap is reached long before.
   const doublings = Math.min(failures - rule.freeFailures, 30);
   return Math.min(2 ** doublings, rule.maxDelaySeconds);
+}
+
+/**
+ * The client network an address is counted under: an IPv4 address itself (also when IPv6-mapped),
+ * an IPv6 address by its /64. One subscriber, household or site gets a whole /64, so counting
+ * single IPv6 addresses would give one attacker 2^64 fresh counters.
+ */
+export function clientNetwork(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  const withoutZone = address.split('%')[0] ?? address;
+  if (!isIPv6(withoutZone)) return address;
+  const [head = '', tail] = withoutZone.split('::');
+  const groupsOf = (part: string) =>
+    part === '' ? [] : part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
+  const headGroups = groupsOf(head);
+  const tailGroups = tail === undefined ? [] : groupsOf(tail);
+  const zeros = Array.from({ length: 8 - headGroups.length - tailGroups.length }, () => '0');
+  const groups = tail === undefined ? headGroups : [...headGroups, ...zeros, ...tailGroups];
+  const prefix = groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
+  return `${prefix.join(':')}::/64`;
 }
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('base64url');
