@@ -46,7 +46,7 @@ function nulCharacterGuard(): Plugin {
       setResultAndStopExecution({
         errors: [
           new GraphQLError(errorText('CONTROL_CHARACTERS'), {
-            extensions: errorExtensionsOf('CONTROL_CHARACTERS'),
+            extensions: { ...errorExtensionsOf('CONTROL_CHARACTERS') },
           }),
         ],
       });
