@@ -74,10 +74,14 @@ export const GRAPHQL_ROWS: MatrixRow[] = [
   field('allBranchesAndGroups', {
     subject: 'the branch directory',
     document: '{ allBranchesAndGroups { branches { id } groups { id } } }',
-    observe: (data, world, actor) =>
-      JSON.stringify(data).includes(world.org.branches.wellington.id) === (actor !== 'otherAdmin')
-        ? 'own organisation'
-        : 'another organisation',
+    observe: (data, world, actor) => {
+      const seen = JSON.stringify(data);
+      const [own, foreign] =
+        actor === 'otherAdmin'
+          ? [world.other.branches.adelaide.id, world.org.branches.wellington.id]
+          : [world.org.branches.wellington.id, world.other.branches.adelaide.id];
+      return seen.includes(own) && !seen.includes(foreign) ? 'own organisation' : 'not only its own';
+    },
     expect: signedIn(`${OK}: own organisation`),
   }),
   field('getAllOperations', {
