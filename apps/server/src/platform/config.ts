@@ -4,6 +4,9 @@ import { z } from 'zod';
  * Process configuration, read once from the environment. Everything has a default that works
  * for the embedded mode (`npm start`), so a fresh machine needs no configuration at all.
  */
+/** The api role's password for `npm start`: known to everyone, so never accepted in production. */
+const LOCAL_APP_DB_PASSWORD = 'app_user_local_password';
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Interface to listen on. Absent → 127.0.0.1 outside production (development pages and the
@@ -23,7 +26,7 @@ const configSchema = z.object({
   /** Connection of the api role (`app_user`). Absent → derived from DATABASE_URL with APP_DB_USER. */
   DATABASE_APP_URL: z.string().optional(),
   APP_DB_USER: z.string().default('app_user'),
-  APP_DB_PASSWORD: z.string().default('app_user_local_password'),
+  APP_DB_PASSWORD: z.string().default(LOCAL_APP_DB_PASSWORD),
   EMBEDDED_PG_DIR: z.string().default('./data/pg'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -56,8 +59,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const first = parsed.error.issues[0];
     throw new ConfigError(`Invalid configuration: ${first?.path.join('.')} ${first?.message ?? ''}`.trim());
   }
-  const host = parsed.data.HOST ?? (parsed.data.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
-  return { ...parsed.data, HOST: host };
+  const config = parsed.data;
+  if (config.NODE_ENV === 'production') assertProductionReady(config);
+  const host = config.HOST ?? (config.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
+  return { ...config, HOST: host };
+}
+
+/**
+ * Production refuses the conveniences of `npm start`: the embedded database (one process's disk),
+ * an address guessed from the port (the token issuer and every signed link depend on it) and the
+ * api role's local default password, which is public in this repository.
+ */
+function assertProductionReady(config: z.infer<typeof configSchema>): void {
+  const missing = [
+    config.DATABASE_URL ? null : 'DATABASE_URL',
+    config.PUBLIC_URL ? null : 'PUBLIC_URL',
+    config.DATABASE_APP_URL || config.APP_DB_PASSWORD !== LOCAL_APP_DB_PASSWORD ? null : 'APP_DB_PASSWORD',
+  ].filter((name) => name !== null);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `NODE_ENV=production needs ${missing.join(', ')} (see "Production start" in the README)`,
+    );
+  }
 }
 
 /** A configuration or start-up problem that is reported as one line, without a stack trace. */
