@@ -25,6 +25,7 @@ export * from './forms/date-fields.ts';
 export * from './forms/field-errors.ts';
 export * from './forms/fields.ts';
 export * from './forms/messages.ts';
+export * from './forms/text-rules.ts';
 export * from './forms/verification-code.ts';
 export * from './ids.ts';
 export * from './members/activities.ts';

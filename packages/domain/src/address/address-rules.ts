@@ -12,6 +12,8 @@ export const addressMessages = {
   countryRequired: 'Country must be specified',
   required: 'Field is required',
   tooLong: 'Field is too long',
+  /** Not in the spec: a control character (forms/text-rules.ts). */
+  controlCharacters: 'Field contains characters that are not allowed',
   postcodeFourDigits: 'Postal code must be 4 digits',
   postcodeDigitsOnly: 'Postal code must contain digits only',
   /** Not in the spec: a state that is not in the country's list. */

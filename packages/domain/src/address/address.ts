@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, type CountryCode } from '../enums/geography.ts';
 import { isOneOf } from '../enums/one-of.ts';
+import { hasControlCharacters } from '../forms/text-rules.ts';
 import {
   ADDRESS_FIELD_MAX_LENGTH,
   ADDRESS_FIELDS,
@@ -115,7 +116,8 @@ export function addressSchema(options: AddressSchemaOptions = {}): z.ZodType<Add
         continue;
       }
       let message: string | undefined;
-      if (field === 'postalCode') message = postcodeError(country, value);
+      if (hasControlCharacters(value)) message = addressMessages.controlCharacters;
+      else if (field === 'postalCode') message = postcodeError(country, value);
       else if (field === 'state' && rules.states !== undefined) {
         message = rules.states.includes(value) ? undefined : addressMessages.invalidState;
       } else if (value.length > ADDRESS_FIELD_MAX_LENGTH) message = addressMessages.tooLong;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formMessages } from '../forms/messages.ts';
+import { hasControlCharacters } from '../forms/text-rules.ts';
 import { ALL_BRANCHES } from '../permissions/scopes.ts';
 
 /** Spec 3 §5 "Branch group" messages, and the rules around ALL_BRANCHES (spec 3 §2). */
@@ -11,24 +12,32 @@ export const branchGroupMessages = {
   nameTooLong: formMessages.tooLong('Name', BRANCH_GROUP_NAME_MAX),
   nameTaken: 'Group name must be unique',
   descriptionTooLong: formMessages.tooLong('Description', BRANCH_GROUP_DESCRIPTION_MAX),
+  nameControlCharacters: formMessages.controlCharacters('Name'),
+  descriptionControlCharacters: formMessages.controlCharacters('Description'),
   branchesRequired: 'At least one branch is required',
   allBranchesReadOnly: 'ALL_BRANCHES cannot be edited',
 } as const;
 
 /**
- * Create and edit input of a branch group: strings trimmed, a blank description becomes null,
- * repeated branch ids are dropped. The form and the server validate with this schema.
+ * Create and edit input of a branch group: strings trimmed and without control characters, a blank
+ * description becomes null, repeated branch ids are dropped. The form and the server validate with this schema.
  */
 export const branchGroupInputSchema = z.object({
   name: z
     .string({ error: branchGroupMessages.nameRequired })
     .trim()
     .min(1, branchGroupMessages.nameRequired)
-    .max(BRANCH_GROUP_NAME_MAX, branchGroupMessages.nameTooLong),
+    .max(BRANCH_GROUP_NAME_MAX, branchGroupMessages.nameTooLong)
+    .refine((name) => !hasControlCharacters(name), branchGroupMessages.nameControlCharacters),
   description: z
     .string()
     .trim()
     .max(BRANCH_GROUP_DESCRIPTION_MAX, branchGroupMessages.descriptionTooLong)
+    // A description may run over several lines.
+    .refine(
+      (description) => !hasControlCharacters(description, 'multi-line'),
+      branchGroupMessages.descriptionControlCharacters,
+    )
     .nullish()
     .transform((description) => (description ? description : null)),
   branches: z

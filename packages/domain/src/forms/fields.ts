@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formMessages } from './messages.ts';
+import { hasControlCharacters } from './text-rules.ts';
 
 /** Options of a text field. `field` is the label used in the generic messages. */
 export interface TextFieldOptions {
@@ -10,11 +11,14 @@ export interface TextFieldOptions {
   readonly requiredMessage?: string;
   /** Replaces "{Field} must not exceed N characters". */
   readonly maxMessage?: string;
+  /** Text of several lines (a note): tab and line breaks are kept; other control characters never are. */
+  readonly multiLine?: boolean;
 }
 
 /**
- * A string trimmed before it is checked (spec 1 §5.1). Required: empty after trimming fails with the
- * required message. Optional: null, undefined or blank become undefined.
+ * A string trimmed before it is checked (spec 1 §5.1), without control characters (text-rules.ts).
+ * Required: empty after trimming fails with the required message. Optional: null, undefined or
+ * blank become undefined.
  */
 export function trimmedString(
   options: TextFieldOptions & { readonly required: true },
@@ -26,7 +30,11 @@ export function trimmedString(
   options: TextFieldOptions,
 ): z.ZodType<string | undefined, string | null | undefined> {
   const requiredMessage = options.requiredMessage ?? formMessages.required(options.field);
-  let text = z.string({ error: requiredMessage }).trim();
+  const kind = options.multiLine === true ? 'multi-line' : 'single-line';
+  let text = z
+    .string({ error: requiredMessage })
+    .trim()
+    .refine((value) => !hasControlCharacters(value, kind), formMessages.controlCharacters(options.field));
   if (options.max !== undefined) {
     text = text.max(options.max, options.maxMessage ?? formMessages.tooLong(options.field, options.max));
   }

@@ -22,6 +22,9 @@ export const formMessages = {
   positive: (field: string): string => `${upperFirst(field)} must be greater than 0`,
   nonNegative: (field: string): string => `${upperFirst(field)} must be greater than or equal to 0`,
   atMost: (field: string, max: number): string => `${upperFirst(field)} must be less than or equal to ${max}`,
+  /** Not in the spec: a control character (forms/text-rules.ts) in a typed text. */
+  controlCharacters: (field: string): string =>
+    `${upperFirst(field)} contains characters that are not allowed`,
   validDateRequired: 'A valid date is required',
   dateLooksWrong: 'This date looks wrong',
   dateInFuture: 'Date can not be in the future',

@@ -1,3 +1,6 @@
+import { formMessages } from '../forms/messages.ts';
+import { hasControlCharacters } from '../forms/text-rules.ts';
+
 /**
  * Member attachments and profile images (spec 2 §5 "Attachments"): which files are allowed, the
  * spec's texts, and how a stored file name is shown.
@@ -72,6 +75,8 @@ export const attachmentMessages = {
   /** Not in the spec. */
   fileNameRequired: 'File name is required',
   fileNameTooLong: `File name must not exceed ${ATTACHMENT_FILE_NAME_MAX_LENGTH} characters`,
+  /** Not in the spec: a control character (forms/text-rules.ts). */
+  fileNameControlCharacters: formMessages.controlCharacters('File name'),
   fileTooLarge: `The file is too large. The largest file accepted is ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`,
   imageTooLarge: `The image is too large. The largest image accepted is ${PROFILE_IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
   attachmentNotFound: 'Attachment not found',
@@ -123,16 +128,20 @@ export type AttachmentFileNameCheck =
   | { readonly ok: true; readonly fileName: string; readonly extension: AttachmentExtension }
   | {
       readonly ok: false;
-      readonly reason: 'required' | 'tooLong' | 'incorrectFileType';
+      readonly reason: 'required' | 'tooLong' | 'controlCharacters' | 'incorrectFileType';
       readonly message: string;
     };
 
-/** Checks the name of a file to attach: present, not too long, of an allowed type. */
+/** Checks the name of a file to attach: present, not too long, no control characters, of an allowed type. */
 export function checkAttachmentFileName(raw: string): AttachmentFileNameCheck {
   const fileName = baseFileName(raw);
   if (fileName === '') return { ok: false, reason: 'required', message: attachmentMessages.fileNameRequired };
   if (fileName.length > ATTACHMENT_FILE_NAME_MAX_LENGTH) {
     return { ok: false, reason: 'tooLong', message: attachmentMessages.fileNameTooLong };
+  }
+  // Also as it is shown: an escaped `\u0000` in the name is decoded for display.
+  if (hasControlCharacters(fileName) || hasControlCharacters(decodeEscapedUnicode(fileName))) {
+    return { ok: false, reason: 'controlCharacters', message: attachmentMessages.fileNameControlCharacters };
   }
   const extension = attachmentExtensionOf(fileName);
   if (!extension)

@@ -17,10 +17,11 @@ export const noteMessages = {
 /** Spec 2 §8: shown after sendSMS answers success. */
 export const SMS_SENT_MESSAGE = "SMS message sent successfully. The member's notes will be updated soon.";
 
-/** The contents of a note or an SMS: trimmed, required, at most 2000 characters. */
+/** The contents of a note or an SMS: trimmed, required, at most 2000 characters, several lines. */
 export const noteContentsSchema = trimmedString({
   field: 'content',
   required: true,
+  multiLine: true,
   max: NOTE_MAX_LENGTH,
   requiredMessage: noteMessages.contentRequired,
   maxMessage: noteMessages.contentTooLong,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDate } from '../forms/date-fields.ts';
 import { emailAddress, trimmedString } from '../forms/fields.ts';
 import { formMessages } from '../forms/messages.ts';
+import { hasControlCharacters } from '../forms/text-rules.ts';
 import { parseMemberSearchTerm } from '../search/member-search.ts';
 import { PERSON_NAME_MAX_LENGTH } from './person-details.ts';
 
@@ -58,7 +59,17 @@ export const personSearchMessages = {
   limitTooLarge: formMessages.atMost('limit', PERSON_SEARCH_MAX_LIMIT),
   offsetNegative: formMessages.nonNegative('offset'),
   countLimitTooLarge: formMessages.atMost('limit', COUNT_PERSONS_BY_EMAIL_LIMIT),
+  /** Not in the spec: a control character (forms/text-rules.ts) in the search box. */
+  termControlCharacters: formMessages.controlCharacters('Search'),
 } as const;
+
+/** The search box of searchPersons: any text but control characters (blank searches nothing). */
+export const personSearchTermSchema = z.object({
+  term: z
+    .string()
+    .refine((term) => !hasControlCharacters(term), personSearchMessages.termControlCharacters)
+    .nullish(),
+});
 
 /** Paging of searchPersons: limit 1–1000 (default 1000), offset 0 or more (default 0). */
 export const personSearchPagingSchema = z.object({
