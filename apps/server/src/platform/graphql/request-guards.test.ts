@@ -51,6 +51,12 @@ describe('the request guards over HTTP', () => {
     );
   });
 
+  it('answers a subscription, which the schema does not have, with BAD_REQUEST', async () => {
+    const response = await server.graphql(org.superAdmin, 'subscription { getAllOperations { id } }');
+    expect(response.status).toBeLessThan(500);
+    expect(response.errors?.map((error) => error.extensions?.code)).toEqual(['BAD_REQUEST']);
+  });
+
   it('answers malformed GET variables with 400 BAD_REQUEST, not 500', async () => {
     const token = await server.tokens.issue(org.superAdmin);
     const query = encodeURIComponent('query($t: String) { searchPersons(term: $t) { persons { id } } }');

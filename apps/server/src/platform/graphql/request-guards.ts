@@ -7,7 +7,7 @@ import type { Plugin } from 'graphql-yoga';
  * fuzz suite (security/fuzz.test.ts).
  */
 export function requestGuards(): Plugin[] {
-  return [malformedParametersGuard(), nulCharacterGuard()];
+  return [malformedParametersGuard(), nulCharacterGuard(), noSubscriptions()];
 }
 
 /**
@@ -48,6 +48,22 @@ function nulCharacterGuard(): Plugin {
           new GraphQLError(errorText('CONTROL_CHARACTERS'), {
             extensions: { ...errorExtensionsOf('CONTROL_CHARACTERS') },
           }),
+        ],
+      });
+    },
+  };
+}
+
+/**
+ * The schema has no subscriptions; graphql-js answers one with an error that has no catalogue code.
+ * The web reads every refusal by its code, so it gets BAD_REQUEST like any request it cannot make.
+ */
+function noSubscriptions(): Plugin {
+  return {
+    onSubscribe({ setResultAndStopExecution }) {
+      setResultAndStopExecution({
+        errors: [
+          new GraphQLError(errorText('BAD_REQUEST'), { extensions: { ...errorExtensionsOf('BAD_REQUEST') } }),
         ],
       });
     },
