@@ -1,0 +1,119 @@
+import type { DatabasePool } from '../platform/db/client.ts';
+
+/**
+ * What the fuzz suite holds every answer to: never a 5xx, never an internal error, never a
+ * PostgreSQL message or a stack trace in the body; and an operation that answered with an error
+ * has written nothing.
+ */
+
+export type Outcome = 'data' | 'refused' | 'http-4xx';
+
+export interface Finding {
+  readonly problem: string;
+  readonly request: string;
+  readonly response: string;
+}
+
+/** Text only PostgreSQL, node-postgres or a thrown JavaScript error would put in an answer. */
+const LEAKS: readonly [string, RegExp][] = [
+  [
+    'SQL error text',
+    /syntax error at or near|invalid input syntax for|invalid byte sequence|violates (?:foreign key|unique|check|not-null)|duplicate key value|relation "[^"]*" does not exist|column "[^"]*" (?:does not exist|of relation)|unterminated quoted|value too long for type|out of range for type/i,
+  ],
+  [
+    'SQL statement',
+    /\b(?:select\s+[\w".*, ]+\s+from|insert\s+into|update\s+"?\w+"?\s+set|delete\s+from)\s+"?\w/i,
+  ],
+  [
+    'stack trace',
+    /\bat (?:async )?[\w.$<>]+ \((?:file:\/\/|node:|\/)[^)]*:\d+:\d+\)|\/node_modules\/|\.ts:\d+:\d+/,
+  ],
+];
+
+interface GraphQLBody {
+  data?: unknown;
+  errors?: { message?: unknown; extensions?: { code?: unknown; category?: unknown } }[];
+}
+
+/**
+ * The outcome of one answer, and what is wrong with it. The texts a request sent come back in some
+ * validation messages, so leaks are looked for in the answer with the request's own strings removed.
+ */
+export function judge(
+  status: number,
+  body: string,
+  sentStrings: readonly string[],
+): { outcome: Outcome; problems: string[] } {
+  const problems: string[] = [];
+  if (status >= 500) problems.push(`HTTP ${status}`);
+  let scrubbed = body;
+  for (const sent of sentStrings) if (sent.length >= 3) scrubbed = scrubbed.split(jsonEscaped(sent)).join('');
+  for (const [name, pattern] of LEAKS) if (pattern.test(scrubbed)) problems.push(name);
+  let parsed: GraphQLBody | undefined;
+  try {
+    parsed = JSON.parse(body) as GraphQLBody;
+  } catch {
+    problems.push('answer is not JSON');
+  }
+  for (const error of parsed?.errors ?? []) {
+    const code = error.extensions?.code;
+    if (
+      code === 'INTERNAL' ||
+      code === 'INTERNAL_SERVER_ERROR' ||
+      error.extensions?.category === 'internal'
+    ) {
+      problems.push(`internal error (${String(code)})`);
+    }
+    if (typeof code !== 'string') problems.push(`error without a code: ${String(error.message)}`);
+  }
+  const failed = (parsed?.errors?.length ?? 0) > 0 || parsed?.data === undefined || parsed.data === null;
+  const outcome: Outcome = status >= 400 ? 'http-4xx' : failed ? 'refused' : 'data';
+  return { outcome, problems };
+}
+
+/** How a string appears inside the JSON answer. */
+function jsonEscaped(text: string): string {
+  return JSON.stringify(text).slice(1, -1);
+}
+
+/** Every string in a value, to scrub from the answer before looking for leaks. */
+export function stringsIn(value: unknown, into: string[] = []): string[] {
+  if (typeof value === 'string') into.push(value);
+  else if (Array.isArray(value)) for (const item of value) stringsIn(item, into);
+  else if (typeof value === 'object' && value !== null)
+    for (const item of Object.values(value)) stringsIn(item, into);
+  return into;
+}
+
+/**
+ * A fingerprint of everything the api may write: each table of the public schema (row count and a
+ * digest of its rows) and the job queue. Sign-in state (oidc, throttling, keys) is left out: the
+ * suite issues its tokens itself.
+ */
+export async function databaseFingerprint(owner: DatabasePool): Promise<string> {
+  const tables = await tableNames(owner);
+  const parts = tables.map(
+    (table) =>
+      `select '${table}' as name, count(*)::text as rows, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from public."${table}" t`,
+  );
+  parts.push(`select 'pgboss.job', count(*)::text, '' from pgboss.job`);
+  const result = await owner.query<{ name: string; rows: string; digest: string }>(parts.join(' union all '));
+  return result.rows.map((row) => `${row.name}:${row.rows}:${row.digest}`).join('\n');
+}
+
+const EXCLUDED_TABLES = new Set(['oidc_models', 'login_failures', 'signing_keys']);
+let cachedTables: Promise<string[]> | undefined;
+
+function tableNames(owner: DatabasePool): Promise<string[]> {
+  cachedTables ??= owner
+    .query<{ table_name: string }>(
+      `select table_name from information_schema.tables
+       where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    )
+    .then((result) =>
+      result.rows
+        .map((row) => row.table_name)
+        .filter((name) => !EXCLUDED_TABLES.has(name) && !name.startsWith('__') && /^[a-z_0-9]+$/.test(name)),
+    );
+  return cachedTables;
+}
