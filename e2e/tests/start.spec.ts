@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { API_ORIGIN } from '../env.ts';
+import { signIn } from './sign-in.ts';
 
 test('the service reports itself running', async ({ request }) => {
   const status = await request.get(`${API_ORIGIN}/status`);
@@ -13,4 +14,33 @@ test('a client-side route is served the app, an api path is not', async ({ reque
   expect(await page.text()).toContain('<div id="root">');
   const unknownApi = await request.get(`${API_ORIGIN}/graphql/unknown`);
   expect(unknownApi.status()).toBeGreaterThanOrEqual(400);
+});
+
+test('the app runs under the server’s Content-Security-Policy: sign-in, a member, sign-out', async ({
+  page,
+}) => {
+  // Every page reports violations to the console, where they fail the test.
+  await page.addInitScript({
+    content: `document.addEventListener('securitypolicyviolation', (event) => {
+      console.error('CSP violation: ' + event.violatedDirective + ' ' + event.blockedURI + ' ' + event.sourceFile);
+    });`,
+  });
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/CSP violation|Content Security Policy/.test(message.text())) violations.push(message.text());
+  });
+
+  await signIn(page, 'front.desk');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Members' }).click();
+  const members = page.getByRole('table', { name: 'My Members' });
+  await members.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/members\/[^/]+\/overview$/);
+  await expect(page.getByRole('region', { name: 'Contact details' })).toBeVisible();
+  await page.getByRole('button', { name: /^User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByLabel('Username')).toBeVisible();
+
+  expect(violations).toEqual([]);
+  const response = await page.request.get(`${API_ORIGIN}/`);
+  expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
 });
