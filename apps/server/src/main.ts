@@ -16,13 +16,15 @@ try {
 
 await runProcess(config, { api: true, worker: true }, (runtime) => {
   const demoUrl = runtime.url.replace('//localhost', '//demo.localhost');
+  // The demo accounts exist only where the demo is seeded (never by default in production).
+  const demo = config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && runtime.embedded);
   process.stdout.write(
     `${[
       '',
       `Clubline is running at ${demoUrl}`,
       `  status:   ${runtime.url}/status`,
       `  database: ${runtime.embedded ? `embedded PostgreSQL in ${config.EMBEDDED_PG_DIR}` : 'DATABASE_URL'}`,
-      `  sign in:  super.admin / ${DEMO_PASSWORD} (organisation "demo")`,
+      demo ? `  sign in:  super.admin / ${DEMO_PASSWORD} (organisation "demo")` : '',
       runtime.seeded.length > 0 ? `  seeded:   ${runtime.seeded.join(', ')}` : '',
       'Press Ctrl-C to stop.',
       '',
