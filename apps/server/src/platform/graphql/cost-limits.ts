@@ -14,9 +14,9 @@ import { queryCost } from './cost-limits-weight.ts';
  */
 
 /**
- * Deepest selection, fragments counted as a level. The web's deepest operation (MemberOverview
- * through its fragments) is 6 deep; no type of the schema nests further than that in a useful way,
- * so 12 leaves room for new screens and refuses recursive nesting long before it costs anything.
+ * Deepest selection, each fragment spread counted as a level. The web's deepest operation is 8
+ * deep that way; 12 leaves room for new screens and refuses recursive nesting long before it
+ * costs anything.
  */
 export const MAX_DEPTH = 12;
 
@@ -25,7 +25,8 @@ export const MAX_ALIASES = 15;
 
 /**
  * Lexical tokens per document, counted while parsing, so a huge document is refused before it is
- * even built. The web's largest document (MemberOverview with its fragments) has about 500.
+ * even built. All of the web's documents together have about 1,500 tokens; one operation with its
+ * fragments has far fewer.
  */
 export const MAX_TOKENS = 3_000;
 
