@@ -56,6 +56,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { p
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.publicUrl) },
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // For browsers that predate frame-ancestors: no page of ours is ever framed.
+    xFrameOptions: { action: 'deny' },
     // Cross-origin isolation is not needed (no SharedArrayBuffer) and would block the images
     // the SPA loads from the public origin.
     crossOriginEmbedderPolicy: false,
