@@ -5,7 +5,7 @@ import { branchGroupInputSchema } from '../branches/branch-group.ts';
 import { checkAttachmentFileName } from '../members/attachments.ts';
 import { noteContentsSchema, smsInputSchema } from '../members/notes.ts';
 import { personalDetailsFormSchema } from '../members/person-details.ts';
-import { findExistingPersonsSchema, personSearchTermSchema } from '../members/person-search.ts';
+import { findExistingPersonsSchema, personSearchFiltersSchema } from '../members/person-search.ts';
 import { messagesOf, parsed } from '../test-support.ts';
 import { trimmedString } from './fields.ts';
 import { hasControlCharacters } from './text-rules.ts';
@@ -100,10 +100,10 @@ describe('the text rule in the feature schemas', () => {
   });
 
   it('searches: the member search term and the duplicate check', () => {
-    expect(messagesOf(personSearchTermSchema, { term: 'smi\u0000' })).toEqual([
+    expect(messagesOf(personSearchFiltersSchema, { term: 'smi\u0000' })).toEqual([
       'Search contains characters that are not allowed',
     ]);
-    expect(parsed(personSearchTermSchema, { term: '#c0 @ smith' })).toEqual({ term: '#c0 @ smith' });
+    expect(parsed(personSearchFiltersSchema, { term: '#c0 @ smith' })).toEqual({ term: '#c0 @ smith' });
     expect(messagesOf(findExistingPersonsSchema, { firstName: 'a\u0000', lastName: 'b' })).toEqual([
       'First name contains characters that are not allowed',
     ]);

@@ -61,14 +61,19 @@ export const personSearchMessages = {
   countLimitTooLarge: formMessages.atMost('limit', COUNT_PERSONS_BY_EMAIL_LIMIT),
   /** Not in the spec: a control character (forms/text-rules.ts) in the search box. */
   termControlCharacters: formMessages.controlCharacters('Search'),
+  invalidHomeBranch: formMessages.invalid('home branch'),
 } as const;
 
-/** The search box of searchPersons: any text but control characters (blank searches nothing). */
-export const personSearchTermSchema = z.object({
+/**
+ * The filters of searchPersons that reach the query as given: the search box (any text but control
+ * characters; blank searches nothing) and the home branch, which must be a branch id.
+ */
+export const personSearchFiltersSchema = z.object({
   term: z
     .string()
     .refine((term) => !hasControlCharacters(term), personSearchMessages.termControlCharacters)
     .nullish(),
+  homeBranchId: z.uuid({ error: personSearchMessages.invalidHomeBranch }).nullish(),
 });
 
 /** Paging of searchPersons: limit 1–1000 (default 1000), offset 0 or more (default 0). */

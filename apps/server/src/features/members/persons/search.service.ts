@@ -2,9 +2,9 @@ import {
   defaultPersonSearchSort,
   type PersonKind,
   type PersonSearchSort,
+  personSearchFiltersSchema,
   personSearchPagingSchema,
   personSearchQuery,
-  personSearchTermSchema,
 } from '@clubline/domain';
 import { authorize, permittedBranches } from '../../../platform/auth/authorization.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
@@ -49,7 +49,7 @@ export async function searchPersons(
   args: PersonSearchArgs,
 ): Promise<PersonSearchPage> {
   const { limit, offset } = parseInput(personSearchPagingSchema, { limit: args.limit, offset: args.offset });
-  parseInput(personSearchTermSchema, { term: args.term });
+  parseInput(personSearchFiltersSchema, { term: args.term, homeBranchId: args.homeBranchId });
   const branchIds = permittedBranches(context.permissions, 'view-member', args.branches);
   const query = personSearchQuery(args.term);
   if (branchIds.length === 0 || (query.kind === 'card' && query.cardNumber === '')) return EMPTY_PAGE;
