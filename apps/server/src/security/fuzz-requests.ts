@@ -8,13 +8,14 @@ import {
   getNamedType,
   getNullableType,
   isEnumType,
+  isInputObjectType,
   isInterfaceType,
   isLeafType,
   isNonNullType,
   isObjectType,
   isUnionType,
 } from 'graphql';
-import { type FuzzFixtures, malformedValue, plausibleValue } from './fuzz-values.ts';
+import { type FuzzFixtures, hostileValues, malformedValue, plausibleValue } from './fuzz-values.ts';
 
 /** One generated GraphQL request: what is posted to /graphql. */
 export interface FuzzRequest {
@@ -173,4 +174,38 @@ export function fieldRequests(root: RootField, fixtures: FuzzFixtures): fc.Arbit
     { weight: 2, arbitrary: wrongVariableType },
     { weight: 1, arbitrary: missingVariables },
   );
+}
+
+/**
+ * Every argument, and every field of an input object argument, gets each of its hostile values
+ * once (hostileValues), the other arguments a plausible sample: the systematic half of the suite.
+ */
+export function systematicRequests(root: RootField, fixtures: FuzzFixtures, seed: number): FuzzRequest[] {
+  const { operation, field } = root;
+  const args = field.args;
+  if (args.length === 0) return [];
+  const selection = selectionOf(getNamedType(field.type));
+  const query = `${operation} Fuzz(${args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ')}) { ${field.name}(${args
+    .map((arg) => `${arg.name}: $${arg.name}`)
+    .join(', ')}) ${selection} }`;
+  const [base] = fc.sample(
+    fc.tuple(...args.map((arg) => plausibleValue(arg.type, fixtures).filter((value) => value !== null))),
+    { seed, numRuns: 1 },
+  );
+  const plausible = Object.fromEntries(args.map((arg, i) => [arg.name, base?.[i]]));
+  const requests: FuzzRequest[] = [];
+  const push = (variables: Record<string, unknown>) =>
+    requests.push({ operation, field: field.name, kind: 'systematic', query, variables });
+  for (const arg of args) {
+    for (const value of hostileValues(arg.type, fixtures)) push({ ...plausible, [arg.name]: value });
+    const inner = getNullableType(arg.type);
+    const whole = plausible[arg.name];
+    if (!isInputObjectType(inner) || typeof whole !== 'object' || whole === null) continue;
+    for (const inputField of Object.values(inner.getFields())) {
+      for (const value of hostileValues(inputField.type, fixtures)) {
+        push({ ...plausible, [arg.name]: { ...whole, [inputField.name]: value } });
+      }
+    }
+  }
+  return requests;
 }

@@ -315,3 +315,59 @@ export function malformedValue(type: GraphQLInputType, fixtures: FuzzFixtures): 
     { weight: 3, arbitrary: plausibleValue(inner, fixtures) },
   );
 }
+
+/**
+ * A fixed set of hostile values for one type, so every argument (and every field of an input
+ * object argument) meets each of them at least once, whatever the random samples pick.
+ */
+export function hostileValues(type: GraphQLInputType, fixtures: FuzzFixtures): unknown[] {
+  const inner = getNullableType(type);
+  const common = [null, { unexpected: 'object' }, ['a', 'list']];
+  if (isListType(inner)) {
+    const many = Array.from({ length: 10_000 }, (_, i) => fixtures.ids[i % fixtures.ids.length]);
+    return [
+      null,
+      [],
+      [null],
+      'not a list',
+      many,
+      ...hostileValues(inner.ofType, fixtures).map((value) => [value]),
+    ];
+  }
+  if (isInputObjectType(inner)) return [null, 'not an object', {}];
+  if (isEnumType(inner))
+    return [...common, 'NOT_A_VALUE', inner.getValues()[0]?.name.toLowerCase(), `\u0000`];
+  if (isScalarType(inner)) {
+    switch (inner.name) {
+      case 'ID':
+        return [
+          ...common,
+          '',
+          'not-a-uuid',
+          "1' OR '1'='1",
+          'a\u0000',
+          'a\u001b',
+          2_147_483_648,
+          ...fixtures.otherTenantIds.slice(0, 1),
+        ];
+      case 'Int':
+      case 'Float':
+        return [...common, -1, 0, 2_147_483_648, 1e308, -1e308, 1.5, '12'];
+      case 'Boolean':
+        return [...common, 'true', 1];
+      default:
+        return [
+          ...common,
+          '',
+          '   ',
+          'a\u0000b',
+          'a\u0001\u001b\u007fb',
+          "1' OR '1'='1",
+          '%_\\',
+          ONE_MB,
+          12_345,
+        ];
+    }
+  }
+  return common;
+}

@@ -13,7 +13,7 @@ import {
 import { createTestServer, TEST_API_KEY, type TestServer } from '../testing/test-server.ts';
 import { type RawRequest, rawRequests } from './fuzz-documents.ts';
 import { databaseFingerprint, type Finding, judge, type Outcome, stringsIn } from './fuzz-oracle.ts';
-import { type FuzzRequest, fieldRequests, rootFields } from './fuzz-requests.ts';
+import { type FuzzRequest, fieldRequests, rootFields, systematicRequests } from './fuzz-requests.ts';
 import type { FuzzFixtures } from './fuzz-values.ts';
 
 /*
@@ -23,8 +23,8 @@ import type { FuzzFixtures } from './fuzz-values.ts';
  * printed, and FUZZ_SEED=<n> replays a run; FUZZ_RUNS sets the requests per field and viewer.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
-const RUNS_PER_FIELD = Number(process.env.FUZZ_RUNS ?? 64);
-const RAW_REQUESTS_PER_VIEWER = Number(process.env.FUZZ_RAW ?? 240);
+const RUNS_PER_FIELD = Number(process.env.FUZZ_RUNS ?? 48);
+const RAW_REQUESTS_PER_VIEWER = Number(process.env.FUZZ_RAW ?? 200);
 const MINIMUM_REQUESTS = 5000;
 
 let server: TestServer;
@@ -107,7 +107,7 @@ it('answers every generated request without an internal error, a 5xx, a leak or 
     for (const problem of verdict.problems) {
       findings.push({
         problem,
-        request: `${request.kind}: ${(request.payload ?? request.url).slice(0, 400)}`,
+        request: `${request.kind}: ${abbreviated(request.payload ?? request.url)}`,
         response: `${response.statusCode} ${response.body.slice(0, 400)}`,
       });
     }
@@ -124,10 +124,11 @@ it('answers every generated request without an internal error, a 5xx, a leak or 
   for (const [viewerName, viewer] of viewers) {
     const token = await server.tokens.issue(viewer);
     for (const root of rootFields(schema)) {
-      const requests = fc.sample(fieldRequests(root, fixtures), {
-        seed: seedFor(`${viewerName}:${root.field.name}`),
-        numRuns: RUNS_PER_FIELD,
-      });
+      const seed = seedFor(`${viewerName}:${root.field.name}`);
+      const requests = [
+        ...systematicRequests(root, fixtures, seed),
+        ...fc.sample(fieldRequests(root, fixtures), { seed, numRuns: RUNS_PER_FIELD }),
+      ];
       // Queries never write: the database is compared once around each field's requests.
       const beforeField = fingerprint;
       for (const request of requests) {
@@ -201,4 +202,21 @@ function changedTables(before: string, after: string): string {
     .filter((line) => !old.has(line))
     .map((line) => line.split(':').slice(0, 2).join(':'))
     .join(', ');
+}
+
+/** A request as a finding quotes it: long strings and lists shortened, so every argument shows. */
+function abbreviated(payload: string): string {
+  let body: unknown;
+  try {
+    body = JSON.parse(payload);
+  } catch {
+    return payload.slice(0, 600);
+  }
+  return JSON.stringify(body, (key, value: unknown) => {
+    const keep = key === 'query' ? 600 : 120;
+    if (typeof value === 'string' && value.length > keep)
+      return `${value.slice(0, keep)}…(${value.length} characters)`;
+    if (Array.isArray(value) && value.length > 10) return [...value.slice(0, 10), `…(${value.length} items)`];
+    return value;
+  });
 }
