@@ -83,6 +83,8 @@ describe('the error catalogue', () => {
       'FILE_TOO_LARGE',
       'UPLOAD_REJECTED',
       'UPLOAD_ALREADY_COMPLETED',
+      'QUERY_TOO_COMPLEX',
+      'CONTROL_CHARACTERS',
       'TARGET_BRANCH_NOT_FOUND',
       'SAME_BRANCH',
     ]) {
