@@ -198,7 +198,10 @@ describe('updatePersonalDetailsSchema', () => {
   });
 
   it('leaves names out when they are not sent, but never clears them', () => {
-    expect(parsed(update, { personId: person, smsOptin: false })).toEqual({ personId: person, smsOptin: false });
+    expect(parsed(update, { personId: person, smsOptin: false })).toEqual({
+      personId: person,
+      smsOptin: false,
+    });
     expect(messagesOf(update, { personId: person, firstName: null })).toEqual(['First name is required']);
     expect(messagesOf(update, { personId: person, lastName: '  ' })).toEqual(['Last name is required']);
   });
