@@ -14,6 +14,13 @@ export const MEMBER_TYPEAHEAD_SEARCH_LIMIT = 20;
 export const ARRIVAL_SEARCH_LIMIT = 50;
 /** The member list shows 50 per page (spec 2 §2, §9). */
 export const MEMBER_LIST_PAGE_SIZE = 50;
+/**
+ * searchPersons counts its matches up to this many (pageInfo.totalIsCapped says when there are
+ * more). Counting every one of 10–20k matches of a short name prefix costs several times the page
+ * itself; a thousand is what anyone pages through (20 member-list pages), is the largest page, and
+ * counts in a few milliseconds from an index.
+ */
+export const PERSON_SEARCH_TOTAL_CAP = 1000;
 /** Count persons by email: at most this many are counted (spec 2 §5). */
 export const COUNT_PERSONS_BY_EMAIL_LIMIT = 10_000;
 

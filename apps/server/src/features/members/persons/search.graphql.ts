@@ -1,4 +1,9 @@
-import { PERSON_SEARCH_DEFAULT_LIMIT, PERSON_SEARCH_MAX_LIMIT, PERSON_SEARCH_SORTS } from '@clubline/domain';
+import {
+  PERSON_SEARCH_DEFAULT_LIMIT,
+  PERSON_SEARCH_MAX_LIMIT,
+  PERSON_SEARCH_SORTS,
+  PERSON_SEARCH_TOTAL_CAP,
+} from '@clubline/domain';
 import { requires } from '../../../platform/graphql/authorization-declarations.ts';
 import { builder } from '../../../platform/graphql/builder.ts';
 import { requestContext } from '../../../platform/graphql/context.ts';
@@ -15,8 +20,12 @@ const PageInfoRef = builder.objectRef<PersonSearchPage>('PersonSearchPageInfo').
   description: 'About all the results of a search, beyond this page.',
   fields: (t) => ({
     total: t.int({
-      description: 'How many persons the search finds in all.',
-      resolve: (page) => page.total(),
+      description: `How many persons the search finds in all, counted up to ${PERSON_SEARCH_TOTAL_CAP} (or up to the end of this page when it lies further): when totalIsCapped, the search finds more than this.`,
+      resolve: async (page) => (await page.total()).count,
+    }),
+    totalIsCapped: t.boolean({
+      description: `True when total is a lower bound: the search finds more persons than were counted (${PERSON_SEARCH_TOTAL_CAP} at most, or up to the end of this page), so show it as "${PERSON_SEARCH_TOTAL_CAP}+". False when total is exact.`,
+      resolve: async (page) => (await page.total()).capped,
     }),
   }),
 });

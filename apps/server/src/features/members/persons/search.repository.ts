@@ -140,12 +140,22 @@ export async function searchPersonRows(
     .offset(page.offset);
 }
 
-/** How many persons a search finds in all. */
-export async function countPersonRows(tx: Transaction, criteria: PersonSearchCriteria): Promise<number> {
-  const [row] = await tx
-    .select({ count: sql<number>`count(*)::int` })
+/**
+ * How many persons a search finds, counted up to `limit`: the LIMITed subquery lets PostgreSQL stop
+ * reading the index after `limit` matches instead of counting every one.
+ */
+export async function countPersonRows(
+  tx: Transaction,
+  criteria: PersonSearchCriteria,
+  limit: number,
+): Promise<number> {
+  const matches = tx
+    .select({ one: sql`1` })
     .from(persons)
-    .where(searchCondition(tx, criteria));
+    .where(searchCondition(tx, criteria))
+    .limit(limit)
+    .as('matches');
+  const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(matches);
   return row?.count ?? 0;
 }
 

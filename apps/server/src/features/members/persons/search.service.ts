@@ -1,5 +1,6 @@
 import {
   defaultPersonSearchSort,
+  PERSON_SEARCH_TOTAL_CAP,
   type PersonKind,
   type PersonSearchSort,
   personSearchFiltersSchema,
@@ -30,13 +31,31 @@ export interface PersonSearchArgs {
   reciprocal?: boolean | null;
 }
 
-export interface PersonSearchPage {
-  persons: PersonRow[];
-  /** How many persons the search finds in all; counted only when asked for. */
-  total(): Promise<number>;
+/** How many persons a search finds: exact, or (capped) a lower bound when it finds more. */
+export interface PersonSearchTotal {
+  count: number;
+  capped: boolean;
 }
 
-const EMPTY_PAGE: PersonSearchPage = { persons: [], total: () => Promise.resolve(0) };
+export interface PersonSearchPage {
+  persons: PersonRow[];
+  /** How many persons the search finds in all; counted once, and only when asked for. */
+  total(): Promise<PersonSearchTotal>;
+}
+
+const EMPTY_PAGE: PersonSearchPage = {
+  persons: [],
+  total: () => Promise.resolve({ count: 0, capped: false }),
+};
+
+/** Runs `count` at most once, however many fields ask. */
+function once<T>(count: () => Promise<T>): () => Promise<T> {
+  let result: Promise<T> | null = null;
+  return () => {
+    result ??= count();
+    return result;
+  };
+}
 
 /**
  * searchPersons (spec 2 §5, §7). The viewer only ever searches branches they hold view-member on:
@@ -65,14 +84,21 @@ export async function searchPersons(
     searchPersonRows(tx, criteria, { sort, limit, offset }),
   );
   // A short page tells the total without counting (typed-ahead searches, small branches).
-  const known =
-    persons.length < limit && (persons.length > 0 || offset === 0) ? offset + persons.length : null;
+  if (persons.length < limit && (persons.length > 0 || offset === 0)) {
+    const count = offset + persons.length;
+    return { persons, total: () => Promise.resolve({ count, capped: false }) };
+  }
+  // Otherwise count up to the cap (docs/search.md), or past this page when it lies beyond the cap:
+  // that many rows have been read for the page already, so counting them costs no more.
+  const cap = Math.max(PERSON_SEARCH_TOTAL_CAP, offset + persons.length);
   return {
     persons,
-    total: () =>
-      known !== null
-        ? Promise.resolve(known)
-        : withTenant(context.deps.db, context.viewer.applicationId, (tx) => countPersonRows(tx, criteria)),
+    total: once(async () => {
+      const count = await withTenant(context.deps.db, context.viewer.applicationId, (tx) =>
+        countPersonRows(tx, criteria, cap + 1),
+      );
+      return count > cap ? { count: cap, capped: true } : { count, capped: false };
+    }),
   };
 }
 
