@@ -122,8 +122,11 @@ export async function findRolesOfPersons(
 
 /**
  * Moves the person's Member and Prospect roles from one branch to another. A role of the same type
- * the person already holds at the target (a reciprocal one) is kept and the old one dropped; a moved
- * role takes `lastVisitAt`, the person's last visit at the target (or none).
+ * the person already holds at the target (a reciprocal one) is kept and the old one dropped.
+ *
+ * The last visit travels with the member: the role at the target carries the later of the member's
+ * last visit at the old home branch and `lastVisitAt` (their last visit at the target), so the
+ * profile and the list do not read "No visits yet" for a member who has just visited (issue 12).
  */
 export async function moveMemberRoles(
   tx: Transaction,
@@ -135,21 +138,45 @@ export async function moveMemberRoles(
     eq(personBranchRoles.branchId, move.fromBranchId),
     inArray(personBranchRoles.roleType, [...memberLike]),
   );
+  const source = await tx
+    .select({ lastVisitAt: personBranchRoles.lastVisitAt })
+    .from(personBranchRoles)
+    .where(atSource);
+  const carried = latest([move.lastVisitAt, ...source.map((role) => role.lastVisitAt)]);
+  const atTarget = and(
+    eq(personBranchRoles.personId, move.personId),
+    eq(personBranchRoles.branchId, move.toBranchId),
+  );
   const target = await tx
     .select({ roleType: personBranchRoles.roleType })
     .from(personBranchRoles)
-    .where(
-      and(eq(personBranchRoles.personId, move.personId), eq(personBranchRoles.branchId, move.toBranchId)),
-    );
+    .where(atTarget);
   const heldAtTarget = target.map((role) => role.roleType);
   const movable = memberLike.filter((type) => !heldAtTarget.includes(type));
+  const kept = memberLike.filter((type) => heldAtTarget.includes(type));
+  if (kept.length > 0 && carried) {
+    // greatest() skips a null: a kept role without a visit takes the carried one.
+    await tx
+      .update(personBranchRoles)
+      .set({
+        lastVisitAt: sql`greatest(${personBranchRoles.lastVisitAt}, ${carried.toISOString()}::timestamptz)`,
+      })
+      .where(and(atTarget, inArray(personBranchRoles.roleType, kept)));
+  }
   if (movable.length > 0) {
     await tx
       .update(personBranchRoles)
-      .set({ branchId: move.toBranchId, lastVisitAt: move.lastVisitAt })
+      .set({ branchId: move.toBranchId, lastVisitAt: carried })
       .where(and(atSource, inArray(personBranchRoles.roleType, movable)));
   }
   await tx.delete(personBranchRoles).where(atSource);
+}
+
+/** The latest of some instants, or null when there are none. */
+function latest(instants: readonly (Date | null)[]): Date | null {
+  let found: Date | null = null;
+  for (const at of instants) if (at && (!found || at > found)) found = at;
+  return found;
 }
 
 export async function insertPersonTransfer(

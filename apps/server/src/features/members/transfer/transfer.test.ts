@@ -8,6 +8,7 @@ import {
   type StaffUser,
 } from '../../../testing/builders.ts';
 import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
+import { makeArrival } from '../../arrivals/arrivals.testing.ts';
 import type { PersonOverrides } from '../persons/persons.testing.ts';
 
 let server: TestServer;
@@ -80,7 +81,7 @@ async function transferred(personId: string, targetBranchId: string, viewer: Sta
 
 describe('transferPersonToBranch', () => {
   it('moves the home branch and the Member role, and records the transfer as an activity', async () => {
-    // Suspended, with a visit at Auckland: the status moves along, the last visit does not.
+    // Suspended, with a visit at Auckland: the status and the last visit move along.
     const personId = await personAt({ status: 'SUSPENDED', lastVisitAt: daysAgo(3) });
     const before = await rolesOf(personId);
     expect(before).toMatchObject([
@@ -98,8 +99,13 @@ describe('transferPersonToBranch', () => {
     });
     const after = await rolesOf(personId);
     expect(after).toEqual([
-      // The role keeps its status; its last visit is the last one at the new branch (none yet).
-      { role_type: 'Member', branch_id: wellington, status: before[0]?.status, last_visit_at: null },
+      // The role keeps its status and the member's last visit (issue 12: not "No visits yet").
+      {
+        role_type: 'Member',
+        branch_id: wellington,
+        status: before[0]?.status,
+        last_visit_at: before[0]?.last_visit_at,
+      },
     ]);
     expect(await transfersOf(personId)).toEqual([
       {
@@ -129,6 +135,47 @@ describe('transferPersonToBranch', () => {
       },
     );
     expect(oldBranch.errors?.[0]?.extensions).toMatchObject({ errorClass: 'AccessDeniedError' });
+  });
+
+  it("keeps the member's last visit for the profile and the list after the transfer", async () => {
+    const visitedAt = new Date(Math.floor(daysAgo(2).getTime() / 1000) * 1000);
+    const lastName = `Transferred${Date.now()}`;
+    const personId = await personAt({ lastName, lastVisitAt: visitedAt });
+    await org.build((tx) => makeArrival(tx, { personId, branchId: auckland, arrivedAt: visitedAt }));
+    await transferred(personId, wellington);
+
+    const homeVisit = (roles: readonly { branchId: string; lastVisitTimestamp: number | null }[]) =>
+      roles.find((role) => role.branchId === wellington)?.lastVisitTimestamp;
+    type Roles = { roles: { branchId: string; lastVisitTimestamp: number | null }[] };
+    // The profile's Last visit card reads the role at the home branch.
+    const profile = await server.graphql<{ getPerson: Roles & { homeBranchId: string } }>(
+      org.frontDesk,
+      'query P($id: ID!) { getPerson(id: $id) { homeBranchId roles { branchId lastVisitTimestamp } } }',
+      { id: personId },
+    );
+    expect(profile.data?.getPerson.homeBranchId).toBe(wellington);
+    expect(homeVisit(profile.data?.getPerson.roles ?? [])).toBe(visitedAt.getTime() / 1000);
+    // The list's Last visit date column reads the same role through the search.
+    const list = await server.graphql<{ searchPersons: { persons: (Roles & { id: string })[] } }>(
+      org.frontDesk,
+      `query S($term: String, $branches: [ID!]) { searchPersons(term: $term, branches: $branches) {
+         persons { id roles { branchId lastVisitTimestamp } } } }`,
+      { term: lastName, branches: [wellington] },
+    );
+    const listed = list.data?.searchPersons.persons.find((person) => person.id === personId);
+    expect(homeVisit(listed?.roles ?? [])).toBe(visitedAt.getTime() / 1000);
+  });
+
+  it('gives a reciprocal role kept at the new branch the later of both last visits', async () => {
+    const personId = await personAt({
+      lastVisitAt: daysAgo(1),
+      otherRoles: [{ branchId: sydney, roleType: 'Member', lastVisitAt: daysAgo(5) }],
+    });
+    const [home] = (await rolesOf(personId)).filter((role) => role.branch_id === auckland);
+    await transferred(personId, sydney);
+    expect(await rolesOf(personId)).toMatchObject([
+      { role_type: 'Member', branch_id: sydney, last_visit_at: home?.last_visit_at },
+    ]);
   });
 
   it('moves a Prospect role too', async () => {
