@@ -40,16 +40,17 @@ describe('route guards (spec 1 §2.1, §5.5)', () => {
     expect(await screen.findByText('This page cannot be found...')).toBeTruthy();
   });
 
-  it('keeps the branch group pages away while the branch_groups flag is off', async () => {
+  it('opens the branch group pages while the branch_groups flag is off, without Create', async () => {
+    // Spec 3 §6: the flag gates create, edit and remove only, not the pages.
     open('/organization/branches/branch-groups');
-    expect(await screen.findByText('This page cannot be found...')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Branch groups' })).toBeNull();
-  });
-
-  it('opens the branch group pages when the flag is on', async () => {
-    open('/organization/branches/branch-groups', undefined, { branch_groups: true });
     expect(await screen.findByRole('heading', { name: 'Branch groups' })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Branch groups' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Create branch group' })).toBeNull();
+  });
+
+  it('offers Create branch group when the flag is on', async () => {
+    open('/organization/branches/branch-groups', undefined, { branch_groups: true });
+    expect(await screen.findByRole('button', { name: 'Create branch group' })).toBeTruthy();
   });
 
   it('redirects /branch to the first permitted branch by name', async () => {

@@ -12,7 +12,11 @@ import {
 } from '../../testing/fixtures.ts';
 import { type AnswerTo, createTestClient } from '../../testing/graphql.ts';
 
-function openGroup(group: BranchGroupData, remove?: AnswerTo<'RemoveBranchFromBranchGroup'>) {
+function openGroup(
+  group: BranchGroupData,
+  remove?: AnswerTo<'RemoveBranchFromBranchGroup'>,
+  changesEnabled = true,
+) {
   const test = createTestClient({
     ...startUpAnswers(),
     BranchGroupDetail: {
@@ -27,7 +31,7 @@ function openGroup(group: BranchGroupData, remove?: AnswerTo<'RemoveBranchFromBr
   renderApp({
     path: `/organization/branches/branch-groups/${group.id}`,
     runtime: { status: 'ready', runtime },
-    flags: { branch_groups: true },
+    flags: { branch_groups: changesEnabled },
   });
   return test;
 }
@@ -53,6 +57,14 @@ describe('branch group detail (spec 3 §2)', () => {
       branchGroupId: 'group-north',
       branchId: 'wlg',
     });
+  });
+
+  it('shows the group but offers neither Edit nor Remove while the branch_groups flag is off', async () => {
+    openGroup(NORTH_ISLAND, undefined, false);
+    expect(await screen.findByRole('heading', { name: 'North Island' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Auckland CBD' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
   });
 
   it('offers no Remove for a group of one branch', async () => {

@@ -4,6 +4,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
+import { useFeatureFlag } from '../../app/flags/useFeatureFlag.ts';
 import { branchPath } from '../../app/modules/areas.ts';
 import { QueryError } from '../../app/pages/QueryError.tsx';
 import { usePermissions } from '../../app/session/SessionContext.tsx';
@@ -58,6 +59,7 @@ const RemoveBranchFromBranchGroupMutation = graphql(`
 export function BranchGroupDetailPage() {
   const { branchGroupId = '' } = useParams();
   const permissions = usePermissions();
+  const changesEnabled = useFeatureFlag('branch_groups');
   const branchOptions = useBranchGroupOptions();
   const [{ data, error, fetching }] = useQuery({
     query: BranchGroupDetailQuery,
@@ -74,7 +76,7 @@ export function BranchGroupDetailPage() {
   const members = data.allBranchesAndGroups.branches
     .filter((branch) => group.branches.includes(branch.id))
     .sort((a, b) => a.name.localeCompare(b.name));
-  const removable = canRemoveBranchFromGroup(permissions, group);
+  const removable = canRemoveBranchFromGroup(permissions, group, changesEnabled);
 
   const confirmRemove = (branch: { id: string; name: string }) =>
     modals.openConfirmModal({
@@ -101,7 +103,7 @@ export function BranchGroupDetailPage() {
         description={group.description ?? undefined}
         breadcrumbs={[{ label: 'Branch groups', to: BRANCH_GROUPS_PATH }, { label: group.name }]}
         actions={
-          canEditBranchGroup(permissions, group.id) && (
+          canEditBranchGroup(permissions, group.id, changesEnabled) && (
             <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
               Edit
             </Button>

@@ -3,6 +3,7 @@ import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
+import { useFeatureFlag } from '../../app/flags/useFeatureFlag.ts';
 import { QueryError } from '../../app/pages/QueryError.tsx';
 import { usePermissions } from '../../app/session/SessionContext.tsx';
 import { usePageTitle } from '../../app/shell/TitleContext.tsx';
@@ -35,6 +36,7 @@ type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; groupId
 export function BranchGroupsPage() {
   usePageTitle('Branch groups');
   const permissions = usePermissions();
+  const changesEnabled = useFeatureFlag('branch_groups');
   const branchOptions = useBranchGroupOptions();
   const [{ data, error, fetching }] = useQuery({ query: BranchGroupsQuery });
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
@@ -52,7 +54,7 @@ export function BranchGroupsPage() {
           { label: 'Branch groups' },
         ]}
         actions={
-          canCreateBranchGroup(permissions) && (
+          canCreateBranchGroup(permissions, changesEnabled) && (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ mode: 'create' })}>
               Create branch group
             </Button>
@@ -89,7 +91,7 @@ export function BranchGroupsPage() {
                   </Table.Td>
                   <Table.Td ta="right">{group.branches.length}</Table.Td>
                   <Table.Td>
-                    {canEditBranchGroup(permissions, group.id) && (
+                    {canEditBranchGroup(permissions, group.id, changesEnabled) && (
                       <RowActionButton
                         label="Edit"
                         name={`Edit ${group.name}`}

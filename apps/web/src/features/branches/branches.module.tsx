@@ -12,7 +12,7 @@ const branchList: ModuleRoute<'organisation'> = {
 
 const branchGroups: ModuleRoute<'organisation'> = {
   path: BRANCH_GROUPS_ROUTE,
-  requires: { flag: 'branch_groups' },
+  // Not behind the branch-groups flag: the flag gates only create, edit and remove (spec 3 §6).
   children: [
     {
       index: true,
