@@ -6,6 +6,7 @@ describe('feature flags (spec 1 §6)', () => {
     const values = resolveFlags({});
     for (const on of [
       'transferMembers',
+      'member_transfer',
       'contact_tracing_report',
       'duplicate_payment_options',
       'promotions',

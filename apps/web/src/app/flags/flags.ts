@@ -5,6 +5,9 @@
 export const FEATURE_FLAGS = {
   // On by default.
   transferMembers: { label: 'Transfer members (bulk transfer)', default: true },
+  // Spec 2 §6 flag 2030: transferring one member from their profile, apart from the bulk transfer.
+  // The spec names no default; member transfer is part of the members area it describes, so on.
+  member_transfer: { label: 'Transfer a member (2030)', default: true },
   contact_tracing_report: { label: 'Contact tracing report', default: true },
   duplicate_payment_options: { label: 'Duplicate payment options', default: true },
   promotions: { label: 'Promotions', default: true },

@@ -49,7 +49,7 @@ export function MemberOverviewPage() {
   const { personId, timeZone } = useMemberArea();
   const permissions = usePermissions();
   const { options } = useSessionData();
-  const transferEnabled = useFeatureFlag('transferMembers');
+  const transferEnabled = useFeatureFlag('member_transfer');
   const [{ data, error, fetching }, reexecute] = useQuery({
     query: MemberOverviewQuery,
     variables: { id: personId },

@@ -129,9 +129,14 @@ describe('transfer member (spec 2 §2, §5, §8)', () => {
     expect(within(alert).getByText('The member already belongs to Auckland CBD')).toBeTruthy();
   });
 
-  it('is not offered while the transferMembers flag is off', async () => {
-    openProfile([pending], { transferMembers: false });
+  it('is not offered while the member transfer flag (2030) is off', async () => {
+    openProfile([pending], { member_transfer: false });
     expect(await screen.findByRole('button', { name: 'Edit personal information' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Transfer member' })).toBeNull();
+  });
+
+  it('does not depend on the bulk-transfer flag', async () => {
+    openProfile([pending], { transferMembers: false });
+    expect(await screen.findByRole('button', { name: 'Transfer member' })).toBeTruthy();
   });
 });
