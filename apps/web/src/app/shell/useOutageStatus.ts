@@ -14,14 +14,21 @@ export function useOutageStatus(
     if (!enabled || simulate) return;
     let active = true;
     const check = () => {
-      fetchFn('/status', { cache: 'no-store' }).then(
-        (response) => {
-          if (active) setOutage(response.status !== 200);
-        },
-        () => {
-          if (active) setOutage(true);
-        },
-      );
+      fetchFn('/status', { cache: 'no-store' })
+        // The small body is read to its end: an unread body keeps the request open in the
+        // browser, and an open request keeps the page out of the back/forward cache.
+        .then(async (response) => {
+          await response.arrayBuffer();
+          return response.status === 200;
+        })
+        .then(
+          (up) => {
+            if (active) setOutage(!up);
+          },
+          () => {
+            if (active) setOutage(true);
+          },
+        );
     };
     check();
     const timer = setInterval(check, OUTAGE_POLL_INTERVAL_MS);
