@@ -29,7 +29,7 @@ describe('member activities (spec 2 §2, §7, §9)', () => {
   it('shows past visits and transfers of the last 24 months, with the note', async () => {
     const { calls } = openActivities(answer(activityPage([visit('v-1', 1_772_310_600), transfer])));
     const table = await screen.findByRole('table', { name: 'Past activities' });
-    expect(screen.getByRole('heading', { name: 'Member activities', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Member activities — Aroha Ngata', level: 1 })).toBeTruthy();
     expect(screen.getByText('Only 2 years of activities are available')).toBeTruthy();
     expect(within(table).getByText('Visit')).toBeTruthy();
     expect(within(table).getByText('Stayed 1 h 15 min')).toBeTruthy();

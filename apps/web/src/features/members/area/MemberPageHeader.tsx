@@ -1,9 +1,10 @@
 import { isOneOf } from '@clubline/domain';
-import { Tabs } from '@mantine/core';
+import { Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { type Crumb, PageHeader } from '../../../ui/PageHeader.tsx';
 import { MEMBER_PAGE_LABELS, MEMBER_PAGES, type MemberPage, memberListPath, memberPath } from '../paths.ts';
+import { personName } from '../person-name.ts';
 import { useMemberArea } from './member-area-context.ts';
 
 interface MemberPageHeaderProps {
@@ -14,10 +15,12 @@ interface MemberPageHeaderProps {
 
 /**
  * The heading of a member page: breadcrumb Members > Member profile (spec 2 §2), the title, and
- * the member's pages as tabs.
+ * the member's pages as tabs. A page titled with the spec's words ('Member attachments', 'Member
+ * activities') names the member after them, so staff always see whose page it is; the overview's
+ * title is the name itself.
  */
 export function MemberPageHeader({ page, title, actions }: MemberPageHeaderProps) {
-  const { personId, branchId } = useMemberArea();
+  const { personId, branchId, firstName, lastName } = useMemberArea();
   const navigate = useNavigate();
   const breadcrumbs: Crumb[] = [
     { label: 'Members', to: memberListPath(branchId) },
@@ -27,7 +30,23 @@ export function MemberPageHeader({ page, title, actions }: MemberPageHeaderProps
   ];
   return (
     <>
-      <PageHeader title={title} breadcrumbs={breadcrumbs} actions={actions} />
+      <PageHeader
+        title={
+          page === 'overview' ? (
+            title
+          ) : (
+            <>
+              {title}
+              {' — '}
+              <Text component="span" inherit fw={400}>
+                {personName({ firstName, lastName })}
+              </Text>
+            </>
+          )
+        }
+        breadcrumbs={breadcrumbs}
+        actions={actions}
+      />
       <Tabs
         value={page}
         onChange={(next) => {

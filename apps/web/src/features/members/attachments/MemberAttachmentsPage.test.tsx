@@ -46,7 +46,10 @@ function stubUpload(status: number) {
 describe('member attachments (spec 2 §2, §5, §7)', () => {
   it('lists the attachments with the decoded file name, the upload time and who uploaded', async () => {
     openAttachments();
-    expect(await screen.findByRole('heading', { name: 'Member attachments', level: 1 })).toBeTruthy();
+    // The spec's heading, naming the member.
+    expect(
+      await screen.findByRole('heading', { name: 'Member attachments — Aroha Ngata', level: 1 }),
+    ).toBeTruthy();
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Members' })).toBeTruthy();
     expect(within(main).getByRole('link', { name: 'Member profile' }).getAttribute('href')).toBe(
