@@ -23,6 +23,7 @@ import {
   installTenantEnqueue,
   tenantJobQueue,
   tenantQueuesOf,
+  workerDatabaseConnections,
 } from './platform/jobs/job-queue.ts';
 import { createLogger } from './platform/logging/logger.ts';
 import { sandboxSmsLedger, sandboxSmsProvider } from './platform/messaging/sandbox-sms.ts';
@@ -40,6 +41,9 @@ export interface Runtime {
   seeded: string[];
   stop(): Promise<void>;
 }
+
+/** App-role connections for the api's requests (the pool's size without a worker). */
+const API_POOL_SIZE = 20;
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -77,6 +81,10 @@ export async function startRuntime(
     const pools: DatabasePools = createDatabasePools({
       ownerUrl,
       appUrl: config.DATABASE_APP_URL ?? deriveAppUrl(ownerUrl, config.APP_DB_USER, config.APP_DB_PASSWORD),
+      // Every job in flight holds an app connection, on top of the api's (and one for the listeners).
+      max:
+        (options.api ? API_POOL_SIZE : 0) +
+        (options.worker ? workerDatabaseConnections(modules.jobs) + 1 : 0),
     });
     stack.push(() => pools.close());
 

@@ -1,4 +1,5 @@
-import type { WorkerEnvironment } from './platform/jobs/job-definition.ts';
+import type { Job, JobResult } from 'pg-boss';
+import type { RegisteredJob, WorkerEnvironment } from './platform/jobs/job-definition.ts';
 import { JOB_RETRY_LIMIT } from './platform/jobs/job-queue.ts';
 import type { AssembledModules } from './platform/modules/assemble.ts';
 
@@ -7,6 +8,12 @@ export type WorkerOptions = Omit<WorkerEnvironment, 'asyncOperations'>;
 /**
  * The worker process: every module's jobs (handlers, schedules) and subscriptions, derived from
  * the module list. Schedules are (re)created at every start. Returns a stop function.
+ *
+ * Wake-up: queues are created with `notify`, so every enqueue (the api's `enqueue_tenant_job`
+ * included) sends a NOTIFY that PostgreSQL delivers on commit, and pg-boss's listener wakes the
+ * queue's fetch loops at once; `pollingIntervalSeconds` is only the backstop. Concurrency: a job
+ * definition's `concurrency` gives the number of fetch loops and the batch each claims; a loop that
+ * claimed a full batch fetches again without waiting (more work is likely queued behind it).
  */
 export async function startWorker(
   modules: AssembledModules,
@@ -15,22 +22,19 @@ export async function startWorker(
   const env: WorkerEnvironment = { ...options, asyncOperations: modules.asyncOperations };
   for (const job of modules.jobs) {
     const polling = job.pollingIntervalSeconds;
+    const batchSize = job.concurrency?.batchSize ?? 1;
     await options.boss.work(
       job.queue,
       {
-        batchSize: 1,
+        batchSize,
+        localConcurrency: job.concurrency?.workers ?? 1,
+        burstWhenBatchFull: batchSize > 1,
+        perJobResults: true,
         ...(polling !== undefined
           ? { pollingIntervalSeconds: polling, notifyPollingIntervalSeconds: polling }
           : {}),
       },
-      async ([delivered]) => {
-        if (!delivered) return;
-        const outcome = await job.run(delivered.data, {
-          env,
-          finalAttempt: delivered.retryCount >= JOB_RETRY_LIMIT,
-        });
-        options.logger.info({ queue: job.queue, jobId: delivered.id, outcome }, 'job processed');
-      },
+      (delivered) => Promise.all(delivered.map((one) => runOne(job, one, env))),
     );
     if (job.schedule) await options.boss.schedule(job.queue, job.schedule);
   }
@@ -43,4 +47,30 @@ export async function startWorker(
     for (const job of modules.jobs) await options.boss.offWork(job.queue);
     for (const stop of stopListeners) await stop();
   };
+}
+
+/**
+ * Runs one job of a batch and settles it alone: a job that throws is failed (pg-boss retries it up
+ * to JOB_RETRY_LIMIT times) without failing, and so repeating, the others of its batch.
+ */
+async function runOne(
+  job: RegisteredJob,
+  delivered: Job<unknown>,
+  env: WorkerEnvironment,
+): Promise<JobResult> {
+  try {
+    const outcome = await job.run(delivered.data, {
+      env,
+      finalAttempt: delivered.retryCount >= JOB_RETRY_LIMIT,
+    });
+    env.logger.info({ queue: job.queue, jobId: delivered.id, outcome }, 'job processed');
+    return { id: delivered.id, status: 'completed' };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    env.logger.warn(
+      { queue: job.queue, jobId: delivered.id, attempt: delivered.retryCount, err: error },
+      'job failed',
+    );
+    return { id: delivered.id, status: 'failed', output: { message } };
+  }
 }

@@ -47,6 +47,24 @@ export interface JobDefinition<Payload> {
    * NOTIFY that lands while the worker is busy can be missed; pg-boss would then wait 30 s.
    */
   pollingIntervalSeconds?: number;
+  /** How many jobs one worker process runs at once; one at a time when absent. */
+  concurrency?: JobConcurrency;
+}
+
+/**
+ * Parallelism of one queue in one worker process: `workers` fetch loops, each claiming up to
+ * `batchSize` jobs per fetch and running them side by side, so up to `workers × batchSize` jobs are
+ * in flight. Each job is settled on its own (one failure retries that job only). Every job in
+ * flight may hold a database connection, so the product counts against the worker's pool.
+ */
+export interface JobConcurrency {
+  workers: number;
+  batchSize: number;
+}
+
+/** Jobs one worker process may have in flight for this queue. */
+export function jobsInFlight(concurrency: JobConcurrency | undefined): number {
+  return concurrency ? concurrency.workers * concurrency.batchSize : 1;
 }
 
 /** A job definition with its payload type erased, so definitions can share one list. */
@@ -54,6 +72,7 @@ export interface RegisteredJob {
   queue: string;
   schedule: string | undefined;
   pollingIntervalSeconds: number | undefined;
+  concurrency: JobConcurrency | undefined;
   /** Parses the raw payload (a malformed one fails the job loudly) and runs the handler. */
   run(rawPayload: unknown, run: JobRun): Promise<string | number | undefined>;
 }
@@ -65,6 +84,7 @@ export function defineJob<Payload>(
     ...definition,
     schedule: definition.schedule,
     pollingIntervalSeconds: definition.pollingIntervalSeconds,
+    concurrency: definition.concurrency,
     run: (rawPayload, run) => definition.handle(definition.payload.parse(rawPayload), run),
   };
 }

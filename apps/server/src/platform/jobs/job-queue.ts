@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgBoss } from 'pg-boss';
 import type { Transaction } from '../db/client.ts';
-import type { JobDefinition, RegisteredJob } from './job-definition.ts';
+import { type JobDefinition, jobsInFlight, type RegisteredJob } from './job-definition.ts';
 
 export const PGBOSS_SCHEMA = 'pgboss';
 /** Retries after the first attempt; the last attempt records its failure instead of retrying. */
@@ -18,32 +18,56 @@ export interface JobQueue {
 }
 
 /**
- * pg-boss over the owner connection. Only the worker supervises and schedules; an api process
- * only installs the enqueue function at start (its requests enqueue through that function).
+ * pg-boss's own connections in a worker: every fetch loop fetches and settles through them, beside
+ * supervision, the scheduler and the LISTEN connection (which is separate). Ten covers the worker's
+ * loops (see `concurrency` of the job definitions) with room for maintenance.
+ */
+const WORKER_BOSS_CONNECTIONS = 10;
+
+/**
+ * pg-boss over the owner connection. Only the worker supervises, schedules and listens for
+ * NOTIFY; an api process only installs the enqueue function at start (its requests enqueue
+ * through that function).
  */
 export function createBoss(ownerUrl: string, role: 'api' | 'worker'): PgBoss {
   return new PgBoss({
     connectionString: ownerUrl,
     schema: PGBOSS_SCHEMA,
-    max: 4,
+    max: role === 'worker' ? WORKER_BOSS_CONNECTIONS : 4,
     supervise: role === 'worker',
     schedule: role === 'worker',
     useListenNotify: role === 'worker',
   });
 }
 
-/** Queues every process relies on; creating an existing queue is a no-op. */
+/**
+ * App-role connections the worker's jobs may hold at once: one per job in flight (a handler runs
+ * in one tenant transaction at a time). The worker's pool is sized with it.
+ */
+export function workerDatabaseConnections(jobs: readonly RegisteredJob[]): number {
+  return jobs.reduce((sum, job) => sum + jobsInFlight(job.concurrency), 0);
+}
+
+/**
+ * Queues every process relies on; creating an existing queue is a no-op. Every queue has `notify`
+ * on: its inserts (the enqueue function's too, which is built from them) then send a NOTIFY that
+ * PostgreSQL delivers when the transaction commits, and the worker wakes at once. A queue created
+ * before this rule is switched on here.
+ */
 export async function ensureQueues(boss: PgBoss, queues: readonly string[]): Promise<void> {
-  const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+  const existing = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
   for (const name of queues) {
-    if (!existing.has(name)) {
-      // Jobs wake workers through NOTIFY; three retries with backoff cover a crashed attempt.
+    const queue = existing.get(name);
+    if (!queue) {
+      // Three retries with backoff cover a crashed attempt.
       await boss.createQueue(name, {
         notify: true,
         retryLimit: JOB_RETRY_LIMIT,
         retryDelay: 1,
         retryBackoff: true,
       });
+    } else if (!queue.notify) {
+      await boss.updateQueue(name, { notify: true });
     }
   }
 }
@@ -153,6 +177,11 @@ async function capturedInsert(boss: PgBoss, queue: string): Promise<string> {
     insert?.values.length === 1 && insert.text.includes('$1') && !insert.text.includes('$2');
   if (statements.length !== 1 || !insert || !oneParameter) {
     throw new Error(`pg-boss did not build a one-parameter insert for queue '${queue}'`);
+  }
+  // The insert of a notify queue ends in pg_notify on pg-boss's channel: without it, jobs the api
+  // enqueues would wait for the worker's backstop poll.
+  if (!insert.text.includes('pg_notify(')) {
+    throw new Error(`pg-boss's insert for queue '${queue}' sends no NOTIFY (queue created without notify?)`);
   }
   return insert.text;
 }
