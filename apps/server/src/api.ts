@@ -2,7 +2,6 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { errorExtensionsOf, errorText } from '@clubline/domain';
-import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -21,6 +20,7 @@ import { errorsPlugin } from './platform/graphql/errors-plugin.ts';
 import { requestGuards } from './platform/graphql/request-guards.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerStatusRoute } from './platform/http/status.ts';
+import { registerWebApp } from './platform/http/web-app.ts';
 import type { SandboxSmsLedger } from './platform/messaging/sandbox-sms.ts';
 import type { Authenticated } from './platform/modules/feature-module.ts';
 import { schema } from './schema.ts';
@@ -163,17 +163,7 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
   });
 
   if (options.webDistDir && existsSync(path.join(options.webDistDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: path.resolve(options.webDistDir), wildcard: false });
-    // Client-side routes: any GET that is not an api path gets the SPA's index.html.
-    app.setNotFoundHandler((req, reply) => {
-      if (
-        req.method === 'GET' &&
-        !/^\/(graphql|status|oidc|auth|interaction|files|sandbox|ws)(\/|$)/.test(req.url)
-      ) {
-        return reply.sendFile('index.html');
-      }
-      return reply.code(404).send({ error: 'Not found' });
-    });
+    await registerWebApp(app, options.webDistDir);
   }
   return app;
 }
