@@ -41,6 +41,7 @@ export * from './permissions/permissions.ts';
 export * from './permissions/scopes.ts';
 export * from './permissions/subjects.ts';
 export * from './phone/phone.ts';
+export * from './phone/phone-format.ts';
 export * from './roles/role-id.ts';
 export * from './search/member-search.ts';
 export * from './settings/member-website.ts';

@@ -1,10 +1,4 @@
-import {
-  CALLING_CODES,
-  isOneOf,
-  PHONE_COUNTRY_CODES,
-  parseIsoDate,
-  type StoredAddress,
-} from '@clubline/domain';
+import { formatPhoneNumber, parseIsoDate, type StoredAddress } from '@clubline/domain';
 
 /** Display helpers for addresses, phone numbers and instants. Missing values give null. */
 
@@ -20,9 +14,8 @@ export function formatAddress(address: StoredAddress | null | undefined): string
 export function formatPhone(
   phone: { countryCode: string; number: string } | null | undefined,
 ): string | null {
-  if (!phone) return null;
-  if (!isOneOf(PHONE_COUNTRY_CODES, phone.countryCode)) return phone.number;
-  return `${phone.number} (${CALLING_CODES[phone.countryCode]})`;
+  // Grouped as the spec's placeholders show (spec 1 §5.3), not "0270802451 (+64)".
+  return phone ? formatPhoneNumber(phone) : null;
 }
 
 /** An instant (ISO text, or epoch seconds) as a date or a date and time in a time zone. */

@@ -14,3 +14,22 @@ export const ARRIVAL_TAGS = [
   'NEW_REPORT_TAG',
 ] as const;
 export type ArrivalTag = (typeof ARRIVAL_TAGS)[number];
+
+/**
+ * How an arrival or transfer tag reads on screen (issue 12: MANUAL_TRANSFER leaked into the
+ * activities). The spec lists the codes only; these are their plain words.
+ */
+export const ARRIVAL_TAG_LABELS: Readonly<Record<ArrivalTag, string>> = {
+  STOPPED: 'Stopped',
+  PAID: 'Paid',
+  OVERDUE: 'Overdue',
+  DENIED: 'Denied',
+  MANUAL: 'Manual',
+  RE_ENTRY: 'Re-entry',
+  SUSPENDED: 'Suspended',
+  BLOCKED: 'Blocked',
+  INACTIVE: 'Inactive',
+  MANUAL_TRANSFER: 'Manual transfer',
+  NO_VAX_CERT: 'No vaccination certificate',
+  NEW_REPORT_TAG: 'New',
+};

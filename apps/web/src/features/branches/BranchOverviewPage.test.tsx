@@ -41,7 +41,7 @@ describe('branch overview (stands in for the branch calendar)', () => {
     renderApp({ path: '/branch/akl', runtime: { status: 'ready', runtime } });
     expect(await screen.findByRole('heading', { name: 'Auckland CBD' })).toBeTruthy();
     expect(screen.getByText('1 Queen Street, Auckland Central, Auckland 1010, NZ')).toBeTruthy();
-    expect(screen.getByText('093001234 (+64)')).toBeTruthy();
+    expect(screen.getByText('093 001 234')).toBeTruthy();
     expect(screen.getByText('akl@demo.example')).toBeTruthy();
     expect(screen.getByText('Pacific/Auckland')).toBeTruthy();
     expect(screen.getByText('12')).toBeTruthy();

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { resolveTimeZone } from '@clubline/domain';
+import {
+  formatPhoneNumber,
+  GENDER_LABELS,
+  GENDERS,
+  isOneOf,
+  PERSON_STATUS_LABELS,
+  PERSON_STATUSES,
+  resolveTimeZone,
+} from '@clubline/domain';
 import { permittedBranches } from '../../../platform/auth/authorization.ts';
 import type { Transaction } from '../../../platform/db/client.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
@@ -59,8 +67,15 @@ function localDateTime(date: Date | null, timeZone: string): string {
   }).format(date);
 }
 
+/** As the profile shows it: "027 080 2451" (spec 1 §5.3), not the stored code and digits. */
 const phoneText = (phone: { countryCode: string; number: string } | null) =>
-  phone ? `${phone.countryCode} ${phone.number}` : '';
+  phone ? formatPhoneNumber(phone) : '';
+
+/** Labels, not codes (issue 12: FEMALE and MEMBER leaked into the file); an unknown code as is. */
+const genderText = (gender: string | null) =>
+  gender && isOneOf(GENDERS, gender) ? GENDER_LABELS[gender] : (gender ?? '');
+const statusText = (status: string | undefined) =>
+  status && isOneOf(PERSON_STATUSES, status) ? PERSON_STATUS_LABELS[status] : (status ?? '');
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -94,11 +109,11 @@ async function batchLines(tx: Transaction, persons: readonly PersonRow[]): Promi
       person.email,
       phoneText(person.mobilePhone),
       phoneText(person.homePhone),
-      person.gender,
+      genderText(person.gender),
       person.dateOfBirth,
       branch?.name,
       role?.roleType,
-      role?.status,
+      statusText(role?.status),
       role ? localDateTime(role.joinedAt, timeZone).slice(0, 10) : '',
       localDateTime(role?.lastVisitAt ?? null, timeZone),
       (cardsOf.get(person.id) ?? []).join(' '),

@@ -52,6 +52,9 @@ beforeAll(async () => {
       firstName: 'Mere',
       lastName: 'Tamihana, Jr',
       email: 'mere@example.com',
+      gender: 'FEMALE',
+      mobilePhone: { countryCode: 'NZ', number: '0270802451' },
+      status: 'SUSPENDED',
       lastVisitAt: new Date('2024-03-05T01:30:00Z'),
       card: true,
     });
@@ -105,11 +108,14 @@ describe('the member CSV export', () => {
     expect(members.map((row) => `${row[1]}|${row[0]}`)).toEqual(expected.rows.map((row) => row.name));
   });
 
-  it('writes the fields of a person as stored', async () => {
+  it('writes the fields of a person with labels, not codes', async () => {
     const rows = parseCsv(await membersCsv(await contextOf(org.frontDesk)));
     const row = rows.find((cells) => cells[12] === member.cardNumber);
     expect(row?.slice(0, 3)).toEqual(['Mere', 'Tamihana, Jr', 'mere@example.com']);
-    expect(row?.slice(7, 10)).toEqual(['Wellington Lambton Quay', 'Member', 'MEMBER']);
+    // The phone as the profile shows it, the gender and status as words (issue 12).
+    expect(row?.[3]).toBe('027 080 2451');
+    expect(row?.[5]).toBe('Female');
+    expect(row?.slice(7, 10)).toEqual(['Wellington Lambton Quay', 'Member', 'Suspended']);
     // The last visit in the branch's time (Wellington, daylight saving: UTC+13).
     expect(row?.[11]).toBe('2024-03-05 14:30');
   });

@@ -2,7 +2,7 @@ import { Badge, Group, Table, Text } from '@mantine/core';
 import { useSessionData } from '../../../app/session/SessionContext.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
 import { formatInstant } from '../../../ui/format.ts';
-import { ACTIVITY_KIND_LABELS, formatDuration } from './activity-format.ts';
+import { ACTIVITY_KIND_LABELS, activityTagLabel, formatDuration } from './activity-format.ts';
 
 export const MemberActivityRowFragment = graphql(`
   fragment MemberActivityRow_activity on MemberActivity {
@@ -53,7 +53,7 @@ export function MemberActivityRow(props: {
           {details && <Text size="sm">{details}</Text>}
           {tags.map((tag) => (
             <Badge key={tag} size="xs" variant="light" color={tag === 'DENIED' ? 'red' : 'gray'}>
-              {tag}
+              {activityTagLabel(tag)}
             </Badge>
           ))}
         </Group>

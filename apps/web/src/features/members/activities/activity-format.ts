@@ -1,3 +1,5 @@
+import { ARRIVAL_TAG_LABELS, ARRIVAL_TAGS, isOneOf } from '@clubline/domain';
+
 /** Labels of the activity kinds (spec 2 §3 "Member activity"). */
 export const ACTIVITY_KIND_LABELS: Readonly<Record<string, string>> = {
   VISIT: 'Visit',
@@ -15,4 +17,9 @@ export function formatDuration(seconds: number | null | undefined): string | nul
   const rest = minutes % 60;
   if (hours === 0) return `${rest} min`;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** A visit or transfer tag in words ("Manual transfer", not MANUAL_TRANSFER); an unknown tag as is. */
+export function activityTagLabel(tag: string): string {
+  return isOneOf(ARRIVAL_TAGS, tag) ? ARRIVAL_TAG_LABELS[tag] : tag;
 }

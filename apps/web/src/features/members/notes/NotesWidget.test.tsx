@@ -125,7 +125,7 @@ describe('notes and SMS (spec 2 §2, §4, §5)', () => {
     await screen.findByRole('list', { name: 'Notes' });
     fireEvent.click(within(notesCard()).getByRole('radio', { name: 'SMS' }));
     const form = within(notesCard()).getByRole('form', { name: 'Send an SMS' });
-    expect(within(form).getByText('To 0212345678 (+64)')).toBeTruthy();
+    expect(within(form).getByText('To 021 234 5678')).toBeTruthy();
     const counter = within(form).getByTestId('sms-counter');
     expect(counter.textContent).toBe('0 characters · 0 messages');
     const box = within(form).getByRole('textbox', { name: 'SMS message' }) as HTMLTextAreaElement;

@@ -33,7 +33,7 @@ describe('member overview (spec 2 §2)', () => {
     expect(within(card('Profile')).getByText('Member')).toBeTruthy();
     expect(within(card('Profile')).getByText('overdue')).toBeTruthy();
     expect(within(card('Contact details')).getByText('aroha@example.com')).toBeTruthy();
-    expect(within(card('Contact details')).getByText('0212345678 (+64)')).toBeTruthy();
+    expect(within(card('Contact details')).getByText('021 234 5678')).toBeTruthy();
     expect(within(card('Contact details')).getByText('Female')).toBeTruthy();
     expect(within(card('Emergency contact')).getByText('Hemi Ngata')).toBeTruthy();
     expect(within(card('Belongs to')).getByText('Wellington Lambton Quay')).toBeTruthy();
