@@ -2,6 +2,7 @@ import type { StoredAddress, StoredPhone } from '@clubline/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   jsonb,
@@ -27,13 +28,25 @@ export interface StoredEmergencyContact {
 }
 
 /**
+ * Text compared byte by byte (collation "C"): a plain b-tree index on such a column answers both a
+ * prefix condition (`^@` becomes a range of the index) and ORDER BY on it, so a page of a name
+ * search is read in index order and PostgreSQL stops after offset + limit rows. Under a linguistic
+ * collation the prefix needs `text_pattern_ops`, whose order ORDER BY cannot use (it sorted every
+ * match). Folded names (see `search_fold`) are plain lower-case letters, whose byte order is
+ * alphabetical.
+ */
+const byteOrderedText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+
+/**
  * A person known to an organisation: member, prospect or staff member (spec 1 §3, spec 2 §3).
  *
- * Names and email are searched through lower-case copies the database keeps (generated columns),
- * each with a `text_pattern_ops` index, by prefix (`^@`) or equality. Under row-level security
- * PostgreSQL only lets leakproof conditions use an index: `lower(...)` and LIKE are not leakproof,
- * so an index on `lower(first_name)` would never be used by the api role; `^@` and `=` on a plain
- * column are. Access cards are found by their exact number.
+ * Names and email are searched through copies the database keeps (generated columns): names folded
+ * by `search_fold` (migration 0010: lower case without diacritics, so "rawiri" finds "Rāwiri" and
+ * the reverse), email in lower case; by prefix (`^@`) or equality, the term folded the same way by
+ * PostgreSQL. Under row-level security PostgreSQL only lets leakproof conditions use an index:
+ * `lower(...)`, `search_fold(...)` and LIKE are not leakproof, so an index on `lower(first_name)`
+ * would never be used by the api role; `^@` and `=` on a plain column are. Access cards are found
+ * by their exact number. docs/search.md has the rules.
  */
 export const persons = pgTable(
   'persons',
@@ -58,10 +71,10 @@ export const persons = pgTable(
     homeBranchId: uuid(),
     /** Storage key of the profile image; `hasImage` is derived from it. */
     imageKey: text(),
-    /** Lower-case first name, kept by the database, for prefix search and sorting. */
-    searchFirstName: text().generatedAlwaysAs(sql`lower(first_name)`),
-    /** Lower-case last name, kept by the database. */
-    searchLastName: text().generatedAlwaysAs(sql`lower(last_name)`),
+    /** Folded first name (lower case, no diacritics), kept by the database, for prefix search and sorting. */
+    searchFirstName: byteOrderedText().generatedAlwaysAs(sql`search_fold(first_name)`),
+    /** Folded last name, kept by the database. */
+    searchLastName: byteOrderedText().generatedAlwaysAs(sql`search_fold(last_name)`),
     /** Lower-case email, kept by the database, for search and duplicate counts. */
     searchEmail: text().generatedAlwaysAs(sql`lower(email)`),
     createdAt: createdAtColumn(),
@@ -72,18 +85,36 @@ export const persons = pgTable(
     tenantReference(t.applicationId, t.homeBranchId, branches),
     // Lists of a branch's persons, newest first (the member list without a term), and counts per branch.
     index('persons_home_branch_idx').on(t.applicationId, t.homeBranchId, t.createdAt),
-    // Name prefixes across the organisation, and within a branch (what a branch's staff search).
-    index('persons_first_name_prefix_idx').on(t.applicationId, t.searchFirstName.op('text_pattern_ops')),
-    index('persons_last_name_prefix_idx').on(t.applicationId, t.searchLastName.op('text_pattern_ops')),
-    index('persons_branch_first_name_idx').on(
+    // Name prefixes and name orders across the organisation, and within a branch (what a branch's
+    // staff search). Each holds every column a search reads before it has its page (names, id, home
+    // branch), so the page's ids come from an index-only scan; the rows are read for those alone.
+    index('persons_first_name_order_idx').on(
       t.applicationId,
+      t.searchFirstName,
+      t.searchLastName,
+      t.id,
       t.homeBranchId,
-      t.searchFirstName.op('text_pattern_ops'),
     ),
-    index('persons_branch_last_name_idx').on(
+    index('persons_last_name_order_idx').on(
+      t.applicationId,
+      t.searchLastName,
+      t.searchFirstName,
+      t.id,
+      t.homeBranchId,
+    ),
+    index('persons_branch_first_name_order_idx').on(
       t.applicationId,
       t.homeBranchId,
-      t.searchLastName.op('text_pattern_ops'),
+      t.searchFirstName,
+      t.searchLastName,
+      t.id,
+    ),
+    index('persons_branch_last_name_order_idx').on(
+      t.applicationId,
+      t.homeBranchId,
+      t.searchLastName,
+      t.searchFirstName,
+      t.id,
     ),
     index('persons_email_idx').on(t.applicationId, t.searchEmail.op('text_pattern_ops')),
     index('persons_created_idx').on(t.applicationId, t.createdAt),

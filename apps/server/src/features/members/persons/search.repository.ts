@@ -31,23 +31,30 @@ export interface PersonSearchCriteria {
 
 const MEMBER_LIKE: PersonKind[] = ['Member', 'Prospect'];
 
-// Conditions on the lower-case copies use only leakproof operators (`^@`, `=`), so the indexes on
-// them serve the api role under row-level security (see persons in members.table.ts).
-// Terms are lowered by PostgreSQL too, exactly as the columns are (a constant, so still indexable).
-const startsWith = (column: AnyColumn, prefix: string) => sql`${column} ^@ lower(${prefix})`;
+// Conditions on the folded copies use only leakproof operators (`^@`, `=`), so the indexes on them
+// serve the api role under row-level security (see persons in persons.table.ts). Terms are folded by
+// PostgreSQL exactly as the columns are (`search_fold` of a constant is computed once, at planning,
+// so the condition stays indexable).
+const startsWith = (column: AnyColumn, prefix: string) => sql`${column} ^@ search_fold(${prefix})`;
+const equalsFolded = (column: AnyColumn, text: string) => sql`${column} = search_fold(${text})`;
+const startsWithLower = (column: AnyColumn, prefix: string) => sql`${column} ^@ lower(${prefix})`;
 const equalsLower = (column: AnyColumn, text: string) => sql`${column} = lower(${text})`;
 
-/** Name prefixes: the prefix indexes on first and last name answer these. */
-function nameCondition(words: readonly string[]): SQL | undefined {
+/**
+ * Name prefixes, as alternatives a person matches if they match any: each is answered by a range
+ * of one name index. "smi": first name "smi…", or last name "smi…". "jane smi": first name "jane…"
+ * and last name "smi…", or a first or last name with spaces ("van der…").
+ */
+function nameAlternatives(words: readonly string[]): SQL[] {
   const whole = words.join(' ');
   const firstOrLast = [startsWith(persons.searchFirstName, whole), startsWith(persons.searchLastName, whole)];
   const [first, ...rest] = words;
-  if (first === undefined || rest.length === 0) return or(...firstOrLast);
-  // "jane smi": first name "jane…" and last name "smi…", or a name with spaces ("van der…").
-  return or(
-    and(startsWith(persons.searchFirstName, first), startsWith(persons.searchLastName, rest.join(' '))),
-    ...firstOrLast,
+  if (first === undefined || rest.length === 0) return firstOrLast;
+  const split = and(
+    startsWith(persons.searchFirstName, first),
+    startsWith(persons.searchLastName, rest.join(' ')),
   );
+  return split ? [split, ...firstOrLast] : firstOrLast;
 }
 
 /** The person holds one of `roleTypes` at their home branch, or at one of `branchIds`. */
@@ -72,7 +79,14 @@ function holdsRole(
   );
 }
 
-function searchCondition(tx: Transaction, criteria: PersonSearchCriteria): SQL | undefined {
+/**
+ * A search as conditions every person found meets (`all`), and alternatives of which they meet at
+ * least one (`anyOf`: name prefixes; empty for the other searches).
+ */
+function searchConditions(
+  tx: Transaction,
+  criteria: PersonSearchCriteria,
+): { all: SQL | undefined; anyOf: SQL[] } {
   const conditions: (SQL | undefined)[] = [];
   const branchIds = [...criteria.branchIds];
   if (criteria.reciprocal) {
@@ -84,6 +98,7 @@ function searchCondition(tx: Transaction, criteria: PersonSearchCriteria): SQL |
   }
   if (criteria.homeBranchId) conditions.push(eq(persons.homeBranchId, criteria.homeBranchId));
   const { query } = criteria;
+  let anyOf: SQL[] = [];
   switch (query.kind) {
     case 'card':
       conditions.push(
@@ -97,32 +112,72 @@ function searchCondition(tx: Transaction, criteria: PersonSearchCriteria): SQL |
       );
       break;
     case 'email':
-      conditions.push(startsWith(persons.searchEmail, query.email));
+      conditions.push(startsWithLower(persons.searchEmail, query.email));
       break;
     case 'name':
-      conditions.push(nameCondition(query.words));
+      anyOf = nameAlternatives(query.words);
       break;
     case 'none':
       break;
   }
-  return and(...conditions);
+  return { all: and(...conditions), anyOf };
+}
+
+/** The columns of a sort, each with its direction; the last one (id) makes the order total. */
+function sortKeys(sort: PersonSearchSort): { column: AnyColumn; descending: boolean }[] {
+  const keys = (descending: boolean, ...columns: AnyColumn[]) =>
+    columns.map((column) => ({ column, descending }));
+  switch (sort) {
+    case 'FIRST_NAME_ASC':
+      return keys(false, persons.searchFirstName, persons.searchLastName, persons.id);
+    case 'FIRST_NAME_DESC':
+      return keys(true, persons.searchFirstName, persons.searchLastName, persons.id);
+    case 'LAST_NAME_ASC':
+      return keys(false, persons.searchLastName, persons.searchFirstName, persons.id);
+    case 'LAST_NAME_DESC':
+      return keys(true, persons.searchLastName, persons.searchFirstName, persons.id);
+    case 'PROSPECT_JOINED_AT_ASC':
+      return keys(false, persons.createdAt, persons.id);
+    case 'PROSPECT_JOINED_AT_DESC':
+      return keys(true, persons.createdAt, persons.id);
+  }
 }
 
 function searchOrder(sort: PersonSearchSort): SQL[] {
-  switch (sort) {
-    case 'FIRST_NAME_ASC':
-      return [asc(persons.searchFirstName), asc(persons.searchLastName), asc(persons.id)];
-    case 'FIRST_NAME_DESC':
-      return [desc(persons.searchFirstName), desc(persons.searchLastName), desc(persons.id)];
-    case 'LAST_NAME_ASC':
-      return [asc(persons.searchLastName), asc(persons.searchFirstName), asc(persons.id)];
-    case 'LAST_NAME_DESC':
-      return [desc(persons.searchLastName), desc(persons.searchFirstName), desc(persons.id)];
-    case 'PROSPECT_JOINED_AT_ASC':
-      return [asc(persons.createdAt), asc(persons.id)];
-    case 'PROSPECT_JOINED_AT_DESC':
-      return [desc(persons.createdAt), desc(persons.id)];
-  }
+  return sortKeys(sort).map(({ column, descending }) => (descending ? desc(column) : asc(column)));
+}
+
+/**
+ * The ids of one page of a name search. A person matching any of several prefixes cannot be read
+ * from one index range, and an OR of them makes PostgreSQL collect every match (10–20k for three
+ * letters across a million persons) and sort them all. Instead each alternative reads its own
+ * index range in page order up to offset + limit ids (only the index: every column it needs is in
+ * the name indexes), the union of those is ordered once more, and the page cut from it. The rows
+ * themselves are then read for the page alone.
+ */
+function namePageIds(
+  tx: Transaction,
+  search: { all: SQL | undefined; anyOf: SQL[] },
+  page: { sort: PersonSearchSort; limit: number; offset: number },
+): SQL {
+  const keys = sortKeys(page.sort);
+  // Named k0, k1 … so the union's order can name them; the id once more as "id" for the page.
+  const selected: Record<string, SQL.Aliased> = { id: sql`${persons.id}`.as('id') };
+  for (const [i, { column }] of keys.entries()) selected[`k${i}`] = sql`${column}`.as(`k${i}`);
+  const branches = search.anyOf.map(
+    (alternative) =>
+      sql`(${tx
+        .select(selected)
+        .from(persons)
+        .where(and(search.all, alternative))
+        .orderBy(...searchOrder(page.sort))
+        .limit(page.offset + page.limit)})`,
+  );
+  const outerOrder = sql.join(
+    keys.map(({ descending }, i) => sql`${sql.identifier(`k${i}`)} ${sql.raw(descending ? 'desc' : 'asc')}`),
+    sql`, `,
+  );
+  return sql`(select "id" from (${sql.join(branches, sql` union `)}) as "matches" order by ${outerOrder} limit ${page.limit} offset ${page.offset})`;
 }
 
 /** One page of a person search. */
@@ -131,32 +186,43 @@ export async function searchPersonRows(
   criteria: PersonSearchCriteria,
   page: { sort: PersonSearchSort; limit: number; offset: number },
 ): Promise<PersonRow[]> {
+  const search = searchConditions(tx, criteria);
+  if (search.anyOf.length > 0) {
+    return tx
+      .select()
+      .from(persons)
+      .where(inArray(persons.id, namePageIds(tx, search, page)))
+      .orderBy(...searchOrder(page.sort));
+  }
   return tx
     .select()
     .from(persons)
-    .where(searchCondition(tx, criteria))
+    .where(search.all)
     .orderBy(...searchOrder(page.sort))
     .limit(page.limit)
     .offset(page.offset);
 }
 
 /**
- * How many persons a search finds, counted up to `limit`: the LIMITed subquery lets PostgreSQL stop
- * reading the index after `limit` matches instead of counting every one.
+ * How many persons a search finds, counted up to `limit`: the LIMITed subqueries let PostgreSQL
+ * stop reading an index after `limit` matches instead of counting every one. Each name alternative
+ * is counted up to `limit` too: if the union of those holds `limit` persons, so does the search.
  */
 export async function countPersonRows(
   tx: Transaction,
   criteria: PersonSearchCriteria,
   limit: number,
 ): Promise<number> {
-  const matches = tx
-    .select({ one: sql`1` })
-    .from(persons)
-    .where(searchCondition(tx, criteria))
-    .limit(limit)
-    .as('matches');
-  const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(matches);
-  return row?.count ?? 0;
+  const search = searchConditions(tx, criteria);
+  const alternatives = search.anyOf.length > 0 ? search.anyOf : [undefined];
+  const branches = alternatives.map(
+    (alternative) =>
+      sql`(${tx.select({ id: persons.id }).from(persons).where(and(search.all, alternative)).limit(limit)})`,
+  );
+  const result = await tx.execute<{ count: number }>(
+    sql`select count(*)::int as "count" from (select "id" from (${sql.join(branches, sql` union `)}) as "matches" limit ${limit}) as "counted"`,
+  );
+  return result.rows[0]?.count ?? 0;
 }
 
 /**
@@ -172,15 +238,19 @@ export async function searchPersonRowsAfter(
   const position = after
     ? sql`(${persons.searchLastName}, ${persons.searchFirstName}, ${persons.id}) > (${after.searchLastName}, ${after.searchFirstName}, ${after.id}::uuid)`
     : undefined;
+  const search = searchConditions(tx, criteria);
   return tx
     .select()
     .from(persons)
-    .where(and(searchCondition(tx, criteria), position))
+    .where(and(search.all, or(...search.anyOf), position))
     .orderBy(asc(persons.searchLastName), asc(persons.searchFirstName), asc(persons.id))
     .limit(limit);
 }
 
-/** Persons with these names (case ignored) and, when given, this date of birth: at most `limit`. */
+/**
+ * Persons with these names (case and diacritics ignored: "Rawiri" is a possible duplicate of
+ * "Rāwiri") and, when given, this date of birth: at most `limit`.
+ */
 export async function findPersonsByName(
   tx: Transaction,
   names: { firstName: string; lastName: string; dateOfBirth: string | null },
@@ -191,8 +261,8 @@ export async function findPersonsByName(
     .from(persons)
     .where(
       and(
-        equalsLower(persons.searchFirstName, names.firstName),
-        equalsLower(persons.searchLastName, names.lastName),
+        equalsFolded(persons.searchFirstName, names.firstName),
+        equalsFolded(persons.searchLastName, names.lastName),
         names.dateOfBirth === null ? undefined : eq(persons.dateOfBirth, names.dateOfBirth),
       ),
     )

@@ -1,3 +1,5 @@
+import type { PersonSearchSort } from '@clubline/domain';
+import { PERSON_SEARCH_TOTAL_CAP } from '@clubline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../../platform/db/tenant.ts';
 import {
@@ -85,7 +87,7 @@ interface Found {
   homeBranchId: string;
 }
 interface SearchData {
-  searchPersons: { persons: Found[]; pageInfo: { total: number } };
+  searchPersons: { persons: Found[]; pageInfo: { total: number; totalIsCapped: boolean } };
 }
 
 const SEARCH = /* GraphQL */ `
@@ -110,7 +112,7 @@ const SEARCH = /* GraphQL */ `
       reciprocal: $reciprocal
     ) {
       persons { id firstName lastName email homeBranchId }
-      pageInfo { total }
+      pageInfo { total totalIsCapped }
     }
   }
 `;
@@ -198,8 +200,9 @@ describe('searchPersons without a term', () => {
   it('answers at most 1000 by default and refuses more', async () => {
     const page = await search(org.superAdmin, {});
     expect(page.persons).toHaveLength(1000);
-    // The members and prospects of every branch, and the staff (each a person at their home branch).
-    expect(page.pageInfo.total).toBe(7 * PER_BRANCH + STAFF);
+    // The members and prospects of every branch, and the staff (each a person at their home branch),
+    // are more than the total counts: it says so.
+    expect(page.pageInfo).toEqual({ total: PERSON_SEARCH_TOTAL_CAP, totalIsCapped: true });
     const tooMany = await server.graphql(org.superAdmin, SEARCH, { limit: 1001 });
     expect(tooMany.errors?.[0]?.message).toBe('Limit must be less than or equal to 1000');
     const negative = await server.graphql(org.superAdmin, SEARCH, { offset: -1 });
@@ -227,6 +230,42 @@ describe('searchPersons without a term', () => {
     expect(
       (await search(org.frontDesk, { roleTypes: ['StaffMember'] })).persons.map((p) => p.lastName).sort(),
     ).toEqual(['Desk', 'Noroles', 'Relief']);
+  });
+});
+
+describe('the total is counted up to PERSON_SEARCH_TOTAL_CAP', () => {
+  // The members and prospects of every branch, and the staff (each a person at their home branch).
+  const EVERYONE = 7 * PER_BRANCH + STAFF;
+
+  it('says "at least the cap" when the search finds more', async () => {
+    expect(EVERYONE).toBeGreaterThan(PERSON_SEARCH_TOTAL_CAP);
+    const page = await search(org.superAdmin, { limit: 50 });
+    expect(page.persons).toHaveLength(50);
+    expect(page.pageInfo).toEqual({ total: PERSON_SEARCH_TOTAL_CAP, totalIsCapped: true });
+  });
+
+  it('is exact, and not capped, when the search finds fewer', async () => {
+    const wellingtonPage = await search(org.frontDesk, { limit: 50, roleTypes: MEMBER_LIKE });
+    expect(wellingtonPage.pageInfo).toEqual({ total: PER_BRANCH, totalIsCapped: false });
+    // A name search counted (not told by a short page): the alternatives are counted as one set.
+    const [row] = await owner<{ count: number }>(
+      `select count(*)::int as count from persons where application_id = $1
+       and (lower(first_name) like 'a%' or lower(last_name) like 'a%')`,
+      [org.applicationId],
+    );
+    const byName = await search(org.superAdmin, { term: 'A', limit: 10 });
+    expect(byName.persons).toHaveLength(10);
+    expect(row?.count).toBeLessThan(PERSON_SEARCH_TOTAL_CAP);
+    expect(byName.pageInfo).toEqual({ total: row?.count, totalIsCapped: false });
+  });
+
+  it('counts past the cap to the end of a page that lies beyond it', async () => {
+    const beyond = await search(org.superAdmin, { limit: 20, offset: PERSON_SEARCH_TOTAL_CAP });
+    expect(beyond.pageInfo).toEqual({ total: PERSON_SEARCH_TOTAL_CAP + 20, totalIsCapped: true });
+    // The last page is short: it tells the exact total.
+    const last = await search(org.superAdmin, { limit: 100, offset: PERSON_SEARCH_TOTAL_CAP });
+    expect(last.persons).toHaveLength(EVERYONE - PERSON_SEARCH_TOTAL_CAP);
+    expect(last.pageInfo).toEqual({ total: EVERYONE, totalIsCapped: false });
   });
 });
 
@@ -325,10 +364,10 @@ describe('search uses the indexes', () => {
     query,
   });
 
-  async function planOf(query: PersonSearchCriteria['query']) {
+  async function planOf(query: PersonSearchCriteria['query'], sort: PersonSearchSort = 'FIRST_NAME_ASC') {
     const capture = capturingDatabase(server.db.pools.app);
     await withTenant(capture.db, org.applicationId, (tx) =>
-      searchPersonRows(tx, criteria(query), { sort: 'FIRST_NAME_ASC', limit: 20, offset: 0 }),
+      searchPersonRows(tx, criteria(query), { sort, limit: 20, offset: 0 }),
     );
     const [statement] = dataQueries(capture.queries);
     if (!statement) throw new Error('no statement captured');
@@ -338,10 +377,6 @@ describe('search uses the indexes', () => {
   }
 
   it.each([
-    [
-      { kind: 'name', words: ['smi'] } as const,
-      ['persons_first_name_prefix_idx', 'persons_last_name_prefix_idx'],
-    ],
     [{ kind: 'email', email: 'someone@example.com' } as const, ['persons_email_idx']],
     [{ kind: 'card', cardNumber: 'A1B2C3D4' } as const, ['access_cards_number_idx']],
   ])('%j', async (query, indexes) => {
@@ -349,4 +384,37 @@ describe('search uses the indexes', () => {
     expect(plan.indexes).toEqual(expect.arrayContaining(indexes));
     expect(plan.seqScans).toEqual([]);
   });
+
+  it.each([
+    ['FIRST_NAME_ASC', 'persons_first_name_order_idx'],
+    ['LAST_NAME_DESC', 'persons_last_name_order_idx'],
+  ] as const)('a name prefix sorted %s is read in the order of %s, a page at most', async (sort, index) => {
+    const plan = await planOf({ kind: 'name', words: ['smi'] }, sort);
+    expect(plan.seqScans).toEqual([]);
+    // The alternative whose name the sort starts with: a Limit right over an index-only range scan
+    // in the sort's order, with no Sort of all its matches in between.
+    expect(limitedScans(plan.plan)).toContainEqual({ index, nodeType: 'Index Only Scan' });
+  });
 });
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/** The scans that sit directly under a Limit. */
+function limitedScans(plan: unknown): { index: string | undefined; nodeType: string }[] {
+  const found: { index: string | undefined; nodeType: string }[] = [];
+  const walk = (node: PlanNode) => {
+    for (const child of node.Plans ?? []) {
+      if (node['Node Type'] === 'Limit' && child['Node Type'].includes('Scan')) {
+        found.push({ index: child['Index Name'], nodeType: child['Node Type'] });
+      }
+      walk(child);
+    }
+  };
+  const root = (plan as { Plan: PlanNode }[])[0];
+  if (root) walk(root.Plan);
+  return found;
+}
