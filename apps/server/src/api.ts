@@ -14,10 +14,15 @@ import type { Logger } from 'pino';
 import { modules } from './features.ts';
 import { type AccessTokenVerifier, bearerToken, type TokenKeys } from './platform/auth/access-tokens.ts';
 import type { DatabasePool } from './platform/db/client.ts';
+import { inRequestScope } from './platform/db/tenant.ts';
 import type { Dependencies, GraphQLContext } from './platform/graphql/context.ts';
 import { costLimitPlugins } from './platform/graphql/cost-limits.ts';
 import { errorsPlugin } from './platform/graphql/errors-plugin.ts';
 import { requestGuards } from './platform/graphql/request-guards.ts';
+import {
+  type RequestScopeContext,
+  requestTransactionPlugin,
+} from './platform/graphql/request-transaction.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerStatusRoute } from './platform/http/status.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
@@ -52,7 +57,7 @@ export interface IdentityOptions {
   trustProxy: boolean;
 }
 
-interface ServerContext extends Authenticated {
+interface ServerContext extends Authenticated, RequestScopeContext {
   req: FastifyRequest;
   reply: FastifyReply;
 }
@@ -127,6 +132,7 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
       ...costLimitPlugins(),
       ...requestGuards(),
       errorsPlugin({ logger: options.logger, exposeUnexpected: !options.production }),
+      requestTransactionPlugin(),
     ],
     logging: false,
     context: ({ viewer, permissions }) => ({ viewer, deps: options.deps, permissions, loaders: new Map() }),
@@ -142,23 +148,34 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
           errors: [{ message: 'Invalid API key', extensions: errorExtensionsOf('UNAUTHENTICATED') }],
         });
       }
-      // Every GraphQL call needs a valid access token. The account and its permissions are read
-      // once, before the operation: a signed token whose user is not (or no longer) of its
-      // application acts nowhere.
-      const authenticated = await authenticate(req);
-      if (!authenticated) {
-        return reply
-          .code(401)
-          .header('www-authenticate', 'Bearer')
-          .send({ errors: [{ message: 'Unauthorized', extensions: errorExtensionsOf('UNAUTHENTICATED') }] });
-      }
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, ...authenticated });
-      response.headers.forEach((value, key) => {
-        reply.header(key, value);
+      // Every GraphQL call needs a valid access token; the tenant and user come from it alone.
+      const token = bearerToken(req.headers.authorization);
+      const viewer = token ? await options.verifier.verify(token) : null;
+      if (!viewer) return unauthorized(reply);
+      // One request, one scope of the token's organisation (platform/db/tenant.ts): the account
+      // and its permissions are read fresh inside the transaction the query's resolvers then share,
+      // and no withTenant call below can reach another organisation.
+      return inRequestScope(options.deps.db, viewer.applicationId, async (requestScope) => {
+        try {
+          // A signed token whose user is not (or no longer) of its application acts nowhere.
+          const permissions = await modules.access(options.deps.db, viewer);
+          if (!permissions) return unauthorized(reply);
+          const context = { req, reply, viewer, permissions, requestScope };
+          const response = await yoga.handleNodeRequestAndResponse(req, reply, context);
+          response.headers.forEach((value, key) => {
+            reply.header(key, value);
+          });
+          reply.status(response.status);
+          reply.send(response.body);
+          return reply;
+        } finally {
+          // The answer does not wait for the end: by now the shared transaction only read (a
+          // mutation's own transactions have committed), so ending it just returns its connection.
+          requestScope.end().catch((error: unknown) => {
+            req.log.error({ err: error }, 'ending the request transaction failed');
+          });
+        }
       });
-      reply.status(response.status);
-      reply.send(response.body);
-      return reply;
     },
   });
 
@@ -166,6 +183,13 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
     await registerWebApp(app, options.webDistDir);
   }
   return app;
+}
+
+function unauthorized(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(401)
+    .header('www-authenticate', 'Bearer')
+    .send({ errors: [{ message: 'Unauthorized', extensions: errorExtensionsOf('UNAUTHENTICATED') }] });
 }
 
 /** Fixed-length digests, so comparing keys takes the same time whatever was sent. */

@@ -1,4 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { BranchDirectory } from '@clubline/domain';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Transaction } from '../../platform/db/client.ts';
 import { branches, branchGroupBranches, branchGroups } from './branches.table.ts';
 
@@ -24,6 +26,31 @@ export async function findBranch(tx: Transaction, id: string): Promise<BranchRow
   const [row] = await tx.select().from(branches).where(eq(branches.id, id));
   return row;
 }
+
+const directoryJson = z.object({
+  branches: z.array(z.string()),
+  groups: z.array(z.object({ id: z.string(), branches: z.array(z.string()) })),
+});
+
+/**
+ * `branchDirectory` as a column of another feature's statement (the one that reads a request's
+ * access, roles/roles.service.ts loadAccess): select `sql()` beside your own columns and turn its
+ * value back with `parse`. Branches and groups are each sorted by name, as `listBranches` and
+ * `listBranchGroups` sort them.
+ */
+export const branchDirectoryColumn = {
+  sql: (): SQL<unknown> => sql`json_build_object(
+    'branches', coalesce((select json_agg(${branches.id} order by lower(${branches.name})) from ${branches}), '[]'::json),
+    'groups', coalesce((
+      select json_agg(json_build_object('id', ${branchGroups.id}, 'branches', coalesce((
+        select json_agg(${branchGroupBranches.branchId}) from ${branchGroupBranches}
+        where ${branchGroupBranches.branchGroupId} = ${branchGroups.id}), '[]'::json)) order by lower(${branchGroups.name}))
+      from ${branchGroups}), '[]'::json))`,
+  parse: (value: unknown): BranchDirectory => {
+    const directory = directoryJson.parse(value);
+    return { branches: directory.branches.map((id) => ({ id })), groups: directory.groups };
+  },
+};
 
 export async function listBranchGroups(tx: Transaction): Promise<BranchGroupRow[]> {
   const groups = await tx

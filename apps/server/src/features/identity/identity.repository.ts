@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Transaction } from '../../platform/db/client.ts';
 import { users } from './identity.table.ts';
 
@@ -19,6 +19,14 @@ export async function findUserByUsername(tx: Transaction, username: string): Pro
 export async function findUser(tx: Transaction, userId: string): Promise<UserRow | undefined> {
   const [row] = await tx.select().from(users).where(eq(users.id, userId));
   return row;
+}
+
+/**
+ * "The account exists in this organisation" as an SQL expression, for the one statement that reads
+ * a request's access (roles/roles.service.ts loadAccess): RLS keeps it to the transaction's tenant.
+ */
+export function userExistsSql(userId: string): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${userId})`;
 }
 
 export async function findUsersByIds(tx: Transaction, userIds: readonly string[]): Promise<UserRow[]> {

@@ -1,7 +1,8 @@
 /**
- * What other features may use of identity: the user accounts, read in their own transaction, and
- * the password hash (the demo seed hashes its one password once for every organisation).
+ * What other features may use of identity: the user accounts, read in their own transaction, the
+ * account check of a request's access read, and the password hash (the demo seed hashes its one
+ * password once for every organisation).
  */
-export type { UserRow } from './identity.repository.ts';
+export { type UserRow, userExistsSql } from './identity.repository.ts';
 export { findUserInTransaction } from './identity.service.ts';
 export { hashPassword } from './passwords.ts';

@@ -1,5 +1,9 @@
-import { eq } from 'drizzle-orm';
+import type { BranchDirectory } from '@clubline/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Transaction } from '../../platform/db/client.ts';
+import { branchDirectoryColumn } from '../branches/public.ts';
+import { userExistsSql } from '../identity/public.ts';
 import { roleAssignments, roleOperations, roles } from './roles.table.ts';
 
 export interface AssignmentRow {
@@ -14,6 +18,61 @@ export async function findAssignmentsOfUser(tx: Transaction, userId: string): Pr
     roleId: row.roleId,
     branchId: row.allBranches ? 'ALL_BRANCHES' : (row.branchGroupId ?? row.branchId ?? ''),
   }));
+}
+
+const accessRow = z.object({
+  user_exists: z.boolean(),
+  assignments: z.array(
+    z.object({
+      roleId: z.string(),
+      allBranches: z.boolean(),
+      branchGroupId: z.string().nullable(),
+      branchId: z.string().nullable(),
+    }),
+  ),
+  roles: z.array(z.object({ id: z.string(), operations: z.array(z.string()) })),
+  directory: z.unknown(),
+});
+
+export interface AccessSources {
+  assignments: AssignmentRow[];
+  /** The roles the assignments name, each with its operation ids. */
+  roles: { id: string; operations: string[] }[];
+  directory: BranchDirectory;
+}
+
+/**
+ * Everything a request's permissions derive from, in one statement (one round trip on every
+ * request): whether the account exists, its assignments, the roles they name with their operations,
+ * and the branch directory. Undefined when the account is not a user of the transaction's tenant.
+ */
+export async function findAccessSources(tx: Transaction, userId: string): Promise<AccessSources | undefined> {
+  const ofUser = eq(roleAssignments.userId, userId);
+  const result = await tx.execute(sql`select
+    ${userExistsSql(userId)} as user_exists,
+    coalesce((select json_agg(json_build_object('roleId', ${roleAssignments.roleId},
+        'allBranches', ${roleAssignments.allBranches}, 'branchGroupId', ${roleAssignments.branchGroupId},
+        'branchId', ${roleAssignments.branchId}))
+      from ${roleAssignments} where ${ofUser}), '[]'::json) as assignments,
+    coalesce((select json_agg(json_build_object('id', ${roles.id}, 'operations', coalesce((
+        select json_agg(${roleOperations.operationId}) from ${roleOperations}
+        where ${roleOperations.roleId} = ${roles.id}), '[]'::json)))
+      from ${roles}
+      where ${inArray(roles.id, tx.select({ roleId: roleAssignments.roleId }).from(roleAssignments).where(ofUser))}),
+      '[]'::json) as roles,
+    ${branchDirectoryColumn.sql()} as directory`);
+  const row = accessRow.parse(result.rows[0]);
+  if (!row.user_exists) return undefined;
+  return {
+    assignments: row.assignments.map((assignment) => ({
+      roleId: assignment.roleId,
+      branchId: assignment.allBranches
+        ? 'ALL_BRANCHES'
+        : (assignment.branchGroupId ?? assignment.branchId ?? ''),
+    })),
+    roles: row.roles,
+    directory: branchDirectoryColumn.parse(row.directory),
+  };
 }
 
 export async function listRolesWithOperations(

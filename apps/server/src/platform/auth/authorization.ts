@@ -59,10 +59,14 @@ function resolverOf(kind: ResolvedSubjectKind): SubjectResolver {
 /** Ids are checked before any query: an undefined or empty id must never widen a condition. */
 function idsOf(subject: Exclude<Subject, { kind: 'any-branch' }>): readonly string[] {
   const ids = subject.kind === 'branches' ? subject.ids : [subject.id];
+  assertUsableIds(ids);
+  return ids;
+}
+
+function assertUsableIds(ids: readonly string[]): void {
   if (ids.some((id) => typeof id !== 'string' || id.trim() === '')) {
     throw new DomainError('ACCESS_DENIED');
   }
-  return ids;
 }
 
 /**
@@ -93,14 +97,48 @@ export async function check(
   return (await decide(context.permissions, tx, operation, subject)) === 'allowed';
 }
 
+/**
+ * `authorize` for a subject the caller reads anyway (a person whose profile it shows): `read` gives
+ * the row, `ownersOf` its owning branches, so the check and the read are one query, not two.
+ * `read` must answer undefined for an id that names nothing in the organisation.
+ */
+export async function authorizeRead<T>(
+  context: RequestContext,
+  operation: Operation,
+  subject: { kind: ResolvedSubjectKind; id: string },
+  read: () => Promise<T | undefined>,
+  ownersOf: (row: T) => readonly string[],
+): Promise<T> {
+  assertUsableIds([subject.id]);
+  const row = await read();
+  const outcome = judge(context.permissions, operation, row === undefined ? null : ownersOf(row));
+  if (outcome === 'allowed' && row !== undefined) return row;
+  const resolver = resolverOf(subject.kind);
+  throw outcome === 'not-found' ? resolver.notFound() : resolver.denied(operation);
+}
+
+/** `authorizeRead` for results that show null instead of failing. */
+export async function readIfAllowed<T>(
+  context: RequestContext,
+  operation: Operation,
+  subject: { kind: ResolvedSubjectKind; id: string },
+  read: () => Promise<T | undefined>,
+  ownersOf: (row: T) => readonly string[],
+): Promise<T | null> {
+  assertUsableIds([subject.id]);
+  const row = await read();
+  if (row === undefined) return null;
+  return judge(context.permissions, operation, ownersOf(row)) === 'allowed' ? row : null;
+}
+
+type Outcome = 'allowed' | 'denied' | 'not-found';
+
 async function decide(
   permissions: Permissions,
   tx: Transaction,
   operation: Operation,
   subject: Subject,
-): Promise<'allowed' | 'denied' | 'not-found'> {
-  const holds = (branchId: string) =>
-    operation === ANY_ROLE ? isPermittedBranch(permissions, branchId) : can(permissions, operation, branchId);
+): Promise<Outcome> {
   if (subject.kind === 'any-branch') {
     const allowed =
       operation === ANY_ROLE ? permissions.branchIds.length > 0 : can(permissions, operation, ANY_BRANCH);
@@ -114,7 +152,15 @@ async function decide(
     if (found === null) return 'not-found';
     owners.push(...found);
   }
+  return judge(permissions, operation, owners);
+}
+
+/** The decision once the subject's owners are known (null: no such subject); none: nobody's. */
+function judge(permissions: Permissions, operation: Operation, owners: readonly string[] | null): Outcome {
+  if (owners === null) return 'not-found';
   if (owners.length === 0) return 'denied';
+  const holds = (branchId: string) =>
+    operation === ANY_ROLE ? isPermittedBranch(permissions, branchId) : can(permissions, operation, branchId);
   return owners.every(holds) ? 'allowed' : 'denied';
 }
 

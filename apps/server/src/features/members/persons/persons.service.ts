@@ -1,5 +1,5 @@
 import { isUuid, type OperationId } from '@clubline/domain';
-import { authorize, check, type SubjectResolver } from '../../../platform/auth/authorization.ts';
+import { authorizeRead, readIfAllowed, type SubjectResolver } from '../../../platform/auth/authorization.ts';
 import type { Transaction } from '../../../platform/db/client.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
 import { DomainError } from '../../../platform/errors/errors.ts';
@@ -40,7 +40,7 @@ export async function findPersonInTransaction(
 /**
  * A person, once `operation` is authorized on them (held on their home branch as stored): every
  * use case on a person (profile, notes, SMS, attachments, transfer) reads the person through it,
- * inside its own transaction.
+ * inside its own transaction. The row that answers the check is the row returned: one read.
  */
 export async function requirePersonAccess(
   context: RequestContext,
@@ -48,23 +48,33 @@ export async function requirePersonAccess(
   personId: string,
   operation: OperationId,
 ): Promise<PersonRow> {
-  await authorize(context, tx, operation, { kind: 'person', id: personId });
-  const person = await findPerson(tx, personId);
-  if (!person) throw new DomainError('MEMBER_NOT_FOUND');
-  return person;
+  return authorizeRead(
+    context,
+    operation,
+    { kind: 'person', id: personId },
+    () => readPerson(tx, personId),
+    ownersOf,
+  );
 }
 
 /** The person subject's owner: their home branch (a person without one is nobody's). */
 export const personSubject: SubjectResolver = {
   async owners(tx, id) {
-    if (!isUuid(id)) return null;
-    const person = await findPerson(tx, id);
-    if (!person) return null;
-    return person.homeBranchId ? [person.homeBranchId] : [];
+    const person = await readPerson(tx, id);
+    return person ? ownersOf(person) : null;
   },
   notFound: () => new DomainError('MEMBER_NOT_FOUND'),
   denied: () => new DomainError('MEMBER_NOT_IN_BRANCH'),
 };
+
+/** An id that is not a UUID names nobody (and must not reach PostgreSQL's uuid cast). */
+function readPerson(tx: Transaction, id: string): Promise<PersonRow | undefined> {
+  return isUuid(id) ? findPerson(tx, id) : Promise.resolve(undefined);
+}
+
+function ownersOf(person: PersonRow): readonly string[] {
+  return person.homeBranchId ? [person.homeBranchId] : [];
+}
 
 /** The home branch of a person, for its time zone ("today", activity windows). */
 export async function homeBranchOf(tx: Transaction, person: PersonRow): Promise<BranchRow | undefined> {
@@ -87,10 +97,14 @@ export async function findVisiblePerson(
   context: RequestContext,
   personId: string,
 ): Promise<PersonRow | null> {
-  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) =>
-    (await check(context, tx, 'view-member', { kind: 'person', id: personId }))
-      ? ((await findPerson(tx, personId)) ?? null)
-      : null,
+  return withTenant(context.deps.db, context.viewer.applicationId, (tx) =>
+    readIfAllowed(
+      context,
+      'view-member',
+      { kind: 'person', id: personId },
+      () => readPerson(tx, personId),
+      ownersOf,
+    ),
   );
 }
 
