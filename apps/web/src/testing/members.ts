@@ -132,6 +132,7 @@ export function makePerson(overrides: Partial<PersonData> = {}): PersonData {
     },
     emergencyContact: { __typename: 'EmergencyContact', name: 'Hemi Ngata', number: makePhone('0211112222') },
     roles: [makePersonRole()],
+    accessCards: [{ __typename: 'PersonAccessCard', cardNumber: 'A1B2C3' }],
     vaccinationCertSightedOn: null,
     vaccinationPassExpiryDate: null,
     ...overrides,

@@ -4,6 +4,7 @@ import { requires } from '../../../platform/graphql/authorization-declarations.t
 import { builder } from '../../../platform/graphql/builder.ts';
 import { AddressRef, PhoneRef, TimeZoneRef } from '../../../platform/graphql/common-types.ts';
 import { requestContext } from '../../../platform/graphql/context.ts';
+import { type AccessCardRow, loadAccessCards } from './access-cards.service.ts';
 import {
   type BranchRow,
   getPerson,
@@ -89,6 +90,13 @@ const PersonRoleRef = builder.objectRef<PersonRoleRow>('PersonRole').implement({
   }),
 });
 
+const AccessCardRef = builder.objectRef<AccessCardRow>('PersonAccessCard').implement({
+  description: "A member's access card: what the door reader knows them by (spec 1 §5.5 card search).",
+  fields: (t) => ({
+    cardNumber: t.exposeString('cardNumber', { description: 'The card number, upper case.' }),
+  }),
+});
+
 export const PersonRef = builder.loadableObject('Person', {
   description: 'A member, prospect or staff member (spec 2 §3 "Person").',
   load: (ids: string[], context) => loadPersons(requestContext(context), ids),
@@ -151,6 +159,13 @@ export const PersonRef = builder.loadableObject('Person', {
       description: 'What the person is at each branch, with the last visit there.',
       load: (ids: string[], context) => loadPersonRoles(requestContext(context), ids),
       group: (role) => role.personId,
+      resolve: (person) => person.id,
+    }),
+    accessCards: t.loadableGroup({
+      type: AccessCardRef,
+      description: "The person's access cards, oldest first (shown on the profile).",
+      load: (ids: string[], context) => loadAccessCards(requestContext(context), ids),
+      group: (card) => card.personId,
       resolve: (person) => person.id,
     }),
     vaccinationCertSightedOn: t.float({

@@ -149,6 +149,22 @@ describe('getPerson', () => {
     );
   });
 
+  it("answers the member's access cards, for the profile", async () => {
+    const response = await server.graphql<{ getPerson: { accessCards: { cardNumber: string }[] } }>(
+      org.frontDesk,
+      'query C($id: ID!) { getPerson(id: $id) { accessCards { cardNumber } } }',
+      { id: wellingtonMember.id },
+    );
+    expect(response.errors).toBeUndefined();
+    expect(response.data?.getPerson.accessCards).toEqual([{ cardNumber: wellingtonMember.cardNumber }]);
+    const none = await server.graphql<{ getPerson: { accessCards: unknown[] } }>(
+      org.frontDesk,
+      'query C($id: ID!) { getPerson(id: $id) { accessCards { cardNumber } } }',
+      { id: org.frontDesk.personId },
+    );
+    expect(none.data?.getPerson.accessCards).toEqual([]);
+  });
+
   it('shows a staff member with their StaffMember role', async () => {
     const response = await server.graphql<{ getPerson: Person }>(org.frontDesk, GET, {
       id: org.frontDesk.personId,

@@ -43,6 +43,20 @@ describe('member overview (spec 2 §2)', () => {
     expect(document.title).toContain('Aroha Ngata');
   });
 
+  it("shows the member's access card", async () => {
+    openOverview();
+    expect(await screen.findByRole('heading', { name: 'Aroha Ngata', level: 1 })).toBeTruthy();
+    expect(within(card('Access card')).getByText('A1B2C3')).toBeTruthy();
+  });
+
+  it('says when the member has no access card', async () => {
+    const person = personAnswer(makePerson({ accessCards: [] }));
+    openOverview({ MemberArea: person, MemberOverview: person });
+    expect(
+      await within(await screen.findByRole('region', { name: 'Access card' })).findByText('No access card'),
+    ).toBeTruthy();
+  });
+
   it("names a Member's status beside the role when it is not plain MEMBER", async () => {
     const person = personAnswer(makePerson({ roles: [makePersonRole({ status: 'BLOCKED' })] }));
     openOverview({ MemberArea: person, MemberOverview: person });

@@ -15,6 +15,7 @@ import { MEMBER_AREA_MESSAGES } from '../area/member-area-messages.ts';
 import { NotesWidget } from '../notes/NotesWidget.tsx';
 import { personName } from '../person-name.ts';
 import { TransferMemberModal } from '../transfer/TransferMemberModal.tsx';
+import { AccessCardCard } from './AccessCardCard.tsx';
 import { ContactDetailsCard } from './ContactDetailsCard.tsx';
 import { EditPersonalDetailsModal } from './EditPersonalDetailsModal.tsx';
 import { EmergencyContactCard } from './EmergencyContactCard.tsx';
@@ -35,6 +36,7 @@ const MemberOverviewQuery = graphql(`
       ...VaxPassCard_person
       ...LastVisitCard_person
       ...BelongsToCard_person
+      ...AccessCardCard_person
       ...EditPersonalDetails_person
       ...TransferMember_person
       ...NotesWidget_person
@@ -103,6 +105,7 @@ export function MemberOverviewPage() {
               actions={canManage ? actions : undefined}
             />
             <BelongsToCard person={person} />
+            <AccessCardCard person={person} />
             <LastVisitCard person={person} />
             <VaxPassCard person={person} />
           </Stack>
