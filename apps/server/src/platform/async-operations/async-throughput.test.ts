@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePersons, type OrganisationScenario, organisationScenario } from '../../testing/builders.ts';
 import { createTestServer, type TestServer } from '../../testing/test-server.ts';
 import { withTenant } from '../db/tenant.ts';
-import { PGBOSS_SCHEMA, tenantJobQueue } from '../jobs/job-queue.ts';
+import { createBoss, PGBOSS_SCHEMA, tenantJobQueue } from '../jobs/job-queue.ts';
 import { asyncOperationJob } from './async-operation-job.ts';
 import { startAsyncOperation } from './async-operations.service.ts';
 
@@ -32,6 +32,9 @@ const TRANSFER = /* GraphQL */ `
   }
 `;
 
+/** The transfer operation by name: platform code does not import the feature. */
+const TRANSFER_OPERATION = { domain: 'PERSON', name: 'transferPersonToBranch' } as const;
+
 async function owner<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
   return (await server.db.pools.owner.query<T>(sql, params)).rows;
 }
@@ -45,6 +48,20 @@ async function requestTransfer(personId: string, targetBranchId: string): Promis
   const ticketId = started.data?.transferPersonToBranch.ticketId;
   if (!ticketId) throw new Error(JSON.stringify(started.errors));
   return ticketId;
+}
+
+/** Waits until the ticket's jobs (`count` of them) are all completed: the worker is done with them. */
+async function jobsDone(ticketId: string, count: number): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < 30_000) {
+    const rows = await owner<{ state: string }>(
+      `select state from ${PGBOSS_SCHEMA}.job where data ->> 'ticketId' = $1`,
+      [ticketId],
+    );
+    if (rows.length === count && rows.every((row) => row.state === 'completed')) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`the jobs of ${ticketId} did not complete`);
 }
 
 /** Waits until every ticket has a status (or the deadline passes); returns when it happened. */
@@ -99,11 +116,10 @@ describe('async operations under load', () => {
       makePersons(tx, 2, { homeBranchId: org.branches.auckland.id }),
     );
     if (!moved || !kept) throw new Error('two persons expected');
-    const operation = { domain: 'PERSON', name: 'transferPersonToBranch' } as const;
     let rolledBackTicket: string | undefined;
     await expect(
       withTenant(server.deps.db, org.applicationId, async (tx) => {
-        const ticket = await startAsyncOperation(tx, tenantJobQueue, operation, {
+        const ticket = await startAsyncOperation(tx, tenantJobQueue, TRANSFER_OPERATION, {
           applicationId: org.applicationId,
           userId: org.superAdmin.userId,
           input: { personId: kept.id, targetBranchId: org.branches.wellington.id },
@@ -126,6 +142,61 @@ describe('async operations under load', () => {
     );
     expect(person?.home_branch_id).toBe(org.branches.auckland.id);
   }, 60_000);
+});
+
+describe('exactly once when jobs repeat or workers die', () => {
+  it('applies a ticket once when its job is delivered twice at the same time', async () => {
+    const [person] = await org.build((tx) => makePersons(tx, 1, { homeBranchId: org.branches.auckland.id }));
+    if (!person) throw new Error('a person expected');
+    const ticketId = await withTenant(server.deps.db, org.applicationId, async (tx) => {
+      const ticket = await startAsyncOperation(tx, tenantJobQueue, TRANSFER_OPERATION, {
+        applicationId: org.applicationId,
+        userId: org.superAdmin.userId,
+        input: { personId: person.id, targetBranchId: org.branches.sydney.id },
+      });
+      // A second job for the same ticket, as a redelivery after a crash would be.
+      const job = { applicationId: org.applicationId, ticketId: ticket.ticketId };
+      await tenantJobQueue.send(asyncOperationJob, job, tx);
+      return ticket.ticketId;
+    });
+    await settled([ticketId], 30_000);
+    await jobsDone(ticketId, 2);
+    expect(await owner('select id from person_transfers where person_id = $1', [person.id])).toHaveLength(1);
+    const [ticket] = await owner<{ status: string }>('select status from async_operations where id = $1', [
+      ticketId,
+    ]);
+    expect(ticket?.status).toBe('OK');
+  }, 60_000);
+
+  it("runs a job again when the worker that claimed it dies (kill -9), within the web's polling time", async () => {
+    const [person] = await org.build((tx) => makePersons(tx, 1, { homeBranchId: org.branches.auckland.id }));
+    if (!person) throw new Error('a person expected');
+    await stopWorker();
+    // A second worker process claims the job, then vanishes without a word: no completion, no
+    // failure, no heartbeat (what kill -9 leaves behind).
+    const doomed = createBoss(server.db.ownerUrl, 'api');
+    doomed.on('error', () => {});
+    await doomed.start();
+    try {
+      const ticketId = await requestTransfer(person.id, org.branches.sydney.id);
+      const claimed = await doomed.fetch(asyncOperationJob.queue, { batchSize: 10 });
+      expect(claimed.map((job) => job.data)).toEqual([{ applicationId: org.applicationId, ticketId }]);
+      await doomed.stop({ graceful: false, close: true });
+
+      stopWorker = await server.startWorker();
+      await settled([ticketId], 50_000);
+      expect(await owner('select id from person_transfers where person_id = $1', [person.id])).toHaveLength(
+        1,
+      );
+      const [job] = await owner<{ state: string; retry_count: number }>(
+        `select state, retry_count from ${PGBOSS_SCHEMA}.job where data ->> 'ticketId' = $1`,
+        [ticketId],
+      );
+      expect(job).toEqual({ state: 'completed', retry_count: 1 });
+    } finally {
+      await doomed.stop({ graceful: false, close: true }).catch(() => {});
+    }
+  }, 90_000);
 });
 
 describe('the enqueue function wakes the worker', () => {

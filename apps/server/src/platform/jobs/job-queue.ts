@@ -25,6 +25,17 @@ export interface JobQueue {
 const WORKER_BOSS_CONNECTIONS = 10;
 
 /**
+ * A worker that dies (kill -9, a lost machine) leaves its jobs active. pg-boss would retry them only
+ * when they expire (15 minutes by default), long after staff's polling gave up (2 minutes, spec 1
+ * §4.3). With a heartbeat, a running job is touched every 5 s and the supervisor (every
+ * SUPERVISE_SECONDS) retries a job not touched for 10 s (pg-boss's minimum): a crashed worker's
+ * jobs run again within about 20 s. Retrying is safe: handlers have one effect however often they
+ * run (see JobDefinition).
+ */
+export const JOB_HEARTBEAT_SECONDS = 10;
+const SUPERVISE_SECONDS = 10;
+
+/**
  * pg-boss over the owner connection. Only the worker supervises, schedules and listens for
  * NOTIFY; an api process only installs the enqueue function at start (its requests enqueue
  * through that function).
@@ -35,6 +46,9 @@ export function createBoss(ownerUrl: string, role: 'api' | 'worker'): PgBoss {
     schema: PGBOSS_SCHEMA,
     max: role === 'worker' ? WORKER_BOSS_CONNECTIONS : 4,
     supervise: role === 'worker',
+    // pg-boss checks heartbeats in the pass that monitors a queue: both at the same pace.
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_SECONDS,
     schedule: role === 'worker',
     useListenNotify: role === 'worker',
   });
@@ -51,8 +65,8 @@ export function workerDatabaseConnections(jobs: readonly RegisteredJob[]): numbe
 /**
  * Queues every process relies on; creating an existing queue is a no-op. Every queue has `notify`
  * on: its inserts (the enqueue function's too, which is built from them) then send a NOTIFY that
- * PostgreSQL delivers when the transaction commits, and the worker wakes at once. A queue created
- * before this rule is switched on here.
+ * PostgreSQL delivers when the transaction commits, and the worker wakes at once. Every queue has
+ * the heartbeat too. A queue created before these rules is brought up to them here.
  */
 export async function ensureQueues(boss: PgBoss, queues: readonly string[]): Promise<void> {
   const existing = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
@@ -62,12 +76,13 @@ export async function ensureQueues(boss: PgBoss, queues: readonly string[]): Pro
       // Three retries with backoff cover a crashed attempt.
       await boss.createQueue(name, {
         notify: true,
+        heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
         retryLimit: JOB_RETRY_LIMIT,
         retryDelay: 1,
         retryBackoff: true,
       });
-    } else if (!queue.notify) {
-      await boss.updateQueue(name, { notify: true });
+    } else if (!queue.notify || queue.heartbeatSeconds !== JOB_HEARTBEAT_SECONDS) {
+      await boss.updateQueue(name, { notify: true, heartbeatSeconds: JOB_HEARTBEAT_SECONDS });
     }
   }
 }
