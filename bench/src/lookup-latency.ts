@@ -1,0 +1,263 @@
+/**
+ * The cost of the request path on one-row lookups (issue 12, "thin request path"): getPerson and
+ * the member list's search by email and by #card, over the generated organisation (run generate.ts
+ * first). Each call goes through the real api in this process, over HTTP with a signed access token
+ * and the web's x-api-key, as the SPA calls it. Beside it, the statements the request ran (captured
+ * from a second api instance on a logging drizzle, which runs first so both timed runs meet a warm
+ * cache) are replayed directly in one tenant transaction as the api role: the access read and the
+ * data reads, without BEGIN/set_config/COMMIT. GraphQL ÷ SQL is then the price of everything around
+ * the database: HTTP, the ES256 token check, Yoga/Pothos, DataLoaders, the transaction's own round
+ * trips. Target: ≤ 1.5× at p50 and at p95. Prints a table and records suite "lookup-latency" in
+ * bench/results/latest.json. `--iterations N` (default 300).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pino from 'pino';
+import { createApi } from '../../apps/server/src/api.ts';
+import {
+  accessTokenIssuer,
+  accessTokenVerifier,
+  loadSigningKeys,
+} from '../../apps/server/src/platform/auth/access-tokens.ts';
+import { createDatabasePools, type Database } from '../../apps/server/src/platform/db/client.ts';
+import { fileUrlSigner } from '../../apps/server/src/platform/files/file-urls.ts';
+import { localFileStorage } from '../../apps/server/src/platform/files/local-file-storage.ts';
+import type { Dependencies, Viewer } from '../../apps/server/src/platform/graphql/context.ts';
+import {
+  type CapturedQuery,
+  capturingDatabase,
+  dataQueries,
+  inTenantTransaction,
+} from '../../apps/server/src/testing/query-plans.ts';
+import { BENCH, intFlag, openBenchDatabase } from './bench-database.ts';
+import { benchResults } from './results.ts';
+
+const ITERATIONS = intFlag('iterations', 300);
+const WARM_UP = 30;
+/** Issue 12: a one-row lookup through GraphQL costs at most 1.5 times its SQL, at p50 and p95. */
+const RATIO_TARGET = 1.5;
+const PUBLIC_URL = 'http://bench.clubline.test';
+const ISSUER = `${PUBLIC_URL}/oidc`;
+const API_KEY = 'clubline-web-bench';
+
+const PERSON_FIELDS = `id firstName lastName email homeBranch { id name timeZone { id } }
+  roles { roleType status branchId lastVisitTimestamp } tags`;
+// What the member list sends (apps/web member-search.ts): Members and Prospects, 50 a page.
+const SEARCH = `query Search($term: String, $branches: [ID!], $roleTypes: [PersonRoleType!], $limit: Int) {
+  searchPersons(term: $term, branches: $branches, roleTypes: $roleTypes, limit: $limit) {
+    persons { ${PERSON_FIELDS} } pageInfo { total } }
+}`;
+const FLOOR = 'query Floor { __typename }';
+// What the profile page reads of the person.
+const GET_PERSON = `query Get($id: ID!) { getPerson(id: $id) { ${PERSON_FIELDS}
+  mobilePhone { countryCode number } address { address1 city } emergencyContact { name } } }`;
+
+interface Case {
+  name: string;
+  query: string;
+  variables: (i: number) => Record<string, unknown>;
+}
+
+const log = (text: string) => process.stdout.write(`${text}\n`);
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * (sorted.length - 1)))] ?? Number.NaN;
+}
+
+const database = await openBenchDatabase({ fresh: false });
+const pools = createDatabasePools({ ownerUrl: database.ownerUrl, appUrl: database.appUrl, max: 10 });
+const filesDir = await mkdtemp(path.join(tmpdir(), 'clubline-bench-files-'));
+try {
+  const generated = await pools.owner.query<{ count: number }>(
+    'select count(*)::int as count from persons where application_id = $1',
+    [BENCH.applicationId],
+  );
+  const personCount = generated.rows[0]?.count ?? 0;
+  if (personCount === 0) throw new Error('No bench data: run `npm run generate -w @clubline/bench` first');
+  const version = await pools.owner.query<{ version: string }>('show server_version');
+  const results = benchResults('lookup-latency', {
+    persons: personCount,
+    iterations: ITERATIONS,
+    warmUp: WARM_UP,
+  });
+  results.postgres(version.rows[0]?.version ?? 'unknown');
+
+  const keys = await loadSigningKeys(pools.owner);
+  const logger = pino({ level: 'silent' });
+  const apiFor = (db: Database) => {
+    const deps: Dependencies = {
+      db,
+      jobs: { send: () => Promise.reject(new Error('the bench enqueues no jobs')) },
+      publicUrl: PUBLIC_URL,
+      files: {
+        storage: localFileStorage(filesDir),
+        urls: fileUrlSigner({ key: randomBytes(32), publicUrl: PUBLIC_URL }),
+      },
+    };
+    return createApi({
+      deps,
+      statusPool: pools.app,
+      verifier: accessTokenVerifier(keys, ISSUER),
+      identity: { issuer: ISSUER, keys, ownerPool: pools.owner, trustProxy: false },
+      webApiKey: API_KEY,
+      logger,
+      production: true,
+    });
+  };
+  const api = await apiFor(pools.appDb);
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  const address = api.server.address();
+  const endpoint = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/graphql`;
+  const capture = capturingDatabase(pools.app);
+  const captureApi = await apiFor(capture.db);
+
+  // The organisation's admin, as the one-row lookups at a front desk of a chain are typically
+  // organisation-wide (a member of any branch arriving).
+  const admin: Viewer = { applicationId: BENCH.applicationId, userId: BENCH.adminUserId };
+  const token = await accessTokenIssuer(keys, ISSUER).issue(admin, { expiresInSeconds: 3600 });
+  const headers = {
+    'content-type': 'application/json',
+    'x-api-key': API_KEY,
+    authorization: `Bearer ${token}`,
+  };
+
+  // Members picked at random (repeatably): their ids, emails and cards.
+  const sample = await pools.owner.query<{ id: string; email: string; card: string }>(
+    `select p.id, p.email, c.card_number as card from persons p
+     join access_cards c on c.person_id = p.id
+     where p.application_id = $1 and p.id::text like 'b0000000-0004-%'
+     order by md5(p.id::text || 'lookup') limit $2`,
+    [BENCH.applicationId, ITERATIONS + WARM_UP],
+  );
+  const people = sample.rows;
+  const at = (i: number) => {
+    const person = people[i % people.length];
+    if (person === undefined) throw new Error('empty sample');
+    return person;
+  };
+  const listSearch = (term: string) => ({
+    term,
+    branches: ['ALL_BRANCHES'],
+    roleTypes: ['Member', 'Prospect'],
+    limit: 50,
+  });
+  const cases: Case[] = [
+    // The floor every request pays: HTTP, the token check, the access read, Yoga; no data read.
+    { name: 'request floor ({ __typename })', query: FLOOR, variables: () => ({}) },
+    { name: 'getPerson', query: GET_PERSON, variables: (i) => ({ id: at(i).id }) },
+    { name: 'searchPersons email', query: SEARCH, variables: (i) => listSearch(at(i).email) },
+    { name: 'searchPersons #card', query: SEARCH, variables: (i) => listSearch(`#${at(i).card}`) },
+  ];
+
+  const post = async (query: string, variables: Record<string, unknown>) => {
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+    if (response.status !== 200 || body.errors)
+      throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+    return body.data;
+  };
+
+  const capturedStatements = async (query: string, variables: Record<string, unknown>) => {
+    capture.queries.length = 0;
+    const response = await captureApi.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers,
+      payload: JSON.stringify({ query, variables }),
+    });
+    if (response.statusCode !== 200) throw new Error(response.body);
+    // The answer does not wait for the read transaction's COMMIT: let it land before replaying.
+    await new Promise((resolve) => setImmediate(resolve));
+    return dataQueries(capture.queries);
+  };
+
+  const replay = (statements: readonly CapturedQuery[]) =>
+    inTenantTransaction(pools.app, BENCH.applicationId, async (client) => {
+      const started = performance.now();
+      for (const statement of statements) await client.query(statement.sql, statement.params);
+      return performance.now() - started;
+    });
+
+  log(
+    `lookup latency: ${personCount.toLocaleString('en-NZ')} persons; ${ITERATIONS} runs per query after ${WARM_UP} warm-up runs`,
+  );
+  const header = [
+    'query',
+    'GraphQL p50',
+    'GraphQL p95',
+    'SQL p50',
+    'SQL p95',
+    'ratio p50',
+    'ratio p95',
+    'statements',
+  ];
+  const rows: string[][] = [];
+  for (const lookup of cases) {
+    const graphql: number[] = [];
+    const direct: number[] = [];
+    let statementCount = 0;
+    for (let i = 0; i < WARM_UP + ITERATIONS; i++) {
+      const variables = lookup.variables(i);
+      const statements = await capturedStatements(lookup.query, variables);
+      const started = performance.now();
+      const data = await post(lookup.query, variables);
+      const graphqlMs = performance.now() - started;
+      const sqlMs = await replay(statements);
+      const page = data?.searchPersons as { persons: unknown[] } | undefined;
+      if (page && page.persons.length !== 1)
+        throw new Error(`${lookup.name} found ${page.persons.length} persons`);
+      if (i < WARM_UP) continue;
+      graphql.push(graphqlMs);
+      direct.push(sqlMs);
+      statementCount = statements.length;
+    }
+    const result = results.record({
+      name: lookup.name,
+      unit: 'ms',
+      p50: percentile(graphql, 0.5),
+      p95: percentile(graphql, 0.95),
+      direct_p50: percentile(direct, 0.5),
+      direct_p95: percentile(direct, 0.95),
+      samples: graphql.length,
+      ...(lookup.query === FLOOR ? {} : { target: { ratio: RATIO_TARGET } }),
+      details: { statementsPerRequest: statementCount },
+    });
+    rows.push([
+      lookup.name,
+      `${result.p50?.toFixed(1)} ms`,
+      `${result.p95?.toFixed(1)} ms`,
+      `${result.direct_p50?.toFixed(1)} ms`,
+      `${result.direct_p95?.toFixed(1)} ms`,
+      `${result.ratio_p50?.toFixed(2)}×`,
+      `${result.ratio_p95?.toFixed(2)}×`,
+      String(statementCount),
+    ]);
+    log(`  ${lookup.name}: done${result.met === false ? ' (target not met)' : ''}`);
+  }
+
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  log('');
+  log(line(header));
+  log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const row of rows) log(line(row));
+  log('');
+  log(`results: ${await results.write()}`);
+  await api.close();
+  await captureApi.close();
+} finally {
+  await pools.close();
+  await rm(filesDir, { recursive: true, force: true });
+  await database.stop();
+}
