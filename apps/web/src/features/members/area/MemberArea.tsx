@@ -2,6 +2,7 @@ import { isUuid } from '@clubline/domain';
 import { useMemo } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { useQuery } from 'urql';
+import { ErrorBoundary } from '../../../app/errors/ErrorBoundary.tsx';
 import { isAccessDenied, isNotFound } from '../../../app/graphql/errors.ts';
 import { NoPermissionPage } from '../../../app/pages/NoPermissionPage.tsx';
 import { graphql } from '../../../gql/index.ts';
@@ -87,7 +88,10 @@ function LoadedMemberArea({ personId, branchId }: { personId: string; branchId: 
     return <PageMessage message={MEMBER_AREA_MESSAGES.otherBranch} back={back} />;
   return (
     <MemberAreaContext.Provider value={value}>
-      <Outlet />
+      {/* A member page that fails shows the error or no-permission page inside the shell. */}
+      <ErrorBoundary fallback="page">
+        <Outlet />
+      </ErrorBoundary>
     </MemberAreaContext.Provider>
   );
 }

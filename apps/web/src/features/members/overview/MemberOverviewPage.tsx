@@ -3,6 +3,7 @@ import { Button, Grid, Stack } from '@mantine/core';
 import { IconArrowsExchange, IconPencil } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useQuery } from 'urql';
+import { ErrorBoundary } from '../../../app/errors/ErrorBoundary.tsx';
 import { useFeatureFlag } from '../../../app/flags/useFeatureFlag.ts';
 import { usePermissions, useSessionData } from '../../../app/session/SessionContext.tsx';
 import { usePageTitle } from '../../../app/shell/TitleContext.tsx';
@@ -95,6 +96,7 @@ export function MemberOverviewPage() {
   return (
     <>
       <MemberPageHeader page="overview" title={personName(person)} />
+      {/* Each card fails on its own ('Error!', 'Access denied!'); the rest of the profile stays. */}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
@@ -104,17 +106,31 @@ export function MemberOverviewPage() {
               onChanged={refetch}
               actions={canManage ? actions : undefined}
             />
-            <BelongsToCard person={person} />
-            <AccessCardCard person={person} />
-            <LastVisitCard person={person} />
-            <VaxPassCard person={person} />
+            <ErrorBoundary fallback="inline">
+              <BelongsToCard person={person} />
+            </ErrorBoundary>
+            <ErrorBoundary fallback="inline">
+              <AccessCardCard person={person} />
+            </ErrorBoundary>
+            <ErrorBoundary fallback="inline">
+              <LastVisitCard person={person} />
+            </ErrorBoundary>
+            <ErrorBoundary fallback="inline">
+              <VaxPassCard person={person} />
+            </ErrorBoundary>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
-            <ContactDetailsCard person={person} />
-            <EmergencyContactCard person={person} />
-            <NotesWidget person={person} timeZone={timeZone} />
+            <ErrorBoundary fallback="inline">
+              <ContactDetailsCard person={person} />
+            </ErrorBoundary>
+            <ErrorBoundary fallback="inline">
+              <EmergencyContactCard person={person} />
+            </ErrorBoundary>
+            <ErrorBoundary fallback="inline">
+              <NotesWidget person={person} timeZone={timeZone} />
+            </ErrorBoundary>
           </Stack>
         </Grid.Col>
       </Grid>
