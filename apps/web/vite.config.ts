@@ -1,8 +1,15 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineDocuments } from './build-plugins/inline-documents.ts';
+import { precompress } from './build-plugins/precompress.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    inlineDocuments({ gqlDir: path.resolve(import.meta.dirname, 'src/gql') }),
+    react(),
+    precompress(),
+  ],
   server: {
     // `npm run dev -w @clubline/web` talks to the api started by `npm start`.
     proxy: {
@@ -12,5 +19,25 @@ export default defineConfig({
       '/auth': 'http://localhost:3000',
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    // No source maps in the build: the server would publish them with the app (the whole source,
+    // comments included). Development (`vite`) keeps its own.
+    sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each entry and route loads, read by the bundle budget
+    // (tools/bundle-budget.test.ts). The server does not serve it.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // zod's configuration module, which the entry calls (app/startup/configure-zod.ts), in
+            // a chunk of its own: in the shared chunk of @clubline/domain, the entry would
+            // download every schema and the Temporal polyfill before redirecting to sign-in.
+            { name: 'zod-config', test: /node_modules[\\/]zod[\\/]v4[\\/]core[\\/](core|util)\.js$/ },
+          ],
+        },
+      },
+    },
+  },
 });

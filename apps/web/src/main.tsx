@@ -1,14 +1,34 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
+import { type DiscoveryOutcome, discoverInBrowser } from './app/auth/browser-discovery.ts';
+import { createOidc } from './app/auth/oidc.ts';
+import { isLoginPath } from './app/auth/return-path.ts';
+import { configureZod } from './app/startup/configure-zod.ts';
+import { redirectIfSignedOut } from './app/startup/early-sign-in.ts';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+/**
+ * The entry chunk: small on purpose (issue 12). A signed-out visitor is sent to the login form
+ * from here, before the app's code is downloaded; everyone else gets the app (app/mount.tsx),
+ * which this chunk loads on demand.
+ */
+configureZod();
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+async function start(container: HTMLElement): Promise<void> {
+  let discovered: DiscoveryOutcome | null = null;
+  if (!isLoginPath(window.location.pathname)) {
+    discovered = await discoverInBrowser();
+    if (discovered.kind === 'found') {
+      const oidc = createOidc(discovered.discovery);
+      // On any failure here the app starts, and its start-up gate shows what went wrong.
+      const leaving = await redirectIfSignedOut(oidc, { location: window.location, root: container }).catch(
+        () => false,
+      );
+      if (leaving) return;
+    }
+  }
+  const { mountApp } = await import('./app/mount.tsx');
+  mountApp(container, discovered);
+}
+
+void start(root);

@@ -4,13 +4,16 @@ import { Notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { RuntimeProvider } from './auth/RuntimeProvider.tsx';
-import { loadBrowserRuntime } from './auth/runtime.ts';
+import type { RuntimeState } from './auth/runtime.ts';
 import { NOTIFICATION_TIMEOUT_MS, NOTIFICATION_TRANSITION_MS, NOTIFICATION_WIDTH_PX } from './constants.ts';
 import { routes } from './routes.tsx';
 import { theme } from './theme.ts';
 
-/** The app: theme, notifications (spec 1 §9), modals, the sign-in runtime and the routes. */
-export function App() {
+/**
+ * The app: theme, notifications (spec 1 §9), modals, the sign-in runtime and the routes.
+ * `loadRuntime` makes the sign-in runtime once (app/mount.tsx gives the browser's).
+ */
+export function App({ loadRuntime }: { loadRuntime: () => Promise<RuntimeState> }) {
   const [router] = useState(() => createBrowserRouter(routes));
   return (
     <MantineProvider theme={theme}>
@@ -21,7 +24,7 @@ export function App() {
         transitionDuration={NOTIFICATION_TRANSITION_MS}
       />
       <ModalsProvider>
-        <RuntimeProvider load={loadBrowserRuntime}>
+        <RuntimeProvider load={loadRuntime}>
           <RouterProvider router={router} />
         </RuntimeProvider>
       </ModalsProvider>

@@ -1,8 +1,9 @@
 import { type ClientHolder, createClientHolder, createGraphQLClient } from '../graphql/client.ts';
-import { type Discovery, fetchDiscovery } from './discovery.ts';
-import { type ResolvedDomain, resolveDomain } from './domain.ts';
-import { writeLoginInfo } from './login-info.ts';
+import { type DiscoveryOutcome, discoverInBrowser } from './browser-discovery.ts';
+import type { Discovery } from './discovery.ts';
+import type { ResolvedDomain } from './domain.ts';
 import { createOidc, type Oidc } from './oidc.ts';
+import { currentReturnPath } from './return-path.ts';
 import { createSession, type Session } from './session.ts';
 
 /**
@@ -23,12 +24,6 @@ export type RuntimeState =
   | { status: 'failed'; error: Error }
   | { status: 'ready'; runtime: AuthRuntime };
 
-/** The path to come back to after login: where the user is, unless that is a /login page. */
-export function currentReturnPath(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
-  if (location.pathname === '/login' || location.pathname.startsWith('/login/')) return '/';
-  return `${location.pathname}${location.search}${location.hash}`;
-}
-
 export function createAuthRuntime(domain: ResolvedDomain, discovery: Discovery): AuthRuntime {
   const oidc = createOidc(discovery);
   const session = createSession({
@@ -39,23 +34,19 @@ export function createAuthRuntime(domain: ResolvedDomain, discovery: Discovery):
   return { domain, discovery, oidc, session, graphql };
 }
 
+/** The runtime for what discovery found: ready to sign in, or the page that says why not. */
+export function runtimeStateOf(outcome: DiscoveryOutcome): RuntimeState {
+  switch (outcome.kind) {
+    case 'found':
+      return { status: 'ready', runtime: createAuthRuntime(outcome.domain, outcome.discovery) };
+    case 'unknown-domain':
+      return { status: 'invalid-domain', domain: outcome.domain, host: window.location.host };
+    case 'failed':
+      return { status: 'failed', error: outcome.error };
+  }
+}
+
 /** Resolves the domain and its discovery in the browser, and records the login info. */
 export async function loadBrowserRuntime(): Promise<RuntimeState> {
-  const domain = resolveDomain(window.location.hostname, window.localStorage);
-  try {
-    const result = await fetchDiscovery(domain.domain);
-    if (result.kind === 'unknown-domain')
-      return { status: 'invalid-domain', domain, host: window.location.host };
-    const { discovery } = result;
-    writeLoginInfo({
-      domain: domain.domain,
-      forced: domain.forced,
-      clientId: discovery.clientId,
-      identityProviderUrl: discovery.identityProviderUrl,
-      applicationId: discovery.applicationId,
-    });
-    return { status: 'ready', runtime: createAuthRuntime(domain, discovery) };
-  } catch (error) {
-    return { status: 'failed', error: error instanceof Error ? error : new Error(String(error)) };
-  }
+  return runtimeStateOf(await discoverInBrowser());
 }

@@ -1,0 +1,10 @@
+/** The path to come back to after login: where the user is, unless that is a /login page. */
+export function currentReturnPath(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+  if (isLoginPath(location.pathname)) return '/';
+  return `${location.pathname}${location.search}${location.hash}`;
+}
+
+/** The /login pages (callback, logout, force-domain, debug) work without a session. */
+export function isLoginPath(pathname: string): boolean {
+  return pathname === '/login' || pathname.startsWith('/login/');
+}

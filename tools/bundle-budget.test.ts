@@ -1,0 +1,98 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { BUDGET, budgetBreaches, type Manifest, measureBuild, measureBundle } from './bundle-budget.ts';
+import { root } from './import-boundaries.ts';
+
+describe('the web bundle', () => {
+  it('fits the first-load budget (a production build, measured in gzip bytes)', async () => {
+    const outDir = await mkdtemp(path.join(tmpdir(), 'clubline-web-build-'));
+    try {
+      await promisify(execFile)(
+        process.execPath,
+        [
+          path.join(root, 'node_modules/vite/bin/vite.js'),
+          'build',
+          '--outDir',
+          outDir,
+          '--emptyOutDir',
+          '--logLevel',
+          'error',
+        ],
+        // Vitest sets NODE_ENV=test, with which React and others would build their development code.
+        {
+          cwd: path.join(root, 'apps/web'),
+          env: { ...process.env, NODE_ENV: 'production' },
+          maxBuffer: 16 * 1024 * 1024,
+        },
+      );
+      const report = measureBuild(outDir);
+      expect(budgetBreaches(report)).toEqual([]);
+      // The signed-out visitor's redirect does not wait for the app: the entry is a fraction of it.
+      const app = report.routes.find((route) => route.app);
+      expect(app?.route).toBe('src/app/mount.tsx');
+      expect(report.entry).toBeLessThan((app?.ownChunks ?? 0) / 4);
+    } finally {
+      await rm(outDir, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
+
+describe('the budget measure, on a fixture manifest', () => {
+  // entry → app (dynamic) → area (dynamic) → page (dynamic); vendor shared by app and page.
+  const manifest: Manifest = {
+    'index.html': { file: 'entry.js', isEntry: true, imports: ['_boot.js'], dynamicImports: ['app.tsx'] },
+    '_boot.js': { file: 'boot.js' },
+    'app.tsx': {
+      file: 'app.js',
+      isDynamicEntry: true,
+      imports: ['_vendor.js'],
+      dynamicImports: ['area.tsx'],
+    },
+    '_vendor.js': { file: 'vendor.js', css: ['vendor.css'] },
+    'area.tsx': { file: 'area.js', isDynamicEntry: true, dynamicImports: ['page.tsx'] },
+    'page.tsx': { file: 'page.js', isDynamicEntry: true, imports: ['_vendor.js', '_form.js'] },
+    '_form.js': { file: 'form.js' },
+  };
+  const sizes: Record<string, number> = {
+    'entry.js': 10,
+    'boot.js': 5,
+    'app.js': 100,
+    'vendor.js': 50,
+    'area.js': 20,
+    'page.js': 30,
+    'form.js': 7,
+  };
+  const report = measureBundle(manifest, (file) => (sizes[file] ?? 0) * 1000);
+
+  it('counts the entry with its static imports', () => {
+    expect(report.entry).toBe(15_000);
+  });
+
+  it('counts for a route every chunk on its way, each once, and what the route adds', () => {
+    const page = report.routes.find((route) => route.route === 'page.tsx');
+    expect(page).toEqual({
+      route: 'page.tsx',
+      firstRender: (15 + 150 + 20 + 37) * 1000,
+      ownChunks: 37_000,
+      app: false,
+    });
+    expect(report.routes.find((route) => route.route === 'app.tsx')).toMatchObject({
+      app: true,
+      ownChunks: 150_000,
+    });
+  });
+
+  it('names each breach', () => {
+    const tight = { entryGzipBytes: 10_000, firstRenderGzipBytes: 200_000, routeChunkGzipBytes: 30_000 };
+    expect(budgetBreaches(report, tight)).toEqual([
+      'the entry loads 15.0 kB gzip (budget 10.0 kB)',
+      'page.tsx: 222.0 kB gzip before its first render (budget 200.0 kB)',
+      'page.tsx: its chunks add 37.0 kB gzip (budget 30.0 kB)',
+    ]);
+    expect(budgetBreaches(report, BUDGET)).toEqual([]);
+  });
+});
