@@ -12,6 +12,9 @@
  * - Sustained: `--clients N` (default 50) staff each move a member to another branch and back,
  *   again and again, waiting for each OK before the next request, for `--seconds S` (default 20).
  *   Operations per second = OKs / wall time. Target: ≥ 100/s.
+ * - Drain: the worker alone. `--drain N` (default 500) tickets committed in one transaction, as
+ *   the api enqueues them but without its request path, then the members moved back the same way;
+ *   operations per second from commit to the last OK.
  *
  * Every member moved is moved back, so the generated data ends as it was (the transfers are kept
  * in the members' history). Each ticket is also read once through getAsyncOperationStatus, as the
@@ -25,12 +28,14 @@ import { performance } from 'node:perf_hooks';
 import pino from 'pino';
 import { createApi } from '../../apps/server/src/api.ts';
 import { modules } from '../../apps/server/src/features.ts';
+import { startAsyncOperation } from '../../apps/server/src/platform/async-operations/async-operations.service.ts';
 import {
   accessTokenIssuer,
   accessTokenVerifier,
   loadSigningKeys,
 } from '../../apps/server/src/platform/auth/access-tokens.ts';
 import { createDatabasePools } from '../../apps/server/src/platform/db/client.ts';
+import { withTenant } from '../../apps/server/src/platform/db/tenant.ts';
 import { fileUrlSigner } from '../../apps/server/src/platform/files/file-urls.ts';
 import { localFileStorage } from '../../apps/server/src/platform/files/local-file-storage.ts';
 import type { Dependencies, Viewer } from '../../apps/server/src/platform/graphql/context.ts';
@@ -51,12 +56,15 @@ import { benchResults } from './results.ts';
 const BURST = intFlag('burst', 50);
 const CLIENTS = intFlag('clients', 50);
 const SECONDS = intFlag('seconds', 20);
+const DRAIN = intFlag('drain', 500);
 const PUBLIC_URL = 'http://bench.clubline.test';
 const ISSUER = `${PUBLIC_URL}/oidc`;
 const API_KEY = 'clubline-web-bench';
 /** Targets of issue 12. */
 const TARGET_TICKET_TO_OK_P95_MS = 300;
 const TARGET_OPERATIONS_PER_SECOND = 100;
+/** The transfer operation by name, as the api starts it. */
+const TRANSFER_OPERATION = { domain: 'PERSON', name: 'transferPersonToBranch' } as const;
 
 const TRANSFER = `mutation Transfer($input: TransferPersonToBranchInput!) {
   transferPersonToBranch(transferPersonToBranchInput: $input) { ticketId operationDomain }
@@ -189,7 +197,7 @@ try {
   };
 
   // Members for the whole run, in a repeatable order, none moved by two operations at once.
-  const wanted = BURST + CLIENTS * Math.max(4, SECONDS * 4);
+  const wanted = BURST + Math.max(DRAIN, CLIENTS * Math.max(4, SECONDS * 4)) + 4;
   const sample = await pools.owner.query<{ id: string; home_branch_id: string }>(
     `select id, home_branch_id from persons
      where application_id = $1 and id::text like 'b0000000-0004-%' and home_branch_id is not null
@@ -281,6 +289,48 @@ try {
     },
   });
 
+  // Drain: the worker alone, without the api's request path: DRAIN tickets committed in one
+  // transaction (as the api would enqueue them), then every member back the same way.
+  const drainMembers = pool.slice(0, Math.min(DRAIN, pool.length));
+  const drainRuns: { wall: number; latencies: number[] }[] = [];
+  for (const back of [false, true]) {
+    const tickets = await withTenant(pools.appDb, BENCH.applicationId, async (tx) => {
+      const started: string[] = [];
+      for (const member of drainMembers) {
+        const ticket = await startAsyncOperation(tx, tenantJobQueue, TRANSFER_OPERATION, {
+          applicationId: BENCH.applicationId,
+          userId: BENCH.adminUserId,
+          input: { personId: member.id, targetBranchId: back ? member.homeBranchId : otherBranch(member, 1) },
+        });
+        started.push(ticket.ticketId);
+      }
+      return started;
+    });
+    const committed = performance.now();
+    const settled = await Promise.all(tickets.map((ticketId) => watcher.settled(ticketId)));
+    if (settled.some((one) => one.status !== 'OK')) throw new Error('A drained transfer did not end OK');
+    drainRuns.push({
+      wall: Math.max(...settled.map((one) => one.seenAt)) - committed,
+      latencies: settled.map((one) => one.seenAt - committed),
+    });
+    allTickets.push(...tickets);
+  }
+  const drainWall = drainRuns.reduce((sum, run) => sum + run.wall, 0) / 1000;
+  const drainRate = (drainMembers.length * drainRuns.length) / drainWall;
+  const drainLatencies = drainRuns.flatMap((run) => run.latencies);
+  const drainResult = results.record({
+    name: `worker drain, ${drainMembers.length} tickets committed at once`,
+    unit: 'ops/s',
+    value: drainRate,
+    target: { minValue: TARGET_OPERATIONS_PER_SECOND },
+    details: {
+      operations: drainMembers.length * drainRuns.length,
+      seconds: Number(drainWall.toFixed(2)),
+      commit_to_ok_p50_ms: Number(percentile(drainLatencies, 0.5).toFixed(1)),
+      commit_to_ok_p95_ms: Number(percentile(drainLatencies, 0.95).toFixed(1)),
+    },
+  });
+
   // Exactly once: every ticket OK, one transfer recorded for each, and the web's read agrees.
   const check = await pools.owner.query<{ tickets: number; ok: number; transfers: number }>(
     `select count(*)::int as tickets, count(*) filter (where status = 'OK')::int as ok,
@@ -307,6 +357,10 @@ try {
     `sustained, ${CLIENTS} clients for ${sustainedWall.toFixed(1)} s: ${rate.toFixed(1)} operations/s` +
       ` (target ≥ ${TARGET_OPERATIONS_PER_SECOND}: ${rateResult.met ? 'met' : 'NOT met'});` +
       ` ticket → OK p50 ${ms(percentile(sustainedLatencies, 0.5))}, p95 ${ms(percentile(sustainedLatencies, 0.95))}`,
+  );
+  log(
+    `worker alone, ${drainMembers.length} tickets committed at once (twice): ${drainRate.toFixed(1)} operations/s` +
+      ` (target ≥ ${TARGET_OPERATIONS_PER_SECOND}: ${drainResult.met ? 'met' : 'NOT met'})`,
   );
   log(`${allTickets.length} tickets, each OK once, one transfer each. Results: ${await results.write()}`);
 } finally {
