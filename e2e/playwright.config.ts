@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 import { DEMO_ORIGIN, E2E_PORT as PORT } from './env.ts';
 
+/** E2E_PG_DIR (with E2E_PORT and E2E_PG_PORT) lets two checkouts' journeys run side by side. */
+const PG_DIR = process.env.E2E_PG_DIR ?? '../data/e2e-pg';
+
 /**
  * Journeys run against the real product as `npm start` runs it: embedded PostgreSQL (its own
  * data directory, wiped first), migrations, demo seed, api and worker in one process. The
@@ -31,14 +34,14 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf ../data/e2e-pg && node ../apps/server/src/main.ts',
+    command: `rm -rf ${PG_DIR} && node ../apps/server/src/main.ts`,
     url: `http://localhost:${PORT}/status`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
       PORT: String(PORT),
-      EMBEDDED_PG_DIR: '../data/e2e-pg',
+      EMBEDDED_PG_DIR: PG_DIR,
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54349',
       LOG_LEVEL: 'warn',
     },

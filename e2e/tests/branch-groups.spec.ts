@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 import { signIn } from './sign-in.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -11,12 +12,14 @@ test('an admin creates a branch group, sees the rules, and opens it', async ({ p
   await expect(page.getByRole('heading', { name: 'Branch groups' })).toBeVisible();
   const table = page.getByRole('table');
   await expect(table.getByRole('link', { name: 'Australia' })).toBeVisible();
+  await expectAccessible(page, 'branch groups');
 
   await page.getByRole('button', { name: 'Create branch group' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create branch group' });
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('Name is a required field')).toBeVisible();
   await expect(dialog.getByText('At least one branch is required')).toBeVisible();
+  await expectAccessible(page, 'create branch group modal with errors');
 
   await dialog.getByRole('textbox', { name: 'Name' }).fill('australia');
   await dialog.getByRole('button', { name: 'Create' }).click();
@@ -25,11 +28,13 @@ test('an admin creates a branch group, sees the rules, and opens it', async ({ p
   await dialog.getByRole('textbox', { name: 'Name' }).fill('South Island');
   await dialog.getByRole('textbox', { name: 'Description' }).fill('Christchurch for now');
   await dialog.getByRole('combobox', { name: 'Branches' }).click();
+  await expectAccessible(page, 'branch picker open');
   await page.getByRole('option', { name: 'Christchurch Riccarton' }).click();
   await page.keyboard.press('Escape');
   await dialog.getByRole('button', { name: 'Create' }).click();
 
   await expect(page.getByText('Branch group added successfully.')).toBeVisible();
+  await expectAccessible(page, 'branch groups with a notification');
   await expect(dialog).toBeHidden();
   await table.getByRole('link', { name: 'South Island' }).click();
   await expect(page.getByRole('heading', { name: 'South Island' })).toBeVisible();
@@ -37,10 +42,12 @@ test('an admin creates a branch group, sees the rules, and opens it', async ({ p
   await expect(page.getByRole('table').getByRole('link', { name: 'Christchurch Riccarton' })).toBeVisible();
   // A group of one branch offers no Remove.
   await expect(page.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+  await expectAccessible(page, 'branch group detail');
 });
 
 test('the branch group pages do not exist while the flag is off', async ({ page }) => {
   await page.addInitScript(() => localStorage.removeItem('clubline.featureFlags'));
   await signIn(page, 'super.admin', '/organization/branches/branch-groups');
   await expect(page.getByText('This page cannot be found...')).toBeVisible();
+  await expectAccessible(page, 'not-found page in the shell');
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 import { BRANCHES, pickMember } from './demo-members.ts';
 import { signIn } from './sign-in.ts';
 
@@ -11,6 +12,7 @@ async function openMembers(page: Page, username = 'front.desk') {
   await expect(page).toHaveURL(new RegExp(`${WELLINGTON_MEMBERS}$`));
   await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: 'My Members' }).getByRole('link').first()).toBeVisible();
+  await expectAccessible(page, 'branch member list');
 }
 
 test('front desk finds a member by name and by access card, and opens the profile', async ({ page }) => {
@@ -27,6 +29,7 @@ test('front desk finds a member by name and by access card, and opens the profil
   const mine = page.getByRole('table', { name: 'My Members' });
   await expect(mine.getByRole('link', { name })).toBeVisible();
   await expect(mine.getByRole('row')).toHaveCount(2);
+  await expectAccessible(page, 'member list search results');
 
   await page.getByPlaceholder(SEARCH).fill(`#${member.cardNumber?.toLowerCase()}`);
   await expect(page.getByText(`Searching by access card ${member.cardNumber}`)).toBeVisible();
@@ -39,6 +42,7 @@ test('front desk finds a member by name and by access card, and opens the profil
   if (member.email)
     await expect(page.getByRole('region', { name: 'Contact details' })).toContainText(member.email);
   await expect(page).toHaveTitle(`${name} | Wellington Lambton Quay | Clubline`);
+  await expectAccessible(page, 'member profile');
 });
 
 test('front desk adds a note and sends an SMS', async ({ page }) => {
@@ -49,6 +53,7 @@ test('front desk adds a note and sends an SMS', async ({ page }) => {
 
   await notes.getByRole('button', { name: 'Add note' }).click();
   await expect(notes.getByText('Content is required')).toBeVisible();
+  await expectAccessible(page, 'notes with an error');
   await notes.getByRole('textbox', { name: 'Note' }).fill('  Asked about the summer timetable  ');
   await notes.getByRole('button', { name: 'Add note' }).click();
   await expect(page.getByText('Saved successfully')).toBeVisible();
@@ -59,6 +64,7 @@ test('front desk adds a note and sends an SMS', async ({ page }) => {
   const sms = notes.getByRole('textbox', { name: 'SMS message' });
   await sms.fill('x'.repeat(161));
   await expect(notes.getByTestId('sms-counter')).toHaveText('161 characters · 2 messages');
+  await expectAccessible(page, 'SMS form');
   await sms.fill('Hi from the front desk: your locker is ready.');
   await notes.getByRole('button', { name: 'Send SMS' }).click();
   await expect(
@@ -76,6 +82,7 @@ test('front desk uploads and downloads an attachment', async ({ page }) => {
   await signIn(page, 'front.desk', `${WELLINGTON_MEMBERS}/${member.id}/attachments`);
   await expect(page.getByRole('heading', { name: 'Member attachments', level: 1 })).toBeVisible();
   await expect(page.getByText('No attachments')).toBeVisible();
+  await expectAccessible(page, 'attachments, empty');
 
   await page.getByRole('button', { name: 'Add attachment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add attachment' });
@@ -85,6 +92,7 @@ test('front desk uploads and downloads an attachment', async ({ page }) => {
     buffer: Buffer.from('MZ'),
   });
   await expect(page.getByText('Incorrect file type')).toBeVisible();
+  await expectAccessible(page, 'add-attachment modal with an error');
 
   const contents = 'Medical certificate: fit to train.\n';
   await dialog.locator('input[type="file"]').setInputFiles({
@@ -97,6 +105,7 @@ test('front desk uploads and downloads an attachment', async ({ page }) => {
   const table = page.getByRole('table', { name: 'Attachments' });
   await expect(table.getByRole('cell', { name: 'medical-certificate.txt', exact: true })).toBeVisible();
   await expect(table).toContainText('Frankie Desk');
+  await expectAccessible(page, 'attachments');
 
   // The signed address opens in a new tab, which downloads the file under its name.
   const download = page.waitForEvent('download');
@@ -119,6 +128,7 @@ test('front desk adds a prospect after first submitting an invalid form', async 
   await expect(dialog.getByText('First name is required')).toBeVisible();
   await expect(dialog.getByText('Gender is required')).toBeVisible();
   await expect(dialog.getByText('Please enter at least one point of contact')).toHaveCount(2);
+  await expectAccessible(page, 'add-member modal with errors');
 
   const stamp = Date.now().toString(36).slice(-5);
   await dialog.getByLabel('First name').fill('Tui');
@@ -144,6 +154,7 @@ test('front desk adds a prospect after first submitting an invalid form', async 
   await expect(contact).toContainText('12 Cuba Street, Te Aro, Wellington 6011');
   await expect(contact.getByText('Receives SMS').locator('..')).toContainText('No');
   await expect(page.getByRole('region', { name: 'Profile' })).toContainText('Prospect');
+  await expectAccessible(page, 'new prospect profile');
 });
 
 /** Opens the member's Transfer dialog, checks the required branch, and transfers to Auckland CBD. */
@@ -152,10 +163,12 @@ async function transferToAuckland(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Transfer member' });
   await dialog.getByRole('button', { name: 'Transfer' }).click();
   await expect(dialog.getByText('Branch is required')).toBeVisible();
+  await expectAccessible(page, 'transfer modal with an error');
   await dialog.getByRole('combobox', { name: 'Branch' }).click();
   await page.getByRole('option', { name: 'Auckland CBD' }).click();
   await dialog.getByRole('button', { name: 'Transfer' }).click();
   await expect(page.getByText('Member has been successfully transferred')).toBeVisible();
+  await expectAccessible(page, 'after a transfer, with its notification');
 }
 
 test('front desk transfers a member to a branch they do not work at and is back on their member list', async ({
@@ -172,6 +185,7 @@ test('front desk transfers a member to a branch they do not work at and is back 
   await expect(page).toHaveURL(new RegExp(`${WELLINGTON_MEMBERS}$`));
   await page.goto(`${WELLINGTON_MEMBERS}/${member.id}/overview`);
   await expect(page.getByText('The member does not belong to this branch.')).toBeVisible();
+  await expectAccessible(page, 'member not in this branch');
 });
 
 test('a relief front desk (Auckland and Wellington) transfers a member and lands on the new branch', async ({
@@ -191,6 +205,7 @@ test('a relief front desk (Auckland and Wellington) transfers a member and lands
   await expect(page.getByRole('table', { name: 'Past activities' })).toContainText(
     'From Wellington Lambton Quay to Auckland CBD',
   );
+  await expectAccessible(page, 'activities');
 
   // The old branch's address for the member now says so.
   await page.goto(`${WELLINGTON_MEMBERS}/${member.id}/overview`);

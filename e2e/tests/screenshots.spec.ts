@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 import { BRANCHES, pickMember } from './demo-members.ts';
 import { fillLoginForm, signIn } from './sign-in.ts';
 
@@ -14,8 +15,11 @@ const VIEWPORTS = [
   { name: 'narrow', width: 390, height: 844 },
 ] as const;
 
-const shot = (page: Page, name: string, viewport: string, { fullPage = true } = {}) =>
-  page.screenshot({ path: path.join(DIR, `${name}-${viewport}.png`), fullPage });
+/** Every screenshot is of a page a person uses: axe checks it at this viewport first. */
+async function shot(page: Page, name: string, viewport: string, { fullPage = true } = {}) {
+  await expectAccessible(page, `${name} (${viewport})`);
+  await page.screenshot({ path: path.join(DIR, `${name}-${viewport}.png`), fullPage });
+}
 
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.width} px`, () => {

@@ -1,28 +1,33 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_PORT } from '../env.ts';
+import { expectAccessible } from './accessibility.ts';
 import { fillLoginForm, signIn } from './sign-in.ts';
 
 test('a new user is sent to the login form, signs in and sees the branch list', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByLabel('Username')).toBeVisible();
   expect(new URL(page.url()).pathname).not.toBe('/');
+  await expectAccessible(page, 'login form');
   await fillLoginForm(page, 'super.admin');
 
   await expect(page).toHaveURL(/\/organization\/branches\/branch-list$/);
   await expect(page.getByRole('heading', { name: 'Branches (7)' })).toBeVisible();
   await expect(page.getByTestId('branch-tile')).toHaveCount(7);
   await expect(page).toHaveTitle('Branch list | Organisation | Clubline');
+  await expectAccessible(page, 'branch list');
 
   await page.getByRole('button', { name: 'Organisation' }).click();
   const switcher = page.getByRole('dialog');
   await expect(switcher.getByText('Switch to')).toBeVisible();
   await expect(switcher.getByRole('navigation').getByRole('button')).toHaveCount(7);
+  await expectAccessible(page, 'branch switcher');
   await switcher.getByRole('textbox').fill('welling');
   await switcher.getByRole('button', { name: 'Wellington Lambton Quay' }).click();
 
   await expect(page).toHaveURL(/\/branch\/[0-9a-f-]+$/);
   await expect(page.getByRole('heading', { name: 'Wellington Lambton Quay' })).toBeVisible();
   await expect(page.getByText('Time zone')).toBeVisible();
+  await expectAccessible(page, 'branch overview');
 });
 
 test('front desk sees only their own branch in the switcher', async ({ page }) => {
@@ -38,6 +43,7 @@ test('a user without a role gets zero_permission and can log out', async ({ page
   await fillLoginForm(page, 'no.role');
   await expect(page.getByTestId('error-code')).toHaveText('zero_permission');
   await expect(page.getByText(/Seems like you don't have access/)).toBeVisible();
+  await expectAccessible(page, 'zero_permission start-up error');
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByLabel('Username')).toBeVisible();
 });
@@ -47,6 +53,7 @@ test('an unknown domain shows the invalid-domain page', async ({ page }) => {
   await expect(page.getByText('This page cannot be found...')).toBeVisible();
   await expect(page.getByText(`nosuch.localhost:${E2E_PORT}`)).toBeVisible();
   await expect(page.getByText('No domain found - a forced domain must be set')).toBeVisible();
+  await expectAccessible(page, 'invalid-domain page');
 });
 
 interface StoredUser {
@@ -91,6 +98,7 @@ test('a token about to expire is renewed without interrupting the user', async (
   expect((await renewal).status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Perth Northbridge' })).toBeVisible();
   await expectRenewed(page, before);
+  await expectAccessible(page, 'branch overview (Perth)');
 });
 
 test('an expired token is renewed with the refresh token while the user works on', async ({ page }) => {

@@ -1,8 +1,60 @@
-import { createTheme } from '@mantine/core';
+import {
+  createTheme,
+  Drawer,
+  Menu,
+  Modal,
+  MultiSelect,
+  Notification,
+  rem,
+  Select,
+  TableScrollContainer,
+} from '@mantine/core';
+import { accessibleColors } from './theme/palettes.ts';
 
-/** Clubline's Mantine theme: one place for colours, radius and fonts. */
+/** Tallest an option list grows before it scrolls (Mantine's own default). */
+const OPTIONS_MAX_HEIGHT = rem(220);
+
+/**
+ * Option lists scroll on the listbox itself, not on a ScrollArea inside it: a listbox that a
+ * combobox controls is reached with the arrow keys, while a scrolling box inside it is a region
+ * a keyboard cannot reach (axe scrollable-region-focusable).
+ */
+const comboboxDefaults = {
+  defaultProps: { withScrollArea: false },
+  styles: { options: { maxHeight: OPTIONS_MAX_HEIGHT, overflowY: 'auto' as const } },
+};
+
+/**
+ * Clubline's Mantine theme: one place for colours, radius, fonts and the accessible defaults of
+ * shared components (docs/accessibility.md). The brand colour is Mantine's teal, with the shades
+ * that draw text and control edges darkened to WCAG AA (theme/palettes.ts); theme/theme.test.ts
+ * checks the ratios.
+ */
 export const theme = createTheme({
+  colors: accessibleColors,
   primaryColor: 'teal',
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  components: {
+    // Mantine's close buttons are icon-only: without a name a screen reader says just "button".
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+    }),
+    // A dialog's header is a <header>, which outside <main> is a second banner landmark beside
+    // the ribbon's; role none keeps the element and drops the landmark.
+    ModalHeader: { defaultProps: { role: 'none' } },
+    DrawerHeader: { defaultProps: { role: 'none' } },
+    // Mantine puts a focusable role=presentation placeholder first in a menu so that opening it
+    // focuses nothing; a menu may only own menu items (axe aria-required-children), and the ARIA
+    // menu pattern focuses the first item on opening anyway.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    // A table wider than the screen scrolls sideways: its box takes focus so a keyboard can too.
+    TableScrollContainer: TableScrollContainer.extend({
+      defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
+    }),
+    Select: Select.extend(comboboxDefaults),
+    MultiSelect: MultiSelect.extend(comboboxDefaults),
+  },
 });

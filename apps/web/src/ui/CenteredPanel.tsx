@@ -10,7 +10,14 @@ export function CenteredPanel({
   fullHeight?: boolean;
 }) {
   return (
-    <Center mih={fullHeight ? '100vh' : '60vh'} p="md" bg={fullHeight ? 'gray.0' : undefined}>
+    // A full-height panel is the whole page, so it is the page's main landmark; inside the shell
+    // the shell's <main> already is.
+    <Center
+      component={fullHeight ? 'main' : 'div'}
+      mih={fullHeight ? '100vh' : '60vh'}
+      p="md"
+      bg={fullHeight ? 'gray.0' : undefined}
+    >
       <Card withBorder shadow="sm" padding="xl" maw={520} w="100%">
         <Stack gap="md">{children}</Stack>
       </Card>

@@ -16,6 +16,8 @@ export interface LoginPageModel {
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+// Colours are the web theme's AA shades (apps/web/src/app/theme/palettes.ts, docs/accessibility.md):
+// teal 6 #0c7d5b under white text 5.1:1, its hover teal 7 #0b7152, input edges gray 4 #888c90 (3:1).
 const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
@@ -23,14 +25,14 @@ body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:c
 input,button{font:inherit}
 main{width:100%;max-width:380px;margin:16px;padding:32px;background:#fff;border-radius:8px;
   box-shadow:0 1px 3px rgba(0,0,0,.08),0 8px 24px rgba(0,0,0,.06)}
-h1{margin:0;font-size:1.5rem;color:#0ca678;letter-spacing:.02em}
+h1{margin:0;font-size:1.5rem;color:#0c7d5b;letter-spacing:.02em}
 .organisation{margin:4px 0 24px;color:#495057}
 label{display:block;margin:16px 0 6px;font-weight:600;font-size:.9rem}
-input{width:100%;padding:10px 12px;font-size:1rem;border:1px solid #ced4da;border-radius:4px}
-input:focus{outline:2px solid #0ca678;outline-offset:1px;border-color:#0ca678}
+input{width:100%;padding:10px 12px;font-size:1rem;border:1px solid #888c90;border-radius:4px}
+input:focus{outline:2px solid #0c7d5b;outline-offset:1px;border-color:#0c7d5b}
 button{width:100%;margin-top:24px;padding:11px;font-size:1rem;font-weight:600;color:#fff;
-  background:#0ca678;border:0;border-radius:4px;cursor:pointer}
-button:hover{background:#099268}
+  background:#0c7d5b;border:0;border-radius:4px;cursor:pointer}
+button:hover{background:#0b7152}
 .error{margin:16px 0 0;padding:10px 12px;border-radius:4px;background:#fff5f5;color:#c92a2a;
   border:1px solid #ffc9c9}
 `;

@@ -50,7 +50,7 @@ export function DebugPage() {
   };
 
   return (
-    <Container size="md" py="xl">
+    <Container component="main" size="md" py="xl">
       <Stack gap="lg">
         <Title order={1} size="h2">
           Debug
