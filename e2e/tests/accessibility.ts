@@ -43,6 +43,9 @@ export function summarise(violations: readonly Violation[]): string {
 
 /** Runs axe on the page as it is now; `label` names the page in the failure and the report. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // Each run walks the whole page (seconds on a large list on a busy machine): it brings its own
+  // time, so a journey's budget stays the journey's.
+  test.setTimeout(test.info().timeout + 30_000);
   // Transitions (modals, notifications) fade in: axe reads colours mid-fade as low contrast.
   await page.waitForTimeout(250);
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
