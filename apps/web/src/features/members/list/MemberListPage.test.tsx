@@ -37,7 +37,9 @@ const searches = (calls: { operationName: string; variables: Record<string, unkn
   calls.filter((call) => call.operationName === name).map((call) => call.variables);
 
 describe('member list (spec 2 §2)', () => {
-  it('lists My Members and Reciprocal Members of the branch, with the branch-level columns', async () => {
+  it('lists My Members and Reciprocal Members of the branch, with the branch-level columns', {
+    timeout: 15_000,
+  }, async () => {
     const { calls } = openList(`/branch/${WLG}/members`);
     const mine = await screen.findByRole('table', { name: 'My Members' });
     expect(screen.getByRole('heading', { name: 'Members' })).toBeTruthy();
@@ -139,5 +141,74 @@ describe('member list (spec 2 §2)', () => {
     });
     expect(await screen.findByText('Sorry, no matching record found.')).toBeTruthy();
     expect(await screen.findByText('An error occurred while obtaining the member list')).toBeTruthy();
+  });
+
+  it('starts from the search and page in the address (a shared link)', async () => {
+    const { calls } = openList(`/branch/${WLG}/members?q=aro&page=3`, {}, 120);
+    await screen.findByRole('table', { name: 'My Members' });
+    expect(searches(calls, 'MyMembers')[0]).toMatchObject({ term: 'aro', offset: 100 });
+    expect(searches(calls, 'ReciprocalMembers')[0]).toMatchObject({ term: 'aro', offset: 0 });
+    expect(
+      (screen.getByPlaceholderText('Search members (use # for access card)') as HTMLInputElement).value,
+    ).toBe('aro');
+    expect(
+      within(screen.getByRole('region', { name: 'My Members' }))
+        .getByRole('button', { name: '3' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+  });
+
+  it('keeps the search and page in the address, so Back from a member restores them', async () => {
+    const { calls, router } = openList(`/branch/${WLG}/members`, {}, 120);
+    await screen.findByRole('table', { name: 'My Members' });
+    fireEvent.change(screen.getByPlaceholderText('Search members (use # for access card)'), {
+      target: { value: 'aro' },
+    });
+    await eventually(() => expect(router.state.location.search).toBe('?q=aro'), { timeout: 5000 });
+    // The list has searched (it rendered with the new address) before the user pages on.
+    await eventually(() => expect(searches(calls, 'MyMembers').at(-1)).toMatchObject({ term: 'aro' }));
+    const section = screen.getByRole('region', { name: 'My Members' });
+    fireEvent.click(await within(section).findByRole('button', { name: '3' }));
+    await eventually(() => expect(router.state.location.search).toBe('?q=aro&page=3'));
+
+    fireEvent.click(within(section).getByRole('link', { name: 'Aroha Ngata' }));
+    await eventually(() => expect(router.state.location.pathname).toContain(`/members/${PERSON_ID}/`));
+    await router.navigate(-1);
+    const box = await screen.findByPlaceholderText('Search members (use # for access card)');
+    expect((box as HTMLInputElement).value).toBe('aro');
+    expect(router.state.location.search).toBe('?q=aro&page=3');
+    await eventually(() =>
+      expect(searches(calls, 'MyMembers').at(-1)).toMatchObject({ term: 'aro', offset: 100 }),
+    );
+    // A new search starts again on page 1.
+    fireEvent.change(box, { target: { value: 'aroha' } });
+    await eventually(() => expect(router.state.location.search).toBe('?q=aroha'), { timeout: 5000 });
+  }, 20_000);
+
+  it('shows that a search is running, in the box and on the tables', async () => {
+    openList(`/branch/${WLG}/members`);
+    await screen.findByRole('table', { name: 'My Members' });
+    const box = screen.getByPlaceholderText('Search members (use # for access card)');
+    expect(box.getAttribute('aria-busy')).toBe('false');
+    expect(screen.queryByRole('status', { name: 'Searching' })).toBeNull();
+    fireEvent.change(box, { target: { value: 'aro' } });
+    expect(box.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('status', { name: 'Searching' })).toBeTruthy();
+    await eventually(() => expect(box.getAttribute('aria-busy')).toBe('false'), { timeout: 2000 });
+    expect(screen.queryByRole('status', { name: 'Searching' })).toBeNull();
+  });
+
+  it("puts the cursor in the search box on '/', but not while typing elsewhere", async () => {
+    openList('/organization/members', { assignments: ADMIN_EVERYWHERE });
+    await screen.findByRole('table', { name: 'My Members' });
+    const box = screen.getByPlaceholderText('Search members (use # for access card)');
+    const branches = screen.getAllByLabelText('Branches').find((element) => element.tagName === 'INPUT');
+    if (!branches) throw new Error('No branches input');
+    branches.focus();
+    fireEvent.keyDown(branches, { key: '/' });
+    expect(document.activeElement).toBe(branches);
+    (document.activeElement as HTMLElement).blur();
+    fireEvent.keyDown(document.body, { key: '/' });
+    expect(document.activeElement).toBe(box);
   });
 });

@@ -6,11 +6,12 @@ import { useParams } from 'react-router';
 import { usePermissions, useSessionData } from '../../../app/session/SessionContext.tsx';
 import { usePageTitle } from '../../../app/shell/TitleContext.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { SearchInput } from '../../../ui/SearchInput.tsx';
 import { ExportMembersButton } from './ExportMembersButton.tsx';
+import { MemberSearchBox } from './MemberSearchBox.tsx';
 import { MyMembersSection } from './MyMembersSection.tsx';
-import { MEMBER_SEARCH_PLACEHOLDER, searchedCardNumber } from './member-search.ts';
+import { searchedCardNumber } from './member-search.ts';
 import { ReciprocalMembersSection } from './ReciprocalMembersSection.tsx';
+import { useMemberListState } from './useMemberListState.ts';
 
 // The add-member form loads when it is first opened.
 const AddMemberModal = lazy(async () => ({
@@ -20,22 +21,42 @@ const AddMemberModal = lazy(async () => ({
 /**
  * Spec 2 §2: the member list, at organisation level (/organization/members) and branch level
  * (/branch/:branchId/members). Branch-level users search their branch only; organisation-level
- * users may narrow the search to some of their branches.
+ * users may narrow the search to some of their branches. The term, each table's page and the
+ * chosen branches live in the address (issue 12), so Back from a member and shared links restore
+ * them.
  */
 export function MemberListPage() {
   usePageTitle('Members');
   const { branchId = null } = useParams();
   const permissions = usePermissions();
   const { branches } = useSessionData();
-  const [term, setTerm] = useState('');
-  const [chosen, setChosen] = useState<string[]>([]);
+  const { state, setTerm, setBranches, setPage } = useMemberListState();
+  const { term } = state;
   const [adding, setAdding] = useState(false);
-  const onSearch = useCallback((next: string) => setTerm(next), []);
+  const [loading, setLoading] = useState({ mine: false, reciprocal: false });
+  const onMineLoading = useCallback((mine: boolean) => setLoading((now) => ({ ...now, mine })), []);
+  const onReciprocalLoading = useCallback(
+    (reciprocal: boolean) => setLoading((now) => ({ ...now, reciprocal })),
+    [],
+  );
+  const onMinePage = useCallback(
+    (page: number, options?: { replace?: boolean }) => setPage('mine', page, options),
+    [setPage],
+  );
+  const onReciprocalPage = useCallback(
+    (page: number, options?: { replace?: boolean }) => setPage('reciprocal', page, options),
+    [setPage],
+  );
 
   const viewable = useMemo(() => {
     const allowed = new Set(branchesFor(permissions, 'view-member'));
     return branches.filter((branch) => allowed.has(branch.id));
   }, [branches, permissions]);
+  // Branches from the address that the user may not view (or that no longer exist) are ignored.
+  const chosen = useMemo(
+    () => state.branches.filter((id) => viewable.some((branch) => branch.id === id)),
+    [state.branches, viewable],
+  );
   const searched = useMemo(
     () => (branchId ? [branchId] : chosen.length > 0 ? chosen : viewable.map((branch) => branch.id)),
     [branchId, chosen, viewable],
@@ -61,14 +82,14 @@ export function MemberListPage() {
       <Stack gap="xl">
         <Stack gap={6}>
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <SearchInput placeholder={MEMBER_SEARCH_PLACEHOLDER} onSearch={onSearch} maw={420} />
+            <MemberSearchBox term={term} onSearch={setTerm} loading={loading.mine || loading.reciprocal} />
             {!branchId && (
               <MultiSelect
                 aria-label="Branches"
                 placeholder={chosen.length === 0 ? 'All branches' : undefined}
                 data={viewable.map((branch) => ({ value: branch.id, label: branch.name }))}
                 value={chosen}
-                onChange={setChosen}
+                onChange={setBranches}
                 clearable
                 searchable
                 maw={420}
@@ -82,8 +103,22 @@ export function MemberListPage() {
             </Text>
           )}
         </Stack>
-        <MyMembersSection term={term} branches={searched} branchId={branchId} />
-        <ReciprocalMembersSection term={term} branches={searched} branchId={branchId} />
+        <MyMembersSection
+          term={term}
+          branches={searched}
+          branchId={branchId}
+          page={state.page}
+          onPageChange={onMinePage}
+          onLoadingChange={onMineLoading}
+        />
+        <ReciprocalMembersSection
+          term={term}
+          branches={searched}
+          branchId={branchId}
+          page={state.reciprocalPage}
+          onPageChange={onReciprocalPage}
+          onLoadingChange={onReciprocalLoading}
+        />
       </Stack>
       {branchId && adding && (
         <Suspense fallback={null}>

@@ -1,8 +1,13 @@
-import { Table, Text } from '@mantine/core';
-import { Fragment, type ReactNode, useState } from 'react';
+import { Box, LoadingOverlay, Table, Text } from '@mantine/core';
+import { Fragment, type ReactNode, useEffect, useRef } from 'react';
 import { type TypedDocumentNode, useQuery } from 'urql';
 import { TableSection } from '../../../ui/TableSection.tsx';
-import { MEMBER_LIST_MESSAGES, memberPageCount, memberSearchVariables } from './member-search.ts';
+import {
+  MEMBER_LIST_MESSAGES,
+  memberPageCount,
+  memberSearchVariables,
+  peopleCountText,
+} from './member-search.ts';
 
 /** What the member list page gives each of its tables. */
 export interface MembersSectionProps {
@@ -10,6 +15,11 @@ export interface MembersSectionProps {
   branches: readonly string[];
   /** The route's branch at branch level, null at organisation level. */
   branchId: string | null;
+  /** The table's page (1-based), kept in the address by the page. */
+  page: number;
+  onPageChange: (page: number, options?: { replace?: boolean }) => void;
+  /** Told whenever the table starts or stops loading, for the search box's busy state. */
+  onLoadingChange?: (loading: boolean) => void;
 }
 
 /**
@@ -17,16 +27,20 @@ export interface MembersSectionProps {
  * which differs only in the row fragment it spreads.
  */
 export type MemberSearchDocument<Person extends { id: string }> = TypedDocumentNode<
-  { searchPersons: { pageInfo: { total: number }; persons: readonly Person[] } },
+  { searchPersons: { pageInfo: MemberSearchPageInfo; persons: readonly Person[] } },
   ReturnType<typeof memberSearchVariables>
 >;
 
-interface MemberSearchTableProps<Person extends { id: string }> {
+/** What a page says of the whole search. */
+export interface MemberSearchPageInfo {
+  total: number;
+}
+
+interface MemberSearchTableProps<Person extends { id: string }>
+  extends Pick<MembersSectionProps, 'term' | 'branches' | 'page' | 'onPageChange' | 'onLoadingChange'> {
   /** The section's title and the table's accessible name. */
   title: string;
   query: MemberSearchDocument<Person>;
-  term: string;
-  branches: readonly string[];
   reciprocal: boolean;
   /** Below this width the table scrolls sideways. */
   minWidth: number;
@@ -37,64 +51,87 @@ interface MemberSearchTableProps<Person extends { id: string }> {
 /**
  * Spec 2 §2: one of the member list's tables. My Members and Reciprocal Members page through the
  * same search in the same way (count, load failure, no match, 50 a page), so one piece serves
- * both; each brings its query, columns and rows. A new search starts on page 1.
+ * both; each brings its query, columns and rows. The page comes from the address (issue 12). While
+ * a new search or page loads, the rows already shown stay under a loading overlay (aria-busy)
+ * rather than the table vanishing.
  */
-export function MemberSearchTable<Person extends { id: string }>(props: MemberSearchTableProps<Person>) {
-  return <MemberSearchPages key={`${props.term}|${props.branches.join(',')}`} {...props} />;
-}
-
-function MemberSearchPages<Person extends { id: string }>({
+export function MemberSearchTable<Person extends { id: string }>({
   title,
   query,
   term,
   branches,
   reciprocal,
+  page,
+  onPageChange,
+  onLoadingChange,
   minWidth,
   columns,
   renderRow,
 }: MemberSearchTableProps<Person>) {
-  const [page, setPage] = useState(1);
   const [{ data, error, fetching }] = useQuery({
     query,
     variables: memberSearchVariables({ term, branches, reciprocal, page }),
     pause: branches.length === 0,
     requestPolicy: 'cache-and-network',
   });
-  const result = data?.searchPersons;
+  const previous = useRef(data);
+  if (data) previous.current = data;
+  const shown = data ?? (fetching ? previous.current : undefined);
+  const result = shown?.searchPersons;
   const persons = result?.persons ?? [];
+  const pageCount = memberPageCount(result?.pageInfo.total ?? 0);
+
+  useEffect(() => {
+    onLoadingChange?.(fetching);
+  }, [fetching, onLoadingChange]);
+  useEffect(() => () => onLoadingChange?.(false), [onLoadingChange]);
+  // A page past the end (an old link, fewer people now) shows the last page instead.
+  const pastTheEnd = data !== undefined && page > pageCount;
+  useEffect(() => {
+    if (pastTheEnd) onPageChange(pageCount, { replace: true });
+  }, [pastTheEnd, pageCount, onPageChange]);
+
   return (
     <TableSection
       title={title}
       aside={
         result && (
           <Text size="sm" c="dimmed">
-            {result.pageInfo.total === 1 ? '1 person' : `${result.pageInfo.total} people`}
+            {peopleCountText(result.pageInfo)}
           </Text>
         )
       }
-      loading={fetching && !data}
+      loading={fetching && !shown}
       error={error ? MEMBER_LIST_MESSAGES.loadFailed : null}
-      empty={result && persons.length === 0 ? MEMBER_LIST_MESSAGES.noMatch : null}
+      empty={result && persons.length === 0 && !fetching ? MEMBER_LIST_MESSAGES.noMatch : null}
       page={page}
-      pageCount={memberPageCount(result?.pageInfo.total ?? 0)}
-      onPageChange={setPage}
+      pageCount={pageCount}
+      onPageChange={onPageChange}
     >
-      <Table.ScrollContainer minWidth={minWidth}>
-        <Table verticalSpacing="sm" highlightOnHover aria-label={title}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column}>{column}</Table.Th>
+      <Box pos="relative" aria-busy={fetching}>
+        <LoadingOverlay
+          visible={fetching}
+          zIndex={1}
+          overlayProps={{ blur: 1 }}
+          loaderProps={{ size: 'sm' }}
+        />
+        <Table.ScrollContainer minWidth={minWidth}>
+          <Table verticalSpacing="sm" highlightOnHover aria-label={title}>
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((column) => (
+                  <Table.Th key={column}>{column}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {persons.map((person) => (
+                <Fragment key={person.id}>{renderRow(person)}</Fragment>
               ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {persons.map((person) => (
-              <Fragment key={person.id}>{renderRow(person)}</Fragment>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Box>
     </TableSection>
   );
 }

@@ -65,13 +65,12 @@ const MyMembersQuery = graphql(`
  * with email, Home Branch (organisation level) or Membership type (branch level), Last visit date
  * in the branch time zone, Tags. 50 a page.
  */
-export function MyMembersSection({ term, branches, branchId }: MembersSectionProps) {
+export function MyMembersSection({ branchId, ...search }: MembersSectionProps) {
   return (
     <MemberSearchTable
       title="My Members"
       query={MyMembersQuery}
-      term={term}
-      branches={branches}
+      {...search}
       reciprocal={false}
       minWidth={640}
       columns={['Name', branchId ? 'Membership type' : 'Home Branch', 'Last visit date', 'Tags']}

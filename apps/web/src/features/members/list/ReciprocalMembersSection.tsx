@@ -52,13 +52,12 @@ const ReciprocalMembersQuery = graphql(`
  * Spec 2 §2 "Reciprocal Members": people who use the searched branches but belong to another
  * (Name, Home Branch, Tags), 50 a page.
  */
-export function ReciprocalMembersSection({ term, branches, branchId }: MembersSectionProps) {
+export function ReciprocalMembersSection({ branchId, ...search }: MembersSectionProps) {
   return (
     <MemberSearchTable
       title="Reciprocal Members"
       query={ReciprocalMembersQuery}
-      term={term}
-      branches={branches}
+      {...search}
       reciprocal
       minWidth={480}
       columns={['Name', 'Home Branch', 'Tags']}

@@ -3,6 +3,7 @@ import {
   memberPageCount,
   memberSearchVariables,
   normaliseMemberSearchTerm,
+  peopleCountText,
   searchedCardNumber,
 } from './member-search.ts';
 
@@ -40,5 +41,13 @@ describe('member list search (spec 2 §2, §5, §7)', () => {
     expect(memberPageCount(0)).toBe(1);
     expect(memberPageCount(50)).toBe(1);
     expect(memberPageCount(51)).toBe(2);
+  });
+
+  it('counts people with thousands separators, and a capped total with a plus', () => {
+    expect(peopleCountText({ total: 1 })).toBe('1 person');
+    expect(peopleCountText({ total: 0 })).toBe('0 people');
+    expect(peopleCountText({ total: 12_345 })).toBe('12,345 people');
+    expect(peopleCountText({ total: 1000, totalIsCapped: true })).toBe('1,000+ people');
+    expect(peopleCountText({ total: 1, totalIsCapped: true })).toBe('1+ people');
   });
 });

@@ -60,3 +60,20 @@ export function memberSearchVariables({ term, branches, reciprocal, page }: Memb
 export function memberPageCount(total: number): number {
   return Math.max(1, Math.ceil(total / MEMBER_LIST_PAGE_SIZE));
 }
+
+const COUNT_FORMAT = new Intl.NumberFormat('en-NZ');
+
+/**
+ * The count beside a table: "1 person", "1,234 people", or "1,000+ people" when the search
+ * stopped counting at `total` (issue 12: a name search does not count the world).
+ */
+export function peopleCountText({
+  total,
+  totalIsCapped = false,
+}: {
+  total: number;
+  totalIsCapped?: boolean;
+}): string {
+  const count = `${COUNT_FORMAT.format(total)}${totalIsCapped ? '+' : ''}`;
+  return total === 1 && !totalIsCapped ? '1 person' : `${count} people`;
+}
