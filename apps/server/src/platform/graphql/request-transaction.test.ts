@@ -164,6 +164,23 @@ describe('one transaction per query request', () => {
   });
 });
 
+describe('a query selecting a field that writes (writesInQuery)', () => {
+  it('runs like a mutation, even through a fragment: its write commits in its own transaction', async () => {
+    const result = await counted(
+      org.frontDesk,
+      `query ($personId: ID!) { ...Upload }
+       fragment Upload on Query {
+         getUrlForAttachmentUpload(personId: $personId, fileName: "plan.pdf", contentType: "application/pdf") }`,
+      { personId: member.id },
+    );
+    expect(result.body.errors).toBeUndefined();
+    const begins = result.statements.filter((s) => s.startsWith('begin'));
+    expect(begins).toEqual([READ_TRANSACTION, 'begin']);
+    const pending = await db.pools.owner.query(`select 1 from attachments where file_name = 'plan.pdf'`);
+    expect(pending.rowCount).toBe(1);
+  });
+});
+
 describe('mutations', () => {
   const ADD_NOTE = `mutation ($personId: ID!, $contents: String!) {
     addNote(personId: $personId, contents: $contents) { id } }`;
@@ -178,6 +195,24 @@ describe('mutations', () => {
     expect(begins.slice(1).every((s) => s === 'begin')).toBe(true);
     const firstCommit = result.statements.indexOf('commit');
     expect(firstCommit).toBeLessThan(result.statements.indexOf('begin'));
+  });
+
+  it('a failed field writes nothing and leaves the field before it written', async () => {
+    const sydney = await org.build((tx) =>
+      makePerson(tx, { homeBranchId: org.branches.sydney.id, firstName: 'Not', lastName: 'Reachable' }),
+    );
+    const result = await counted(
+      org.frontDesk,
+      `mutation ($own: ID!, $other: ID!) {
+        kept: addNote(personId: $own, contents: "Kept beside a failure") { id }
+        refused: addNote(personId: $other, contents: "Never written") { id } }`,
+      { own: member.id, other: sydney.id },
+    );
+    expect(result.body.errors?.map((error) => error.extensions?.code)).toEqual(['MEMBER_NOT_IN_BRANCH']);
+    const notes = await db.pools.owner.query<{ contents: string }>(
+      `select contents from notes where contents in ('Kept beside a failure', 'Never written')`,
+    );
+    expect(notes.rows.map((row) => row.contents)).toEqual(['Kept beside a failure']);
   });
 });
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { requires } from '../../../platform/graphql/authorization-declarations.ts';
 import { builder } from '../../../platform/graphql/builder.ts';
 import { requestContext } from '../../../platform/graphql/context.ts';
+import { writesInQuery } from '../../../platform/graphql/request-transaction.ts';
 import { personIdArg } from '../notes/notes.graphql.ts';
 import {
   type AttachmentView,
@@ -43,7 +44,10 @@ export function registerAttachmentsFields(): void {
       type: 'String',
       description:
         "An address to PUT the file to, valid for 10 minutes (at most 10 MB; the content must match the name's type, else 415). A name of a type that is not allowed fails with INCORRECT_FILE_TYPE. Needs manage-member on the person's home branch.",
-      ...requires('manage-member', 'person'),
+      ...writesInQuery(
+        requires('manage-member', 'person'),
+        'records the PENDING attachment the upload completes (and drops abandoned ones)',
+      ),
       args: {
         personId: t.arg.id({ required: true, validate: personIdArg }),
         fileName: t.arg.string({ required: true, validate: z.string().max(1000) }),
