@@ -45,6 +45,37 @@ test('front desk finds a member by name and by access card, and opens the profil
   await expectAccessible(page, 'member profile');
 });
 
+test('the member list keeps its search and page in the address, and Back restores them', async ({ page }) => {
+  test.slow(); // Two loads of the list, a profile and Back: about a minute on the shared 2-core machine.
+  await openMembers(page);
+  const search = page.getByPlaceholder(SEARCH);
+  const mine = page.getByRole('region', { name: 'My Members' });
+  const table = mine.getByRole('table', { name: 'My Members' });
+  // A one-letter search finds more than a page of Wellington's members.
+  await search.fill('m');
+  await expect(page).toHaveURL(new RegExp(`${WELLINGTON_MEMBERS}\\?q=m$`));
+  await mine.getByRole('button', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${WELLINGTON_MEMBERS}\\?q=m&page=2$`));
+  await expect(search).toHaveAttribute('aria-busy', 'false');
+  await expect(mine.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+  const first = table.getByRole('link').first();
+  const name = (await first.textContent()) ?? '';
+  expect(name).not.toBe('');
+
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${WELLINGTON_MEMBERS}/[0-9a-f-]+/overview$`));
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${WELLINGTON_MEMBERS}\\?q=m&page=2$`));
+  await expect(search).toHaveValue('m');
+  await expect(mine.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(table.getByRole('link').first()).toHaveText(name);
+
+  // '/' puts the cursor in the search box.
+  await page.getByRole('heading', { name: 'Members', level: 1 }).click();
+  await page.keyboard.press('/');
+  await expect(search).toBeFocused();
+});
+
 test('front desk adds a note and sends an SMS', async ({ page }) => {
   const member = await pickMember((candidate) => candidate.mobile !== null && candidate.smsOptin);
   await signIn(page, 'front.desk', `${WELLINGTON_MEMBERS}/${member.id}`);
