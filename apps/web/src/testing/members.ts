@@ -146,12 +146,13 @@ export const personAnswer = (person: PersonData = makePerson()) => ({ data: { ge
 export function personPage(
   persons: readonly PersonData[],
   total = persons.length,
+  totalIsCapped = false,
 ): AnswerTo<'MyMembers'> & AnswerTo<'ReciprocalMembers'> {
   return {
     data: {
       searchPersons: {
         __typename: 'PersonSearchPage',
-        pageInfo: { __typename: 'PersonSearchPageInfo', total },
+        pageInfo: { __typename: 'PersonSearchPageInfo', total, totalIsCapped },
         persons,
       },
     },

@@ -211,4 +211,15 @@ describe('member list (spec 2 §2)', () => {
     fireEvent.keyDown(document.body, { key: '/' });
     expect(document.activeElement).toBe(box);
   });
+
+  it('says when a search counted only up to its cap', async () => {
+    renderMemberApp(`/branch/${WLG}/members?q=ar`, {
+      MyMembers: personPage([makePerson()], 1000, true),
+      ReciprocalMembers: personPage([reciprocal]),
+    });
+    const section = await screen.findByRole('region', { name: 'My Members' });
+    expect(await within(section).findByText('1,000+ people')).toBeTruthy();
+    // 20 pages of 50 can be reached; the pager cannot know of more.
+    expect(within(section).getByRole('button', { name: '20' })).toBeTruthy();
+  });
 });

@@ -34,6 +34,8 @@ export type MemberSearchDocument<Person extends { id: string }> = TypedDocumentN
 /** What a page says of the whole search. */
 export interface MemberSearchPageInfo {
   total: number;
+  /** The search stopped counting at `total`: there are more (issue 12). */
+  totalIsCapped: boolean;
 }
 
 interface MemberSearchTableProps<Person extends { id: string }>

@@ -51,6 +51,7 @@ const MyMembersQuery = graphql(`
     ) {
       pageInfo {
         total
+        totalIsCapped
       }
       persons {
         id

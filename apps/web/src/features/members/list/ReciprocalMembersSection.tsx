@@ -39,6 +39,7 @@ const ReciprocalMembersQuery = graphql(`
     ) {
       pageInfo {
         total
+        totalIsCapped
       }
       persons {
         id
