@@ -1,6 +1,7 @@
 import {
   createTheme,
   Drawer,
+  FileInput,
   Menu,
   Modal,
   MultiSelect,
@@ -20,7 +21,7 @@ const OPTIONS_MAX_HEIGHT = rem(220);
  * a keyboard cannot reach (axe scrollable-region-focusable).
  */
 const comboboxDefaults = {
-  defaultProps: { withScrollArea: false },
+  defaultProps: { withScrollArea: false, clearButtonProps: { 'aria-label': 'Clear' } },
   styles: { options: { maxHeight: OPTIONS_MAX_HEIGHT, overflowY: 'auto' as const } },
 };
 
@@ -39,6 +40,7 @@ export const theme = createTheme({
     // Mantine's close buttons are icon-only: without a name a screen reader says just "button".
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    FileInput: FileInput.extend({ defaultProps: { clearButtonProps: { 'aria-label': 'Clear file' } } }),
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
     }),

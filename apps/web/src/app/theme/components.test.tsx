@@ -1,4 +1,4 @@
-import { Menu, Modal, MultiSelect, Notification, Table } from '@mantine/core';
+import { FileInput, Menu, Modal, MultiSelect, Notification, Table } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../testing/render.tsx';
@@ -19,6 +19,12 @@ describe('the theme’s component defaults', () => {
     );
     expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Close notification' })).toBeTruthy();
+  });
+
+  it('names the clear button of a file input', () => {
+    const file = new File(['ok'], 'certificate.txt', { type: 'text/plain' });
+    renderWithTheme(<FileInput label="File" clearable value={file} onChange={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Clear file' })).toBeTruthy();
   });
 
   it('keeps one banner: a dialog header is not a landmark', () => {
