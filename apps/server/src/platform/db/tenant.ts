@@ -60,32 +60,26 @@ const requestScopes = new AsyncLocalStorage<RequestScope>();
  */
 function sharedTransaction(scope: RequestScope): Promise<Transaction> {
   if (scope.transaction) return scope.transaction;
-  let finished!: () => void;
-  const released = new Promise<void>((resolve) => {
-    finished = resolve;
-  });
-  let ready!: (tx: Transaction) => void;
-  let failed!: (error: unknown) => void;
-  scope.transaction = new Promise<Transaction>((resolve, reject) => {
-    ready = resolve;
-    failed = reject;
-  });
+  const released = Promise.withResolvers<void>();
+  const opened = Promise.withResolvers<Transaction>();
+  scope.transaction = opened.promise;
   const done = scope.db
     .transaction(
       async (tx) => {
         await setTenant(tx, scope.applicationId);
-        ready(tx);
+        opened.resolve(tx);
         // Held open until the request ends; a failed statement inside leaves PostgreSQL's
         // transaction aborted, and its COMMIT then rolls back: nothing is written either way.
-        await released;
+        await released.promise;
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     )
     .catch((error: unknown) => {
-      failed(error);
+      // BEGIN or set_config failed (the pool or the server): every waiting withTenant fails with it.
+      opened.reject(error);
     });
   scope.finish = async () => {
-    finished();
+    released.resolve();
     await done;
   };
   return scope.transaction;
