@@ -82,6 +82,12 @@ function percentile(values: readonly number[], p: number): number {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
+/** CPU time this process used since `start` (user + system), in milliseconds. */
+function cpuMsSince(start: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
 interface Member {
   id: string;
   homeBranchId: string;
@@ -256,6 +262,7 @@ try {
   const deadline = performance.now() + SECONDS * 1000;
   let next = 0;
   const sustainedStarted = performance.now();
+  const sustainedCpu = process.cpuUsage();
   await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
       while (performance.now() < deadline) {
@@ -267,6 +274,7 @@ try {
     }),
   );
   const sustainedWall = (performance.now() - sustainedStarted) / 1000;
+  const sustainedCpuMs = cpuMsSince(sustainedCpu);
   allTickets.push(...sustained.map((one) => one.ticketId));
   const rate = sustained.length / sustainedWall;
   const sustainedLatencies = sustained.map((one) => one.ticketToOkMs);
@@ -286,6 +294,9 @@ try {
           0.95,
         ).toFixed(1),
       ),
+      // This process's CPU (api, worker and the bench's own client) per operation: on a shared
+      // machine the one figure here that does not depend on how much CPU the others left.
+      node_cpu_ms_per_operation: Number((sustainedCpuMs / sustained.length).toFixed(2)),
     },
   });
 
@@ -293,6 +304,7 @@ try {
   // transaction (as the api would enqueue them), then every member back the same way.
   const drainMembers = pool.slice(0, Math.min(DRAIN, pool.length));
   const drainRuns: { wall: number; latencies: number[] }[] = [];
+  const drainCpu = process.cpuUsage();
   for (const back of [false, true]) {
     const tickets = await withTenant(pools.appDb, BENCH.applicationId, async (tx) => {
       const started: string[] = [];
@@ -315,6 +327,7 @@ try {
     });
     allTickets.push(...tickets);
   }
+  const drainCpuMs = cpuMsSince(drainCpu);
   const drainWall = drainRuns.reduce((sum, run) => sum + run.wall, 0) / 1000;
   const drainRate = (drainMembers.length * drainRuns.length) / drainWall;
   const drainLatencies = drainRuns.flatMap((run) => run.latencies);
@@ -328,6 +341,7 @@ try {
       seconds: Number(drainWall.toFixed(2)),
       commit_to_ok_p50_ms: Number(percentile(drainLatencies, 0.5).toFixed(1)),
       commit_to_ok_p95_ms: Number(percentile(drainLatencies, 0.95).toFixed(1)),
+      node_cpu_ms_per_operation: Number((drainCpuMs / (drainMembers.length * drainRuns.length)).toFixed(2)),
     },
   });
 
@@ -356,11 +370,13 @@ try {
   log(
     `sustained, ${CLIENTS} clients for ${sustainedWall.toFixed(1)} s: ${rate.toFixed(1)} operations/s` +
       ` (target ≥ ${TARGET_OPERATIONS_PER_SECOND}: ${rateResult.met ? 'met' : 'NOT met'});` +
-      ` ticket → OK p50 ${ms(percentile(sustainedLatencies, 0.5))}, p95 ${ms(percentile(sustainedLatencies, 0.95))}`,
+      ` ticket → OK p50 ${ms(percentile(sustainedLatencies, 0.5))}, p95 ${ms(percentile(sustainedLatencies, 0.95))};` +
+      ` ${ms(sustainedCpuMs / sustained.length)} of this process's CPU per operation`,
   );
   log(
     `worker alone, ${drainMembers.length} tickets committed at once (twice): ${drainRate.toFixed(1)} operations/s` +
-      ` (target ≥ ${TARGET_OPERATIONS_PER_SECOND}: ${drainResult.met ? 'met' : 'NOT met'})`,
+      ` (target ≥ ${TARGET_OPERATIONS_PER_SECOND}: ${drainResult.met ? 'met' : 'NOT met'});` +
+      ` ${ms(drainCpuMs / (drainMembers.length * drainRuns.length))} of this process's CPU per operation`,
   );
   log(`${allTickets.length} tickets, each OK once, one transfer each. Results: ${await results.write()}`);
 } finally {
