@@ -24,4 +24,13 @@ ALTER TABLE "persons"
 CREATE INDEX "persons_first_name_order_idx" ON "persons" USING btree ("application_id","search_first_name","search_last_name","id","home_branch_id");--> statement-breakpoint
 CREATE INDEX "persons_last_name_order_idx" ON "persons" USING btree ("application_id","search_last_name","search_first_name","id","home_branch_id");--> statement-breakpoint
 CREATE INDEX "persons_branch_first_name_order_idx" ON "persons" USING btree ("application_id","home_branch_id","search_first_name","search_last_name","id");--> statement-breakpoint
-CREATE INDEX "persons_branch_last_name_order_idx" ON "persons" USING btree ("application_id","home_branch_id","search_last_name","search_first_name","id");
+CREATE INDEX "persons_branch_last_name_order_idx" ON "persons" USING btree ("application_id","home_branch_id","search_last_name","search_first_name","id");;--> statement-breakpoint
+-- Pages in order of joining (newest first): the id completes the order, so it is the index's own.
+DROP INDEX "persons_home_branch_idx";--> statement-breakpoint
+DROP INDEX "persons_created_idx";--> statement-breakpoint
+CREATE INDEX "persons_home_branch_idx" ON "persons" USING btree ("application_id","home_branch_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "persons_created_idx" ON "persons" USING btree ("application_id","created_at","id");--> statement-breakpoint
+-- Statistics for the new columns now, so the planner judges prefix ranges from the first search
+-- (VACUUM, which also lets the name indexes answer index-only, cannot run inside the migration's
+-- transaction: docs/search.md).
+ANALYZE "persons";

@@ -84,7 +84,8 @@ export const persons = pgTable(
     unique('persons_tenant_key').on(t.applicationId, t.id),
     tenantReference(t.applicationId, t.homeBranchId, branches),
     // Lists of a branch's persons, newest first (the member list without a term), and counts per branch.
-    index('persons_home_branch_idx').on(t.applicationId, t.homeBranchId, t.createdAt),
+    // With the id, the order of a page (created_at, id) is the index's, so a page stops after 50.
+    index('persons_home_branch_idx').on(t.applicationId, t.homeBranchId, t.createdAt, t.id),
     // Name prefixes and name orders across the organisation, and within a branch (what a branch's
     // staff search). Each holds every column a search reads before it has its page (names, id, home
     // branch), so the page's ids come from an index-only scan; the rows are read for those alone.
@@ -117,7 +118,7 @@ export const persons = pgTable(
       t.id,
     ),
     index('persons_email_idx').on(t.applicationId, t.searchEmail.op('text_pattern_ops')),
-    index('persons_created_idx').on(t.applicationId, t.createdAt),
+    index('persons_created_idx').on(t.applicationId, t.createdAt, t.id),
     tenantIsolation(),
   ],
 );

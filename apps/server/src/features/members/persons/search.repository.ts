@@ -57,12 +57,8 @@ function nameAlternatives(words: readonly string[]): SQL[] {
   return split ? [split, ...firstOrLast] : firstOrLast;
 }
 
-/** The person holds one of `roleTypes` at their home branch, or at one of `branchIds`. */
-function holdsRole(
-  tx: Transaction,
-  where: 'home' | readonly string[],
-  roleTypes: readonly PersonKind[],
-): SQL {
+/** The person holds one of `roleTypes` at their home branch. */
+function holdsRoleAtHome(tx: Transaction, roleTypes: readonly PersonKind[]): SQL {
   return exists(
     tx
       .select({ one: sql`1` })
@@ -70,9 +66,7 @@ function holdsRole(
       .where(
         and(
           eq(personBranchRoles.personId, persons.id),
-          where === 'home'
-            ? eq(personBranchRoles.branchId, persons.homeBranchId)
-            : inArray(personBranchRoles.branchId, [...where]),
+          eq(personBranchRoles.branchId, persons.homeBranchId),
           inArray(personBranchRoles.roleType, [...roleTypes]),
         ),
       ),
@@ -80,21 +74,48 @@ function holdsRole(
 }
 
 /**
+ * The reciprocal members of the branches: persons holding one of `roleTypes` at one of them whose
+ * home branch is none of them. Read from the branches' roles first, on purpose: asked as one
+ * condition of the page query, PostgreSQL walked all persons in page order hoping to meet the few
+ * reciprocal ones early (it cannot know that nearly every role at a branch is a home member's); at
+ * a million persons with none to find, that took seconds.
+ */
+async function reciprocalPersonIds(
+  tx: Transaction,
+  branchIds: readonly string[],
+  roleTypes: readonly PersonKind[],
+): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ id: personBranchRoles.personId })
+    .from(personBranchRoles)
+    .innerJoin(persons, eq(persons.id, personBranchRoles.personId))
+    .where(
+      and(
+        inArray(personBranchRoles.branchId, [...branchIds]),
+        inArray(personBranchRoles.roleType, [...roleTypes]),
+        or(isNull(persons.homeBranchId), notInArray(persons.homeBranchId, [...branchIds])),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/**
  * A search as conditions every person found meets (`all`), and alternatives of which they meet at
  * least one (`anyOf`: name prefixes; empty for the other searches).
  */
-function searchConditions(
+async function searchConditions(
   tx: Transaction,
   criteria: PersonSearchCriteria,
-): { all: SQL | undefined; anyOf: SQL[] } {
+): Promise<{ all: SQL | undefined; anyOf: SQL[] }> {
   const conditions: (SQL | undefined)[] = [];
   const branchIds = [...criteria.branchIds];
   if (criteria.reciprocal) {
-    conditions.push(holdsRole(tx, branchIds, criteria.roleTypes ?? MEMBER_LIKE));
-    conditions.push(or(isNull(persons.homeBranchId), notInArray(persons.homeBranchId, branchIds)));
+    const ids = await reciprocalPersonIds(tx, branchIds, criteria.roleTypes ?? MEMBER_LIKE);
+    // One array parameter, however many they are.
+    conditions.push(sql`${persons.id} = any(${sql.param(ids)}::uuid[])`);
   } else {
     conditions.push(inArray(persons.homeBranchId, branchIds));
-    if (criteria.roleTypes) conditions.push(holdsRole(tx, 'home', criteria.roleTypes));
+    if (criteria.roleTypes) conditions.push(holdsRoleAtHome(tx, criteria.roleTypes));
   }
   if (criteria.homeBranchId) conditions.push(eq(persons.homeBranchId, criteria.homeBranchId));
   const { query } = criteria;
@@ -186,7 +207,7 @@ export async function searchPersonRows(
   criteria: PersonSearchCriteria,
   page: { sort: PersonSearchSort; limit: number; offset: number },
 ): Promise<PersonRow[]> {
-  const search = searchConditions(tx, criteria);
+  const search = await searchConditions(tx, criteria);
   if (search.anyOf.length > 0) {
     return tx
       .select()
@@ -213,7 +234,7 @@ export async function countPersonRows(
   criteria: PersonSearchCriteria,
   limit: number,
 ): Promise<number> {
-  const search = searchConditions(tx, criteria);
+  const search = await searchConditions(tx, criteria);
   const alternatives = search.anyOf.length > 0 ? search.anyOf : [undefined];
   const branches = alternatives.map(
     (alternative) =>
@@ -238,7 +259,7 @@ export async function searchPersonRowsAfter(
   const position = after
     ? sql`(${persons.searchLastName}, ${persons.searchFirstName}, ${persons.id}) > (${after.searchLastName}, ${after.searchFirstName}, ${after.id}::uuid)`
     : undefined;
-  const search = searchConditions(tx, criteria);
+  const search = await searchConditions(tx, criteria);
   return tx
     .select()
     .from(persons)
