@@ -87,16 +87,6 @@ export async function authorize(
   throw outcome === 'not-found' ? resolver.notFound() : resolver.denied(operation);
 }
 
-/** `authorize` for results that show null instead of failing (a transfer's person). */
-export async function check(
-  context: RequestContext,
-  tx: Transaction,
-  operation: Operation,
-  subject: Subject,
-): Promise<boolean> {
-  return (await decide(context.permissions, tx, operation, subject)) === 'allowed';
-}
-
 /**
  * `authorize` for a subject the caller reads anyway (a person whose profile it shows): `read` gives
  * the row, `ownersOf` its owning branches, so the check and the read are one query, not two.
@@ -117,7 +107,7 @@ export async function authorizeRead<T>(
   throw outcome === 'not-found' ? resolver.notFound() : resolver.denied(operation);
 }
 
-/** `authorizeRead` for results that show null instead of failing. */
+/** `authorizeRead` for results that show null instead of failing (a transfer's person). */
 export async function readIfAllowed<T>(
   context: RequestContext,
   operation: Operation,
