@@ -45,9 +45,17 @@ test('an admin creates a branch group, sees the rules, and opens it', async ({ p
   await expectAccessible(page, 'branch group detail');
 });
 
-test('the branch group pages do not exist while the flag is off', async ({ page }) => {
+test('while the flag is off the branch groups are listed but cannot be created or changed', async ({
+  page,
+}) => {
+  // Spec 3 §6: the flag gates create, edit and remove only.
   await page.addInitScript(() => localStorage.removeItem('clubline.featureFlags'));
   await signIn(page, 'super.admin', '/organization/branches/branch-groups');
+  await expect(page.getByRole('table').getByRole('link', { name: 'Australia' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create branch group' })).toHaveCount(0);
+  await expectAccessible(page, 'branch groups without the flag');
+
+  await page.goto('/organization/branches/nowhere');
   await expect(page.getByText('This page cannot be found...')).toBeVisible();
   await expectAccessible(page, 'not-found page in the shell');
 });
