@@ -10,27 +10,14 @@
  * trips. Target: ≤ 1.5× at p50 and at p95. Prints a table and records suite "lookup-latency" in
  * bench/results/latest.json. `--iterations N` (default 300).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pino from 'pino';
-import { createApi } from '../../apps/server/src/api.ts';
-import {
-  accessTokenIssuer,
-  accessTokenVerifier,
-  loadSigningKeys,
-} from '../../apps/server/src/platform/auth/access-tokens.ts';
-import { createDatabasePools, type Database } from '../../apps/server/src/platform/db/client.ts';
-import { fileUrlSigner } from '../../apps/server/src/platform/files/file-urls.ts';
-import { localFileStorage } from '../../apps/server/src/platform/files/local-file-storage.ts';
-import type { Dependencies, Viewer } from '../../apps/server/src/platform/graphql/context.ts';
-import {
-  type CapturedQuery,
-  capturingDatabase,
-  dataQueries,
-} from '../../apps/server/src/testing/query-plans.ts';
+import { createDatabasePools } from '../../apps/server/src/platform/db/client.ts';
+import type { Viewer } from '../../apps/server/src/platform/graphql/context.ts';
+import { type CapturedQuery, dataQueries } from '../../apps/server/src/testing/query-plans.ts';
+import { BENCH_API_KEY, startBenchApis } from './bench-api.ts';
 import { BENCH, intFlag, openBenchDatabase } from './bench-database.ts';
 import { benchResults } from './results.ts';
 
@@ -38,9 +25,6 @@ const ITERATIONS = intFlag('iterations', 300);
 const WARM_UP = 30;
 /** Issue 12: a one-row lookup through GraphQL costs at most 1.5 times its SQL, at p50 and p95. */
 const RATIO_TARGET = 1.5;
-const PUBLIC_URL = 'http://bench.clubline.test';
-const ISSUER = `${PUBLIC_URL}/oidc`;
-const API_KEY = 'clubline-web-bench';
 
 const PERSON_FIELDS = `id firstName lastName email homeBranch { id name timeZone { id } }
   roles { roleType status branchId lastVisitTimestamp } tags`;
@@ -85,42 +69,16 @@ try {
   });
   results.postgres(version.rows[0]?.version ?? 'unknown');
 
-  const keys = await loadSigningKeys(pools.owner);
-  const logger = pino({ level: 'silent' });
-  const apiFor = (db: Database) => {
-    const deps: Dependencies = {
-      db,
-      jobs: { send: () => Promise.reject(new Error('the bench enqueues no jobs')) },
-      publicUrl: PUBLIC_URL,
-      files: {
-        storage: localFileStorage(filesDir),
-        urls: fileUrlSigner({ key: randomBytes(32), publicUrl: PUBLIC_URL }),
-      },
-    };
-    return createApi({
-      deps,
-      statusPool: pools.app,
-      verifier: accessTokenVerifier(keys, ISSUER),
-      identity: { issuer: ISSUER, keys, ownerPool: pools.owner, trustProxy: false },
-      webApiKey: API_KEY,
-      logger,
-      production: true,
-    });
-  };
-  const api = await apiFor(pools.appDb);
-  await api.listen({ port: 0, host: '127.0.0.1' });
-  const address = api.server.address();
-  const endpoint = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/graphql`;
-  const capture = capturingDatabase(pools.app);
-  const captureApi = await apiFor(capture.db);
+  const apis = await startBenchApis(pools, { filesDir });
+  const { endpoint, captureApi, tokens } = apis;
 
   // The organisation's admin, as the one-row lookups at a front desk of a chain are typically
   // organisation-wide (a member of any branch arriving).
   const admin: Viewer = { applicationId: BENCH.applicationId, userId: BENCH.adminUserId };
-  const token = await accessTokenIssuer(keys, ISSUER).issue(admin, { expiresInSeconds: 3600 });
+  const token = await tokens.issue(admin, { expiresInSeconds: 3600 });
   const headers = {
     'content-type': 'application/json',
-    'x-api-key': API_KEY,
+    'x-api-key': BENCH_API_KEY,
     authorization: `Bearer ${token}`,
   };
 
@@ -165,7 +123,7 @@ try {
   };
 
   const capturedStatements = async (query: string, variables: Record<string, unknown>) => {
-    capture.queries.length = 0;
+    apis.queries.length = 0;
     const response = await captureApi.inject({
       method: 'POST',
       url: '/graphql',
@@ -175,7 +133,7 @@ try {
     if (response.statusCode !== 200) throw new Error(response.body);
     // The answer does not wait for the read transaction's COMMIT: let it land before replaying.
     await new Promise((resolve) => setImmediate(resolve));
-    return dataQueries(capture.queries);
+    return dataQueries(apis.queries);
   };
 
   // The statements alone (the bench's "SQL", as search-latency times it), and with the BEGIN and
@@ -273,8 +231,7 @@ try {
   for (const row of rows) log(line(row));
   log('');
   log(`results: ${await results.write()}`);
-  await api.close();
-  await captureApi.close();
+  await apis.close();
 } finally {
   await pools.close();
   await rm(filesDir, { recursive: true, force: true });

@@ -10,29 +10,19 @@
  * sort, 50 a page). `--iterations N` (default 200); `--plans` also prints EXPLAIN (ANALYZE,
  * BUFFERS) of each shape's page statement for its first input.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pino from 'pino';
-import { createApi } from '../../apps/server/src/api.ts';
-import {
-  accessTokenIssuer,
-  accessTokenVerifier,
-  loadSigningKeys,
-} from '../../apps/server/src/platform/auth/access-tokens.ts';
-import { createDatabasePools, type Database } from '../../apps/server/src/platform/db/client.ts';
-import { fileUrlSigner } from '../../apps/server/src/platform/files/file-urls.ts';
-import { localFileStorage } from '../../apps/server/src/platform/files/local-file-storage.ts';
-import type { Dependencies, Viewer } from '../../apps/server/src/platform/graphql/context.ts';
+import { createDatabasePools } from '../../apps/server/src/platform/db/client.ts';
+import type { Viewer } from '../../apps/server/src/platform/graphql/context.ts';
 import {
   type CapturedQuery,
-  capturingDatabase,
   dataQueries,
   explain,
   inTenantTransaction,
 } from '../../apps/server/src/testing/query-plans.ts';
+import { BENCH_API_KEY, startBenchApis } from './bench-api.ts';
 import { BENCH, intFlag, openBenchDatabase } from './bench-database.ts';
 import { benchResults } from './results.ts';
 
@@ -43,9 +33,6 @@ const SEARCH_P95_TARGET_MS = 30;
 /** The branch set of the "branch group" shape: ten of the 200 branches. */
 const BRANCH_SET = Array.from({ length: 10 }, (_, i) => BENCH.branchId(i + 1));
 const WARM_UP = 20;
-const PUBLIC_URL = 'http://bench.clubline.test';
-const ISSUER = `${PUBLIC_URL}/oidc`;
-const API_KEY = 'clubline-web-bench';
 
 const PERSON_FIELDS = `id firstName lastName email homeBranch { id name timeZone { id } }
   roles { roleType status branchId lastVisitTimestamp } tags`;
@@ -104,36 +91,9 @@ try {
   const personCount = generated.rows[0]?.count ?? 0;
   if (personCount === 0) throw new Error('No bench data: run `npm run generate -w @clubline/bench` first');
 
-  const keys = await loadSigningKeys(pools.owner);
-  const logger = pino({ level: process.env.BENCH_LOG_LEVEL ?? 'silent' });
-  const apiFor = (db: Database) => {
-    const deps: Dependencies = {
-      db,
-      jobs: { send: () => Promise.reject(new Error('the bench enqueues no jobs')) },
-      publicUrl: PUBLIC_URL,
-      files: {
-        storage: localFileStorage(filesDir),
-        urls: fileUrlSigner({ key: randomBytes(32), publicUrl: PUBLIC_URL }),
-      },
-    };
-    return createApi({
-      deps,
-      statusPool: pools.app,
-      verifier: accessTokenVerifier(keys, ISSUER),
-      identity: { issuer: ISSUER, keys, ownerPool: pools.owner, trustProxy: false },
-      webApiKey: API_KEY,
-      logger,
-      production: true,
-    });
-  };
-  const api = await apiFor(pools.appDb);
-  await api.listen({ port: 0, host: '127.0.0.1' });
-  const address = api.server.address();
-  const endpoint = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/graphql`;
-  const capture = capturingDatabase(pools.app);
-  const captureApi = await apiFor(capture.db);
+  const apis = await startBenchApis(pools, { filesDir, logLevel: process.env.BENCH_LOG_LEVEL });
+  const { endpoint, captureApi, tokens } = apis;
 
-  const tokens = accessTokenIssuer(keys, ISSUER);
   const admin: Viewer = { applicationId: BENCH.applicationId, userId: BENCH.adminUserId };
   const desk: Viewer = { applicationId: BENCH.applicationId, userId: BENCH.deskUserId };
   const tokenOf = new Map([
@@ -204,7 +164,7 @@ try {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-api-key': API_KEY,
+        'x-api-key': BENCH_API_KEY,
         authorization: `Bearer ${tokenOf.get(viewer) ?? ''}`,
       },
       body: JSON.stringify({ query, variables }),
@@ -216,19 +176,19 @@ try {
   };
 
   const capturedStatements = async (viewer: Viewer, query: string, variables: Record<string, unknown>) => {
-    capture.queries.length = 0;
+    apis.queries.length = 0;
     const response = await captureApi.inject({
       method: 'POST',
       url: '/graphql',
       headers: {
         'content-type': 'application/json',
-        'x-api-key': API_KEY,
+        'x-api-key': BENCH_API_KEY,
         authorization: `Bearer ${tokenOf.get(viewer) ?? ''}`,
       },
       payload: JSON.stringify({ query, variables }),
     });
     if (response.statusCode !== 200) throw new Error(response.body);
-    return dataQueries(capture.queries);
+    return dataQueries(apis.queries);
   };
 
   /** EXPLAIN (ANALYZE, BUFFERS) of a page statement as the api role (RLS applies), printed as text. */
@@ -339,8 +299,7 @@ try {
   log('');
   for (const [name, t] of results) log(`  ${name}: ${t.plan || 'no persons statement'}`);
   log(`\nwrote ${await recorded.write()}`);
-  await api.close();
-  await captureApi.close();
+  await apis.close();
 } catch (error) {
   // Said before the clean-up below closes the connections (which can fail louder than the cause).
   process.stderr.write(`search-latency failed: ${error instanceof Error ? error.stack : String(error)}\n`);

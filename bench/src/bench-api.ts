@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import pino from 'pino';
+import { createApi } from '../../apps/server/src/api.ts';
+import {
+  type AccessTokenIssuer,
+  accessTokenIssuer,
+  accessTokenVerifier,
+  loadSigningKeys,
+} from '../../apps/server/src/platform/auth/access-tokens.ts';
+import type { Database, DatabasePools } from '../../apps/server/src/platform/db/client.ts';
+import { fileUrlSigner } from '../../apps/server/src/platform/files/file-urls.ts';
+import { localFileStorage } from '../../apps/server/src/platform/files/local-file-storage.ts';
+import type { Dependencies } from '../../apps/server/src/platform/graphql/context.ts';
+import { type CapturedQuery, capturingDatabase } from '../../apps/server/src/testing/query-plans.ts';
+
+const PUBLIC_URL = 'http://bench.clubline.test';
+const ISSUER = `${PUBLIC_URL}/oidc`;
+/** The `x-api-key` the latency benches send, as the SPA sends its own. */
+export const BENCH_API_KEY = 'clubline-web-bench';
+
+export interface BenchApis {
+  /** The timed api, on a free port: `/graphql` over HTTP, as the SPA calls it. */
+  endpoint: string;
+  /** A second api over a logging database: `inject` a request, then read what it ran in `queries`. */
+  captureApi: Awaited<ReturnType<typeof createApi>>;
+  queries: CapturedQuery[];
+  tokens: AccessTokenIssuer;
+  close(): Promise<void>;
+}
+
+/**
+ * The production composition (`createApi`, production mode) twice over the bench database: one
+ * timed, one capturing the SQL each request runs so the benches can replay exactly those
+ * statements directly. The benches enqueue no jobs.
+ */
+export async function startBenchApis(
+  pools: DatabasePools,
+  options: { filesDir: string; logLevel?: string },
+): Promise<BenchApis> {
+  const keys = await loadSigningKeys(pools.owner);
+  const logger = pino({ level: options.logLevel ?? 'silent' });
+  const apiFor = (db: Database) => {
+    const deps: Dependencies = {
+      db,
+      jobs: { send: () => Promise.reject(new Error('the bench enqueues no jobs')) },
+      publicUrl: PUBLIC_URL,
+      files: {
+        storage: localFileStorage(options.filesDir),
+        urls: fileUrlSigner({ key: randomBytes(32), publicUrl: PUBLIC_URL }),
+      },
+    };
+    return createApi({
+      deps,
+      statusPool: pools.app,
+      verifier: accessTokenVerifier(keys, ISSUER),
+      identity: { issuer: ISSUER, keys, ownerPool: pools.owner, trustProxy: false },
+      webApiKey: BENCH_API_KEY,
+      logger,
+      production: true,
+    });
+  };
+  const api = await apiFor(pools.appDb);
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  const address = api.server.address();
+  const endpoint = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/graphql`;
+  const capture = capturingDatabase(pools.app);
+  const captureApi = await apiFor(capture.db);
+  return {
+    endpoint,
+    captureApi,
+    queries: capture.queries,
+    tokens: accessTokenIssuer(keys, ISSUER),
+    async close() {
+      await api.close();
+      await captureApi.close();
+    },
+  };
+}
