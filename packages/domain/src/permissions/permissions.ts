@@ -25,26 +25,33 @@ export interface PermissionSources extends BranchDirectory {
   readonly roles: readonly RoleRef[];
 }
 
-/** What a user may do where, derived once from their role assignments. */
+/** One role assignment, expanded: the operations of its role, held on each of its branches. */
+interface Grant {
+  readonly branchIds: readonly string[];
+  readonly operations: ReadonlySet<string>;
+}
+
+/**
+ * What a user may do where, derived from their role assignments. Derived on every api request, so
+ * the branch × operation tables are built lazily, per operation or branch a check asks about: an
+ * organisation admin on ALL_BRANCHES of 200 branches holds ~12,000 branch-operation pairs, while a
+ * request asks about one or two operations.
+ */
 export interface Permissions {
   /** Every branch of the organisation, in directory order. */
   readonly allBranchIds: readonly string[];
   /** Branches the user holds at least one role on (the permitted branch set), in directory order. */
   readonly branchIds: readonly string[];
-  readonly operationsByBranch: ReadonlyMap<string, ReadonlySet<string>>;
-  readonly branchesByOperation: ReadonlyMap<string, ReadonlySet<string>>;
-  /** Role id → branches on which the user may assign that role (from manage-role-assignment-*). */
-  readonly assignableRoles: ReadonlyMap<string, ReadonlySet<string>>;
   /** Group id → member branch ids, for checks that target a group. */
   readonly groups: ReadonlyMap<string, readonly string[]>;
   /** True when any assignment carries the super-admin flag. */
   readonly isSuperAdmin: boolean;
-}
-
-function addTo(map: Map<string, Set<string>>, key: string, value: string): void {
-  const set = map.get(key);
-  if (set === undefined) map.set(key, new Set([value]));
-  else set.add(value);
+  /** The expanded assignments; read through the functions below. */
+  readonly grants: readonly Grant[];
+  /** Memo: operation → branches it is held on. */
+  readonly branchesByOperation: Map<string, ReadonlySet<string>>;
+  /** Memo: role id → branches on which the user may assign it (from manage-role-assignment-*). */
+  readonly assignableByRole: Map<string, ReadonlySet<string>>;
 }
 
 /**
@@ -53,40 +60,60 @@ function addTo(map: Map<string, Set<string>>, key: string, value: string): void 
  */
 export function derivePermissions(sources: PermissionSources): Permissions {
   const allBranchIds = [...new Set(sources.branches.map((branch) => branch.id))];
-  const rolesById = new Map(sources.roles.map((role) => [role.id, role]));
+  const rolesById = new Map(sources.roles.map((role) => [role.id, new Set(role.operations)]));
   const permitted = new Set<string>();
-  const operationsByBranch = new Map<string, Set<string>>();
-  const branchesByOperation = new Map<string, Set<string>>();
-  const assignableRoles = new Map<string, Set<string>>();
+  const grants: Grant[] = [];
   let isSuperAdmin = false;
 
   for (const assignment of sources.assignments) {
-    const role = rolesById.get(assignment.roleId);
-    if (role === undefined) continue;
+    const operations = rolesById.get(assignment.roleId);
+    if (operations === undefined) continue;
     const branchIds = expandBranchScope(assignment.branchId, sources);
     if (branchIds.length === 0) continue;
     if (assignment.isSuperAdmin === true) isSuperAdmin = true;
-    for (const branchId of branchIds) {
-      permitted.add(branchId);
-      if (!operationsByBranch.has(branchId)) operationsByBranch.set(branchId, new Set());
-      for (const operation of role.operations) {
-        addTo(operationsByBranch, branchId, operation);
-        addTo(branchesByOperation, operation, branchId);
-        const assignable = assignableRoleOf(operation);
-        if (assignable !== undefined) addTo(assignableRoles, assignable, branchId);
-      }
-    }
+    for (const branchId of branchIds) permitted.add(branchId);
+    grants.push({ branchIds, operations });
   }
 
   return {
     allBranchIds,
     branchIds: allBranchIds.filter((id) => permitted.has(id)),
-    operationsByBranch,
-    branchesByOperation,
-    assignableRoles,
     groups: new Map(sources.groups.map((group) => [group.id, group.branches])),
     isSuperAdmin,
+    grants,
+    branchesByOperation: new Map(),
+    assignableByRole: new Map(),
   };
+}
+
+/** The branches of every grant that `holds` accepts, memoised under `key` in `memo`. */
+function branchesWhere(
+  permissions: Permissions,
+  memo: Map<string, ReadonlySet<string>>,
+  key: string,
+  holds: (operations: ReadonlySet<string>) => boolean,
+): ReadonlySet<string> {
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  const branches = new Set<string>();
+  for (const grant of permissions.grants) {
+    if (holds(grant.operations)) for (const id of grant.branchIds) branches.add(id);
+  }
+  memo.set(key, branches);
+  return branches;
+}
+
+function branchesOf(permissions: Permissions, operation: string): ReadonlySet<string> {
+  return branchesWhere(permissions, permissions.branchesByOperation, operation, (operations) =>
+    operations.has(operation),
+  );
+}
+
+function assignableBranchesOf(permissions: Permissions, roleId: string): ReadonlySet<string> {
+  return branchesWhere(permissions, permissions.assignableByRole, roleId, (operations) => {
+    for (const operation of operations) if (assignableRoleOf(operation) === roleId) return true;
+    return false;
+  });
 }
 
 /** The branches a check target (a branch, a group or ALL_BRANCHES) stands for. */
@@ -118,34 +145,44 @@ function holdsOn(
  * Unknown targets (and empty groups) are refused.
  */
 export function can(permissions: Permissions, operation: OperationId, target: string | AnyBranch): boolean {
-  return holdsOn(permissions.branchesByOperation.get(operation), target, permissions);
+  return holdsOn(branchesOf(permissions, operation), target, permissions);
 }
 
 /** The branches an operation applies to, in directory order. */
 export function branchesFor(permissions: Permissions, operation: OperationId): string[] {
-  const branches = permissions.branchesByOperation.get(operation);
-  return permissions.allBranchIds.filter((id) => branches?.has(id) === true);
+  const branches = branchesOf(permissions, operation);
+  return permissions.allBranchIds.filter((id) => branches.has(id));
 }
 
 /** The operations held on one branch, sorted. */
 export function operationsOn(permissions: Permissions, branchId: string): string[] {
-  return [...(permissions.operationsByBranch.get(branchId) ?? [])].sort();
+  const operations = new Set<string>();
+  for (const grant of permissions.grants) {
+    if (grant.branchIds.includes(branchId))
+      for (const operation of grant.operations) operations.add(operation);
+  }
+  return [...operations].sort();
 }
 
 /** Whether `branchId` is in the user's permitted branch set. */
 export function isPermittedBranch(permissions: Permissions, branchId: string): boolean {
-  return permissions.operationsByBranch.has(branchId);
+  return permissions.grants.some((grant) => grant.branchIds.includes(branchId));
 }
 
 /** Whether the user may assign role `roleId` on `target` (same target rules as `can`). */
 export function canAssignRole(permissions: Permissions, roleId: string, target: string | AnyBranch): boolean {
-  return holdsOn(permissions.assignableRoles.get(roleId), target, permissions);
+  return holdsOn(assignableBranchesOf(permissions, roleId), target, permissions);
 }
 
 /** The role ids the user may assign on `branchId`, sorted. */
 export function rolesAssignableOn(permissions: Permissions, branchId: string): string[] {
-  const roleIds: string[] = [];
-  for (const [roleId, branches] of permissions.assignableRoles)
-    if (branches.has(branchId)) roleIds.push(roleId);
-  return roleIds.sort();
+  const roleIds = new Set<string>();
+  for (const grant of permissions.grants) {
+    if (!grant.branchIds.includes(branchId)) continue;
+    for (const operation of grant.operations) {
+      const roleId = assignableRoleOf(operation);
+      if (roleId !== undefined) roleIds.add(roleId);
+    }
+  }
+  return [...roleIds].sort();
 }
