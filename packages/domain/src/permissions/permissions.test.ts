@@ -217,3 +217,22 @@ describe('permission expansion properties', () => {
     );
   });
 });
+
+describe('derivePermissions cost (derived on every api request)', () => {
+  it('fills branch tables only for the operations and roles a check asks about', () => {
+    const many = Array.from({ length: 200 }, (_, i) => ({ id: `b${i}` }));
+    const permissions = derivePermissions({
+      assignments: [{ roleId: 'admin', branchId: ALL_BRANCHES }],
+      roles,
+      branches: many,
+      groups: [],
+    });
+    expect(permissions.branchesByOperation.size).toBe(0);
+    expect(can(permissions, 'view-member', 'b199')).toBe(true);
+    expect(can(permissions, 'view-member', ALL_BRANCHES)).toBe(true);
+    expect(can(permissions, 'manage-sessions', 'b0')).toBe(false);
+    expect([...permissions.branchesByOperation.keys()]).toEqual(['view-member', 'manage-sessions']);
+    expect(canAssignRole(permissions, 'branch-manager', 'b7')).toBe(true);
+    expect([...permissions.assignableByRole.keys()]).toEqual(['branch-manager']);
+  });
+});
