@@ -50,7 +50,7 @@ import {
 import { sandboxSmsProvider } from '../../apps/server/src/platform/messaging/sandbox-sms.ts';
 import { startWorker } from '../../apps/server/src/worker.ts';
 import { TicketWatcher } from './async-tickets.ts';
-import { BENCH, BENCH_APP_ROLE, intFlag, openBenchDatabase } from './bench-database.ts';
+import { BENCH, BENCH_APP_ROLE, intFlag, log, openBenchDatabase, percentile } from './bench-database.ts';
 import { benchResults } from './results.ts';
 
 const BURST = intFlag('burst', 50);
@@ -72,13 +72,6 @@ const TRANSFER = `mutation Transfer($input: TransferPersonToBranchInput!) {
 const STATUS = `query Status($ticketId: ID!) {
   getAsyncOperationStatus(operationDomain: PERSON, ticketId: $ticketId) { status message }
 }`;
-
-const log = (text: string) => process.stdout.write(`${text}\n`);
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * (sorted.length - 1)))] ?? Number.NaN;
-}
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 

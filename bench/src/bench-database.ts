@@ -63,6 +63,25 @@ export async function openBenchDatabase(options: { fresh: boolean }): Promise<Be
   };
 }
 
+export const log = (text: string) => process.stdout.write(`${text}\n`);
+
+/** The value below which a share `p` (0–1) of `values` falls (nearest rank). */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * (sorted.length - 1)))] ?? Number.NaN;
+}
+
+/** How many persons the bench organisation holds; refuses to measure an empty database. */
+export async function generatedPersons(owner: pg.Pool): Promise<number> {
+  const generated = await owner.query<{ count: number }>(
+    'select count(*)::int as count from persons where application_id = $1',
+    [BENCH.applicationId],
+  );
+  const count = generated.rows[0]?.count ?? 0;
+  if (count === 0) throw new Error('No bench data: run `npm run generate -w @clubline/bench` first');
+  return count;
+}
+
 /** `--name value` from the command line, as a positive integer. */
 export function intFlag(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);

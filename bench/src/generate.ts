@@ -22,13 +22,12 @@ import { STANDARD_ROLES } from '../../apps/server/src/features/roles/standard-ro
 import { createDatabasePools } from '../../apps/server/src/platform/db/client.ts';
 import { withTenant } from '../../apps/server/src/platform/db/tenant.ts';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/demo-data.ts';
-import { BENCH, type BenchDatabase, intFlag, openBenchDatabase } from './bench-database.ts';
+import { BENCH, type BenchDatabase, intFlag, log, openBenchDatabase } from './bench-database.ts';
 
 const persons = intFlag('persons', 1_000_000);
 const branchCount = intFlag('branches', 200);
 const CHUNK = 100_000;
 
-const log = (text: string) => process.stdout.write(`${text}\n`);
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 async function alreadyGenerated(ownerUrl: string): Promise<boolean> {

@@ -18,7 +18,7 @@ import { createDatabasePools } from '../../apps/server/src/platform/db/client.ts
 import type { Viewer } from '../../apps/server/src/platform/graphql/context.ts';
 import { type CapturedQuery, dataQueries } from '../../apps/server/src/testing/query-plans.ts';
 import { BENCH_API_KEY, startBenchApis } from './bench-api.ts';
-import { BENCH, intFlag, openBenchDatabase } from './bench-database.ts';
+import { BENCH, generatedPersons, intFlag, log, openBenchDatabase, percentile } from './bench-database.ts';
 import { benchResults } from './results.ts';
 
 const ITERATIONS = intFlag('iterations', 300);
@@ -44,23 +44,11 @@ interface Case {
   variables: (i: number) => Record<string, unknown>;
 }
 
-const log = (text: string) => process.stdout.write(`${text}\n`);
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * (sorted.length - 1)))] ?? Number.NaN;
-}
-
 const database = await openBenchDatabase({ fresh: false });
 const pools = createDatabasePools({ ownerUrl: database.ownerUrl, appUrl: database.appUrl, max: 10 });
 const filesDir = await mkdtemp(path.join(tmpdir(), 'clubline-bench-files-'));
 try {
-  const generated = await pools.owner.query<{ count: number }>(
-    'select count(*)::int as count from persons where application_id = $1',
-    [BENCH.applicationId],
-  );
-  const personCount = generated.rows[0]?.count ?? 0;
-  if (personCount === 0) throw new Error('No bench data: run `npm run generate -w @clubline/bench` first');
+  const personCount = await generatedPersons(pools.owner);
   const version = await pools.owner.query<{ version: string }>('show server_version');
   const results = benchResults('lookup-latency', {
     persons: personCount,
