@@ -20,6 +20,17 @@ describe('public surface', () => {
     'minimumAgeSettingsSchema',
     'overdueSettingsFormSchema',
     'smsLength',
+    'membershipPlanInputSchema',
+    'paymentOptionInputSchema',
+    'PAYMENT_OPTION_STATUSES',
+    'paymentOptionActions',
+    'frequencyLabel',
+    'termLabel',
+    'priceWithFrequency',
+    'applyFreePromotion',
+    'saleStartOf',
+    'saleEndOf',
+    'PLAN_COUNTRIES',
   ])('exports %s', (name) => {
     expect(domain).toHaveProperty(name);
   });

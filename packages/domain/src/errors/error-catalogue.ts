@@ -14,6 +14,7 @@ import {
   SMS_ERRORS,
   TRANSFER_ERRORS,
 } from './member-errors.ts';
+import { PLAN_ERRORS } from './plan-errors.ts';
 import { PLATFORM_ERRORS } from './platform-errors.ts';
 import { SESSION_ERRORS } from './session-errors.ts';
 
@@ -29,6 +30,7 @@ export const ERROR_GROUPS = {
   attachments: ATTACHMENT_ERRORS,
   transfer: TRANSFER_ERRORS,
   sessions: SESSION_ERRORS,
+  plans: PLAN_ERRORS,
 } as const;
 
 /**
@@ -47,6 +49,7 @@ export const ERROR_CATALOGUE = {
   ...ATTACHMENT_ERRORS,
   ...TRANSFER_ERRORS,
   ...SESSION_ERRORS,
+  ...PLAN_ERRORS,
 } as const satisfies Readonly<Record<string, ErrorDefinition>>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
