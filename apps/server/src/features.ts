@@ -3,6 +3,7 @@ import { branchesModule } from './features/branches/branches.module.ts';
 import { identityModule } from './features/identity/identity.module.ts';
 import { membersModule } from './features/members/members.module.ts';
 import { organisationModule } from './features/organisation/organisation.module.ts';
+import { plansModule } from './features/plans/plans.module.ts';
 import { rolesModule } from './features/roles/roles.module.ts';
 import { asyncOperationsModule } from './platform/async-operations/async-operations.module.ts';
 import { filesModule } from './platform/files/files.module.ts';
@@ -25,6 +26,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   rolesModule,
   membersModule,
   arrivalsModule,
+  plansModule,
 ];
 
 /** Checked at import: a broken list stops every process at start-up. */

@@ -27,6 +27,15 @@ export const PLAN_ERRORS = {
     params: { action: 'string', status: 'string' },
     text: ({ action, status }) => `A ${status} payment option cannot be ${action}.`,
   }),
+  /**
+   * Not in the spec (docs/plans.md): members will have bought a published option at its price, so
+   * its price and term stay as published; a new price is a duplicate, published, and the old archived.
+   */
+  PUBLISHED_PAYMENT_OPTION_PRICE_LOCKED: defineError({
+    category: 'conflict',
+    text: () =>
+      'The price and term of a published payment option cannot change. Duplicate it to sell it at a new price.',
+  }),
   /** Spec 3 §7: an option's plan type that is not its plan's (or not a type at all). */
   INVALID_MEMBERSHIP_PLAN_TYPE: defineError({
     category: 'validation',

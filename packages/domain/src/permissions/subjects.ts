@@ -15,7 +15,11 @@ export type Subject =
   /** A person (member, prospect, staff): owned by their home branch. */
   | { kind: 'person'; id: string }
   /** A staff user account: owned by every branch its role assignments cover. */
-  | { kind: 'user'; id: string };
+  | { kind: 'user'; id: string }
+  /** A membership plan: owned by every branch selling one of its payment options. */
+  | { kind: 'membership-plan'; id: string }
+  /** A payment option: owned by every branch selling it. */
+  | { kind: 'payment-option'; id: string };
 
 export type SubjectKind = Subject['kind'];
 
@@ -28,4 +32,6 @@ export const RESOLVED_SUBJECT_KINDS = [
   'branch-group',
   'person',
   'user',
+  'membership-plan',
+  'payment-option',
 ] as const satisfies readonly ResolvedSubjectKind[];

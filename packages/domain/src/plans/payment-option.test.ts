@@ -321,3 +321,15 @@ describe('payment option schema (spec 3 §5)', () => {
     }
   });
 });
+
+describe('branch setting input', () => {
+  it('needs a branch billing account', async () => {
+    const { branchSettingInputSchema } = await import('./payment-option.ts');
+    expect(issuesOf(branchSettingInputSchema, { branchId: 'b', branchBillingAccountId: ' ' })).toEqual([
+      { path: 'branchBillingAccountId', message: 'Please choose a branch billing account' },
+    ]);
+    expect(
+      parsed(branchSettingInputSchema, { branchId: 'b', branchBillingAccountId: 'a' }).waiveAdminFee,
+    ).toBe(false);
+  });
+});

@@ -473,3 +473,18 @@ export function paymentOptionInputSchemaFor(
 
 /** One schema for the payment option form and the server's parseInput (today in Pacific/Auckland). */
 export const paymentOptionInputSchema = paymentOptionInputSchemaFor(() => todayIn());
+
+/**
+ * The branch billing account amendment of one selling branch (updateBranchSetting): the account is
+ * required ("Please choose a branch billing account").
+ */
+export const branchSettingInputSchema = z.object({
+  branchId: idText.min(1, M.sellingBranchesRequired),
+  branchBillingAccountId: z
+    .string({ error: M.branchBillingAccountRequired })
+    .trim()
+    .min(1, M.branchBillingAccountRequired)
+    .max(100, M.branchBillingAccountRequired),
+  waiveAdminFee: optionalBoolean,
+});
+export type BranchSettingInput = z.input<typeof branchSettingInputSchema>;

@@ -1,0 +1,149 @@
+import { ALL_BRANCHES, can, type PlanType } from '@clubline/domain';
+import { permittedBranches } from '../../platform/auth/authorization.ts';
+import type { Transaction } from '../../platform/db/client.ts';
+import type { RequestContext } from '../../platform/graphql/context.ts';
+import { type BranchRow, loadBranchesByIds } from '../branches/public.ts';
+import {
+  branchSettingsOf,
+  listOptionsOfPlans,
+  type MembershipPlanRow,
+  type PaymentOptionRow,
+  sellingBranchesOf,
+} from './plans.repository.ts';
+
+export interface BranchSettingView {
+  branch: BranchRow;
+  branchBillingAccountId: string;
+  waiveAdminFee: boolean;
+}
+
+/** A payment option as one viewer sees it: only the selling branches they may view. */
+export interface PaymentOptionView {
+  row: PaymentOptionRow;
+  planType: PlanType;
+  sellingBranches: BranchRow[];
+  branchSettings: BranchSettingView[];
+  /** manage-payment-option on every selling branch (seen or not). */
+  canManage: boolean;
+}
+
+export interface MembershipPlanView {
+  row: MembershipPlanRow;
+  /** Distinct selling branches of the options shown. */
+  branches: BranchRow[];
+  paymentOptions: PaymentOptionView[];
+  canEdit: boolean;
+}
+
+/**
+ * Who sees what of plans (docs/plans.md): a payment option is seen by a viewer holding
+ * view-membership-plan on a branch that sells it, and a plan by a viewer who sees one of its
+ * options; a plan no branch sells is seen at organisation level only (the operation on every branch).
+ */
+export class PlanAccess {
+  readonly viewable: ReadonlySet<string>;
+  readonly organisationLevel: boolean;
+  private readonly context: RequestContext;
+  constructor(context: RequestContext) {
+    this.context = context;
+    this.viewable = new Set(permittedBranches(context.permissions, 'view-membership-plan'));
+    this.organisationLevel = can(context.permissions, 'view-membership-plan', ALL_BRANCHES);
+  }
+
+  seesOption(sellingBranchIds: readonly string[]): boolean {
+    return sellingBranchIds.some((id) => this.viewable.has(id));
+  }
+
+  seesPlan(allSellingBranchIds: readonly string[]): boolean {
+    return allSellingBranchIds.length === 0 ? this.organisationLevel : this.seesOption(allSellingBranchIds);
+  }
+
+  /** manage-payment-option on every selling branch. */
+  managesOption(sellingBranchIds: readonly string[]): boolean {
+    return (
+      sellingBranchIds.length > 0 &&
+      sellingBranchIds.every((id) => can(this.context.permissions, 'manage-payment-option', id))
+    );
+  }
+
+  /** manage-membership-plan on every branch selling the plan; at organisation level when none does. */
+  editsPlan(allSellingBranchIds: readonly string[]): boolean {
+    const { permissions } = this.context;
+    if (allSellingBranchIds.length === 0) return can(permissions, 'manage-membership-plan', ALL_BRANCHES);
+    return allSellingBranchIds.every((id) => can(permissions, 'manage-membership-plan', id));
+  }
+}
+
+/**
+ * The views of `plans` for the viewer, with four queries whatever the number of plans (options,
+ * selling branches, settings, branches). Plans the viewer does not see are left out.
+ */
+export async function planViews(
+  context: RequestContext,
+  tx: Transaction,
+  plans: readonly MembershipPlanRow[],
+  options: { withPaymentOptions: boolean } = { withPaymentOptions: true },
+): Promise<MembershipPlanView[]> {
+  const access = new PlanAccess(context);
+  const optionRows = await listOptionsOfPlans(
+    tx,
+    plans.map((plan) => plan.id),
+  );
+  const optionIds = optionRows.map((row) => row.id);
+  const selling = await sellingBranchesOf(tx, optionIds);
+  const settings = options.withPaymentOptions ? await branchSettingsOf(tx, optionIds) : [];
+  const shownBranchIds = new Set([...selling.values()].flat().filter((id) => access.viewable.has(id)));
+  const branchById = new Map((await loadBranchesByIds(tx, [...shownBranchIds])).map((b) => [b.id, b]));
+  const branchesOf = (ids: readonly string[]) =>
+    ids.filter((id) => access.viewable.has(id)).flatMap((id) => branchById.get(id) ?? []);
+
+  const optionsByPlan = new Map<string, PaymentOptionRow[]>();
+  for (const row of optionRows) {
+    optionsByPlan.set(row.membershipPlanId, [...(optionsByPlan.get(row.membershipPlanId) ?? []), row]);
+  }
+  const settingsByOption = new Map<string, typeof settings>();
+  for (const setting of settings) {
+    settingsByOption.set(setting.paymentOptionId, [
+      ...(settingsByOption.get(setting.paymentOptionId) ?? []),
+      setting,
+    ]);
+  }
+
+  return plans.flatMap((plan) => {
+    const own = optionsByPlan.get(plan.id) ?? [];
+    const allSelling = [...new Set(own.flatMap((row) => selling.get(row.id) ?? []))];
+    if (!access.seesPlan(allSelling)) return [];
+    const shown = own.filter((row) => access.seesOption(selling.get(row.id) ?? []));
+    const paymentOptions = shown.map((row): PaymentOptionView => {
+      const sellingIds = selling.get(row.id) ?? [];
+      return {
+        row,
+        planType: plan.type,
+        sellingBranches: branchesOf(sellingIds),
+        branchSettings: (settingsByOption.get(row.id) ?? [])
+          .filter((setting) => access.viewable.has(setting.branchId))
+          .flatMap((setting) => {
+            const branch = branchById.get(setting.branchId);
+            return branch
+              ? [
+                  {
+                    branch,
+                    branchBillingAccountId: setting.branchBillingAccountId,
+                    waiveAdminFee: setting.waiveAdminFee,
+                  },
+                ]
+              : [];
+          }),
+        canManage: access.managesOption(sellingIds),
+      };
+    });
+    return [
+      {
+        row: plan,
+        branches: branchesOf([...new Set(shown.flatMap((row) => selling.get(row.id) ?? []))]),
+        paymentOptions: options.withPaymentOptions ? paymentOptions : [],
+        canEdit: access.editsPlan(allSelling),
+      },
+    ];
+  });
+}

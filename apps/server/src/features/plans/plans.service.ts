@@ -1,0 +1,135 @@
+import {
+  ALL_BRANCHES,
+  can,
+  isUuid,
+  membershipPlanInputSchema,
+  membershipPlanMessages,
+  type PlanCountry,
+  type PlanType,
+  updateMembershipPlanInputSchema,
+} from '@clubline/domain';
+import { permittedBranches } from '../../platform/auth/authorization.ts';
+import type { Transaction } from '../../platform/db/client.ts';
+import { withTenant } from '../../platform/db/tenant.ts';
+import { DomainError, ValidationError } from '../../platform/errors/errors.ts';
+import { parseInput } from '../../platform/errors/validation.ts';
+import type { RequestContext } from '../../platform/graphql/context.ts';
+import { createOption } from './payment-options.service.ts';
+import { type MembershipPlanView, PlanAccess, planViews } from './plan-views.ts';
+import { findPlan, insertPlan, listPlans, updatePlan } from './plans.repository.ts';
+
+export interface PlanListArgs {
+  branches: readonly string[];
+  term?: string | null | undefined;
+  country?: PlanCountry | null | undefined;
+  type?: PlanType | null | undefined;
+}
+
+/**
+ * The plans sold at the requested branches (ids, groups or ALL_BRANCHES) that the viewer may view,
+ * by name, filtered by a search term (name or description), country and type.
+ */
+export async function getMembershipPlans(
+  context: RequestContext,
+  args: PlanListArgs,
+  options: { withPaymentOptions: boolean } = { withPaymentOptions: true },
+): Promise<MembershipPlanView[]> {
+  if (args.branches.length === 0) {
+    throw new ValidationError({ branches: membershipPlanMessages.branchesRequired });
+  }
+  const branchIds = permittedBranches(context.permissions, 'view-membership-plan', args.branches);
+  const access = new PlanAccess(context);
+  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    const rows = await listPlans(tx, {
+      branchIds,
+      // Plans no branch sells belong to the whole organisation: shown with the whole organisation.
+      includeUnsold: access.organisationLevel && branchIds.length === context.permissions.allBranchIds.length,
+      term: args.term?.trim() || undefined,
+      country: args.country ?? undefined,
+      type: args.type ?? undefined,
+    });
+    return planViews(context, tx, rows, options);
+  });
+}
+
+/** One plan, or null when it does not exist or the viewer sees none of its options. */
+export async function getMembershipPlan(
+  context: RequestContext,
+  id: string,
+): Promise<MembershipPlanView | null> {
+  if (!isUuid(id)) return null;
+  return withTenant(context.deps.db, context.viewer.applicationId, (tx) => visiblePlan(context, tx, id));
+}
+
+export async function visiblePlan(
+  context: RequestContext,
+  tx: Transaction,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<MembershipPlanView | null> {
+  const plan = await findPlan(tx, id, options);
+  if (!plan) return null;
+  const [view] = await planViews(context, tx, [plan]);
+  return view ?? null;
+}
+
+/**
+ * Creates a plan with its first payment option (a draft), in one transaction. Creating a plan is
+ * an organisation-level act: manage-membership-plan on ALL_BRANCHES; the option also needs
+ * manage-payment-option on its selling branches.
+ */
+export async function addMembershipPlan(context: RequestContext, raw: unknown): Promise<MembershipPlanView> {
+  const input = parseInput(membershipPlanInputSchema, raw);
+  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    if (!can(context.permissions, 'manage-membership-plan', ALL_BRANCHES)) {
+      throw new DomainError('MEMBERSHIP_PLAN_ACCESS_DENIED');
+    }
+    const plan = await insertPlan(tx, {
+      applicationId: context.viewer.applicationId,
+      name: input.name,
+      description: input.description,
+      country: input.country,
+      accessType: input.accessType,
+      type: input.type,
+      numberOfVisits: input.numberOfVisits ?? null,
+    });
+    await createOption(context, tx, plan, input.firstPaymentOption, 'firstPaymentOption.');
+    return reloadPlan(context, tx, plan.id);
+  });
+}
+
+/**
+ * Changes a plan's details (its type stays). Needs manage-membership-plan on every branch that sells
+ * one of its options; a viewer who sees none of them is told the plan does not exist.
+ */
+export async function updateMembershipPlan(
+  context: RequestContext,
+  raw: unknown,
+): Promise<MembershipPlanView> {
+  const fields = typeof raw === 'object' && raw !== null ? raw : {};
+  const given = 'id' in fields ? fields.id : undefined;
+  const id = typeof given === 'string' ? given.trim() : '';
+  if (!isUuid(id)) throw new DomainError('MEMBERSHIP_PLAN_NOT_FOUND');
+  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    const view = await visiblePlan(context, tx, id, { lock: true });
+    if (!view) throw new DomainError('MEMBERSHIP_PLAN_NOT_FOUND');
+    if (!view.canEdit) throw new DomainError('MEMBERSHIP_PLAN_ACCESS_DENIED');
+    // The type is not editable: the stored one decides whether visits apply.
+    const input = parseInput(updateMembershipPlanInputSchema, { ...fields, type: view.row.type });
+    await updatePlan(tx, id, {
+      name: input.name,
+      description: input.description,
+      country: input.country,
+      accessType: input.accessType,
+      numberOfVisits: input.numberOfVisits ?? null,
+    });
+    return reloadPlan(context, tx, id);
+  });
+}
+
+async function reloadPlan(context: RequestContext, tx: Transaction, id: string): Promise<MembershipPlanView> {
+  const view = await visiblePlan(context, tx, id);
+  // The writer may sell at branches they cannot view (manage without view): answer not found then.
+  if (!view) throw new DomainError('MEMBERSHIP_PLAN_NOT_FOUND');
+  return view;
+}
