@@ -137,10 +137,19 @@ export const personBranchRoles = pgTable(
     status: text({ enum: ['PROSPECT', 'MEMBER', 'INACTIVE', 'BLOCKED', 'SUSPENDED'] }).notNull(),
     lastVisitAt: timestamp({ withTimezone: true }),
     joinedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The branch is not the person's home branch: a reciprocal role. Kept by triggers (migration
+     * 0013), never written by the application, so the few reciprocal members of a branch are read
+     * from their own small index instead of checking every role of the branch against persons.
+     */
+    awayFromHome: boolean().notNull().default(false),
   },
   (t) => [
     uniqueIndex('person_branch_roles_key').on(t.applicationId, t.personId, t.branchId, t.roleType),
     index('person_branch_roles_branch_idx').on(t.applicationId, t.branchId, t.roleType),
+    index('person_branch_roles_away_idx')
+      .on(t.applicationId, t.branchId, t.roleType)
+      .where(sql`${t.awayFromHome}`),
     tenantReference(t.applicationId, t.personId, persons).onDelete('cascade'),
     tenantReference(t.applicationId, t.branchId, branches).onDelete('cascade'),
     tenantIsolation(),

@@ -76,7 +76,9 @@ function holdsRoleAtHome(roleTypes: readonly PersonKind[]): SQL {
  * home branch is none of them. Read from the branches' roles first, on purpose: asked as one
  * condition of the page query, PostgreSQL walked all persons in page order hoping to meet the few
  * reciprocal ones early (it cannot know that nearly every role at a branch is a home member's); at
- * a million persons with none to find, that took seconds.
+ * a million persons with none to find, that took seconds. Only the roles marked away from home
+ * (kept by triggers, migration 0013) are candidates, from their own partial index; the home check
+ * remains for a set of branches, where a role away from home may still be at another of them.
  */
 async function reciprocalPersonIds(
   tx: Transaction,
@@ -91,6 +93,8 @@ async function reciprocalPersonIds(
       and(
         inArray(personBranchRoles.branchId, [...branchIds]),
         inArray(personBranchRoles.roleType, [...roleTypes]),
+        // Bare, as the partial index's predicate is written, so the planner matches the two.
+        sql`${personBranchRoles.awayFromHome}`,
         or(isNull(persons.homeBranchId), notInArray(persons.homeBranchId, [...branchIds])),
       ),
     );
