@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { applicationIdColumn, createdAtColumn, idColumn } from '../../platform/db/columns.ts';
 import { tenantIsolation, tenantReference } from '../../platform/db/tenant-policy.ts';
 import { branches, branchGroups } from '../branches/branches.table.ts';
@@ -19,7 +19,12 @@ export const roles = pgTable(
       .default('CUSTOM'),
     createdAt: createdAtColumn(),
   },
-  (t) => [primaryKey({ columns: [t.applicationId, t.id] }), tenantIsolation()],
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.id] }),
+    // "Role name must be unique" (spec 3 §5), case ignored: a rename cannot take another role's name.
+    uniqueIndex('roles_application_name_idx').on(t.applicationId, sql`lower(${t.name})`),
+    tenantIsolation(),
+  ],
 );
 
 /** Operations (spec 1 §6 names) a role allows. */
