@@ -1,4 +1,4 @@
-import { ANY_BRANCH, can, type Permissions } from '@clubline/domain';
+import { can, type Permissions } from '@clubline/domain';
 import type { FlagValues } from '../flags/flags.ts';
 import { CURRENT_BRANCH, type Requires } from './web-module.ts';
 
@@ -21,7 +21,7 @@ export function verdict(requires: Requires | undefined, access: Access): Verdict
   if (requires === undefined) return 'open';
   if (requires.flag !== undefined && !access.flags[requires.flag]) return 'not-found';
   if (requires.operation === undefined) return 'open';
-  const target = requires.on === CURRENT_BRANCH ? access.branchId : ANY_BRANCH;
+  const target = requires.on === CURRENT_BRANCH ? access.branchId : requires.on;
   return target !== undefined && can(access.permissions, requires.operation, target)
     ? 'open'
     : 'no-permission';

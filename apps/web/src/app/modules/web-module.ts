@@ -1,4 +1,4 @@
-import type { AnyBranch, OperationId } from '@clubline/domain';
+import type { AllBranches, AnyBranch, OperationId } from '@clubline/domain';
 import type { IconProps } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
@@ -17,8 +17,13 @@ export type Area = 'organisation' | 'branch';
 export const CURRENT_BRANCH = 'CURRENT_BRANCH';
 export type CurrentBranch = typeof CURRENT_BRANCH;
 
-/** Where an operation is checked: any branch anywhere, or also the current branch in its area. */
-export type ScopeIn<A extends Area> = A extends 'branch' ? AnyBranch | CurrentBranch : AnyBranch;
+/**
+ * Where an operation is checked: any branch, every branch (ALL_BRANCHES: spec 3 §2's plan list
+ * needs the all-branches scope), or also the current branch in its area.
+ */
+export type ScopeIn<A extends Area> = A extends 'branch'
+  ? AnyBranch | AllBranches | CurrentBranch
+  : AnyBranch | AllBranches;
 
 /**
  * What a page needs: an operation held on a scope, and/or a feature flag that is on. The route's

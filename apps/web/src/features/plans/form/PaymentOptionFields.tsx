@@ -1,0 +1,293 @@
+import {
+  FREE_PERIOD_FREQUENCIES,
+  FREE_PERIOD_TYPES,
+  frequencyLabel,
+  PAYMENT_FREQUENCIES,
+  PAYMENT_OPTION_DESCRIPTION_MAX,
+  PAYMENT_OPTION_NAME_MAX,
+  PAYMENT_OPTION_NOTES_MAX,
+  type PlanType,
+  saleTimeSlots,
+  TERM_UNITS,
+  type TermUnit,
+} from '@clubline/domain';
+import {
+  Checkbox,
+  Group,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useFeatureFlag } from '../../../app/flags/useFeatureFlag.ts';
+import { FormSection } from '../../../ui/FormSection.tsx';
+import { useShowsPromotionAndSuspension } from '../useBillingProvider.ts';
+import { type PaymentOptionFormValues, withFreePromotion, withPromotion } from './payment-option-form.ts';
+
+const UNIT_LABELS: Readonly<Record<TermUnit, string>> = {
+  DAYS: 'Days',
+  WEEKS: 'Weeks',
+  MONTHS: 'Months',
+  YEARS: 'Years',
+  PERIODS: 'Billing periods',
+};
+const UNITS = TERM_UNITS.map((unit) => ({ value: unit, label: UNIT_LABELS[unit] }));
+const TIME_SLOTS = saleTimeSlots();
+
+interface PaymentOptionFieldsProps {
+  form: UseFormReturnType<PaymentOptionFormValues>;
+  planType: PlanType;
+  /** The branches the option may be sold at. */
+  branchOptions: { value: string; label: string }[];
+}
+
+/**
+ * The payment option's inputs (spec 3 §2, §4), shared by the create modal's second step and the
+ * Add and Edit forms. The promotion and suspension-fee sections are not shown for debitsuccess.
+ */
+export function PaymentOptionFields({ form, planType, branchOptions }: PaymentOptionFieldsProps) {
+  const newLabels = useFeatureFlag('new_frequency_labels');
+  const promotionsFlag = useFeatureFlag('promotions');
+  const freePeriodFlag = useFeatureFlag('free_period');
+  const providerShowsExtras = useShowsPromotionAndSuspension();
+  const { values } = form;
+  const isVisitPass = planType === 'VISITOR_PASS';
+  const frequencies = PAYMENT_FREQUENCIES.map((value) => ({
+    value,
+    label: frequencyLabel(value, newLabels),
+  }));
+
+  return (
+    <Stack gap="lg">
+      <FormSection legend="Details">
+        <Stack gap="sm">
+          <TextInput
+            label="Name"
+            withAsterisk
+            description={`Up to ${PAYMENT_OPTION_NAME_MAX} characters`}
+            {...form.getInputProps('name')}
+          />
+          <Textarea
+            label="Description"
+            autosize
+            minRows={2}
+            description={`Up to ${PAYMENT_OPTION_DESCRIPTION_MAX} characters`}
+            {...form.getInputProps('description')}
+          />
+          {isVisitPass ? (
+            <Group grow align="flex-start">
+              <TextInput
+                label="Validity period"
+                withAsterisk
+                inputMode="numeric"
+                {...form.getInputProps('validityPeriod')}
+              />
+              <Select
+                label="Validity unit"
+                withAsterisk
+                data={UNITS}
+                {...form.getInputProps('visitPassTermType')}
+              />
+            </Group>
+          ) : (
+            <>
+              <Checkbox
+                label="Ongoing (no fixed term)"
+                {...form.getInputProps('ongoing', { type: 'checkbox' })}
+              />
+              {!values.ongoing && (
+                <Group grow align="flex-start">
+                  <TextInput label="Term" withAsterisk inputMode="numeric" {...form.getInputProps('term')} />
+                  <Select label="Term type" withAsterisk data={UNITS} {...form.getInputProps('termType')} />
+                </Group>
+              )}
+            </>
+          )}
+          <TextInput
+            label="Membership start date"
+            type="date"
+            {...form.getInputProps('membershipStartDate')}
+          />
+          <Textarea
+            label="Notes"
+            autosize
+            minRows={1}
+            description={`Up to ${PAYMENT_OPTION_NOTES_MAX} characters`}
+            {...form.getInputProps('notes')}
+          />
+        </Stack>
+      </FormSection>
+
+      <FormSection legend="Payment">
+        <Stack gap="sm">
+          <Switch
+            label="Free membership (free promotion)"
+            checked={values.freePromotion}
+            onChange={(event) =>
+              form.setValues(withFreePromotion(form.getValues(), event.currentTarget.checked))
+            }
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              label="Payment amount"
+              inputMode="decimal"
+              leftSection="$"
+              withAsterisk={!values.freePromotion && planType !== 'EXTERNAL_PAYER'}
+              disabled={values.freePromotion}
+              {...form.getInputProps('paymentAmount')}
+            />
+            <Select
+              label="Payment frequency"
+              withAsterisk
+              data={frequencies}
+              disabled={values.freePromotion}
+              {...form.getInputProps('paymentFrequency')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              label="Joining fee"
+              inputMode="decimal"
+              leftSection="$"
+              {...form.getInputProps('joinFee')}
+            />
+            <TextInput
+              label="Access card fee"
+              inputMode="decimal"
+              leftSection="$"
+              {...form.getInputProps('accessCardFee')}
+            />
+          </SimpleGrid>
+          {providerShowsExtras && (
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <TextInput
+                label="Suspension fee"
+                inputMode="decimal"
+                leftSection="$"
+                {...form.getInputProps('suspensionFee')}
+              />
+              <Select
+                label="Suspension fee frequency"
+                data={UNITS}
+                clearable
+                {...form.getInputProps('suspensionFeeFrequency')}
+              />
+            </SimpleGrid>
+          )}
+        </Stack>
+      </FormSection>
+
+      {providerShowsExtras && promotionsFlag && (
+        <FormSection legend="Promotion">
+          <Stack gap="sm">
+            <Checkbox
+              label="Discounted promotion"
+              checked={values.hasPromotion}
+              onChange={(event) =>
+                form.setValues(withPromotion(form.getValues(), event.currentTarget.checked))
+              }
+            />
+            {values.hasPromotion && (
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <TextInput
+                  label="Promotion period (payments)"
+                  withAsterisk
+                  inputMode="numeric"
+                  {...form.getInputProps('promotionTermCount')}
+                />
+                <TextInput
+                  label="Promotion payment amount"
+                  withAsterisk
+                  inputMode="decimal"
+                  leftSection="$"
+                  {...form.getInputProps('promotionAmount')}
+                />
+              </SimpleGrid>
+            )}
+          </Stack>
+        </FormSection>
+      )}
+
+      {freePeriodFlag && (
+        <FormSection legend="Free period">
+          <Stack gap="sm">
+            <Select
+              label="Free period"
+              placeholder="None"
+              data={FREE_PERIOD_TYPES.map((type) => ({ value: type, label: type }))}
+              clearable
+              {...form.getInputProps('freePeriodType')}
+            />
+            {values.freePeriodType === 'For' && (
+              <Group grow align="flex-start">
+                <TextInput
+                  label="Number"
+                  withAsterisk
+                  inputMode="numeric"
+                  {...form.getInputProps('freePeriod')}
+                />
+                <Select
+                  label="Unit"
+                  withAsterisk
+                  data={FREE_PERIOD_FREQUENCIES.map((unit) => ({ value: unit, label: UNIT_LABELS[unit] }))}
+                  {...form.getInputProps('freePeriodFrequency')}
+                />
+              </Group>
+            )}
+            {values.freePeriodType === 'Ending' && (
+              <TextInput
+                label="Until"
+                type="date"
+                withAsterisk
+                {...form.getInputProps('freePeriodUntilDate')}
+              />
+            )}
+          </Stack>
+        </FormSection>
+      )}
+
+      <FormSection legend="Sales">
+        <Stack gap="sm">
+          <MultiSelect
+            label="Available for"
+            withAsterisk
+            searchable
+            data={branchOptions}
+            nothingFoundMessage="No branches"
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('sellingBranches')}
+          />
+          <Switch
+            label="Available online"
+            disabled={values.freePromotion}
+            {...form.getInputProps('isAvailableOnline', { type: 'checkbox' })}
+          />
+          <SimpleGrid cols={{ base: 2 }} spacing="sm">
+            <TextInput label="Sale start date" type="date" {...form.getInputProps('saleStartDate')} />
+            <Select
+              label="Sale start time"
+              placeholder="Start of day"
+              data={TIME_SLOTS}
+              clearable
+              searchable
+              {...form.getInputProps('saleStartTime')}
+            />
+            <TextInput label="Sale end date" type="date" {...form.getInputProps('saleEndDate')} />
+            <Select
+              label="Sale end time"
+              placeholder="End of day"
+              data={TIME_SLOTS}
+              clearable
+              searchable
+              {...form.getInputProps('saleEndTime')}
+            />
+          </SimpleGrid>
+        </Stack>
+      </FormSection>
+    </Stack>
+  );
+}
