@@ -1,4 +1,5 @@
 import { arrivalsModule } from './features/arrivals/arrivals.module.ts';
+import { billingAccountsModule } from './features/billing-accounts/billing-accounts.module.ts';
 import { branchesModule } from './features/branches/branches.module.ts';
 import { identityModule } from './features/identity/identity.module.ts';
 import { membersModule } from './features/members/members.module.ts';
@@ -23,6 +24,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   organisationModule,
   identityModule,
   branchesModule,
+  billingAccountsModule,
   rolesModule,
   membersModule,
   arrivalsModule,

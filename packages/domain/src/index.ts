@@ -5,6 +5,7 @@ export * from './address/address-rules.ts';
 export * from './address/states.ts';
 export * from './bank-account/bank-account.ts';
 export * from './bank-account/nz-bank-account.ts';
+export * from './billing-accounts/billing-accounts.ts';
 export * from './branches/branch-group.ts';
 export * from './dates/durations.ts';
 export * from './dates/iso-date.ts';

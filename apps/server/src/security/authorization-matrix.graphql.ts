@@ -65,6 +65,33 @@ const AUSTRALIAN_GROUP = (otherAdmin: string): Expectations => ({
   otherAdmin,
 });
 
+/** view-membership-plan on Wellington: its staff and the admin; other branches' staff are refused. */
+const BILLING_ACCOUNT_READ: Expectations = {
+  anonymous: UNAUTHENTICATED,
+  noRole: 'ACCESS_DENIED',
+  frontDesk: OK,
+  branchManager: 'BRANCH_ACCESS_DENIED',
+  reliefDesk: OK,
+  areaManager: 'BRANCH_ACCESS_DENIED',
+  superAdmin: OK,
+  otherAdmin: 'BRANCH_NOT_FOUND',
+};
+
+/**
+ * manage-branch-settings on Wellington: the front desks hold it nowhere (the gate refuses), the
+ * managers of other branches are refused there, only the admin changes it.
+ */
+const BILLING_ACCOUNT_CHANGE: Expectations = {
+  anonymous: UNAUTHENTICATED,
+  noRole: 'ACCESS_DENIED',
+  frontDesk: 'ACCESS_DENIED',
+  branchManager: 'BRANCH_ACCESS_DENIED',
+  reliefDesk: 'ACCESS_DENIED',
+  areaManager: 'BRANCH_ACCESS_DENIED',
+  superAdmin: OK,
+  otherAdmin: 'BRANCH_NOT_FOUND',
+};
+
 const PERSON = 'id';
 const listHas = (id: string) => (data: unknown) =>
   JSON.stringify(data).includes(id) ? 'sees the member' : 'does not see the member';
@@ -190,6 +217,55 @@ export const GRAPHQL_ROWS: MatrixRow[] = [
       branchId: world.org.branches.melbourne.id,
     }),
     expect: AUSTRALIAN_GROUP('BRANCH_GROUP_NOT_FOUND'),
+  }),
+
+  // --- Branch billing accounts of Wellington: view-membership-plan to read, manage-branch-settings
+  // to change (docs/billing-accounts.md). Staff of other branches are refused, not told "not found":
+  // the branch itself is in everyone's branch directory.
+  field('getBranchBillingAccounts', {
+    subject: "Wellington's billing accounts",
+    document:
+      'query Accounts($id: ID!) { getBranchBillingAccounts(branchId: $id) { branchBillingAccountId } }',
+    variables: (world) => ({ id: world.billingAccount.branchId }),
+    expect: BILLING_ACCOUNT_READ,
+  }),
+  field('getBranchBillingAccount', {
+    subject: "Wellington's corporate billing account",
+    document: `query Account($branchId: ID!, $id: ID!) {
+      getBranchBillingAccount(branchId: $branchId, branchBillingAccountId: $id) { branchBillingAccountId }
+    }`,
+    variables: (world) => ({ branchId: world.billingAccount.branchId, id: world.billingAccount.id }),
+    expect: BILLING_ACCOUNT_READ,
+  }),
+  field('updateBranchBillingAccount', {
+    subject: "Wellington's corporate billing account (saved as it is)",
+    document: `mutation Update($input: UpdateBranchBillingAccountInput!) {
+      updateBranchBillingAccount(input: $input) { branchBillingAccountId }
+    }`,
+    variables: (world) => ({
+      input: {
+        branchId: world.billingAccount.branchId,
+        branchBillingAccountId: world.billingAccount.id,
+        cancellationFee: 7500,
+        suspensionFee: 500,
+        isDefault: false,
+      },
+    }),
+    expect: BILLING_ACCOUNT_CHANGE,
+  }),
+  field('updateBranchBillingAccountTermsAndConditions', {
+    subject: "the terms of Wellington's corporate billing account",
+    document: `mutation Terms($input: UpdateBranchBillingAccountTermsAndConditionsInput!) {
+      updateBranchBillingAccountTermsAndConditions(input: $input) { branchBillingAccountId }
+    }`,
+    variables: (world) => ({
+      input: {
+        branchId: world.billingAccount.branchId,
+        branchBillingAccountId: world.billingAccount.id,
+        termsAndConditions: { text: '<p>Matrix terms</p>' },
+      },
+    }),
+    expect: BILLING_ACCOUNT_CHANGE,
   }),
 
   // --- Staff.

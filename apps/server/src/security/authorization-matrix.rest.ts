@@ -145,6 +145,26 @@ export const REST_ROWS: MatrixRow[] = [
     request: async () => ({ method: 'OPTIONS', url: FORGED }),
     expect: everyone('HTTP 204'),
   }),
+  route('GET /access-control/access-type', {
+    subject: "the organisation's access types (view-membership-plan or manage-membership-plan anywhere)",
+    request: async (world, actor) => ({
+      method: 'GET',
+      url: '/access-control/access-type',
+      headers: await bearerOf(world, actor),
+    }),
+    observe: (body, _world, actor) => {
+      if (!body.startsWith('[')) return 'nothing';
+      const [own, foreign] =
+        actor === 'otherAdmin'
+          ? ['Other all hours', 'Matrix all hours']
+          : ['Matrix all hours', 'Other all hours'];
+      return body.includes(own) && !body.includes(foreign) ? 'own organisation' : 'not only its own';
+    },
+    expect: {
+      ...signedIn('HTTP 200: own organisation', 'HTTP 401: nothing'),
+      noRole: 'HTTP 403: nothing',
+    },
+  }),
   route('GET /sandbox/sms', {
     subject: 'the SMS outbox of the development build (never served in production)',
     app: 'development',

@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { createApi } from '../api.ts';
+import {
+  makeAccessTypes,
+  makeBranchBillingAccount,
+} from '../features/billing-accounts/billing-accounts.testing.ts';
 import { completeTicket, insertTicket } from '../platform/async-operations/async-operations.repository.ts';
 import { accessTokenVerifier, loadSigningKeys } from '../platform/auth/access-tokens.ts';
 import { sandboxSmsLedger } from '../platform/messaging/sandbox-sms.ts';
@@ -42,6 +46,8 @@ export interface World {
   aucklandDesk: StaffUser;
   /** A finished ticket the Wellington front desk started, and the aggregate it belongs to. */
   ticket: { ticketId: string; aggregateId: string; operationName: string };
+  /** Wellington's non-default billing account (beside its default): what the billing rows read and edit. */
+  billingAccount: { branchId: string; id: string };
   /** A fresh Wellington member (a row that changes or moves a person). */
   freshMember(): Promise<TestPerson>;
   /** A fresh note, or attachment, of the shared member (a row that changes or removes one). */
@@ -102,6 +108,15 @@ export async function buildWorld(): Promise<World> {
     };
   });
 
+  // Wellington's billing accounts, and each organisation's access types (its own name to tell them apart).
+  const billingAccount = await org.build(async (tx) => {
+    await makeBranchBillingAccount(tx, { branchId: wellington, name: 'Matrix main', isDefault: true });
+    const account = await makeBranchBillingAccount(tx, { branchId: wellington, name: 'Matrix corporate' });
+    await makeAccessTypes(tx, ['Matrix all hours']);
+    return { branchId: wellington, id: account.id };
+  });
+  await other.build((tx) => makeAccessTypes(tx, ['Other all hours']));
+
   // One message in each organisation's sandbox outbox: the development page must show only its own.
   for (const [applicationId, to] of [
     [org.applicationId, '+64211110001'],
@@ -125,6 +140,7 @@ export async function buildWorld(): Promise<World> {
       otherAdmin: other.superAdmin,
     },
     ...shared,
+    billingAccount,
     freshMember: () => org.build((tx) => makePerson(tx, { homeBranchId: wellington, role: 'Member' })),
     freshNote: () => org.build(async (tx) => (await makeNote(tx, { personId: shared.member.id })).id),
     freshAttachment: () =>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeBranchBillingAccount } from '../features/billing-accounts/billing-accounts.testing.ts';
 import {
   makeNote,
   makePerson,
@@ -19,6 +20,7 @@ let server: TestServer;
 let org: OrganisationScenario;
 let personId: string;
 let noteId: string;
+let billingAccountId: string;
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -26,6 +28,11 @@ beforeAll(async () => {
   const person = await org.build((tx) => makePerson(tx, { homeBranchId: org.branches.wellington.id }));
   personId = person.id;
   noteId = (await org.build((tx) => makeNote(tx, { personId, contents: 'Before' }))).id;
+  billingAccountId = (
+    await org.build((tx) =>
+      makeBranchBillingAccount(tx, { branchId: org.branches.wellington.id, isDefault: true }),
+    )
+  ).id;
 });
 afterAll(() => server.close());
 
@@ -92,6 +99,19 @@ const ARGUMENTS: TextArgument[] = [
       'mutation($b: ID!, $i: PersonalDetailsInput!) { updatePersonalDetails(branchId: $b, personalDetailsInput: $i) { id } }',
     variables: (text) => ({ b: org.branches.wellington.id, i: { ...details(text), personId } }),
     message: 'First name contains characters that are not allowed',
+  },
+  {
+    name: 'updateBranchBillingAccountTermsAndConditions text',
+    query:
+      'mutation($i: UpdateBranchBillingAccountTermsAndConditionsInput!) { updateBranchBillingAccountTermsAndConditions(input: $i) { branchBillingAccountId } }',
+    variables: (text) => ({
+      i: {
+        branchId: org.branches.wellington.id,
+        branchBillingAccountId: billingAccountId,
+        termsAndConditions: { text: `<p>Terms${text}</p>` },
+      },
+    }),
+    message: 'Branch Terms and Conditions contains characters that are not allowed',
   },
   {
     name: 'searchPersons term',

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { makeBranchBillingAccount } from '../features/billing-accounts/billing-accounts.testing.ts';
 import { schema } from '../schema.ts';
 import {
   makeAttachment,
@@ -47,10 +48,20 @@ beforeAll(async () => {
     ...(await Promise.all(personIds.map((personId) => makeAttachment(tx, { personId })))),
   ]);
   const otherPerson = await other.build((tx) => makePerson(tx, { homeBranchId: other.branches.adelaide.id }));
+  // Billing accounts (a default and another) at a branch of the front desk's and one of no one's.
+  const accounts = await org.build(async (tx) => [
+    await makeBranchBillingAccount(tx, { branchId: org.branches.wellington.id, isDefault: true }),
+    await makeBranchBillingAccount(tx, { branchId: org.branches.wellington.id }),
+    await makeBranchBillingAccount(tx, { branchId: org.branches.sydney.id, isDefault: true }),
+  ]);
+  const otherAccount = await other.build((tx) =>
+    makeBranchBillingAccount(tx, { branchId: other.branches.adelaide.id, isDefault: true }),
+  );
   fixtures = {
     ids: [
       ...personIds,
       ...records.map((record) => record.id),
+      ...accounts.map((account) => account.id),
       ...org.branchIds,
       org.groups.australia.id,
       org.groups.northIsland.id,
@@ -59,7 +70,7 @@ beforeAll(async () => {
       org.frontDesk.personId,
       'ALL_BRANCHES',
     ],
-    otherTenantIds: [otherPerson.id, ...other.branchIds, other.superAdmin.userId],
+    otherTenantIds: [otherPerson.id, ...other.branchIds, other.superAdmin.userId, otherAccount.id],
   };
 });
 afterAll(() => server.close());

@@ -19,6 +19,12 @@ type Documents = {
     "\n  query GetInitialisationData {\n    getInitialisationData {\n      me {\n        applicationId\n        personId\n        userId\n      }\n      authzRoles {\n        id\n        name\n        operations\n      }\n    }\n  }\n": typeof types.GetInitialisationDataDocument,
     "\n  query GetInitialisationByUser($userId: ID!) {\n    getInitialisationByUser(userId: $userId) {\n      roleAssignments {\n        userId\n        roleId\n        branchId\n        isSuperAdmin\n      }\n      person {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.GetInitialisationByUserDocument,
     "\n  query StartUpBranches {\n    allBranchesAndGroups {\n      branches {\n        id\n        name\n        country\n        memberCount\n      }\n      groups {\n        id\n        name\n        description\n        branches\n      }\n    }\n  }\n": typeof types.StartUpBranchesDocument,
+    "\n  query BranchBillingAccounts($branchId: ID!) {\n    getBranchBillingAccounts(branchId: $branchId) {\n      branchBillingAccountId\n      name\n      establishmentFee\n      defaultCharge\n      cancellationFee\n      suspensionFee\n      isDefault\n      canEdit\n      ...EditBillingAccount_account\n    }\n  }\n": typeof types.BranchBillingAccountsDocument,
+    "\n  query BranchTerms($branchId: ID!) {\n    getBranchBillingAccounts(branchId: $branchId) {\n      branchBillingAccountId\n      name\n      canEdit\n      termsAndConditions {\n        text\n        isEditable\n      }\n    }\n  }\n": typeof types.BranchTermsDocument,
+    "\n  fragment EditBillingAccount_account on BranchBillingAccount {\n    branchBillingAccountId\n    name\n    cancellationFee\n    suspensionFee\n    isDefault\n  }\n": typeof types.EditBillingAccount_AccountFragmentDoc,
+    "\n  mutation UpdateBranchBillingAccount($input: UpdateBranchBillingAccountInput!) {\n    updateBranchBillingAccount(input: $input) {\n      branchBillingAccountId\n      ...EditBillingAccount_account\n    }\n  }\n": typeof types.UpdateBranchBillingAccountDocument,
+    "\n  mutation UpdateBranchTerms($input: UpdateBranchBillingAccountTermsAndConditionsInput!) {\n    updateBranchBillingAccountTermsAndConditions(input: $input) {\n      branchBillingAccountId\n      termsAndConditions {\n        text\n        isEditable\n      }\n    }\n  }\n": typeof types.UpdateBranchTermsDocument,
+    "\n  query AccessControlApi {\n    getRestApiUrl(name: \"access-control-api\")\n  }\n": typeof types.AccessControlApiDocument,
     "\n  query BranchGroupDetail($id: ID!) {\n    getBranchGroup(id: $id) {\n      id\n      name\n      description\n      branches\n      ...BranchGroupForm_group\n    }\n    allBranchesAndGroups {\n      branches {\n        id\n        name\n        memberCount\n      }\n      groups {\n        id\n        name\n      }\n    }\n  }\n": typeof types.BranchGroupDetailDocument,
     "\n  mutation RemoveBranchFromBranchGroup($branchGroupId: ID!, $branchId: ID!) {\n    removeBranchFromBranchGroup(branchGroupId: $branchGroupId, branchId: $branchId) {\n      id\n      branches\n    }\n  }\n": typeof types.RemoveBranchFromBranchGroupDocument,
     "\n  fragment BranchGroupForm_group on BranchGroup {\n    id\n    name\n    description\n    branches\n  }\n": typeof types.BranchGroupForm_GroupFragmentDoc,
@@ -76,6 +82,12 @@ const documents: Documents = {
     "\n  query GetInitialisationData {\n    getInitialisationData {\n      me {\n        applicationId\n        personId\n        userId\n      }\n      authzRoles {\n        id\n        name\n        operations\n      }\n    }\n  }\n": types.GetInitialisationDataDocument,
     "\n  query GetInitialisationByUser($userId: ID!) {\n    getInitialisationByUser(userId: $userId) {\n      roleAssignments {\n        userId\n        roleId\n        branchId\n        isSuperAdmin\n      }\n      person {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": types.GetInitialisationByUserDocument,
     "\n  query StartUpBranches {\n    allBranchesAndGroups {\n      branches {\n        id\n        name\n        country\n        memberCount\n      }\n      groups {\n        id\n        name\n        description\n        branches\n      }\n    }\n  }\n": types.StartUpBranchesDocument,
+    "\n  query BranchBillingAccounts($branchId: ID!) {\n    getBranchBillingAccounts(branchId: $branchId) {\n      branchBillingAccountId\n      name\n      establishmentFee\n      defaultCharge\n      cancellationFee\n      suspensionFee\n      isDefault\n      canEdit\n      ...EditBillingAccount_account\n    }\n  }\n": types.BranchBillingAccountsDocument,
+    "\n  query BranchTerms($branchId: ID!) {\n    getBranchBillingAccounts(branchId: $branchId) {\n      branchBillingAccountId\n      name\n      canEdit\n      termsAndConditions {\n        text\n        isEditable\n      }\n    }\n  }\n": types.BranchTermsDocument,
+    "\n  fragment EditBillingAccount_account on BranchBillingAccount {\n    branchBillingAccountId\n    name\n    cancellationFee\n    suspensionFee\n    isDefault\n  }\n": types.EditBillingAccount_AccountFragmentDoc,
+    "\n  mutation UpdateBranchBillingAccount($input: UpdateBranchBillingAccountInput!) {\n    updateBranchBillingAccount(input: $input) {\n      branchBillingAccountId\n      ...EditBillingAccount_account\n    }\n  }\n": types.UpdateBranchBillingAccountDocument,
+    "\n  mutation UpdateBranchTerms($input: UpdateBranchBillingAccountTermsAndConditionsInput!) {\n    updateBranchBillingAccountTermsAndConditions(input: $input) {\n      branchBillingAccountId\n      termsAndConditions {\n        text\n        isEditable\n      }\n    }\n  }\n": types.UpdateBranchTermsDocument,
+    "\n  query AccessControlApi {\n    getRestApiUrl(name: \"access-control-api\")\n  }\n": types.AccessControlApiDocument,
     "\n  query BranchGroupDetail($id: ID!) {\n    getBranchGroup(id: $id) {\n      id\n      name\n      description\n      branches\n      ...BranchGroupForm_group\n    }\n    allBranchesAndGroups {\n      branches {\n        id\n        name\n        memberCount\n      }\n      groups {\n        id\n        name\n      }\n    }\n  }\n": types.BranchGroupDetailDocument,
     "\n  mutation RemoveBranchFromBranchGroup($branchGroupId: ID!, $branchId: ID!) {\n    removeBranchFromBranchGroup(branchGroupId: $branchGroupId, branchId: $branchId) {\n      id\n      branches\n    }\n  }\n": types.RemoveBranchFromBranchGroupDocument,
     "\n  fragment BranchGroupForm_group on BranchGroup {\n    id\n    name\n    description\n    branches\n  }\n": types.BranchGroupForm_GroupFragmentDoc,
@@ -162,6 +174,30 @@ export function graphql(source: "\n  query GetInitialisationByUser($userId: ID!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StartUpBranches {\n    allBranchesAndGroups {\n      branches {\n        id\n        name\n        country\n        memberCount\n      }\n      groups {\n        id\n        name\n        description\n        branches\n      }\n    }\n  }\n"): (typeof documents)["\n  query StartUpBranches {\n    allBranchesAndGroups {\n      branches {\n        id\n        name\n        country\n        memberCount\n      }\n      groups {\n        id\n        name\n        description\n        branches\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BranchBillingAccounts($branchId: ID!) {\n    getBranchBillingAccounts(branchId: $branchId) {\n      branchBillingAccountId\n      name\n      establishmentFee\n      defaultCharge\n      cancellationFee\n      suspensionFee\n      isDefault\n      canEdit\n      ...EditBillingAccount_account\n    }\n  }\n"): (typeof documents)["\n  query BranchBillingAccounts($branchId: ID!) {\n    getBranchBillingAccounts(branchId: $branchId) {\n      branchBillingAccountId\n      name\n      establishmentFee\n      defaultCharge\n      cancellationFee\n      suspensionFee\n      isDefault\n      canEdit\n      ...EditBillingAccount_account\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BranchTerms($branchId: ID!) {\n    getBranchBillingAccounts(branchId: $branchId) {\n      branchBillingAccountId\n      name\n      canEdit\n      termsAndConditions {\n        text\n        isEditable\n      }\n    }\n  }\n"): (typeof documents)["\n  query BranchTerms($branchId: ID!) {\n    getBranchBillingAccounts(branchId: $branchId) {\n      branchBillingAccountId\n      name\n      canEdit\n      termsAndConditions {\n        text\n        isEditable\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EditBillingAccount_account on BranchBillingAccount {\n    branchBillingAccountId\n    name\n    cancellationFee\n    suspensionFee\n    isDefault\n  }\n"): (typeof documents)["\n  fragment EditBillingAccount_account on BranchBillingAccount {\n    branchBillingAccountId\n    name\n    cancellationFee\n    suspensionFee\n    isDefault\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBranchBillingAccount($input: UpdateBranchBillingAccountInput!) {\n    updateBranchBillingAccount(input: $input) {\n      branchBillingAccountId\n      ...EditBillingAccount_account\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBranchBillingAccount($input: UpdateBranchBillingAccountInput!) {\n    updateBranchBillingAccount(input: $input) {\n      branchBillingAccountId\n      ...EditBillingAccount_account\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBranchTerms($input: UpdateBranchBillingAccountTermsAndConditionsInput!) {\n    updateBranchBillingAccountTermsAndConditions(input: $input) {\n      branchBillingAccountId\n      termsAndConditions {\n        text\n        isEditable\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBranchTerms($input: UpdateBranchBillingAccountTermsAndConditionsInput!) {\n    updateBranchBillingAccountTermsAndConditions(input: $input) {\n      branchBillingAccountId\n      termsAndConditions {\n        text\n        isEditable\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccessControlApi {\n    getRestApiUrl(name: \"access-control-api\")\n  }\n"): (typeof documents)["\n  query AccessControlApi {\n    getRestApiUrl(name: \"access-control-api\")\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

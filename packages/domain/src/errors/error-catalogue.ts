@@ -1,3 +1,4 @@
+import { BILLING_ACCOUNT_ERRORS } from './billing-account-errors.ts';
 import { BRANCH_ERRORS } from './branch-errors.ts';
 import {
   type ErrorCategory,
@@ -30,6 +31,7 @@ export const ERROR_GROUPS = {
   attachments: ATTACHMENT_ERRORS,
   transfer: TRANSFER_ERRORS,
   sessions: SESSION_ERRORS,
+  billingAccounts: BILLING_ACCOUNT_ERRORS,
   plans: PLAN_ERRORS,
 } as const;
 
@@ -49,6 +51,7 @@ export const ERROR_CATALOGUE = {
   ...ATTACHMENT_ERRORS,
   ...TRANSFER_ERRORS,
   ...SESSION_ERRORS,
+  ...BILLING_ACCOUNT_ERRORS,
   ...PLAN_ERRORS,
 } as const satisfies Readonly<Record<string, ErrorDefinition>>;
 

@@ -8,7 +8,7 @@ import {
   type PaymentFrequency,
 } from '@clubline/domain';
 import { ANY_ROLE, authorize } from '../../platform/auth/authorization.ts';
-import type { Database } from '../../platform/db/client.ts';
+import type { Database, Transaction } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { DomainError, withFieldErrors } from '../../platform/errors/errors.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
@@ -60,12 +60,22 @@ async function currentApplication(context: RequestContext, branchId?: string): P
   return application;
 }
 
+/** The organisation's billing provider, read inside the caller's tenant transaction. */
+export async function billingProviderInTransaction(tx: Transaction): Promise<BillingProvider> {
+  const application = await findCurrentApplication(tx);
+  if (!application) throw new DomainError('APPLICATION_NOT_FOUND');
+  return application.billingProvider;
+}
+
+/** paysmart lets the organisation edit branch terms and conditions; debitsuccess owns them. */
+export const termsAreEditableUnder = (provider: BillingProvider): boolean => provider === 'PAYSMART';
+
 export async function getBillingProviderInfo(context: RequestContext): Promise<BillingProviderInfo> {
   const { billingProvider } = await currentApplication(context);
   return {
     billingProvider,
     paymentFrequency: [...PAYMENT_FREQUENCIES],
-    isTermsAndConditionsEditable: billingProvider === 'PAYSMART',
+    isTermsAndConditionsEditable: termsAreEditableUnder(billingProvider),
   };
 }
 

@@ -1,2 +1,13 @@
-/** What other features may use of the organisation: finding the application of a domain. */
-export { findApplicationByDomain, type PublicApplication } from './organisation.service.ts';
+/**
+ * What other features may use of the organisation: finding the application of a domain, and its
+ * billing provider inside a tenant transaction (whether branch terms are editable), and the paths
+ * of the REST services getRestApiUrl hands out (features serving under them).
+ */
+export {
+  type BillingProvider,
+  billingProviderInTransaction,
+  findApplicationByDomain,
+  type PublicApplication,
+  REST_API_PATHS,
+  termsAreEditableUnder,
+} from './organisation.service.ts';

@@ -74,7 +74,15 @@ describe('the module list', () => {
 
   it('orders the seed steps: each after the modules it names, otherwise as listed', () => {
     const order = modules.seedSteps.map((step) => step.module);
-    expect(order).toEqual(['organisation', 'branches', 'members', 'identity', 'roles', 'arrivals']);
+    expect(order).toEqual([
+      'organisation',
+      'branches',
+      'billing-accounts',
+      'members',
+      'identity',
+      'roles',
+      'arrivals',
+    ]);
     for (const step of modules.seedSteps) {
       for (const name of step.after ?? [])
         expect(order.indexOf(name)).toBeLessThan(order.indexOf(step.module));
