@@ -46,3 +46,6 @@ BEGIN
   PERFORM set_config('app.application_id', '', true);
 END
 $$;
+--> statement-breakpoint
+-- Fresh statistics for the new column, so the planner knows at once how few roles are marked.
+ANALYZE "person_branch_roles";
