@@ -53,6 +53,9 @@ export interface OptionRef {
   id: string;
 }
 
+/** The mutations' variables: callers pass whole options, which must not go on the wire. */
+const variablesOf = ({ membershipPlanId, id }: OptionRef) => ({ membershipPlanId, id });
+
 /**
  * Publish, archive and duplicate a payment option (spec 3 §4). Publish and archive are
  * asynchronous: the ticket is polled with the app's one async helper, then `onChanged` refetches
@@ -91,12 +94,12 @@ export function usePaymentOptionActions(onChanged: () => void) {
     running,
     publish: (option: OptionRef) =>
       runAsync(option, async (variables) => {
-        const result = await publish(variables);
+        const result = await publish(variablesOf(variables));
         return { error: result.error, ticket: result.data?.publishPaymentOption };
       }),
     archive: (option: OptionRef) =>
       runAsync(option, async (variables) => {
-        const result = await archive(variables);
+        const result = await archive(variablesOf(variables));
         return { error: result.error, ticket: result.data?.archivePaymentOption };
       }),
     /** The copy's id, or null when nothing was copied (the flag is off, or it failed). */
@@ -105,7 +108,7 @@ export function usePaymentOptionActions(onChanged: () => void) {
         notifications.show({ title: 'Duplicate', message: DUPLICATE_COMING_SOON, color: 'blue' });
         return null;
       }
-      const result = await duplicate(option);
+      const result = await duplicate(variablesOf(option));
       if (result.error || !result.data) {
         notifyError(errorTextOf(result.error));
         return null;
