@@ -25,7 +25,7 @@ export const PLAN_ERRORS = {
   PAYMENT_OPTION_ACTION_NOT_ALLOWED: defineError({
     category: 'conflict',
     params: { action: 'string', status: 'string' },
-    text: ({ action, status }) => `A ${status} payment option cannot be ${action}.`,
+    text: ({ action, status }) => `This payment option is ${status} and cannot be ${action}.`,
   }),
   /**
    * Not in the spec (docs/plans.md): members will have bought a published option at its price, so
