@@ -2,9 +2,15 @@ import type { WebModule } from './app/modules/web-module.ts';
 import { billingAccountsModule } from './features/billing-accounts/billing-accounts.module.tsx';
 import { branchesModule } from './features/branches/branches.module.tsx';
 import { membersModule } from './features/members/members.module.tsx';
+import { plansModule } from './features/plans/plans.module.tsx';
 
 /**
  * The web's features (ARCHITECTURE rule 1): the route tree, the sidebars and the settings menu are
  * derived from this one list, in this order. A new feature is its folder plus one line here.
  */
-export const WEB_MODULES: readonly WebModule[] = [branchesModule, membersModule, billingAccountsModule];
+export const WEB_MODULES: readonly WebModule[] = [
+  branchesModule,
+  membersModule,
+  billingAccountsModule,
+  plansModule,
+];

@@ -71,6 +71,11 @@ export type AsyncOperationStatusValue =
   | 'ERROR'
   | 'OK';
 
+/** The direct-debit provider of the organisation; PAYSMART is the default. */
+export type BillingProvider =
+  | 'DEBITSUCCESS'
+  | 'PAYSMART';
+
 /** A branch group as the create and edit forms submit it. */
 export type BranchGroupInput = {
   /** Ids of the member branches: at least one. */
@@ -81,6 +86,16 @@ export type BranchGroupInput = {
   name: string;
 };
 
+/** The branch billing account amendment of one selling branch. */
+export type BranchSettingInput = {
+  /** One of that branch's billing accounts. */
+  branchBillingAccountId: string | number;
+  /** A branch selling the option. */
+  branchId: string | number;
+  /** Waive the administration fee. */
+  waiveAdminFee: boolean;
+};
+
 /** Who to call in an emergency. */
 export type EmergencyContactInput = {
   /** At most 80 characters. */
@@ -88,6 +103,11 @@ export type EmergencyContactInput = {
   /** Their telephone. */
   number?: PhoneInput | null | undefined;
 };
+
+/** The unit of a free period given as a number. */
+export type FreePeriodFrequency =
+  | 'DAYS'
+  | 'WEEKS';
 
 /** Gender of a person (spec 1 §4.2). */
 export type Gender =
@@ -103,6 +123,30 @@ export type MemberActivityKind =
   | 'SESSION'
   | 'VISIT'
   | 'WAITLIST_ACTIVITY';
+
+/** A new plan and its first payment option (the two steps of "Create membership plan"). */
+export type MembershipPlanInput = {
+  /** An access type. */
+  accessType: string;
+  /** AU or NZ. */
+  country: string;
+  /** At most 400 characters. */
+  description: string;
+  /** Step 2. */
+  firstPaymentOption: PaymentOptionInput;
+  /** At most 80 characters. */
+  name: string;
+  /** Visit passes only. */
+  numberOfVisits?: number | null | undefined;
+  /** ONGOING, VISITOR_PASS or EXTERNAL_PAYER. */
+  type: string;
+};
+
+/** ONGOING (Term/Ongoing), VISITOR_PASS (Visit Pass) or EXTERNAL_PAYER (spec 1 §4.2). */
+export type MembershipPlanType =
+  | 'EXTERNAL_PAYER'
+  | 'ONGOING'
+  | 'VISITOR_PASS';
 
 /** A mobile number to text: the country and the national number (spaces allowed). */
 export type MobilePhoneInput = {
@@ -122,6 +166,99 @@ export type NoteStatus =
   | 'FAILED'
   | 'PENDING'
   | 'SENT';
+
+/** How often a payment option is paid. */
+export type PaymentFrequency =
+  | 'FORTNIGHTLY'
+  | 'MONTHLY'
+  | 'ONE_OFF'
+  | 'WEEKLY';
+
+/** Billing at one selling branch. */
+export type PaymentOptionBranchSettingInput = {
+  /** One of the branch's billing accounts. */
+  branchBillingAccountId?: string | number | null | undefined;
+  /** A selling branch. */
+  branchId: string | number;
+  /** Waive the administration fee. */
+  waiveAdminFee?: boolean | null | undefined;
+};
+
+/** A payment option (spec 3 §3); checked with the form's schema (spec 3 §5). */
+export type PaymentOptionInput = {
+  /** Cents. */
+  accessCardFee?: number | null | undefined;
+  /** Billing per selling branch. */
+  branchSettings?: Array<PaymentOptionBranchSettingInput> | null | undefined;
+  /** At most 200 characters. */
+  description?: string | null | undefined;
+  /** Free period length. */
+  freePeriod?: number | null | undefined;
+  /** Unit of the free period. */
+  freePeriodFrequency?: FreePeriodFrequency | null | undefined;
+  /** YYYY-MM-DD, later than today. */
+  freePeriodUntilDate?: string | null | undefined;
+  /** A free membership. */
+  freePromotion?: boolean | null | undefined;
+  /** The option, when updating. */
+  id?: string | number | null | undefined;
+  /** Sold on the member website. */
+  isAvailableOnline?: boolean | null | undefined;
+  /** Cents. */
+  joinFee?: number | null | undefined;
+  /** Its plan (not for the first option of a new plan). */
+  membershipPlanId?: string | number | null | undefined;
+  /** YYYY-MM-DD. */
+  membershipStartDate?: string | null | undefined;
+  /** At most 50 characters. */
+  name: string;
+  /** At most 100 characters. */
+  notes?: string | null | undefined;
+  /** No fixed term. */
+  ongoing?: boolean | null | undefined;
+  /** Unit of an ongoing option. */
+  ongoingTermType?: TermUnit | null | undefined;
+  /** Cents per payment. */
+  paymentAmount?: number | null | undefined;
+  /** How often it is paid. */
+  paymentFrequency?: PaymentFrequency | null | undefined;
+  /** ONGOING, VISITOR_PASS or EXTERNAL_PAYER. */
+  planType: string;
+  /** A discounted start. */
+  promotion?: PaymentOptionPromotionInput | null | undefined;
+  /** Epoch milliseconds, after the start. */
+  saleEndDate?: string | null | undefined;
+  /** Epoch milliseconds. */
+  saleStartDate?: string | null | undefined;
+  /** At least one branch. */
+  sellingBranches: Array<string | number>;
+  /** Cents. */
+  suspensionFee?: number | null | undefined;
+  /** Per what the suspension fee is charged. */
+  suspensionFeeFrequency?: TermUnit | null | undefined;
+  /** Fixed term length. */
+  term?: number | null | undefined;
+  /** Unit of the term. */
+  termType?: TermUnit | null | undefined;
+  /** Visit pass validity. */
+  validityPeriod?: number | null | undefined;
+  /** Unit of the validity period. */
+  visitPassTermType?: TermUnit | null | undefined;
+};
+
+/** A discounted start. */
+export type PaymentOptionPromotionInput = {
+  /** Cents per discounted payment. */
+  paymentAmount?: number | null | undefined;
+  /** Discounted payments. */
+  termCount?: number | null | undefined;
+};
+
+/** DRAFT → PUBLISHED → ARCHIVED (spec 3 §4). */
+export type PaymentOptionStatus =
+  | 'ARCHIVED'
+  | 'DRAFT'
+  | 'PUBLISHED';
 
 /** What a person is at a branch: Member, Prospect or StaffMember (spec 1 §3). */
 export type PersonRoleType =
@@ -186,6 +323,14 @@ export type PhoneInput = {
   number?: string | null | undefined;
 };
 
+/** A unit of a term; PERIODS are billing periods of 14 days. */
+export type TermUnit =
+  | 'DAYS'
+  | 'MONTHS'
+  | 'PERIODS'
+  | 'WEEKS'
+  | 'YEARS';
+
 /** Terms as typed: HTML, or plain text (paragraphs at blank lines). Sanitised on save. */
 export type TermsAndConditionsInput = {
   text: string;
@@ -216,6 +361,22 @@ export type UpdateBranchBillingAccountTermsAndConditionsInput = {
   branchBillingAccountId: string | number;
   branchId: string | number;
   termsAndConditions: TermsAndConditionsInput;
+};
+
+/** A plan's details; its type stays. */
+export type UpdateMembershipPlanInput = {
+  /** An access type. */
+  accessType: string;
+  /** AU or NZ. */
+  country: string;
+  /** At most 400 characters. */
+  description: string;
+  /** The plan. */
+  id: string | number;
+  /** At most 80 characters. */
+  name: string;
+  /** Visit passes only. */
+  numberOfVisits?: number | null | undefined;
 };
 
 export type StoredAddressFragment = { address1: string | null, address2: string | null, suburb: string | null, city: string | null, state: string | null, postalCode: string | null, country: string } & { ' $fragmentName'?: 'StoredAddressFragment' };
@@ -614,6 +775,141 @@ export type TransferPersonToBranchStatusQueryVariables = Exact<{
 
 export type TransferPersonToBranchStatusQuery = { getAsyncOperationStatus: { status: AsyncOperationStatusValue, message: string | null, person: { id: string, homeBranchId: string | null } | null } | null };
 
+export type PaymentOptionModal_PlanFragment = { id: string, type: MembershipPlanType, country: string } & { ' $fragmentName'?: 'PaymentOptionModal_PlanFragment' };
+
+export type PaymentOptionModal_OptionFragment = { id: string, name: string, description: string | null, notes: string | null, paymentAmount: number | null, paymentFrequency: PaymentFrequency, joinFee: number, accessCardFee: number, suspensionFee: number | null, suspensionFeeFrequency: TermUnit | null, term: number | null, termType: TermUnit | null, ongoing: boolean, ongoingTermType: TermUnit | null, validityPeriod: number | null, visitPassTermType: TermUnit | null, freePeriod: number | null, freePeriodFrequency: FreePeriodFrequency | null, freePeriodUntilDate: string | null, freePromotion: boolean, membershipStartDate: string | null, saleStartDate: string | null, saleEndDate: string | null, isAvailableOnline: boolean, promotion: { termCount: number, paymentAmount: number } | null, sellingBranches: Array<{ id: string, name: string }> } & { ' $fragmentName'?: 'PaymentOptionModal_OptionFragment' };
+
+export type AddPaymentOptionMutationVariables = Exact<{
+  input: PaymentOptionInput;
+}>;
+
+
+export type AddPaymentOptionMutation = { addPaymentOption: { id: string } };
+
+export type UpdatePaymentOptionMutationVariables = Exact<{
+  input: PaymentOptionInput;
+}>;
+
+
+export type UpdatePaymentOptionMutation = { updatePaymentOption: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'PaymentOptionModal_OptionFragment': PaymentOptionModal_OptionFragment } }
+  ) };
+
+export type AddMembershipPlanMutationVariables = Exact<{
+  plan: MembershipPlanInput;
+}>;
+
+
+export type AddMembershipPlanMutation = { addMembershipPlan: { id: string } };
+
+export type MembershipPlansQueryVariables = Exact<{
+  branches: Array<string | number> | string | number;
+  term?: string | null | undefined;
+  country?: string | null | undefined;
+  type?: MembershipPlanType | null | undefined;
+}>;
+
+
+export type MembershipPlansQuery = { getMembershipPlans: Array<{ id: string, name: string, description: string, type: MembershipPlanType, country: string, numberOfVisits: number | null }> };
+
+export type PaymentOptionPageQueryVariables = Exact<{
+  membershipPlanId: string | number;
+  id: string | number;
+}>;
+
+
+export type PaymentOptionPageQuery = { getMembershipPlan: (
+    { id: string, name: string, country: string }
+    & { ' $fragmentRefs'?: { 'PaymentOptionModal_PlanFragment': PaymentOptionModal_PlanFragment } }
+  ) | null, getPaymentOption: (
+    { id: string, membershipPlanId: string, name: string, description: string | null, notes: string | null, status: PaymentOptionStatus, canManage: boolean, paymentAmount: number | null, paymentFrequency: PaymentFrequency, freePromotion: boolean, term: number | null, termType: TermUnit | null, ongoing: boolean, validityPeriod: number | null, visitPassTermType: TermUnit | null, membershipStartDate: string | null, joinFee: number, accessCardFee: number, suspensionFee: number | null, suspensionFeeFrequency: TermUnit | null, isAvailableOnline: boolean, saleStartDate: string | null, saleEndDate: string | null, promotion: { termCount: number, paymentAmount: number } | null, sellingBranches: Array<{ id: string, name: string }>, branchSettings: Array<{ branchBillingAccountId: string | null, waiveAdminFee: boolean, branch: { id: string } }> }
+    & { ' $fragmentRefs'?: { 'PaymentOptionModal_OptionFragment': PaymentOptionModal_OptionFragment } }
+  ) | null };
+
+export type PlanBranchBillingAccountsQueryVariables = Exact<{
+  branchId: string | number;
+}>;
+
+
+export type PlanBranchBillingAccountsQuery = { getBranchBillingAccounts: Array<{ branchBillingAccountId: string, name: string, isDefault: boolean }> };
+
+export type UpdateBranchSettingMutationVariables = Exact<{
+  membershipPlanId: string | number;
+  paymentOptionId: string | number;
+  branchSettingInput: BranchSettingInput;
+}>;
+
+
+export type UpdateBranchSettingMutation = { updateBranchSetting: { id: string, branchSettings: Array<{ branchBillingAccountId: string | null, waiveAdminFee: boolean, branch: { id: string } }> } };
+
+export type EditPlan_PlanFragment = { id: string, name: string, description: string, country: string, type: MembershipPlanType, numberOfVisits: number | null, accessType: string } & { ' $fragmentName'?: 'EditPlan_PlanFragment' };
+
+export type UpdateMembershipPlanMutationVariables = Exact<{
+  plan: UpdateMembershipPlanInput;
+}>;
+
+
+export type UpdateMembershipPlanMutation = { updateMembershipPlan: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'EditPlan_PlanFragment': EditPlan_PlanFragment } }
+  ) };
+
+export type PaymentOptions_PlanFragment = (
+  { id: string, type: MembershipPlanType, country: string, paymentOptions: Array<(
+    { id: string, membershipPlanId: string, name: string, description: string | null, status: PaymentOptionStatus, paymentAmount: number | null, paymentFrequency: PaymentFrequency, freePromotion: boolean, accessCardFee: number, joinFee: number, isExternalPayer: boolean, canManage: boolean, sellingBranches: Array<{ id: string, name: string, country: string }>, branchSettings: Array<{ branchBillingAccountId: string | null, waiveAdminFee: boolean, branch: { id: string } }> }
+    & { ' $fragmentRefs'?: { 'PaymentOptionModal_OptionFragment': PaymentOptionModal_OptionFragment } }
+  )> }
+  & { ' $fragmentRefs'?: { 'PaymentOptionModal_PlanFragment': PaymentOptionModal_PlanFragment } }
+) & { ' $fragmentName'?: 'PaymentOptions_PlanFragment' };
+
+export type MembershipPlanQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MembershipPlanQuery = { getMembershipPlan: (
+    { id: string, name: string, description: string, country: string, type: MembershipPlanType, numberOfVisits: number | null, accessType: string, canEdit: boolean }
+    & { ' $fragmentRefs'?: { 'EditPlan_PlanFragment': EditPlan_PlanFragment;'PaymentOptions_PlanFragment': PaymentOptions_PlanFragment } }
+  ) | null };
+
+export type PlansBillingProviderQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PlansBillingProviderQuery = { getBillingProviderInfo: { billingProvider: BillingProvider } };
+
+export type PublishPaymentOptionMutationVariables = Exact<{
+  membershipPlanId: string | number;
+  id: string | number;
+}>;
+
+
+export type PublishPaymentOptionMutation = { publishPaymentOption: { ticketId: string, operationDomain: AsyncOperationDomain } };
+
+export type ArchivePaymentOptionMutationVariables = Exact<{
+  membershipPlanId: string | number;
+  id: string | number;
+}>;
+
+
+export type ArchivePaymentOptionMutation = { archivePaymentOption: { ticketId: string, operationDomain: AsyncOperationDomain } };
+
+export type DuplicatePaymentOptionMutationVariables = Exact<{
+  membershipPlanId: string | number;
+  id: string | number;
+}>;
+
+
+export type DuplicatePaymentOptionMutation = { duplicatePaymentOption: { id: string } };
+
+export type PaymentOptionOperationStatusQueryVariables = Exact<{
+  operationDomain: AsyncOperationDomain;
+  ticketId: string | number;
+}>;
+
+
+export type PaymentOptionOperationStatusQuery = { getAsyncOperationStatus: { status: AsyncOperationStatusValue, message: string | null, paymentOption: { id: string, status: PaymentOptionStatus } | null } | null };
+
 export const EditBillingAccount_AccountFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EditBillingAccount_account"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BranchBillingAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"branchBillingAccountId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationFee"}},{"kind":"Field","name":{"kind":"Name","value":"suspensionFee"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]} as unknown as DocumentNode<EditBillingAccount_AccountFragment, unknown>;
 export const BranchGroupForm_GroupFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BranchGroupForm_group"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BranchGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"branches"}}]}}]} as unknown as DocumentNode<BranchGroupForm_GroupFragment, unknown>;
 export const BranchTile_BranchFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BranchTile_branch"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Branch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}}]}}]} as unknown as DocumentNode<BranchTile_BranchFragment, unknown>;
@@ -635,6 +931,10 @@ export const BelongsToCard_PersonFragmentDoc = {"kind":"Document","definitions":
 export const ProfileCard_PersonFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileCard_person"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Person"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"hasImage"}},{"kind":"Field","name":{"kind":"Name","value":"homeBranchId"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"branchId"}},{"kind":"Field","name":{"kind":"Name","value":"roleType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ProfileCard_PersonFragment, unknown>;
 export const VaxPassCard_PersonFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VaxPassCard_person"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Person"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"homeBranchId"}},{"kind":"Field","name":{"kind":"Name","value":"homeBranch"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"vaccinationCertSightedOn"}},{"kind":"Field","name":{"kind":"Name","value":"vaccinationPassExpiryDate"}}]}}]} as unknown as DocumentNode<VaxPassCard_PersonFragment, unknown>;
 export const TransferMember_PersonFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransferMember_person"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Person"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"homeBranchId"}}]}}]} as unknown as DocumentNode<TransferMember_PersonFragment, unknown>;
+export const EditPlan_PlanFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EditPlan_plan"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MembershipPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfVisits"}},{"kind":"Field","name":{"kind":"Name","value":"accessType"}}]}}]} as unknown as DocumentNode<EditPlan_PlanFragment, unknown>;
+export const PaymentOptionModal_PlanFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentOptionModal_plan"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MembershipPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]} as unknown as DocumentNode<PaymentOptionModal_PlanFragment, unknown>;
+export const PaymentOptionModal_OptionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentOptionModal_option"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentOption"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"paymentAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"joinFee"}},{"kind":"Field","name":{"kind":"Name","value":"accessCardFee"}},{"kind":"Field","name":{"kind":"Name","value":"suspensionFee"}},{"kind":"Field","name":{"kind":"Name","value":"suspensionFeeFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"termType"}},{"kind":"Field","name":{"kind":"Name","value":"ongoing"}},{"kind":"Field","name":{"kind":"Name","value":"ongoingTermType"}},{"kind":"Field","name":{"kind":"Name","value":"validityPeriod"}},{"kind":"Field","name":{"kind":"Name","value":"visitPassTermType"}},{"kind":"Field","name":{"kind":"Name","value":"freePeriod"}},{"kind":"Field","name":{"kind":"Name","value":"freePeriodFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"freePeriodUntilDate"}},{"kind":"Field","name":{"kind":"Name","value":"freePromotion"}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"termCount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"membershipStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"sellingBranches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"saleStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"saleEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"isAvailableOnline"}}]}}]} as unknown as DocumentNode<PaymentOptionModal_OptionFragment, unknown>;
+export const PaymentOptions_PlanFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentOptions_plan"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MembershipPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentOptionModal_plan"}},{"kind":"Field","name":{"kind":"Name","value":"paymentOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"membershipPlanId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"freePromotion"}},{"kind":"Field","name":{"kind":"Name","value":"accessCardFee"}},{"kind":"Field","name":{"kind":"Name","value":"joinFee"}},{"kind":"Field","name":{"kind":"Name","value":"isExternalPayer"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"sellingBranches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"Field","name":{"kind":"Name","value":"branchSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"branch"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"branchBillingAccountId"}},{"kind":"Field","name":{"kind":"Name","value":"waiveAdminFee"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentOptionModal_option"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentOptionModal_plan"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MembershipPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentOptionModal_option"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentOption"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"paymentAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"joinFee"}},{"kind":"Field","name":{"kind":"Name","value":"accessCardFee"}},{"kind":"Field","name":{"kind":"Name","value":"suspensionFee"}},{"kind":"Field","name":{"kind":"Name","value":"suspensionFeeFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"termType"}},{"kind":"Field","name":{"kind":"Name","value":"ongoing"}},{"kind":"Field","name":{"kind":"Name","value":"ongoingTermType"}},{"kind":"Field","name":{"kind":"Name","value":"validityPeriod"}},{"kind":"Field","name":{"kind":"Name","value":"visitPassTermType"}},{"kind":"Field","name":{"kind":"Name","value":"freePeriod"}},{"kind":"Field","name":{"kind":"Name","value":"freePeriodFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"freePeriodUntilDate"}},{"kind":"Field","name":{"kind":"Name","value":"freePromotion"}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"termCount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"membershipStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"sellingBranches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"saleStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"saleEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"isAvailableOnline"}}]}}]} as unknown as DocumentNode<PaymentOptions_PlanFragment, unknown>;
 export const GetInitialisationDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetInitialisationData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getInitialisationData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"personId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"authzRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"operations"}}]}}]}}]}}]} as unknown as DocumentNode<GetInitialisationDataQuery, GetInitialisationDataQueryVariables>;
 export const GetInitialisationByUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetInitialisationByUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getInitialisationByUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleAssignments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"branchId"}},{"kind":"Field","name":{"kind":"Name","value":"isSuperAdmin"}}]}},{"kind":"Field","name":{"kind":"Name","value":"person"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]}}]} as unknown as DocumentNode<GetInitialisationByUserQuery, GetInitialisationByUserQueryVariables>;
 export const StartUpBranchesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StartUpBranches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allBranchesAndGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"branches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"branches"}}]}}]}}]}}]} as unknown as DocumentNode<StartUpBranchesQuery, StartUpBranchesQueryVariables>;
@@ -675,3 +975,17 @@ export const ProfileImageUploadDocument = {"kind":"Document","definitions":[{"ki
 export const VerifyVaccinationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyVaccination"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"branchId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"personalDetailsInput"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PersonalDetailsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePersonalDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"branchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"branchId"}}},{"kind":"Argument","name":{"kind":"Name","value":"personalDetailsInput"},"value":{"kind":"Variable","name":{"kind":"Name","value":"personalDetailsInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"vaccinationCertSightedOn"}}]}}]}}]} as unknown as DocumentNode<VerifyVaccinationMutation, VerifyVaccinationMutationVariables>;
 export const TransferPersonToBranchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TransferPersonToBranch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TransferPersonToBranchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferPersonToBranch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"transferPersonToBranchInput"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"operationDomain"}}]}}]}}]} as unknown as DocumentNode<TransferPersonToBranchMutation, TransferPersonToBranchMutationVariables>;
 export const TransferPersonToBranchStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransferPersonToBranchStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"operationDomain"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AsyncOperationDomain"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAsyncOperationStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"operationDomain"},"value":{"kind":"Variable","name":{"kind":"Name","value":"operationDomain"}}},{"kind":"Argument","name":{"kind":"Name","value":"ticketId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"person"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"homeBranchId"}}]}}]}}]}}]} as unknown as DocumentNode<TransferPersonToBranchStatusQuery, TransferPersonToBranchStatusQueryVariables>;
+export const AddPaymentOptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddPaymentOption"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentOptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addPaymentOption"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AddPaymentOptionMutation, AddPaymentOptionMutationVariables>;
+export const UpdatePaymentOptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePaymentOption"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentOptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePaymentOption"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentOptionModal_option"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentOptionModal_option"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentOption"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"paymentAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"joinFee"}},{"kind":"Field","name":{"kind":"Name","value":"accessCardFee"}},{"kind":"Field","name":{"kind":"Name","value":"suspensionFee"}},{"kind":"Field","name":{"kind":"Name","value":"suspensionFeeFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"termType"}},{"kind":"Field","name":{"kind":"Name","value":"ongoing"}},{"kind":"Field","name":{"kind":"Name","value":"ongoingTermType"}},{"kind":"Field","name":{"kind":"Name","value":"validityPeriod"}},{"kind":"Field","name":{"kind":"Name","value":"visitPassTermType"}},{"kind":"Field","name":{"kind":"Name","value":"freePeriod"}},{"kind":"Field","name":{"kind":"Name","value":"freePeriodFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"freePeriodUntilDate"}},{"kind":"Field","name":{"kind":"Name","value":"freePromotion"}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"termCount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"membershipStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"sellingBranches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"saleStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"saleEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"isAvailableOnline"}}]}}]} as unknown as DocumentNode<UpdatePaymentOptionMutation, UpdatePaymentOptionMutationVariables>;
+export const AddMembershipPlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddMembershipPlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"plan"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MembershipPlanInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addMembershipPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"plan"},"value":{"kind":"Variable","name":{"kind":"Name","value":"plan"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AddMembershipPlanMutation, AddMembershipPlanMutationVariables>;
+export const MembershipPlansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MembershipPlans"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"branches"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"term"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"country"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MembershipPlanType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getMembershipPlans"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"branches"},"value":{"kind":"Variable","name":{"kind":"Name","value":"branches"}}},{"kind":"Argument","name":{"kind":"Name","value":"term"},"value":{"kind":"Variable","name":{"kind":"Name","value":"term"}}},{"kind":"Argument","name":{"kind":"Name","value":"country"},"value":{"kind":"Variable","name":{"kind":"Name","value":"country"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfVisits"}}]}}]}}]} as unknown as DocumentNode<MembershipPlansQuery, MembershipPlansQueryVariables>;
+export const PaymentOptionPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentOptionPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"membershipPlanId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getMembershipPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"membershipPlanId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentOptionModal_plan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"getPaymentOption"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"membershipPlanId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"membershipPlanId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"membershipPlanId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"paymentAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"freePromotion"}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"termCount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"termType"}},{"kind":"Field","name":{"kind":"Name","value":"ongoing"}},{"kind":"Field","name":{"kind":"Name","value":"validityPeriod"}},{"kind":"Field","name":{"kind":"Name","value":"visitPassTermType"}},{"kind":"Field","name":{"kind":"Name","value":"membershipStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"joinFee"}},{"kind":"Field","name":{"kind":"Name","value":"accessCardFee"}},{"kind":"Field","name":{"kind":"Name","value":"suspensionFee"}},{"kind":"Field","name":{"kind":"Name","value":"suspensionFeeFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"sellingBranches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isAvailableOnline"}},{"kind":"Field","name":{"kind":"Name","value":"saleStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"saleEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"branchSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"branch"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"branchBillingAccountId"}},{"kind":"Field","name":{"kind":"Name","value":"waiveAdminFee"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentOptionModal_option"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentOptionModal_plan"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MembershipPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentOptionModal_option"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentOption"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"paymentAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"joinFee"}},{"kind":"Field","name":{"kind":"Name","value":"accessCardFee"}},{"kind":"Field","name":{"kind":"Name","value":"suspensionFee"}},{"kind":"Field","name":{"kind":"Name","value":"suspensionFeeFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"termType"}},{"kind":"Field","name":{"kind":"Name","value":"ongoing"}},{"kind":"Field","name":{"kind":"Name","value":"ongoingTermType"}},{"kind":"Field","name":{"kind":"Name","value":"validityPeriod"}},{"kind":"Field","name":{"kind":"Name","value":"visitPassTermType"}},{"kind":"Field","name":{"kind":"Name","value":"freePeriod"}},{"kind":"Field","name":{"kind":"Name","value":"freePeriodFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"freePeriodUntilDate"}},{"kind":"Field","name":{"kind":"Name","value":"freePromotion"}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"termCount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"membershipStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"sellingBranches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"saleStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"saleEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"isAvailableOnline"}}]}}]} as unknown as DocumentNode<PaymentOptionPageQuery, PaymentOptionPageQueryVariables>;
+export const PlanBranchBillingAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PlanBranchBillingAccounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"branchId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getBranchBillingAccounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"branchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"branchId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"branchBillingAccountId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}}]} as unknown as DocumentNode<PlanBranchBillingAccountsQuery, PlanBranchBillingAccountsQueryVariables>;
+export const UpdateBranchSettingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateBranchSetting"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"membershipPlanId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentOptionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"branchSettingInput"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BranchSettingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBranchSetting"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"membershipPlanId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"membershipPlanId"}}},{"kind":"Argument","name":{"kind":"Name","value":"paymentOptionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentOptionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"branchSettingInput"},"value":{"kind":"Variable","name":{"kind":"Name","value":"branchSettingInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"branchSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"branch"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"branchBillingAccountId"}},{"kind":"Field","name":{"kind":"Name","value":"waiveAdminFee"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateBranchSettingMutation, UpdateBranchSettingMutationVariables>;
+export const UpdateMembershipPlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMembershipPlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"plan"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateMembershipPlanInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMembershipPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"plan"},"value":{"kind":"Variable","name":{"kind":"Name","value":"plan"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"EditPlan_plan"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EditPlan_plan"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MembershipPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfVisits"}},{"kind":"Field","name":{"kind":"Name","value":"accessType"}}]}}]} as unknown as DocumentNode<UpdateMembershipPlanMutation, UpdateMembershipPlanMutationVariables>;
+export const MembershipPlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MembershipPlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getMembershipPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfVisits"}},{"kind":"Field","name":{"kind":"Name","value":"accessType"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"EditPlan_plan"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentOptions_plan"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentOptionModal_plan"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MembershipPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentOptionModal_option"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentOption"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"paymentAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"joinFee"}},{"kind":"Field","name":{"kind":"Name","value":"accessCardFee"}},{"kind":"Field","name":{"kind":"Name","value":"suspensionFee"}},{"kind":"Field","name":{"kind":"Name","value":"suspensionFeeFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"termType"}},{"kind":"Field","name":{"kind":"Name","value":"ongoing"}},{"kind":"Field","name":{"kind":"Name","value":"ongoingTermType"}},{"kind":"Field","name":{"kind":"Name","value":"validityPeriod"}},{"kind":"Field","name":{"kind":"Name","value":"visitPassTermType"}},{"kind":"Field","name":{"kind":"Name","value":"freePeriod"}},{"kind":"Field","name":{"kind":"Name","value":"freePeriodFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"freePeriodUntilDate"}},{"kind":"Field","name":{"kind":"Name","value":"freePromotion"}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"termCount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"membershipStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"sellingBranches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"saleStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"saleEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"isAvailableOnline"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EditPlan_plan"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MembershipPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfVisits"}},{"kind":"Field","name":{"kind":"Name","value":"accessType"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentOptions_plan"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MembershipPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentOptionModal_plan"}},{"kind":"Field","name":{"kind":"Name","value":"paymentOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"membershipPlanId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"freePromotion"}},{"kind":"Field","name":{"kind":"Name","value":"accessCardFee"}},{"kind":"Field","name":{"kind":"Name","value":"joinFee"}},{"kind":"Field","name":{"kind":"Name","value":"isExternalPayer"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"sellingBranches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"Field","name":{"kind":"Name","value":"branchSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"branch"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"branchBillingAccountId"}},{"kind":"Field","name":{"kind":"Name","value":"waiveAdminFee"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentOptionModal_option"}}]}}]}}]} as unknown as DocumentNode<MembershipPlanQuery, MembershipPlanQueryVariables>;
+export const PlansBillingProviderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PlansBillingProvider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getBillingProviderInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"billingProvider"}}]}}]}}]} as unknown as DocumentNode<PlansBillingProviderQuery, PlansBillingProviderQueryVariables>;
+export const PublishPaymentOptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublishPaymentOption"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"membershipPlanId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishPaymentOption"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"membershipPlanId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"membershipPlanId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"operationDomain"}}]}}]}}]} as unknown as DocumentNode<PublishPaymentOptionMutation, PublishPaymentOptionMutationVariables>;
+export const ArchivePaymentOptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ArchivePaymentOption"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"membershipPlanId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"archivePaymentOption"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"membershipPlanId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"membershipPlanId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"operationDomain"}}]}}]}}]} as unknown as DocumentNode<ArchivePaymentOptionMutation, ArchivePaymentOptionMutationVariables>;
+export const DuplicatePaymentOptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DuplicatePaymentOption"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"membershipPlanId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"duplicatePaymentOption"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"membershipPlanId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"membershipPlanId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DuplicatePaymentOptionMutation, DuplicatePaymentOptionMutationVariables>;
+export const PaymentOptionOperationStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentOptionOperationStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"operationDomain"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AsyncOperationDomain"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAsyncOperationStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"operationDomain"},"value":{"kind":"Variable","name":{"kind":"Name","value":"operationDomain"}}},{"kind":"Argument","name":{"kind":"Name","value":"ticketId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"paymentOption"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<PaymentOptionOperationStatusQuery, PaymentOptionOperationStatusQueryVariables>;
