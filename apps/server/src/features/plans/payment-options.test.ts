@@ -104,6 +104,11 @@ function firstError(response: {
   return response.errors?.[0];
 }
 
+function fieldErrorsOf(response: Parameters<typeof firstError>[0]): Record<string, unknown> {
+  const errors = firstError(response)?.extensions?.fieldErrors;
+  return typeof errors === 'object' && errors !== null ? { ...errors } : {};
+}
+
 async function statusOf(id: string): Promise<string | undefined> {
   const rows = await server.db.pools.owner.query<{ status: string }>(
     'select status from payment_options where id = $1',
@@ -195,7 +200,7 @@ describe('creating a plan with its first payment option', () => {
   ])('answers a bad %s as a field error', async (_label, fields, option, path, message) => {
     const response = await server.graphql(org.superAdmin, ADD_PLAN, { plan: plan(fields, option) });
     expect(firstError(response)?.extensions).toMatchObject({ code: 'VALIDATION_FAILED' });
-    expect((firstError(response)?.extensions?.fieldErrors as Record<string, string>)[path]).toBe(message);
+    expect(fieldErrorsOf(response)[path]).toBe(message);
   });
 
   it('updates the details, the stored type deciding about visits', async () => {
@@ -384,7 +389,7 @@ describe('adding and editing payment options per selling branch', () => {
   ])('answers a bad %s with its message under the field', async (_label, fields, path, message) => {
     const response = await server.graphql(org.superAdmin, ADD, { input: weekly(fields) });
     expect(firstError(response)?.extensions).toMatchObject({ code: 'VALIDATION_FAILED' });
-    expect((firstError(response)?.extensions?.fieldErrors as Record<string, string>)[path]).toBe(message);
+    expect(fieldErrorsOf(response)[path]).toBe(message);
   });
 
   it.each([
