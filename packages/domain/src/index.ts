@@ -6,6 +6,8 @@ export * from './address/states.ts';
 export * from './bank-account/bank-account.ts';
 export * from './bank-account/nz-bank-account.ts';
 export * from './billing-accounts/billing-accounts.ts';
+export * from './billing/billing-calendar.ts';
+export * from './billing/schedule.ts';
 export * from './branches/branch-group.ts';
 export * from './dates/durations.ts';
 export * from './dates/iso-date.ts';
