@@ -101,7 +101,7 @@ export function registerBillingAccountsFields(): void {
   builder.queryFields((t) => ({
     getBranchBillingAccounts: t.field({
       type: [BranchBillingAccountRef],
-      description: `A branch's billing accounts by name. Needs ${VIEW_BILLING_ACCOUNTS} on the branch.`,
+      description: `A branch's billing accounts, the default first, then by name. Needs ${VIEW_BILLING_ACCOUNTS} on the branch.`,
       ...requires(VIEW_BILLING_ACCOUNTS, 'branch'),
       args: { branchId: t.arg.id({ required: true, validate: idArg }) },
       resolve: (_root, args, context) =>

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Transaction } from '../../platform/db/client.ts';
 import { accessTypes, branchBillingAccounts } from './billing-accounts.table.ts';
 
@@ -7,7 +7,7 @@ export type BranchBillingAccountInsert = typeof branchBillingAccounts.$inferInse
 export type AccessTypeRow = typeof accessTypes.$inferSelect;
 export type AccessTypeInsert = typeof accessTypes.$inferInsert;
 
-/** A branch's accounts by name (branch_billing_accounts_branch_idx). */
+/** A branch's accounts: the default first, then by name (a handful of rows per branch). */
 export async function listBranchBillingAccounts(
   tx: Transaction,
   branchId: string,
@@ -16,7 +16,11 @@ export async function listBranchBillingAccounts(
     .select()
     .from(branchBillingAccounts)
     .where(eq(branchBillingAccounts.branchId, branchId))
-    .orderBy(asc(branchBillingAccounts.name), asc(branchBillingAccounts.id));
+    .orderBy(
+      desc(branchBillingAccounts.isDefault),
+      asc(branchBillingAccounts.name),
+      asc(branchBillingAccounts.id),
+    );
 }
 
 /**

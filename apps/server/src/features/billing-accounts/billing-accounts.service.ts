@@ -80,7 +80,7 @@ async function viewOf(
   }));
 }
 
-/** Spec 3 §2: a branch's billing accounts, by name. */
+/** Spec 3 §2: a branch's billing accounts, the default first (the terms page preselects it). */
 export async function getBranchBillingAccounts(
   context: RequestContext,
   branchId: string,

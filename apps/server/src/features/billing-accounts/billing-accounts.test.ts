@@ -8,7 +8,7 @@ import {
   secondTenant,
 } from '../../testing/builders.ts';
 import { createTestServer, type TestServer } from '../../testing/test-server.ts';
-import { makeBranchBillingAccount } from './billing-accounts.testing.ts';
+import { makeAccessTypes, makeBranchBillingAccount } from './billing-accounts.testing.ts';
 
 let server: TestServer;
 let org: OrganisationScenario;
@@ -77,11 +77,11 @@ async function list(viewer: StaffUser, branchId: string): Promise<Account[]> {
 }
 
 describe('reading branch billing accounts', () => {
-  it('lists a branch’s accounts by name with fees in cents, for view-membership-plan on the branch', async () => {
+  it('lists a branch’s accounts, the default first, with fees in cents, for view-membership-plan on the branch', async () => {
     const { main, corporate } = at.wellington;
     const accounts = await list(org.frontDesk, org.branches.wellington.id);
-    expect(accounts.map((account) => account.name)).toEqual(['Corporate account', 'Main account']);
-    expect(accounts[1]).toMatchObject({
+    expect(accounts.map((account) => account.name)).toEqual(['Main account', 'Corporate account']);
+    expect(accounts[0]).toMatchObject({
       branchBillingAccountId: main.id,
       branchId: org.branches.wellington.id,
       establishmentFee: 4900,
@@ -406,5 +406,35 @@ describe('terms and conditions (spec 3 §2, §5)', () => {
     expect(listed[0]?.termsAndConditions.isEditable).toBe(false);
     const response = await termsOf(other.superAdmin, other.branches.adelaide.id, account.id, 'Ours now');
     expect(codeOf(response)).toBe('TERMS_AND_CONDITIONS_NOT_EDITABLE');
+  });
+});
+
+describe('GET /access-control/access-type', () => {
+  const get = async (viewer: StaffUser | null) =>
+    server.app.inject({
+      method: 'GET',
+      url: '/access-control/access-type',
+      headers: viewer ? { authorization: `Bearer ${await server.tokens.issue(viewer)}` } : {},
+    });
+
+  it('lists the organisation’s access types in their order, to staff who see plans', async () => {
+    await org.build((tx) => makeAccessTypes(tx, ['Off-peak', 'All hours', 'Pool only']));
+    await other.build((tx) => makeAccessTypes(tx, ['Theirs']));
+    const response = await get(org.frontDesk);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = response.json<{ id: string; name: string }[]>();
+    expect(body.map((type) => type.name)).toEqual(['Off-peak', 'All hours', 'Pool only']);
+    expect(Object.keys(body[0] ?? {}).sort()).toEqual(['id', 'name']);
+    expect((await get(other.superAdmin)).json<{ name: string }[]>().map((type) => type.name)).toEqual([
+      'Theirs',
+    ]);
+  });
+
+  it('refuses a request without a token, and a user who neither sees nor builds plans', async () => {
+    expect((await get(null)).statusCode).toBe(401);
+    const refused = await get(org.noRole);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ errors: [{ extensions: { code: 'ACCESS_DENIED' } }] });
   });
 });

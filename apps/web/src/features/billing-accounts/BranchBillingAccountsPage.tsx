@@ -1,5 +1,5 @@
 import { billingAccountMessages, type CountryCode } from '@clubline/domain';
-import { ActionIcon, Alert, Badge, EmptyState, Menu, Table } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Card, EmptyState, Group, Menu, Stack, Table, Title } from '@mantine/core';
 import { IconDots, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { isAccessDenied } from '../../app/graphql/errors.ts';
 import { QueryError } from '../../app/pages/QueryError.tsx';
 import { usePageTitle } from '../../app/shell/TitleContext.tsx';
 import { graphql } from '../../gql/index.ts';
+import { DetailList } from '../../ui/DetailList.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { ActionsHeader } from '../../ui/RowActions.tsx';
@@ -70,62 +71,71 @@ export function BranchBillingAccountsPage() {
       ) : accounts.length === 0 ? (
         <EmptyState py="xl" title={billingAccountMessages.empty} />
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table highlightOnHover verticalSpacing="sm" bg="var(--mantine-color-body)" withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th ta="right">Administration</Table.Th>
-                <Table.Th ta="right">Default charge</Table.Th>
-                <Table.Th ta="right">Cancellation</Table.Th>
-                <Table.Th ta="right">Suspension</Table.Th>
-                <Table.Th>Default</Table.Th>
-                <ActionsHeader />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {accounts.map((account) => (
-                <Table.Tr key={account.branchBillingAccountId}>
-                  <Table.Td fw={500}>{account.name}</Table.Td>
-                  <Table.Td ta="right">{feeText(account.establishmentFee, country)}</Table.Td>
-                  <Table.Td ta="right">{feeText(account.defaultCharge, country)}</Table.Td>
-                  <Table.Td ta="right">{feeText(account.cancellationFee, country)}</Table.Td>
-                  <Table.Td ta="right">{weekly(account.suspensionFee, country)}</Table.Td>
-                  <Table.Td>
-                    {account.isDefault && (
-                      <Badge variant="light" color="teal">
-                        Default
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {maintainSettings && account.canEdit && (
-                      <Menu position="bottom-end" withinPortal>
-                        <Menu.Target>
-                          <ActionIcon
-                            variant="subtle"
-                            color="gray"
-                            aria-label={`Actions for ${account.name}`}
-                          >
-                            <IconDots size={16} />
-                          </ActionIcon>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          <Menu.Item
-                            leftSection={<IconPencil size={14} />}
-                            onClick={() => setEditingId(account.branchBillingAccountId)}
-                          >
-                            Edit
-                          </Menu.Item>
-                        </Menu.Dropdown>
-                      </Menu>
-                    )}
-                  </Table.Td>
+        <>
+          <Stack gap="sm" hiddenFrom="sm">
+            {accounts.map((account) => (
+              <Card key={account.branchBillingAccountId} withBorder padding="md">
+                <Group justify="space-between" wrap="nowrap" mb="xs">
+                  <Group gap="xs">
+                    <Title order={2} size="h5">
+                      {account.name}
+                    </Title>
+                    {account.isDefault && <DefaultBadge />}
+                  </Group>
+                  {maintainSettings && account.canEdit && (
+                    <AccountActions
+                      name={account.name}
+                      onEdit={() => setEditingId(account.branchBillingAccountId)}
+                    />
+                  )}
+                </Group>
+                <DetailList
+                  items={[
+                    { label: 'Administration', value: feeText(account.establishmentFee, country) },
+                    { label: 'Default charge', value: feeText(account.defaultCharge, country) },
+                    { label: 'Cancellation', value: feeText(account.cancellationFee, country) },
+                    { label: 'Suspension', value: weekly(account.suspensionFee, country) },
+                  ]}
+                />
+              </Card>
+            ))}
+          </Stack>
+          <Table.ScrollContainer minWidth={560} visibleFrom="sm">
+            <Table highlightOnHover verticalSpacing="sm" bg="var(--mantine-color-body)" withTableBorder>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th ta="right">Administration</Table.Th>
+                  <Table.Th ta="right">Default charge</Table.Th>
+                  <Table.Th ta="right">Cancellation</Table.Th>
+                  <Table.Th ta="right">Suspension</Table.Th>
+                  <Table.Th>Default</Table.Th>
+                  <ActionsHeader />
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {accounts.map((account) => (
+                  <Table.Tr key={account.branchBillingAccountId}>
+                    <Table.Td fw={500}>{account.name}</Table.Td>
+                    <Table.Td ta="right">{feeText(account.establishmentFee, country)}</Table.Td>
+                    <Table.Td ta="right">{feeText(account.defaultCharge, country)}</Table.Td>
+                    <Table.Td ta="right">{feeText(account.cancellationFee, country)}</Table.Td>
+                    <Table.Td ta="right">{weekly(account.suspensionFee, country)}</Table.Td>
+                    <Table.Td>{account.isDefault && <DefaultBadge />}</Table.Td>
+                    <Table.Td>
+                      {maintainSettings && account.canEdit && (
+                        <AccountActions
+                          name={account.name}
+                          onEdit={() => setEditingId(account.branchBillingAccountId)}
+                        />
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
       )}
       <EditBillingAccountModal
         opened={editing !== null}
@@ -134,5 +144,31 @@ export function BranchBillingAccountsPage() {
         account={editing}
       />
     </>
+  );
+}
+
+function DefaultBadge() {
+  return (
+    <Badge variant="light" color="teal">
+      Default
+    </Badge>
+  );
+}
+
+/** The row's context menu (spec 3 §2): Edit. */
+function AccountActions({ name, onEdit }: { name: string; onEdit: () => void }) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${name}`}>
+          <IconDots size={16} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconPencil size={14} />} onClick={onEdit}>
+          Edit
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

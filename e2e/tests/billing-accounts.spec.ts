@@ -1,0 +1,130 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
+import { BRANCHES } from './demo-members.ts';
+import { signIn } from './sign-in.ts';
+
+/**
+ * Spec 3 §2 "Branch billing accounts and terms" (issue 13). The journey changes Christchurch's
+ * accounts so the other journeys, which use Auckland and Wellington, keep the demo's.
+ */
+const CHRISTCHURCH = '00000001-0002-4000-8000-000000000003';
+const accountsPath = (branchId: string) => `/branch/${branchId}/management/branch-billing-accounts`;
+const termsPath = (branchId: string) => `/branch/${branchId}/management/branch-terms-and-conditions`;
+
+const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+test('an admin edits a billing account, moves the default and edits the terms', async ({ page }) => {
+  await signIn(page, 'super.admin', accountsPath(CHRISTCHURCH));
+  await expect(page.getByRole('heading', { name: 'Branch billing accounts' })).toBeVisible();
+  await expect(rowOf(page, 'Main account')).toContainText('$49.00');
+  await expect(rowOf(page, 'Main account')).toContainText('Default');
+  await expect(rowOf(page, 'Corporate account')).toContainText('Free');
+  await expectAccessible(page, 'branch billing accounts');
+
+  await page.getByRole('button', { name: 'Actions for Corporate account' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Corporate account' });
+  await dialog.getByRole('textbox', { name: 'Cancellation fee' }).fill('');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Cancellation fee is required')).toBeVisible();
+  await expectAccessible(page, 'billing account edit with an error');
+  await dialog.getByRole('textbox', { name: 'Cancellation fee' }).fill('25');
+  await dialog.getByRole('checkbox', { name: 'Default account' }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Exactly one default: the corporate account now, the main account no longer.
+  await expect(rowOf(page, 'Corporate account')).toContainText('$25.00');
+  await expect(rowOf(page, 'Corporate account')).toContainText('Default');
+  await expect(rowOf(page, 'Main account')).not.toContainText('Default');
+  await page.getByRole('button', { name: 'Actions for Corporate account' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(dialog.getByRole('checkbox', { name: 'Default account' })).toBeDisabled();
+  await expect(dialog.getByText('An account already default cannot be unset')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto(termsPath(CHRISTCHURCH));
+  await expect(page.getByRole('heading', { name: 'Branch Terms & Conditions' })).toBeVisible();
+  const account = page.getByRole('combobox', { name: 'Branch billing account' });
+  // The default first, and preselected: the corporate account since the edit above.
+  await expect(account).toHaveValue('Corporate account');
+  await expect(page.getByTestId('terms-content')).toContainText('Corporate memberships');
+  await expectAccessible(page, 'branch terms and conditions');
+
+  await account.click();
+  await page.getByRole('option', { name: 'Main account' }).click();
+  await expect(page.getByTestId('terms-content')).toContainText('Cancellation');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const terms = page.getByRole('dialog', { name: 'Edit terms and conditions' });
+  const text = terms.getByRole('textbox', { name: 'Terms and conditions' });
+  await expect(text).toHaveAttribute('placeholder', 'Click here to input');
+  await expect(text).toHaveAttribute('rows', '30');
+  await text.fill('   ');
+  await terms.getByRole('button', { name: 'Save' }).click();
+  await expect(terms.getByText('Branch Terms and Conditions connot be blank')).toBeVisible();
+  await expectAccessible(page, 'terms edit with an error');
+  await text.fill('Members agree to pay weekly.\n\n<script>window.hacked = true</script>Bring your card.');
+  await terms.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Billing account terms and conditions saved successfully.')).toBeVisible();
+  await expect(terms).toBeHidden();
+  const content = page.getByTestId('terms-content');
+  await expect(content).toContainText('Members agree to pay weekly.');
+  await expect(content).toContainText('Bring your card.');
+  expect(await content.innerHTML()).not.toContain('script');
+  expect(await page.evaluate(() => 'hacked' in globalThis)).toBe(false);
+});
+
+test('the front desk reads accounts and terms without edit actions; the flag hides the pages', async ({
+  page,
+}) => {
+  await signIn(page, 'front.desk', accountsPath(BRANCHES.wellington));
+  await expect(rowOf(page, 'Main account')).toContainText('$5.00 / week');
+  await expect(page.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Terms & Conditions' }).click();
+  await expect(page.getByTestId('terms-content')).toContainText('membership terms');
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expectAccessible(page, 'terms for the front desk');
+
+  await page.evaluate(() => localStorage.setItem('clubline.featureFlags', '{"billing_accounts":false}'));
+  await page.goto(accountsPath(BRANCHES.wellington));
+  await expect(page.getByText('This page cannot be found...')).toBeVisible();
+});
+
+/** Screenshots for a human to look at (test-results/screenshots, not committed), like screenshots.spec.ts. */
+const DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/screenshots');
+mkdirSync(DIR, { recursive: true });
+
+for (const viewport of [
+  { name: 'wide', width: 1280, height: 800 },
+  { name: 'narrow', width: 390, height: 844 },
+] as const) {
+  test.describe(`screenshots at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('branch billing accounts and terms', async ({ page }) => {
+      await signIn(page, 'super.admin', accountsPath(BRANCHES.wellington));
+      // A table from 768 px (Mantine's sm), a card per account below.
+      const main =
+        viewport.name === 'wide'
+          ? rowOf(page, 'Main account')
+          : page.getByRole('heading', { name: 'Main account' });
+      await expect(main).toBeVisible();
+      await expectAccessible(page, `billing accounts (${viewport.name})`);
+      await page.screenshot({
+        path: path.join(DIR, `billing-accounts-${viewport.name}.png`),
+        fullPage: true,
+      });
+      await page.goto(termsPath(BRANCHES.wellington));
+      await expect(page.getByTestId('terms-content')).toContainText('membership terms');
+      await expectAccessible(page, `terms and conditions (${viewport.name})`);
+      await page.screenshot({
+        path: path.join(DIR, `terms-and-conditions-${viewport.name}.png`),
+        fullPage: true,
+      });
+    });
+  });
+}
