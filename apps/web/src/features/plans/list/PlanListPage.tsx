@@ -6,7 +6,7 @@ import {
   PLAN_TYPE_LABELS,
   PLAN_TYPES,
 } from '@clubline/domain';
-import { Anchor, Button, Group, MultiSelect, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Box, Button, Group, MultiSelect, Select, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -99,7 +99,9 @@ export function PlanListPage() {
       />
       <Stack gap="lg">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <SearchInput key={searchKey} placeholder="Search membership plans" onSearch={setTerm} maw={300} />
+          <Box w={{ base: '100%', sm: 240 }}>
+            <SearchInput key={searchKey} placeholder="Search membership plans" onSearch={setTerm} />
+          </Box>
           {!branchId && (
             <MultiSelect
               aria-label="Branches"
@@ -109,8 +111,7 @@ export function PlanListPage() {
               onChange={(chosen) => setFilters((now) => ({ ...now, branches: chosen }))}
               clearable
               searchable
-              maw={360}
-              w="100%"
+              w={{ base: '100%', sm: 240 }}
             />
           )}
           <Select
@@ -120,7 +121,7 @@ export function PlanListPage() {
             value={filters.country}
             onChange={(country) => setFilters((now) => ({ ...now, country }))}
             clearable
-            maw={180}
+            w={{ base: 'calc(50% - 6px)', sm: 150 }}
           />
           <Select
             aria-label="Type"
@@ -129,7 +130,7 @@ export function PlanListPage() {
             value={filters.type}
             onChange={(type) => setFilters((now) => ({ ...now, type: type as MembershipPlanType | null }))}
             clearable
-            maw={180}
+            w={{ base: 'calc(50% - 6px)', sm: 150 }}
           />
           <Button
             variant="subtle"
@@ -150,7 +151,7 @@ export function PlanListPage() {
           error={error ? PLANS_LOAD_FAILED : null}
           empty={plans.length === 0 ? 'No membership plans' : null}
         >
-          <Table.ScrollContainer minWidth={320}>
+          <Table.ScrollContainer minWidth={280}>
             <Table highlightOnHover verticalSpacing="sm" aria-busy={fetching}>
               <Table.Thead>
                 <Table.Tr>

@@ -1,5 +1,18 @@
 import { branchesFor, formatPrice } from '@clubline/domain';
-import { Anchor, Badge, Button, Group, MultiSelect, Select, Stack, Table, Text } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,7 +21,6 @@ import type { PaymentOptionStatus } from '../../../gql/graphql.ts';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
 import { ActionsHeader } from '../../../ui/RowActions.tsx';
 import { SearchInput } from '../../../ui/SearchInput.tsx';
-import { TableSection } from '../../../ui/TableSection.tsx';
 import { OptionActionsMenu } from '../option/OptionActionsMenu.tsx';
 import { paymentOptionPath } from '../paths.ts';
 import { otherCountryWarning, STATUS_COLORS, STATUS_LABELS } from '../plan-format.ts';
@@ -59,6 +71,9 @@ export const PaymentOptionsFragment = graphql(`
 `);
 
 const STATUSES: readonly PaymentOptionStatus[] = ['DRAFT', 'PUBLISHED', 'ARCHIVED'];
+
+/** A tag keeps its whole text: the column widens rather than cut "PUBLISHED" to "PUBL…". */
+const FULL_LABEL = { label: { overflow: 'visible' } } as const;
 
 type Editing =
   | { mode: 'closed' }
@@ -112,9 +127,21 @@ export function PaymentOptionsSection({ branchId, onChanged, ...props }: Payment
       : undefined;
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" component="section" aria-label="Payment options">
+      <Group justify="space-between" align="center" gap="xs">
+        <Title order={2} size="h4">
+          Payment options
+        </Title>
+        {canAdd && (
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing({ mode: 'add' })}>
+            Add payment option
+          </Button>
+        )}
+      </Group>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <SearchInput key={searchKey} placeholder="Search payment options" onSearch={setTerm} maw={260} />
+        <Box w={{ base: '100%', sm: 220 }}>
+          <SearchInput key={searchKey} placeholder="Search payment options" onSearch={setTerm} />
+        </Box>
         <MultiSelect
           aria-label="Branches"
           placeholder={branches.length === 0 ? 'All branches' : undefined}
@@ -123,8 +150,7 @@ export function PaymentOptionsSection({ branchId, onChanged, ...props }: Payment
           onChange={setBranches}
           clearable
           searchable
-          maw={320}
-          w="100%"
+          w={{ base: '100%', sm: 260 }}
         />
         <Select
           aria-label="Status"
@@ -133,7 +159,7 @@ export function PaymentOptionsSection({ branchId, onChanged, ...props }: Payment
           value={status}
           onChange={(value) => setStatus(value as PaymentOptionStatus | null)}
           clearable
-          maw={180}
+          w={{ base: 'calc(50% - 6px)', sm: 160 }}
         />
         <Button
           variant="subtle"
@@ -148,105 +174,110 @@ export function PaymentOptionsSection({ branchId, onChanged, ...props }: Payment
           Reset
         </Button>
       </Group>
-      <TableSection
-        title="Payment options"
-        loading={false}
-        aside={
-          canAdd && (
-            <Button
-              size="xs"
-              leftSection={<IconPlus size={14} />}
-              onClick={() => setEditing({ mode: 'add' })}
-            >
-              Add payment option
-            </Button>
-          )
-        }
-        empty={shown.length === 0 ? 'No payment options' : null}
-      >
-        <Table.ScrollContainer minWidth={340}>
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Option</Table.Th>
-                <Table.Th visibleFrom="md">On sale</Table.Th>
-                <Table.Th>Price</Table.Th>
-                <Table.Th visibleFrom="md">Card fee</Table.Th>
-                <Table.Th visibleFrom="md">Join fee</Table.Th>
-                <Table.Th visibleFrom="sm">Status</Table.Th>
-                <Table.Th visibleFrom="md">Billing</Table.Th>
-                <ActionsHeader />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((option) => {
-                const warning = otherCountryWarning(plan.country, option.sellingBranches);
-                const billing = billingTag(option, branchId);
-                return (
-                  <Table.Tr key={option.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={paymentOptionPath(plan.id, option.id, branchId)} fw={500}>
-                        {option.name}
-                      </Anchor>
-                      {option.description && (
-                        <Text size="sm" c="dimmed" lineClamp={1}>
-                          {option.description}
-                        </Text>
-                      )}
-                      <Badge hiddenFrom="sm" size="sm" variant="light" color={STATUS_COLORS[option.status]}>
-                        {STATUS_LABELS[option.status]}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td visibleFrom="md">
-                      <Text size="sm">{option.sellingBranches.map((branch) => branch.name).join(', ')}</Text>
-                      {warning && (
-                        <Group gap={4} wrap="nowrap">
-                          <IconAlertTriangle size={14} color="var(--mantine-color-orange-8)" aria-hidden />
-                          <Text size="xs" c="orange.9">
-                            {warning}
+      <Card withBorder padding={0}>
+        {shown.length === 0 ? (
+          <Text c="dimmed" size="sm" py="md" ta="center">
+            No payment options
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={280}>
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Option</Table.Th>
+                  <Table.Th visibleFrom="md">On sale</Table.Th>
+                  <Table.Th>Price</Table.Th>
+                  <Table.Th visibleFrom="md">Card fee</Table.Th>
+                  <Table.Th visibleFrom="md">Join fee</Table.Th>
+                  <Table.Th visibleFrom="sm">Status</Table.Th>
+                  <Table.Th visibleFrom="md">Billing</Table.Th>
+                  <ActionsHeader />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((option) => {
+                  const warning = otherCountryWarning(plan.country, option.sellingBranches);
+                  const billing = billingTag(option, branchId);
+                  return (
+                    <Table.Tr key={option.id}>
+                      <Table.Td>
+                        <Anchor
+                          component={Link}
+                          to={paymentOptionPath(plan.id, option.id, branchId)}
+                          fw={500}
+                        >
+                          {option.name}
+                        </Anchor>
+                        {option.description && (
+                          <Text size="sm" c="dimmed" lineClamp={1}>
+                            {option.description}
                           </Text>
-                        </Group>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{priceLabel(option, plan.country)}</Table.Td>
-                    <Table.Td visibleFrom="md">
-                      {formatPrice(option.accessCardFee, currencyCountry(plan.country))}
-                    </Table.Td>
-                    <Table.Td visibleFrom="md">
-                      {formatPrice(option.joinFee, currencyCountry(plan.country))}
-                    </Table.Td>
-                    <Table.Td visibleFrom="sm">
-                      <Badge variant="light" color={STATUS_COLORS[option.status]}>
-                        {STATUS_LABELS[option.status]}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td visibleFrom="md">
-                      <Badge variant="outline" color={billing.color}>
-                        {billing.label}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <OptionActionsMenu
-                        option={option}
-                        branchId={branchId}
-                        onChanged={onChanged}
-                        onEdit={() =>
-                          setEditing(
-                            branchId
-                              ? { mode: 'branch-setting', optionId: option.id }
-                              : { mode: 'edit', optionId: option.id },
-                          )
-                        }
-                        onDuplicated={(copyId) => navigate(paymentOptionPath(plan.id, copyId, branchId))}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </TableSection>
+                        )}
+                        <Badge
+                          hiddenFrom="sm"
+                          display="block"
+                          mt={4}
+                          size="sm"
+                          variant="light"
+                          color={STATUS_COLORS[option.status]}
+                          styles={FULL_LABEL}
+                        >
+                          {STATUS_LABELS[option.status]}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td visibleFrom="md">
+                        <Text size="sm">
+                          {option.sellingBranches.map((branch) => branch.name).join(', ')}
+                        </Text>
+                        {warning && (
+                          <Group gap={4} wrap="nowrap">
+                            <IconAlertTriangle size={14} color="var(--mantine-color-orange-8)" aria-hidden />
+                            <Text size="xs" c="orange.9">
+                              {warning}
+                            </Text>
+                          </Group>
+                        )}
+                      </Table.Td>
+                      <Table.Td>{priceLabel(option, plan.country)}</Table.Td>
+                      <Table.Td visibleFrom="md">
+                        {formatPrice(option.accessCardFee, currencyCountry(plan.country))}
+                      </Table.Td>
+                      <Table.Td visibleFrom="md">
+                        {formatPrice(option.joinFee, currencyCountry(plan.country))}
+                      </Table.Td>
+                      <Table.Td visibleFrom="sm">
+                        <Badge variant="light" color={STATUS_COLORS[option.status]} styles={FULL_LABEL}>
+                          {STATUS_LABELS[option.status]}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td visibleFrom="md">
+                        <Badge variant="outline" color={billing.color} styles={FULL_LABEL}>
+                          {billing.label}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <OptionActionsMenu
+                          option={option}
+                          branchId={branchId}
+                          onChanged={onChanged}
+                          onEdit={() =>
+                            setEditing(
+                              branchId
+                                ? { mode: 'branch-setting', optionId: option.id }
+                                : { mode: 'edit', optionId: option.id },
+                            )
+                          }
+                          onDuplicated={(copyId) => navigate(paymentOptionPath(plan.id, copyId, branchId))}
+                        />
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
       {(editing.mode === 'add' || editing.mode === 'edit') && (
         <Suspense>
           <PaymentOptionModal

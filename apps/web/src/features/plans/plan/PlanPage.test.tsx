@@ -95,7 +95,7 @@ describe('membership plan page (spec 3 §2)', { timeout: 20_000 }, () => {
     expect(within(rows[0] as HTMLElement).getByText('$49.00')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText('Default billing')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('$99.00 Monthly')).toBeTruthy();
-    expect(within(rows[1] as HTMLElement).getByText('Custom billing')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('Billing set')).toBeTruthy();
     expect(
       within(rows[1] as HTMLElement).getByText('This Payment option will only be available in New Zealand'),
     ).toBeTruthy();

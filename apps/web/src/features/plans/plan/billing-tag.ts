@@ -8,8 +8,8 @@ interface BillingOf {
 
 /**
  * The billing tag of a payment option row (spec 3 §2): an external payer is billed elsewhere;
- * otherwise the option bills through each branch's default billing account unless a branch
- * setting chose another one (at branch level, only that branch's setting counts).
+ * otherwise how many of its selling branches (at branch level: whether the branch) have chosen the
+ * billing account it bills through. A branch without one bills through its default account.
  */
 export function billingTag(
   option: BillingOf,
@@ -17,8 +17,10 @@ export function billingTag(
 ): { label: string; color: MantineColor } {
   if (option.isExternalPayer) return { label: 'External payer', color: 'gray' };
   const branches = branchId ? [branchId] : option.sellingBranches.map((branch) => branch.id);
-  const custom = option.branchSettings.some(
-    (setting) => branches.includes(setting.branch.id) && setting.branchBillingAccountId,
-  );
-  return custom ? { label: 'Custom billing', color: 'blue' } : { label: 'Default billing', color: 'gray' };
+  const set = branches.filter((id) =>
+    option.branchSettings.some((setting) => setting.branch.id === id && setting.branchBillingAccountId),
+  ).length;
+  if (set === 0) return { label: 'Default billing', color: 'gray' };
+  if (set === branches.length) return { label: 'Billing set', color: 'blue' };
+  return { label: `Billing ${set} of ${branches.length}`, color: 'orange' };
 }
