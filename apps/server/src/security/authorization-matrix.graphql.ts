@@ -1,5 +1,6 @@
 import { field, type MatrixRow } from './authorization-matrix.run.ts';
 import { type Expectations, OK, signedIn, UNAUTHENTICATED } from './authorization-matrix.ts';
+import type { World } from './authorization-matrix.world.ts';
 
 /**
  * Every GraphQL root field, and what each actor gets (see ACTORS in authorization-matrix.ts: the
@@ -91,6 +92,40 @@ const BILLING_ACCOUNT_CHANGE: Expectations = {
   superAdmin: OK,
   otherAdmin: 'BRANCH_NOT_FOUND',
 };
+
+/**
+ * A change to the Wellington plan or its options (docs/plans.md): the front desks hold the operation
+ * nowhere (the gate refuses), the managers of other branches do not see what only Wellington sells
+ * (not found), another organisation finds nothing; the admin changes it.
+ */
+const WELLINGTON_PLAN_CHANGE = (notFound: string): Expectations => ({
+  anonymous: UNAUTHENTICATED,
+  noRole: 'ACCESS_DENIED',
+  frontDesk: 'ACCESS_DENIED',
+  branchManager: notFound,
+  reliefDesk: 'ACCESS_DENIED',
+  areaManager: notFound,
+  superAdmin: OK,
+  otherAdmin: notFound,
+});
+
+/** Reading the Wellington plan: its viewers see it, everyone else gets nothing (null, or not listed). */
+const WELLINGTON_PLAN_READ = FILTERED('the plan', 'nothing');
+
+const hasPlan = (data: unknown, world: World) =>
+  JSON.stringify(data ?? null).includes(world.plan.id) ? 'the plan' : 'nothing';
+
+/** A valid weekly option sold at Wellington (the plans rows' input). */
+const wellingtonOption = (world: World, fields: Record<string, unknown> = {}) => ({
+  planType: 'ONGOING',
+  membershipPlanId: world.plan.id,
+  name: 'Matrix weekly',
+  paymentAmount: 2500,
+  paymentFrequency: 'WEEKLY',
+  ongoing: true,
+  sellingBranches: [world.org.branches.wellington.id],
+  ...fields,
+});
 
 const PERSON = 'id';
 const listHas = (id: string) => (data: unknown) =>
@@ -266,6 +301,130 @@ export const GRAPHQL_ROWS: MatrixRow[] = [
       },
     }),
     expect: BILLING_ACCOUNT_CHANGE,
+  }),
+
+  // --- Membership plans and payment options (docs/plans.md): seen where they are sold, changed with
+  // the operation on every selling branch; plans are created at organisation level.
+  field('getMembershipPlans', {
+    subject: 'the plans sold at every branch (the Wellington plan among them)',
+    document: '{ getMembershipPlans(branches: ["ALL_BRANCHES"]) { id } }',
+    observe: hasPlan,
+    expect: WELLINGTON_PLAN_READ,
+  }),
+  field('getMembershipPlansWithoutPaymentOptions', {
+    subject: 'the plans sold at every branch, without options',
+    document: '{ getMembershipPlansWithoutPaymentOptions(branches: ["ALL_BRANCHES"]) { id } }',
+    observe: hasPlan,
+    expect: WELLINGTON_PLAN_READ,
+  }),
+  field('getMembershipPlan', {
+    subject: 'the Wellington plan',
+    document: 'query Plan($id: ID!) { getMembershipPlan(id: $id) { id } }',
+    variables: (world) => ({ id: world.plan.id }),
+    observe: hasPlan,
+    expect: WELLINGTON_PLAN_READ,
+  }),
+  field('getPaymentOption', {
+    subject: "the Wellington plan's published option",
+    document:
+      'query Option($planId: ID!, $id: ID!) { getPaymentOption(membershipPlanId: $planId, id: $id) { membershipPlanId } }',
+    variables: (world) => ({ planId: world.plan.id, id: world.plan.optionId }),
+    observe: hasPlan,
+    expect: WELLINGTON_PLAN_READ,
+  }),
+  field('addMembershipPlan', {
+    subject: 'a new plan sold at Wellington (organisation level)',
+    document: 'mutation Add($plan: MembershipPlanInput!) { addMembershipPlan(plan: $plan) { id } }',
+    variables: (world) => ({
+      plan: {
+        name: 'Matrix new plan',
+        description: 'Made by the matrix',
+        country: 'NZ',
+        accessType: 'All hours',
+        type: 'ONGOING',
+        firstPaymentOption: wellingtonOption(world, { membershipPlanId: null }),
+      },
+    }),
+    expect: {
+      anonymous: UNAUTHENTICATED,
+      noRole: 'ACCESS_DENIED',
+      frontDesk: 'ACCESS_DENIED',
+      // Branch managers do not manage plans; the area manager does, but not on every branch.
+      branchManager: 'ACCESS_DENIED',
+      reliefDesk: 'ACCESS_DENIED',
+      areaManager: 'MEMBERSHIP_PLAN_ACCESS_DENIED',
+      superAdmin: OK,
+      // Organisation level in its own organisation, where Wellington is no branch.
+      otherAdmin: 'BRANCH_NOT_FOUND',
+    },
+  }),
+  field('updateMembershipPlan', {
+    subject: 'the Wellington plan (saved as it is)',
+    document:
+      'mutation Update($plan: UpdateMembershipPlanInput!) { updateMembershipPlan(plan: $plan) { id } }',
+    variables: (world) => ({
+      plan: {
+        id: world.plan.id,
+        name: 'Matrix plan',
+        description: 'Description of the matrix plan',
+        country: 'NZ',
+        accessType: 'All hours',
+      },
+    }),
+    expect: { ...WELLINGTON_PLAN_CHANGE('MEMBERSHIP_PLAN_NOT_FOUND'), branchManager: 'ACCESS_DENIED' },
+  }),
+  field('addPaymentOption', {
+    subject: 'a new option of the Wellington plan, sold at Wellington',
+    document: 'mutation Add($input: PaymentOptionInput!) { addPaymentOption(input: $input) { id } }',
+    variables: (world) => ({ input: wellingtonOption(world) }),
+    expect: WELLINGTON_PLAN_CHANGE('MEMBERSHIP_PLAN_NOT_FOUND'),
+  }),
+  field('updatePaymentOption', {
+    subject: 'a fresh draft option sold at Wellington',
+    document: 'mutation Update($input: PaymentOptionInput!) { updatePaymentOption(input: $input) { id } }',
+    variables: async (world) => ({
+      input: wellingtonOption(world, { id: await world.freshOption('DRAFT') }),
+    }),
+    expect: WELLINGTON_PLAN_CHANGE('PAYMENT_OPTION_NOT_FOUND'),
+  }),
+  field('duplicatePaymentOption', {
+    subject: 'a fresh published option sold at Wellington',
+    document:
+      'mutation Duplicate($planId: ID!, $id: ID!) { duplicatePaymentOption(membershipPlanId: $planId, id: $id) { id } }',
+    variables: async (world) => ({ planId: world.plan.id, id: await world.freshOption('PUBLISHED') }),
+    expect: WELLINGTON_PLAN_CHANGE('PAYMENT_OPTION_NOT_FOUND'),
+  }),
+  field('publishPaymentOption', {
+    subject: 'a fresh draft option sold at Wellington',
+    document:
+      'mutation Publish($planId: ID!, $id: ID!) { publishPaymentOption(membershipPlanId: $planId, id: $id) { ticketId } }',
+    variables: async (world) => ({ planId: world.plan.id, id: await world.freshOption('DRAFT') }),
+    expect: WELLINGTON_PLAN_CHANGE('PAYMENT_OPTION_NOT_FOUND'),
+  }),
+  field('archivePaymentOption', {
+    subject: 'a fresh published option sold at Wellington',
+    document:
+      'mutation Archive($planId: ID!, $id: ID!) { archivePaymentOption(membershipPlanId: $planId, id: $id) { ticketId } }',
+    variables: async (world) => ({ planId: world.plan.id, id: await world.freshOption('PUBLISHED') }),
+    expect: WELLINGTON_PLAN_CHANGE('PAYMENT_OPTION_NOT_FOUND'),
+  }),
+  field('updateBranchSetting', {
+    subject: "a fresh option's billing at Wellington (its corporate account)",
+    document: `mutation Setting($planId: ID!, $id: ID!, $input: BranchSettingInput!) {
+      updateBranchSetting(membershipPlanId: $planId, paymentOptionId: $id, branchSettingInput: $input) { id }
+    }`,
+    variables: async (world) => ({
+      planId: world.plan.id,
+      id: await world.freshOption('DRAFT'),
+      input: {
+        branchId: world.billingAccount.branchId,
+        branchBillingAccountId: world.billingAccount.id,
+        waiveAdminFee: true,
+      },
+    }),
+    // manage-branch-settings: the front desks hold it nowhere, the managers of other branches pass
+    // the gate and do not find an option sold only at Wellington.
+    expect: WELLINGTON_PLAN_CHANGE('PAYMENT_OPTION_NOT_FOUND'),
   }),
 
   // --- Staff.

@@ -6,6 +6,7 @@ import {
   makeAccessTypes,
   makeBranchBillingAccount,
 } from '../features/billing-accounts/billing-accounts.testing.ts';
+import { makeMembershipPlan, makePaymentOption } from '../features/plans/plans.testing.ts';
 import { completeTicket, insertTicket } from '../platform/async-operations/async-operations.repository.ts';
 import { accessTokenVerifier, loadSigningKeys } from '../platform/auth/access-tokens.ts';
 import { sandboxSmsLedger } from '../platform/messaging/sandbox-sms.ts';
@@ -48,6 +49,10 @@ export interface World {
   ticket: { ticketId: string; aggregateId: string; operationName: string };
   /** Wellington's non-default billing account (beside its default): what the billing rows read and edit. */
   billingAccount: { branchId: string; id: string };
+  /** A plan sold at Wellington by a published option (plus the fresh options below). */
+  plan: { id: string; optionId: string };
+  /** A fresh option of `plan` sold at Wellington, in `status` (a row that changes one). */
+  freshOption(status: 'DRAFT' | 'PUBLISHED'): Promise<string>;
   /** A fresh Wellington member (a row that changes or moves a person). */
   freshMember(): Promise<TestPerson>;
   /** A fresh note, or attachment, of the shared member (a row that changes or removes one). */
@@ -117,6 +122,17 @@ export async function buildWorld(): Promise<World> {
   });
   await other.build((tx) => makeAccessTypes(tx, ['Other all hours']));
 
+  // A plan sold at Wellington; each plan row changes options of its own (freshOption).
+  const plan = await org.build(async (tx) => {
+    const row = await makeMembershipPlan(tx, { name: 'Matrix plan' });
+    const option = await makePaymentOption(tx, {
+      membershipPlanId: row.id,
+      sellingBranchIds: [wellington],
+      status: 'PUBLISHED',
+    });
+    return { id: row.id, optionId: option.id };
+  });
+
   // One message in each organisation's sandbox outbox: the development page must show only its own.
   for (const [applicationId, to] of [
     [org.applicationId, '+64211110001'],
@@ -141,6 +157,13 @@ export async function buildWorld(): Promise<World> {
     },
     ...shared,
     billingAccount,
+    plan,
+    freshOption: (status) =>
+      org.build(
+        async (tx) =>
+          (await makePaymentOption(tx, { membershipPlanId: plan.id, sellingBranchIds: [wellington], status }))
+            .id,
+      ),
     freshMember: () => org.build((tx) => makePerson(tx, { homeBranchId: wellington, role: 'Member' })),
     freshNote: () => org.build(async (tx) => (await makeNote(tx, { personId: shared.member.id })).id),
     freshAttachment: () =>

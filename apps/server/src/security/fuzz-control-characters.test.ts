@@ -114,6 +114,28 @@ const ARGUMENTS: TextArgument[] = [
     message: 'Branch Terms and Conditions contains characters that are not allowed',
   },
   {
+    name: 'addMembershipPlan name',
+    query: 'mutation($p: MembershipPlanInput!) { addMembershipPlan(plan: $p) { id } }',
+    variables: (text) => ({
+      p: {
+        name: `Plan${text}`,
+        description: 'Fuzz',
+        country: 'NZ',
+        accessType: 'All hours',
+        type: 'ONGOING',
+        firstPaymentOption: {
+          planType: 'ONGOING',
+          name: 'Weekly',
+          paymentAmount: 2500,
+          paymentFrequency: 'WEEKLY',
+          ongoing: true,
+          sellingBranches: [org.branches.wellington.id],
+        },
+      },
+    }),
+    message: 'Name contains characters that are not allowed',
+  },
+  {
     name: 'searchPersons term',
     query: 'query($t: String) { searchPersons(term: $t) { persons { id } } }',
     variables: (text) => ({ t: `Le${text}` }),

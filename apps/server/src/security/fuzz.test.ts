@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeBranchBillingAccount } from '../features/billing-accounts/billing-accounts.testing.ts';
+import { makeMembershipPlan, makePaymentOption } from '../features/plans/plans.testing.ts';
 import { schema } from '../schema.ts';
 import {
   makeAttachment,
@@ -57,8 +58,35 @@ beforeAll(async () => {
   const otherAccount = await other.build((tx) =>
     makeBranchBillingAccount(tx, { branchId: other.branches.adelaide.id, isDefault: true }),
   );
+  // A plan sold at Wellington (a draft and a published option) and one sold at Sydney only.
+  const plans = await org.build(async (tx) => {
+    const wellington = await makeMembershipPlan(tx, { name: 'Fuzz plan' });
+    const sydney = await makeMembershipPlan(tx, { name: 'Fuzz Sydney plan', country: 'AU' });
+    const options = [
+      await makePaymentOption(tx, {
+        membershipPlanId: wellington.id,
+        sellingBranchIds: [org.branches.wellington.id],
+      }),
+      await makePaymentOption(tx, {
+        membershipPlanId: wellington.id,
+        sellingBranchIds: [org.branches.wellington.id],
+        status: 'PUBLISHED',
+      }),
+      await makePaymentOption(tx, {
+        membershipPlanId: sydney.id,
+        sellingBranchIds: [org.branches.sydney.id],
+      }),
+    ];
+    return [wellington.id, sydney.id, ...options.map((option) => option.id)];
+  });
+  // A custom role of each organisation (role ids are names, not UUIDs: the built-in ones too).
+  const role = await org.build((tx) => makeRole(tx, { id: 'fuzz-role', name: 'Fuzz role' }));
+  const otherRole = await other.build((tx) =>
+    makeRole(tx, { id: 'fuzz-other-role', name: 'Fuzz other role' }),
+  );
   fixtures = {
     ids: [
+      ...plans,
       ...personIds,
       ...records.map((record) => record.id),
       ...accounts.map((account) => account.id),
