@@ -2,11 +2,16 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { inlineDocuments } from './build-plugins/inline-documents.ts';
+import { mantineCssByRoute } from './build-plugins/mantine-css.ts';
 import { precompress } from './build-plugins/precompress.ts';
 
 export default defineConfig({
   plugins: [
     inlineDocuments({ gqlDir: path.resolve(import.meta.dirname, 'src/gql') }),
+    mantineCssByRoute({
+      nodeModules: path.resolve(import.meta.dirname, '../../node_modules'),
+      sourceDir: path.resolve(import.meta.dirname, 'src'),
+    }),
     react(),
     precompress(),
   ],
