@@ -50,6 +50,7 @@ export * from './plans/labels.ts';
 export * from './plans/membership-plan.ts';
 export * from './plans/payment-option.ts';
 export * from './plans/status.ts';
+export * from './roles/role.ts';
 export * from './roles/role-id.ts';
 export * from './search/member-search.ts';
 export * from './settings/member-website.ts';

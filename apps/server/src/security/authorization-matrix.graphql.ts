@@ -66,6 +66,22 @@ const AUSTRALIAN_GROUP = (otherAdmin: string): Expectations => ({
   otherAdmin,
 });
 
+/**
+ * Role management: change-application-settings on ALL_BRANCHES. Here only the admin holds it
+ * anywhere, so the gate refuses every other actor of the organisation; another organisation's
+ * admin passes the gate and meets `otherAdmin`.
+ */
+const ROLE_MANAGEMENT = (otherAdmin: string): Expectations => ({
+  anonymous: UNAUTHENTICATED,
+  noRole: 'ACCESS_DENIED',
+  frontDesk: 'ACCESS_DENIED',
+  branchManager: 'ACCESS_DENIED',
+  reliefDesk: 'ACCESS_DENIED',
+  areaManager: 'ACCESS_DENIED',
+  superAdmin: OK,
+  otherAdmin,
+});
+
 /** view-membership-plan on Wellington: its staff and the admin; other branches' staff are refused. */
 const BILLING_ACCOUNT_READ: Expectations = {
   anonymous: UNAUTHENTICATED,
@@ -252,6 +268,59 @@ export const GRAPHQL_ROWS: MatrixRow[] = [
       branchId: world.org.branches.melbourne.id,
     }),
     expect: AUSTRALIAN_GROUP('BRANCH_GROUP_NOT_FOUND'),
+  }),
+
+  // --- Roles (docs/roles.md): change-application-settings on ALL_BRANCHES, which only the admin holds
+  // here; adding one is the super-admin group's. Another organisation does not find this one's roles.
+  field('getRoles', {
+    subject: "the organisation's roles",
+    document: '{ getRoles { roleId } }',
+    observe: (data, world) =>
+      JSON.stringify(data).includes(world.role.id) ? 'sees its roles' : 'not these roles',
+    expect: { ...ROLE_MANAGEMENT(`${OK}: not these roles`), superAdmin: `${OK}: sees its roles` },
+  }),
+  field('getRoleSummary', {
+    subject: 'a custom role',
+    document: 'query Role($id: ID!) { getRoleSummary(roleId: $id) { roleId } }',
+    variables: (world) => ({ id: world.role.id }),
+    expect: ROLE_MANAGEMENT('ROLE_NOT_FOUND'),
+  }),
+  field('addRole', {
+    subject: 'a new role of the viewer’s organisation',
+    document: 'mutation Add($input: AddRoleInput!) { addRole(input: $input) { roleId } }',
+    variables: (_world, actor) => ({ input: { name: `Matrix new role ${actor}` } }),
+    // Another organisation's admin adds a role to its own organisation.
+    expect: ROLE_MANAGEMENT(OK),
+  }),
+  field('updateRole', {
+    subject: 'a fresh custom role',
+    document:
+      'mutation Update($id: ID!, $input: RoleInput!) { updateRole(roleId: $id, input: $input) { roleId } }',
+    variables: async (world) => {
+      const role = await world.freshRole();
+      return { id: role.id, input: { name: `${role.name} renamed` } };
+    },
+    expect: ROLE_MANAGEMENT('ROLE_NOT_FOUND'),
+  }),
+  field('removeRole', {
+    subject: 'a fresh custom role with no members',
+    document: 'mutation Remove($id: ID!) { removeRole(roleId: $id) }',
+    variables: async (world) => ({ id: (await world.freshRole()).id }),
+    expect: ROLE_MANAGEMENT('ROLE_NOT_FOUND'),
+  }),
+  field('assignOperationToRole', {
+    subject: 'view-member, to a fresh custom role',
+    document:
+      'mutation Assign($id: ID!) { assignOperationToRole(roleId: $id, opId: "view-member") { roleId } }',
+    variables: async (world) => ({ id: (await world.freshRole()).id }),
+    expect: ROLE_MANAGEMENT('ROLE_NOT_FOUND'),
+  }),
+  field('removeOperationFromRole', {
+    subject: 'view-member, from a fresh custom role',
+    document:
+      'mutation Unassign($id: ID!) { removeOperationFromRole(roleId: $id, opId: "view-member") { roleId } }',
+    variables: async (world) => ({ id: (await world.freshRole()).id }),
+    expect: ROLE_MANAGEMENT('ROLE_NOT_FOUND'),
   }),
 
   // --- Branch billing accounts of Wellington: view-membership-plan to read, manage-branch-settings

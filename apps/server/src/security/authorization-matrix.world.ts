@@ -15,6 +15,7 @@ import {
   makeBranchGroup,
   makeNote,
   makePerson,
+  makeRole,
   makeStaffUser,
   type OrganisationScenario,
   organisationScenario,
@@ -60,9 +61,14 @@ export interface World {
   freshAttachment(): Promise<string>;
   /** A fresh group of Sydney and Melbourne, inside the area manager's Australia. */
   freshGroup(): Promise<{ id: string; name: string; branchIds: string[] }>;
+  /** A custom role of `org` with no members, made once (the role rows that only read). */
+  role: { id: string };
+  /** A fresh custom role of `org` with no members (a row that changes or removes one). */
+  freshRole(): Promise<{ id: string; name: string }>;
 }
 
 let groups = 0;
+let roles = 0;
 
 export async function buildWorld(): Promise<World> {
   const server = await createTestServer();
@@ -176,6 +182,9 @@ export async function buildWorld(): Promise<World> {
         const group = await makeBranchGroup(tx, { name: `Matrix group ${++groups}`, branchIds });
         return { id: group.id, name: group.name, branchIds };
       }),
+    role: await org.build((tx) => makeRole(tx, { id: 'matrix-role', name: 'Matrix role' })),
+    freshRole: () =>
+      org.build((tx) => makeRole(tx, { id: `matrix-role-${++roles}`, name: `Matrix role ${roles}` })),
   };
 }
 

@@ -88,6 +88,18 @@ const ARGUMENTS: TextArgument[] = [
     message: 'Description contains characters that are not allowed',
   },
   {
+    name: 'addRole name',
+    query: 'mutation($i: AddRoleInput!) { addRole(input: $i) { roleId } }',
+    variables: (text) => ({ i: { name: `Role${text}` } }),
+    message: 'Name contains characters that are not allowed',
+  },
+  {
+    name: 'updateRole description',
+    query: 'mutation($id: ID!, $i: RoleInput!) { updateRole(roleId: $id, input: $i) { roleId } }',
+    variables: (text) => ({ id: 'front-desk', i: { name: 'Front desk', description: `About${text}` } }),
+    message: 'Description contains characters that are not allowed',
+  },
+  {
     name: 'addProspect firstName',
     query: 'mutation($i: AddProspectInput!) { addProspect(input: $i) { id } }',
     variables: (text) => ({ i: { ...details(text), homeBranchId: org.branches.wellington.id } }),

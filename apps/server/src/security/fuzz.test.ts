@@ -7,6 +7,7 @@ import {
   makeAttachment,
   makeNote,
   makePerson,
+  makeRole,
   type OrganisationScenario,
   organisationScenario,
   type StaffUser,
@@ -86,6 +87,9 @@ beforeAll(async () => {
   );
   fixtures = {
     ids: [
+      role.id,
+      'admin',
+      'front-desk',
       ...plans,
       ...personIds,
       ...records.map((record) => record.id),
@@ -98,7 +102,13 @@ beforeAll(async () => {
       org.frontDesk.personId,
       'ALL_BRANCHES',
     ],
-    otherTenantIds: [otherPerson.id, ...other.branchIds, other.superAdmin.userId, otherAccount.id],
+    otherTenantIds: [
+      otherRole.id,
+      otherPerson.id,
+      ...other.branchIds,
+      other.superAdmin.userId,
+      otherAccount.id,
+    ],
   };
 });
 afterAll(() => server.close());

@@ -17,6 +17,7 @@ import {
 } from './member-errors.ts';
 import { PLAN_ERRORS } from './plan-errors.ts';
 import { PLATFORM_ERRORS } from './platform-errors.ts';
+import { ROLE_ERRORS } from './role-errors.ts';
 import { SESSION_ERRORS } from './session-errors.ts';
 
 /** The catalogue by feature, as declared; the test checks that no code is in two groups. */
@@ -31,8 +32,9 @@ export const ERROR_GROUPS = {
   attachments: ATTACHMENT_ERRORS,
   transfer: TRANSFER_ERRORS,
   sessions: SESSION_ERRORS,
-  billingAccounts: BILLING_ACCOUNT_ERRORS,
   plans: PLAN_ERRORS,
+  billingAccounts: BILLING_ACCOUNT_ERRORS,
+  roles: ROLE_ERRORS,
 } as const;
 
 /**
@@ -51,8 +53,9 @@ export const ERROR_CATALOGUE = {
   ...ATTACHMENT_ERRORS,
   ...TRANSFER_ERRORS,
   ...SESSION_ERRORS,
-  ...BILLING_ACCOUNT_ERRORS,
   ...PLAN_ERRORS,
+  ...BILLING_ACCOUNT_ERRORS,
+  ...ROLE_ERRORS,
 } as const satisfies Readonly<Record<string, ErrorDefinition>>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -19,7 +19,9 @@ export type Subject =
   /** A membership plan: owned by every branch selling one of its payment options. */
   | { kind: 'membership-plan'; id: string }
   /** A payment option: owned by every branch selling it. */
-  | { kind: 'payment-option'; id: string };
+  | { kind: 'payment-option'; id: string }
+  /** A role: organisation-wide, so owned by every branch of the organisation. */
+  | { kind: 'role'; id: string };
 
 export type SubjectKind = Subject['kind'];
 
@@ -34,4 +36,5 @@ export const RESOLVED_SUBJECT_KINDS = [
   'user',
   'membership-plan',
   'payment-option',
+  'role',
 ] as const satisfies readonly ResolvedSubjectKind[];

@@ -26,7 +26,7 @@ const MeRef = builder.objectRef<Me>('Me').implement({
   }),
 });
 
-const RoleTypeEnum = builder.enumType('RoleType', {
+export const RoleTypeEnum = builder.enumType('RoleType', {
   description: 'Built-in roles come with the product; custom roles are made by the organisation.',
   values: ['BUILT_IN', 'CUSTOM'] as const,
 });

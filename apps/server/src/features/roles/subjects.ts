@@ -4,6 +4,7 @@ import { DomainError } from '../../platform/errors/errors.ts';
 import { branchDirectory } from '../branches/public.ts';
 import { findUserInTransaction } from '../identity/public.ts';
 import { findPersonInTransaction } from '../members/public.ts';
+import { findRole } from './role-management.repository.ts';
 import { findAssignmentsOfUser } from './roles.repository.ts';
 
 /**
@@ -29,4 +30,17 @@ export const userSubject: SubjectResolver = {
   },
   notFound: () => new DomainError('USER_NOT_FOUND'),
   denied: () => new DomainError('STAFF_ACCESS_DENIED'),
+};
+
+/**
+ * A role is the organisation's, not a branch's: it is owned by every branch, so managing it takes
+ * the operation on ALL_BRANCHES. Another organisation's role is not found (row-level security).
+ */
+export const roleSubject: SubjectResolver = {
+  async owners(tx, id) {
+    if (id.length > 200 || !(await findRole(tx, id))) return null;
+    return (await branchDirectory(tx)).branches.map((branch) => branch.id);
+  },
+  notFound: () => new DomainError('ROLE_NOT_FOUND'),
+  denied: () => new DomainError('ROLE_ACCESS_DENIED'),
 };
