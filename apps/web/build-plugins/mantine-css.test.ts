@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { mantineCssByRoute, mantineStyles } from '../apps/web/build-plugins/mantine-css.ts';
+import { mantineCssByRoute, mantineStyles } from './mantine-css.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const nodeModules = path.join(root, 'node_modules');
 const css = (folder: string) => `@mantine/core/styles/${folder}.layer.css`;
 
