@@ -145,6 +145,11 @@ export const REST_ROWS: MatrixRow[] = [
     request: async () => ({ method: 'OPTIONS', url: FORGED }),
     expect: everyone('HTTP 204'),
   }),
+  route('OPTIONS /access-control/access-type', {
+    subject: 'the CORS preflight of the access types (public: browsers send it without credentials)',
+    request: async () => ({ method: 'OPTIONS', url: '/access-control/access-type' }),
+    expect: everyone('HTTP 204'),
+  }),
   route('GET /access-control/access-type', {
     subject: "the organisation's access types (view-membership-plan or manage-membership-plan anywhere)",
     request: async (world, actor) => ({

@@ -21,8 +21,20 @@ export interface AccessTypeView {
  * (view-membership-plan or manage-membership-plan on some branch); others get 403.
  */
 export function registerAccessTypesRoute(app: FastifyInstance, env: ApiEnvironment): void {
+  // getRestApiUrl hands out the public origin, not the organisation's own host the web runs on
+  // (demo.localhost reads localhost), so the browser's call is cross-origin. A bearer token and no
+  // cookies: open to every origin, like userinfo.
+  app.options(ACCESS_TYPES_PATH, (_request, reply) =>
+    reply
+      .code(204)
+      .header('access-control-allow-origin', '*')
+      .header('access-control-allow-methods', 'GET')
+      .header('access-control-allow-headers', 'authorization, x-api-key')
+      .header('access-control-max-age', '600')
+      .send(),
+  );
   app.get(ACCESS_TYPES_PATH, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', 'no-store').header('access-control-allow-origin', '*');
     const authenticated = await env.authenticate(request);
     if (!authenticated) {
       return reply
