@@ -7,6 +7,7 @@ export * from './bank-account/bank-account.ts';
 export * from './bank-account/nz-bank-account.ts';
 export * from './billing-accounts/billing-accounts.ts';
 export * from './billing/billing-calendar.ts';
+export * from './billing/ledger.ts';
 export * from './billing/preview.ts';
 export * from './billing/schedule.ts';
 export * from './branches/branch-group.ts';

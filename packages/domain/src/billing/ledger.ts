@@ -1,0 +1,150 @@
+import type { Temporal } from 'temporal-polyfill';
+import type { Cents } from '../money/money.ts';
+import { daysBetween } from './billing-calendar.ts';
+import type { ChargeKind } from './schedule.ts';
+
+/**
+ * A membership's money as an append-only ledger (issue 14, ARCHITECTURE rule 13, docs/billing.md
+ * "The ledger"). Nothing is ever updated: a debit that settles or bounces is a new entry naming the
+ * debit. Balances and overdue amounts are computed from the entries here, never stored beside them.
+ */
+
+/** Fees a provider or the branch adds after the sale (a dishonour's reversal fee, a cancellation). */
+export type LedgerChargeKind = ChargeKind | 'REVERSAL_FEE' | 'CANCELLATION_FEE' | 'SUSPENSION_FEE';
+
+/** Why a bank refused a direct debit, as NZ and AU banks report it. */
+export const DISHONOUR_REASONS = [
+  'INSUFFICIENT_FUNDS',
+  'ACCOUNT_CLOSED',
+  'AUTHORITY_CANCELLED',
+  'CARD_EXPIRED',
+  'REFER_TO_CUSTOMER',
+] as const;
+export type DishonourReason = (typeof DISHONOUR_REASONS)[number];
+
+export type LedgerEntry =
+  /** Something the member owes from `dueDate`. `key` names it for good (membership, kind, sequence). */
+  | {
+      readonly type: 'CHARGE';
+      readonly key: string;
+      readonly kind: LedgerChargeKind;
+      readonly amount: Cents;
+      readonly dueDate: Temporal.PlainDate;
+    }
+  /** A debit sent to the provider for `amount`; it pays nothing until it settles. */
+  | {
+      readonly type: 'DEBIT_SUBMITTED';
+      readonly reference: string;
+      readonly amount: Cents;
+      readonly date: Temporal.PlainDate;
+    }
+  | { readonly type: 'DEBIT_SETTLED'; readonly reference: string; readonly date: Temporal.PlainDate }
+  | {
+      readonly type: 'DEBIT_DISHONOURED';
+      readonly reference: string;
+      readonly reason: DishonourReason;
+      readonly date: Temporal.PlainDate;
+    }
+  /** Money taken at the front desk (cash, EFTPOS, card) or online; paid at once. */
+  | {
+      readonly type: 'PAYMENT';
+      readonly reference: string;
+      readonly amount: Cents;
+      readonly date: Temporal.PlainDate;
+    };
+
+export interface LedgerSummary {
+  /** Every charge so far (due or not). */
+  readonly charged: Cents;
+  /** Money received: settled debits and payments. */
+  readonly paid: Cents;
+  /** Debits submitted that have neither settled nor bounced. */
+  readonly pending: Cents;
+  /** Charged minus paid: what the member owes, due or not (negative: in credit). */
+  readonly balance: Cents;
+  /**
+   * What was due by `today` and is neither paid nor on its way: charges due on or before today,
+   * less money paid and debits pending. Never negative.
+   */
+  readonly overdueAmount: Cents;
+  /** The due date of the oldest charge not yet covered, for the overdue grace period; null when none. */
+  readonly overdueSince: Temporal.PlainDate | null;
+  /** The last dishonour not yet made good, for staff to act on. */
+  readonly lastDishonour: { readonly reason: DishonourReason; readonly date: Temporal.PlainDate } | null;
+}
+
+/** Thrown for a ledger no engine should write: a caller's bug, never a member's input. */
+export class LedgerError extends Error {
+  override readonly name = 'LedgerError';
+}
+
+const isOnOrBefore = (a: Temporal.PlainDate, b: Temporal.PlainDate) => daysBetween(a, b) >= 0;
+
+/** The summary of a ledger as of `today` (rules: docs/billing.md "The ledger"). */
+export function ledgerSummary(entries: readonly LedgerEntry[], today: Temporal.PlainDate): LedgerSummary {
+  const debits = new Map<string, { amount: Cents; outcome: 'PENDING' | 'SETTLED' | 'DISHONOURED' }>();
+  const keys = new Set<string>();
+  let charged = 0;
+  let paidByHand = 0;
+  let lastDishonour: LedgerSummary['lastDishonour'] = null;
+  const dueCharges: { amount: Cents; dueDate: Temporal.PlainDate }[] = [];
+
+  for (const entry of entries) {
+    switch (entry.type) {
+      case 'CHARGE':
+        if (keys.has(entry.key)) throw new LedgerError(`Charge ${entry.key} is in the ledger twice`);
+        keys.add(entry.key);
+        charged += entry.amount;
+        if (isOnOrBefore(entry.dueDate, today))
+          dueCharges.push({ amount: entry.amount, dueDate: entry.dueDate });
+        break;
+      case 'DEBIT_SUBMITTED':
+        if (debits.has(entry.reference))
+          throw new LedgerError(`Debit ${entry.reference} was submitted twice`);
+        debits.set(entry.reference, { amount: entry.amount, outcome: 'PENDING' });
+        break;
+      case 'DEBIT_SETTLED':
+      case 'DEBIT_DISHONOURED': {
+        const debit = debits.get(entry.reference);
+        if (!debit) throw new LedgerError(`Debit ${entry.reference} has an outcome but was never submitted`);
+        if (debit.outcome !== 'PENDING') throw new LedgerError(`Debit ${entry.reference} has two outcomes`);
+        debit.outcome = entry.type === 'DEBIT_SETTLED' ? 'SETTLED' : 'DISHONOURED';
+        if (entry.type === 'DEBIT_DISHONOURED') lastDishonour = { reason: entry.reason, date: entry.date };
+        break;
+      }
+      case 'PAYMENT':
+        paidByHand += entry.amount;
+        break;
+    }
+  }
+
+  let settled = 0;
+  let pending = 0;
+  for (const debit of debits.values()) {
+    if (debit.outcome === 'SETTLED') settled += debit.amount;
+    if (debit.outcome === 'PENDING') pending += debit.amount;
+  }
+  const paid = settled + paidByHand;
+  // Money received and on its way pays the oldest charges first.
+  let cover = paid + pending;
+  let overdueSince: Temporal.PlainDate | null = null;
+  let overdueAmount = 0;
+  dueCharges.sort((a, b) => daysBetween(b.dueDate, a.dueDate));
+  for (const charge of dueCharges) {
+    const covered = Math.min(cover, charge.amount);
+    cover -= covered;
+    if (covered < charge.amount) {
+      overdueAmount += charge.amount - covered;
+      overdueSince ??= charge.dueDate;
+    }
+  }
+  return {
+    charged,
+    paid,
+    pending,
+    balance: charged - paid,
+    overdueAmount,
+    overdueSince,
+    lastDishonour: overdueAmount > 0 ? lastDishonour : null,
+  };
+}
