@@ -11,7 +11,7 @@ import { requires } from '../../platform/graphql/authorization-declarations.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { requestContext } from '../../platform/graphql/context.ts';
 import { BranchRef } from '../branches/public.ts';
-import type { BranchSettingView, MembershipPlanView, PaymentOptionView } from './plan-views.ts';
+import type { BranchSettingView, PaymentOptionView, PlanParent } from './plan-views.ts';
 import {
   addMembershipPlan,
   getMembershipPlan,
@@ -206,7 +206,7 @@ function termUnit(value: string | null) {
   return TERM_UNITS.find((unit) => unit === value) ?? null;
 }
 
-export const MembershipPlanRef = builder.objectRef<MembershipPlanView>('MembershipPlan').implement({
+export const MembershipPlanRef = builder.objectRef<PlanParent>('MembershipPlan').implement({
   description: 'What a club sells (spec 3 §3).',
   fields: (t) => ({
     id: t.id({ description: 'Plan id.', resolve: (p) => p.row.id }),
@@ -227,16 +227,16 @@ export const MembershipPlanRef = builder.objectRef<MembershipPlanView>('Membersh
     branches: t.field({
       type: [BranchRef],
       description: 'Distinct selling branches of its options that the viewer may view.',
-      resolve: (p) => p.branches,
+      resolve: async (p) => (await p.details()).branches,
     }),
     paymentOptions: t.field({
       type: [PaymentOptionRef],
       description: 'Its options sold at a branch the viewer may view.',
-      resolve: (p) => p.paymentOptions,
+      resolve: async (p) => (await p.details()).paymentOptions,
     }),
     canEdit: t.boolean({
       description: 'The viewer may update the plan (manage-membership-plan on every selling branch).',
-      resolve: (p) => p.canEdit,
+      resolve: async (p) => (await p.details()).canEdit,
     }),
   }),
 });

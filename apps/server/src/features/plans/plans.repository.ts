@@ -18,6 +18,8 @@ export interface PlanFilter {
   readonly branchIds: readonly string[];
   /** Also plans no branch sells (their options' branches were all removed): organisation-level viewers. */
   readonly includeUnsold: boolean;
+  /** `branchIds` are all the organisation's branches. */
+  readonly allBranches?: boolean;
   readonly term?: string | undefined;
   readonly country?: string | undefined;
   readonly type?: string | undefined;
@@ -52,7 +54,9 @@ export async function listPlans(tx: Transaction, filter: PlanFilter): Promise<Me
     join ${paymentOptionSellingBranches} sb
       on sb.application_id = po.application_id and sb.payment_option_id = po.id
     where po.application_id = ${membershipPlans.applicationId} and po.membership_plan_id = ${membershipPlans.id})`;
-  const conditions: SQL[] = [filter.includeUnsold ? sql`(${soldAt} or ${unsold})` : soldAt];
+  // Every branch and the unsold plans too: that is every plan, with no per-plan check to make.
+  const everyPlan = filter.includeUnsold && filter.allBranches === true;
+  const conditions: SQL[] = everyPlan ? [] : [filter.includeUnsold ? sql`(${soldAt} or ${unsold})` : soldAt];
   if (filter.term) {
     const pattern = containsPattern(filter.term);
     conditions.push(

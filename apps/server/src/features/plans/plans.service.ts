@@ -15,7 +15,14 @@ import { DomainError, ValidationError } from '../../platform/errors/errors.ts';
 import { parseInput } from '../../platform/errors/validation.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
 import { createOption } from './payment-options.service.ts';
-import { type MembershipPlanView, PlanAccess, planViews } from './plan-views.ts';
+import {
+  eagerParent,
+  lazyParents,
+  type MembershipPlanView,
+  PlanAccess,
+  type PlanParent,
+  planViews,
+} from './plan-views.ts';
 import { findPlan, insertPlan, listPlans, updatePlan } from './plans.repository.ts';
 
 export interface PlanListArgs {
@@ -33,32 +40,34 @@ export async function getMembershipPlans(
   context: RequestContext,
   args: PlanListArgs,
   options: { withPaymentOptions: boolean } = { withPaymentOptions: true },
-): Promise<MembershipPlanView[]> {
+): Promise<PlanParent[]> {
   if (args.branches.length === 0) {
     throw new ValidationError({ branches: membershipPlanMessages.branchesRequired });
   }
   const branchIds = permittedBranches(context.permissions, 'view-membership-plan', args.branches);
   const access = new PlanAccess(context);
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    const everyBranch = branchIds.length === context.permissions.allBranchIds.length;
     const rows = await listPlans(tx, {
       branchIds,
       // Plans no branch sells belong to the whole organisation: shown with the whole organisation.
-      includeUnsold: access.organisationLevel && branchIds.length === context.permissions.allBranchIds.length,
+      includeUnsold: access.organisationLevel && everyBranch,
+      allBranches: everyBranch,
       term: args.term?.trim() || undefined,
       country: args.country ?? undefined,
       type: args.type ?? undefined,
     });
-    return planViews(context, tx, rows, options);
+    return lazyParents(context, rows, options);
   });
 }
 
 /** One plan, or null when it does not exist or the viewer sees none of its options. */
-export async function getMembershipPlan(
-  context: RequestContext,
-  id: string,
-): Promise<MembershipPlanView | null> {
+export async function getMembershipPlan(context: RequestContext, id: string): Promise<PlanParent | null> {
   if (!isUuid(id)) return null;
-  return withTenant(context.deps.db, context.viewer.applicationId, (tx) => visiblePlan(context, tx, id));
+  const view = await withTenant(context.deps.db, context.viewer.applicationId, (tx) =>
+    visiblePlan(context, tx, id),
+  );
+  return view ? eagerParent(view) : null;
 }
 
 export async function visiblePlan(
@@ -78,7 +87,7 @@ export async function visiblePlan(
  * an organisation-level act: manage-membership-plan on ALL_BRANCHES; the option also needs
  * manage-payment-option on its selling branches.
  */
-export async function addMembershipPlan(context: RequestContext, raw: unknown): Promise<MembershipPlanView> {
+export async function addMembershipPlan(context: RequestContext, raw: unknown): Promise<PlanParent> {
   const input = parseInput(membershipPlanInputSchema, raw);
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
     if (!can(context.permissions, 'manage-membership-plan', ALL_BRANCHES)) {
@@ -94,7 +103,7 @@ export async function addMembershipPlan(context: RequestContext, raw: unknown): 
       numberOfVisits: input.numberOfVisits ?? null,
     });
     await createOption(context, tx, plan, input.firstPaymentOption, 'firstPaymentOption.');
-    return reloadPlan(context, tx, plan.id);
+    return eagerParent(await reloadPlan(context, tx, plan.id));
   });
 }
 
@@ -102,10 +111,7 @@ export async function addMembershipPlan(context: RequestContext, raw: unknown): 
  * Changes a plan's details (its type stays). Needs manage-membership-plan on every branch that sells
  * one of its options; a viewer who sees none of them is told the plan does not exist.
  */
-export async function updateMembershipPlan(
-  context: RequestContext,
-  raw: unknown,
-): Promise<MembershipPlanView> {
+export async function updateMembershipPlan(context: RequestContext, raw: unknown): Promise<PlanParent> {
   const fields = typeof raw === 'object' && raw !== null ? raw : {};
   const given = 'id' in fields ? fields.id : undefined;
   const id = typeof given === 'string' ? given.trim() : '';
@@ -123,7 +129,7 @@ export async function updateMembershipPlan(
       accessType: input.accessType,
       numberOfVisits: input.numberOfVisits ?? null,
     });
-    return reloadPlan(context, tx, id);
+    return eagerParent(await reloadPlan(context, tx, id));
   });
 }
 
