@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { API_ORIGIN } from '../env.ts';
 import { expectAccessible } from './accessibility.ts';
 import { BRANCHES } from './demo-members.ts';
 import { signIn } from './sign-in.ts';
@@ -88,6 +89,19 @@ test('the front desk reads accounts and terms without edit actions; the flag hid
   await expect(page.getByTestId('terms-content')).toContainText('membership terms');
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expectAccessible(page, 'terms for the front desk');
+
+  // The plan form's access types: a cross-origin call from <domain>.<host> to the api's host with
+  // the session's bearer token, as useAccessTypes makes it.
+  const accessTypes = await page.evaluate(async (api) => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
+    const user: { access_token?: string } = JSON.parse(localStorage.getItem(key ?? '') ?? '{}');
+    const response = await fetch(`${api}/access-control/access-type`, {
+      headers: { authorization: `Bearer ${user.access_token}` },
+    });
+    const types = (await response.json()) as { name: string }[];
+    return types.map((type) => type.name);
+  }, API_ORIGIN);
+  expect(accessTypes).toEqual(['All hours', 'Off-peak', 'Pool only', 'Classes only']);
 
   await page.evaluate(() => localStorage.setItem('clubline.featureFlags', '{"billing_accounts":false}'));
   await page.goto(accountsPath(BRANCHES.wellington));

@@ -423,12 +423,25 @@ describe('GET /access-control/access-type', () => {
     const response = await get(org.frontDesk);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
+    // The web app (<domain>.<host>) calls PUBLIC_URL's host: a cross-origin call with a bearer token.
+    expect(response.headers['access-control-allow-origin']).toBe('*');
     const body = response.json<{ id: string; name: string }[]>();
     expect(body.map((type) => type.name)).toEqual(['Off-peak', 'All hours', 'Pool only']);
     expect(Object.keys(body[0] ?? {}).sort()).toEqual(['id', 'name']);
     expect((await get(other.superAdmin)).json<{ name: string }[]>().map((type) => type.name)).toEqual([
       'Theirs',
     ]);
+  });
+
+  it('answers the browser’s preflight without credentials', async () => {
+    const response = await server.app.inject({
+      method: 'OPTIONS',
+      url: '/access-control/access-type',
+      headers: { origin: 'http://demo.clubline.test', 'access-control-request-method': 'GET' },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['access-control-allow-headers']).toBe('authorization, x-api-key');
   });
 
   it('refuses a request without a token, and a user who neither sees nor builds plans', async () => {
