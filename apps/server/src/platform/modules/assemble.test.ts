@@ -55,7 +55,7 @@ describe('the module list', () => {
     const list = FEATURE_MODULES.map((module) =>
       module === asyncOperationsModule ? { ...module, jobs: [] } : module,
     );
-    expect(() => assembleModules(list)).toThrow(/transferPersonToBranch\) have no worker/);
+    expect(() => assembleModules(list)).toThrow(/\(transferPersonToBranch, .*\) have no worker/);
   });
 
   it('refuses a subject kind nobody resolves, and one resolved twice', () => {
@@ -82,6 +82,7 @@ describe('the module list', () => {
       'identity',
       'roles',
       'arrivals',
+      'plans',
     ]);
     for (const step of modules.seedSteps) {
       for (const name of step.after ?? [])
