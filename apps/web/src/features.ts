@@ -3,6 +3,7 @@ import { billingAccountsModule } from './features/billing-accounts/billing-accou
 import { branchesModule } from './features/branches/branches.module.tsx';
 import { membersModule } from './features/members/members.module.tsx';
 import { plansModule } from './features/plans/plans.module.tsx';
+import { rolesModule } from './features/roles/roles.module.tsx';
 
 /**
  * The web's features (ARCHITECTURE rule 1): the route tree, the sidebars and the settings menu are
@@ -13,4 +14,5 @@ export const WEB_MODULES: readonly WebModule[] = [
   membersModule,
   billingAccountsModule,
   plansModule,
+  rolesModule,
 ];

@@ -93,6 +93,13 @@ type Documents = {
     "\n  mutation ArchivePaymentOption($membershipPlanId: ID!, $id: ID!) {\n    archivePaymentOption(membershipPlanId: $membershipPlanId, id: $id) {\n      ticketId\n      operationDomain\n    }\n  }\n": typeof types.ArchivePaymentOptionDocument,
     "\n  mutation DuplicatePaymentOption($membershipPlanId: ID!, $id: ID!) {\n    duplicatePaymentOption(membershipPlanId: $membershipPlanId, id: $id) {\n      id\n    }\n  }\n": typeof types.DuplicatePaymentOptionDocument,
     "\n  query PaymentOptionOperationStatus($operationDomain: AsyncOperationDomain!, $ticketId: ID!) {\n    getAsyncOperationStatus(operationDomain: $operationDomain, ticketId: $ticketId) {\n      status\n      message\n      paymentOption {\n        id\n        status\n      }\n    }\n  }\n": typeof types.PaymentOptionOperationStatusDocument,
+    "\n  mutation AddRole($input: AddRoleInput!) {\n    addRole(input: $input) {\n      roleId\n    }\n  }\n": typeof types.AddRoleDocument,
+    "\n  mutation UpdateRole($roleId: ID!, $input: RoleInput!) {\n    updateRole(roleId: $roleId, input: $input) {\n      roleId\n    }\n  }\n": typeof types.UpdateRoleDocument,
+    "\n  query Role($roleId: ID!) {\n    getRoleSummary(roleId: $roleId) {\n      roleId\n      name\n      description\n      type\n      membersCount\n      accessToGroupOperations\n      operations {\n        id\n        name\n        allowed\n      }\n    }\n  }\n": typeof types.RoleDocument,
+    "\n  mutation AssignOperationToRole($roleId: ID!, $opId: ID!) {\n    assignOperationToRole(roleId: $roleId, opId: $opId) {\n      roleId\n    }\n  }\n": typeof types.AssignOperationToRoleDocument,
+    "\n  mutation RemoveOperationFromRole($roleId: ID!, $opId: ID!) {\n    removeOperationFromRole(roleId: $roleId, opId: $opId) {\n      roleId\n    }\n  }\n": typeof types.RemoveOperationFromRoleDocument,
+    "\n  mutation RemoveRole($roleId: ID!) {\n    removeRole(roleId: $roleId)\n  }\n": typeof types.RemoveRoleDocument,
+    "\n  query Roles {\n    getRoles {\n      roleId\n      name\n      description\n      type\n      membersCount\n    }\n  }\n": typeof types.RolesDocument,
 };
 const documents: Documents = {
     "\n  fragment StoredAddress on Address {\n    address1\n    address2\n    suburb\n    city\n    state\n    postalCode\n    country\n  }\n": types.StoredAddressFragmentDoc,
@@ -174,6 +181,13 @@ const documents: Documents = {
     "\n  mutation ArchivePaymentOption($membershipPlanId: ID!, $id: ID!) {\n    archivePaymentOption(membershipPlanId: $membershipPlanId, id: $id) {\n      ticketId\n      operationDomain\n    }\n  }\n": types.ArchivePaymentOptionDocument,
     "\n  mutation DuplicatePaymentOption($membershipPlanId: ID!, $id: ID!) {\n    duplicatePaymentOption(membershipPlanId: $membershipPlanId, id: $id) {\n      id\n    }\n  }\n": types.DuplicatePaymentOptionDocument,
     "\n  query PaymentOptionOperationStatus($operationDomain: AsyncOperationDomain!, $ticketId: ID!) {\n    getAsyncOperationStatus(operationDomain: $operationDomain, ticketId: $ticketId) {\n      status\n      message\n      paymentOption {\n        id\n        status\n      }\n    }\n  }\n": types.PaymentOptionOperationStatusDocument,
+    "\n  mutation AddRole($input: AddRoleInput!) {\n    addRole(input: $input) {\n      roleId\n    }\n  }\n": types.AddRoleDocument,
+    "\n  mutation UpdateRole($roleId: ID!, $input: RoleInput!) {\n    updateRole(roleId: $roleId, input: $input) {\n      roleId\n    }\n  }\n": types.UpdateRoleDocument,
+    "\n  query Role($roleId: ID!) {\n    getRoleSummary(roleId: $roleId) {\n      roleId\n      name\n      description\n      type\n      membersCount\n      accessToGroupOperations\n      operations {\n        id\n        name\n        allowed\n      }\n    }\n  }\n": types.RoleDocument,
+    "\n  mutation AssignOperationToRole($roleId: ID!, $opId: ID!) {\n    assignOperationToRole(roleId: $roleId, opId: $opId) {\n      roleId\n    }\n  }\n": types.AssignOperationToRoleDocument,
+    "\n  mutation RemoveOperationFromRole($roleId: ID!, $opId: ID!) {\n    removeOperationFromRole(roleId: $roleId, opId: $opId) {\n      roleId\n    }\n  }\n": types.RemoveOperationFromRoleDocument,
+    "\n  mutation RemoveRole($roleId: ID!) {\n    removeRole(roleId: $roleId)\n  }\n": types.RemoveRoleDocument,
+    "\n  query Roles {\n    getRoles {\n      roleId\n      name\n      description\n      type\n      membersCount\n    }\n  }\n": types.RolesDocument,
 };
 
 /**
@@ -506,6 +520,34 @@ export function graphql(source: "\n  mutation DuplicatePaymentOption($membership
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PaymentOptionOperationStatus($operationDomain: AsyncOperationDomain!, $ticketId: ID!) {\n    getAsyncOperationStatus(operationDomain: $operationDomain, ticketId: $ticketId) {\n      status\n      message\n      paymentOption {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query PaymentOptionOperationStatus($operationDomain: AsyncOperationDomain!, $ticketId: ID!) {\n    getAsyncOperationStatus(operationDomain: $operationDomain, ticketId: $ticketId) {\n      status\n      message\n      paymentOption {\n        id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddRole($input: AddRoleInput!) {\n    addRole(input: $input) {\n      roleId\n    }\n  }\n"): (typeof documents)["\n  mutation AddRole($input: AddRoleInput!) {\n    addRole(input: $input) {\n      roleId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRole($roleId: ID!, $input: RoleInput!) {\n    updateRole(roleId: $roleId, input: $input) {\n      roleId\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRole($roleId: ID!, $input: RoleInput!) {\n    updateRole(roleId: $roleId, input: $input) {\n      roleId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Role($roleId: ID!) {\n    getRoleSummary(roleId: $roleId) {\n      roleId\n      name\n      description\n      type\n      membersCount\n      accessToGroupOperations\n      operations {\n        id\n        name\n        allowed\n      }\n    }\n  }\n"): (typeof documents)["\n  query Role($roleId: ID!) {\n    getRoleSummary(roleId: $roleId) {\n      roleId\n      name\n      description\n      type\n      membersCount\n      accessToGroupOperations\n      operations {\n        id\n        name\n        allowed\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignOperationToRole($roleId: ID!, $opId: ID!) {\n    assignOperationToRole(roleId: $roleId, opId: $opId) {\n      roleId\n    }\n  }\n"): (typeof documents)["\n  mutation AssignOperationToRole($roleId: ID!, $opId: ID!) {\n    assignOperationToRole(roleId: $roleId, opId: $opId) {\n      roleId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveOperationFromRole($roleId: ID!, $opId: ID!) {\n    removeOperationFromRole(roleId: $roleId, opId: $opId) {\n      roleId\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveOperationFromRole($roleId: ID!, $opId: ID!) {\n    removeOperationFromRole(roleId: $roleId, opId: $opId) {\n      roleId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveRole($roleId: ID!) {\n    removeRole(roleId: $roleId)\n  }\n"): (typeof documents)["\n  mutation RemoveRole($roleId: ID!) {\n    removeRole(roleId: $roleId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Roles {\n    getRoles {\n      roleId\n      name\n      description\n      type\n      membersCount\n    }\n  }\n"): (typeof documents)["\n  query Roles {\n    getRoles {\n      roleId\n      name\n      description\n      type\n      membersCount\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

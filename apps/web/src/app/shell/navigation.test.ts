@@ -26,6 +26,15 @@ describe('menus derived from the web modules (spec 1 §2.1)', () => {
         ],
       }),
       expect.objectContaining({ label: 'Members', to: '/organization/members' }),
+      // Plans and roles both add pages under Management: one entry holds both (docs/roles.md).
+      expect.objectContaining({
+        label: 'Management',
+        to: '/organization/management/membership-plans',
+        children: [
+          { label: 'Membership plans', to: '/organization/management/membership-plans' },
+          { label: 'Roles', to: '/organization/management/roles' },
+        ],
+      }),
     ]);
   });
 

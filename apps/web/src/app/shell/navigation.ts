@@ -28,16 +28,24 @@ function links(entries: readonly MenuLink[], areaPath: string, access: Access) {
     .map((entry) => ({ label: entry.label, to: routeHref(areaPath, entry.route.path) }));
 }
 
+/**
+ * Several features add pages to one section (Management: membership plans, roles): the open
+ * entries of one label are one entry, which opens the first one's page and lists all their
+ * sub-pages in module order.
+ */
 function sidebar(entries: readonly SidebarEntry[], areaPath: string, access: Access): MenuEntry[] {
-  return entries
-    .filter((entry) => isOpen(entry.route.requires, access))
-    .map(({ label, icon, exact, route, children }) => ({
-      label,
-      icon,
-      to: routeHref(areaPath, route.path),
-      exact,
-      children: children && links(children, areaPath, access),
-    }));
+  const menu: MenuEntry[] = [];
+  for (const { label, icon, exact, route, children } of entries) {
+    if (!isOpen(route.requires, access)) continue;
+    const subPages = children && links(children, areaPath, access);
+    const section = menu.find((entry) => entry.label === label);
+    if (section) {
+      section.children = [...(section.children ?? []), ...(subPages ?? [])];
+      continue;
+    }
+    menu.push({ label, icon, to: routeHref(areaPath, route.path), exact, children: subPages });
+  }
+  return menu;
 }
 
 /** The organisation area's sidebar: empty for a user who may not enter the area. */
