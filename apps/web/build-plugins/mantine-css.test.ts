@@ -29,6 +29,11 @@ describe('Mantine CSS by route', () => {
       expect(select).toContain(css(folder));
   });
 
+  it('brings the shared layouts under utils/ (a Checkbox label beside its box)', () => {
+    for (const name of ['Checkbox', 'Switch', 'Radio'])
+      expect(styles.forImports([name], [])).toContain(css('InlineInput'));
+  });
+
   it('finds the core components the notifications and modals packages use', () => {
     expect(styles.forImports([], ['@mantine/notifications'])).toContain(css('Notification'));
     expect(styles.forImports([], ['@mantine/modals'])).toContain(css('ModalBase'));

@@ -21,7 +21,7 @@ const CORE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]@mantine\/core['"]/g;
 const PACKAGE_IMPORT =
   /import\s*(?:\{[^}]*\}|[\w$]+)?\s*(?:from\s*)?['"](@mantine\/(?:notifications|modals))['"]/g;
 const RELATIVE_FROM = /from\s*"(\.[^"]+)"/g;
-const COMPONENT_FOLDER = /[\\/]esm[\\/]components[\\/]([^\\/]+)[\\/]/;
+const COMPONENT_FOLDER = /[\\/]esm[\\/](?:components|utils)[\\/]([^\\/]+)[\\/]/;
 
 interface MantineStyles {
   /** The CSS files (as import specifiers) a module importing these names needs, in Mantine's order. */
