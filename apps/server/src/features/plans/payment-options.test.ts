@@ -347,6 +347,45 @@ describe('adding and editing payment options per selling branch', () => {
 
   it.each([
     ['name', { name: 'n'.repeat(51) }, 'name', paymentOptionMessages.nameTooLong],
+    ['missing name', { name: '  ' }, 'name', 'Name is required'],
+    [
+      'description',
+      { description: 'd'.repeat(201) },
+      'description',
+      'Description must not exceed 200 characters',
+    ],
+    ['notes', { notes: 'n'.repeat(101) }, 'notes', 'Notes must not exceed 100 characters'],
+    ['missing term', { ongoing: false, termType: 'MONTHS' }, 'term', 'Term is required'],
+    ['term type', { ongoing: false, term: 12 }, 'termType', 'Term type is required'],
+    ['missing frequency', { paymentFrequency: null }, 'paymentFrequency', 'Payment frequency is required'],
+    ['missing amount', { paymentAmount: null }, 'paymentAmount', 'Payment amount is required'],
+    [
+      'free promotion amount',
+      { freePromotion: true, ongoing: false, term: 1, termType: 'MONTHS', paymentFrequency: 'ONE_OFF' },
+      'paymentAmount',
+      'Payment amount cannot be set for free promotion',
+    ],
+    [
+      'free period over 99',
+      { freePeriod: 100, freePeriodFrequency: 'DAYS' },
+      'freePeriod',
+      'Free period must be less than 100',
+    ],
+    [
+      'free period end',
+      { freePeriodUntilDate: '2001-01-01' },
+      'freePeriodUntilDate',
+      'Free period end date must be later than today',
+    ],
+    [
+      'promotion period',
+      { promotion: { termCount: 0, paymentAmount: 100 } },
+      'promotion.termCount',
+      'Promotion period must be greater than 0',
+    ],
+    ['selling branches', { sellingBranches: [] }, 'sellingBranches', 'At least one branch is required'],
+    ['sale date', { saleStartDate: 'soon' }, 'saleStartDate', 'A valid date is required'],
+    ['plan type', { planType: 'GOLD' }, 'planType', 'Invalid membershipPlanType'],
     ['amount', { paymentAmount: 0 }, 'paymentAmount', 'Payment amount must be greater than 0'],
     [
       'frequency',
@@ -390,6 +429,26 @@ describe('adding and editing payment options per selling branch', () => {
     const response = await server.graphql(org.superAdmin, ADD, { input: weekly(fields) });
     expect(firstError(response)?.extensions).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(fieldErrorsOf(response)[path]).toBe(message);
+  });
+
+  it('needs a validity period and its unit for a visit pass', async () => {
+    const pass = await org.build(async (tx) => {
+      const plan = await makeMembershipPlan(tx, { name: 'Pass', type: 'VISITOR_PASS' });
+      await makePaymentOption(tx, { membershipPlanId: plan.id, sellingBranchIds: [auckland] });
+      return plan.id;
+    });
+    const response = await server.graphql(org.superAdmin, ADD, {
+      input: weekly({
+        planType: 'VISITOR_PASS',
+        membershipPlanId: pass,
+        paymentFrequency: 'ONE_OFF',
+        ongoing: false,
+      }),
+    });
+    expect(fieldErrorsOf(response)).toMatchObject({
+      validityPeriod: 'Validity period is required',
+      visitPassTermType: 'Validity period type is required',
+    });
   });
 
   it.each([
