@@ -60,9 +60,9 @@ describe('membership plan list (spec 3 §2)', { timeout: 15_000 }, () => {
     expect(link.getAttribute('href')).toBe('/organization/management/membership-plans/plan-1');
     expect(within(table).getByText('Train at any hour')).toBeTruthy();
     expect(within(table).getByText('Term/Ongoing')).toBeTruthy();
-    expect(within(table).getByText('New Zealand')).toBeTruthy();
+    expect(within(table).getAllByText('New Zealand').length).toBeGreaterThan(0);
     expect(within(table).getByText('Visit Pass')).toBeTruthy();
-    expect(within(table).getByText('Australia')).toBeTruthy();
+    expect(within(table).getAllByText('Australia').length).toBeGreaterThan(0);
     expect(within(table).getByText('10')).toBeTruthy();
     expect(calls.find((call) => call.operationName === 'MembershipPlans')?.variables).toMatchObject({
       branches: ['akl', 'chc', 'syd', 'wlg'],

@@ -174,7 +174,13 @@ export function PlanListPage() {
                         {plan.description}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{PLAN_TYPE_LABELS[plan.type]}</Table.Td>
+                    <Table.Td>
+                      {PLAN_TYPE_LABELS[plan.type]}
+                      {/* On a phone the country column is hidden: two plans may share a name. */}
+                      <Text hiddenFrom="sm" size="xs" c="dimmed">
+                        {countryLabel(plan.country)}
+                      </Text>
+                    </Table.Td>
                     <Table.Td visibleFrom="sm">{countryLabel(plan.country)}</Table.Td>
                     <Table.Td visibleFrom="sm" ta="right">
                       {plan.numberOfVisits ?? '—'}

@@ -1,4 +1,4 @@
-import { paymentOptionMessages } from '@clubline/domain';
+import { branchSettingInputSchema, fieldErrorsFromIssues } from '@clubline/domain';
 import { Checkbox, Select, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
@@ -90,19 +90,26 @@ function BranchSettingForm({
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const accounts = data?.getBranchBillingAccounts ?? [];
-  const accountError =
-    submitted && !accountId ? paymentOptionMessages.branchBillingAccountRequired : undefined;
+  // The domain's schema, the one the server parses updateBranchSetting with.
+  const checked = branchSettingInputSchema.safeParse({
+    branchId,
+    branchBillingAccountId: accountId,
+    waiveAdminFee,
+  });
+  const accountError = submitted
+    ? fieldErrorsFromIssues(checked.error?.issues ?? []).branchBillingAccountId
+    : undefined;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!accountId) return;
+    if (!checked.success) return;
     setSaving(true);
     setFailure(null);
     const result = await save({
       membershipPlanId: option.membershipPlanId,
       paymentOptionId: option.id,
-      branchSettingInput: { branchId, branchBillingAccountId: accountId, waiveAdminFee },
+      branchSettingInput: { ...checked.data, waiveAdminFee: checked.data.waiveAdminFee === true },
     });
     setSaving(false);
     if (result.error) {

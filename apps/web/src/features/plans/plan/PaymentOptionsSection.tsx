@@ -139,7 +139,7 @@ export function PaymentOptionsSection({ branchId, onChanged, ...props }: Payment
         )}
       </Group>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <Box w={{ base: '100%', sm: 220 }}>
+        <Box w={{ base: '100%', sm: 240 }}>
           <SearchInput key={searchKey} placeholder="Search payment options" onSearch={setTerm} />
         </Box>
         <MultiSelect
