@@ -4,7 +4,14 @@ import { fakeRuntime, renderApp } from '../../../testing/app.tsx';
 import { eventually } from '../../../testing/eventually.ts';
 import { type Assignment, startUpAnswers } from '../../../testing/fixtures.ts';
 import { createTestClient, type Fixture, type Fixtures } from '../../../testing/graphql.ts';
-import { makeOption, makePlan, type PlanData, planFormAnswers, rolesAnswer } from '../plans.testing.ts';
+import {
+  makeOption,
+  makePlan,
+  type PlanData,
+  planFormAnswers,
+  rolesAnswer,
+  stubAccessTypes,
+} from '../plans.testing.ts';
 
 const SYDNEY = { __typename: 'Branch' as const, id: 'syd', name: 'Sydney Surry Hills', country: 'AU' };
 
@@ -257,6 +264,61 @@ describe('membership plan page (spec 3 §2)', { timeout: 20_000 }, () => {
     expect(
       within(screen.getByRole('region', { name: 'Plan details' })).queryByRole('button', { name: 'Edit' }),
     ).toBeNull();
+  });
+
+  it('edits the plan details with the type fixed, and sends the update', async () => {
+    stubAccessTypes();
+    const { calls } = openPlan({
+      more: {
+        UpdateMembershipPlan: {
+          data: {
+            updateMembershipPlan: {
+              ...makePlan({ name: 'Anytime plus' }),
+              __typename: 'MembershipPlan',
+            },
+          },
+        },
+      },
+    });
+    fireEvent.click(
+      within(await screen.findByRole('region', { name: 'Plan details' })).getByRole('button', {
+        name: 'Edit',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit membership plan' });
+    const name = within(dialog).getByLabelText(/^Name/, { selector: 'input' }) as HTMLInputElement;
+    expect(name.value).toBe('Anytime');
+    expect((within(dialog).getByLabelText(/^Type/, { selector: 'input' }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    fireEvent.change(name, { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Name is required')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'Anytime plus' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await eventually(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((call) => call.operationName === 'UpdateMembershipPlan')?.variables).toEqual({
+      plan: {
+        id: 'plan-1',
+        name: 'Anytime plus',
+        description: 'Train at any hour',
+        country: 'NZ',
+        accessType: 'All hours',
+        numberOfVisits: null,
+      },
+    });
+  });
+
+  it('says when the access types could not be loaded', async () => {
+    stubAccessTypes(false);
+    openPlan();
+    fireEvent.click(
+      within(await screen.findByRole('region', { name: 'Plan details' })).getByRole('button', {
+        name: 'Edit',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit membership plan' });
+    expect(await within(dialog).findByText('Access types could not be loaded')).toBeTruthy();
   });
 
   it('shows the load error', async () => {
