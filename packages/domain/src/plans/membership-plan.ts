@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { PLAN_TYPES, type PlanType } from '../enums/plans.ts';
-import { trimmedString } from '../forms/fields.ts';
 import { formMessages } from '../forms/messages.ts';
 import {
   type PaymentOptionInput,
   paymentOptionInputSchema,
   type ValidPaymentOptionInput,
 } from './payment-option.ts';
-import { checkNumber, checkOneOf, issuesOn, looseNumber } from './plan-rules.ts';
+import { checkNumber, checkOneOf, checkText, issuesOn, looseNumber } from './plan-rules.ts';
 
 /** Countries a plan is sold in (spec 3 §2, §9), with their labels. */
 export const PLAN_COUNTRIES = ['AU', 'NZ'] as const;
@@ -41,28 +40,14 @@ export const membershipPlanMessages = {
 
 const M = membershipPlanMessages;
 
+const looseText = z.union([z.string(), z.null()]).optional();
+
 const planDetailsShape = z.object({
-  name: trimmedString({
-    field: 'Name',
-    required: true,
-    requiredMessage: M.nameRequired,
-    max: MEMBERSHIP_PLAN_NAME_MAX,
-  }),
-  description: trimmedString({
-    field: 'Description',
-    required: true,
-    requiredMessage: M.descriptionRequired,
-    max: MEMBERSHIP_PLAN_DESCRIPTION_MAX,
-    multiLine: true,
-  }),
-  country: z.union([z.string(), z.null()]).optional(),
-  accessType: trimmedString({
-    field: 'Access control type',
-    required: true,
-    requiredMessage: M.accessTypeRequired,
-    max: ACCESS_TYPE_MAX,
-  }),
-  type: z.union([z.string(), z.null()]).optional(),
+  name: looseText,
+  description: looseText,
+  country: looseText,
+  accessType: looseText,
+  type: looseText,
   numberOfVisits: looseNumber,
 });
 
@@ -81,6 +66,35 @@ type RawDetails = z.output<typeof planDetailsShape>;
 
 function validateDetails(raw: RawDetails, ctx: z.RefinementCtx): ValidMembershipPlanDetails {
   const issues = issuesOn(ctx);
+  const name = checkText(
+    raw.name,
+    { field: 'Name', max: MEMBERSHIP_PLAN_NAME_MAX, required: true, requiredMessage: M.nameRequired },
+    ['name'],
+    issues,
+  );
+  const description = checkText(
+    raw.description,
+    {
+      field: 'Description',
+      max: MEMBERSHIP_PLAN_DESCRIPTION_MAX,
+      required: true,
+      requiredMessage: M.descriptionRequired,
+      multiLine: true,
+    },
+    ['description'],
+    issues,
+  );
+  const accessType = checkText(
+    raw.accessType,
+    {
+      field: 'Access control type',
+      max: ACCESS_TYPE_MAX,
+      required: true,
+      requiredMessage: M.accessTypeRequired,
+    },
+    ['accessType'],
+    issues,
+  );
   const country = checkOneOf(raw.country?.trim(), PLAN_COUNTRIES, ['country'], issues, {
     required: M.countryRequired,
     invalid: M.countryRequired,
@@ -109,10 +123,11 @@ function validateDetails(raw: RawDetails, ctx: z.RefinementCtx): ValidMembership
         )
       : undefined;
   return {
-    name: raw.name,
-    description: raw.description,
+    // Reported above when missing; the values are never used then (the parse fails).
+    name: name ?? '',
+    description: description ?? '',
     country: country ?? 'AU',
-    accessType: raw.accessType,
+    accessType: accessType ?? '',
     type: type ?? 'ONGOING',
     numberOfVisits,
     isExternalPayer: type === 'EXTERNAL_PAYER',
@@ -142,10 +157,25 @@ export type MembershipPlanInput = MembershipPlanDetailsInput & {
  * plan type must be the plan's (an unknown or different type is "Invalid membershipPlanType").
  */
 export const membershipPlanInputSchema: z.ZodType<ValidMembershipPlanInput, MembershipPlanInput> =
-  planDetailsShape.extend({ firstPaymentOption: paymentOptionInputSchema }).transform((raw, ctx) => {
+  planDetailsShape.extend({ firstPaymentOption: z.custom<PaymentOptionInput>() }).transform((raw, ctx) => {
     const details = validateDetails(raw, ctx);
-    if (raw.type === details.type && raw.firstPaymentOption.planType !== details.type) {
+    // Parsed here rather than as a field, so step 1's messages and step 2's show together.
+    const option = paymentOptionInputSchema.safeParse(raw.firstPaymentOption);
+    if (!option.success) {
+      for (const issue of option.error.issues) {
+        ctx.addIssue({
+          code: 'custom',
+          message: issue.message,
+          path: [
+            'firstPaymentOption',
+            ...issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key)),
+          ],
+        });
+      }
+      return z.NEVER;
+    }
+    if (raw.type === details.type && option.data.planType !== details.type) {
       ctx.addIssue({ code: 'custom', message: M.invalidPlanType, path: ['firstPaymentOption', 'planType'] });
     }
-    return { ...details, firstPaymentOption: raw.firstPaymentOption };
+    return { ...details, firstPaymentOption: option.data };
   });

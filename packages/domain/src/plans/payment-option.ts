@@ -13,10 +13,10 @@ import {
   TERM_UNITS,
   type TermUnit,
 } from '../enums/plans.ts';
-import { booleanField, trimmedString } from '../forms/fields.ts';
+import { booleanField } from '../forms/fields.ts';
 import { formMessages } from '../forms/messages.ts';
 import type { Cents } from '../money/money.ts';
-import { checkNumber, checkOneOf, type Issues, issuesOn, looseNumber } from './plan-rules.ts';
+import { checkNumber, checkOneOf, checkText, type Issues, issuesOn, looseNumber } from './plan-rules.ts';
 
 export const PAYMENT_OPTION_NAME_MAX = 50;
 export const PAYMENT_OPTION_DESCRIPTION_MAX = 200;
@@ -111,16 +111,12 @@ const branchSettingShape = z.object({
  * server does not receive it and infers it from the fields set.
  */
 const paymentOptionShape = z.object({
-  planType: z.string({ error: paymentOptionMessages.invalidPlanType }).max(100),
+  planType: looseText,
   membershipPlanId: optionalId,
   id: optionalId,
-  name: trimmedString({ field: 'Name', required: true, max: PAYMENT_OPTION_NAME_MAX }),
-  description: trimmedString({
-    field: 'Description',
-    max: PAYMENT_OPTION_DESCRIPTION_MAX,
-    multiLine: true,
-  }).optional(),
-  notes: trimmedString({ field: 'Notes', max: PAYMENT_OPTION_NOTES_MAX, multiLine: true }).optional(),
+  name: looseText,
+  description: looseText,
+  notes: looseText,
   paymentAmount: looseNumber,
   paymentFrequency: looseText,
   joinFee: looseNumber,
@@ -344,6 +340,24 @@ function validatePaymentOption(
     required: M.invalidPlanType,
     invalid: M.invalidPlanType,
   });
+  const name = checkText(
+    raw.name,
+    { field: 'Name', max: PAYMENT_OPTION_NAME_MAX, required: true },
+    ['name'],
+    issues,
+  );
+  const description = checkText(
+    raw.description,
+    { field: 'Description', max: PAYMENT_OPTION_DESCRIPTION_MAX, multiLine: true },
+    ['description'],
+    issues,
+  );
+  const notes = checkText(
+    raw.notes,
+    { field: 'Notes', max: PAYMENT_OPTION_NOTES_MAX, multiLine: true },
+    ['notes'],
+    issues,
+  );
   const isVisitPass = planType === 'VISITOR_PASS';
   const isExternalPayer = planType === 'EXTERNAL_PAYER';
   const { ongoing, freePromotion } = raw;
@@ -427,9 +441,9 @@ function validatePaymentOption(
     planType: planType ?? 'ONGOING',
     membershipPlanId: raw.membershipPlanId,
     id: raw.id,
-    name: raw.name,
-    description: raw.description,
-    notes: raw.notes,
+    name: name ?? '',
+    description,
+    notes,
     paymentAmount,
     paymentFrequency: frequency ?? 'ONE_OFF',
     joinFee,

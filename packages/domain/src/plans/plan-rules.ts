@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { readNumber } from '../forms/fields.ts';
 import { formMessages, upperFirst } from '../forms/messages.ts';
+import { hasControlCharacters } from '../forms/text-rules.ts';
 
 /**
- * Small checks shared by the plan and payment option schemas. Each schema validates its whole
- * input in one transform so that every message shows at once (a field's own issue would otherwise
- * stop the cross-field rules from running in zod 4).
+ * Small checks shared by the plan and payment option schemas. Each schema reads its fields loosely
+ * and validates the whole input in one transform, so that every message shows at once: in zod 4 a
+ * field's own issue (an empty name) stops an object's refinements and transforms from running.
  */
 
 /** A number as a form or client sends it: a number, numeric text, or nothing. */
@@ -95,4 +96,38 @@ export function checkOneOf<const T extends string>(
   const found = values.find((value) => value === raw);
   if (found === undefined) issues.add(path, messages.invalid);
   return found;
+}
+
+export interface TextRules {
+  /** The label of the generic messages ("Name" → "Name must not exceed 50 characters"). */
+  readonly field: string;
+  readonly max: number;
+  readonly required?: boolean;
+  readonly requiredMessage?: string;
+  /** Several lines allowed: tab and line breaks are kept (forms/text-rules.ts). */
+  readonly multiLine?: boolean;
+}
+
+/** A text field as `trimmedString` reads it (trimmed, no control characters, at most `max`), reported under `path`. */
+export function checkText(
+  raw: string | null | undefined,
+  rules: TextRules,
+  path: readonly (string | number)[],
+  issues: Issues,
+): string | undefined {
+  const text = (raw ?? '').trim();
+  if (text === '') {
+    if (rules.required === true)
+      issues.add(path, rules.requiredMessage ?? formMessages.required(rules.field));
+    return undefined;
+  }
+  if (hasControlCharacters(text, rules.multiLine === true ? 'multi-line' : 'single-line')) {
+    issues.add(path, formMessages.controlCharacters(rules.field));
+    return undefined;
+  }
+  if (text.length > rules.max) {
+    issues.add(path, formMessages.tooLong(rules.field, rules.max));
+    return undefined;
+  }
+  return text;
 }

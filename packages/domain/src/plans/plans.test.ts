@@ -108,6 +108,36 @@ describe('membership plan schema (spec 3 §5)', () => {
     });
   });
 
+  it('reports every problem of both steps at once', () => {
+    const paths = issuesOf(membershipPlanInputSchema, {
+      name: '',
+      description: '',
+      accessType: '',
+      country: null,
+      type: 'ONGOING',
+      firstPaymentOption: { planType: 'ONGOING', name: '', ongoing: true, sellingBranches: [] },
+    }).map((issue) => issue.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'name',
+        'description',
+        'accessType',
+        'country',
+        'firstPaymentOption.name',
+        'firstPaymentOption.paymentAmount',
+        'firstPaymentOption.paymentFrequency',
+        'firstPaymentOption.sellingBranches',
+      ]),
+    );
+  });
+
+  it('refuses control characters', () => {
+    expectIssue({ name: 'Any\u0000time' }, 'name', 'Name contains characters that are not allowed');
+    expect(parsed(membershipPlanDetailsSchema, { ...anytime, description: 'Two\nlines' }).description).toBe(
+      'Two\nlines',
+    );
+  });
+
   it('updates with an id', () => {
     expect(parsed(updateMembershipPlanInputSchema, { ...anytime, id: 'p1' }).id).toBe('p1');
   });
