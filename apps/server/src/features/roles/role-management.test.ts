@@ -143,6 +143,14 @@ describe('adding a role', () => {
     expect(response.errors?.[0]).toMatchObject({ message, extensions: { code: 'VALIDATION_FAILED' } });
   });
 
+  it('lets one of two concurrent adds of the same name win; the other is told the name is taken', async () => {
+    const add = () =>
+      server.graphql<{ addRole: Summary }>(org.superAdmin, ADD, { input: { name: 'Twin shift' } });
+    const answers = await Promise.all([add(), add(), add()]);
+    expect(answers.filter((answer) => answer.data?.addRole.roleId === 'twin-shift')).toHaveLength(1);
+    expect(answers.filter((answer) => codeOf(answer) === 'ROLE_NAME_TAKEN')).toHaveLength(2);
+  });
+
   it('is limited to the super-admin group, even for someone who may manage roles', async () => {
     const manager = await customRole(['change-application-settings']);
     const holder = await org.build(async (tx) => {
