@@ -143,6 +143,11 @@ for (const viewport of [
       await page.getByRole('link', { name: 'Anytime 12 months' }).click();
       await expect(page.getByRole('region', { name: 'DETAILS' })).toBeVisible();
       await shot('payment-option');
+      // The payment option form, as Edit opens it (a modal covers the window, not the page).
+      await page.getByRole('button', { name: 'Edit' }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit payment option' })).toBeVisible();
+      await expectAccessible(page, `payment option form (${viewport.name})`);
+      await page.screenshot({ path: path.join(SHOTS, `payment-option-form-${viewport.name}.png`) });
     });
   });
 }
