@@ -15,12 +15,14 @@ function openRole({
   role = () => ({ data: { getRoleSummary: roleSummary() } }),
   assign,
   remove,
+  update,
   path = '/organization/management/roles/night-shift',
 }: {
   flag?: boolean;
   role?: Fixture<'Role'>;
   assign?: AnswerTo<'AssignOperationToRole'>;
   remove?: AnswerTo<'RemoveRole'>;
+  update?: AnswerTo<'UpdateRole'>;
   path?: string;
 } = {}) {
   const test = createTestClient({
@@ -29,6 +31,7 @@ function openRole({
     Roles: { data: { getRoles: [...roleList] } },
     AssignOperationToRole: assign,
     RemoveRole: remove,
+    UpdateRole: update,
   });
   const { runtime } = fakeRuntime(test.client);
   const view = renderApp({
@@ -179,6 +182,40 @@ describe('role page (spec 3 §2 roles/{roleId})', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByText('An error occurred while removing the role.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/organization/management/roles/night-shift');
+  });
+
+  it('edits a built-in role’s description but never its name', async () => {
+    const { calls } = openRole({
+      path: '/organization/management/roles/front-desk',
+      role: {
+        data: { getRoleSummary: roleSummary({ roleId: 'front-desk', name: 'Front desk', type: 'BUILT_IN' }) },
+      },
+      update: { data: { updateRole: { __typename: 'RoleSummary', roleId: 'front-desk' } } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit role' });
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveProperty('disabled', true);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Description' }), {
+      target: { value: ' Runs the desk ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(CHANGED)).toBeTruthy();
+    expect(calls.find((call) => call.operationName === 'UpdateRole')?.variables).toEqual({
+      roleId: 'front-desk',
+      input: { name: 'Front desk', description: 'Runs the desk' },
+    });
+  });
+
+  it('says the change failed and keeps the edit open', async () => {
+    openRole({ update: { networkError: true } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit role' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), {
+      target: { value: 'Late shift' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(CHANGE_FAILED)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Edit role' })).toBeTruthy();
   });
 
   it('shows the not-found page for a role that does not exist', async () => {
