@@ -34,6 +34,11 @@ describe('Mantine CSS by route', () => {
       expect(styles.forImports([name], [])).toContain(css('InlineInput'));
   });
 
+  it('brings the shared layouts and sub-components a component is built from', () => {
+    expect(styles.forImports(['Checkbox'], [])).toContain(css('InlineInput'));
+    expect(styles.forImports(['Checkbox'], [])).toContain(css('CheckboxCard'));
+  });
+
   it('finds the core components the notifications and modals packages use', () => {
     expect(styles.forImports([], ['@mantine/notifications'])).toContain(css('Notification'));
     expect(styles.forImports([], ['@mantine/modals'])).toContain(css('ModalBase'));

@@ -21,7 +21,8 @@ const CORE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]@mantine\/core['"]/g;
 const PACKAGE_IMPORT =
   /import\s*(?:\{[^}]*\}|[\w$]+)?\s*(?:from\s*)?['"](@mantine\/(?:notifications|modals))['"]/g;
 const RELATIVE_FROM = /from\s*"(\.[^"]+)"/g;
-const COMPONENT_FOLDER = /[\\/]esm[\\/](?:components|utils)[\\/]([^\\/]+)[\\/]/;
+/** The folders below esm/components or esm/utils, outermost first (Checkbox, CheckboxCard). */
+const COMPONENT_FOLDERS = /[\\/]esm[\\/](?:components|utils)[\\/](.+)[\\/][^\\/]+$/;
 
 interface MantineStyles {
   /** The CSS files (as import specifiers) a module importing these names needs, in Mantine's order. */
@@ -72,8 +73,9 @@ export function mantineStyles(nodeModules: string): MantineStyles {
   const collect = (file: string, into: Set<string>, seen: Set<string>) => {
     if (seen.has(file) || !existsSync(file)) return;
     seen.add(file);
-    const folder = COMPONENT_FOLDER.exec(file)?.[1];
-    if (folder && cssOfFolder(folder)) into.add(folder);
+    // A sub-component has a folder and a stylesheet of its own (Checkbox/CheckboxCard).
+    const folders = COMPONENT_FOLDERS.exec(file)?.[1]?.split(/[\\/]/) ?? [];
+    for (const folder of folders) if (cssOfFolder(folder)) into.add(folder);
     const text = readFileSync(file, 'utf8');
     for (const [, relative = ''] of text.matchAll(RELATIVE_FROM)) {
       collect(path.resolve(path.dirname(file), relative), into, seen);
