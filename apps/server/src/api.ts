@@ -26,6 +26,7 @@ import {
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerStatusRoute } from './platform/http/status.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import type { SandboxEmailLedger } from './platform/messaging/sandbox-email.ts';
 import type { SandboxSmsLedger } from './platform/messaging/sandbox-sms.ts';
 import type { Authenticated } from './platform/modules/feature-module.ts';
 import { schema } from './schema.ts';
@@ -44,6 +45,8 @@ export interface ApiOptions {
   webDistDir?: string;
   /** The SMS sandbox's outbox, listed at GET /sandbox/sms outside production. */
   sandboxSms?: SandboxSmsLedger;
+  /** The email sandbox's outbox, listed at GET /sandbox/email outside production (not with SMTP). */
+  sandboxEmail?: SandboxEmailLedger;
 }
 
 /** What the identity provider at /oidc needs beyond the shared dependencies. */
@@ -113,6 +116,7 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
     production: options.production,
     uploads: modules.uploadHandlers(options.deps),
     ...(options.sandboxSms ? { sandboxSms: options.sandboxSms } : {}),
+    ...(options.sandboxEmail ? { sandboxEmail: options.sandboxEmail } : {}),
   };
   // On the root context, not an encapsulated one: identity mounts oidc-provider through middie,
   // whose middleware must also see requests no Fastify route matches (/oidc/*).

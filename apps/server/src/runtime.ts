@@ -26,6 +26,7 @@ import {
   workerDatabaseConnections,
 } from './platform/jobs/job-queue.ts';
 import { createLogger } from './platform/logging/logger.ts';
+import { emailServiceOf } from './platform/messaging/email.ts';
 import { sandboxSmsLedger, sandboxSmsProvider } from './platform/messaging/sandbox-sms.ts';
 import { seedDemo } from './seed/seed.ts';
 import { startWorker } from './worker.ts';
@@ -107,6 +108,8 @@ export async function startRuntime(
     const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
     const issuer = `${publicUrl}/oidc`;
     const keys = await loadSigningKeys(pools.owner);
+    const email = emailServiceOf(config, pools.owner);
+    stack.push(async () => email.close());
     if (options.worker) {
       const sms = sandboxSmsProvider({
         ownerPool: pools.owner,
@@ -118,6 +121,7 @@ export async function startRuntime(
         db: pools.appDb,
         logger: log,
         sms,
+        email: email.provider,
         ownerPool: pools.owner,
         storage,
       });
@@ -142,6 +146,7 @@ export async function startRuntime(
         production: config.NODE_ENV === 'production',
         webDistDir: config.WEB_DIST_DIR ?? webDist,
         sandboxSms: sandboxSmsLedger(pools.owner),
+        ...(email.ledger ? { sandboxEmail: email.ledger } : {}),
       });
       await app.listen({ port: config.PORT, host: config.HOST });
       stack.push(() => app.close());

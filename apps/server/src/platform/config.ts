@@ -49,6 +49,14 @@ const configSchema = z.object({
   SMS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** How long the SMS sandbox takes to report a delivery. */
   SMS_SANDBOX_DELIVERY_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(500),
+  /** The SMTP server that sends email, e.g. smtps://user:password@smtp.example.com:465. Absent → the
+   * email sandbox, whose outbox is GET /sandbox/email outside production (docs/email.md). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// address')
+    .optional(),
+  /** The sender of every email. */
+  EMAIL_FROM: z.string().min(3).default('Clubline <no-reply@clubline.invalid>'),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'HOST'> & { HOST: string };

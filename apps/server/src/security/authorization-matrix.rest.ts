@@ -189,6 +189,25 @@ export const REST_ROWS: MatrixRow[] = [
     },
     expect: signedIn('HTTP 200: own organisation only', 'HTTP 401: nothing'),
   }),
+  route('GET /sandbox/email', {
+    subject: 'the email outbox of the development build (never served in production, nor with SMTP)',
+    app: 'development',
+    request: async (world, actor) => ({
+      method: 'GET',
+      url: '/sandbox/email',
+      headers: await bearerOf(world, actor),
+    }),
+    observe: (body, world, actor) => {
+      if (actor === 'anonymous') return 'nothing';
+      const own = actor === 'otherAdmin' ? world.other.applicationId : world.org.applicationId;
+      const messages = (JSON.parse(body) as { messages?: { applicationId: string }[] }).messages ?? [];
+      if (messages.length === 0) return 'nothing';
+      return messages.every((message) => message.applicationId === own)
+        ? 'own organisation only'
+        : 'other organisations too';
+    },
+    expect: signedIn('HTTP 200: own organisation only', 'HTTP 401: nothing'),
+  }),
 ];
 
 /** How the identity provider's advertised endpoints are called (discovery gives no methods). */

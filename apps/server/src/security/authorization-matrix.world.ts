@@ -9,6 +9,7 @@ import {
 import { makeMembershipPlan, makePaymentOption } from '../features/plans/plans.testing.ts';
 import { completeTicket, insertTicket } from '../platform/async-operations/async-operations.repository.ts';
 import { accessTokenVerifier, loadSigningKeys } from '../platform/auth/access-tokens.ts';
+import { sandboxEmailLedger } from '../platform/messaging/sandbox-email.ts';
 import { sandboxSmsLedger } from '../platform/messaging/sandbox-sms.ts';
 import {
   makeAttachment,
@@ -146,6 +147,13 @@ export async function buildWorld(): Promise<World> {
   ] as const) {
     await server.sms.send({ applicationId, to, body: 'Matrix outbox', reference: randomUUID() });
   }
+  for (const [applicationId, to] of [
+    [org.applicationId, 'matrix@org.example'],
+    [other.applicationId, 'matrix@other.example'],
+  ] as const) {
+    const message = { subject: 'Matrix outbox', text: 'Matrix outbox', html: '<p>Matrix outbox</p>' };
+    await server.email.send({ applicationId, to, ...message, reference: randomUUID() });
+  }
 
   return {
     server,
@@ -190,7 +198,7 @@ export async function buildWorld(): Promise<World> {
 
 /**
  * The test server's database and files behind a second api built as `npm run dev` builds it
- * (production off, the SMS sandbox's outbox given), for the routes that exist only there.
+ * (production off, the SMS and email sandboxes' outboxes given), for the routes that exist only there.
  */
 async function developmentApi(server: TestServer): Promise<FastifyInstance> {
   const keys = await loadSigningKeys(server.db.pools.owner);
@@ -203,5 +211,6 @@ async function developmentApi(server: TestServer): Promise<FastifyInstance> {
     logger: pino({ level: 'silent' }),
     production: false,
     sandboxSms: sandboxSmsLedger(server.db.pools.owner),
+    sandboxEmail: sandboxEmailLedger(server.db.pools.owner),
   });
 }

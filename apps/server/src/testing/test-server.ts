@@ -17,6 +17,8 @@ import { fileUrlSigner } from '../platform/files/file-urls.ts';
 import { localFileStorage } from '../platform/files/local-file-storage.ts';
 import type { Dependencies, RequestContext, Viewer } from '../platform/graphql/context.ts';
 import { createBoss, tenantJobQueue } from '../platform/jobs/job-queue.ts';
+import type { EmailProvider } from '../platform/messaging/email-provider.ts';
+import { sandboxEmailLedger, sandboxEmailProvider } from '../platform/messaging/sandbox-email.ts';
 import { sandboxSmsLedger, sandboxSmsProvider } from '../platform/messaging/sandbox-sms.ts';
 import type { SmsProvider } from '../platform/messaging/sms-provider.ts';
 import { startWorker } from '../worker.ts';
@@ -41,6 +43,8 @@ export interface TestServer {
   tokens: AccessTokenIssuer;
   /** The SMS sandbox the worker sends through (delivery after 200 ms). */
   sms: SmsProvider;
+  /** The email sandbox the worker sends through. */
+  email: EmailProvider;
   /** Runs a GraphQL operation through HTTP as the given user (a real signed access token). */
   graphql<T = Record<string, unknown>>(
     viewer: Viewer | string | null,
@@ -81,6 +85,7 @@ export async function createTestServer(options: TestDatabaseOptions = {}): Promi
     files,
   };
   const sms = sandboxSmsProvider({ ownerPool: db.pools.owner, boss, deliveryDelayMs: 200 });
+  const email = sandboxEmailProvider(db.pools.owner);
   const keys = await loadSigningKeys(db.pools.owner);
   const logger = pino({ level: 'silent' });
   const build = () =>
@@ -92,8 +97,9 @@ export async function createTestServer(options: TestDatabaseOptions = {}): Promi
       webApiKey: TEST_API_KEY,
       logger,
       production: true,
-      // Given, but not served: GET /sandbox/sms is off in production.
+      // Given, but not served: GET /sandbox/sms and /sandbox/email are off in production.
       sandboxSms: sandboxSmsLedger(db.pools.owner),
+      sandboxEmail: sandboxEmailLedger(db.pools.owner),
     });
   const app = await build();
   const tokens = accessTokenIssuer(keys, TEST_ISSUER);
@@ -104,6 +110,7 @@ export async function createTestServer(options: TestDatabaseOptions = {}): Promi
     app,
     tokens,
     sms,
+    email,
     async graphql(viewer, query, variables) {
       const token = typeof viewer === 'string' ? viewer : viewer ? await tokens.issue(viewer) : null;
       const response = await app.inject({
@@ -131,6 +138,7 @@ export async function createTestServer(options: TestDatabaseOptions = {}): Promi
         db: db.pools.appDb,
         logger,
         sms,
+        email,
         ownerPool: db.pools.owner,
         storage: files.storage,
       }),

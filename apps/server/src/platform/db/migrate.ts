@@ -83,6 +83,7 @@ export const PLATFORM_ONLY_TABLES = [
   'oidc_models',
   'login_failures',
   'sandbox_sms_messages',
+  'sandbox_email_messages',
 ] as const;
 
 function quoteIdent(name: string): string {

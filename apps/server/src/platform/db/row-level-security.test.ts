@@ -32,10 +32,11 @@ import { withTenant } from './tenant.ts';
 
 /**
  * Tables with an organisation (`application_id`) that are not under the tenant policy, and why.
- * sandbox_sms_messages is the SMS sandbox's own outbox (what a real gateway would hold), written
- * and read by the owner only; the api role has no right on it at all.
+ * sandbox_sms_messages and sandbox_email_messages are the SMS and email sandboxes' own outboxes
+ * (what a real gateway or mail service would hold), written and read by the owner only; the api
+ * role has no right on them at all.
  */
-const NOT_TENANT_DATA = ['sandbox_sms_messages'];
+const NOT_TENANT_DATA = ['sandbox_email_messages', 'sandbox_sms_messages'];
 
 /** Tables the owner may read across organisations, by a named policy (tenant-policy.ts ownerAccess). */
 const OWNER_READS_ACROSS = ['applications', 'temporary_files'];

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { RegisteredAsyncOperation } from '../async-operations/async-operation.ts';
 import type { Database } from '../db/client.ts';
 import type { FileStorage } from '../files/file-storage.ts';
+import type { EmailProvider } from '../messaging/email-provider.ts';
 import type { SmsProvider } from '../messaging/sms-provider.ts';
 
 /** What a job handler may use in the worker process. */
@@ -15,6 +16,8 @@ export interface WorkerEnvironment {
   logger: Logger;
   /** The SMS gateway (the sandbox unless configured otherwise). */
   sms: SmsProvider;
+  /** The email service: SMTP when SMTP_URL is set, else the sandbox (docs/email.md). */
+  email: EmailProvider;
   /** Owner connection, for platform housekeeping across organisations (expired files). */
   ownerPool: pg.Pool;
   storage: FileStorage;

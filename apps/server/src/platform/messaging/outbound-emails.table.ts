@@ -22,7 +22,9 @@ export const outboundEmails = pgTable(
     textBody: text(),
     /** Null once sent or given up. */
     htmlBody: text(),
-    status: text({ enum: ['PENDING', 'SENT', 'FAILED'] }).notNull().default('PENDING'),
+    status: text({ enum: ['PENDING', 'SENT', 'FAILED'] })
+      .notNull()
+      .default('PENDING'),
     failureReason: text(),
     providerMessageId: text(),
     createdAt: createdAtColumn(),

@@ -16,7 +16,7 @@ describe('the module list', () => {
     );
     expect(new Set(modules.queues).size).toBe(modules.queues.length);
     expect(modules.queues).toEqual(
-      expect.arrayContaining(['async-operation', 'sms-send', 'files-purge-temporary']),
+      expect.arrayContaining(['async-operation', 'sms-send', 'email-send', 'files-purge-temporary']),
     );
     expect([...modules.asyncOperations.keys()]).toContain('PERSON:transferPersonToBranch');
     expect(modules.activities.map((source) => source.kind).sort()).toEqual(['BRANCH_TRANSFER', 'VISIT']);

@@ -10,6 +10,7 @@ import type { Database } from '../db/client.ts';
 import type { UploadHandler } from '../files/files.rest.ts';
 import type { Dependencies, Viewer } from '../graphql/context.ts';
 import type { RegisteredJob } from '../jobs/job-definition.ts';
+import type { SandboxEmailLedger } from '../messaging/sandbox-email.ts';
 import type { SandboxSmsLedger } from '../messaging/sandbox-sms.ts';
 import type { SmsProvider } from '../messaging/sms-provider.ts';
 import type { SeedStep } from './demo-plan.ts';
@@ -40,6 +41,8 @@ export interface ApiEnvironment {
   uploads: readonly UploadHandler[];
   /** The SMS sandbox's outbox, listed at GET /sandbox/sms outside production. */
   sandboxSms?: SandboxSmsLedger;
+  /** The email sandbox's outbox, listed at GET /sandbox/email outside production (not with SMTP). */
+  sandboxEmail?: SandboxEmailLedger;
 }
 
 /** A long-running subscription in the worker (e.g. SMS delivery reports); resolves to its stop. */
