@@ -11,21 +11,12 @@ import {
   TERM_UNITS,
   type TermUnit,
 } from '@clubline/domain';
-import {
-  Checkbox,
-  Group,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Group, MultiSelect, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useFeatureFlag } from '../../../app/flags/useFeatureFlag.ts';
 import { FormSection } from '../../../ui/FormSection.tsx';
 import { useShowsPromotionAndSuspension } from '../useBillingProvider.ts';
+import { FieldGrid } from './FieldGrid.tsx';
 import { type PaymentOptionFormValues, withFreePromotion, withPromotion } from './payment-option-form.ts';
 
 const UNIT_LABELS: Readonly<Record<TermUnit, string>> = {
@@ -124,14 +115,14 @@ export function PaymentOptionFields({ form, planType, branchOptions }: PaymentOp
 
       <FormSection legend="Payment">
         <Stack gap="sm">
-          <Switch
+          <Checkbox
             label="Free membership (free promotion)"
             checked={values.freePromotion}
             onChange={(event) =>
               form.setValues(withFreePromotion(form.getValues(), event.currentTarget.checked))
             }
           />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <FieldGrid>
             <TextInput
               label="Payment amount"
               inputMode="decimal"
@@ -147,8 +138,8 @@ export function PaymentOptionFields({ form, planType, branchOptions }: PaymentOp
               disabled={values.freePromotion}
               {...form.getInputProps('paymentFrequency')}
             />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          </FieldGrid>
+          <FieldGrid>
             <TextInput
               label="Joining fee"
               inputMode="decimal"
@@ -161,9 +152,9 @@ export function PaymentOptionFields({ form, planType, branchOptions }: PaymentOp
               leftSection="$"
               {...form.getInputProps('accessCardFee')}
             />
-          </SimpleGrid>
+          </FieldGrid>
           {providerShowsExtras && (
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <FieldGrid>
               <TextInput
                 label="Suspension fee"
                 inputMode="decimal"
@@ -176,7 +167,7 @@ export function PaymentOptionFields({ form, planType, branchOptions }: PaymentOp
                 clearable
                 {...form.getInputProps('suspensionFeeFrequency')}
               />
-            </SimpleGrid>
+            </FieldGrid>
           )}
         </Stack>
       </FormSection>
@@ -192,7 +183,7 @@ export function PaymentOptionFields({ form, planType, branchOptions }: PaymentOp
               }
             />
             {values.hasPromotion && (
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <FieldGrid>
                 <TextInput
                   label="Promotion period (payments)"
                   withAsterisk
@@ -206,7 +197,7 @@ export function PaymentOptionFields({ form, planType, branchOptions }: PaymentOp
                   leftSection="$"
                   {...form.getInputProps('promotionAmount')}
                 />
-              </SimpleGrid>
+              </FieldGrid>
             )}
           </Stack>
         </FormSection>
@@ -261,12 +252,12 @@ export function PaymentOptionFields({ form, planType, branchOptions }: PaymentOp
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('sellingBranches')}
           />
-          <Switch
+          <Checkbox
             label="Available online"
             disabled={values.freePromotion}
             {...form.getInputProps('isAvailableOnline', { type: 'checkbox' })}
           />
-          <SimpleGrid cols={{ base: 2 }} spacing="sm">
+          <FieldGrid min="9rem">
             <TextInput label="Sale start date" type="date" {...form.getInputProps('saleStartDate')} />
             <Select
               label="Sale start time"
@@ -285,7 +276,7 @@ export function PaymentOptionFields({ form, planType, branchOptions }: PaymentOp
               searchable
               {...form.getInputProps('saleEndTime')}
             />
-          </SimpleGrid>
+          </FieldGrid>
         </Stack>
       </FormSection>
     </Stack>

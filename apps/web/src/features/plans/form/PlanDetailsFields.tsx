@@ -6,10 +6,11 @@ import {
   PLAN_TYPE_LABELS,
   PLAN_TYPES,
 } from '@clubline/domain';
-import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 // The access-type select's data comes from the billing-accounts slice, which owns the REST call.
 import { useAccessTypes } from '../../billing-accounts/useAccessTypes.ts';
+import { FieldGrid } from './FieldGrid.tsx';
 import type { PlanDetailsValues } from './plan-details-form.ts';
 
 /** The plan's details (spec 3 §2, §3); the type is chosen on creation only. */
@@ -38,7 +39,7 @@ export function PlanDetailsFields({
         description={`Up to ${MEMBERSHIP_PLAN_DESCRIPTION_MAX} characters`}
         {...form.getInputProps('description')}
       />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      <FieldGrid>
         <Select
           label="Country"
           withAsterisk
@@ -54,7 +55,7 @@ export function PlanDetailsFields({
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('type')}
         />
-      </SimpleGrid>
+      </FieldGrid>
       {form.values.type === 'VISITOR_PASS' && (
         <TextInput
           label="Number of visits"
