@@ -69,6 +69,19 @@ describe('membership plan list (spec 3 §2)', { timeout: 15_000 }, () => {
     });
   });
 
+  it("at branch level lists the branch's plans, with no branch filter and no Create", async () => {
+    const { calls } = openList({ path: '/branch/akl/management/membership-plans' });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('link', { name: 'Anytime' }).getAttribute('href')).toBe(
+      '/branch/akl/management/membership-plans/plan-1',
+    );
+    expect(calls.find((call) => call.operationName === 'MembershipPlans')?.variables).toMatchObject({
+      branches: ['akl'],
+    });
+    expect(screen.queryByLabelText('Branches', { selector: 'input' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create membership plan' })).toBeNull();
+  });
+
   it('filters by country and type, and Reset filter clears them', async () => {
     const { calls } = openList();
     await screen.findByRole('table');
