@@ -9,6 +9,7 @@ import { createApi } from './api.ts';
 import { accessTokenVerifier, loadSigningKeys } from './platform/auth/access-tokens.ts';
 import { HSTS_VALUE, registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createLogger } from './platform/logging/logger.ts';
+import { sandboxEmailLedger } from './platform/messaging/sandbox-email.ts';
 import { sandboxSmsLedger } from './platform/messaging/sandbox-sms.ts';
 import {
   type OrganisationScenario,
@@ -56,6 +57,7 @@ beforeAll(async () => {
     production: false,
     webDistDir: webDist,
     sandboxSms: sandboxSmsLedger(server.db.pools.owner),
+    sandboxEmail: sandboxEmailLedger(server.db.pools.owner),
   });
   // A route whose query fails on a member's data, as a bug in a service would.
   api.get('/test-only/database-failure', async () => {
@@ -94,6 +96,7 @@ describe('security headers', () => {
       { method: 'GET', url: '/interaction/no-such-interaction', status: 400 },
       { method: 'GET', url: '/sandbox/no-such-page', status: 404 },
       { method: 'GET', url: '/sandbox/sms', status: 401 },
+      { method: 'GET', url: '/sandbox/email', status: 401 },
       { method: 'GET', url: '/test-only/database-failure', status: 500 },
     ];
     for (const { method, url, status } of requests) {
@@ -162,6 +165,41 @@ describe('GET /sandbox/sms in development', () => {
     };
     expect(await read(await server.tokens.issue(org.frontDesk))).toEqual(['Ours']);
     expect(await read(await server.tokens.issue(other.superAdmin))).toEqual(['Theirs']);
+  });
+});
+
+describe('GET /sandbox/email in development', () => {
+  it('needs a signed-in user and lists only their organisation’s messages', async () => {
+    const message = { to: 'ana@example.com', text: 'Hello', html: '<p>Hello</p>' };
+    await server.email.send({
+      applicationId: org.applicationId,
+      ...message,
+      subject: 'Ours',
+      reference: 'a',
+    });
+    await server.email.send({
+      applicationId: other.applicationId,
+      ...message,
+      subject: 'Theirs',
+      reference: 'b',
+    });
+
+    expect((await api.inject({ method: 'GET', url: '/sandbox/email' })).statusCode).toBe(401);
+    const read = async (token: string) => {
+      const response = await api.inject({
+        method: 'GET',
+        url: '/sandbox/email',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { messages: { subject: string }[] }).messages.map((row) => row.subject);
+    };
+    expect(await read(await server.tokens.issue(org.frontDesk))).toEqual(['Ours']);
+    expect(await read(await server.tokens.issue(other.superAdmin))).toEqual(['Theirs']);
+  });
+
+  it('is not served in production', async () => {
+    expect((await server.app.inject({ method: 'GET', url: '/sandbox/email' })).statusCode).toBe(404);
   });
 });
 
