@@ -109,6 +109,10 @@ export async function startRuntime(
     const issuer = `${publicUrl}/oidc`;
     const keys = await loadSigningKeys(pools.owner);
     const email = emailServiceOf(config, pools.owner);
+    if (!config.SMTP_URL && config.NODE_ENV === 'production') {
+      // Allowed (a deployment may not mail yet), but a reset passcode would reach nobody: say so.
+      log.warn('SMTP_URL is not set: email goes to the sandbox ledger and is not delivered');
+    }
     stack.push(async () => email.close());
     if (options.worker) {
       const sms = sandboxSmsProvider({
