@@ -47,6 +47,7 @@ import {
   tenantQueuesOf,
   workerDatabaseConnections,
 } from '../../apps/server/src/platform/jobs/job-queue.ts';
+import { sandboxEmailProvider } from '../../apps/server/src/platform/messaging/sandbox-email.ts';
 import { sandboxSmsProvider } from '../../apps/server/src/platform/messaging/sandbox-sms.ts';
 import { startWorker } from '../../apps/server/src/worker.ts';
 import { TicketWatcher } from './async-tickets.ts';
@@ -132,6 +133,7 @@ try {
     db: pools.appDb,
     logger,
     sms: sandboxSmsProvider({ ownerPool: pools.owner, boss, deliveryDelayMs: 200 }),
+    email: sandboxEmailProvider(pools.owner),
     ownerPool: pools.owner,
     storage,
   });
