@@ -37,7 +37,7 @@ function openOption({
 const section = (name: string) => screen.findByRole('region', { name });
 
 /** The value shown beside a label in a details list. */
-function valueOf(region: HTMLElement, label: string): string | null {
+function detailValue(region: HTMLElement, label: string): string | null {
   const term = within(region).getByText(label, { selector: 'dt' });
   return term.nextElementSibling?.textContent ?? null;
 }
@@ -58,21 +58,21 @@ describe('payment option page (spec 3 §2)', { timeout: 20_000 }, () => {
       flags: { new_frequency_labels: false },
     });
     const details = await section('DETAILS');
-    expect(valueOf(details, 'Term')).toBe('12 months');
-    expect(valueOf(details, 'Notes')).toBe('Ask for ID');
-    expect(valueOf(details, 'Membership start date')).toBeTruthy();
+    expect(detailValue(details, 'Term')).toBe('12 months');
+    expect(detailValue(details, 'Notes')).toBe('Ask for ID');
+    expect(detailValue(details, 'Membership start date')).toBeTruthy();
     const promotion = await section('PROMOTION');
-    expect(valueOf(promotion, 'Payment amount')).toBe('$10.00');
-    expect(valueOf(promotion, 'Promotion period')).toBe('4 payments');
+    expect(detailValue(promotion, 'Payment amount')).toBe('$10.00');
+    expect(detailValue(promotion, 'Promotion period')).toBe('4 payments');
     const fees = await section('FEES');
-    expect(valueOf(fees, 'Joining fee')).toBe('$49.00');
-    expect(valueOf(fees, 'Access card fee')).toBe('Free');
-    expect(valueOf(fees, 'Suspension fee')).toBe('$5.00');
+    expect(detailValue(fees, 'Joining fee')).toBe('$49.00');
+    expect(detailValue(fees, 'Access card fee')).toBe('Free');
+    expect(detailValue(fees, 'Suspension fee')).toBe('$5.00');
     const sales = await section('SALES');
-    expect(valueOf(sales, 'Available for')).toBe('Auckland CBD, Wellington Lambton Quay');
-    expect(valueOf(sales, 'Available online')).toBe('No');
+    expect(detailValue(sales, 'Available for')).toBe('Auckland CBD, Wellington Lambton Quay');
+    expect(detailValue(sales, 'Available online')).toBe('No');
     // No end date: the sale term reads ongoing.
-    expect(valueOf(sales, 'Sale term')).toMatch(/ongoing$/);
+    expect(detailValue(sales, 'Sale term')).toMatch(/ongoing$/);
     expect(screen.getByText('$25.00 Weekly')).toBeTruthy();
   });
 
@@ -87,8 +87,8 @@ describe('payment option page (spec 3 §2)', { timeout: 20_000 }, () => {
       }),
     });
     const details = await section('DETAILS');
-    expect(valueOf(details, 'Term')).toBe('Single day');
-    expect(valueOf(await section('SALES'), 'Sale term')).toBe('1 Jan 2027 to 31 Mar 2027');
+    expect(detailValue(details, 'Term')).toBe('Single day');
+    expect(detailValue(await section('SALES'), 'Sale term')).toBe('1 Jan 2027 to 31 Mar 2027');
   });
 
   it('hides the promotion and suspension fee for debitsuccess', async () => {

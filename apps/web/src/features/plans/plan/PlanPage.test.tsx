@@ -177,21 +177,23 @@ describe('membership plan page (spec 3 §2)', { timeout: 20_000 }, () => {
 
   it('publishes a draft through the async operation and reads the plan again', async () => {
     let status: 'DRAFT' | 'PUBLISHED' = 'DRAFT';
+    // The publish mutation's answer; the option reads as published from then on.
+    const publish = () => {
+      status = 'PUBLISHED';
+      return {
+        data: {
+          publishPaymentOption: {
+            __typename: 'AsyncOperationTicket',
+            ticketId: 't-1',
+            operationDomain: 'PAYMENT_OPTION',
+          },
+        },
+      };
+    };
     const { calls } = openPlan({
       plan: () => ({ data: { getMembershipPlan: withOptions(makeOption({ name: 'Draft one', status })) } }),
       more: {
-        PublishPaymentOption: () => {
-          status = 'PUBLISHED';
-          return {
-            data: {
-              publishPaymentOption: {
-                __typename: 'AsyncOperationTicket',
-                ticketId: 't-1',
-                operationDomain: 'PAYMENT_OPTION',
-              },
-            },
-          };
-        },
+        PublishPaymentOption: publish,
         PaymentOptionOperationStatus: {
           data: {
             getAsyncOperationStatus: {
