@@ -178,7 +178,7 @@ describe('membership plan page (spec 3 §2)', { timeout: 20_000 }, () => {
   it('publishes a draft through the async operation and reads the plan again', async () => {
     let status: 'DRAFT' | 'PUBLISHED' = 'DRAFT';
     // The publish mutation's answer; the option reads as published from then on.
-    const publish = () => {
+    const publish: Fixture<'PublishPaymentOption'> = () => {
       status = 'PUBLISHED';
       return {
         data: {
