@@ -8,7 +8,10 @@ const SEARCH = 'Search members (use # for access card)';
 
 async function openMembers(page: Page, username = 'front.desk') {
   await signIn(page, username);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Members', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Members', exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`${WELLINGTON_MEMBERS}$`));
   await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: 'My Members' }).getByRole('link').first()).toBeVisible();

@@ -31,7 +31,10 @@ test('the app runs under the server’s Content-Security-Policy: sign-in, a memb
   });
 
   await signIn(page, 'front.desk');
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Members', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Members', exact: true })
+    .click();
   const members = page.getByRole('table', { name: 'My Members' });
   await members.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/members\/[^/]+\/overview$/);
