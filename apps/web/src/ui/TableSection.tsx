@@ -19,6 +19,11 @@ interface TableSectionProps {
   /** Shown beside the title, e.g. a count. */
   aside?: ReactNode;
   loading: boolean;
+  /**
+   * Room kept while the first load runs, e.g. "100vh" for a table that fills the page: what is
+   * below it then does not jump down when the rows arrive (layout shift).
+   */
+  loadingMinHeight?: string;
   /** A load failure, shown instead of the table. */
   error?: string | null;
   /** Shown instead of the table when there is nothing to list. */
@@ -35,6 +40,7 @@ export function TableSection({
   titleHidden = false,
   aside,
   loading,
+  loadingMinHeight,
   error,
   empty,
   page = 1,
@@ -47,7 +53,7 @@ export function TableSection({
       {error}
     </Alert>
   ) : loading ? (
-    <Center py="lg">
+    <Center py="lg" mih={loadingMinHeight} style={{ alignItems: 'flex-start' }}>
       <Loader size="sm" />
     </Center>
   ) : empty ? (

@@ -104,6 +104,9 @@ export function MemberSearchTable<Person extends { id: string }>({
         )
       }
       loading={fetching && !shown}
+      // A page of 50 fills the screen: keep that room while it loads, so the table below does
+      // not move when the rows arrive (Lighthouse counted it as a layout shift of 0.38 on a phone).
+      loadingMinHeight="100vh"
       error={error ? MEMBER_LIST_MESSAGES.loadFailed : null}
       empty={result && persons.length === 0 && !fetching ? MEMBER_LIST_MESSAGES.noMatch : null}
       page={page}
