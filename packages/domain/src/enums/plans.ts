@@ -9,9 +9,12 @@ export const PLAN_TYPE_LABELS: Readonly<Record<PlanType, string>> = {
   EXTERNAL_PAYER: 'External payer',
 };
 
-/** Label of a plan type; an unknown type is an error (spec 1 §8: "Invalid membershipPlanType"). */
+/** Spec 1 §8 / spec 3 §8: an unknown plan type, as written. */
+export const INVALID_MEMBERSHIP_PLAN_TYPE = 'Invalid membershipPlanType';
+
+/** Label of a plan type; an unknown type is an error (INVALID_MEMBERSHIP_PLAN_TYPE). */
 export function planTypeLabel(type: string): string {
-  if (!isOneOf(PLAN_TYPES, type)) throw new Error('Invalid membershipPlanType');
+  if (!isOneOf(PLAN_TYPES, type)) throw new Error(INVALID_MEMBERSHIP_PLAN_TYPE);
   return PLAN_TYPE_LABELS[type];
 }
 

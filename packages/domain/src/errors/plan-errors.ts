@@ -1,3 +1,4 @@
+import { INVALID_MEMBERSHIP_PLAN_TYPE } from '../enums/plans.ts';
 import { defineError } from './error-definition.ts';
 
 /** Spec 3 §8 "Payment option missing". */
@@ -39,7 +40,7 @@ export const PLAN_ERRORS = {
   /** Spec 3 §7: an option's plan type that is not its plan's (or not a type at all). */
   INVALID_MEMBERSHIP_PLAN_TYPE: defineError({
     category: 'validation',
-    text: () => 'Invalid membershipPlanType',
+    text: () => INVALID_MEMBERSHIP_PLAN_TYPE,
   }),
   /** A branch setting for a branch that does not sell the option. */
   PAYMENT_OPTION_NOT_SOLD_AT_BRANCH: defineError({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_TYPES, type PlanType } from '../enums/plans.ts';
+import { INVALID_MEMBERSHIP_PLAN_TYPE, PLAN_TYPES, type PlanType } from '../enums/plans.ts';
 import { formMessages } from '../forms/messages.ts';
 import {
   type PaymentOptionInput,
@@ -24,7 +24,7 @@ export const NUMBER_OF_VISITS_LIMIT = 9999;
 
 /** Spec 3 §5 "Membership plan", as written. */
 export const membershipPlanMessages = {
-  invalidPlanType: 'Invalid membershipPlanType',
+  invalidPlanType: INVALID_MEMBERSHIP_PLAN_TYPE,
   nameRequired: 'Name is required',
   nameTooLong: formMessages.tooLong('Name', MEMBERSHIP_PLAN_NAME_MAX),
   descriptionRequired: 'Description is required',

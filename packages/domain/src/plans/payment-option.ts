@@ -6,6 +6,7 @@ import {
   FREE_PERIOD_FREQUENCIES,
   FREE_PERIOD_TYPES,
   type FreePeriodFrequency,
+  INVALID_MEMBERSHIP_PLAN_TYPE,
   PAYMENT_FREQUENCIES,
   type PaymentFrequency,
   PLAN_TYPES,
@@ -30,7 +31,7 @@ export const FREE_PERIOD_LIMIT = 100;
  * "not in the spec".
  */
 export const paymentOptionMessages = {
-  invalidPlanType: 'Invalid membershipPlanType',
+  invalidPlanType: INVALID_MEMBERSHIP_PLAN_TYPE,
   nameRequired: formMessages.required('Name'),
   nameTooLong: formMessages.tooLong('Name', PAYMENT_OPTION_NAME_MAX),
   descriptionTooLong: formMessages.tooLong('Description', PAYMENT_OPTION_DESCRIPTION_MAX),

@@ -1,5 +1,6 @@
 import {
   FREE_PERIOD_FREQUENCIES,
+  membershipPlanMessages,
   PAYMENT_FREQUENCIES,
   PAYMENT_OPTION_STATUSES,
   PLAN_COUNTRIES,
@@ -385,7 +386,7 @@ export function registerPlansFields(): void {
         branches: t.arg.idList({ required: true, validate: branchesArg }),
         term: t.arg.string({ validate: z.string().max(200).nullish() }),
         country: t.arg.string({
-          validate: z.enum(PLAN_COUNTRIES, { message: 'Country must be provided' }).nullish(),
+          validate: z.enum(PLAN_COUNTRIES, { message: membershipPlanMessages.countryRequired }).nullish(),
         }),
         type: t.arg({ type: MembershipPlanTypeEnum }),
       },

@@ -1,4 +1,4 @@
-import { formatPrice, termLabel } from '@clubline/domain';
+import { errorText, formatPrice, termLabel } from '@clubline/domain';
 import { Badge, Button, Group, SimpleGrid } from '@mantine/core';
 import { IconArchive, IconCopy, IconPencil, IconSend } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -82,7 +82,6 @@ const PaymentOptionPageQuery = graphql(`
 `);
 
 /** Spec 3 §8. */
-export const PAYMENT_OPTION_NOT_FOUND = 'This payment option was not found';
 export const PAYMENT_OPTION_LOAD_FAILED = 'An error occurred while obtaining payment option details';
 
 /**
@@ -116,7 +115,7 @@ export function PaymentOptionPage() {
   if (!plan || !option) {
     return (
       <PageMessage
-        message={PAYMENT_OPTION_NOT_FOUND}
+        message={errorText('PAYMENT_OPTION_NOT_FOUND')}
         back={{ label: 'Back to membership plans', to: planListPath(branchId) }}
       />
     );

@@ -1,4 +1,4 @@
-import { branchSettingInputSchema, fieldErrorsFromIssues } from '@clubline/domain';
+import { billingAccountMessages, branchSettingInputSchema, fieldErrorsFromIssues } from '@clubline/domain';
 import { Checkbox, Select, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
@@ -42,7 +42,6 @@ const UpdateBranchSettingMutation = graphql(`
 `);
 
 /** Spec 3 §8. */
-export const BILLING_ACCOUNTS_LOAD_FAILED = 'An error occurred while obtaining branch billing accounts';
 
 interface BranchSettingOption {
   id: string;
@@ -133,7 +132,7 @@ function BranchSettingForm({
           }))}
           value={accountId}
           onChange={setAccountId}
-          error={error ? BILLING_ACCOUNTS_LOAD_FAILED : accountError}
+          error={error ? billingAccountMessages.listLoadFailed : accountError}
           comboboxProps={{ withinPortal: true }}
         />
         <Checkbox
