@@ -65,6 +65,20 @@ export async function openBenchDatabase(options: { fresh: boolean }): Promise<Be
 
 export const log = (text: string) => process.stdout.write(`${text}\n`);
 
+/** Prints a Markdown table, columns padded to their widest cell (bench/README.md takes it as is). */
+export function logTable(header: readonly string[], rows: readonly (readonly string[])[]): void {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  log('');
+  log(line(header));
+  log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const row of rows) log(line(row));
+  log('');
+}
+
 /** The value below which a share `p` (0–1) of `values` falls (nearest rank). */
 export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -18,7 +18,15 @@ import { createDatabasePools } from '../../apps/server/src/platform/db/client.ts
 import type { Viewer } from '../../apps/server/src/platform/graphql/context.ts';
 import { type CapturedQuery, dataQueries } from '../../apps/server/src/testing/query-plans.ts';
 import { BENCH_API_KEY, startBenchApis } from './bench-api.ts';
-import { BENCH, generatedPersons, intFlag, log, openBenchDatabase, percentile } from './bench-database.ts';
+import {
+  BENCH,
+  generatedPersons,
+  intFlag,
+  log,
+  logTable,
+  openBenchDatabase,
+  percentile,
+} from './bench-database.ts';
 import { benchResults } from './results.ts';
 
 const ITERATIONS = intFlag('iterations', 300);
@@ -208,16 +216,7 @@ try {
     log(`  ${lookup.name}: done${result.met === false ? ' (target not met)' : ''}`);
   }
 
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
-  );
-  const line = (cells: readonly string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
-  log('');
-  log(line(header));
-  log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-  for (const row of rows) log(line(row));
-  log('');
+  logTable(header, rows);
   log(`results: ${await results.write()}`);
   await apis.close();
 } finally {

@@ -23,7 +23,15 @@ import {
   inTenantTransaction,
 } from '../../apps/server/src/testing/query-plans.ts';
 import { BENCH_API_KEY, startBenchApis } from './bench-api.ts';
-import { BENCH, generatedPersons, intFlag, log, openBenchDatabase, percentile } from './bench-database.ts';
+import {
+  BENCH,
+  generatedPersons,
+  intFlag,
+  log,
+  logTable,
+  openBenchDatabase,
+  percentile,
+} from './bench-database.ts';
 import { benchResults } from './results.ts';
 
 const ITERATIONS = intFlag('iterations', 200);
@@ -275,16 +283,7 @@ try {
       `${t.capped}/${t.graphql.length}`,
     ];
   });
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
-  );
-  const line = (cells: readonly string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
-  log('');
-  log(line(header));
-  log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-  for (const row of rows) log(line(row));
-  log('');
+  logTable(header, rows);
   for (const [name, t] of results) log(`  ${name}: ${t.plan || 'no persons statement'}`);
   log(`\nwrote ${await recorded.write()}`);
   await apis.close();
