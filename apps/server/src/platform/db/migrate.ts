@@ -75,7 +75,13 @@ async function grantAppRole(client: pg.Client, user: string): Promise<void> {
   await client.query(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${ident}`);
   // Platform tables that are not tenant data stay out of the api role's reach.
   for (const table of PLATFORM_ONLY_TABLES) await client.query(`REVOKE ALL ON ${table} FROM ${ident}`);
+  // Append-only tenant data: the api inserts and reads, and nothing it runs can rewrite history.
+  for (const table of APPEND_ONLY_TABLES)
+    await client.query(`REVOKE UPDATE, DELETE ON ${table} FROM ${ident}`);
 }
+
+/** Money's history (docs/billing.md "The ledger"): rows are added, never changed or removed. */
+export const APPEND_ONLY_TABLES = ['ledger_entries'] as const;
 
 /** Not tenant data: keys, identity-provider state, sign-in throttling, sandboxes' ledgers; the owner role only. */
 export const PLATFORM_ONLY_TABLES = [

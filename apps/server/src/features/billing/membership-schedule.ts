@@ -1,0 +1,86 @@
+import {
+  type BillingProviderId,
+  type FreePeriodFrequency,
+  type PaymentFrequency,
+  type PaymentSchedule,
+  paymentSchedule,
+  type ScheduleOption,
+  type TermUnit,
+} from '@clubline/domain';
+import { Temporal } from 'temporal-polyfill';
+import type { memberships } from '../memberships/memberships.table.ts';
+import type { PaymentOptionRow } from '../plans/public.ts';
+import { type BankingRegion, bankingCalendar } from './business-days.ts';
+
+type MembershipRow = typeof memberships.$inferSelect;
+
+/** A stored payment option as the schedule reads it (visit passes carry their validity period). */
+export function scheduleOptionOf(option: PaymentOptionRow, planType: string): ScheduleOption {
+  return {
+    paymentAmount: option.paymentAmount,
+    paymentFrequency: option.paymentFrequency as PaymentFrequency,
+    joinFee: option.joinFee,
+    accessCardFee: option.accessCardFee,
+    ongoing: option.ongoing,
+    term: option.term,
+    termType: option.termType as TermUnit | null,
+    freePeriod: option.freePeriod,
+    freePeriodFrequency: option.freePeriodFrequency as FreePeriodFrequency | null,
+    freePeriodUntilDate: option.freePeriodUntilDate,
+    freePromotion: option.freePromotion,
+    promotion:
+      option.promotionTermCount && option.promotionPaymentAmount
+        ? { termCount: option.promotionTermCount, paymentAmount: option.promotionPaymentAmount }
+        : null,
+    isExternalPayer: planType === 'EXTERNAL_PAYER',
+    validityPeriod: planType === 'VISITOR_PASS' ? (option.validityPeriod ?? 1) : null,
+  };
+}
+
+export interface MembershipScheduleContext {
+  membership: MembershipRow;
+  option: PaymentOptionRow;
+  planType: string;
+  provider: BillingProviderId;
+  /** The billing account's administration (establishment) fee, cents. */
+  administrationFee: number;
+  /** Where the branch is: debits move off its weekends and public holidays. */
+  region: BankingRegion;
+  /** List an open-ended schedule up to (not including) this day. */
+  until?: Temporal.PlainDate;
+}
+
+/**
+ * THE schedule of a stored membership: the domain's `paymentSchedule` fed from the sale as it was
+ * agreed (the membership's fees, partial override, paid-in-branch flags, end date) and the branch's
+ * banking calendar. The preview, the billing runs, the seed and the tests all read it from here.
+ */
+export function membershipSchedule(context: MembershipScheduleContext): PaymentSchedule {
+  const { membership: m } = context;
+  const calendar = bankingCalendar(context.region);
+  return paymentSchedule({
+    option: scheduleOptionOf(context.option, context.planType),
+    provider: context.provider,
+    startDate: Temporal.PlainDate.from(m.startDate),
+    firstPaymentDate: m.firstPaymentDate ? Temporal.PlainDate.from(m.firstPaymentDate) : undefined,
+    administrationFee: context.administrationFee,
+    waiveAdminFee: m.waiveAdminFee,
+    joinFee: m.joinFee,
+    accessCardFee: m.accessCardFee,
+    partialPaymentAmount: m.isPartialAmountOverridden ? (m.partialPaymentAmount ?? 0) : undefined,
+    paidInBranch: {
+      joinFee: m.joinFeePaidInBranch,
+      accessCardFee: m.accessCardFeePaidInBranch,
+      partialPayment: m.partialPaymentPaidInBranch,
+    },
+    oneOffCollection: m.oneOffPaymentType === 'DIRECT_DEBIT' ? 'DIRECT_DEBIT' : 'IN_BRANCH',
+    endDate: m.endDate ? Temporal.PlainDate.from(m.endDate) : null,
+    until: context.until,
+    debitDate: (date) => calendar.onOrAfter(date),
+  });
+}
+
+/** A charge's ledger key: with the membership it names the charge for good. */
+export function chargeKey(kind: string, sequence: number): string {
+  return `${kind}:${sequence}`;
+}
