@@ -1,4 +1,5 @@
 import { BILLING_ACCOUNT_ERRORS } from './billing-account-errors.ts';
+import { BILLING_ERRORS } from './billing-errors.ts';
 import { BRANCH_ERRORS } from './branch-errors.ts';
 import {
   type ErrorCategory,
@@ -15,6 +16,7 @@ import {
   SMS_ERRORS,
   TRANSFER_ERRORS,
 } from './member-errors.ts';
+import { MEMBERSHIP_ERRORS } from './membership-errors.ts';
 import { PLAN_ERRORS } from './plan-errors.ts';
 import { PLATFORM_ERRORS } from './platform-errors.ts';
 import { ROLE_ERRORS } from './role-errors.ts';
@@ -35,6 +37,8 @@ export const ERROR_GROUPS = {
   plans: PLAN_ERRORS,
   billingAccounts: BILLING_ACCOUNT_ERRORS,
   roles: ROLE_ERRORS,
+  memberships: MEMBERSHIP_ERRORS,
+  billing: BILLING_ERRORS,
 } as const;
 
 /**
@@ -56,6 +60,8 @@ export const ERROR_CATALOGUE = {
   ...PLAN_ERRORS,
   ...BILLING_ACCOUNT_ERRORS,
   ...ROLE_ERRORS,
+  ...MEMBERSHIP_ERRORS,
+  ...BILLING_ERRORS,
 } as const satisfies Readonly<Record<string, ErrorDefinition>>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

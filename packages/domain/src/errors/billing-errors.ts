@@ -1,0 +1,11 @@
+import { billingMessages } from '../billing/billing-messages.ts';
+import { defineError } from './error-definition.ts';
+
+/** Errors of the billing engine, the providers and the payment setup page (issue 14). */
+export const BILLING_ERRORS = {
+  /** A payment setup link that is unknown, used or expired: nothing else is revealed. */
+  SIGNUP_TOKEN_INVALID: defineError({
+    category: 'not-found',
+    text: () => billingMessages.signupTokenInvalid,
+  }),
+} as const;

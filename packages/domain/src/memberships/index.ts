@@ -1,0 +1,2 @@
+export * from './membership-inputs.ts';
+export * from './membership-rules.ts';
