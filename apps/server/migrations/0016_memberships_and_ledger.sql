@@ -44,7 +44,6 @@ CREATE TABLE "membership_billing_accounts" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "membership_billing_accounts_tenant_key" UNIQUE("application_id","membership_id"),
-	CONSTRAINT "membership_billing_accounts_customer_key" UNIQUE("application_id","provider","customer_reference"),
 	CONSTRAINT "membership_billing_accounts_signup_token_key" UNIQUE("signup_token"),
 	CONSTRAINT "membership_billing_accounts_provider_check" CHECK ("membership_billing_accounts"."provider" in ('PAYSMART', 'DEBITSUCCESS'))
 );
@@ -99,6 +98,7 @@ CREATE UNIQUE INDEX "ledger_entries_charge_key_idx" ON "ledger_entries" USING bt
 CREATE UNIQUE INDEX "ledger_entries_submitted_idx" ON "ledger_entries" USING btree ("application_id","reference") WHERE "ledger_entries"."type" = 'DEBIT_SUBMITTED';--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_entries_outcome_idx" ON "ledger_entries" USING btree ("application_id","reference") WHERE "ledger_entries"."type" in ('DEBIT_SETTLED', 'DEBIT_DISHONOURED');--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_entries_payment_idx" ON "ledger_entries" USING btree ("application_id","reference") WHERE "ledger_entries"."type" = 'PAYMENT';--> statement-breakpoint
+CREATE INDEX "membership_billing_accounts_customer_idx" ON "membership_billing_accounts" USING btree ("application_id","customer_reference") WHERE "membership_billing_accounts"."customer_reference" is not null;--> statement-breakpoint
 CREATE INDEX "membership_billing_accounts_next_debit_idx" ON "membership_billing_accounts" USING btree ("application_id","next_debit_date") WHERE "membership_billing_accounts"."next_debit_date" is not null;--> statement-breakpoint
 CREATE INDEX "memberships_person_idx" ON "memberships" USING btree ("application_id","person_id","start_date");--> statement-breakpoint
 CREATE INDEX "memberships_branch_status_idx" ON "memberships" USING btree ("application_id","branch_id","status");--> statement-breakpoint

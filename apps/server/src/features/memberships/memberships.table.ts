@@ -129,7 +129,10 @@ export const membershipBillingAccounts = pgTable(
   },
   (t) => [
     unique('membership_billing_accounts_tenant_key').on(t.applicationId, t.membershipId),
-    unique('membership_billing_accounts_customer_key').on(t.applicationId, t.provider, t.customerReference),
+    // Not unique: a changed membership's new account keeps the provider customer of the old one.
+    index('membership_billing_accounts_customer_idx')
+      .on(t.applicationId, t.customerReference)
+      .where(sql`${t.customerReference} is not null`),
     unique('membership_billing_accounts_signup_token_key').on(t.signupToken),
     index('membership_billing_accounts_next_debit_idx')
       .on(t.applicationId, t.nextDebitDate)
