@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { bankAccountNumberSchema } from '../bank-account/bank-account.ts';
+import { trimmedString } from '../forms/fields.ts';
+
+/**
+ * The payment setup page's form (issue 14, docs/billing.md "Payment setup page"): the member's NZ
+ * bank account (the bank's checksum), AU BSB and account, or card. The page and the server parse
+ * with this one schema; the details go to the provider, which answers with a token.
+ */
+export const paymentSetupMessages = {
+  bsbFormat: 'BSB must be 6 digits, e.g. 062-000',
+  cardNumber: 'Card number is not valid',
+  expiry: 'Expiry date is not valid',
+  expired: 'This card has expired',
+  cvc: 'Security code must be 3 or 4 digits',
+  accepted: 'Thank you. Your payment details are set up.',
+  rejected:
+    'Your bank did not accept this direct debit request. Please contact your club to set up payment another way.',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+} as const;
+
+/** Luhn's check digit, as every card network uses. */
+export function isLuhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+const accountName = trimmedString({ field: 'Account name', max: 100, required: true });
+
+const nzBankAccount = z.object({
+  method: z.literal('BANK_ACCOUNT'),
+  country: z.literal('NZ'),
+  accountName,
+  accountNumber: bankAccountNumberSchema('NZ', { required: true }),
+});
+
+const auBankAccount = z.object({
+  method: z.literal('BANK_ACCOUNT'),
+  country: z.literal('AU'),
+  accountName,
+  bsb: z
+    .string()
+    .trim()
+    .transform((text) => text.replace(/[\s-]/g, ''))
+    .refine((digits) => /^\d{6}$/.test(digits), paymentSetupMessages.bsbFormat)
+    .transform((digits) => `${digits.slice(0, 3)}-${digits.slice(3)}`),
+  accountNumber: bankAccountNumberSchema('AU', { required: true }),
+});
+
+const card = z
+  .object({
+    method: z.literal('CARD'),
+    cardholderName: trimmedString({ field: 'Cardholder name', max: 100, required: true }),
+    cardNumber: z
+      .string()
+      .transform((text) => text.replace(/[\s-]/g, ''))
+      .refine(isLuhnValid, paymentSetupMessages.cardNumber),
+    expiryMonth: z.coerce
+      .number()
+      .int(paymentSetupMessages.expiry)
+      .min(1)
+      .max(12, paymentSetupMessages.expiry),
+    expiryYear: z.coerce
+      .number()
+      .int(paymentSetupMessages.expiry)
+      .transform((year) => (year < 100 ? 2000 + year : year))
+      .refine((year) => year >= 2000 && year <= 2100, paymentSetupMessages.expiry),
+    cvc: z
+      .string()
+      .trim()
+      .refine((text) => /^\d{3,4}$/.test(text), paymentSetupMessages.cvc),
+  })
+  .strict();
+
+export const paymentSetupInputSchema = z.discriminatedUnion('method', [
+  z.discriminatedUnion('country', [nzBankAccount.strict(), auBankAccount.strict()]),
+  card,
+]);
+
+export type PaymentSetupInput = z.output<typeof paymentSetupInputSchema>;
+
+/** Whether a card's expiry (the last day of its month) is before `today` (YYYY-MM-DD). */
+export function isCardExpired(expiryYear: number, expiryMonth: number, today: string): boolean {
+  const month = `${expiryYear}-${String(expiryMonth).padStart(2, '0')}`;
+  return month < today.slice(0, 7);
+}
+
+/** What staff may see of a payment method: never the full number. */
+export function paymentMethodSummary(input: PaymentSetupInput): string {
+  if (input.method === 'CARD') return `Card ending ${input.cardNumber.slice(-4)}`;
+  const digits = input.accountNumber.replace(/\D/g, '');
+  return `Bank account ending ${digits.slice(-3)}`;
+}
