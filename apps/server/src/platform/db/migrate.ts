@@ -90,6 +90,8 @@ export const PLATFORM_ONLY_TABLES = [
   'login_failures',
   'sandbox_sms_messages',
   'sandbox_email_messages',
+  'sandbox_billing_customers',
+  'sandbox_billing_debits',
 ] as const;
 
 function quoteIdent(name: string): string {
