@@ -12,7 +12,22 @@ import type { memberships } from '../memberships/memberships.table.ts';
 import type { PaymentOptionRow } from '../plans/public.ts';
 import { type BankingRegion, bankingCalendar } from './business-days.ts';
 
-type MembershipRow = typeof memberships.$inferSelect;
+/** The fields of a stored membership its schedule reads (a full row, or a seed row being built). */
+export type ScheduledMembership = Pick<
+  typeof memberships.$inferSelect,
+  | 'startDate'
+  | 'endDate'
+  | 'firstPaymentDate'
+  | 'joinFee'
+  | 'accessCardFee'
+  | 'partialPaymentAmount'
+  | 'isPartialAmountOverridden'
+  | 'joinFeePaidInBranch'
+  | 'accessCardFeePaidInBranch'
+  | 'partialPaymentPaidInBranch'
+  | 'waiveAdminFee'
+  | 'oneOffPaymentType'
+>;
 
 /** A stored payment option as the schedule reads it (visit passes carry their validity period). */
 export function scheduleOptionOf(option: PaymentOptionRow, planType: string): ScheduleOption {
@@ -38,7 +53,7 @@ export function scheduleOptionOf(option: PaymentOptionRow, planType: string): Sc
 }
 
 export interface MembershipScheduleContext {
-  membership: MembershipRow;
+  membership: ScheduledMembership;
   option: PaymentOptionRow;
   planType: string;
   provider: BillingProviderId;

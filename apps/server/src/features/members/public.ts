@@ -1,11 +1,19 @@
 /**
  * What other features may use of members: the person read inside their own transaction, the
  * GraphQL types they add fields to (identity says who wrote a note or uploaded a file), and the
- * demo persons' visits, which the arrivals seed step inserts.
+ * demo persons (their visits, which the arrivals seed step inserts; the persons and the seed's
+ * random sequence, from which the memberships seed step sells).
  */
 
 export { AttachmentRef } from './attachments/attachments.graphql.ts';
 export { NoteRef } from './notes/notes.graphql.ts';
 export type { PersonRow } from './persons/persons.repository.ts';
 export { findPersonInTransaction, findPersonsInTransaction } from './persons/persons.service.ts';
-export { demoVisitsOf } from './seed/demo-members.ts';
+export {
+  type DemoPerson,
+  demoMembersOf,
+  demoPersons,
+  demoVisitsOf,
+  type Random,
+  randomSequence,
+} from './seed/demo-members.ts';
