@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { Temporal } from 'temporal-polyfill';
+import type { SeedStep } from '../../platform/modules/demo-plan.ts';
+import { demoMembersOf, demoPersons } from '../members/public.ts';
+import { insertDemoMemberships, loadDemoSaleOptions } from './seed/demo-memberships.repository.ts';
+import { buildDemoMemberships } from './seed/demo-memberships.ts';
+
+/**
+ * The demo memberships with their billing accounts and ledger history (seed/demo-memberships.ts),
+ * sold from the catalogue the plans step seeded, to the persons the members step seeded.
+ */
+export const membershipsSeed: SeedStep = {
+  after: ['members', 'plans', 'billing-accounts'],
+  async run(tx, demo) {
+    const { organisation: org, tenantNumber, anchor } = demo;
+    const members = demoMembersOf(demo);
+    const branches = new Map(org.branches.map((branch) => [branch.id, branch]));
+    const rows = buildDemoMemberships({
+      applicationId: org.id,
+      tenantNumber,
+      provider: org.billingProvider,
+      today: Temporal.PlainDate.from(anchor.toISOString().slice(0, 10)),
+      persons: demoPersons(org, members),
+      overduePersonIds: new Set(
+        members.persons.filter((p) => p.tags?.includes('overdue')).flatMap((p) => (p.id ? [p.id] : [])),
+      ),
+      inactivePersonIds: new Set(
+        members.roles
+          .filter((r) => r.roleType === 'Member' && r.status === 'INACTIVE')
+          .map((r) => r.personId),
+      ),
+      options: await loadDemoSaleOptions(tx),
+      regionOf: (branchId) => {
+        const branch = branches.get(branchId);
+        return { country: branch?.country ?? org.defaultCountry, state: branch?.state ?? null };
+      },
+      newSignupToken: () => randomBytes(32).toString('base64url'),
+    });
+    await insertDemoMemberships(tx, rows);
+  },
+};

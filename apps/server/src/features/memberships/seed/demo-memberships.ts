@@ -1,0 +1,421 @@
+import {
+  type BillingProviderId,
+  CANCELLATION_REASONS,
+  CHANGE_MEMBERSHIP_CANCELLATION_REASON,
+  type DishonourReason,
+  debitsOf,
+  nextBillingDate,
+  type PaymentSchedule,
+} from '@clubline/domain';
+import { Temporal } from 'temporal-polyfill';
+import { seedId } from '../../../platform/modules/demo-plan.ts';
+import { chargeKey, type LedgerInsert, membershipSchedule } from '../../billing/public.ts';
+import { type DemoPerson, type Random, randomSequence } from '../../members/public.ts';
+import type { PaymentOptionRow } from '../../plans/public.ts';
+import type { membershipBillingAccounts, memberships } from '../memberships.table.ts';
+
+/**
+ * The demo memberships (issue 14): most members hold one, sold from the demo catalogue at their
+ * branch, with up to 24 months of ledger history made by the same schedule the billing runs use
+ * (`membershipSchedule`), so what the screens show is what a billing day would have done. Some
+ * await payment setup (a working signup link), some ended, some changed plan, and the members the
+ * members seed marked 'overdue' have a recent dishonoured debit left unpaid: the tag and the
+ * ledger agree. Deterministic for a given seeding day, like the rest of the seed.
+ */
+
+type MembershipInsert = typeof memberships.$inferInsert;
+type BillingAccountInsert = typeof membershipBillingAccounts.$inferInsert;
+
+/** Id kind of demo memberships (demo-plan.ts and the other modules number theirs below). */
+const KIND = { membership: 0x40 } as const;
+
+/** A published option as sold at one branch, with the branch billing account that bills it there. */
+export interface DemoSaleOption {
+  option: PaymentOptionRow;
+  planType: 'ONGOING' | 'VISITOR_PASS' | 'EXTERNAL_PAYER';
+  branchId: string;
+  branchBillingAccountId: string;
+  waiveAdminFee: boolean;
+  administrationFee: number;
+  cancellationFee: number;
+  /** The provider's dishonour (reversal) fee: the account's default charge. */
+  defaultCharge: number;
+}
+
+export interface DemoMembershipInput {
+  applicationId: string;
+  tenantNumber: number;
+  provider: BillingProviderId;
+  /** The seeding day: history runs up to the day before (its billing run has not happened). */
+  today: Temporal.PlainDate;
+  persons: readonly DemoPerson[];
+  /** Persons the members seed tagged 'overdue' (paysmart only). */
+  overduePersonIds: ReadonlySet<string>;
+  /** Persons whose membership is over (status INACTIVE at their branch). */
+  inactivePersonIds: ReadonlySet<string>;
+  options: readonly DemoSaleOption[];
+  /** The branch's banking region, for debit dates. */
+  regionOf(branchId: string): { country: string; state: string | null };
+  /** A signup token (random: a link must not be guessable from the seed's source). */
+  newSignupToken(): string;
+}
+
+export interface DemoMembershipRows {
+  memberships: MembershipInsert[];
+  billingAccounts: BillingAccountInsert[];
+  ledger: LedgerInsert[];
+}
+
+const REASONS = CANCELLATION_REASONS.filter((r) => r !== CHANGE_MEMBERSHIP_CANCELLATION_REASON);
+const DISHONOURS: readonly DishonourReason[] = [
+  'INSUFFICIENT_FUNDS',
+  'INSUFFICIENT_FUNDS',
+  'INSUFFICIENT_FUNDS',
+  'ACCOUNT_CLOSED',
+  'REFER_TO_CUSTOMER',
+];
+const SETTLEMENT_DAYS = 2;
+const SIGNUP_TOKEN_DAYS = 14;
+
+const isRecurring = (o: DemoSaleOption) =>
+  o.planType === 'ONGOING' && o.option.paymentFrequency !== 'ONE_OFF' && o.option.paymentAmount !== null;
+
+export function buildDemoMemberships(input: DemoMembershipInput): DemoMembershipRows {
+  const rows: DemoMembershipRows = { memberships: [], billingAccounts: [], ledger: [] };
+  const random = randomSequence(input.tenantNumber * 104_729 + 31);
+  const byBranch = new Map<string, DemoSaleOption[]>();
+  for (const option of input.options) {
+    const list = byBranch.get(option.branchId) ?? [];
+    list.push(option);
+    byBranch.set(option.branchId, list);
+  }
+  let number = 0;
+  for (const person of input.persons) {
+    const offered = byBranch.get(person.branch.id) ?? [];
+    // Prospects hold none; one member in ten has let theirs lapse without one on file.
+    if (!person.isMember || offered.length === 0) continue;
+    if (!person.plain && random.chance(0.08)) continue;
+    const sale = new DemoSale(input, random, rows, person, () => ++number);
+    sale.run(offered);
+  }
+  return rows;
+}
+
+/** One member's memberships: the scenario, the rows and the ledger. */
+class DemoSale {
+  private readonly input: DemoMembershipInput;
+  private readonly random: Random;
+  private readonly rows: DemoMembershipRows;
+  private readonly person: DemoPerson;
+  private readonly nextNumber: () => number;
+
+  constructor(
+    input: DemoMembershipInput,
+    random: Random,
+    rows: DemoMembershipRows,
+    person: DemoPerson,
+    nextNumber: () => number,
+  ) {
+    this.input = input;
+    this.random = random;
+    this.rows = rows;
+    this.person = person;
+    this.nextNumber = nextNumber;
+  }
+
+  run(offered: readonly DemoSaleOption[]): void {
+    const { random, person, input } = this;
+    const recurring = offered.filter(isRecurring);
+    const overdue = input.overduePersonIds.has(person.id);
+    const today = input.today;
+    const pick = (list: readonly DemoSaleOption[]) => random.pick(list.length > 0 ? list : offered);
+    if (person.plain || overdue) {
+      this.sell(
+        pick(recurring.filter((o) => o.option.ongoing)),
+        today.subtract({ days: random.int(60, 700) }),
+        {
+          overdue,
+        },
+      );
+      return;
+    }
+    if (input.inactivePersonIds.has(person.id)) {
+      const start = today.subtract({ days: random.int(200, 720) });
+      const end = this.endDateBetween(start.add({ days: 56 }), today.subtract({ days: 1 }), input.provider);
+      this.sell(pick(recurring), start, { end, reason: random.pick(REASONS) });
+      return;
+    }
+    const roll = random.next();
+    if (roll < 0.05) {
+      // Sold at the desk in the last days (or starting soon); the member has not set up payment yet.
+      this.sell(pick(recurring), today.add({ days: random.int(-6, 7) }), { pendingSetup: true });
+    } else if (roll < 0.12) {
+      const kind = random.chance(0.5) ? 'VISITOR_PASS' : 'EXTERNAL_PAYER';
+      const others = offered.filter((o) => o.planType === kind);
+      this.sell(pick(others), today.subtract({ days: random.int(0, 40) }), {});
+    } else if (roll < 0.2) {
+      this.change(recurring);
+    } else if (roll < 0.3) {
+      const start = today.subtract({ days: random.int(120, 720) });
+      const end = this.endDateBetween(start.add({ days: 56 }), today.subtract({ days: 1 }), input.provider);
+      this.sell(pick(recurring), start, { end, reason: random.pick(REASONS) });
+    } else {
+      const fixed = recurring.filter((o) => !o.option.ongoing);
+      const option = fixed.length > 0 && random.chance(0.2) ? random.pick(fixed) : pick(recurring);
+      // A term option sold more than its term ago would have ended: sell it within its year.
+      const days = option.option.ongoing ? random.int(14, 720) : random.int(14, 330);
+      this.sell(option, today.subtract({ days }), {});
+    }
+  }
+
+  /** A plan change: the old option ran until a billing date, the new one starts that day. */
+  private change(recurring: readonly DemoSaleOption[]): void {
+    const { random, input } = this;
+    const ongoing = recurring.filter((o) => o.option.ongoing);
+    if (ongoing.length < 2) {
+      this.sell(this.random.pick(recurring), input.today.subtract({ days: random.int(30, 400) }), {});
+      return;
+    }
+    const from = random.pick(ongoing);
+    const to = random.pick(ongoing.filter((o) => o !== from));
+    const start = input.today.subtract({ days: random.int(200, 720) });
+    const changedOn = this.endDateBetween(
+      start.add({ days: 90 }),
+      input.today.subtract({ days: 14 }),
+      input.provider,
+    );
+    const old = this.sell(from, start, { end: changedOn, reason: CHANGE_MEMBERSHIP_CANCELLATION_REASON });
+    this.sell(to, changedOn, { changedFrom: old });
+  }
+
+  /** A billing date in [from, to] (a billing membership ends on one), or `to` when none fits. */
+  private endDateBetween(
+    from: Temporal.PlainDate,
+    to: Temporal.PlainDate,
+    provider: BillingProviderId,
+  ): Temporal.PlainDate {
+    const span = Math.max(0, from.until(to).days);
+    const candidate = nextBillingDate(provider, from.add({ days: this.random.int(0, span) }));
+    return Temporal.PlainDate.compare(candidate, to) <= 0 ? candidate : to;
+  }
+
+  private sell(
+    sale: DemoSaleOption,
+    start: Temporal.PlainDate,
+    how: {
+      end?: Temporal.PlainDate;
+      reason?: string;
+      pendingSetup?: boolean;
+      overdue?: boolean;
+      changedFrom?: { id: string; customerReference: string | null };
+    },
+  ): { id: string; customerReference: string | null } {
+    const { input, random, person } = this;
+    const n = this.nextNumber();
+    const id = seedId(input.tenantNumber, KIND.membership, n);
+    const option = sale.option;
+    const billing = isRecurring(sale);
+    const paidAtDesk = !how.changedFrom && random.chance(0.3);
+    const membership: MembershipInsert = {
+      id,
+      applicationId: input.applicationId,
+      personId: person.id,
+      branchId: sale.branchId,
+      membershipPlanId: option.membershipPlanId,
+      paymentOptionId: option.id,
+      status: 'ACTIVE',
+      startDate: start.toString(),
+      endDate: how.end?.toString() ?? null,
+      firstPaymentDate:
+        billing && input.provider === 'DEBITSUCCESS'
+          ? nextBillingDate('DEBITSUCCESS', start).toString()
+          : null,
+      joinFee: how.changedFrom ? 0 : option.joinFee,
+      accessCardFee: how.changedFrom ? 0 : option.accessCardFee,
+      joinFeePaidInBranch: paidAtDesk,
+      accessCardFeePaidInBranch: paidAtDesk,
+      inBranchPaymentType: paidAtDesk ? 'EFTPOS' : null,
+      waiveAdminFee: sale.waiveAdminFee || how.changedFrom !== undefined,
+      oneOffPaymentType: option.paymentFrequency === 'ONE_OFF' && option.paymentAmount ? 'EFTPOS' : null,
+      externalPayerRefNumber:
+        sale.planType === 'EXTERNAL_PAYER' ? `EMP-${String(100_000 + n * 37).slice(-6)}` : null,
+      numberOfVisitsLeft: sale.planType === 'VISITOR_PASS' ? random.int(0, 10) : null,
+      cancellationReason: how.reason ?? null,
+      cancelledAt: how.end ? new Date(`${how.end.toString()}T00:00:00Z`) : null,
+      changedFromMembershipId: how.changedFrom?.id ?? null,
+      createdAt: new Date(`${start.toString()}T01:00:00Z`),
+    };
+    this.rows.memberships.push(membership);
+    const today = input.today;
+    const schedule = membershipSchedule({
+      membership: {
+        startDate: membership.startDate,
+        endDate: membership.endDate ?? null,
+        firstPaymentDate: membership.firstPaymentDate ?? null,
+        joinFee: membership.joinFee ?? 0,
+        accessCardFee: membership.accessCardFee ?? 0,
+        partialPaymentAmount: null,
+        isPartialAmountOverridden: false,
+        joinFeePaidInBranch: paidAtDesk,
+        accessCardFeePaidInBranch: paidAtDesk,
+        partialPaymentPaidInBranch: false,
+        waiveAdminFee: membership.waiveAdminFee ?? false,
+        oneOffPaymentType: membership.oneOffPaymentType ?? null,
+      },
+      option,
+      planType: sale.planType,
+      provider: input.provider,
+      administrationFee: sale.administrationFee,
+      region: input.regionOf(sale.branchId),
+      until: today.add({ days: 90 }),
+    });
+    const customerReference = billing
+      ? how.pendingSetup
+        ? null
+        : (how.changedFrom?.customerReference ?? customerReferenceOf(input, n))
+      : null;
+    if (billing) {
+      const ended = how.end !== undefined && Temporal.PlainDate.compare(how.end, today) <= 0;
+      const next = debitsOf(schedule).find((d) => Temporal.PlainDate.compare(d.date, today) >= 0);
+      this.rows.billingAccounts.push({
+        membershipId: id,
+        applicationId: input.applicationId,
+        provider: input.provider,
+        branchBillingAccountId: sale.branchBillingAccountId,
+        customerReference,
+        signupToken: how.pendingSetup ? input.newSignupToken() : null,
+        signupTokenExpiresAt: how.pendingSetup
+          ? new Date(`${today.add({ days: SIGNUP_TOKEN_DAYS }).toString()}T00:00:00Z`)
+          : null,
+        ddrStatus: how.pendingSetup ? 'DDR_PENDING' : 'DDR_ACTIVE',
+        accountBillingStatus: how.pendingSetup ? 'DDR_PENDING' : ended ? 'CANCELLED' : 'ACTIVE',
+        accountBillingStatusDate: new Date(`${(how.end ?? start).toString()}T00:00:00Z`),
+        paymentMethodToken: how.pendingSetup ? null : `tok_demo_${input.tenantNumber}_${n}`,
+        paymentMethodSummary: how.pendingSetup
+          ? null
+          : `Bank account ending ${String(random.int(0, 99)).padStart(3, '0')}`,
+        nextDebitDate: how.pendingSetup || ended || !next ? null : next.date.toString(),
+      });
+    }
+    const overdueReason = this.writeLedger(id, sale, schedule, { billing, ...how });
+    if (overdueReason) {
+      const account = this.rows.billingAccounts.at(-1);
+      if (account?.membershipId === id) {
+        account.accountBillingStatus = 'OVERDUE';
+        account.accountBillingStatusReason = overdueReason.reason;
+        account.accountBillingStatusDate = new Date(`${overdueReason.date.toString()}T00:00:00Z`);
+      }
+    }
+    return { id, customerReference };
+  }
+
+  /**
+   * What the desk and the billing days wrote: charges paid at the sale with their payment, then for
+   * each debit day before today its charges, the debit and, two days on, its outcome. A few debits
+   * bounce (with the provider's reversal fee); the member pays them at the desk within the week,
+   * except an overdue member's last one.
+   */
+  private writeLedger(
+    membershipId: string,
+    sale: DemoSaleOption,
+    schedule: PaymentSchedule,
+    how: { billing: boolean; pendingSetup?: boolean; overdue?: boolean },
+  ): { reason: DishonourReason; date: Temporal.PlainDate } | null {
+    const { input, random } = this;
+    const ledger = this.rows.ledger;
+    const applicationId = input.applicationId;
+    const yesterday = input.today.subtract({ days: 1 });
+    const before = (a: Temporal.PlainDate, b: Temporal.PlainDate) => Temporal.PlainDate.compare(a, b) <= 0;
+    const charge = (key: string, kind: string, amount: number, date: Temporal.PlainDate) =>
+      ledger.push({
+        applicationId,
+        membershipId,
+        type: 'CHARGE',
+        chargeKey: key,
+        kind,
+        amount,
+        date: date.toString(),
+      });
+
+    for (const c of schedule.charges) {
+      if (c.collection !== 'IN_BRANCH' || !before(c.dueDate, yesterday)) continue;
+      charge(chargeKey(c.kind, c.sequence), c.kind, c.amount, c.dueDate);
+      ledger.push({
+        applicationId,
+        membershipId,
+        type: 'PAYMENT',
+        amount: c.amount,
+        date: c.dueDate.toString(),
+        reference: `sale:${membershipId}:${chargeKey(c.kind, c.sequence)}`,
+        paymentType: 'EFTPOS',
+      });
+    }
+    if (!how.billing || how.pendingSetup) return null;
+
+    const debits = debitsOf(schedule).filter((d) => before(d.date, yesterday));
+    // An overdue member's unpaid bounce is one of their last three debits with an outcome.
+    const decided = debits.filter((d) => before(d.date.add({ days: SETTLEMENT_DAYS }), yesterday)).length;
+    const unpaidIndex = how.overdue ? Math.max(0, decided - 1 - random.int(0, 2)) : -1;
+    let lastUnpaid: { reason: DishonourReason; date: Temporal.PlainDate } | null = null;
+    let bounces = 0;
+    debits.forEach((debit, index) => {
+      for (const c of debit.charges) charge(chargeKey(c.kind, c.sequence), c.kind, c.amount, c.dueDate);
+      const reference = `${membershipId}:${debit.date.toString()}`;
+      ledger.push({
+        applicationId,
+        membershipId,
+        type: 'DEBIT_SUBMITTED',
+        amount: debit.amount,
+        date: debit.date.toString(),
+        reference,
+      });
+      const outcomeDate = debit.date.add({ days: SETTLEMENT_DAYS });
+      if (!before(outcomeDate, yesterday)) return;
+      // Other bounces are old enough to have been paid at the desk by now.
+      const paidBack = before(outcomeDate.add({ days: 7 }), yesterday);
+      const bounce = index === unpaidIndex || (paidBack && random.chance(0.015));
+      if (!bounce) {
+        ledger.push({
+          applicationId,
+          membershipId,
+          type: 'DEBIT_SETTLED',
+          date: outcomeDate.toString(),
+          reference,
+        });
+        return;
+      }
+      const reason = random.pick(DISHONOURS);
+      ledger.push({
+        applicationId,
+        membershipId,
+        type: 'DEBIT_DISHONOURED',
+        date: outcomeDate.toString(),
+        reference,
+        reason,
+      });
+      bounces += 1;
+      if (sale.defaultCharge > 0)
+        charge(chargeKey('REVERSAL_FEE', bounces), 'REVERSAL_FEE', sale.defaultCharge, outcomeDate);
+      const paidOn = outcomeDate.add({ days: random.int(1, 6) });
+      if (index === unpaidIndex) {
+        lastUnpaid = { reason, date: outcomeDate };
+        return;
+      }
+      ledger.push({
+        applicationId,
+        membershipId,
+        type: 'PAYMENT',
+        amount: debit.amount + sale.defaultCharge,
+        date: paidOn.toString(),
+        reference: `overdue:${membershipId}:${bounces}`,
+        paymentType: random.pick(['EFTPOS', 'CASH', 'CREDIT_CARD']),
+      });
+    });
+    return lastUnpaid;
+  }
+}
+
+function customerReferenceOf(input: DemoMembershipInput, n: number): string {
+  const prefix = input.provider === 'PAYSMART' ? 'PS' : 'DS';
+  return `${prefix}${String(input.tenantNumber).padStart(2, '0')}${String(n).padStart(6, '0')}`;
+}

@@ -1,0 +1,115 @@
+import { ledgerSummary } from '@clubline/domain';
+import { Temporal } from 'temporal-polyfill';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toLedgerEntry } from '../features/billing/public.ts';
+import { demoMembersOf, demoPersons } from '../features/members/public.ts';
+import { loadDemoSaleOptions } from '../features/memberships/seed/demo-memberships.repository.ts';
+import {
+  buildDemoMemberships,
+  type DemoMembershipRows,
+  type DemoSaleOption,
+} from '../features/memberships/seed/demo-memberships.ts';
+import { withTenant } from '../platform/db/tenant.ts';
+import { localFileStorage } from '../platform/files/local-file-storage.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { DEMO_ORGANISATIONS } from './demo-data.ts';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase({ template: 'demo' });
+});
+afterAll(() => db.drop());
+
+const today = Temporal.PlainDate.from('2026-11-23');
+const anchor = new Date('2026-11-23T00:00:00Z');
+
+async function build(index: number): Promise<{ rows: DemoMembershipRows; overdue: Set<string> }> {
+  const org = DEMO_ORGANISATIONS[index];
+  if (!org) throw new Error('no demo organisation');
+  const context = {
+    organisation: org,
+    tenantNumber: index + 1,
+    anchor,
+    passwordHash: '',
+    storage: localFileStorage('/tmp'),
+  };
+  const members = demoMembersOf(context);
+  const options: DemoSaleOption[] = await withTenant(db.pools.appDb, org.id, loadDemoSaleOptions);
+  const overdue = new Set(members.persons.filter((p) => p.tags?.includes('overdue')).map((p) => p.id ?? ''));
+  let tokens = 0;
+  const rows = buildDemoMemberships({
+    applicationId: org.id,
+    tenantNumber: index + 1,
+    provider: org.billingProvider,
+    today,
+    persons: demoPersons(org, members),
+    overduePersonIds: overdue,
+    inactivePersonIds: new Set(),
+    options,
+    regionOf: (branchId) => {
+      const branch = org.branches.find((b) => b.id === branchId);
+      return { country: branch?.country ?? 'NZ', state: branch?.state ?? null };
+    },
+    newSignupToken: () => `token-${++tokens}`,
+  });
+  return { rows, overdue };
+}
+
+describe('the demo memberships', () => {
+  it('sells most members a membership with a consistent ledger, and the overdue tag agrees with it', async () => {
+    const { rows, overdue } = await build(0);
+    const members = new Set(rows.memberships.map((m) => m.personId));
+    expect(members.size).toBeGreaterThan(1500);
+    const byMembership = Map.groupBy(rows.ledger, (row) => row.membershipId);
+    const overdueByPerson = new Map<string, number>();
+    for (const membership of rows.memberships) {
+      const entries = (byMembership.get(membership.id ?? '') ?? []).map((row, i) =>
+        toLedgerEntry({
+          id: String(i),
+          seq: i,
+          createdAt: new Date(0),
+          createdByUserId: null,
+          chargeKey: null,
+          kind: null,
+          amount: null,
+          reference: null,
+          reason: null,
+          paymentType: null,
+          providerReference: null,
+          ...row,
+        }),
+      );
+      // Throws on a charge written twice, a debit submitted twice or given two outcomes.
+      const summary = ledgerSummary(entries, today);
+      overdueByPerson.set(
+        membership.personId,
+        (overdueByPerson.get(membership.personId) ?? 0) + summary.overdueAmount,
+      );
+      // Nothing is charged for a day at or after the end: no charge falls due after it.
+      if (membership.endDate)
+        for (const entry of entries)
+          if (entry.type === 'CHARGE' && entry.kind !== 'REVERSAL_FEE')
+            expect(
+              Temporal.PlainDate.compare(entry.dueDate, Temporal.PlainDate.from(membership.endDate)),
+            ).toBeLessThanOrEqual(0);
+    }
+    const overdueNow = [...overdueByPerson].filter(([, amount]) => amount > 0).map(([id]) => id);
+    expect(new Set(overdueNow)).toEqual(new Set([...overdue].filter((id) => members.has(id))));
+    expect(overdueNow.length).toBeGreaterThan(10);
+    // Some await payment setup with a link, some ended, some changed plan.
+    expect(
+      rows.billingAccounts.filter((a) => a.ddrStatus === 'DDR_PENDING' && a.signupToken).length,
+    ).toBeGreaterThan(20);
+    expect(
+      rows.memberships.filter((m) => m.endDate && m.cancellationReason !== 'UPGRADE_DOWNGRADE').length,
+    ).toBeGreaterThan(50);
+    expect(rows.memberships.filter((m) => m.changedFromMembershipId).length).toBeGreaterThan(20);
+  });
+
+  it('is deterministic for a seeding day, signup tokens aside', async () => {
+    const first = await build(1);
+    const second = await build(1);
+    expect(second.rows).toEqual(first.rows);
+    expect(first.rows.memberships.length).toBeGreaterThan(40);
+  });
+});
