@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { applicationIdColumn, createdAtColumn, idColumn } from '../../platform/db/columns.ts';
 import { tenantIsolation, tenantReference } from '../../platform/db/tenant-policy.ts';
 import { persons } from '../members/persons/persons.table.ts';
@@ -13,6 +13,14 @@ export const users = pgTable(
     personId: uuid().notNull(),
     username: text().notNull(),
     passwordHash: text().notNull(),
+    /**
+     * Set by Deactivate (spec 3 §4 Staff): the account cannot sign in, refresh a token or call the
+     * api while it is set. Kept on the account row so the per-request access check stays one
+     * primary-key read.
+     */
+    disabledAt: timestamp({ withTimezone: true }),
+    /** The password is a temporary passcode (Reset password): the next sign-in must set a new one. */
+    passwordChangeRequired: boolean().notNull().default(false),
     createdAt: createdAtColumn(),
   },
   (t) => [
