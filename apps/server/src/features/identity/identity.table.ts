@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { applicationIdColumn, createdAtColumn, idColumn } from '../../platform/db/columns.ts';
 import { tenantIsolation, tenantReference } from '../../platform/db/tenant-policy.ts';
 import { persons } from '../members/persons/persons.table.ts';
@@ -19,8 +19,11 @@ export const users = pgTable(
      * primary-key read.
      */
     disabledAt: timestamp({ withTimezone: true }),
-    /** The password is a temporary passcode (Reset password): the next sign-in must set a new one. */
-    passwordChangeRequired: boolean().notNull().default(false),
+    /**
+     * Set while the password is a temporary passcode (Reset password): it signs in only until
+     * then, and the next sign-in with it must choose a new password.
+     */
+    temporaryPasswordExpiresAt: timestamp({ withTimezone: true }),
     createdAt: createdAtColumn(),
   },
   (t) => [
