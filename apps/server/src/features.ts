@@ -3,6 +3,7 @@ import { billingAccountsModule } from './features/billing-accounts/billing-accou
 import { branchesModule } from './features/branches/branches.module.ts';
 import { identityModule } from './features/identity/identity.module.ts';
 import { membersModule } from './features/members/members.module.ts';
+import { membershipsModule } from './features/memberships/memberships.module.ts';
 import { organisationModule } from './features/organisation/organisation.module.ts';
 import { plansModule } from './features/plans/plans.module.ts';
 import { rolesModule } from './features/roles/roles.module.ts';
@@ -29,6 +30,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   membersModule,
   arrivalsModule,
   plansModule,
+  membershipsModule,
 ];
 
 /** Checked at import: a broken list stops every process at start-up. */

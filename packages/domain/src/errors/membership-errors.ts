@@ -1,7 +1,52 @@
+import { END_VIA_PROVIDER_NOTICE, PAY_OVERDUE_ALREADY_PAID } from '../memberships/membership-rules.ts';
 import { defineError } from './error-definition.ts';
 
 /** Errors of memberships and billing (spec 2 §5, §8; issue 14). */
 export const MEMBERSHIP_ERRORS = {
   /** Spec 2 §2: 'Membership not found.' (or the viewer may not see the member's memberships). */
   MEMBERSHIP_NOT_FOUND: defineError({ category: 'not-found', text: () => 'Membership not found.' }),
+  /** Spec 2 §8: also raised when there is no (known) customer reference. */
+  OVERDUE_AMOUNT_UNAVAILABLE: defineError({
+    category: 'not-found',
+    text: () => 'An error occurred while obtaining the overdue amount',
+  }),
+  /** Spec 2 §8: the preview could not be made (unknown option, a date it cannot bill). */
+  FIRST_PAYMENT_DETAILS_UNAVAILABLE: defineError({
+    category: 'validation',
+    text: () => 'An error occurred while obtaining the first payment details',
+  }),
+  /** Ours: the option is not published, not sold at the branch, or outside its sale window (spec 2 §4). */
+  PAYMENT_OPTION_NOT_OFFERED: defineError({
+    category: 'conflict',
+    text: () => 'This payment option is not offered at this branch today.',
+  }),
+  /** Ours: pay overdue and change are paysmart's (spec 2 §4, §6). */
+  MEMBERSHIP_ACTION_NOT_UNDER_PROVIDER: defineError({
+    category: 'conflict',
+    text: () => 'This action is not available with your billing provider.',
+  }),
+  /** A debitsuccess direct debit request is active: it is removed at the billing company (spec 2 §4 End). */
+  END_VIA_PROVIDER: defineError({ category: 'conflict', text: () => END_VIA_PROVIDER_NOTICE }),
+  /** Ours: End on a membership that is over, or in a state End is not offered for. */
+  MEMBERSHIP_NOT_ENDABLE: defineError({
+    category: 'conflict',
+    text: () => 'This membership cannot be ended.',
+  }),
+  /** Ours: Change is offered only as spec 2 §4 says (active, billing active, no end date, …). */
+  MEMBERSHIP_NOT_CHANGEABLE: defineError({
+    category: 'conflict',
+    text: () => 'This membership cannot be changed.',
+  }),
+  /** Ours: change only to an ongoing option of the same plan type (spec 2 §4 "Change membership"). */
+  CHANGE_OPTION_NOT_ALLOWED: defineError({
+    category: 'validation',
+    text: () => 'Choose an ongoing payment option of a plan of the same type.',
+  }),
+  /** Spec 2 §5 Pay overdue: nothing is overdue any more. */
+  OVERDUE_ALREADY_PAID: defineError({ category: 'conflict', text: () => PAY_OVERDUE_ALREADY_PAID }),
+  /** Ours: the membership's plan does not allow the edit (external payer on another plan type). */
+  MEMBERSHIP_EDIT_NOT_ALLOWED: defineError({
+    category: 'conflict',
+    text: () => 'This change is not available for this membership.',
+  }),
 } as const;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Transaction } from '../../platform/db/client.ts';
 import { accessTypes, branchBillingAccounts } from './billing-accounts.table.ts';
 
@@ -63,6 +63,18 @@ export async function findBranchBillingAccountById(
 ): Promise<BranchBillingAccountRow | undefined> {
   const [row] = await tx.select().from(branchBillingAccounts).where(eq(branchBillingAccounts.id, id));
   return row;
+}
+
+/** Accounts by ids at once (memberships read the accounts billing a list of them). */
+export async function findBranchBillingAccountsByIds(
+  tx: Transaction,
+  ids: readonly string[],
+): Promise<BranchBillingAccountRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(branchBillingAccounts)
+    .where(inArray(branchBillingAccounts.id, [...ids]));
 }
 
 export async function insertBranchBillingAccounts(

@@ -5,7 +5,12 @@
  * (foreign keys).
  */
 export { BranchBillingAccountRef } from './billing-accounts.graphql.ts';
-export { type BranchBillingAccountRow, findBranchBillingAccountById } from './billing-accounts.repository.ts';
+export {
+  type BranchBillingAccountRow,
+  findBranchBillingAccountById,
+  findBranchBillingAccountsByIds,
+  listBranchBillingAccounts,
+} from './billing-accounts.repository.ts';
 export {
   DEMO_ACCESS_TYPES,
   DEMO_BILLING_ACCOUNT_NAMES,

@@ -7,8 +7,13 @@
 
 export { AttachmentRef } from './attachments/attachments.graphql.ts';
 export { NoteRef } from './notes/notes.graphql.ts';
+export { PersonRef } from './persons/persons.graphql.ts';
 export type { PersonRow } from './persons/persons.repository.ts';
-export { findPersonInTransaction, findPersonsInTransaction } from './persons/persons.service.ts';
+export {
+  findPersonInTransaction,
+  findPersonsInTransaction,
+  requirePersonAccess,
+} from './persons/persons.service.ts';
 export {
   type DemoPerson,
   demoMembersOf,

@@ -13,7 +13,7 @@ import {
   type MembershipSettings,
 } from './organisation.service.ts';
 
-const BillingProviderEnum = builder.enumType('BillingProvider', {
+export const BillingProviderEnum = builder.enumType('BillingProvider', {
   description: 'The direct-debit provider of the organisation; PAYSMART is the default.',
   values: ['PAYSMART', 'DEBITSUCCESS'] as const,
 });

@@ -3,6 +3,8 @@
  * billing provider inside a tenant transaction (whether branch terms are editable), and the paths
  * of the REST services getRestApiUrl hands out (features serving under them).
  */
+
+export { BillingProviderEnum } from './organisation.graphql.ts';
 export {
   type BillingProvider,
   billingProviderInTransaction,

@@ -130,6 +130,24 @@ export async function findOption(
   return row;
 }
 
+/** Plans by id (memberships read what they were sold under, a list at once). */
+export async function findPlansByIds(tx: Transaction, ids: readonly string[]): Promise<MembershipPlanRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(membershipPlans)
+    .where(inArray(membershipPlans.id, [...ids]));
+}
+
+/** Options by id (memberships read what they were sold under, a list at once). */
+export async function findOptionsByIds(tx: Transaction, ids: readonly string[]): Promise<PaymentOptionRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(paymentOptions)
+    .where(inArray(paymentOptions.id, [...ids]));
+}
+
 export async function findOptionById(tx: Transaction, id: string): Promise<PaymentOptionRow | undefined> {
   const [row] = await tx.select().from(paymentOptions).where(eq(paymentOptions.id, id));
   return row;

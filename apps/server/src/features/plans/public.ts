@@ -3,5 +3,13 @@
  * rows' types. Selling a membership (issue 14) reads options through services added here then.
  */
 
-export { MembershipPlanRef, PaymentOptionRef } from './plans.graphql.ts';
-export type { MembershipPlanRow, PaymentOptionRow } from './plans.repository.ts';
+export { lazyParents, type PaymentOptionView, type PlanParent } from './plan-views.ts';
+export { MembershipPlanRef, PaymentFrequencyEnum, PaymentOptionRef } from './plans.graphql.ts';
+export {
+  branchSettingsOf,
+  findOptionsByIds,
+  findPlansByIds,
+  type MembershipPlanRow,
+  type PaymentOptionRow,
+  sellingBranchesOf,
+} from './plans.repository.ts';

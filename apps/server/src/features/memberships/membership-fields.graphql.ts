@@ -1,0 +1,243 @@
+import {
+  BILLING_STATUSES,
+  type BillingStatus,
+  CANCELLATION_REASONS,
+  isHistoryStatus,
+} from '@clubline/domain';
+import { AsyncOperationStatusRef } from '../../platform/async-operations/async-operations.graphql.ts';
+import { builder } from '../../platform/graphql/builder.ts';
+import { requestContext } from '../../platform/graphql/context.ts';
+import { PersonRef } from '../members/public.ts';
+import { BillingProviderEnum } from '../organisation/public.ts';
+import { lazyParents, MembershipPlanRef, PaymentOptionRef } from '../plans/public.ts';
+import { dishonourOf } from './dishonour.ts';
+import {
+  BillingStatusEnum,
+  CancellationReasonEnum,
+  DdrStatusEnum,
+  DishonourRef,
+  MembershipKindEnum,
+  MembershipRef,
+  MembershipStatusEnum,
+  ScheduledDebitRef,
+} from './membership-types.graphql.ts';
+import {
+  loadMembershipsOfPersons,
+  loadOverdueReferencesOfPersons,
+  membershipOfTicket,
+} from './memberships.service.ts';
+
+/** Debits listed by nextPayments at most (a year of fortnights). */
+const MAX_NEXT_PAYMENTS = 26;
+
+/** The Membership type's fields. */
+export function registerMembershipObjectFields(): void {
+  MembershipRef.implement({
+    description: 'A membership sold to a person (spec 2 §3 "Membership"). Money in cents.',
+    fields: (t) => ({
+      id: t.id({ description: 'Membership id.', resolve: (m) => m.row.id }),
+      personId: t.id({ description: 'Its member.', resolve: (m) => m.row.personId }),
+      branchId: t.id({ description: 'The branch that sold it.', resolve: (m) => m.row.branchId }),
+      startDate: t.string({ description: 'YYYY-MM-DD, first day.', resolve: (m) => m.row.startDate }),
+      endDate: t.string({
+        nullable: true,
+        description: 'YYYY-MM-DD: over on this day (the last day is the day before).',
+        resolve: (m) => m.row.endDate,
+      }),
+      createdAt: t.field({
+        type: 'DateTime',
+        description: 'When it was sold.',
+        resolve: (m) => m.row.createdAt,
+      }),
+      status: t.field({
+        type: MembershipStatusEnum,
+        description: 'Its effective status today.',
+        resolve: (m) => m.status,
+      }),
+      isHistory: t.boolean({ description: 'ENDED or EXPIRED.', resolve: (m) => isHistoryStatus(m.status) }),
+      kind: t.field({
+        type: MembershipKindEnum,
+        description: 'BILLING or NON_BILLING.',
+        resolve: (m) => m.kind,
+      }),
+      billingProvider: t.field({
+        type: BillingProviderEnum,
+        nullable: true,
+        description: 'The provider billing it; null for NON_BILLING.',
+        resolve: (m) => m.provider,
+      }),
+      ddrStatus: t.field({
+        type: DdrStatusEnum,
+        nullable: true,
+        description: 'Its direct-debit request state.',
+        resolve: (m) => ddrOf(m.account?.ddrStatus),
+      }),
+      accountBillingStatus: t.field({
+        type: BillingStatusEnum,
+        nullable: true,
+        description: 'The account billing status.',
+        resolve: (m) => billingStatusOf(m.account?.accountBillingStatus),
+      }),
+      accountBillingStatusReason: t.string({
+        nullable: true,
+        description: 'Why the account has its status.',
+        resolve: (m) => m.account?.accountBillingStatusReason ?? null,
+      }),
+      accountBillingStatusDate: t.field({
+        type: 'DateTime',
+        nullable: true,
+        description: 'When the account got its status.',
+        resolve: (m) => m.account?.accountBillingStatusDate ?? null,
+      }),
+      customerReference: t.string({
+        nullable: true,
+        description: "The provider's customer id, once payment setup is complete.",
+        resolve: (m) => m.account?.customerReference ?? null,
+      }),
+      signupToken: t.string({
+        nullable: true,
+        description: 'The payment setup token; null unless DDR_PENDING and not expired.',
+        resolve: (m) => (m.signupLink ? (m.account?.signupToken ?? null) : null),
+      }),
+      signupLink: t.string({
+        nullable: true,
+        description: 'The payment setup page for the member; null unless DDR_PENDING and not expired.',
+        resolve: (m) => m.signupLink,
+      }),
+      signupTokenExpiresAt: t.field({
+        type: 'DateTime',
+        nullable: true,
+        description: 'When the payment setup token expires.',
+        resolve: (m) => (m.signupLink ? (m.account?.signupTokenExpiresAt ?? null) : null),
+      }),
+      paymentMethodSummary: t.string({
+        nullable: true,
+        description: 'What staff may see of the bank account or card.',
+        resolve: (m) => m.account?.paymentMethodSummary ?? null,
+      }),
+      overdueAmount: t.int({
+        description: 'Cents due by today and neither paid nor on its way (from the ledger).',
+        resolve: (m) => m.summary.overdueAmount,
+      }),
+      lastDishonour: t.field({
+        type: DishonourRef,
+        nullable: true,
+        description: 'The last dishonoured debit while overdue.',
+        resolve: (m) => dishonourOf(m.summary.lastDishonour),
+      }),
+      totalPayment: t.int({
+        description: 'Cents paid so far (settled debits and payments).',
+        resolve: (m) => m.summary.paid,
+      }),
+      joinFee: t.int({ description: 'Cents, as sold.', resolve: (m) => m.row.joinFee }),
+      accessCardFee: t.int({ description: 'Cents, as sold.', resolve: (m) => m.row.accessCardFee }),
+      numberOfVisitsLeft: t.int({
+        nullable: true,
+        description: 'Visit passes: visits left.',
+        resolve: (m) => m.row.numberOfVisitsLeft,
+      }),
+      oneOffPaymentType: t.string({
+        nullable: true,
+        description: 'How a one-off price is paid.',
+        resolve: (m) => m.row.oneOffPaymentType,
+      }),
+      externalPayerRefNumber: t.string({
+        nullable: true,
+        description: "External payer plans: the payer's reference.",
+        resolve: (m) => m.row.externalPayerRefNumber,
+      }),
+      firstPaymentDate: t.string({
+        nullable: true,
+        description: 'YYYY-MM-DD of the first direct debit.',
+        resolve: (m) => m.firstPaymentDate,
+      }),
+      minimumTermEndDate: t.string({
+        nullable: true,
+        description: "YYYY-MM-DD: the fixed term's or minimum term's end; null if none.",
+        resolve: (m) => m.minimumTermEndDate,
+      }),
+      cancellationReason: t.field({
+        type: CancellationReasonEnum,
+        nullable: true,
+        description: 'Why it ended.',
+        resolve: (m) => cancellationReasonOf(m.row.cancellationReason),
+      }),
+      nextPayments: t.field({
+        type: [ScheduledDebitRef],
+        description: `The next direct debits from today (schedule), at most ${MAX_NEXT_PAYMENTS}.`,
+        args: { count: t.arg.int({ defaultValue: 6 }) },
+        resolve: (m, args) => m.debits(Math.max(0, Math.min(args.count ?? 6, MAX_NEXT_PAYMENTS))),
+      }),
+      membershipPlan: t.field({
+        type: MembershipPlanRef,
+        description: 'The plan it was sold under.',
+        resolve: (m, _args, context) =>
+          lazyParents(requestContext(context), [m.plan], { withPaymentOptions: false })[0] ?? {
+            row: m.plan,
+            details: () => Promise.resolve({ branches: [], paymentOptions: [], canEdit: false }),
+          },
+      }),
+      paymentOption: t.field({
+        type: PaymentOptionRef,
+        description: 'The payment option it was sold under (its selling branches are not listed here).',
+        resolve: (m) => ({
+          row: m.option,
+          planType: m.plan.type,
+          sellingBranches: [],
+          branchSettings: [],
+          canManage: false,
+        }),
+      }),
+    }),
+  });
+}
+
+/** Person.memberships, Person.overdueReferences and the result of MEMBERSHIP tickets. */
+export function registerMembershipFieldsOfOthers(): void {
+  builder.objectFields(PersonRef, (t) => ({
+    memberships: t.loadableList({
+      type: MembershipRef,
+      description: 'Their memberships when the viewer may view members of their home branch (else empty).',
+      load: (personIds: string[], context) => loadMembershipsOfPersons(requestContext(context), personIds),
+      resolve: (person) => person.id,
+    }),
+    overdueReferences: t.loadableList({
+      type: 'String',
+      description: 'Customer references of their paysmart memberships with an overdue amount.',
+      load: (personIds: string[], context) =>
+        loadOverdueReferencesOfPersons(requestContext(context), personIds),
+      resolve: (person) => person.id,
+    }),
+  }));
+
+  builder.objectField(AsyncOperationStatusRef, 'membership', (t) =>
+    t.field({
+      type: MembershipRef,
+      nullable: true,
+      description:
+        'The resulting membership, for MEMBERSHIP operations; null when the viewer may not see it.',
+      resolve: (status, _args, context) =>
+        status.resultType === 'Membership' && status.resultId
+          ? membershipOfTicket(requestContext(context), status.resultId)
+          : null,
+    }),
+  );
+}
+
+function ddrOf(value: string | undefined) {
+  return (
+    (['DDR_PENDING', 'DDR_ACTIVE', 'DDR_REJECTED', 'DDR_DELETED'] as const).find((v) => v === value) ?? null
+  );
+}
+
+function billingStatusOf(value: string | undefined) {
+  return value === undefined ? null : (BILLING_STATUS_OF[value] ?? 'UNMAPPED_STATUS');
+}
+
+const BILLING_STATUS_OF: Readonly<Record<string, BillingStatus>> = Object.fromEntries(
+  BILLING_STATUSES.map((status) => [status, status]),
+);
+
+function cancellationReasonOf(value: string | null) {
+  return CANCELLATION_REASONS.find((reason) => reason === value) ?? null;
+}

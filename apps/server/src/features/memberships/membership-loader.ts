@@ -1,0 +1,196 @@
+import {
+  type BillingProviderId,
+  debitsOf,
+  isHistoryStatus,
+  ledgerSummary,
+  membershipKindOf,
+  membershipStatusOn,
+  minimumTermEnd,
+  type PaymentFrequency,
+  type PaymentSchedule,
+  type PlanType,
+  todayIn,
+} from '@clubline/domain';
+import { Temporal } from 'temporal-polyfill';
+import type { Transaction } from '../../platform/db/client.ts';
+import { type LedgerRow, ledgerOf, membershipSchedule, toLedgerEntry } from '../billing/public.ts';
+import { type BranchBillingAccountRow, findBranchBillingAccountsByIds } from '../billing-accounts/public.ts';
+import { type BranchRow, loadBranchesByIds } from '../branches/public.ts';
+import { billingProviderInTransaction } from '../organisation/public.ts';
+import {
+  findOptionsByIds,
+  findPlansByIds,
+  type MembershipPlanRow,
+  type PaymentOptionRow,
+} from '../plans/public.ts';
+import { debitViewOf, type MembershipView } from './membership-views.ts';
+import {
+  findBillingAccounts,
+  type MembershipBillingAccountRow,
+  type MembershipRow,
+} from './memberships.repository.ts';
+
+/** Everything a membership's figures are computed from, read for a list at once. */
+export interface MembershipFacts {
+  row: MembershipRow;
+  account: MembershipBillingAccountRow | null;
+  plan: MembershipPlanRow;
+  option: PaymentOptionRow;
+  branch: BranchRow;
+  /** The branch billing account that bills it (its administration and cancellation fees). */
+  branchAccount: BranchBillingAccountRow | null;
+  ledger: LedgerRow[];
+  /** The organisation's provider now (a NON_BILLING membership has none of its own). */
+  organisationProvider: BillingProviderId;
+}
+
+/** Where a debit is taken: the branch's country and state. */
+export function regionOf(branch: BranchRow) {
+  return { country: branch.country, state: branch.address?.state ?? null };
+}
+
+export function todayAt(branch: Pick<BranchRow, 'timeZone'>): Temporal.PlainDate {
+  return todayIn(branch.timeZone);
+}
+
+/**
+ * The facts of `rows`: a fixed number of queries however many memberships (plans, options,
+ * accounts, ledgers, branches, branch billing accounts, the provider).
+ */
+export async function loadFacts(tx: Transaction, rows: readonly MembershipRow[]): Promise<MembershipFacts[]> {
+  if (rows.length === 0) return [];
+  const unique = <T>(values: T[]) => [...new Set(values)];
+  const ids = rows.map((row) => row.id);
+  const [plans, options, accounts, ledgers, branches, organisationProvider] = await Promise.all([
+    findPlansByIds(tx, unique(rows.map((row) => row.membershipPlanId))),
+    findOptionsByIds(tx, unique(rows.map((row) => row.paymentOptionId))),
+    findBillingAccounts(tx, ids),
+    ledgerOf(tx, ids),
+    loadBranchesByIds(tx, unique(rows.map((row) => row.branchId))),
+    billingProviderInTransaction(tx),
+  ]);
+  const branchAccounts = await findBranchBillingAccountsByIds(
+    tx,
+    unique([...accounts.values()].map((account) => account.branchBillingAccountId)),
+  );
+  const planById = new Map(plans.map((plan) => [plan.id, plan]));
+  const optionById = new Map(options.map((option) => [option.id, option]));
+  const branchById = new Map(branches.map((branch) => [branch.id, branch]));
+  const branchAccountById = new Map(branchAccounts.map((account) => [account.id, account]));
+  return rows.flatMap((row) => {
+    const plan = planById.get(row.membershipPlanId);
+    const option = optionById.get(row.paymentOptionId);
+    const branch = branchById.get(row.branchId);
+    // Foreign keys hold all three: a row without them was deleted under us, so it is not shown.
+    if (!plan || !option || !branch) return [];
+    const account = accounts.get(row.id) ?? null;
+    return [
+      {
+        row,
+        account,
+        plan,
+        option,
+        branch,
+        branchAccount: account ? (branchAccountById.get(account.branchBillingAccountId) ?? null) : null,
+        ledger: ledgers.get(row.id) ?? [],
+        organisationProvider: provider(organisationProvider),
+      },
+    ];
+  });
+}
+
+const provider = (value: string): BillingProviderId =>
+  value === 'DEBITSUCCESS' ? 'DEBITSUCCESS' : 'PAYSMART';
+
+/** The provider of a membership's schedule: its account's, else the organisation's. */
+export function scheduleProviderOf(facts: MembershipFacts): BillingProviderId {
+  return facts.account ? provider(facts.account.provider) : facts.organisationProvider;
+}
+
+/**
+ * The schedule of a stored membership up to `until` (exclusive), from the one adapter; the
+ * administration fee is the billing account's unless waived at the sale (the adapter applies it).
+ */
+export function scheduleOf(
+  facts: MembershipFacts,
+  until: Temporal.PlainDate,
+  membership: MembershipFacts['row'] = facts.row,
+): PaymentSchedule {
+  return membershipSchedule({
+    membership,
+    option: facts.option,
+    planType: facts.plan.type,
+    provider: scheduleProviderOf(facts),
+    administrationFee: facts.branchAccount?.establishmentFee ?? 0,
+    region: regionOf(facts.branch),
+    until,
+  });
+}
+
+/** How far ahead the next debits of an open-ended membership are listed (26 fortnights and more). */
+export const SCHEDULE_HORIZON_DAYS = 800;
+
+/** The staff view of a membership today. */
+export function viewOf(facts: MembershipFacts, publicUrl: string): MembershipView {
+  const today = todayAt(facts.branch);
+  const { row, account, plan, option } = facts;
+  const status = membershipStatusOn(row, today);
+  const kindSource = {
+    planType: plan.type as PlanType,
+    paymentFrequency: option.paymentFrequency as PaymentFrequency,
+    freePromotion: option.freePromotion,
+    oneOffPaymentType: row.oneOffPaymentType,
+  };
+  const kind = account ? 'BILLING' : membershipKindOf(kindSource);
+  let schedule: PaymentSchedule | undefined;
+  const scheduleNow = () => {
+    schedule ??= scheduleOf(facts, today.add({ days: SCHEDULE_HORIZON_DAYS }));
+    return schedule;
+  };
+  const minimumEnd = minimumTermEnd(
+    {
+      ongoing: option.ongoing,
+      term: option.term,
+      termType: option.termType,
+      ongoingTermType: option.ongoingTermType,
+    },
+    Temporal.PlainDate.from(row.startDate),
+  );
+  return {
+    row,
+    account,
+    plan,
+    option,
+    today,
+    status,
+    kind,
+    provider: account ? provider(account.provider) : null,
+    summary: ledgerSummary(facts.ledger.map(toLedgerEntry), today),
+    get firstPaymentDate() {
+      return scheduleNow().firstPaymentDate?.toString() ?? null;
+    },
+    minimumTermEndDate: minimumEnd?.toString() ?? null,
+    signupLink: signupLinkOf(facts, publicUrl, isHistoryStatus(status)),
+    debits(count) {
+      // Upcoming: debits after today (today's is the billing run's; it is in the ledger by now).
+      return debitsOf(scheduleNow())
+        .filter((debit) => Temporal.PlainDate.compare(debit.date, today) > 0)
+        .slice(0, count)
+        .map(debitViewOf);
+    },
+  };
+}
+
+/**
+ * `{origin}/{branchId}/payment-setup/{signupToken}` while the request is pending and the token
+ * unexpired: origin is the branch's member domain when it has one, else PUBLIC_URL (issue 14).
+ */
+function signupLinkOf(facts: MembershipFacts, publicUrl: string, isHistory: boolean): string | null {
+  const { account, branch } = facts;
+  if (isHistory || !account?.signupToken || account.ddrStatus !== 'DDR_PENDING') return null;
+  if (!account.signupTokenExpiresAt || account.signupTokenExpiresAt.getTime() <= Date.now()) return null;
+  const origin = branch.memberDomainName
+    ? `https://${branch.memberDomainName}`
+    : publicUrl.replace(/\/+$/, '');
+  return `${origin}/${branch.id}/payment-setup/${account.signupToken}`;
+}

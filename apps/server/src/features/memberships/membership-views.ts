@@ -1,0 +1,111 @@
+import type {
+  BillingProviderId,
+  Debit,
+  FirstPaymentPreview,
+  LedgerSummary,
+  MembershipKind,
+  MembershipStatus,
+  ScheduledCharge,
+} from '@clubline/domain';
+import type { Temporal } from 'temporal-polyfill';
+import type { MembershipPlanRow, PaymentOptionRow } from '../plans/public.ts';
+import type { MembershipBillingAccountRow, MembershipRow } from './memberships.repository.ts';
+
+/** One charge line of a debit or an action, as the wire shows it. */
+export interface ChargeLineView {
+  kind: string;
+  label: string;
+  amount: number;
+  periodStart: string | null;
+  periodEnd: string | null;
+}
+
+/** One day's direct debit as the wire shows it. */
+export interface DebitView {
+  date: string;
+  amount: number;
+  charges: ChargeLineView[];
+}
+
+/**
+ * A membership as one request reads it: the row, its billing account, what it was sold under and
+ * its ledger summary for today, all loaded for a whole list at once (memberships.service.ts).
+ * `debits(count)` lists the next direct debits from today from the membership's schedule.
+ */
+export interface MembershipView {
+  row: MembershipRow;
+  account: MembershipBillingAccountRow | null;
+  plan: MembershipPlanRow;
+  option: PaymentOptionRow;
+  today: Temporal.PlainDate;
+  status: MembershipStatus;
+  kind: MembershipKind;
+  provider: BillingProviderId | null;
+  summary: LedgerSummary;
+  firstPaymentDate: string | null;
+  minimumTermEndDate: string | null;
+  signupLink: string | null;
+  debits(count: number): DebitView[];
+}
+
+/** One ledger row for the transactions page. */
+export interface MembershipTransactionView {
+  id: string;
+  membershipId: string;
+  type: string;
+  kind: string | null;
+  label: string;
+  amount: number | null;
+  date: string;
+  reference: string | null;
+  reason: string | null;
+  paymentType: string | null;
+  createdAt: Date;
+}
+
+export interface FirstPaymentDetailsView {
+  preview: FirstPaymentPreview;
+  nextDebits: DebitView[];
+}
+
+export interface MembershipActionPreviewView {
+  charges: ChargeLineView[];
+  debits: DebitView[];
+  stoppedDebits: DebitView[];
+}
+
+export interface BillingLinksView {
+  personalDetails: string | null;
+  paymentHistory: string | null;
+  paymentDetails: string | null;
+}
+
+/** Labels of ledger charge kinds for staff (ours: the spec does not list them). */
+export const CHARGE_KIND_LABELS: Readonly<Record<string, string>> = {
+  PARTIAL: 'Partial payment',
+  RECURRING: 'Recurring payment',
+  PROMOTION: 'Promotional payment',
+  ONE_OFF: 'One-off payment',
+  JOIN_FEE: 'Join fee',
+  ACCESS_CARD_FEE: 'Access card fee',
+  ADMINISTRATION_FEE: 'Administration fee',
+  REVERSAL_FEE: 'Dishonour fee',
+  CANCELLATION_FEE: 'Cancellation fee',
+  SUSPENSION_FEE: 'Suspension fee',
+};
+
+export const chargeLabel = (kind: string): string => CHARGE_KIND_LABELS[kind] ?? kind;
+
+export function chargeLineOf(charge: ScheduledCharge): ChargeLineView {
+  return {
+    kind: charge.kind,
+    label: chargeLabel(charge.kind),
+    amount: charge.amount,
+    periodStart: charge.period?.start.toString() ?? null,
+    periodEnd: charge.period?.end.toString() ?? null,
+  };
+}
+
+export function debitViewOf(debit: Debit): DebitView {
+  return { date: debit.date.toString(), amount: debit.amount, charges: debit.charges.map(chargeLineOf) };
+}

@@ -1,0 +1,14 @@
+import {
+  registerMembershipFieldsOfOthers,
+  registerMembershipObjectFields,
+} from './membership-fields.graphql.ts';
+import { registerMembershipMutations } from './memberships-mutations.graphql.ts';
+import { registerMembershipQueries } from './memberships-queries.graphql.ts';
+
+/** Every type, root field and extension of the memberships module. */
+export function registerMembershipsFields(): void {
+  registerMembershipObjectFields();
+  registerMembershipQueries();
+  registerMembershipMutations();
+  registerMembershipFieldsOfOthers();
+}
