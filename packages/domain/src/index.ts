@@ -1,5 +1,8 @@
 // @clubline/domain: every rule the web form and the server apply identically.
 
+export * from './access-control/access-card.ts';
+export * from './access-control/access-user.ts';
+export * from './access-control/sync-status.ts';
 export * from './address/address.ts';
 export * from './address/address-rules.ts';
 export * from './address/states.ts';

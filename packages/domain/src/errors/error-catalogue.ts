@@ -1,3 +1,4 @@
+import { ACCESS_CONTROL_ERRORS } from './access-control-errors.ts';
 import { BILLING_ACCOUNT_ERRORS } from './billing-account-errors.ts';
 import { BILLING_ERRORS } from './billing-errors.ts';
 import { BRANCH_ERRORS } from './branch-errors.ts';
@@ -39,6 +40,7 @@ export const ERROR_GROUPS = {
   roles: ROLE_ERRORS,
   memberships: MEMBERSHIP_ERRORS,
   billing: BILLING_ERRORS,
+  accessControl: ACCESS_CONTROL_ERRORS,
 } as const;
 
 /**
@@ -62,6 +64,7 @@ export const ERROR_CATALOGUE = {
   ...ROLE_ERRORS,
   ...MEMBERSHIP_ERRORS,
   ...BILLING_ERRORS,
+  ...ACCESS_CONTROL_ERRORS,
 } as const satisfies Readonly<Record<string, ErrorDefinition>>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -1,0 +1,18 @@
+import { accessCardMessages } from '../access-control/access-card.ts';
+import { defineError } from './error-definition.ts';
+
+/** Errors of the access-control service (spec 3 §5, §8; issue 16). */
+export const ACCESS_CONTROL_ERRORS = {
+  /** Spec 3 §8 "Card Exists": another person of the organisation holds the card. */
+  CARD_EXISTS: defineError({ category: 'conflict', text: () => accessCardMessages.cardExists }),
+  /** Ours: a token id that is not one of this person's cards. */
+  ACCESS_CARD_NOT_FOUND: defineError({
+    category: 'not-found',
+    text: () => accessCardMessages.detailsLoadFailed,
+  }),
+  /** Spec 3 §4: removed and pending-removal cards cannot be removed again (nor mid-removal ones). */
+  ACCESS_CARD_NOT_REMOVABLE: defineError({
+    category: 'conflict',
+    text: () => accessCardMessages.removeFailed,
+  }),
+} as const;
