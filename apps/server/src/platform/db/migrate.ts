@@ -92,6 +92,7 @@ export const PLATFORM_ONLY_TABLES = [
   'sandbox_email_messages',
   'sandbox_billing_customers',
   'sandbox_billing_debits',
+  'sandbox_door_credentials',
 ] as const;
 
 function quoteIdent(name: string): string {
