@@ -65,3 +65,4 @@ export * from './search/member-search.ts';
 export * from './settings/member-website.ts';
 export * from './settings/overdue.ts';
 export * from './sms/sms.ts';
+export * from './staff/staff.ts';

@@ -22,6 +22,7 @@ import { PLAN_ERRORS } from './plan-errors.ts';
 import { PLATFORM_ERRORS } from './platform-errors.ts';
 import { ROLE_ERRORS } from './role-errors.ts';
 import { SESSION_ERRORS } from './session-errors.ts';
+import { STAFF_ERRORS } from './staff-errors.ts';
 
 /** The catalogue by feature, as declared; the test checks that no code is in two groups. */
 export const ERROR_GROUPS = {
@@ -38,6 +39,7 @@ export const ERROR_GROUPS = {
   plans: PLAN_ERRORS,
   billingAccounts: BILLING_ACCOUNT_ERRORS,
   roles: ROLE_ERRORS,
+  staff: STAFF_ERRORS,
   memberships: MEMBERSHIP_ERRORS,
   billing: BILLING_ERRORS,
   accessControl: ACCESS_CONTROL_ERRORS,
@@ -62,6 +64,7 @@ export const ERROR_CATALOGUE = {
   ...PLAN_ERRORS,
   ...BILLING_ACCOUNT_ERRORS,
   ...ROLE_ERRORS,
+  ...STAFF_ERRORS,
   ...MEMBERSHIP_ERRORS,
   ...BILLING_ERRORS,
   ...ACCESS_CONTROL_ERRORS,

@@ -1,0 +1,37 @@
+import { staffMessages } from '../staff/staff.ts';
+import { defineError } from './error-definition.ts';
+
+/** Errors of staff management (spec 3 §5, §6, §8 "Staff lookups", "Role assignment failures"). */
+export const STAFF_ERRORS = {
+  STAFF_NOT_FOUND: defineError({ category: 'not-found', text: () => staffMessages.notFound }),
+  /** A branch-level page asked for someone who does not work at its branch. */
+  STAFF_NOT_IN_BRANCH: defineError({ category: 'not-found', text: () => staffMessages.notInBranch }),
+  USERNAME_TAKEN: defineError({ category: 'conflict', text: () => staffMessages.usernameTaken }),
+  /** Spec 3 §4: Reset password is offered only for active staff. */
+  STAFF_INACTIVE: defineError({
+    category: 'conflict',
+    text: () => 'The staff member is inactive: reactivate them first.',
+  }),
+  /** The staff member has no sign-in account (a person seeded without one). */
+  STAFF_ACCOUNT_MISSING: defineError({
+    category: 'conflict',
+    text: () => 'This staff member has no sign-in account.',
+  }),
+  /** A staff member cannot deactivate themselves (they would lock themselves out mid-request). */
+  STAFF_SELF_DEACTIVATION: defineError({
+    category: 'conflict',
+    text: () => 'You cannot deactivate your own account.',
+  }),
+  /** Spec 1 §6: the viewer lacks manage-role-assignment-<role> on the scope (spec 3 §8 text). */
+  ROLE_ASSIGNMENT_DENIED: defineError({
+    category: 'denied',
+    params: { branchName: 'string', roleName: 'string', change: 'string' },
+    text: ({ branchName, roleName, change }) =>
+      `${branchName} ${change === 'remove' ? 'from' : 'to'} ${roleName} role`,
+  }),
+  /** The scope of an assignment is neither ALL_BRANCHES, a branch group nor a branch. */
+  ROLE_ASSIGNMENT_SCOPE_NOT_FOUND: defineError({
+    category: 'not-found',
+    text: () => 'Branch not found',
+  }),
+} as const;
