@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { applicationIdColumn, createdAtColumn, idColumn } from '../../platform/db/columns.ts';
 import { tenantIsolation, tenantReference } from '../../platform/db/tenant-policy.ts';
 import { persons } from '../members/persons/persons.table.ts';
@@ -24,6 +24,8 @@ export const users = pgTable(
      * then, and the next sign-in with it must choose a new password.
      */
     temporaryPasswordExpiresAt: timestamp({ withTimezone: true }),
+    /** Spec 3 §3 staff availableForSessions: offered as a class session's staff member. */
+    availableForSessions: boolean().notNull().default(false),
     createdAt: createdAtColumn(),
   },
   (t) => [
