@@ -29,8 +29,27 @@ export type ScheduledMembership = Pick<
   | 'oneOffPaymentType'
 >;
 
+/** The fields of a stored payment option its schedule reads (a full row, or the billing run's select). */
+export type ScheduledOption = Pick<
+  PaymentOptionRow,
+  | 'paymentAmount'
+  | 'paymentFrequency'
+  | 'joinFee'
+  | 'accessCardFee'
+  | 'ongoing'
+  | 'term'
+  | 'termType'
+  | 'freePeriod'
+  | 'freePeriodFrequency'
+  | 'freePeriodUntilDate'
+  | 'freePromotion'
+  | 'promotionTermCount'
+  | 'promotionPaymentAmount'
+  | 'validityPeriod'
+>;
+
 /** A stored payment option as the schedule reads it (visit passes carry their validity period). */
-export function scheduleOptionOf(option: PaymentOptionRow, planType: string): ScheduleOption {
+export function scheduleOptionOf(option: ScheduledOption, planType: string): ScheduleOption {
   return {
     paymentAmount: option.paymentAmount,
     paymentFrequency: option.paymentFrequency as PaymentFrequency,
@@ -54,7 +73,7 @@ export function scheduleOptionOf(option: PaymentOptionRow, planType: string): Sc
 
 export interface MembershipScheduleContext {
   membership: ScheduledMembership;
-  option: PaymentOptionRow;
+  option: ScheduledOption;
   planType: string;
   provider: BillingProviderId;
   /** The billing account's administration (establishment) fee, cents. */

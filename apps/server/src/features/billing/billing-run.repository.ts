@@ -1,0 +1,284 @@
+import type { BillingProviderId, StoredAddress } from '@clubline/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Transaction } from '../../platform/db/client.ts';
+import type { ScheduledMembership, ScheduledOption } from './membership-schedule.ts';
+
+/**
+ * The billing runs' reads and writes of memberships and their billing accounts. Plain SQL over the
+ * memberships feature's tables (it owns them; their columns are the contract): the run reads a
+ * batch of thousands of accounts with their schedule inputs in one statement. Every call runs in
+ * the caller's tenant transaction, so row-level security still holds.
+ */
+
+/** A billing account with everything its schedule and its debits need. */
+export interface BillingAccountContext {
+  membershipId: string;
+  personId: string;
+  branchId: string;
+  provider: BillingProviderId;
+  customerReference: string | null;
+  ddrStatus: string;
+  accountBillingStatus: string;
+  nextDebitDate: string | null;
+  membership: ScheduledMembership;
+  option: ScheduledOption;
+  planType: string;
+  /** The branch: its country and state (business days) and time zone. */
+  country: string;
+  state: string | null;
+  timeZone: string;
+  /** The branch billing account's administration (establishment) fee and reversal (default) charge. */
+  establishmentFee: number;
+  defaultCharge: number;
+}
+
+interface ContextRow extends Record<string, unknown> {
+  membership_id: string;
+  person_id: string;
+  branch_id: string;
+  provider: BillingProviderId;
+  customer_reference: string | null;
+  ddr_status: string;
+  account_billing_status: string;
+  next_debit_date: string | null;
+  start_date: string;
+  end_date: string | null;
+  first_payment_date: string | null;
+  join_fee: number;
+  access_card_fee: number;
+  partial_payment_amount: number | null;
+  is_partial_amount_overridden: boolean;
+  join_fee_paid_in_branch: boolean;
+  access_card_fee_paid_in_branch: boolean;
+  partial_payment_paid_in_branch: boolean;
+  waive_admin_fee: boolean;
+  one_off_payment_type: string | null;
+  payment_amount: number | null;
+  payment_frequency: string;
+  option_join_fee: number;
+  option_access_card_fee: number;
+  ongoing: boolean;
+  term: number | null;
+  term_type: string | null;
+  free_period: number | null;
+  free_period_frequency: string | null;
+  free_period_until_date: string | null;
+  free_promotion: boolean;
+  promotion_term_count: number | null;
+  promotion_payment_amount: number | null;
+  validity_period: number | null;
+  plan_type: string;
+  country: string;
+  address: StoredAddress | null;
+  time_zone: string;
+  establishment_fee: number;
+  default_charge: number;
+}
+
+const CONTEXT_SELECT = sql`
+  select a.membership_id, m.person_id, m.branch_id, a.provider, a.customer_reference, a.ddr_status,
+    a.account_billing_status, a.next_debit_date::text as next_debit_date,
+    m.start_date::text as start_date, m.end_date::text as end_date,
+    m.first_payment_date::text as first_payment_date, m.join_fee, m.access_card_fee,
+    m.partial_payment_amount, m.is_partial_amount_overridden, m.join_fee_paid_in_branch,
+    m.access_card_fee_paid_in_branch, m.partial_payment_paid_in_branch, m.waive_admin_fee,
+    m.one_off_payment_type,
+    o.payment_amount, o.payment_frequency, o.join_fee as option_join_fee,
+    o.access_card_fee as option_access_card_fee, o.ongoing, o.term, o.term_type, o.free_period,
+    o.free_period_frequency, o.free_period_until_date::text as free_period_until_date,
+    o.free_promotion, o.promotion_term_count, o.promotion_payment_amount, o.validity_period,
+    p.type as plan_type, b.country, b.address, b.time_zone,
+    ba.establishment_fee, ba.default_charge
+  from membership_billing_accounts a
+  join memberships m on m.id = a.membership_id
+  join payment_options o on o.id = m.payment_option_id
+  join membership_plans p on p.id = m.membership_plan_id
+  join branches b on b.id = m.branch_id
+  join branch_billing_accounts ba on ba.id = a.branch_billing_account_id`;
+
+function contextOf(row: ContextRow): BillingAccountContext {
+  return {
+    membershipId: row.membership_id,
+    personId: row.person_id,
+    branchId: row.branch_id,
+    provider: row.provider,
+    customerReference: row.customer_reference,
+    ddrStatus: row.ddr_status,
+    accountBillingStatus: row.account_billing_status,
+    nextDebitDate: row.next_debit_date,
+    membership: {
+      startDate: row.start_date,
+      endDate: row.end_date,
+      firstPaymentDate: row.first_payment_date,
+      joinFee: row.join_fee,
+      accessCardFee: row.access_card_fee,
+      partialPaymentAmount: row.partial_payment_amount,
+      isPartialAmountOverridden: row.is_partial_amount_overridden,
+      joinFeePaidInBranch: row.join_fee_paid_in_branch,
+      accessCardFeePaidInBranch: row.access_card_fee_paid_in_branch,
+      partialPaymentPaidInBranch: row.partial_payment_paid_in_branch,
+      waiveAdminFee: row.waive_admin_fee,
+      oneOffPaymentType: row.one_off_payment_type,
+    },
+    option: {
+      paymentAmount: row.payment_amount,
+      paymentFrequency: row.payment_frequency,
+      joinFee: row.option_join_fee,
+      accessCardFee: row.option_access_card_fee,
+      ongoing: row.ongoing,
+      term: row.term,
+      termType: row.term_type,
+      freePeriod: row.free_period,
+      freePeriodFrequency: row.free_period_frequency,
+      freePeriodUntilDate: row.free_period_until_date,
+      freePromotion: row.free_promotion,
+      promotionTermCount: row.promotion_term_count,
+      promotionPaymentAmount: row.promotion_payment_amount,
+      validityPeriod: row.validity_period,
+    },
+    planType: row.plan_type,
+    country: row.country,
+    state: row.address?.state ?? null,
+    timeZone: row.time_zone,
+    establishmentFee: row.establishment_fee,
+    defaultCharge: row.default_charge,
+  };
+}
+
+async function contexts(tx: Transaction, where: SQL): Promise<BillingAccountContext[]> {
+  const result = await tx.execute<ContextRow>(sql`${CONTEXT_SELECT} ${where}`);
+  return result.rows.map(contextOf);
+}
+
+/** Paysmart accounts with an active DDR due by `date`, after `after` in id order (keyset batches). */
+export function dueAccounts(
+  tx: Transaction,
+  options: { date: string; after: string | null; limit: number },
+): Promise<BillingAccountContext[]> {
+  return contexts(
+    tx,
+    sql`where a.provider = 'PAYSMART' and a.ddr_status = 'DDR_ACTIVE'
+      and a.next_debit_date is not null and a.next_debit_date <= ${options.date}::date
+      ${options.after ? sql`and a.membership_id > ${options.after}::uuid` : sql``}
+      order by a.membership_id limit ${options.limit}`,
+  );
+}
+
+/** One membership's billing account and schedule inputs, or null (no billing account). */
+export async function billingAccountContext(
+  tx: Transaction,
+  membershipId: string,
+): Promise<BillingAccountContext | null> {
+  const [found] = await contexts(tx, sql`where a.membership_id = ${membershipId}::uuid`);
+  return found ?? null;
+}
+
+/** Billing accounts by membership (settlement and status refreshes). */
+export function billingAccountContexts(
+  tx: Transaction,
+  membershipIds: readonly string[],
+): Promise<BillingAccountContext[]> {
+  if (membershipIds.length === 0) return Promise.resolve([]);
+  return contexts(tx, sql`where a.membership_id = any(${toUuidArray(membershipIds)})`);
+}
+
+/** Debitsuccess accounts by customer reference (mirroring what it took). */
+export async function membershipsByCustomer(
+  tx: Transaction,
+  provider: BillingProviderId,
+  customerReferences: readonly string[],
+): Promise<Map<string, string>> {
+  if (customerReferences.length === 0) return new Map();
+  const result = await tx.execute<{ membership_id: string; customer_reference: string }>(sql`
+    select membership_id, customer_reference from membership_billing_accounts
+    where provider = ${provider} and customer_reference = any(${toTextArray(customerReferences)})`);
+  return new Map(result.rows.map((row) => [row.customer_reference, row.membership_id]));
+}
+
+function toUuidArray(ids: readonly string[]): SQL {
+  return sql`${`{${ids.join(',')}}`}::uuid[]`;
+}
+
+function toTextArray(values: readonly string[]): SQL {
+  return sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+}
+
+/** Moves the runs' cursors. */
+export async function setNextDebitDates(
+  tx: Transaction,
+  cursors: readonly { membershipId: string; nextDebitDate: string | null }[],
+): Promise<void> {
+  if (cursors.length === 0) return;
+  await tx.execute(sql`
+    update membership_billing_accounts a set next_debit_date = v."nextDebitDate"::date, updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(cursors)}::jsonb) as v("membershipId" uuid, "nextDebitDate" text)
+    where a.membership_id = v."membershipId" and a.next_debit_date is distinct from v."nextDebitDate"::date`);
+}
+
+/** Paysmart debits submitted and without an outcome yet, with the customer to debit. */
+export async function pendingDebits(
+  tx: Transaction,
+  provider: BillingProviderId,
+  asOf: string,
+): Promise<{ reference: string; amount: number; date: string; customerReference: string }[]> {
+  const result = await tx.execute<{
+    reference: string;
+    amount: number;
+    date: string;
+    customer_reference: string;
+  }>(sql`
+    select l.reference, l.amount, l.date::text as date, a.customer_reference
+    from ledger_entries l
+    join membership_billing_accounts a on a.membership_id = l.membership_id
+    where l.type = 'DEBIT_SUBMITTED' and l.date <= ${asOf}::date and a.provider = ${provider}
+      and a.customer_reference is not null
+      and not exists (select 1 from ledger_entries o where o.reference = l.reference
+        and o.type in ('DEBIT_SETTLED', 'DEBIT_DISHONOURED'))`);
+  return result.rows.map((row) => ({
+    reference: row.reference,
+    amount: row.amount,
+    date: row.date,
+    customerReference: row.customer_reference,
+  }));
+}
+
+/** Which of these debit references we submitted (an outcome needs its submission). */
+export async function submittedReferences(
+  tx: Transaction,
+  references: readonly string[],
+): Promise<Set<string>> {
+  if (references.length === 0) return new Set();
+  const result = await tx.execute<{ reference: string }>(sql`
+    select reference from ledger_entries
+    where type = 'DEBIT_SUBMITTED' and reference = any(${toTextArray(references)})`);
+  return new Set(result.rows.map((row) => row.reference));
+}
+
+/** Accounts whose status follows arrears (declined or overdue): reviewed on each billing day. */
+export async function accountsInArrears(tx: Transaction): Promise<string[]> {
+  const result = await tx.execute<{ membership_id: string }>(sql`
+    select membership_id from membership_billing_accounts
+    where account_billing_status in ('PAYMENT_DECLINED', 'OVERDUE')`);
+  return result.rows.map((row) => row.membership_id);
+}
+
+export interface BillingStatusChange {
+  membershipId: string;
+  accountBillingStatus: string;
+  reason: string | null;
+}
+
+/** Sets account billing statuses (with reason, dated now) where they change. */
+export async function setAccountBillingStatuses(
+  tx: Transaction,
+  changes: readonly BillingStatusChange[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.execute(sql`
+    update membership_billing_accounts a set account_billing_status = v."accountBillingStatus",
+      account_billing_status_reason = v.reason, account_billing_status_date = now(), updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb)
+      as v("membershipId" uuid, "accountBillingStatus" text, reason text)
+    where a.membership_id = v."membershipId"
+      and (a.account_billing_status, a.account_billing_status_reason) is distinct from (v."accountBillingStatus", v.reason)`);
+}

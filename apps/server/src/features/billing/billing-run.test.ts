@@ -1,0 +1,199 @@
+import { ledgerSummary } from '@clubline/domain';
+import { Temporal } from 'temporal-polyfill';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../../platform/db/tenant.ts';
+import { createOrganisation } from '../../testing/builders.ts';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { type BillingSetup, makeBillingMembership, makeBillingSetup } from './billing.testing.ts';
+import {
+  readBillingAccount,
+  setCustomerReference,
+  setMembershipEndDate,
+} from './billing-fixtures.repository.ts';
+import { refreshNextDebitDate, runBillingDay } from './billing-run.ts';
+import { appendLedgerEntries, ledgerOfMembership, toLedgerEntry } from './ledger.repository.ts';
+import type { BillingProviders } from './providers/billing-provider.ts';
+import { sandboxBillingProviders } from './providers/sandbox-billing.repository.ts';
+
+let database: TestDatabase;
+let providers: BillingProviders;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  providers = sandboxBillingProviders(database.pools.owner, { settlementDays: 2 });
+});
+afterAll(() => database.drop());
+
+const db = () => database.pools.appDb;
+
+/** An organisation with a weekly $25 plan and `count` members whose DDR is active with `account`. */
+async function organisationWithMembers(count: number, account = '12-3140-0171323-000') {
+  const org = await createOrganisation(db());
+  const setup: BillingSetup = await org.build((tx) => makeBillingSetup(tx));
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const membership = await org.build((tx) =>
+      makeBillingMembership(tx, setup, {
+        ddrStatus: 'DDR_ACTIVE',
+        signupToken: null,
+        signupTokenExpiresAt: null,
+      }),
+    );
+    const customer = await providers.PAYSMART.createCustomer({
+      applicationId: org.applicationId,
+      externalId: membership.id,
+      name: 'Ana Member',
+      paymentMethod: {
+        method: 'BANK_ACCOUNT',
+        country: 'NZ',
+        accountName: 'Ana Member',
+        accountNumber: account,
+      },
+    });
+    await org.build(async (tx) => {
+      // The setup page's effect, without the page: the customer and the cursor.
+      await setCustomerReference(tx, membership.id, customer.customerReference);
+      await refreshNextDebitDate(tx, membership.id);
+    });
+    ids.push(membership.id);
+  }
+  return { org, setup, ids };
+}
+
+async function ledger(applicationId: string, membershipId: string) {
+  return withTenant(db(), applicationId, (tx) => ledgerOfMembership(tx, membershipId));
+}
+
+const shape = (rows: Awaited<ReturnType<typeof ledger>>) =>
+  rows.map((row) => [row.type, row.chargeKey ?? row.reference, row.amount, row.date, row.reason]);
+
+describe('billing run (paysmart)', () => {
+  it('writes the due charges and one debit for their sum, and a second run writes nothing', async () => {
+    const { org, ids } = await organisationWithMembers(1);
+    const [id = ''] = ids;
+    // Starts Wed 2026-01-07; paysmart's grid gives Wed 2026-01-14: a week's partial, the
+    // establishment fee and the first week.
+    expect(
+      (await withTenant(db(), org.applicationId, (tx) => readBillingAccount(tx, id)))?.next_debit_date,
+    ).toBe('2026-01-14');
+    const before = await runBillingDay(db(), providers, org.applicationId, '2026-01-13');
+    expect(before.debitsSubmitted).toBe(0);
+    const first = await runBillingDay(db(), providers, org.applicationId, '2026-01-14');
+    expect(first).toMatchObject({ charges: 3, debitsSubmitted: 1, amountSubmitted: 2500 + 4900 + 2500 });
+    const again = await runBillingDay(db(), providers, org.applicationId, '2026-01-14');
+    expect(again).toMatchObject({ charges: 0, debitsSubmitted: 0 });
+    expect(shape(await ledger(org.applicationId, id))).toEqual([
+      ['CHARGE', 'PARTIAL:0', 2500, '2026-01-14', null],
+      ['CHARGE', 'RECURRING:0', 2500, '2026-01-14', null],
+      ['CHARGE', 'ADMINISTRATION_FEE:0', 4900, '2026-01-14', null],
+      ['DEBIT_SUBMITTED', `${id}:2026-01-14`, 9900, '2026-01-14', null],
+    ]);
+    const account = await withTenant(db(), org.applicationId, (tx) => readBillingAccount(tx, id));
+    expect(account?.next_debit_date).toBe('2026-01-21');
+    // Two days later the bank's answer: settled; the next week is debited on its day.
+    const settled = await runBillingDay(db(), providers, org.applicationId, '2026-01-16');
+    expect(settled).toMatchObject({ settled: 1, dishonoured: 0, debitsSubmitted: 0 });
+    const week = await runBillingDay(db(), providers, org.applicationId, '2026-01-21');
+    expect(week).toMatchObject({ charges: 1, debitsSubmitted: 1, amountSubmitted: 2500 });
+    const rows = await ledger(org.applicationId, id);
+    const summary = ledgerSummary(rows.map(toLedgerEntry), Temporal.PlainDate.from('2026-01-21'));
+    expect(summary).toMatchObject({ charged: 12400, paid: 9900, pending: 2500, overdueAmount: 0 });
+  });
+
+  it('gives the same ledger when a run dies mid-way and runs again', async () => {
+    const clean = await organisationWithMembers(5);
+    await runBillingDay(db(), providers, clean.org.applicationId, '2026-01-14', { batchSize: 2 });
+    const killed = await organisationWithMembers(5);
+    await expect(
+      runBillingDay(db(), providers, killed.org.applicationId, '2026-01-14', {
+        batchSize: 2,
+        afterBatch: (batch) => {
+          if (batch === 1) throw new Error('worker killed');
+        },
+      }),
+    ).rejects.toThrow('worker killed');
+    await runBillingDay(db(), providers, killed.org.applicationId, '2026-01-14', { batchSize: 2 });
+    await runBillingDay(db(), providers, killed.org.applicationId, '2026-01-14', { batchSize: 2 });
+    const strip = (rows: Awaited<ReturnType<typeof ledger>>, id: string) =>
+      shape(rows).map((row) => row.map((cell) => (typeof cell === 'string' ? cell.replace(id, 'M') : cell)));
+    for (let i = 0; i < 5; i++) {
+      const a = clean.ids[i] ?? '';
+      const b = killed.ids[i] ?? '';
+      expect(strip(await ledger(killed.org.applicationId, b), b)).toEqual(
+        strip(await ledger(clean.org.applicationId, a), a),
+      );
+    }
+    // The provider took each debit once.
+    const history = await Promise.all(
+      killed.ids.map(async (id) => {
+        const account = await withTenant(db(), killed.org.applicationId, (tx) => readBillingAccount(tx, id));
+        return providers.PAYSMART.paymentHistory(
+          killed.org.applicationId,
+          String(account?.customer_reference),
+        );
+      }),
+    );
+    expect(history.map((lines) => lines.length)).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it('records a dishonour with the reversal fee and PAYMENT_DECLINED, then ACTIVE once a debit pays', async () => {
+    // -098: the first debit is declined (insufficient funds), later ones pay.
+    const { org, ids } = await organisationWithMembers(1, '12-3140-0171323-098');
+    const [id = ''] = ids;
+    await runBillingDay(db(), providers, org.applicationId, '2026-01-14');
+    const bounced = await runBillingDay(db(), providers, org.applicationId, '2026-01-16');
+    expect(bounced).toMatchObject({ dishonoured: 1, settled: 0 });
+    const rows = await ledger(org.applicationId, id);
+    expect(shape(rows).slice(-2)).toEqual([
+      ['DEBIT_DISHONOURED', `${id}:2026-01-14`, null, '2026-01-16', 'INSUFFICIENT_FUNDS'],
+      ['CHARGE', 'REVERSAL_FEE:20260114', 1000, '2026-01-16', null],
+    ]);
+    const account = await withTenant(db(), org.applicationId, (tx) => readBillingAccount(tx, id));
+    expect(account).toMatchObject({
+      account_billing_status: 'PAYMENT_DECLINED',
+      account_billing_status_reason: 'Insufficient funds',
+    });
+    const summary = ledgerSummary(rows.map(toLedgerEntry), Temporal.PlainDate.from('2026-01-16'));
+    expect(summary.overdueAmount).toBe(9900 + 1000);
+    // A payment at the desk (the memberships feature's pay overdue) clears it.
+    await withTenant(db(), org.applicationId, async (tx) => {
+      await appendLedgerEntries(tx, [
+        {
+          applicationId: org.applicationId,
+          membershipId: id,
+          type: 'PAYMENT',
+          amount: 10900,
+          date: '2026-01-17',
+          reference: 'ticket-1',
+          paymentType: 'CASH',
+        },
+      ]);
+    });
+    await runBillingDay(db(), providers, org.applicationId, '2026-01-17');
+    const paid = await withTenant(db(), org.applicationId, (tx) => readBillingAccount(tx, id));
+    expect(paid).toMatchObject({ account_billing_status: 'ACTIVE', account_billing_status_reason: null });
+  });
+
+  it('bills nothing on or after the end date the membership has at the run', async () => {
+    const { org, ids } = await organisationWithMembers(1);
+    const [id = ''] = ids;
+    await runBillingDay(db(), providers, org.applicationId, '2026-01-14');
+    // Ends on Sat 2026-01-24: the week from 2026-01-21 is billed for 3 days only, then nothing.
+    await org.build(async (tx) => {
+      await setMembershipEndDate(tx, id, '2026-01-24');
+      await refreshNextDebitDate(tx, id);
+    });
+    await runBillingDay(db(), providers, org.applicationId, '2026-01-21');
+    await runBillingDay(db(), providers, org.applicationId, '2026-01-28');
+    await runBillingDay(db(), providers, org.applicationId, '2026-02-25');
+    const charges = (await ledger(org.applicationId, id)).filter((row) => row.type === 'CHARGE');
+    expect(charges.map((row) => [row.chargeKey, row.amount])).toEqual([
+      ['PARTIAL:0', 2500],
+      ['RECURRING:0', 2500],
+      ['ADMINISTRATION_FEE:0', 4900],
+      ['RECURRING:1', Math.floor((2500 * 3) / 7)],
+    ]);
+    const account = await withTenant(db(), org.applicationId, (tx) => readBillingAccount(tx, id));
+    expect(account?.next_debit_date).toBeNull();
+  });
+});

@@ -1,0 +1,361 @@
+import { type BillingProviderId, ledgerSummary } from '@clubline/domain';
+import { Temporal } from 'temporal-polyfill';
+import type { Database, Transaction } from '../../platform/db/client.ts';
+import { withTenant } from '../../platform/db/tenant.ts';
+import { debitReference, dueOn, membershipOfReference, reversalFeeKey } from './billing-engine.ts';
+import {
+  accountsInArrears,
+  type BillingAccountContext,
+  type BillingStatusChange,
+  billingAccountContext,
+  billingAccountContexts,
+  dueAccounts,
+  membershipsByCustomer,
+  pendingDebits,
+  setAccountBillingStatuses,
+  setNextDebitDates,
+  submittedReferences,
+} from './billing-run.repository.ts';
+import { billingStatusAfter } from './billing-status.ts';
+import { appendLedgerEntries, type LedgerInsert, ledgerOf, toLedgerEntry } from './ledger.repository.ts';
+import { membershipSchedule } from './membership-schedule.ts';
+import type { BillingProviders, Settlement } from './providers/billing-provider.ts';
+
+/**
+ * A billing day of one organisation (docs/billing.md "Billing runs"), in steps that each may run
+ * again or die half-way without a cent written twice:
+ * 1. paysmart (we are the billing master): for each account with an active DDR and nextDebitDate on
+ *    or before the day, in batches of one transaction each: the due CHARGE rows from the
+ *    membership's schedule (read fresh, with its end date), one DEBIT_SUBMITTED for their sum
+ *    (reference `${membershipId}:${date}`), and the moved cursor. The ledger's unique keys make a
+ *    repeated batch write nothing;
+ * 2. every submitted debit without an outcome goes to the provider with its reference as the
+ *    idempotency key (so a run that died after step 1 submits on the next try, and one that did
+ *    not submits nothing new);
+ * 3. debitsuccess (it owns the schedule): what it took is mirrored into the ledger;
+ * 4. settlements: each provider's reported outcomes become DEBIT_SETTLED or DEBIT_DISHONOURED (with
+ *    the branch billing account's reversal fee), statuses follow, then the report is acknowledged;
+ * 5. accounts in arrears are reviewed (OVERDUE after a period, ACTIVE once paid).
+ */
+export interface BillingRunOptions {
+  /** Accounts per transaction in step 1. */
+  batchSize?: number;
+  /** Called after each committed batch of step 1 (tests stop a run here to kill it mid-way). */
+  afterBatch?: (batch: number) => Promise<void> | void;
+  /** After the ledger changed for these people (the memberships feature's overdue tags). */
+  afterOutcomes?: (tx: Transaction, personIds: readonly string[], today: string) => Promise<void>;
+}
+
+export interface BillingRunResult {
+  charges: number;
+  debitsSubmitted: number;
+  amountSubmitted: number;
+  mirrored: number;
+  settled: number;
+  dishonoured: number;
+}
+
+/** Days of schedule listed past the billing day: more than a month and its business-day shift. */
+const HORIZON_DAYS = 63;
+const SETTLEMENT_PAGE = 5000;
+
+function scheduleOf(account: BillingAccountContext, date: string) {
+  const horizon = Temporal.PlainDate.from(date).add({ days: HORIZON_DAYS });
+  const schedule = membershipSchedule({
+    membership: account.membership,
+    option: account.option,
+    planType: account.planType,
+    provider: account.provider,
+    administrationFee: account.establishmentFee,
+    region: { country: account.country, state: account.state },
+    until: horizon,
+  });
+  const openEnded =
+    schedule.firstPaymentDate !== null && !account.membership.endDate && !schedule.termEndDate;
+  return { schedule, horizon: horizon.toString(), openEnded };
+}
+
+/** Step 1 for one batch: charges, debits and cursors of the accounts, in the caller's transaction. */
+export async function billAccounts(
+  tx: Transaction,
+  applicationId: string,
+  accounts: readonly BillingAccountContext[],
+  date: string,
+): Promise<{ charges: number; debits: number; amount: number }> {
+  const chargeRows: LedgerInsert[] = [];
+  const cursors: { membershipId: string; nextDebitDate: string | null }[] = [];
+  for (const account of accounts) {
+    const { schedule, horizon, openEnded } = scheduleOf(account, date);
+    const due = dueOn(schedule, account.nextDebitDate, date, horizon, openEnded);
+    for (const charge of due.charges)
+      chargeRows.push({
+        applicationId,
+        membershipId: account.membershipId,
+        type: 'CHARGE',
+        chargeKey: charge.key,
+        kind: charge.kind,
+        amount: charge.amount,
+        date: charge.dueDate,
+      });
+    cursors.push({ membershipId: account.membershipId, nextDebitDate: due.nextDebitDate });
+  }
+  const written = await appendLedgerEntries(tx, chargeRows);
+  // A debit collects exactly the charges this transaction wrote: a charge written by an earlier run
+  // was debited by it.
+  const amounts = new Map<string, number>();
+  for (const row of written)
+    amounts.set(row.membershipId, (amounts.get(row.membershipId) ?? 0) + (row.amount ?? 0));
+  const debitRows: LedgerInsert[] = [...amounts]
+    .filter(([, amount]) => amount > 0)
+    .map(([membershipId, amount]) => ({
+      applicationId,
+      membershipId,
+      type: 'DEBIT_SUBMITTED',
+      amount,
+      date,
+      reference: debitReference(membershipId, date),
+    }));
+  const debits = await appendLedgerEntries(tx, debitRows);
+  await setNextDebitDates(tx, cursors);
+  return {
+    charges: written.length,
+    debits: debits.length,
+    amount: debits.reduce((sum, row) => sum + (row.amount ?? 0), 0),
+  };
+}
+
+export async function runBillingDay(
+  db: Database,
+  providers: BillingProviders,
+  applicationId: string,
+  date: string,
+  options: BillingRunOptions = {},
+): Promise<BillingRunResult> {
+  const result: BillingRunResult = {
+    charges: 0,
+    debitsSubmitted: 0,
+    amountSubmitted: 0,
+    mirrored: 0,
+    settled: 0,
+    dishonoured: 0,
+  };
+  const limit = options.batchSize ?? 1000;
+
+  // 1. Paysmart: charges and debits, batch by batch.
+  let after: string | null = null;
+  for (let batch = 1; ; batch++) {
+    const done: { last: string | null } = await withTenant(db, applicationId, async (tx) => {
+      const accounts = await dueAccounts(tx, { date, after, limit });
+      const billed = await billAccounts(tx, applicationId, accounts, date);
+      result.charges += billed.charges;
+      result.debitsSubmitted += billed.debits;
+      result.amountSubmitted += billed.amount;
+      return { last: accounts.at(-1)?.membershipId ?? null };
+    });
+    if (done.last === null) break;
+    after = done.last;
+    await options.afterBatch?.(batch);
+  }
+
+  // 2. Every debit without an outcome to the provider, once per reference (idempotency key).
+  const pending = await withTenant(db, applicationId, (tx) => pendingDebits(tx, 'PAYSMART', date));
+  await providers.PAYSMART.submitDebits(
+    applicationId,
+    pending.map((debit) => ({
+      customerReference: debit.customerReference,
+      idempotencyKey: debit.reference,
+      amount: debit.amount,
+      date: debit.date,
+    })),
+  );
+
+  // 3. Debitsuccess: mirror what it took.
+  const taken = await providers.DEBITSUCCESS.collectScheduledDebits(applicationId, date);
+  if (taken.length > 0) {
+    result.mirrored += await withTenant(db, applicationId, async (tx) => {
+      const byCustomer = await membershipsByCustomer(
+        tx,
+        'DEBITSUCCESS',
+        taken.map((debit) => debit.customerReference),
+      );
+      const rows: LedgerInsert[] = [];
+      for (const debit of taken) {
+        const membershipId = byCustomer.get(debit.customerReference);
+        if (!membershipId) continue;
+        for (const charge of debit.charges)
+          rows.push({
+            applicationId,
+            membershipId,
+            type: 'CHARGE',
+            chargeKey: charge.key,
+            kind: charge.kind,
+            amount: charge.amount,
+            date: debit.date,
+          });
+        rows.push({
+          applicationId,
+          membershipId,
+          type: 'DEBIT_SUBMITTED',
+          amount: debit.amount,
+          date: debit.date,
+          reference: debit.idempotencyKey,
+        });
+      }
+      // Charges first: within one insert the rows keep their order, so `seq` does too.
+      return (await appendLedgerEntries(tx, rows)).filter((row) => row.type === 'DEBIT_SUBMITTED').length;
+    });
+  }
+
+  // 4. Settlements of both providers.
+  for (const providerId of ['PAYSMART', 'DEBITSUCCESS'] as const satisfies readonly BillingProviderId[]) {
+    const provider = providers[providerId];
+    for (;;) {
+      const reported = await provider.settlements(applicationId, date, SETTLEMENT_PAGE);
+      if (reported.length === 0) break;
+      const counts = await withTenant(db, applicationId, (tx) =>
+        recordSettlements(tx, applicationId, reported, date, options),
+      );
+      result.settled += counts.settled;
+      result.dishonoured += counts.dishonoured;
+      await provider.acknowledgeSettlements(
+        applicationId,
+        reported.map((settlement) => settlement.idempotencyKey),
+      );
+      if (reported.length < SETTLEMENT_PAGE) break;
+    }
+  }
+
+  // 5. Arrears: OVERDUE after a period, ACTIVE once paid.
+  await withTenant(db, applicationId, async (tx) => {
+    const changed = await refreshAccountBillingStatus(tx, await accountsInArrears(tx), date);
+    if (changed.length > 0) await options.afterOutcomes?.(tx, changed, date);
+  });
+  return result;
+}
+
+/** Writes reported outcomes (and reversal fees) and sets the statuses that follow. */
+async function recordSettlements(
+  tx: Transaction,
+  applicationId: string,
+  reported: readonly Settlement[],
+  today: string,
+  options: BillingRunOptions,
+): Promise<{ settled: number; dishonoured: number }> {
+  const ours = await submittedReferences(
+    tx,
+    reported.map((settlement) => settlement.idempotencyKey),
+  );
+  const known = reported.filter((settlement) => ours.has(settlement.idempotencyKey));
+  const accounts = new Map(
+    (
+      await billingAccountContexts(tx, [
+        ...new Set(known.map((s) => membershipOfReference(s.idempotencyKey))),
+      ])
+    ).map((account) => [account.membershipId, account]),
+  );
+  const outcomes: LedgerInsert[] = known.map((settlement) => ({
+    applicationId,
+    membershipId: membershipOfReference(settlement.idempotencyKey),
+    type: settlement.outcome === 'SETTLED' ? 'DEBIT_SETTLED' : 'DEBIT_DISHONOURED',
+    date: settlement.date,
+    reference: settlement.idempotencyKey,
+    reason: settlement.outcome === 'DISHONOURED' ? (settlement.reason ?? 'REFER_TO_CUSTOMER') : null,
+    providerReference: settlement.providerReference,
+  }));
+  const written = await appendLedgerEntries(tx, outcomes);
+  const fees: LedgerInsert[] = written.flatMap((row) => {
+    const fee = accounts.get(row.membershipId)?.defaultCharge ?? 0;
+    return row.type === 'DEBIT_DISHONOURED' && fee > 0 && row.reference
+      ? [
+          {
+            applicationId,
+            membershipId: row.membershipId,
+            type: 'CHARGE',
+            chargeKey: reversalFeeKey(row.reference),
+            kind: 'REVERSAL_FEE',
+            amount: fee,
+            date: row.date,
+          },
+        ]
+      : [];
+  });
+  await appendLedgerEntries(tx, fees);
+  const dishonouredNow = new Map(
+    written.filter((row) => row.type === 'DEBIT_DISHONOURED').map((row) => [row.membershipId, row.reason]),
+  );
+  const changed = await refreshAccountBillingStatus(
+    tx,
+    [...new Set(written.map((row) => row.membershipId))],
+    today,
+    dishonouredNow,
+  );
+  if (changed.length > 0) await options.afterOutcomes?.(tx, changed, today);
+  const dishonoured = written.filter((row) => row.type === 'DEBIT_DISHONOURED').length;
+  return { settled: written.length - dishonoured, dishonoured };
+}
+
+/**
+ * Sets the account billing status of these memberships from their ledgers as of `today`
+ * (billing-status.ts). The memberships feature calls it after a payment at the desk. Returns the
+ * people whose memberships' money changed status, for their overdue tags.
+ */
+export async function refreshAccountBillingStatus(
+  tx: Transaction,
+  membershipIds: readonly string[],
+  today: string,
+  dishonouredNow: ReadonlyMap<string, string | null> = new Map(),
+): Promise<string[]> {
+  if (membershipIds.length === 0) return [];
+  const accounts = await billingAccountContexts(tx, membershipIds);
+  const ledgers = await ledgerOf(tx, membershipIds);
+  const day = Temporal.PlainDate.from(today);
+  const changes: BillingStatusChange[] = [];
+  const people = new Set<string>();
+  for (const account of accounts) {
+    const summary = ledgerSummary((ledgers.get(account.membershipId) ?? []).map(toLedgerEntry), day);
+    const reason = dishonouredNow.get(account.membershipId);
+    const next = billingStatusAfter(
+      account.accountBillingStatus,
+      summary,
+      today,
+      reason ? (reason as Parameters<typeof billingStatusAfter>[3]) : null,
+    );
+    people.add(account.personId);
+    if (next)
+      changes.push({
+        membershipId: account.membershipId,
+        accountBillingStatus: next.status,
+        reason: next.reason,
+      });
+  }
+  await setAccountBillingStatuses(tx, changes);
+  return [...people];
+}
+
+/**
+ * Recomputes a membership's nextDebitDate (the runs' cursor) after its dates changed (end, change,
+ * edit) or its payment setup completed: the first direct-debit charge from the current cursor on
+ * (from the start when there is none), null when nothing more will be debited or no DDR is active.
+ */
+export async function refreshNextDebitDate(
+  tx: Transaction,
+  membershipId: string,
+  today?: string,
+): Promise<string | null> {
+  const account = await billingAccountContext(tx, membershipId);
+  if (!account) return null;
+  let next: string | null = null;
+  if (account.ddrStatus === 'DDR_ACTIVE') {
+    const from = account.nextDebitDate ?? account.membership.startDate;
+    const base = today && today > from ? today : from;
+    const { schedule, horizon, openEnded } = scheduleOf(account, base);
+    const first = schedule.charges.find(
+      (charge) =>
+        charge.collection === 'DIRECT_DEBIT' &&
+        (account.nextDebitDate === null || charge.dueDate.toString() >= from),
+    );
+    next = first ? first.dueDate.toString() : openEnded ? horizon : null;
+  }
+  await setNextDebitDates(tx, [{ membershipId, nextDebitDate: next }]);
+  return next;
+}

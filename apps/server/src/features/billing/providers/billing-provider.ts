@@ -1,0 +1,91 @@
+import type { BillingProviderId, DishonourReason, PaymentSetupInput } from '@clubline/domain';
+
+/**
+ * A billing company as the engine sees it (issue 14, docs/billing.md "Providers and sandboxes").
+ * Only this interface is used by the rest of the code: the sandboxes (sandbox-billing.ts) implement
+ * it today, and a real provider's client can replace one without touching the engine. Every call is
+ * idempotent: the same customer for the same membership, the same debit for the same key.
+ */
+export interface BillingProvider {
+  readonly id: BillingProviderId;
+  /**
+   * Debitsuccess: the provider owns the schedule and the arrears (it is given the schedule at DDR
+   * time and takes its debits itself; our ledger mirrors what it reports). Paysmart: we are the
+   * billing master and submit each debit.
+   */
+  readonly ownsSchedule: boolean;
+  /** Creates the customer and their direct-debit request from the payment setup page's details. */
+  createCustomer(request: CreateCustomerRequest): Promise<CreateCustomerResult>;
+  /** Paysmart: submits debits; a key already submitted answers as the first time. */
+  submitDebits(applicationId: string, debits: readonly DebitRequest[]): Promise<void>;
+  /** Debitsuccess: takes what its schedule has due on or before `date` and lists what it took. */
+  collectScheduledDebits(applicationId: string, date: string): Promise<ProviderDebit[]>;
+  /** Debits whose bank answer is known by `asOf` and that we have not acknowledged yet. */
+  settlements(applicationId: string, asOf: string, limit: number): Promise<Settlement[]>;
+  /** We recorded these settlements: they are not reported again. */
+  acknowledgeSettlements(applicationId: string, idempotencyKeys: readonly string[]): Promise<void>;
+  /** The customer's debits and their outcomes (the payment history page). */
+  paymentHistory(applicationId: string, customerReference: string): Promise<PaymentHistoryLine[]>;
+}
+
+export interface CreateCustomerRequest {
+  applicationId: string;
+  /** Our membership's id: asking again for it answers with the same customer. */
+  externalId: string;
+  name: string;
+  paymentMethod: PaymentSetupInput;
+  /** Debitsuccess only: the debits it will take (it owns the schedule). */
+  schedule?: readonly ScheduledDebitLine[];
+}
+
+export interface CreateCustomerResult {
+  customerReference: string;
+  ddrStatus: 'ACTIVE' | 'REJECTED';
+  paymentMethodToken: string;
+  paymentMethodSummary: string;
+}
+
+export interface ScheduledDebitLine {
+  date: string;
+  amount: number;
+  charges: { key: string; kind: string; amount: number }[];
+}
+
+export interface DebitRequest {
+  customerReference: string;
+  /** Our debit reference (`${membershipId}:${date}`): the provider takes it once. */
+  idempotencyKey: string;
+  amount: number;
+  date: string;
+}
+
+/** A debit the provider took on its own schedule (debitsuccess). */
+export interface ProviderDebit {
+  customerReference: string;
+  idempotencyKey: string;
+  amount: number;
+  date: string;
+  charges: ScheduledDebitLine['charges'];
+}
+
+export interface Settlement {
+  customerReference: string;
+  idempotencyKey: string;
+  outcome: 'SETTLED' | 'DISHONOURED';
+  reason: DishonourReason | null;
+  /** The day the bank's answer came. */
+  date: string;
+  providerReference: string;
+}
+
+export interface PaymentHistoryLine {
+  date: string;
+  amount: number;
+  reference: string;
+  status: 'PENDING' | 'SETTLED' | 'DISHONOURED';
+  reason: DishonourReason | null;
+  settlesOn: string;
+}
+
+/** The providers a process can reach, by id. */
+export type BillingProviders = Readonly<Record<BillingProviderId, BillingProvider>>;

@@ -1,0 +1,270 @@
+import { randomBytes } from 'node:crypto';
+import { type BillingProviderId, type DishonourReason, paymentMethodSummary } from '@clubline/domain';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import { Temporal } from 'temporal-polyfill';
+import type { BillingProvider, BillingProviders, ProviderDebit, Settlement } from './billing-provider.ts';
+import { sandboxBillingCustomers, sandboxBillingDebits } from './sandbox-billing.table.ts';
+import { type SandboxBehaviour, sandboxBehaviour } from './sandbox-rules.ts';
+
+/**
+ * The billing sandboxes: paysmart and debitsuccess as working simulations with their own state
+ * (sandbox-billing.table.ts, owner role only, like a provider's database). Outcomes follow the test
+ * numbers (sandbox-rules.ts); a debit's bank answer is known `settlementDays` after its debit date
+ * (billing clock days), as a real direct debit clears two or three business days later.
+ */
+export interface SandboxBillingOptions {
+  /** Days from a debit's date to its settlement report (BILLING_SETTLEMENT_DAYS, default 2). */
+  settlementDays: number;
+}
+
+export const DEFAULT_SETTLEMENT_DAYS = 2;
+
+/** BILLING_SETTLEMENT_DAYS from the environment: a whole number of days, 0 to 30. */
+export function settlementDaysFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.BILLING_SETTLEMENT_DAYS;
+  if (raw === undefined || raw === '') return DEFAULT_SETTLEMENT_DAYS;
+  const days = Number(raw);
+  if (!Number.isInteger(days) || days < 0 || days > 30)
+    throw new Error('BILLING_SETTLEMENT_DAYS must be a whole number of days from 0 to 30');
+  return days;
+}
+
+const PREFIX: Readonly<Record<BillingProviderId, string>> = { PAYSMART: 'PS', DEBITSUCCESS: 'DS' };
+/** Rows per insert: well under PostgreSQL's 65,535 bind parameters. */
+const CHUNK = 2000;
+
+function encodeBehaviour(behaviour: SandboxBehaviour): { behaviour: string; declineReason: string | null } {
+  if (behaviour.ddr === 'REJECTED') return { behaviour: 'OK', declineReason: null };
+  return behaviour.debits === 'OK'
+    ? { behaviour: 'OK', declineReason: null }
+    : { behaviour: behaviour.debits, declineReason: behaviour.reason };
+}
+
+function addDays(date: string, days: number): string {
+  return Temporal.PlainDate.from(date).add({ days }).toString();
+}
+
+export function sandboxBillingProvider(
+  id: BillingProviderId,
+  ownerPool: pg.Pool,
+  options: SandboxBillingOptions,
+): BillingProvider {
+  const db = drizzle({ client: ownerPool, casing: 'snake_case' });
+  const customers = sandboxBillingCustomers;
+  const debits = sandboxBillingDebits;
+
+  /** Writes debits once per key; outcomes follow each customer's test numbers. */
+  async function record(applicationId: string, requested: readonly ProviderDebit[]): Promise<void> {
+    for (let i = 0; i < requested.length; i += CHUNK) {
+      const chunk = requested.slice(i, i + CHUNK);
+      const references = [...new Set(chunk.map((debit) => debit.customerReference))];
+      const known = await db
+        .select({
+          reference: customers.reference,
+          behaviour: customers.behaviour,
+          declineReason: customers.declineReason,
+          taken: sql<number>`(select count(*)::int from ${debits} where ${debits.provider} = ${id} and ${debits.customerReference} = ${customers.reference})`,
+        })
+        .from(customers)
+        .where(
+          and(
+            eq(customers.provider, id),
+            eq(customers.applicationId, applicationId),
+            eq(customers.ddrStatus, 'ACTIVE'),
+            inArray(customers.reference, references),
+          ),
+        );
+      const byReference = new Map(known.map((row) => [row.reference, { ...row }]));
+      const rows = chunk.flatMap((debit) => {
+        const customer = byReference.get(debit.customerReference);
+        // No such customer (or its DDR was rejected): a real provider refuses the debit outright.
+        if (!customer) return [];
+        const declined =
+          customer.behaviour === 'DECLINE_ALWAYS' ||
+          (customer.behaviour === 'DECLINE_ONCE' && customer.taken === 0);
+        customer.taken += 1;
+        return [
+          {
+            provider: id,
+            applicationId,
+            customerReference: debit.customerReference,
+            idempotencyKey: debit.idempotencyKey,
+            amount: debit.amount,
+            debitDate: debit.date,
+            settlesOn: addDays(debit.date, options.settlementDays),
+            outcome: declined ? 'DISHONOURED' : 'SETTLED',
+            reason: declined ? customer.declineReason : null,
+            charges: debit.charges.length > 0 ? debit.charges : null,
+          },
+        ];
+      });
+      if (rows.length > 0) await db.insert(debits).values(rows).onConflictDoNothing();
+    }
+  }
+
+  return {
+    id,
+    ownsSchedule: id === 'DEBITSUCCESS',
+
+    async createCustomer(request) {
+      const [earlier] = await db
+        .select()
+        .from(customers)
+        .where(
+          and(
+            eq(customers.provider, id),
+            eq(customers.applicationId, request.applicationId),
+            eq(customers.externalId, request.externalId),
+          ),
+        );
+      const behaviour = sandboxBehaviour(request.paymentMethod);
+      const row = earlier ?? {
+        reference: `${PREFIX[id]}-${randomBytes(5).toString('hex').toUpperCase()}`,
+        provider: id,
+        applicationId: request.applicationId,
+        externalId: request.externalId,
+        name: request.name,
+        ddrStatus: behaviour.ddr,
+        paymentMethodToken: `tok_${randomBytes(12).toString('base64url')}`,
+        paymentMethodSummary: paymentMethodSummary(request.paymentMethod),
+        ...encodeBehaviour(behaviour),
+        schedule: id === 'DEBITSUCCESS' && request.schedule ? [...request.schedule] : null,
+      };
+      if (!earlier) await db.insert(customers).values(row).onConflictDoNothing();
+      return {
+        customerReference: row.reference,
+        ddrStatus: row.ddrStatus === 'ACTIVE' ? 'ACTIVE' : 'REJECTED',
+        paymentMethodToken: row.paymentMethodToken,
+        paymentMethodSummary: row.paymentMethodSummary,
+      };
+    },
+
+    async submitDebits(applicationId, requested) {
+      await record(
+        applicationId,
+        requested.map((debit) => ({ ...debit, charges: [] })),
+      );
+    },
+
+    async collectScheduledDebits(applicationId, date) {
+      if (id !== 'DEBITSUCCESS') return [];
+      const owned = await db
+        .select({
+          reference: customers.reference,
+          externalId: customers.externalId,
+          schedule: customers.schedule,
+        })
+        .from(customers)
+        .where(
+          and(
+            eq(customers.provider, id),
+            eq(customers.applicationId, applicationId),
+            eq(customers.ddrStatus, 'ACTIVE'),
+          ),
+        );
+      const due: ProviderDebit[] = owned.flatMap((customer) =>
+        (customer.schedule ?? [])
+          .filter((line) => line.date <= date)
+          .map((line) => ({
+            customerReference: customer.reference,
+            idempotencyKey: `${customer.externalId}:${line.date}`,
+            amount: line.amount,
+            date: line.date,
+            charges: line.charges,
+          })),
+      );
+      await record(applicationId, due);
+      // What it took, as its daily report lists it (the ledger skips what it already mirrored).
+      const taken = await db
+        .select()
+        .from(debits)
+        .where(
+          and(eq(debits.provider, id), eq(debits.applicationId, applicationId), lte(debits.debitDate, date)),
+        );
+      return taken.map((row) => ({
+        customerReference: row.customerReference,
+        idempotencyKey: row.idempotencyKey,
+        amount: row.amount,
+        date: row.debitDate,
+        charges: row.charges ?? [],
+      }));
+    },
+
+    async settlements(applicationId, asOf, limit) {
+      const rows = await db
+        .select()
+        .from(debits)
+        .where(
+          and(
+            eq(debits.provider, id),
+            eq(debits.applicationId, applicationId),
+            lte(debits.settlesOn, asOf),
+            isNull(debits.reportedAt),
+          ),
+        )
+        .orderBy(asc(debits.settlesOn), asc(debits.idempotencyKey))
+        .limit(limit);
+      return rows.map(
+        (row): Settlement => ({
+          customerReference: row.customerReference,
+          idempotencyKey: row.idempotencyKey,
+          outcome: row.outcome === 'DISHONOURED' ? 'DISHONOURED' : 'SETTLED',
+          reason: (row.reason as DishonourReason | null) ?? null,
+          date: row.settlesOn,
+          providerReference: row.id,
+        }),
+      );
+    },
+
+    async acknowledgeSettlements(applicationId, keys) {
+      for (let i = 0; i < keys.length; i += CHUNK) {
+        await db
+          .update(debits)
+          .set({ reportedAt: new Date() })
+          .where(
+            and(
+              eq(debits.provider, id),
+              eq(debits.applicationId, applicationId),
+              inArray(debits.idempotencyKey, keys.slice(i, i + CHUNK)),
+            ),
+          );
+      }
+    },
+
+    async paymentHistory(applicationId, customerReference) {
+      const rows = await db
+        .select()
+        .from(debits)
+        .where(
+          and(
+            eq(debits.provider, id),
+            eq(debits.applicationId, applicationId),
+            eq(debits.customerReference, customerReference),
+          ),
+        )
+        .orderBy(asc(debits.debitDate));
+      return rows.map((row) => ({
+        date: row.debitDate,
+        amount: row.amount,
+        reference: row.idempotencyKey,
+        status:
+          row.reportedAt === null ? 'PENDING' : row.outcome === 'DISHONOURED' ? 'DISHONOURED' : 'SETTLED',
+        reason: row.reportedAt === null ? null : ((row.reason as DishonourReason | null) ?? null),
+        settlesOn: row.settlesOn,
+      }));
+    },
+  };
+}
+
+/** Both sandboxes over the owner pool. */
+export function sandboxBillingProviders(
+  ownerPool: pg.Pool,
+  options: SandboxBillingOptions,
+): BillingProviders {
+  return {
+    PAYSMART: sandboxBillingProvider('PAYSMART', ownerPool, options),
+    DEBITSUCCESS: sandboxBillingProvider('DEBITSUCCESS', ownerPool, options),
+  };
+}
