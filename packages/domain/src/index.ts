@@ -10,6 +10,7 @@ export * from './bank-account/bank-account.ts';
 export * from './bank-account/nz-bank-account.ts';
 export * from './billing/billing-calendar.ts';
 export * from './billing/billing-messages.ts';
+export * from './billing/charge-labels.ts';
 export * from './billing/dishonour.ts';
 export * from './billing/ledger.ts';
 export * from './billing/payment-setup.ts';

@@ -1,4 +1,5 @@
 import { billingMessages } from '../billing/billing-messages.ts';
+import { paymentSetupMessages } from '../billing/payment-setup.ts';
 import { defineError } from './error-definition.ts';
 
 /** Errors of the billing engine, the providers and the payment setup page (issue 14). */
@@ -7,5 +8,10 @@ export const BILLING_ERRORS = {
   SIGNUP_TOKEN_INVALID: defineError({
     category: 'not-found',
     text: () => billingMessages.signupTokenInvalid,
+  }),
+  /** The payment setup page's POST, tried too often from one address or for one link. */
+  PAYMENT_SETUP_RATE_LIMITED: defineError({
+    category: 'unavailable',
+    text: () => paymentSetupMessages.tooManyAttempts,
   }),
 } as const;
