@@ -135,6 +135,8 @@ export function makePerson(overrides: Partial<PersonData> = {}): PersonData {
     accessCards: [{ __typename: 'PersonAccessCard', cardNumber: 'A1B2C3' }],
     vaccinationCertSightedOn: null,
     vaccinationPassExpiryDate: null,
+    overdueReferences: [],
+    memberships: [],
     ...overrides,
   };
 }

@@ -219,7 +219,7 @@ export function isAddMembershipDisabled(state: {
   return state.plansLoading || state.submitting || state.paymentsLoading || state.paymentsError;
 }
 
-// --- Pay overdue (spec 2 §5) ---
+// --- Pay overdue (spec 2 §5: Pay is disabled at 0 or less) ---
 
 export const PAY_OVERDUE_ALREADY_PAID = 'This overdue amount appears to have been paid already.';
 

@@ -26,6 +26,13 @@ const memberPages: Readonly<Record<MemberPage, LazyPage>> = {
   attachments: async () => ({
     Component: (await import('./attachments/MemberAttachmentsPage.tsx')).MemberAttachmentsPage,
   }),
+  memberships: async () => ({
+    Component: (await import('../memberships/list/MemberMembershipsPage.tsx')).MemberMembershipsPage,
+  }),
+  transactions: async () => ({
+    Component: (await import('../memberships/transactions/MemberTransactionsPage.tsx'))
+      .MemberTransactionsPage,
+  }),
 };
 
 /** The list, and the member area, which opens on overview; any other sub-path is not found. */
@@ -41,6 +48,13 @@ function memberRoutes(): RouteObject[] {
       children: [
         { index: true, element: <Navigate to="overview" replace /> },
         ...Object.entries(memberPages).map(([path, lazy]) => ({ path, lazy })),
+        {
+          path: 'memberships/:membershipId',
+          lazy: async () => ({
+            Component: (await import('../memberships/details/MembershipDetailsPage.tsx'))
+              .MembershipDetailsPage,
+          }),
+        },
         { path: '*', element: <NotFoundPage inShell /> },
       ],
     },

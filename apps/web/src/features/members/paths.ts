@@ -3,14 +3,16 @@ import { branchPath, ORGANISATION_PATH, routeHref } from '../../app/modules/area
 /** The member pages' path in both areas: the module's routes and every link share it. */
 export const MEMBERS_ROUTE = 'members';
 
-/** The sub-pages of the member area that exist (spec 2 §2); memberships come with their feature. */
-export const MEMBER_PAGES = ['overview', 'activities', 'attachments'] as const;
+/** The sub-pages of the member area (spec 2 §2); memberships/{membershipId} is a page of memberships. */
+export const MEMBER_PAGES = ['overview', 'activities', 'attachments', 'memberships', 'transactions'] as const;
 export type MemberPage = (typeof MEMBER_PAGES)[number];
 
 export const MEMBER_PAGE_LABELS: Readonly<Record<MemberPage, string>> = {
   overview: 'Overview',
   activities: 'Activities',
   attachments: 'Attachments',
+  memberships: 'Memberships',
+  transactions: 'Transactions',
 };
 
 /** The member list: the organisation's, or a branch's when `branchId` is given (spec 2 §2). */

@@ -37,7 +37,8 @@ describe('member area (spec 2 §2)', () => {
     expect(screen.getByText('Member profile')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tab', { name: 'Attachments' })).toBeTruthy();
-    expect(screen.queryByRole('tab', { name: /Memberships/ })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Memberships' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Transactions' })).toBeTruthy();
   });
 
   it('says Member not found when the person is missing', async () => {
@@ -105,7 +106,7 @@ describe('member area (spec 2 §2)', () => {
   });
 
   it('shows not-found for any other sub-path', async () => {
-    openArea(`/branch/${WLG}/members/${PERSON_ID}/memberships`, personAnswer());
+    openArea(`/branch/${WLG}/members/${PERSON_ID}/suspensions`, personAnswer());
     expect(await screen.findByText('This page cannot be found...')).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../app/shell/TitleContext.tsx';
 import { graphql } from '../../../gql/index.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { PageMessage } from '../../../ui/PageMessage.tsx';
+import { MembershipsWidget } from '../../memberships/overview/MembershipsWidget.tsx';
 import { MemberPageHeader } from '../area/MemberPageHeader.tsx';
 import { useMemberArea } from '../area/member-area-context.ts';
 import { MEMBER_AREA_MESSAGES } from '../area/member-area-messages.ts';
@@ -41,6 +42,7 @@ const MemberOverviewQuery = graphql(`
       ...EditPersonalDetails_person
       ...TransferMember_person
       ...NotesWidget_person
+      ...MembershipsWidget_person
     }
   }
 `);
@@ -49,7 +51,7 @@ type OpenModal = 'none' | 'edit' | 'transfer';
 
 /** Spec 2 §2: the member overview. */
 export function MemberOverviewPage() {
-  const { personId, timeZone } = useMemberArea();
+  const { personId, branchId, timeZone } = useMemberArea();
   const permissions = usePermissions();
   const { options } = useSessionData();
   const transferEnabled = useFeatureFlag('member_transfer');
@@ -122,6 +124,9 @@ export function MemberOverviewPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
+            <ErrorBoundary fallback="inline">
+              <MembershipsWidget person={person} branchId={branchId} />
+            </ErrorBoundary>
             <ErrorBoundary fallback="inline">
               <ContactDetailsCard person={person} />
             </ErrorBoundary>

@@ -1,0 +1,349 @@
+import { isAddMembershipDisabled, needsFirstPaymentDateOptions, todayIn } from '@clubline/domain';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation, useQuery } from 'urql';
+import { AsyncOperationError } from '../../../app/async/poll-async-operation.ts';
+import { useAsyncOperation } from '../../../app/async/useAsyncOperation.ts';
+import { errorTextOf } from '../../../app/errors/error-text.ts';
+import { graphql } from '../../../gql/index.ts';
+import { SubmitError } from '../../../ui/FormActions.tsx';
+import { FormModal } from '../../../ui/FormModal.tsx';
+import { notifySuccess, SAVED_SUCCESSFULLY } from '../../../ui/notifications.ts';
+import { useMemberArea } from '../../members/area/member-area-context.ts';
+import { currencyCountry } from '../../plans/usePriceLabel.ts';
+import { MEMBERSHIP_MESSAGES } from '../membership-messages.ts';
+import { MembershipOperationStatusQuery } from '../modals/membership-operation.ts';
+import { membershipPath } from '../paths.ts';
+import { ZERO_CASH_PAYMENT_TYPE } from '../payment-types.ts';
+import { optionsOnSale, SellablePlansQuery } from '../sellable-plans.ts';
+import {
+  type AddMembershipValues,
+  addMembershipErrors,
+  hasSomethingDueUpfront,
+  NO_UPFRONT,
+  paidInBranchOf,
+  paysSomethingNow,
+  saleShapeOf,
+  toCents,
+  type UpfrontValues,
+} from './add-membership-form.ts';
+import { FirstPaymentPreview } from './FirstPaymentPreview.tsx';
+import { DirectPaymentStep, UpfrontPaymentStep } from './PaymentSteps.tsx';
+import { StepOneFields } from './StepOneFields.tsx';
+
+const AddMembershipProviderQuery = graphql(`
+  query AddMembershipProvider {
+    getBillingProviderInfo {
+      billingProvider
+    }
+  }
+`);
+
+const FirstPaymentDateOptionsQuery = graphql(`
+  query FirstPaymentDateOptions($branchId: ID!, $paymentFrequency: PaymentFrequency!, $startDate: String!) {
+    getFirstPaymentDateOptions(branchId: $branchId, paymentFrequency: $paymentFrequency, startDate: $startDate)
+  }
+`);
+
+const FirstPaymentDetailsQuery = graphql(`
+  query FirstPaymentDetails($branchId: ID!, $input: FirstPaymentDetailsInput!) {
+    getFirstPaymentDetails(branchId: $branchId, input: $input) {
+      earliestPayment {
+        paymentDate
+        firstPaymentAmountPlusAllFees
+        partialPaymentAmount
+        partialPaymentStartDate
+        partialPaymentEndDate
+        firstRecurringPaymentAmount
+        firstRecurringPaymentStartDate
+        firstRecurringPaymentEndDate
+      }
+      recurringPayment {
+        amount
+        startDate
+        endDate
+      }
+      paidInBranchAmount
+      nextDebits {
+        date
+        amount
+        charges {
+          kind
+          label
+          amount
+        }
+      }
+    }
+  }
+`);
+
+const AttachMembershipMutation = graphql(`
+  mutation AttachMembership($branchId: ID!, $input: MembershipInput!) {
+    attachMembership(branchId: $branchId, membershipInput: $input) {
+      ticketId
+      operationDomain
+    }
+  }
+`);
+
+/** "2.0.0" paysmart, "3.0.0" debitsuccess (with the chosen first payment date and frequency). */
+const PREVIEW_VERSION = { PAYSMART: '2.0.0', DEBITSUCCESS: '3.0.0' } as const;
+
+interface AddMembershipModalProps {
+  personId: string;
+  /** The member's home branch, which sells the membership. */
+  branchId: string;
+  onClose: () => void;
+}
+
+/**
+ * Spec 2 §4, §5 "Add membership": step 1 the details, step 2 'Upfront payment' (billing) or
+ * 'Direct payment'; the first payment and the next six debits show before the sale is saved.
+ * Opens the new membership's page after (spec 2 §2).
+ */
+export function AddMembershipModal({ personId, branchId, onClose }: AddMembershipModalProps) {
+  return (
+    <FormModal opened onClose={onClose} title="Add a membership" size="lg">
+      <AddMembershipForm personId={personId} branchId={branchId} onCancel={onClose} />
+    </FormModal>
+  );
+}
+
+function AddMembershipForm({
+  personId,
+  branchId,
+  onCancel,
+}: Omit<AddMembershipModalProps, 'onClose'> & { onCancel: () => void }) {
+  const { timeZone, branchId: routeBranchId } = useMemberArea();
+  const navigate = useNavigate();
+  const [now] = useState(() => Date.now());
+  const [values, setValues] = useState<AddMembershipValues>(() => ({
+    planId: null,
+    optionId: null,
+    startDate: todayIn(timeZone).toString(),
+    firstPaymentDate: null,
+    joinFee: 0,
+    accessCardFee: 0,
+    overridePartial: false,
+    partialPaymentAmount: 0,
+    externalPayerRefNumber: '',
+    oneOffPaymentType: '',
+  }));
+  const [upfront, setUpfront] = useState<UpfrontValues>(NO_UPFRONT);
+  const [step, setStep] = useState<1 | 2>(1);
+  const [submitted, setSubmitted] = useState(false);
+  const [upfrontSubmitted, setUpfrontSubmitted] = useState(false);
+  const [running, setRunning] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [, attach] = useMutation(AttachMembershipMutation);
+  const waitFor = useAsyncOperation(MembershipOperationStatusQuery);
+
+  const [plans] = useQuery({ query: SellablePlansQuery, variables: { branches: [branchId] } });
+  const [providerInfo] = useQuery({ query: AddMembershipProviderQuery });
+  const provider = providerInfo.data?.getBillingProviderInfo.billingProvider ?? null;
+  const sellable = (plans.data?.getMembershipPlans ?? [])
+    .map((plan) => ({ plan, options: optionsOnSale(plan, branchId, now) }))
+    .filter(({ options }) => options.length > 0);
+  const chosen = sellable.find(({ plan }) => plan.id === values.planId);
+  const plan = chosen?.plan;
+  const option = chosen?.options.find((candidate) => candidate.id === values.optionId);
+  const fees = { joinFee: toCents(values.joinFee) || 0, accessCardFee: toCents(values.accessCardFee) || 0 };
+  const shape = saleShapeOf(plan, option, values.oneOffPaymentType, fees);
+  const asksFirstPaymentDate = needsFirstPaymentDateOptions(shape.billing, provider);
+  const errors = addMembershipErrors(values, shape, asksFirstPaymentDate);
+  const country = plan ? currencyCountry(plan.country) : undefined;
+
+  const [dateOptions] = useQuery({
+    query: FirstPaymentDateOptionsQuery,
+    variables: {
+      branchId,
+      paymentFrequency: option?.paymentFrequency ?? 'WEEKLY',
+      startDate: values.startDate,
+    },
+    pause: !asksFirstPaymentDate || !option || values.startDate === '',
+  });
+  const previewReady =
+    shape.billing &&
+    plan !== undefined &&
+    option !== undefined &&
+    provider !== null &&
+    values.startDate !== '' &&
+    (!asksFirstPaymentDate || values.firstPaymentDate !== null) &&
+    errors.joinFee === undefined &&
+    errors.accessCardFee === undefined &&
+    errors.partialPaymentAmount === undefined;
+  const paidInBranch = paidInBranchOf(step === 2 ? upfront : NO_UPFRONT);
+  const [details] = useQuery({
+    query: FirstPaymentDetailsQuery,
+    variables: {
+      branchId,
+      input: {
+        version: provider === 'DEBITSUCCESS' ? PREVIEW_VERSION.DEBITSUCCESS : PREVIEW_VERSION.PAYSMART,
+        membershipPlanId: plan?.id ?? '',
+        paymentOptionId: option?.id ?? '',
+        membershipStartDate: values.startDate,
+        ...(asksFirstPaymentDate && values.firstPaymentDate
+          ? { firstPaymentDate: values.firstPaymentDate, paymentFrequency: option?.paymentFrequency }
+          : {}),
+        joinFee: fees.joinFee,
+        accessCardFee: fees.accessCardFee,
+        ...(values.overridePartial ? { overridenPartialPayment: toCents(values.partialPaymentAmount) } : {}),
+        includeJoinFee: paidInBranch.includeJoinFee,
+        includeAccessCardFee: paidInBranch.includeAccessCardFee,
+        includePartialPayment: paidInBranch.includePartialPayment,
+      },
+    },
+    pause: !previewReady,
+  });
+  const partial = values.overridePartial
+    ? toCents(values.partialPaymentAmount)
+    : (details.data?.getFirstPaymentDetails.earliestPayment?.partialPaymentAmount ?? 0);
+  const disabled = isAddMembershipDisabled({
+    plansLoading: plans.fetching,
+    submitting: running,
+    paymentsLoading: previewReady && details.fetching,
+    paymentsError: previewReady && details.error !== undefined,
+  });
+
+  // A billing sale with nothing payable upfront, and a free, external-payer or no-fee sale, skip step 2.
+  const submitsFromStepOne =
+    option !== undefined &&
+    (shape.billing ? !hasSomethingDueUpfront({ ...fees, partial }) : shape.attachedWithZeroCash);
+
+  const change = (patch: Partial<AddMembershipValues>) => setValues((current) => ({ ...current, ...patch }));
+
+  const save = async () => {
+    if (!plan || !option) return;
+    setFailure(null);
+    setRunning(true);
+    const zeroCash = shape.attachedWithZeroCash;
+    const paid = paidInBranchOf(step === 2 && shape.billing ? upfront : NO_UPFRONT);
+    const oneOffAmount = (option.paymentAmount ?? 0) + fees.joinFee + fees.accessCardFee;
+    try {
+      const started = await attach({
+        branchId,
+        input: {
+          personId,
+          membershipPlanId: plan.id,
+          paymentOptionId: option.id,
+          startDate: values.startDate,
+          firstPaymentDate: asksFirstPaymentDate ? values.firstPaymentDate : null,
+          joinFee: fees.joinFee,
+          accessCardFee: fees.accessCardFee,
+          ...(values.overridePartial
+            ? { partialPaymentAmount: toCents(values.partialPaymentAmount), isPartialAmountOverridden: true }
+            : {}),
+          ...(shape.externalPayer ? { externalPayerRefNumber: values.externalPayerRefNumber.trim() } : {}),
+          ...(shape.billing ? { paidInBranch: paid } : {}),
+          ...(zeroCash
+            ? { oneOffPaymentType: ZERO_CASH_PAYMENT_TYPE, oneOffPaymentAmount: 0 }
+            : !shape.billing
+              ? {
+                  oneOffPaymentType: values.oneOffPaymentType || ZERO_CASH_PAYMENT_TYPE,
+                  oneOffPaymentAmount: oneOffAmount,
+                }
+              : shape.asksPaymentType
+                ? { oneOffPaymentType: values.oneOffPaymentType }
+                : {}),
+        },
+      });
+      if (started.error) throw new AsyncOperationError(errorTextOf(started.error));
+      const status = await waitFor(started.data?.attachMembership);
+      notifySuccess(SAVED_SUCCESSFULLY);
+      const membershipId = status.membership?.id ?? status.resultId;
+      if (membershipId) navigate(membershipPath(personId, routeBranchId, membershipId));
+      else onCancel();
+    } catch (error) {
+      setRunning(false);
+      setFailure(error instanceof AsyncOperationError ? error.message : errorTextOf(undefined));
+    }
+  };
+
+  const next = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (step === 2) {
+      setUpfrontSubmitted(true);
+      if (shape.billing && paysSomethingNow(upfront) && upfront.inBranchPaymentType === '') return;
+      void save();
+      return;
+    }
+    setSubmitted(true);
+    if (Object.keys(errors).length > 0 || disabled) return;
+    if (submitsFromStepOne) void save();
+    else setStep(2);
+  };
+
+  if (plans.error)
+    return (
+      <Alert color="red" role="alert">
+        {MEMBERSHIP_MESSAGES.loadPlansFailed}
+      </Alert>
+    );
+  return (
+    <form onSubmit={next} noValidate aria-label="Add a membership">
+      <Stack gap="md">
+        {failure && <SubmitError title="Error" message={failure} />}
+        {providerInfo.error && (
+          <Alert color="red" variant="light" role="alert">
+            {MEMBERSHIP_MESSAGES.loadPaymentDetailsFailed}
+          </Alert>
+        )}
+        <Text size="sm" c="dimmed">
+          Step {step} of 2{step === 2 ? `: ${shape.stepTwoTitle}` : ': Membership details'}
+        </Text>
+        {step === 1 ? (
+          <StepOneFields
+            values={values}
+            errors={submitted ? errors : {}}
+            onChange={change}
+            plans={sellable}
+            plansLoading={plans.fetching}
+            shape={shape}
+            option={option}
+            firstPaymentDates={
+              asksFirstPaymentDate ? (dateOptions.data?.getFirstPaymentDateOptions ?? []) : null
+            }
+            firstPaymentDatesFailed={dateOptions.error !== undefined}
+            defaultPartial={details.data?.getFirstPaymentDetails.earliestPayment?.partialPaymentAmount ?? 0}
+          />
+        ) : shape.billing ? (
+          <UpfrontPaymentStep
+            upfront={upfront}
+            onChange={(patch) => setUpfront((current) => ({ ...current, ...patch }))}
+            fees={{ ...fees, partial }}
+            country={country}
+            paymentTypeError={upfrontSubmitted}
+          />
+        ) : (
+          <DirectPaymentStep
+            amount={(option?.paymentAmount ?? 0) + fees.joinFee + fees.accessCardFee}
+            paymentType={values.oneOffPaymentType}
+            country={country}
+          />
+        )}
+        {shape.billing && (
+          <FirstPaymentPreview
+            details={details.data?.getFirstPaymentDetails}
+            loading={details.fetching}
+            failed={details.error !== undefined}
+            country={country}
+          />
+        )}
+        <Group justify="flex-end" gap="sm">
+          {step === 2 && (
+            <Button variant="default" onClick={() => setStep(1)} disabled={running} mr="auto">
+              Back
+            </Button>
+          )}
+          <Button variant="default" onClick={onCancel} disabled={running}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={running} disabled={disabled}>
+            {step === 1 && !submitsFromStepOne ? 'Next' : 'Add'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,171 @@
+import { formatMoney } from '@clubline/domain';
+import { Checkbox, Group, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { formatCalendarDate } from '../../../ui/format.ts';
+import { MEMBERSHIP_MESSAGES } from '../membership-messages.ts';
+import { oneOffPaymentTypes } from '../payment-types.ts';
+import type { SellableOption, SellablePlan } from '../sellable-plans.ts';
+import type { AddMembershipErrors, AddMembershipValues, SaleShape } from './add-membership-form.ts';
+
+interface StepOneFieldsProps {
+  values: AddMembershipValues;
+  errors: AddMembershipErrors;
+  onChange: (patch: Partial<AddMembershipValues>) => void;
+  plans: readonly { plan: SellablePlan; options: readonly SellableOption[] }[];
+  plansLoading: boolean;
+  shape: SaleShape;
+  option: SellableOption | undefined;
+  /** The provider's first payment date options; null when not asked for (paysmart, not billing). */
+  firstPaymentDates: readonly string[] | null;
+  firstPaymentDatesFailed: boolean;
+  /** The partial payment the schedule gives, in cents: the override starts from it. */
+  defaultPartial: number;
+}
+
+const money = {
+  prefix: '$',
+  decimalScale: 2,
+  fixedDecimalScale: true,
+  min: 0,
+  thousandSeparator: ',',
+} as const;
+
+/** Add membership, step 1: the membership's details (spec 2 §4, §5). */
+export function StepOneFields({
+  values,
+  errors,
+  onChange,
+  plans,
+  plansLoading,
+  shape,
+  option,
+  firstPaymentDates,
+  firstPaymentDatesFailed,
+  defaultPartial,
+}: StepOneFieldsProps) {
+  const chosen = plans.find(({ plan }) => plan.id === values.planId);
+  return (
+    <Stack gap="sm">
+      <Select
+        label="Membership plan"
+        withAsterisk
+        placeholder={plansLoading ? 'Loading...' : 'Choose a plan'}
+        data={plans.map(({ plan }) => ({ value: plan.id, label: plan.name }))}
+        value={values.planId}
+        onChange={(planId) =>
+          onChange({ planId, optionId: null, firstPaymentDate: null, oneOffPaymentType: '' })
+        }
+        error={errors.planId}
+        searchable
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label="Payment option"
+        withAsterisk
+        placeholder="Choose a payment option"
+        data={(chosen?.options ?? []).map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+        value={values.optionId}
+        onChange={(optionId) => {
+          const picked = chosen?.options.find((candidate) => candidate.id === optionId);
+          onChange({
+            optionId,
+            firstPaymentDate: null,
+            oneOffPaymentType: '',
+            joinFee: (picked?.joinFee ?? 0) / 100,
+            accessCardFee: (picked?.accessCardFee ?? 0) / 100,
+          });
+        }}
+        disabled={!values.planId}
+        error={errors.optionId}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          label="Start date"
+          withAsterisk
+          type="date"
+          value={values.startDate}
+          onChange={(event) => onChange({ startDate: event.currentTarget.value, firstPaymentDate: null })}
+          error={errors.startDate}
+        />
+        {firstPaymentDates !== null && (
+          <Select
+            label="First payment date"
+            withAsterisk
+            placeholder="Choose a date"
+            data={firstPaymentDates.map((date) => ({ value: date, label: formatCalendarDate(date) ?? date }))}
+            value={values.firstPaymentDate}
+            onChange={(firstPaymentDate) => onChange({ firstPaymentDate })}
+            error={firstPaymentDatesFailed ? MEMBERSHIP_MESSAGES.loadDatesFailed : errors.firstPaymentDate}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+      </SimpleGrid>
+      {option && !shape.externalPayer && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <NumberInput
+            label="Join fee"
+            {...money}
+            value={values.joinFee}
+            onChange={(joinFee) => onChange({ joinFee })}
+            error={errors.joinFee}
+          />
+          <NumberInput
+            label="Access card fee"
+            {...money}
+            value={values.accessCardFee}
+            onChange={(accessCardFee) => onChange({ accessCardFee })}
+            error={errors.accessCardFee}
+          />
+        </SimpleGrid>
+      )}
+      {shape.billing && (
+        <Group align="flex-start" gap="sm">
+          <Checkbox
+            label="Override the partial payment"
+            description={`The schedule gives ${formatMoney(defaultPartial)}`}
+            checked={values.overridePartial}
+            onChange={(event) =>
+              onChange({
+                overridePartial: event.currentTarget.checked,
+                partialPaymentAmount: defaultPartial / 100,
+              })
+            }
+          />
+          {values.overridePartial && (
+            <NumberInput
+              label="Partial payment"
+              {...money}
+              value={values.partialPaymentAmount}
+              onChange={(partialPaymentAmount) => onChange({ partialPaymentAmount })}
+              error={errors.partialPaymentAmount}
+            />
+          )}
+        </Group>
+      )}
+      {shape.externalPayer && (
+        <TextInput
+          label="External payer reference number"
+          withAsterisk
+          value={values.externalPayerRefNumber}
+          onChange={(event) => onChange({ externalPayerRefNumber: event.currentTarget.value })}
+          error={errors.externalPayerRefNumber}
+        />
+      )}
+      {shape.asksPaymentType && option && (
+        <Radio.Group
+          label="Payment type"
+          withAsterisk
+          value={values.oneOffPaymentType}
+          onChange={(oneOffPaymentType) => onChange({ oneOffPaymentType })}
+          error={errors.oneOffPaymentType}
+        >
+          <Group gap="md" mt={4}>
+            {oneOffPaymentTypes(option.paymentFrequency).map((type) => (
+              <Radio key={type.value} value={type.value} label={type.label} />
+            ))}
+          </Group>
+        </Radio.Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,312 @@
+import {
+  CANCELLATION_REASON_LABELS,
+  can,
+  canChange,
+  canEditExternalPayer,
+  canPayOverdue,
+  END_VIA_PROVIDER_NOTICE,
+  editMembershipOperation,
+  endAvailability,
+  formatMoney,
+  showsOverdueTag,
+  todayIn,
+} from '@clubline/domain';
+import { Alert, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { usePermissions } from '../../../app/session/SessionContext.tsx';
+import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
+import { DetailList } from '../../../ui/DetailList.tsx';
+import { formatCalendarDate, formatInstant } from '../../../ui/format.ts';
+import { useMemberArea } from '../../members/area/member-area-context.ts';
+import { BillingStatusBadge, MembershipTags } from '../BillingStatusBadges.tsx';
+import { DebitsTable } from '../DebitsTable.tsx';
+import { countryOf, MembershipFactsFragment, toFacts } from '../membership-facts.ts';
+import type { ActionMembership } from '../modals/action-membership.ts';
+import { SignupPanel } from './SignupPanel.tsx';
+
+// Each action's modal is its own chunk, loaded when staff open it.
+const EndMembershipModal = lazy(async () => ({
+  default: (await import('../modals/EndMembershipModal.tsx')).EndMembershipModal,
+}));
+const ChangeMembershipModal = lazy(async () => ({
+  default: (await import('../modals/ChangeMembershipModal.tsx')).ChangeMembershipModal,
+}));
+const PayOverdueModal = lazy(async () => ({
+  default: (await import('../modals/PayOverdueModal.tsx')).PayOverdueModal,
+}));
+const EditMembershipModal = lazy(async () => ({
+  default: (await import('../modals/EditMembershipModal.tsx')).EditMembershipModal,
+}));
+const EditExternalPayerModal = lazy(async () => ({
+  default: (await import('../modals/EditExternalPayerModal.tsx')).EditExternalPayerModal,
+}));
+
+export const MembershipDetailsFragment = graphql(`
+  fragment MembershipDetails_membership on Membership {
+    ...MembershipFacts
+    id
+    branchId
+    signupLink
+    accountBillingStatusReason
+    accountBillingStatusDate
+    paymentMethodSummary
+    totalPayment
+    joinFee
+    accessCardFee
+    numberOfVisitsLeft
+    oneOffPaymentType
+    externalPayerRefNumber
+    minimumTermEndDate
+    cancellationReason
+    lastDishonour {
+      reason
+      label
+      action
+      date
+    }
+    nextPayments(count: 6) {
+      date
+      amount
+      charges {
+        kind
+        label
+        amount
+      }
+    }
+  }
+`);
+
+type OpenModal = 'none' | 'end' | 'change' | 'pay' | 'edit' | 'payer';
+
+interface MembershipDetailsProps {
+  membership: FragmentType<typeof MembershipDetailsFragment>;
+  memberTags: readonly string[];
+  overdueReferences: readonly string[];
+  onChanged: () => void;
+}
+
+/** The membership's details, billing, overdue notice and actions (spec 2 §2, §4). */
+export function MembershipDetails({
+  memberTags,
+  overdueReferences,
+  onChanged,
+  ...props
+}: MembershipDetailsProps) {
+  const membership = getFragmentData(MembershipDetailsFragment, props.membership);
+  const facts = getFragmentData(MembershipFactsFragment, membership);
+  const { personId, homeBranchId, timeZone } = useMemberArea();
+  const permissions = usePermissions();
+  const [open, setOpen] = useState<OpenModal>('none');
+  const today = todayIn(timeZone).toString();
+  const rules = toFacts(facts);
+  const country = countryOf(facts);
+  const branchId = homeBranchId ?? membership.branchId;
+  const canManage = can(permissions, 'manage-membership', branchId);
+  const editOperation = editMembershipOperation(rules);
+  const end = endAvailability(rules, today);
+  const actions = {
+    end: canManage && end === 'offered',
+    change: canManage && canChange(rules, today, memberTags.includes('overdue')),
+    pay: canManage && canPayOverdue(rules),
+    edit: editOperation !== null && can(permissions, editOperation, branchId),
+    payer: canManage && canEditExternalPayer(rules),
+  };
+  const target: ActionMembership = {
+    id: membership.id,
+    status: facts.status,
+    kind: facts.kind,
+    billingProvider: facts.billingProvider,
+    startDate: facts.startDate,
+    endDate: facts.endDate,
+    minimumTermEndDate: membership.minimumTermEndDate,
+    customerReference: facts.customerReference,
+    overdueAmount: facts.overdueAmount,
+    externalPayerRefNumber: membership.externalPayerRefNumber,
+    planId: facts.membershipPlan.id,
+    planName: facts.membershipPlan.name,
+    planType: facts.membershipPlan.type,
+    optionId: facts.paymentOption.id,
+    country,
+    nextPayments: membership.nextPayments,
+  };
+  const close = () => setOpen('none');
+  const done = () => {
+    setOpen('none');
+    onChanged();
+  };
+
+  const details = [
+    { label: 'Plan', value: facts.membershipPlan.name },
+    { label: 'Payment option', value: facts.paymentOption.name },
+    { label: 'Start date', value: formatCalendarDate(facts.startDate) },
+    { label: 'End date', value: formatCalendarDate(facts.endDate) },
+    { label: 'First payment date', value: formatCalendarDate(facts.firstPaymentDate) },
+    { label: 'Minimum term ends', value: formatCalendarDate(membership.minimumTermEndDate) },
+    { label: 'Join fee', value: formatMoney(membership.joinFee, country) },
+    { label: 'Access card fee', value: formatMoney(membership.accessCardFee, country) },
+    { label: 'Total paid', value: formatMoney(membership.totalPayment, country) },
+    ...(membership.numberOfVisitsLeft !== null
+      ? [{ label: 'Visits left', value: String(membership.numberOfVisitsLeft) }]
+      : []),
+    ...(membership.externalPayerRefNumber !== null
+      ? [{ label: 'External payer reference', value: membership.externalPayerRefNumber }]
+      : []),
+    ...(membership.cancellationReason !== null
+      ? [{ label: 'Reason for ending', value: CANCELLATION_REASON_LABELS[membership.cancellationReason] }]
+      : []),
+  ];
+  const billing = [
+    {
+      label: 'Provider',
+      value: facts.billingProvider === null ? null : providerLabel(facts.billingProvider),
+    },
+    { label: 'Customer reference', value: facts.customerReference },
+    { label: 'Payment method', value: membership.paymentMethodSummary },
+    { label: 'Status reason', value: membership.accountBillingStatusReason },
+    { label: 'Status date', value: formatInstant(membership.accountBillingStatusDate, timeZone) },
+    { label: 'One-off payment type', value: membership.oneOffPaymentType },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" gap="sm">
+        <MembershipTags
+          status={facts.status}
+          billingStatus={null}
+          overdue={showsOverdueTag(facts, overdueReferences)}
+        />
+        <Group gap="xs">
+          {actions.edit && (
+            <Button variant="default" size="sm" onClick={() => setOpen('edit')}>
+              Edit membership
+            </Button>
+          )}
+          {actions.payer && (
+            <Button variant="default" size="sm" onClick={() => setOpen('payer')}>
+              Edit external payer
+            </Button>
+          )}
+          {actions.change && (
+            <Button variant="default" size="sm" onClick={() => setOpen('change')}>
+              Change membership
+            </Button>
+          )}
+          {actions.end && (
+            <Button color="red" variant="light" size="sm" onClick={() => setOpen('end')}>
+              End membership
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {canPayOverdue(rules) && (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} role="alert">
+          <Group justify="space-between" gap="sm">
+            <Stack gap={2}>
+              <Text fw={500}>
+                Membership has an {formatMoney(facts.overdueAmount, country)} overdue payment
+              </Text>
+              {membership.lastDishonour && (
+                <Text size="sm">
+                  {membership.lastDishonour.label} ({formatCalendarDate(membership.lastDishonour.date)}):{' '}
+                  {membership.lastDishonour.action}
+                </Text>
+              )}
+            </Stack>
+            {actions.pay && (
+              <Button color="red" size="sm" onClick={() => setOpen('pay')}>
+                Pay overdue
+              </Button>
+            )}
+          </Group>
+        </Alert>
+      )}
+      {!canPayOverdue(rules) && membership.lastDishonour && (
+        <Alert color="red" variant="light" role="status">
+          {membership.lastDishonour.label} ({formatCalendarDate(membership.lastDishonour.date)}):{' '}
+          {membership.lastDishonour.action}
+        </Alert>
+      )}
+      {canManage && end === 'remove-via-provider' && (
+        <Alert color="yellow" variant="light" role="status">
+          {END_VIA_PROVIDER_NOTICE}
+        </Alert>
+      )}
+      {membership.signupLink && (
+        <SignupPanel createdAt={facts.createdAt} signupLink={membership.signupLink} timeZone={timeZone} />
+      )}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Card withBorder component="section" aria-label="Membership">
+            <Title order={2} size="h4" mb="sm">
+              Membership
+            </Title>
+            <DetailList items={details} />
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Card withBorder component="section" aria-label="Billing">
+            <Group justify="space-between" mb="sm">
+              <Title order={2} size="h4">
+                Billing
+              </Title>
+              {facts.accountBillingStatus && <BillingStatusBadge status={facts.accountBillingStatus} />}
+            </Group>
+            <DetailList items={billing} />
+          </Card>
+        </Grid.Col>
+      </Grid>
+      {facts.kind === 'BILLING' && !facts.isHistory && (
+        <Card withBorder component="section" aria-label="Next payments">
+          <Title order={2} size="h4" mb="sm">
+            Next payments
+          </Title>
+          <DebitsTable
+            label="Next payments"
+            debits={membership.nextPayments}
+            country={country}
+            empty="No payments are scheduled."
+          />
+        </Card>
+      )}
+      <Suspense fallback={null}>
+        {open === 'end' && (
+          <EndMembershipModal
+            membership={target}
+            personId={personId}
+            branchId={branchId}
+            onClose={close}
+            onDone={done}
+          />
+        )}
+        {open === 'change' && (
+          <ChangeMembershipModal
+            membership={target}
+            personId={personId}
+            branchId={branchId}
+            onClose={close}
+          />
+        )}
+        {open === 'pay' && (
+          <PayOverdueModal
+            membership={target}
+            personId={personId}
+            branchId={branchId}
+            onClose={close}
+            onDone={done}
+          />
+        )}
+        {open === 'edit' && (
+          <EditMembershipModal membership={target} personId={personId} onClose={close} onDone={done} />
+        )}
+        {open === 'payer' && (
+          <EditExternalPayerModal membership={target} personId={personId} onClose={close} onDone={done} />
+        )}
+      </Suspense>
+    </Stack>
+  );
+}
+
+function providerLabel(provider: string): string {
+  return provider === 'DEBITSUCCESS' ? 'Debitsuccess' : 'Paysmart';
+}

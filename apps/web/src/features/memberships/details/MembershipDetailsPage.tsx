@@ -1,0 +1,104 @@
+import { isUuid } from '@clubline/domain';
+import { Text } from '@mantine/core';
+import { useCallback } from 'react';
+import { useParams } from 'react-router';
+import { useQuery } from 'urql';
+import { isNotFound } from '../../../app/graphql/errors.ts';
+import { usePageTitle } from '../../../app/shell/TitleContext.tsx';
+import { graphql } from '../../../gql/index.ts';
+import { type Crumb, PageHeader } from '../../../ui/PageHeader.tsx';
+import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { PageMessage } from '../../../ui/PageMessage.tsx';
+import { useMemberArea } from '../../members/area/member-area-context.ts';
+import { memberListPath, memberPath } from '../../members/paths.ts';
+import { personName } from '../../members/person-name.ts';
+import { MEMBERSHIP_MESSAGES } from '../membership-messages.ts';
+import { MembershipDetails } from './MembershipDetails.tsx';
+
+const MembershipDetailsQuery = graphql(`
+  query MembershipDetails($personId: ID!, $membershipId: ID!) {
+    getPerson(id: $personId) {
+      id
+      tags
+      overdueReferences
+    }
+    getMembership(personId: $personId, membershipId: $membershipId) {
+      ...MembershipDetails_membership
+    }
+  }
+`);
+
+/** Spec 2 §2 "Membership details": one membership of the member, its billing and its actions. */
+export function MembershipDetailsPage() {
+  usePageTitle('Membership details');
+  const { membershipId = '' } = useParams();
+  const area = useMemberArea();
+  const { personId, branchId } = area;
+  const crumbs: Crumb[] = [
+    { label: 'Members', to: memberListPath(branchId) },
+    { label: 'Member profile', to: memberPath(personId, branchId, 'memberships') },
+    { label: 'Membership details' },
+  ];
+  const header = (
+    <PageHeader
+      title={
+        <>
+          Membership details{' — '}
+          <Text component="span" inherit fw={400}>
+            {personName(area)}
+          </Text>
+        </>
+      }
+      breadcrumbs={crumbs}
+    />
+  );
+  if (!isUuid(membershipId))
+    return (
+      <>
+        {header}
+        <PageMessage message={MEMBERSHIP_MESSAGES.notFound} />
+      </>
+    );
+  return <LoadedMembershipDetails key={membershipId} membershipId={membershipId} header={header} />;
+}
+
+function LoadedMembershipDetails({
+  membershipId,
+  header,
+}: {
+  membershipId: string;
+  header: React.ReactNode;
+}) {
+  const { personId } = useMemberArea();
+  const [{ data, error, fetching }, reexecute] = useQuery({
+    query: MembershipDetailsQuery,
+    variables: { personId, membershipId },
+    requestPolicy: 'network-only',
+  });
+  const refetch = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
+
+  let body: React.ReactNode;
+  if (error)
+    body = isNotFound(error) ? (
+      <PageMessage message={MEMBERSHIP_MESSAGES.notFound} />
+    ) : (
+      <PageMessage kind="error" message={MEMBERSHIP_MESSAGES.loadMembershipFailed} />
+    );
+  else if (!data) body = fetching ? <PageLoader /> : null;
+  else if (!data.getMembership) body = <PageMessage message={MEMBERSHIP_MESSAGES.notFound} />;
+  else
+    body = (
+      <MembershipDetails
+        membership={data.getMembership}
+        memberTags={data.getPerson?.tags ?? []}
+        overdueReferences={data.getPerson?.overdueReferences ?? []}
+        onChanged={refetch}
+      />
+    );
+  return (
+    <>
+      {header}
+      {body}
+    </>
+  );
+}

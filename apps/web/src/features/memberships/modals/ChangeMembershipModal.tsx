@@ -1,0 +1,213 @@
+import {
+  CHANGE_MEMBERSHIP_CANCELLATION_REASON,
+  changeMembershipInputSchema,
+  fieldErrorsFromIssues,
+} from '@clubline/domain';
+import { Alert, Loader, Select, Stack, Text } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation, useQuery } from 'urql';
+import { AsyncOperationError } from '../../../app/async/poll-async-operation.ts';
+import { useAsyncOperation } from '../../../app/async/useAsyncOperation.ts';
+import { errorTextOf } from '../../../app/errors/error-text.ts';
+import { graphql } from '../../../gql/index.ts';
+import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
+import { FormModal } from '../../../ui/FormModal.tsx';
+import { notifySuccess } from '../../../ui/notifications.ts';
+import { useMemberArea } from '../../members/area/member-area-context.ts';
+import { memberPath } from '../../members/paths.ts';
+import { MEMBERSHIP_MESSAGES } from '../membership-messages.ts';
+import { isOngoingOption, optionsOnSale, SellablePlansQuery } from '../sellable-plans.ts';
+import { ActionPreview } from './ActionPreview.tsx';
+import type { ActionMembership } from './action-membership.ts';
+import { MembershipOperationStatusQuery } from './membership-operation.ts';
+
+const PreviewChangeMembershipQuery = graphql(`
+  query PreviewChangeMembership($personId: ID!, $membershipId: ID!, $membershipPlanId: ID!, $paymentOptionId: ID!) {
+    previewChangeMembership(
+      personId: $personId
+      membershipId: $membershipId
+      membershipPlanId: $membershipPlanId
+      paymentOptionId: $paymentOptionId
+    ) {
+      charges {
+        kind
+        label
+        amount
+      }
+      debits {
+        date
+        amount
+        charges {
+          kind
+          label
+          amount
+        }
+      }
+      stoppedDebits {
+        date
+        amount
+        charges {
+          kind
+          label
+          amount
+        }
+      }
+    }
+  }
+`);
+
+const ChangeMembershipMutation = graphql(`
+  mutation ChangeMembership($branchId: ID!, $input: ChangeMembershipInput!) {
+    changeMembership(branchId: $branchId, changeMembershipInput: $input) {
+      ticketId
+      operationDomain
+    }
+  }
+`);
+
+interface ChangeMembershipModalProps {
+  membership: ActionMembership;
+  personId: string;
+  branchId: string;
+  onClose: () => void;
+}
+
+/**
+ * Spec 2 §4, §5 "Change membership" (paysmart only): another ongoing option of a plan of the same
+ * type; the reason is fixed to upgrade/downgrade. Opens the memberships page after (spec 2 §2).
+ */
+export function ChangeMembershipModal({ onClose, ...props }: ChangeMembershipModalProps) {
+  return (
+    <FormModal opened onClose={onClose} title="Change membership" size="lg">
+      <ChangeMembershipForm {...props} onCancel={onClose} />
+    </FormModal>
+  );
+}
+
+function ChangeMembershipForm({
+  membership,
+  personId,
+  branchId,
+  onCancel,
+}: Omit<ChangeMembershipModalProps, 'onClose'> & { onCancel: () => void }) {
+  const { branchId: routeBranchId } = useMemberArea();
+  const navigate = useNavigate();
+  const [planId, setPlanId] = useState<string | null>(null);
+  const [optionId, setOptionId] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [running, setRunning] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [, change] = useMutation(ChangeMembershipMutation);
+  const waitFor = useAsyncOperation(MembershipOperationStatusQuery);
+  const [plans] = useQuery({ query: SellablePlansQuery, variables: { branches: [branchId] } });
+  const [now] = useState(() => Date.now());
+
+  const candidates = (plans.data?.getMembershipPlans ?? [])
+    .filter((plan) => plan.type === membership.planType)
+    .map((plan) => ({ plan, options: optionsOnSale(plan, branchId, now).filter(isOngoingOption) }))
+    .filter(({ options }) => options.length > 0);
+  const chosen = candidates.find(({ plan }) => plan.id === planId);
+  const optionChoices = (chosen?.options ?? [])
+    .filter((option) => option.id !== membership.optionId)
+    .map((option) => ({ value: option.id, label: option.name }));
+  const checked = changeMembershipInputSchema.safeParse({
+    membershipPlanId: planId ?? '',
+    paymentOptionId: optionId ?? '',
+  });
+  const errors = submitted ? fieldErrorsFromIssues(checked.error?.issues ?? []) : {};
+  const [preview] = useQuery({
+    query: PreviewChangeMembershipQuery,
+    variables: {
+      personId,
+      membershipId: membership.id,
+      membershipPlanId: planId ?? '',
+      paymentOptionId: optionId ?? '',
+    },
+    pause: !planId || !optionId,
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!checked.success) return;
+    setFailure(null);
+    setRunning(true);
+    try {
+      const started = await change({
+        branchId,
+        input: {
+          membershipId: membership.id,
+          membershipPlanId: checked.data.membershipPlanId,
+          paymentOptionId: checked.data.paymentOptionId,
+          cancellationReason: CHANGE_MEMBERSHIP_CANCELLATION_REASON,
+          personId,
+        },
+      });
+      if (started.error) throw new AsyncOperationError(errorTextOf(started.error));
+      await waitFor(started.data?.changeMembership);
+      notifySuccess(MEMBERSHIP_MESSAGES.membershipChanged);
+      navigate(memberPath(personId, routeBranchId, 'memberships'));
+    } catch (error) {
+      setRunning(false);
+      setFailure(error instanceof AsyncOperationError ? error.message : errorTextOf(undefined));
+    }
+  };
+
+  if (plans.error)
+    return (
+      <Alert color="red" role="alert">
+        {MEMBERSHIP_MESSAGES.loadPlansFailed}
+      </Alert>
+    );
+  return (
+    <form onSubmit={submit} noValidate aria-label="Change membership">
+      <Stack gap="md">
+        {failure && <SubmitError title="Error" message={failure} />}
+        <Text size="sm">
+          Moves the member from {membership.planName} to another ongoing option. The current membership ends
+          and the new one keeps the member's payment details.
+        </Text>
+        <Select
+          label="Membership plan"
+          withAsterisk
+          placeholder={plans.fetching ? 'Loading...' : 'Choose a plan'}
+          data={candidates.map(({ plan }) => ({ value: plan.id, label: plan.name }))}
+          value={planId}
+          onChange={(value) => {
+            setPlanId(value);
+            setOptionId(null);
+          }}
+          error={errors.membershipPlanId}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          label="Payment option"
+          withAsterisk
+          placeholder="Choose a payment option"
+          data={optionChoices}
+          value={optionId}
+          onChange={setOptionId}
+          disabled={!planId}
+          error={errors.paymentOptionId}
+          comboboxProps={{ withinPortal: true }}
+        />
+        {planId && optionId && (
+          <ActionPreview
+            preview={preview.data?.previewChangeMembership}
+            loading={preview.fetching}
+            failed={preview.error !== undefined}
+            country={membership.country}
+          />
+        )}
+        {running && (
+          <Text size="sm" c="dimmed" role="status">
+            <Loader size="xs" mr="xs" />
+            {MEMBERSHIP_MESSAGES.changingMembership}
+          </Text>
+        )}
+        <FormActions submitLabel="Change membership" onCancel={onCancel} busy={running} holdCancel />
+      </Stack>
+    </form>
+  );
+}

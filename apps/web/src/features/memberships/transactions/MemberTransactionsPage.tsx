@@ -1,0 +1,98 @@
+import { formatMoney } from '@clubline/domain';
+import { Table, Text } from '@mantine/core';
+import { useQuery } from 'urql';
+import { usePageTitle } from '../../../app/shell/TitleContext.tsx';
+import { graphql } from '../../../gql/index.ts';
+import { formatCalendarDate } from '../../../ui/format.ts';
+import { TableSection } from '../../../ui/TableSection.tsx';
+import { MemberPageHeader } from '../../members/area/MemberPageHeader.tsx';
+import { useMemberArea } from '../../members/area/member-area-context.ts';
+import { currencyCountry } from '../../plans/usePriceLabel.ts';
+
+const MemberTransactionsQuery = graphql(`
+  query MemberTransactions($personId: ID!) {
+    getMembershipTransactions(personId: $personId) {
+      id
+      membershipId
+      type
+      label
+      amount
+      date
+      reference
+      paymentType
+    }
+    getMemberships(personId: $personId) {
+      id
+      membershipPlan {
+        id
+        name
+        country
+      }
+    }
+  }
+`);
+
+/** Spec 2 §2 "transactions": every membership's ledger rows, newest first (the server's order). */
+export function MemberTransactionsPage() {
+  usePageTitle('Member transactions');
+  const { personId } = useMemberArea();
+  const [{ data, error, fetching }] = useQuery({
+    query: MemberTransactionsQuery,
+    variables: { personId },
+    requestPolicy: 'network-only',
+  });
+  const plans = new Map((data?.getMemberships ?? []).map((m) => [m.id, m.membershipPlan]));
+  const rows = data?.getMembershipTransactions ?? [];
+
+  return (
+    <>
+      <MemberPageHeader page="transactions" title="Member transactions" />
+      <TableSection
+        title="Transactions"
+        titleHidden
+        loading={fetching && !data}
+        error={error ? 'An error occurred while obtaining the transactions' : null}
+        empty={data && rows.length === 0 ? 'No transactions' : null}
+      >
+        <Table.ScrollContainer minWidth={320}>
+          <Table verticalSpacing="sm" highlightOnHover aria-label="Transactions">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Description</Table.Th>
+                <Table.Th visibleFrom="sm">Membership</Table.Th>
+                <Table.Th visibleFrom="sm">Reference</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => {
+                const plan = plans.get(row.membershipId);
+                return (
+                  <Table.Tr key={row.id}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(row.date)}</Table.Td>
+                    <Table.Td>
+                      {row.label}
+                      {row.paymentType && (
+                        <Text size="xs" c="dimmed">
+                          {row.paymentType}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td visibleFrom="sm">{plan?.name ?? '—'}</Table.Td>
+                    <Table.Td visibleFrom="sm">{row.reference ?? '—'}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {row.amount === null
+                        ? '—'
+                        : formatMoney(row.amount, plan ? currencyCountry(plan.country) : undefined)}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </TableSection>
+    </>
+  );
+}
