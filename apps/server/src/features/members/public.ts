@@ -8,7 +8,7 @@
 export { AttachmentRef } from './attachments/attachments.graphql.ts';
 export { NoteRef } from './notes/notes.graphql.ts';
 export { PersonRef } from './persons/persons.graphql.ts';
-export type { PersonRow } from './persons/persons.repository.ts';
+export { type PersonRow, setPersonTag } from './persons/persons.repository.ts';
 export {
   findPersonInTransaction,
   findPersonsInTransaction,
