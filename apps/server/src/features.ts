@@ -1,3 +1,4 @@
+import { accessControlModule } from './features/access-control/access-control.module.ts';
 import { arrivalsModule } from './features/arrivals/arrivals.module.ts';
 import { billingAccountsModule } from './features/billing-accounts/billing-accounts.module.ts';
 import { branchesModule } from './features/branches/branches.module.ts';
@@ -31,6 +32,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   arrivalsModule,
   plansModule,
   membershipsModule,
+  accessControlModule,
 ];
 
 /** Checked at import: a broken list stops every process at start-up. */

@@ -10,9 +10,4 @@ export const ACCESS_CONTROL_ERRORS = {
     category: 'not-found',
     text: () => accessCardMessages.detailsLoadFailed,
   }),
-  /** Spec 3 §4: removed and pending-removal cards cannot be removed again (nor mid-removal ones). */
-  ACCESS_CARD_NOT_REMOVABLE: defineError({
-    category: 'conflict',
-    text: () => accessCardMessages.removeFailed,
-  }),
 } as const;

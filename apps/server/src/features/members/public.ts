@@ -5,6 +5,13 @@
  * random sequence, from which the memberships seed step sells).
  */
 
+export {
+  deleteAccessCard,
+  findAccessCardByNumber,
+  insertAccessCardIfFree,
+  listAccessCardsOfPerson,
+  type StoredAccessCard,
+} from './persons/access-cards.service.ts';
 export { AttachmentRef } from './attachments/attachments.graphql.ts';
 export { NoteRef } from './notes/notes.graphql.ts';
 export { PersonRef } from './persons/persons.graphql.ts';

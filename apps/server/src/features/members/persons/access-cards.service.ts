@@ -18,3 +18,15 @@ export async function loadAccessCards(
 ): Promise<AccessCardRow[]> {
   return withTenant(context.deps.db, context.viewer.applicationId, (tx) => findCardsOfPersons(tx, personIds));
 }
+
+/**
+ * The card store for the access-control feature (inside its own transaction): members own the
+ * numbers, unique per organisation, so member search with `#` finds whoever holds one.
+ */
+export {
+  deleteAccessCard,
+  findAccessCardByNumber,
+  insertAccessCardIfFree,
+  listAccessCardsOfPerson,
+  type StoredAccessCard,
+} from './access-cards.repository.ts';

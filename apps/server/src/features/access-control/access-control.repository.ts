@@ -1,0 +1,72 @@
+import type { SyncState } from '@clubline/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Transaction } from '../../platform/db/client.ts';
+import { accessSyncItems } from './access-control.table.ts';
+
+export type AccessSyncItemRow = typeof accessSyncItems.$inferSelect;
+export type AccessSyncItemInsert = typeof accessSyncItems.$inferInsert;
+
+/** The settled states: nothing is left for the door controller to do. */
+const SETTLED: readonly SyncState[] = ['SUCCEEDED', 'REMOVED', 'FAILED'];
+
+export async function listItemsOfPerson(tx: Transaction, personId: string): Promise<AccessSyncItemRow[]> {
+  return tx
+    .select()
+    .from(accessSyncItems)
+    .where(eq(accessSyncItems.personId, personId))
+    .orderBy(asc(accessSyncItems.createdAt), asc(accessSyncItems.id));
+}
+
+export async function findItem(tx: Transaction, id: string): Promise<AccessSyncItemRow | undefined> {
+  const [row] = await tx.select().from(accessSyncItems).where(eq(accessSyncItems.id, id));
+  return row;
+}
+
+/** Inserts an item; an item with the id already there is kept as it is (a repeated add). */
+export async function insertItem(tx: Transaction, item: AccessSyncItemInsert): Promise<void> {
+  await tx.insert(accessSyncItems).values(item).onConflictDoNothing();
+}
+
+/** Asks the controller to drop the item: a fresh removal, its attempts from zero. */
+export async function requestRemoval(tx: Transaction, id: string): Promise<AccessSyncItemRow | undefined> {
+  const [row] = await tx
+    .update(accessSyncItems)
+    .set({
+      operation: 'REMOVE',
+      status: 'PENDING_REMOVAL',
+      attempts: 0,
+      lastError: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(accessSyncItems.id, id))
+    .returning();
+  return row;
+}
+
+/**
+ * Records a push's outcome, only if the item still asks for the operation that was pushed and is
+ * not settled yet: a removal requested meanwhile, or a second run of the job, changes nothing.
+ */
+export async function recordPush(
+  tx: Transaction,
+  item: { id: string; operation: 'ADD' | 'REMOVE' },
+  outcome: { status: SyncState; attempts: number; lastError: string | null },
+): Promise<boolean> {
+  const updated = await tx
+    .update(accessSyncItems)
+    .set({ ...outcome, updatedAt: new Date() })
+    .where(
+      and(
+        eq(accessSyncItems.id, item.id),
+        eq(accessSyncItems.operation, item.operation),
+        // A settled item is left alone (a duplicate delivery after the first one settled it).
+        inArray(accessSyncItems.status, ['PENDING', 'RETRYING', 'PENDING_REMOVAL', 'RETRYING_REMOVAL']),
+      ),
+    )
+    .returning({ id: accessSyncItems.id });
+  return updated.length > 0;
+}
+
+export function isSettled(status: SyncState): boolean {
+  return SETTLED.includes(status);
+}
