@@ -1,3 +1,4 @@
+import { makeAccessCard } from '../testing/builders.ts';
 import { fixtures } from '../testing/file-fixtures.ts';
 import { TEST_API_KEY } from '../testing/test-server.ts';
 import { bearerOf, forged, type MatrixRow, route } from './authorization-matrix.run.ts';
@@ -47,6 +48,89 @@ async function fileAddressOf(
 }
 
 const FORGED = '/files/eyJvcCI6ImdldCJ9.forged';
+
+/**
+ * A person's access cards (access-control.service.ts): view-member (GET) or manage-member (POST,
+ * DELETE) on the person's home branch, Wellington; another organisation's admin finds no one.
+ */
+const WELLINGTON_PERSON_REST = (ok: string): Expectations => ({
+  anonymous: 'HTTP 401: UNAUTHENTICATED',
+  noRole: 'HTTP 403: MEMBER_NOT_IN_BRANCH',
+  frontDesk: ok,
+  branchManager: 'HTTP 403: MEMBER_NOT_IN_BRANCH',
+  reliefDesk: ok,
+  areaManager: 'HTTP 403: MEMBER_NOT_IN_BRANCH',
+  superAdmin: ok,
+  otherAdmin: 'HTTP 404: MEMBER_NOT_FOUND',
+});
+
+/** The error code of an access-control answer, else what it answered. */
+function accessAnswer(body: string): string {
+  const parsed = JSON.parse(body) as { errors?: { extensions?: { code?: string } }[]; tokens?: unknown };
+  const code = parsed.errors?.[0]?.extensions?.code;
+  if (code) return code;
+  return parsed.tokens ? 'user' : 'token';
+}
+
+function ACCESS_CONTROL_ROWS(): MatrixRow[] {
+  const preflight = (path: string, url: (world: World) => string) =>
+    route(`OPTIONS /access-control/user/:userId${path}`, {
+      subject:
+        'a CORS preflight of the access-control service (public: browsers send it without credentials)',
+      request: async (world) => ({ method: 'OPTIONS', url: url(world) }),
+      expect: everyone('HTTP 204'),
+    });
+  return [
+    preflight('', (world) => `/access-control/user/${world.member.id}`),
+    preflight('/token', (world) => `/access-control/user/${world.member.id}/token`),
+    preflight(
+      '/token/:tokenId',
+      (world) => `/access-control/user/${world.member.id}/token/${world.member.id}`,
+    ),
+    route('GET /access-control/user/:userId', {
+      subject: "the Wellington member's cards and access levels",
+      request: async (world, actor) => ({
+        method: 'GET',
+        url: `/access-control/user/${world.member.id}`,
+        headers: await bearerOf(world, actor),
+      }),
+      observe: accessAnswer,
+      expect: WELLINGTON_PERSON_REST('HTTP 200: user'),
+    }),
+    route('POST /access-control/user/:userId/token', {
+      subject: 'a card for a fresh Wellington member',
+      request: async (world, actor) => {
+        const member = await world.freshMember();
+        return {
+          method: 'POST',
+          url: `/access-control/user/${member.id}/token`,
+          headers: { ...(await bearerOf(world, actor)), 'content-type': 'application/json' },
+          payload: JSON.stringify({ cardNumber: `MATRIX${member.id.slice(0, 8)}`, type: 'card' }),
+        };
+      },
+      observe: accessAnswer,
+      expect: WELLINGTON_PERSON_REST('HTTP 201: token'),
+    }),
+    route('DELETE /access-control/user/:userId/token/:tokenId', {
+      subject: "a fresh Wellington member's card",
+      request: async (world, actor) => {
+        const member = await world.freshMember();
+        await world.org.build((tx) => makeAccessCard(tx, { personId: member.id }));
+        const { rows } = await world.server.db.pools.owner.query<{ id: string }>(
+          'select id from access_cards where person_id = $1',
+          [member.id],
+        );
+        return {
+          method: 'DELETE',
+          url: `/access-control/user/${member.id}/token/${rows[0]?.id}`,
+          headers: await bearerOf(world, actor),
+        };
+      },
+      observe: accessAnswer,
+      expect: WELLINGTON_PERSON_REST('HTTP 200: token'),
+    }),
+  ];
+}
 
 export const REST_ROWS: MatrixRow[] = [
   route('GET /status', {
@@ -170,6 +254,7 @@ export const REST_ROWS: MatrixRow[] = [
       noRole: 'HTTP 403: nothing',
     },
   }),
+  ...ACCESS_CONTROL_ROWS(),
   route('GET /sandbox/sms', {
     subject: 'the SMS outbox of the development build (never served in production)',
     app: 'development',
