@@ -1,0 +1,273 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { eventually } from '../../testing/eventually.ts';
+import { ADMIN_EVERYWHERE, PERSON_ID, personAnswer, renderMemberApp, WLG } from '../../testing/members.ts';
+import {
+  MEMBERSHIP_ID,
+  makeFirstPayment,
+  makeMembership,
+  makeSellableOption,
+  makeSellablePlan,
+} from './memberships.testing.ts';
+
+const area = `/branch/${WLG}/members/${PERSON_ID}`;
+const NEW_ID = '00000001-0009-4000-8000-000000000002';
+
+function openDetails(membership = makeMembership(), overdueReferences: string[] = []) {
+  return renderMemberApp(
+    `${area}/memberships/${MEMBERSHIP_ID}`,
+    {
+      MemberArea: personAnswer(),
+      MembershipDetails: {
+        data: {
+          getPerson: { __typename: 'Person', id: PERSON_ID, tags: [], overdueReferences },
+          getMembership: membership,
+        },
+      },
+    },
+    { assignments: ADMIN_EVERYWHERE },
+  );
+}
+
+describe('memberships page (spec 2 §2, §4)', () => {
+  it('groups the active table and lists the history, each membership linking to its page', async () => {
+    const ongoing = makeMembership({
+      id: 'a',
+      membershipPlan: { ...makeMembership().membershipPlan, name: 'Ongoing' },
+    });
+    const term = makeMembership({
+      id: 'b',
+      endDate: '2027-03-01',
+      membershipPlan: { ...makeMembership().membershipPlan, name: 'Term' },
+    });
+    const ended = makeMembership({
+      id: 'c',
+      status: 'ENDED',
+      isHistory: true,
+      endDate: '2025-06-01',
+      membershipPlan: { ...makeMembership().membershipPlan, name: 'Old' },
+    });
+    renderMemberApp(
+      `${area}/memberships`,
+      {
+        MemberArea: personAnswer(),
+        MemberMemberships: {
+          data: {
+            getPerson: { __typename: 'Person', id: PERSON_ID, overdueReferences: [] },
+            getMemberships: [ongoing, ended, term],
+          },
+        },
+      },
+      { assignments: ADMIN_EVERYWHERE },
+    );
+    expect(await screen.findByRole('heading', { name: /Member profile/, level: 1 })).toBeTruthy();
+    const active = await screen.findByRole('table', { name: 'Active memberships' });
+    expect(
+      within(active)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Term', 'Ongoing']);
+    const history = screen.getByRole('table', { name: 'Membership History' });
+    expect(within(history).getByRole('link', { name: 'Old' }).getAttribute('href')).toBe(
+      `${area}/memberships/c`,
+    );
+    expect(screen.getByRole('button', { name: 'Add a membership' })).toBeTruthy();
+  });
+
+  it('says so when there is nothing to list', async () => {
+    renderMemberApp(`${area}/memberships`, {
+      MemberArea: personAnswer(),
+      MemberMemberships: {
+        data: {
+          getPerson: { __typename: 'Person', id: PERSON_ID, overdueReferences: [] },
+          getMemberships: [],
+        },
+      },
+    });
+    expect(await screen.findByText('No active memberships')).toBeTruthy();
+    expect(screen.getByText('No past memberships')).toBeTruthy();
+  });
+});
+
+describe('membership details (spec 2 §2, §4)', () => {
+  it('says Membership not found. for a membership the member does not have', async () => {
+    openDetails(null as never);
+    expect(await screen.findByText('Membership not found.')).toBeTruthy();
+  });
+
+  it('shows the overdue notice with Pay overdue under paysmart, and the dishonour with its action', async () => {
+    openDetails(
+      makeMembership({
+        overdueAmount: 3500,
+        accountBillingStatus: 'OVERDUE',
+        lastDishonour: {
+          __typename: 'Dishonour',
+          reason: 'INSUFFICIENT_FUNDS',
+          label: 'Insufficient funds',
+          action: 'Ask the member to pay the overdue amount',
+          date: '2026-11-18',
+        },
+      }),
+      ['PS-1001'],
+    );
+    expect(await screen.findByText('Membership has an $35.00 overdue payment')).toBeTruthy();
+    expect(screen.getByText(/Insufficient funds .*Ask the member to pay the overdue amount/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay overdue' })).toBeTruthy();
+    expect(screen.getAllByText('overdue').length).toBeGreaterThan(0);
+    // The overdue tag on the member keeps Change away.
+    expect(screen.queryByRole('button', { name: 'Change membership' })).toBeNull();
+  });
+
+  it('offers no overdue notice and no change under debitsuccess, and sends End to the billing company', async () => {
+    openDetails(makeMembership({ billingProvider: 'DEBITSUCCESS', overdueAmount: 3500 }));
+    expect(await screen.findByText(/remove it via the billing company/)).toBeTruthy();
+    expect(screen.queryByText(/overdue payment/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'End membership' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change membership' })).toBeNull();
+  });
+
+  it('shows the payment setup page panel of a signup-pending membership', async () => {
+    const link = `https://members.example.com/${WLG}/payment-setup/abc`;
+    openDetails(
+      makeMembership({
+        ddrStatus: 'DDR_PENDING',
+        accountBillingStatus: 'DDR_PENDING',
+        customerReference: null,
+        signupLink: link,
+      }),
+    );
+    const panel = await screen.findByRole('region', { name: 'Payment setup page' });
+    expect(within(panel).getByRole('link', { name: link }).getAttribute('href')).toBe(link);
+    expect(within(panel).getByRole('button', { name: 'Copy signup link' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'End membership' })).toBeTruthy();
+  });
+});
+
+describe('add membership (spec 2 §4, §5)', () => {
+  function openSale() {
+    let polls = 0;
+    return renderMemberApp(
+      `${area}/memberships`,
+      {
+        MemberArea: personAnswer(),
+        MemberMemberships: {
+          data: {
+            getPerson: { __typename: 'Person', id: PERSON_ID, overdueReferences: [] },
+            getMemberships: [],
+          },
+        },
+        SellableMembershipPlans: {
+          data: {
+            getMembershipPlans: [
+              makeSellablePlan({
+                paymentOptions: [
+                  makeSellableOption(),
+                  makeSellableOption({ id: 'draft', name: 'Draft option', status: 'DRAFT' }),
+                ],
+              }),
+            ],
+          },
+        },
+        AddMembershipProvider: {
+          data: {
+            getBillingProviderInfo: { __typename: 'BillingProviderInfo', billingProvider: 'PAYSMART' },
+          },
+        },
+        FirstPaymentDetails: { data: { getFirstPaymentDetails: makeFirstPayment() } },
+        AttachMembership: {
+          data: {
+            attachMembership: {
+              __typename: 'AsyncOperationTicket',
+              ticketId: 'ticket-1',
+              operationDomain: 'MEMBERSHIP',
+            },
+          },
+        },
+        MembershipOperationStatus: () => ({
+          data: {
+            getAsyncOperationStatus:
+              polls++ === 0
+                ? null
+                : {
+                    __typename: 'AsyncOperationStatus',
+                    status: 'OK',
+                    message: null,
+                    resultId: NEW_ID,
+                    membership: { __typename: 'Membership', id: NEW_ID },
+                  },
+          },
+        }),
+        MembershipDetails: {
+          data: {
+            getPerson: { __typename: 'Person', id: PERSON_ID, tags: [], overdueReferences: [] },
+            getMembership: makeMembership({ id: NEW_ID }),
+          },
+        },
+      },
+      { assignments: ADMIN_EVERYWHERE },
+    );
+  }
+
+  async function choose(dialog: HTMLElement, label: RegExp, name: string) {
+    fireEvent.click(within(dialog).getByLabelText(label, { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name }));
+  }
+
+  it('shows step 1 errors, then previews the debits, takes the upfront step and opens the new membership', async () => {
+    const { calls, router } = openSale();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a membership' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a membership' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Next' }));
+    expect(await within(dialog).findByText('Please choose a membership plan')).toBeTruthy();
+    expect(within(dialog).getByText('Please choose a payment option')).toBeTruthy();
+
+    await choose(dialog, /^Membership plan/, 'Anytime');
+    fireEvent.click(within(dialog).getByLabelText(/^Payment option/, { selector: 'input' }));
+    // Only the published option is on sale.
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Anytime weekly',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: 'Anytime weekly' }));
+
+    // The first payment and the next debits show before anything is saved.
+    const debits = await within(dialog).findByRole('table', { name: 'Next payments' });
+    expect(within(debits).getAllByRole('row')).toHaveLength(4);
+    expect(within(debits).getByText('$84.71')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(await within(dialog).findByText('Step 2 of 2: Upfront payment')).toBeTruthy();
+    fireEvent.click(within(dialog).getByLabelText('Pay the join fee now ($49.00)'));
+    // The preview is asked again with the join fee out of the first debit; Add waits for it.
+    const add = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Add' });
+    await eventually(() => expect(add.disabled).toBe(false));
+    expect(
+      calls.filter((call) => call.operationName === 'FirstPaymentDetails').at(-1)?.variables,
+    ).toMatchObject({
+      input: { includeJoinFee: false, includePartialPayment: true },
+    });
+    fireEvent.click(add);
+    expect(await within(dialog).findByText('Please choose a payment type')).toBeTruthy();
+    fireEvent.click(within(dialog).getByLabelText('EFTPOS'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    await eventually(() => expect(router.state.location.pathname).toBe(`${area}/memberships/${NEW_ID}`));
+    expect(await screen.findByText('Saved successfully')).toBeTruthy();
+    const attach = calls.find((call) => call.operationName === 'AttachMembership');
+    expect(attach?.variables).toMatchObject({
+      branchId: WLG,
+      input: {
+        personId: PERSON_ID,
+        membershipPlanId: 'plan-anytime',
+        paymentOptionId: 'option-weekly',
+        joinFee: 4900,
+        accessCardFee: 0,
+        paidInBranch: {
+          includeJoinFee: false,
+          includeAccessCardFee: true,
+          includePartialPayment: true,
+          inBranchPaymentType: 'EFTPOS',
+        },
+      },
+    });
+  }, 20_000);
+});
