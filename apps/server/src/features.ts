@@ -8,6 +8,7 @@ import { membershipsModule } from './features/memberships/memberships.module.ts'
 import { organisationModule } from './features/organisation/organisation.module.ts';
 import { plansModule } from './features/plans/plans.module.ts';
 import { rolesModule } from './features/roles/roles.module.ts';
+import { staffModule } from './features/staff/staff.module.ts';
 import { asyncOperationsModule } from './platform/async-operations/async-operations.module.ts';
 import { filesModule } from './platform/files/files.module.ts';
 import { messagingModule } from './platform/messaging/messaging.module.ts';
@@ -33,6 +34,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   plansModule,
   membershipsModule,
   accessControlModule,
+  staffModule,
 ];
 
 /** Checked at import: a broken list stops every process at start-up. */

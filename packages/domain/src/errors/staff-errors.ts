@@ -22,12 +22,18 @@ export const STAFF_ERRORS = {
     category: 'conflict',
     text: () => 'You cannot deactivate your own account.',
   }),
-  /** Spec 1 §6: the viewer lacks manage-role-assignment-<role> on the scope (spec 3 §8 text). */
+  /**
+   * Spec 1 §6: the viewer lacks manage-role-assignment-<role> on every branch of the scope. The
+   * staff page lists each failed change itself as "{branch} to/from {role} role" (spec 3 §8).
+   */
   ROLE_ASSIGNMENT_DENIED: defineError({
     category: 'denied',
-    params: { branchName: 'string', roleName: 'string', change: 'string' },
-    text: ({ branchName, roleName, change }) =>
-      `${branchName} ${change === 'remove' ? 'from' : 'to'} ${roleName} role`,
+    text: () => "You don't have permission to assign this role there.",
+  }),
+  /** Spec 3 §5: a staff member's email receives the temporary passcode. */
+  STAFF_EMAIL_MISSING: defineError({
+    category: 'conflict',
+    text: () => 'This staff member has no email address for the temporary passcode.',
   }),
   /** The scope of an assignment is neither ALL_BRANCHES, a branch group nor a branch. */
   ROLE_ASSIGNMENT_SCOPE_NOT_FOUND: defineError({

@@ -22,11 +22,11 @@ export async function findUser(tx: Transaction, userId: string): Promise<UserRow
 }
 
 /**
- * "The account exists in this organisation" as an SQL expression, for the one statement that reads
+ * "The account exists in this organisation and is not deactivated" as an SQL expression, for the one statement that reads
  * a request's access (roles/roles.service.ts loadAccess): RLS keeps it to the transaction's tenant.
  */
 export function userExistsSql(userId: string): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${userId})`;
+  return sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.disabledAt} is null)`;
 }
 
 export async function findUsersByIds(tx: Transaction, userIds: readonly string[]): Promise<UserRow[]> {
@@ -35,4 +35,48 @@ export async function findUsersByIds(tx: Transaction, userIds: readonly string[]
     .select()
     .from(users)
     .where(inArray(users.id, [...userIds]));
+}
+
+/** The account of a person (a staff member has at most one). */
+export async function findUserOfPerson(tx: Transaction, personId: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.personId, personId));
+  return row;
+}
+
+export async function findUsersOfPersons(tx: Transaction, personIds: readonly string[]): Promise<UserRow[]> {
+  if (personIds.length === 0) return [];
+  return tx
+    .select()
+    .from(users)
+    .where(inArray(users.personId, [...personIds]));
+}
+
+/** Deactivates (a date) or reactivates (null) the account of a person. */
+export async function setUserDisabled(
+  tx: Transaction,
+  userId: string,
+  disabledAt: Date | null,
+): Promise<void> {
+  await tx.update(users).set({ disabledAt }).where(eq(users.id, userId));
+}
+
+/** Replaces the password; `temporaryUntil` marks a temporary passcode and when it stops working. */
+export async function setUserPassword(
+  tx: Transaction,
+  userId: string,
+  passwordHash: string,
+  temporaryUntil: Date | null,
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({ passwordHash, temporaryPasswordExpiresAt: temporaryUntil })
+    .where(eq(users.id, userId));
+}
+
+export async function setUserAvailability(
+  tx: Transaction,
+  userId: string,
+  available: boolean,
+): Promise<void> {
+  await tx.update(users).set({ availableForSessions: available }).where(eq(users.id, userId));
 }

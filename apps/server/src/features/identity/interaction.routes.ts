@@ -4,8 +4,14 @@ import type { Interaction, InteractionResults, Provider } from 'oidc-provider';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { findApplicationByDomain, type PublicApplication } from '../organisation/public.ts';
-import { loginPage, messagePage } from './login-page.ts';
-import { SIGN_IN_MESSAGES, type SignInDependencies, signIn } from './sign-in.service.ts';
+import { loginPage, messagePage, newPasswordPage } from './login-page.ts';
+import {
+  newPasswordProblem,
+  replaceTemporaryPassword,
+  SIGN_IN_MESSAGES,
+  type SignInDependencies,
+  signIn,
+} from './sign-in.service.ts';
 import { domainOfWebClientId } from './web-clients.ts';
 
 export interface InteractionRouteOptions {
@@ -31,6 +37,9 @@ const EXPIRED = messagePage(
 const credentials = z.object({
   username: z.string().max(200).catch(''),
   password: z.string().max(1000).catch(''),
+  /** Present on the second step after a temporary passcode (Reset password). */
+  newPassword: z.string().max(1000).optional().catch(undefined),
+  confirmPassword: z.string().max(1000).catch(''),
 });
 
 /**
@@ -65,7 +74,7 @@ export async function registerInteractionRoutes(
     scope.post<{ Params: { uid: string } }>('/interaction/:uid', async (req, reply) => {
       const found = await loadInteraction(options, req, reply);
       if (found?.interaction.prompt.name !== 'login') return sendPage(reply, 400, EXPIRED);
-      const { username, password } = credentials.parse(req.body ?? {});
+      const { username, password, newPassword, confirmPassword } = credentials.parse(req.body ?? {});
       const result = await signIn(options.signIn, {
         applicationId: found.application.id,
         username,
@@ -73,7 +82,7 @@ export async function registerInteractionRoutes(
         clientAddress: req.ip,
       });
       if (result.outcome === 'throttled') reply.header('retry-after', String(result.retryAfterSeconds));
-      if (result.outcome !== 'signed-in') {
+      if (result.outcome === 'rejected' || result.outcome === 'throttled') {
         return sendPage(
           reply,
           result.outcome === 'throttled' ? 429 : 400,
@@ -87,6 +96,26 @@ export async function registerInteractionRoutes(
                 : SIGN_IN_MESSAGES.rejected,
           }),
         );
+      }
+      if (result.outcome === 'password-change-required') {
+        // The passcode is checked again with the new password (the page carries both), so this
+        // step needs no state of its own and the throttle still counts every guess.
+        const problem =
+          newPassword === undefined ? null : newPasswordProblem(password, newPassword, confirmPassword);
+        if (newPassword === undefined || problem !== null) {
+          return sendPage(
+            reply,
+            newPassword === undefined ? 200 : 400,
+            newPasswordPage({
+              organisationName: found.application.name,
+              action: interactionPath(found.interaction),
+              username,
+              passcode: password,
+              ...(problem === null ? {} : { error: problem }),
+            }),
+          );
+        }
+        await replaceTemporaryPassword(options.db, found.application.id, result.userId, newPassword);
       }
       return finish(options, req, reply, { login: { accountId: result.userId } });
     });

@@ -79,6 +79,39 @@ ${error}
   );
 }
 
+export interface NewPasswordPageModel {
+  organisationName: string;
+  action: string;
+  username: string;
+  /** The temporary passcode just accepted: posted again with the new password. */
+  passcode: string;
+  error?: string;
+}
+
+/** After a temporary passcode (Reset password): the user chooses their own password. */
+export function newPasswordPage(model: NewPasswordPageModel): string {
+  const error = model.error
+    ? `<p class="error" id="new-password-error" role="alert">${escapeHtml(model.error)}</p>`
+    : '';
+  const describedBy = model.error ? ' aria-describedby="new-password-error"' : '';
+  return page(
+    `Choose a new password · ${model.organisationName}`,
+    `<h1>Clubline</h1>
+<p class="organisation">${escapeHtml(model.organisationName)}</p>
+<p>You signed in with a temporary passcode. Choose a new password to continue.</p>
+<form method="post" action="${escapeHtml(model.action)}" novalidate>
+${error}
+<input type="hidden" name="username" value="${escapeHtml(model.username)}">
+<input type="hidden" name="password" value="${escapeHtml(model.passcode)}">
+<label for="newPassword">New password</label>
+<input id="newPassword" name="newPassword" type="password" autocomplete="new-password" required autofocus${describedBy}>
+<label for="confirmPassword">Confirm new password</label>
+<input id="confirmPassword" name="confirmPassword" type="password" autocomplete="new-password" required${describedBy}>
+<button type="submit">Set password and sign in</button>
+</form>`,
+  );
+}
+
 /** A short page for dead ends (an expired sign-in, an unknown client), with a way back. */
 export function messagePage(title: string, message: string): string {
   return page(

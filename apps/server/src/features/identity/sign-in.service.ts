@@ -4,7 +4,7 @@ import { clientNetwork, type LoginThrottle } from '../../platform/auth/login-thr
 import type { Database } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { findPersonInTransaction } from '../members/public.ts';
-import { findUser, findUserByUsername } from './identity.repository.ts';
+import { findUser, findUserByUsername, setUserPassword } from './identity.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 /**
@@ -47,6 +47,8 @@ export interface SignInAttempt {
 
 export type SignInOutcome =
   | { outcome: 'signed-in'; userId: string }
+  /** The password was a temporary passcode (Reset password): a new one must be chosen first. */
+  | { outcome: 'password-change-required'; userId: string }
   | { outcome: 'rejected' }
   | { outcome: 'throttled'; retryAfterSeconds: number };
 
@@ -89,13 +91,55 @@ export async function signIn(deps: SignInDependencies, attempt: SignInAttempt): 
       : await withTenant(deps.db, attempt.applicationId, (tx) => findUserByUsername(tx, username));
   decoyHash ??= hashPassword(randomUUID());
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), attempt.password);
-  if (!user || !valid) {
+  // A deactivated account, or an expired temporary passcode, reads as a wrong password: the form
+  // does not tell who was retired.
+  const expired = user?.temporaryPasswordExpiresAt != null && user.temporaryPasswordExpiresAt <= new Date();
+  if (!user || !valid || user.disabledAt !== null || expired) {
     await deps.throttle.recordFailure([pairKey, addressKey]);
     return { outcome: 'rejected' };
   }
   // The address keeps its count: signing in to an account of one's own must not buy more guesses.
   await deps.throttle.clear(pairKey);
+  if (user.temporaryPasswordExpiresAt !== null)
+    return { outcome: 'password-change-required', userId: user.id };
   return { outcome: 'signed-in', userId: user.id };
+}
+
+/** What a new password must be (the temporary passcode's replacement). */
+export const NEW_PASSWORD_RULES = { minLength: 8, maxLength: 200 } as const;
+
+export const NEW_PASSWORD_MESSAGES = {
+  tooShort: `The new password must have at least ${NEW_PASSWORD_RULES.minLength} characters.`,
+  tooLong: `The new password cannot exceed ${NEW_PASSWORD_RULES.maxLength} characters.`,
+  mismatch: 'The new passwords do not match.',
+  sameAsPasscode: 'The new password must differ from the temporary passcode.',
+} as const;
+
+/** Why a new password is refused, or null when it may be set. */
+export function newPasswordProblem(
+  passcode: string,
+  newPassword: string,
+  confirmation: string,
+): string | null {
+  if (newPassword.length < NEW_PASSWORD_RULES.minLength) return NEW_PASSWORD_MESSAGES.tooShort;
+  if (newPassword.length > NEW_PASSWORD_RULES.maxLength) return NEW_PASSWORD_MESSAGES.tooLong;
+  if (newPassword !== confirmation) return NEW_PASSWORD_MESSAGES.mismatch;
+  if (newPassword === passcode) return NEW_PASSWORD_MESSAGES.sameAsPasscode;
+  return null;
+}
+
+/**
+ * Replaces a temporary passcode with the password the user chose. Called only after `signIn`
+ * accepted the passcode in the same request, so the account is active and still flagged.
+ */
+export async function replaceTemporaryPassword(
+  db: Database,
+  applicationId: string,
+  userId: string,
+  newPassword: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  await withTenant(db, applicationId, (tx) => setUserPassword(tx, userId, passwordHash, null));
 }
 
 export interface AccountProfile {
@@ -115,7 +159,8 @@ export async function findAccountProfile(
   if (!isUuid(userId) || !isUuid(applicationId)) return null;
   return withTenant(db, applicationId, async (tx) => {
     const user = await findUser(tx, userId);
-    if (!user) return null;
+    // A deactivated account is no account: refresh tokens and sessions issued to it stop working.
+    if (!user || user.disabledAt !== null) return null;
     const person = await findPersonInTransaction(tx, user.personId);
     const name = person ? `${person.firstName} ${person.lastName}`.trim() : user.username;
     return { userId: user.id, applicationId, username: user.username, name };

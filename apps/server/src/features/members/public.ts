@@ -22,6 +22,15 @@ export {
   requirePersonAccess,
 } from './persons/persons.service.ts';
 export {
+  findStaffBranchesOfPersons,
+  findStaffPage,
+  findStaffPerson,
+  insertStaffPerson,
+  replaceStaffImageKey,
+  type StaffDetailsChange,
+  updateStaffPerson,
+} from './persons/staff-persons.repository.ts';
+export {
   type DemoPerson,
   demoMembersOf,
   demoPersons,

@@ -5,6 +5,7 @@
  */
 
 export { BillingProviderEnum } from './organisation.graphql.ts';
+export { findCurrentApplication } from './organisation.repository.ts';
 export {
   type BillingProvider,
   billingProviderInTransaction,

@@ -1,0 +1,117 @@
+import { ALL_BRANCHES, canAssignRole, isUuid } from '@clubline/domain';
+import type { Transaction } from '../../platform/db/client.ts';
+import { withTenant } from '../../platform/db/tenant.ts';
+import { DomainError } from '../../platform/errors/errors.ts';
+import type { RequestContext } from '../../platform/graphql/context.ts';
+import { branchDirectory } from '../branches/public.ts';
+import {
+  type AssignmentScope,
+  addAssignment,
+  listRoles,
+  type RoleRow,
+  removeAssignment,
+  roleAssignmentsOfUser,
+} from '../roles/public.ts';
+import { requireVisibleStaff, type StaffView } from './staff.service.ts';
+
+/** One role a staff member holds on one scope (spec 1 §3 role assignment). */
+export interface SecurityGroupAssignment {
+  roleId: string;
+  roleName: string;
+  /** ALL_BRANCHES, a branch-group id or a branch id. */
+  branchId: string;
+  isSuperAdmin: boolean;
+}
+
+/** A role the viewer may assign or remove, and where (spec 1 §6 manage-role-assignment-*). */
+export interface AssignableRole {
+  roleId: string;
+  roleName: string;
+  branchIds: string[];
+}
+
+export interface SecurityGroups {
+  personId: string;
+  assignments: SecurityGroupAssignment[];
+  assignable: AssignableRole[];
+}
+
+async function securityGroupsOf(
+  context: RequestContext,
+  tx: Transaction,
+  staff: StaffView,
+): Promise<SecurityGroups> {
+  const roles = await listRoles(tx);
+  const names = new Map(roles.map((role) => [role.id, role.name]));
+  const held = staff.user ? await roleAssignmentsOfUser(tx, staff.user.id) : [];
+  const directory = await branchDirectory(tx);
+  const scopes = [
+    ALL_BRANCHES,
+    ...directory.groups.map((group) => group.id),
+    ...directory.branches.map((b) => b.id),
+  ];
+  return {
+    personId: staff.person.id,
+    assignments: held.map((assignment) => ({
+      roleId: assignment.roleId,
+      roleName: names.get(assignment.roleId) ?? assignment.roleId,
+      branchId: assignment.branchId,
+      isSuperAdmin: assignment.isSuperAdmin,
+    })),
+    assignable: roles
+      .map((role) => ({
+        roleId: role.id,
+        roleName: role.name,
+        branchIds: scopes.filter((scope) => canAssignRole(context.permissions, role.id, scope)),
+      }))
+      .filter((role) => role.branchIds.length > 0),
+  };
+}
+
+/** Spec 3 §7 "roles per user id": the staff member's roles and what the viewer may change. */
+export async function getSecurityGroups(context: RequestContext, personId: string): Promise<SecurityGroups> {
+  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) =>
+    securityGroupsOf(context, tx, await requireVisibleStaff(context, tx, personId)),
+  );
+}
+
+/** ALL_BRANCHES, a group or a branch of the organisation; anything else names nothing. */
+async function scopeOf(tx: Transaction, scopeId: string): Promise<AssignmentScope> {
+  if (scopeId === ALL_BRANCHES) return { kind: 'all' };
+  const directory = await branchDirectory(tx);
+  if (isUuid(scopeId) && directory.groups.some((group) => group.id === scopeId)) {
+    return { kind: 'group', branchGroupId: scopeId };
+  }
+  if (isUuid(scopeId) && directory.branches.some((branch) => branch.id === scopeId)) {
+    return { kind: 'branch', branchId: scopeId };
+  }
+  throw new DomainError('ROLE_ASSIGNMENT_SCOPE_NOT_FOUND');
+}
+
+/**
+ * Spec 3 §7 assign role to person / remove role from person: the viewer needs
+ * manage-role-assignment-<roleId> on every branch of the scope (spec 1 §6; a group or
+ * ALL_BRANCHES expanded), and must see the staff member. Changes of one staff member run one after
+ * the other (their person row is locked), so the same role is never held twice on one scope.
+ */
+export async function changeSecurityGroup(
+  context: RequestContext,
+  change: { personId: string; roleId: string; branchId: string; action: 'assign' | 'remove' },
+): Promise<SecurityGroups> {
+  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    const staff = await requireVisibleStaff(context, tx, change.personId, null, { lock: true });
+    if (!staff.user) throw new DomainError('STAFF_ACCOUNT_MISSING');
+    const roles: RoleRow[] = await listRoles(tx);
+    if (!roles.some((role) => role.id === change.roleId)) throw new DomainError('ROLE_NOT_FOUND');
+    const scope = await scopeOf(tx, change.branchId);
+    if (!canAssignRole(context.permissions, change.roleId, change.branchId)) {
+      throw new DomainError('ROLE_ASSIGNMENT_DENIED');
+    }
+    if (change.action === 'assign') {
+      await addAssignment(tx, context.viewer.applicationId, staff.user.id, change.roleId, scope);
+    } else {
+      await removeAssignment(tx, staff.user.id, change.roleId, scope);
+    }
+    return securityGroupsOf(context, tx, staff);
+  });
+}
