@@ -1,26 +1,72 @@
+import { type BillingProviderId, billingDatesFrom, isMembershipDate } from '@clubline/domain';
+import { Temporal } from 'temporal-polyfill';
+import { authorize } from '../../platform/auth/authorization.ts';
+import type { Transaction } from '../../platform/db/client.ts';
+import { withTenant } from '../../platform/db/tenant.ts';
+import { ValidationError } from '../../platform/errors/errors.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
+import { billingProviderInTransaction } from '../organisation/public.ts';
 import type { BillingLinksView } from './membership-views.ts';
 
+/** At most a year of fortnights (contract: count ≤ 26). */
+export const MAX_BILLING_DATES = 26;
+/** Debitsuccess offers this many first-payment dates (issue 14 contract). */
+export const FIRST_PAYMENT_DATE_OPTIONS = 4;
+
+function startOf(text: string, field: string): Temporal.PlainDate {
+  if (!isMembershipDate(text)) throw new ValidationError({ [field]: 'Enter a date as YYYY-MM-DD' });
+  return Temporal.PlainDate.from(text);
+}
+
+async function providerOf(tx: Transaction): Promise<BillingProviderId> {
+  return (await billingProviderInTransaction(tx)) === 'DEBITSUCCESS' ? 'DEBITSUCCESS' : 'PAYSMART';
+}
+
+/** The organisation's provider's billing dates on or after `startDate` (view-member on the branch). */
 export async function getBillingDates(
-  _context: RequestContext,
-  _branchId: string,
-  _startDate: string,
-  _count: number | null,
+  context: RequestContext,
+  branchId: string,
+  startDate: string,
+  count: number | null,
 ): Promise<string[]> {
-  return [];
+  const start = startOf(startDate, 'startDate');
+  const wanted = Math.max(1, Math.min(count ?? 6, MAX_BILLING_DATES));
+  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    await authorize(context, tx, 'view-member', { kind: 'branch', id: branchId });
+    return billingDatesFrom(await providerOf(tx), start, wanted).map(String);
+  });
 }
+
+/**
+ * The first-payment dates a member may choose (issue 14 contract): under debitsuccess the next 4
+ * grid dates on or after the start, whatever the frequency; under paysmart the one the grid gives.
+ */
 export async function getFirstPaymentDateOptions(
-  _context: RequestContext,
-  _branchId: string,
-  _frequency: string,
-  _startDate: string,
+  context: RequestContext,
+  branchId: string,
+  _paymentFrequency: string,
+  startDate: string,
 ): Promise<string[]> {
-  return [];
+  const start = startOf(startDate, 'startDate');
+  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    await authorize(context, tx, 'manage-membership', { kind: 'branch', id: branchId });
+    const provider = await providerOf(tx);
+    const count = provider === 'DEBITSUCCESS' ? FIRST_PAYMENT_DATE_OPTIONS : 1;
+    return billingDatesFrom(provider, start, count).map(String);
+  });
 }
+
+/**
+ * Links to the provider's pages for a customer of the branch (view-member on it, the member's home
+ * branch). The sandboxes' pages are H2's: until their URL builder is exported, the links are null.
+ */
 export async function getBillingLinks(
-  _context: RequestContext,
-  _branchId: string,
+  context: RequestContext,
+  branchId: string,
   _customerReference: string,
 ): Promise<BillingLinksView> {
-  return { personalDetails: null, paymentHistory: null, paymentDetails: null };
+  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    await authorize(context, tx, 'view-member', { kind: 'branch', id: branchId });
+    return { personalDetails: null, paymentHistory: null, paymentDetails: null };
+  });
 }

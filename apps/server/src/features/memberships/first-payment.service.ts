@@ -1,11 +1,123 @@
+import {
+  debitsOf,
+  firstPaymentPreview,
+  isMembershipDate,
+  type PaymentSchedule,
+  ScheduleInputError,
+} from '@clubline/domain';
+import { Temporal } from 'temporal-polyfill';
+import { authorize } from '../../platform/auth/authorization.ts';
+import { withTenant } from '../../platform/db/tenant.ts';
 import { DomainError } from '../../platform/errors/errors.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
-import type { FirstPaymentDetailsView } from './membership-views.ts';
+import { membershipSchedule, type ScheduledMembership } from '../billing/public.ts';
+import { regionOf, SCHEDULE_HORIZON_DAYS } from './membership-loader.ts';
+import { debitViewOf, type FirstPaymentDetailsView } from './membership-views.ts';
+import { type SaleContext, saleContext } from './sale-context.ts';
 
+/** The preview's input (FirstPaymentDetailsInput): amounts staff may set, never the price. */
+export interface FirstPaymentDetailsRequest {
+  version: string;
+  membershipPlanId: string | number;
+  paymentOptionId: string | number;
+  membershipStartDate: string;
+  firstPaymentDate?: string | null;
+  paymentFrequency?: string | null;
+  joinFee?: number | null;
+  accessCardFee?: number | null;
+  overridenPartialPayment?: number | null;
+  includeJoinFee?: boolean | null;
+  includeAccessCardFee?: boolean | null;
+  includePartialPayment?: boolean | null;
+  waiveAdminFee?: boolean | null;
+}
+
+const unavailable = () => new DomainError('FIRST_PAYMENT_DETAILS_UNAVAILABLE');
+
+/** What a sale's schedule reads of it, as the membership row will store it. */
+export interface SaleTerms {
+  startDate: string;
+  firstPaymentDate: string | null;
+  joinFee: number;
+  accessCardFee: number;
+  partialPaymentAmount: number | null;
+  isPartialAmountOverridden: boolean;
+  joinFeePaidInBranch: boolean;
+  accessCardFeePaidInBranch: boolean;
+  partialPaymentPaidInBranch: boolean;
+  waiveAdminFee: boolean;
+  oneOffPaymentType: string | null;
+}
+
+/** The schedule a sale will have (the same adapter the billing runs read the stored row with). */
+export function saleSchedule(
+  sale: SaleContext,
+  terms: SaleTerms,
+  endDate: string | null = null,
+): PaymentSchedule {
+  const membership: ScheduledMembership = { ...terms, endDate };
+  const start = Temporal.PlainDate.from(terms.startDate);
+  return membershipSchedule({
+    membership,
+    option: sale.option,
+    planType: sale.planType,
+    provider: sale.provider,
+    administrationFee: sale.branchAccount?.establishmentFee ?? 0,
+    region: regionOf(sale.branch),
+    until: start.add({ days: SCHEDULE_HORIZON_DAYS }),
+  });
+}
+
+/**
+ * Spec 2 §3 "First payment preview" for a sale at the branch: manage-membership on it, the option
+ * offered there today; price, promotion and free period from the stored option. "2.0.0" is
+ * paysmart's (the grid picks the first debit); "3.0.0" debitsuccess's, with the chosen date.
+ */
 export async function getFirstPaymentDetails(
-  _context: RequestContext,
-  _branchId: string,
-  _input: unknown,
+  context: RequestContext,
+  branchId: string,
+  input: FirstPaymentDetailsRequest,
 ): Promise<FirstPaymentDetailsView> {
-  throw new DomainError('FIRST_PAYMENT_DETAILS_UNAVAILABLE');
+  if (!isMembershipDate(input.membershipStartDate)) throw unavailable();
+  if (input.firstPaymentDate && !isMembershipDate(input.firstPaymentDate)) throw unavailable();
+  for (const amount of [input.joinFee, input.accessCardFee, input.overridenPartialPayment]) {
+    if (amount !== null && amount !== undefined && (!Number.isSafeInteger(amount) || amount < 0))
+      throw unavailable();
+  }
+  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    await authorize(context, tx, 'manage-membership', { kind: 'branch', id: branchId });
+    const sale = await saleContext(
+      tx,
+      branchId,
+      String(input.membershipPlanId),
+      String(input.paymentOptionId),
+      unavailable,
+    );
+    const debitsuccess = sale.provider === 'DEBITSUCCESS';
+    if (debitsuccess && input.version === '3.0.0' && !input.firstPaymentDate) throw unavailable();
+    const overridden = input.overridenPartialPayment !== null && input.overridenPartialPayment !== undefined;
+    const terms: SaleTerms = {
+      startDate: input.membershipStartDate,
+      // Paysmart's grid decides; a chosen date counts under debitsuccess only.
+      firstPaymentDate: debitsuccess ? (input.firstPaymentDate ?? null) : null,
+      joinFee: input.joinFee ?? sale.option.joinFee,
+      accessCardFee: input.accessCardFee ?? sale.option.accessCardFee,
+      partialPaymentAmount: overridden ? (input.overridenPartialPayment ?? 0) : null,
+      isPartialAmountOverridden: overridden,
+      // The flags are inverted on the wire: include = true means in the first debit.
+      joinFeePaidInBranch: input.includeJoinFee === false,
+      accessCardFeePaidInBranch: input.includeAccessCardFee === false,
+      partialPaymentPaidInBranch: input.includePartialPayment === false,
+      waiveAdminFee: (input.waiveAdminFee ?? false) || sale.settingWaivesAdminFee,
+      oneOffPaymentType: null,
+    };
+    let schedule: PaymentSchedule;
+    try {
+      schedule = saleSchedule(sale, terms);
+    } catch (error) {
+      if (error instanceof ScheduleInputError || error instanceof RangeError) throw unavailable();
+      throw error;
+    }
+    return { preview: firstPaymentPreview(schedule), nextDebits: debitsOf(schedule, 6).map(debitViewOf) };
+  });
 }

@@ -1,24 +1,95 @@
 import type { AsyncOperationTicket } from '../../platform/async-operations/async-operation.ts';
-import { DomainError } from '../../platform/errors/errors.ts';
+import { startAsyncOperation } from '../../platform/async-operations/async-operations.service.ts';
+import { authorize } from '../../platform/auth/authorization.ts';
+import type { Transaction } from '../../platform/db/client.ts';
+import { withTenant } from '../../platform/db/tenant.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
+import { type ChangeRequest, prepareChange } from './membership-change.ts';
+import { type EndRequest, prepareEnd } from './membership-end.ts';
+import { type PayOverdueRequest, preparePayment } from './membership-pay.ts';
+import { prepareSale } from './membership-sale.ts';
+import {
+  attachMembershipOperation,
+  cancelMembershipOperation,
+  changeMembershipOperation,
+  payOverdueInBranchOperation,
+} from './memberships.operation.ts';
 
-export async function attachMembership(
-  _c: RequestContext,
-  _b: string,
-  _i: unknown,
+/**
+ * The money-changing actions' requests: manage-membership on the branch, which must be the member's
+ * home branch; every rule is checked now (the form gets its messages at once) and again by the
+ * worker. The ticket and its job are written together.
+ */
+async function start<Input>(
+  context: RequestContext,
+  branchId: string,
+  check: (tx: Transaction) => Promise<unknown>,
+  operation: Parameters<typeof startAsyncOperation<Input>>[2],
+  input: Input,
 ): Promise<AsyncOperationTicket> {
-  throw new DomainError('MEMBERSHIP_NOT_FOUND');
+  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    await authorize(context, tx, 'manage-membership', { kind: 'branch', id: branchId });
+    await check(tx);
+    return startAsyncOperation(tx, context.deps.jobs, operation, {
+      applicationId: context.viewer.applicationId,
+      userId: context.viewer.userId,
+      input,
+    });
+  });
 }
-export async function cancelMembership(_c: RequestContext, _i: unknown): Promise<AsyncOperationTicket> {
-  throw new DomainError('MEMBERSHIP_NOT_FOUND');
-}
-export async function changeMembership(
-  _c: RequestContext,
-  _b: string,
-  _i: unknown,
+
+export function attachMembership(
+  context: RequestContext,
+  branchId: string,
+  membershipInput: Record<string, unknown>,
 ): Promise<AsyncOperationTicket> {
-  throw new DomainError('MEMBERSHIP_NOT_FOUND');
+  return start(
+    context,
+    branchId,
+    (tx) => prepareSale(tx, branchId, membershipInput),
+    attachMembershipOperation,
+    {
+      branchId,
+      membershipInput: { ...membershipInput },
+    },
+  );
 }
-export async function payOverdueInBranch(_c: RequestContext, _i: unknown): Promise<AsyncOperationTicket> {
-  throw new DomainError('MEMBERSHIP_NOT_FOUND');
+
+export function cancelMembership(context: RequestContext, input: EndRequest): Promise<AsyncOperationTicket> {
+  const request = { ...input, membershipId: String(input.membershipId), personId: String(input.personId) };
+  return start(
+    context,
+    String(input.branchId),
+    (tx) => prepareEnd(tx, request),
+    cancelMembershipOperation,
+    request,
+  );
+}
+
+export function changeMembership(
+  context: RequestContext,
+  branchId: string,
+  input: Omit<ChangeRequest, 'branchId'>,
+): Promise<AsyncOperationTicket> {
+  const request: ChangeRequest = {
+    branchId,
+    membershipId: String(input.membershipId),
+    membershipPlanId: String(input.membershipPlanId),
+    paymentOptionId: String(input.paymentOptionId),
+    personId: String(input.personId),
+  };
+  return start(context, branchId, (tx) => prepareChange(tx, request), changeMembershipOperation, request);
+}
+
+export function payOverdueInBranch(
+  context: RequestContext,
+  request: PayOverdueRequest,
+): Promise<AsyncOperationTicket> {
+  return start(
+    context,
+    request.branchId,
+    (tx) => preparePayment(tx, request),
+    payOverdueInBranchOperation,
+    request,
+  );
 }

@@ -150,8 +150,16 @@ export function registerMembershipMutations(): void {
         "Ends a membership (MEMBERSHIP:cancelMembership). manage-membership on the branch, the member's home branch.",
       ...requires('manage-membership', 'branch'),
       args: { cancelMembershipInput: t.arg({ type: CancelMembershipInputRef, required: true }) },
-      resolve: (_root, args, context) =>
-        cancelMembership(requestContext(context), args.cancelMembershipInput),
+      resolve: (_root, args, context) => {
+        const input = args.cancelMembershipInput;
+        return cancelMembership(requestContext(context), {
+          membershipId: String(input.membershipId),
+          branchId: String(input.branchId),
+          personId: String(input.personId),
+          cancellationDate: input.cancellationDate,
+          cancellationReason: String(input.cancellationReason),
+        });
+      },
     }),
     changeMembership: t.field({
       type: AsyncOperationTicketRef,

@@ -6,6 +6,8 @@ import { parseInput } from '../errors/validation.ts';
 export interface AsyncOperationContext {
   applicationId: string;
   requestedByUserId: string | null;
+  /** The ticket being applied: a reference that is the same however often the ticket runs. */
+  ticketId?: string;
 }
 
 export interface AsyncOperationResult {

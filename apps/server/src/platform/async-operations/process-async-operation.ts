@@ -28,6 +28,7 @@ export async function processAsyncOperation(
       const result = await operation.run(tx, ticket.input, {
         applicationId: job.applicationId,
         requestedByUserId: ticket.requestedByUserId,
+        ticketId: ticket.id,
       });
       await completeTicket(tx, ticket.id, { status: 'OK', message: null, errorCode: null, ...result });
       return 'applied';

@@ -67,6 +67,30 @@ export async function updateHomeBranch(tx: Transaction, personId: string, branch
     .where(eq(persons.id, personId));
 }
 
+/**
+ * Adds `tag` to the persons in `withTag` and removes it from those in `withoutTag` (billing keeps
+ * 'overdue' in step with the ledger); a person already so is left as is.
+ */
+export async function setPersonTag(
+  tx: Transaction,
+  tag: string,
+  withTag: readonly string[],
+  withoutTag: readonly string[],
+): Promise<void> {
+  if (withTag.length > 0) {
+    await tx
+      .update(persons)
+      .set({ tags: sql`array_append(${persons.tags}, ${tag})`, updatedAt: sql`now()` })
+      .where(and(inArray(persons.id, [...withTag]), sql`not (${tag} = any(${persons.tags}))`));
+  }
+  if (withoutTag.length > 0) {
+    await tx
+      .update(persons)
+      .set({ tags: sql`array_remove(${persons.tags}, ${tag})`, updatedAt: sql`now()` })
+      .where(and(inArray(persons.id, [...withoutTag]), sql`${tag} = any(${persons.tags})`));
+  }
+}
+
 export async function updatePersonDetails(
   tx: Transaction,
   personId: string,

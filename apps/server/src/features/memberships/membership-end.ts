@@ -1,0 +1,168 @@
+import {
+  billingDatesFrom,
+  type CancellationReason,
+  endMembershipInputSchemaFor,
+  isHistoryStatus,
+} from '@clubline/domain';
+import { Temporal } from 'temporal-polyfill';
+import type { Transaction } from '../../platform/db/client.ts';
+import { DomainError } from '../../platform/errors/errors.ts';
+import { parseInput } from '../../platform/errors/validation.ts';
+import { appendLedgerEntries, chargeKey } from '../billing/public.ts';
+import { findPersonInTransaction } from '../members/public.ts';
+import {
+  loadFacts,
+  type MembershipFacts,
+  SCHEDULE_HORIZON_DAYS,
+  scheduleOf,
+  scheduleProviderOf,
+  todayAt,
+  viewOf,
+} from './membership-loader.ts';
+import type { MembershipView } from './membership-views.ts';
+import { findMembership, type MembershipRow, updateMembershipRow } from './memberships.repository.ts';
+
+/** Billing members end on a billing date, at most 6 months ahead unless the end date is later (spec 2 §5). */
+const END_DATES_MONTHS_AHEAD = 6;
+
+export interface EndRequest {
+  membershipId: string;
+  branchId: string;
+  personId: string;
+  cancellationDate: string;
+  cancellationReason: string;
+}
+
+export interface PreparedEnd {
+  facts: MembershipFacts;
+  view: MembershipView;
+  today: Temporal.PlainDate;
+  endDate: string;
+  reason: CancellationReason;
+  /** Cents: the branch billing account's cancellation fee when the term is not served, else 0. */
+  cancellationFee: number;
+}
+
+/**
+ * The membership a staff action names, read (and locked) for it: it must be the person's, and the
+ * branch must be the person's home branch (spec 2 §6: a front desk acts on its own members).
+ */
+export async function actionMembership(
+  tx: Transaction,
+  request: { membershipId: string; personId: string; branchId: string | null },
+  options: { lock?: boolean } = {},
+): Promise<{ row: MembershipRow; facts: MembershipFacts; view: MembershipView }> {
+  const person = await findPersonInTransaction(tx, request.personId);
+  if (!person) throw new DomainError('MEMBER_NOT_FOUND');
+  if (request.branchId !== null && person.homeBranchId !== request.branchId) {
+    throw new DomainError('MEMBER_NOT_IN_BRANCH');
+  }
+  const row = await findMembership(tx, request.membershipId, options);
+  if (!row || row.personId !== person.id) throw new DomainError('MEMBERSHIP_NOT_FOUND');
+  const [facts] = await loadFacts(tx, [row]);
+  if (!facts) throw new DomainError('MEMBERSHIP_NOT_FOUND');
+  return { row, facts, view: viewOf(facts, '') };
+}
+
+/**
+ * The days a billing member may end on: the provider's billing dates from the end of what is
+ * already charged (no charge may cover a day at or after the end) up to 6 months ahead, or the
+ * current end date when later.
+ */
+export function endDatesOf(facts: MembershipFacts, today: Temporal.PlainDate): string[] {
+  const charged = scheduleOf(
+    { ...facts, row: { ...facts.row, endDate: null } },
+    today.add({ days: 1 }),
+  ).charges;
+  let from = today;
+  for (const charge of charged) {
+    if (charge.period && Temporal.PlainDate.compare(charge.period.end, from) > 0) from = charge.period.end;
+  }
+  const ahead = today.add({ months: END_DATES_MONTHS_AHEAD });
+  const current = facts.row.endDate ? Temporal.PlainDate.from(facts.row.endDate) : null;
+  const last = current && Temporal.PlainDate.compare(current, ahead) > 0 ? current : ahead;
+  const dates: string[] = [];
+  for (const date of billingDatesFrom(scheduleProviderOf(facts), from, 200)) {
+    if (Temporal.PlainDate.compare(date, last) > 0) break;
+    dates.push(date.toString());
+  }
+  return dates;
+}
+
+/**
+ * Every rule of End (spec 2 §4, §5): offered for a current ACTIVE or PENDING membership whose end
+ * has not passed and whose account is not DDR_DELETED; refused for a debitsuccess billing
+ * membership whose direct debit is active (removed at the billing company); the form's schema with
+ * the billing dates for billing members; the cancellation fee when the fixed or minimum term is not
+ * served.
+ */
+export async function prepareEnd(tx: Transaction, request: EndRequest, lock = false): Promise<PreparedEnd> {
+  const { facts, view } = await actionMembership(tx, request, { lock });
+  const today = todayAt(facts.branch);
+  const { row, account } = facts;
+  if (
+    isHistoryStatus(view.status) ||
+    (view.status !== 'ACTIVE' && view.status !== 'PENDING') ||
+    account?.accountBillingStatus === 'DDR_DELETED'
+  ) {
+    throw new DomainError('MEMBERSHIP_NOT_ENDABLE');
+  }
+  if (account?.provider === 'DEBITSUCCESS' && account.ddrStatus === 'DDR_ACTIVE') {
+    throw new DomainError('END_VIA_PROVIDER');
+  }
+  const billing = view.kind === 'BILLING';
+  const parsed = parseInput(
+    endMembershipInputSchemaFor({
+      today: today.toString(),
+      endDate: row.endDate,
+      billingActive: billing && view.status === 'ACTIVE',
+      billingDates: billing ? endDatesOf(facts, today) : null,
+    }),
+    { cancellationDate: request.cancellationDate, cancellationReason: request.cancellationReason },
+  );
+  // A membership ended before it starts ends on its start: it costs nothing (and keeps end ≥ start).
+  const endDate = [parsed.cancellationDate, row.startDate].sort().at(-1) ?? row.startDate;
+  const termNotServed = view.minimumTermEndDate !== null && endDate < view.minimumTermEndDate;
+  return {
+    facts,
+    view,
+    today,
+    endDate,
+    reason: parsed.cancellationReason,
+    cancellationFee: billing && termNotServed ? (facts.branchAccount?.cancellationFee ?? 0) : 0,
+  };
+}
+
+/** Writes an End: the end date and reason, and the cancellation fee (once: its key is fixed). */
+export async function writeEnd(
+  tx: Transaction,
+  prepared: PreparedEnd,
+  context: { applicationId: string; userId: string | null },
+): Promise<MembershipRow> {
+  const { facts } = prepared;
+  const row = await updateMembershipRow(tx, facts.row.id, {
+    endDate: prepared.endDate,
+    cancellationReason: prepared.reason,
+    cancelledAt: new Date(),
+  });
+  if (prepared.cancellationFee > 0) {
+    await appendLedgerEntries(tx, [
+      {
+        applicationId: context.applicationId,
+        membershipId: row.id,
+        type: 'CHARGE',
+        chargeKey: chargeKey('CANCELLATION_FEE', 0),
+        kind: 'CANCELLATION_FEE',
+        amount: prepared.cancellationFee,
+        date: prepared.today.toString(),
+        createdByUserId: context.userId,
+      },
+    ]);
+  }
+  return row;
+}
+
+/** Debits listed in previews: the next six from today. */
+export function upcomingDebits(facts: MembershipFacts, row: MembershipRow, today: Temporal.PlainDate) {
+  return scheduleOf(facts, today.add({ days: SCHEDULE_HORIZON_DAYS }), row);
+}

@@ -1,0 +1,96 @@
+import { payOverdueInputSchemaFor } from '@clubline/domain';
+import type { Temporal } from 'temporal-polyfill';
+import type { Transaction } from '../../platform/db/client.ts';
+import { DomainError } from '../../platform/errors/errors.ts';
+import { parseInput } from '../../platform/errors/validation.ts';
+import { appendLedgerEntries, type LedgerInsert } from '../billing/public.ts';
+import { findPersonInTransaction } from '../members/public.ts';
+import { loadFacts, todayAt, viewOf } from './membership-loader.ts';
+import type { MembershipView } from './membership-views.ts';
+import { findMembershipsByCustomerReference } from './memberships.repository.ts';
+
+export interface PayOverdueRequest {
+  branchId: string;
+  membershipPlanId: string;
+  paymentType: string;
+  personId: string;
+  paymentInCents: number;
+  customerReference: string;
+}
+
+export interface PreparedPayment {
+  /** The customer's overdue memberships, oldest first: the payment settles the oldest arrears first. */
+  overdue: MembershipView[];
+  today: Temporal.PlainDate;
+  paymentType: string;
+  amount: number;
+}
+
+/**
+ * Pay overdue in branch (spec 2 §5, §7): paysmart only (debitsuccess owns its arrears); the
+ * customer reference is the member's, at their home branch, on a membership of the plan; the
+ * payment is above 0 and at most the overdue amount of that customer.
+ */
+export async function preparePayment(tx: Transaction, request: PayOverdueRequest): Promise<PreparedPayment> {
+  const person = await findPersonInTransaction(tx, request.personId);
+  if (!person) throw new DomainError('MEMBER_NOT_FOUND');
+  if (person.homeBranchId !== request.branchId) throw new DomainError('MEMBER_NOT_IN_BRANCH');
+  const found = (await findMembershipsByCustomerReference(tx, request.customerReference.trim())).filter(
+    ({ membership }) => membership.personId === person.id,
+  );
+  if (!found.some(({ membership }) => membership.membershipPlanId === request.membershipPlanId)) {
+    throw new DomainError('OVERDUE_AMOUNT_UNAVAILABLE');
+  }
+  const facts = await loadFacts(
+    tx,
+    found.map((f) => f.membership),
+  );
+  if (
+    facts.some((f) => f.account?.provider !== 'PAYSMART') ||
+    facts[0]?.organisationProvider !== 'PAYSMART'
+  ) {
+    throw new DomainError('MEMBERSHIP_ACTION_NOT_UNDER_PROVIDER');
+  }
+  const views = facts.map((f) => viewOf(f, ''));
+  const overdue = views.filter((view) => view.summary.overdueAmount > 0);
+  const total = overdue.reduce((sum, view) => sum + view.summary.overdueAmount, 0);
+  const parsed = parseInput(payOverdueInputSchemaFor(total), {
+    paymentType: request.paymentType,
+    paymentInCents: request.paymentInCents,
+  });
+  const today = facts[0] ? todayAt(facts[0].branch) : undefined;
+  if (!today) throw new DomainError('OVERDUE_AMOUNT_UNAVAILABLE');
+  return { overdue, today, paymentType: parsed.paymentType, amount: parsed.paymentInCents };
+}
+
+/**
+ * The PAYMENT entries: the oldest arrears first, one entry per membership it reaches, referenced by
+ * the ticket (`{ticketId}`, then `{ticketId}:2`…), so a ticket that runs again pays nothing twice.
+ */
+export async function writePayment(
+  tx: Transaction,
+  prepared: PreparedPayment,
+  context: { applicationId: string; userId: string | null; ticketId: string },
+): Promise<string> {
+  let left = prepared.amount;
+  const rows: LedgerInsert[] = [];
+  for (const view of prepared.overdue) {
+    if (left <= 0) break;
+    const amount = Math.min(left, view.summary.overdueAmount);
+    left -= amount;
+    rows.push({
+      applicationId: context.applicationId,
+      membershipId: view.row.id,
+      type: 'PAYMENT',
+      amount,
+      date: prepared.today.toString(),
+      reference: rows.length === 0 ? context.ticketId : `${context.ticketId}:${rows.length + 1}`,
+      paymentType: prepared.paymentType,
+      createdByUserId: context.userId,
+    });
+  }
+  await appendLedgerEntries(tx, rows);
+  const first = prepared.overdue[0];
+  if (!first) throw new DomainError('OVERDUE_ALREADY_PAID');
+  return first.row.id;
+}

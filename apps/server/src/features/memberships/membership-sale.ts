@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type AddMembershipInput,
+  addMembershipInputSchemaFor,
+  isBillingMembership,
+  type PaymentFrequency,
+  ScheduleInputError,
+  type TermUnit,
+  termEnd,
+} from '@clubline/domain';
+import { Temporal } from 'temporal-polyfill';
+import type { Transaction } from '../../platform/db/client.ts';
+import { DomainError, ValidationError } from '../../platform/errors/errors.ts';
+import { parseInput } from '../../platform/errors/validation.ts';
+import { appendLedgerEntries, chargeKey, type LedgerInsert } from '../billing/public.ts';
+import { findPersonInTransaction } from '../members/public.ts';
+import { type SaleTerms, saleSchedule } from './first-payment.service.ts';
+import { insertBillingAccount, insertMembership, type MembershipRow } from './memberships.repository.ts';
+import { type SaleContext, saleContext } from './sale-context.ts';
+
+/** How long a payment setup link works (issue 14 contract). */
+export const SIGNUP_TOKEN_DAYS = 14;
+
+export interface PreparedSale {
+  sale: SaleContext;
+  input: AddMembershipInput;
+  billing: boolean;
+}
+
+/** Paid once: one-off options, visit passes and free promotions need a payment type (spec 2 §5). */
+function paidOnce(sale: SaleContext): boolean {
+  return (
+    sale.option.paymentFrequency === 'ONE_OFF' ||
+    sale.option.freePromotion ||
+    sale.planType === 'VISITOR_PASS'
+  );
+}
+
+/**
+ * Every rule of a sale the server decides (spec 2 §4, §5): the member's home branch is the branch,
+ * the option is offered there today, the add form's schema for the chosen plan (payer reference,
+ * payment type, 'Credit card ONLINE' only for one-off), a debitsuccess first payment date on or
+ * after the start. Run at the request (so the form gets its field errors at once) and again by the
+ * worker (the option may have been archived since).
+ */
+export async function prepareSale(tx: Transaction, branchId: string, raw: unknown): Promise<PreparedSale> {
+  const personId = typeof raw === 'object' && raw !== null && 'personId' in raw ? String(raw.personId) : '';
+  const person = await findPersonInTransaction(tx, personId);
+  if (!person) throw new DomainError('MEMBER_NOT_FOUND');
+  if (person.homeBranchId !== branchId) throw new DomainError('MEMBER_NOT_IN_BRANCH');
+  const ids = raw as { membershipPlanId?: unknown; paymentOptionId?: unknown };
+  const sale = await saleContext(
+    tx,
+    branchId,
+    String(ids.membershipPlanId ?? ''),
+    String(ids.paymentOptionId ?? ''),
+    () => new DomainError('PAYMENT_OPTION_NOT_FOUND'),
+  );
+  const input = parseInput(
+    addMembershipInputSchemaFor({
+      planType: sale.planType,
+      paidOnce: paidOnce(sale),
+      paymentFrequency: sale.option.paymentFrequency,
+    }),
+    raw,
+  );
+  const billing = isBillingMembership({
+    planType: sale.planType,
+    paymentFrequency: sale.option.paymentFrequency as PaymentFrequency,
+    freePromotion: sale.option.freePromotion,
+    oneOffPaymentType: input.oneOffPaymentType,
+  });
+  if (
+    billing &&
+    sale.provider === 'DEBITSUCCESS' &&
+    input.firstPaymentDate &&
+    input.firstPaymentDate < input.startDate
+  ) {
+    throw new ValidationError({ firstPaymentDate: 'The first payment date cannot be before the start date' });
+  }
+  if (billing && !sale.branchAccount) throw new DomainError('PAYMENT_OPTION_NOT_OFFERED');
+  try {
+    saleSchedule(sale, termsOf({ sale, input, billing }));
+  } catch (error) {
+    if (error instanceof ScheduleInputError) throw new DomainError('FIRST_PAYMENT_DETAILS_UNAVAILABLE');
+    throw error;
+  }
+  return { sale, input, billing };
+}
+
+/** The sale as the membership row stores it. */
+function termsOf({ sale, input, billing }: PreparedSale): SaleTerms {
+  const inBranch = input.paidInBranch ?? {};
+  const overridden = input.isPartialAmountOverridden === true && input.partialPaymentAmount != null;
+  return {
+    startDate: input.startDate,
+    firstPaymentDate: billing && sale.provider === 'DEBITSUCCESS' ? (input.firstPaymentDate ?? null) : null,
+    joinFee: input.joinFee ?? sale.option.joinFee,
+    accessCardFee: input.accessCardFee ?? sale.option.accessCardFee,
+    partialPaymentAmount: overridden ? (input.partialPaymentAmount ?? 0) : null,
+    isPartialAmountOverridden: overridden,
+    // Inverted on the wire: include* = true means "in the first debit".
+    joinFeePaidInBranch: inBranch.includeJoinFee === false,
+    accessCardFeePaidInBranch: inBranch.includeAccessCardFee === false,
+    partialPaymentPaidInBranch: inBranch.includePartialPayment === false,
+    waiveAdminFee: (input.waiveAdminFee ?? false) || sale.settingWaivesAdminFee,
+    oneOffPaymentType: input.oneOffPaymentType ?? null,
+  };
+}
+
+/** A fixed term's end, or a visit pass's validity; null for ongoing options. */
+function endDateOf(sale: SaleContext, startDate: string): string | null {
+  const start = Temporal.PlainDate.from(startDate);
+  const { option } = sale;
+  if (sale.planType === 'VISITOR_PASS') {
+    const unit = (option.visitPassTermType ?? 'DAYS') as TermUnit;
+    return option.validityPeriod ? termEnd(start, option.validityPeriod, unit).toString() : null;
+  }
+  if (!option.ongoing && option.term && option.termType) {
+    return termEnd(start, option.term, option.termType as TermUnit).toString();
+  }
+  return null;
+}
+
+/**
+ * Writes a prepared sale in the worker's transaction: the membership, its billing account for a
+ * billing membership (DDR_PENDING with a signup token; the member sets up payment on the page), and
+ * what is paid at the desk: its charges and one PAYMENT for them, at once.
+ */
+export async function writeSale(
+  tx: Transaction,
+  prepared: PreparedSale,
+  context: { applicationId: string; userId: string | null; today: Temporal.PlainDate; changedFrom?: string },
+): Promise<MembershipRow> {
+  const { sale, input, billing } = prepared;
+  const terms = termsOf(prepared);
+  const endDate = endDateOf(sale, input.startDate);
+  const membership = await insertMembership(tx, {
+    applicationId: context.applicationId,
+    personId: input.personId,
+    branchId: sale.branch.id,
+    membershipPlanId: sale.plan.id,
+    paymentOptionId: sale.option.id,
+    status: 'ACTIVE',
+    ...terms,
+    endDate,
+    inBranchPaymentType: input.paidInBranch?.inBranchPaymentType ?? null,
+    oneOffPaymentAmount: input.oneOffPaymentAmount ?? null,
+    externalPayerRefNumber:
+      sale.planType === 'EXTERNAL_PAYER' ? (input.externalPayerRefNumber ?? null) : null,
+    numberOfVisitsLeft: sale.planType === 'VISITOR_PASS' ? (sale.plan.numberOfVisits ?? null) : null,
+    changedFromMembershipId: context.changedFrom ?? null,
+    createdByUserId: context.userId,
+  });
+  if (billing && sale.branchAccount) {
+    await insertBillingAccount(tx, {
+      membershipId: membership.id,
+      applicationId: context.applicationId,
+      provider: sale.provider,
+      branchBillingAccountId: sale.branchAccount.id,
+      signupToken: randomBytes(32).toString('base64url'),
+      signupTokenExpiresAt: new Date(Date.now() + SIGNUP_TOKEN_DAYS * 24 * 3600 * 1000),
+      ddrStatus: 'DDR_PENDING',
+      accountBillingStatus: 'DDR_PENDING',
+      nextDebitDate: null,
+    });
+  }
+  await writeDeskPayment(tx, membership, saleSchedule(sale, terms, endDate).charges, {
+    ...context,
+    paymentType: input.paidInBranch?.inBranchPaymentType ?? input.oneOffPaymentType ?? null,
+  });
+  return membership;
+}
+
+/** The IN_BRANCH charges of a sale and the one payment that settles them, written together. */
+async function writeDeskPayment(
+  tx: Transaction,
+  membership: MembershipRow,
+  charges: ReturnType<typeof saleSchedule>['charges'],
+  context: {
+    applicationId: string;
+    userId: string | null;
+    today: Temporal.PlainDate;
+    paymentType: string | null;
+  },
+): Promise<void> {
+  const desk = charges.filter((charge) => charge.collection === 'IN_BRANCH');
+  if (desk.length === 0) return;
+  const rows: LedgerInsert[] = desk.map((charge) => ({
+    applicationId: context.applicationId,
+    membershipId: membership.id,
+    type: 'CHARGE',
+    chargeKey: chargeKey(charge.kind, charge.sequence),
+    kind: charge.kind,
+    amount: charge.amount,
+    date: charge.dueDate.toString(),
+    createdByUserId: context.userId,
+  }));
+  rows.push({
+    applicationId: context.applicationId,
+    membershipId: membership.id,
+    type: 'PAYMENT',
+    amount: desk.reduce((sum, charge) => sum + charge.amount, 0),
+    date: context.today.toString(),
+    reference: `SALE:${membership.id}`,
+    paymentType: context.paymentType,
+    createdByUserId: context.userId,
+  });
+  await appendLedgerEntries(tx, rows);
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { registerAsyncOperation } from '../../platform/async-operations/async-operation.ts';
+import { DomainError } from '../../platform/errors/errors.ts';
+import { prepareChange, writeChange } from './membership-change.ts';
+import { prepareEnd, writeEnd } from './membership-end.ts';
+import { todayAt } from './membership-loader.ts';
+import { preparePayment, writePayment } from './membership-pay.ts';
+import { prepareSale, writeSale } from './membership-sale.ts';
+import { refreshOverdueTags } from './overdue.ts';
+
+/**
+ * The MEMBERSHIP async operations (spec 2 §4: attach, cancel, change, pay overdue in branch). The
+ * request checks permissions and the form's rules and stores the input; the worker applies it in
+ * the ticket's transaction after checking every rule again on the rows as they are then (an option
+ * archived, a payment taken since). The ticket is locked and completed in that same transaction,
+ * so a ticket that runs twice changes nothing twice.
+ */
+
+const id = z.string().max(100);
+
+export const attachMembershipInput = z.object({
+  branchId: id,
+  membershipInput: z.record(z.string(), z.unknown()),
+});
+export const cancelMembershipInput = z.object({
+  membershipId: id,
+  branchId: id,
+  personId: id,
+  cancellationDate: z.string().max(10),
+  cancellationReason: z.string().max(100),
+});
+export const changeMembershipInput = z.object({
+  branchId: id,
+  membershipId: id,
+  membershipPlanId: id,
+  paymentOptionId: id,
+  personId: id,
+});
+export const payOverdueInput = z.object({
+  branchId: id,
+  membershipPlanId: id,
+  paymentType: z.string().max(100),
+  personId: id,
+  paymentInCents: z.number().int(),
+  customerReference: z.string().max(100),
+});
+
+export const attachMembershipOperation = registerAsyncOperation({
+  domain: 'MEMBERSHIP',
+  name: 'attachMembership',
+  input: attachMembershipInput,
+  async apply(tx, input, context) {
+    const prepared = await prepareSale(tx, input.branchId, input.membershipInput);
+    const membership = await writeSale(tx, prepared, {
+      applicationId: context.applicationId,
+      userId: context.requestedByUserId,
+      today: todayAt(prepared.sale.branch),
+    });
+    return { resultType: 'Membership', resultId: membership.id };
+  },
+});
+
+export const cancelMembershipOperation = registerAsyncOperation({
+  domain: 'MEMBERSHIP',
+  name: 'cancelMembership',
+  input: cancelMembershipInput,
+  async apply(tx, input, context) {
+    const prepared = await prepareEnd(tx, input, true);
+    const row = await writeEnd(tx, prepared, {
+      applicationId: context.applicationId,
+      userId: context.requestedByUserId,
+    });
+    await refreshOverdueTags(tx, [row.personId], prepared.today);
+    return { resultType: 'Membership', resultId: row.id };
+  },
+});
+
+export const changeMembershipOperation = registerAsyncOperation({
+  domain: 'MEMBERSHIP',
+  name: 'changeMembership',
+  input: changeMembershipInput,
+  async apply(tx, input, context) {
+    const prepared = await prepareChange(tx, input, true);
+    const created = await writeChange(tx, prepared, {
+      applicationId: context.applicationId,
+      userId: context.requestedByUserId,
+    });
+    await refreshOverdueTags(tx, [created.personId], prepared.today);
+    return { resultType: 'Membership', resultId: created.id };
+  },
+});
+
+export const payOverdueInBranchOperation = registerAsyncOperation({
+  domain: 'MEMBERSHIP',
+  name: 'payOverdueInBranch',
+  input: payOverdueInput,
+  async apply(tx, input, context) {
+    // The payment's reference is the ticket: without it a retried ticket could pay twice.
+    if (!context.ticketId) throw new DomainError('UNKNOWN_OPERATION');
+    const prepared = await preparePayment(tx, input);
+    const membershipId = await writePayment(tx, prepared, {
+      applicationId: context.applicationId,
+      userId: context.requestedByUserId,
+      ticketId: context.ticketId,
+    });
+    await refreshOverdueTags(tx, [input.personId], prepared.today);
+    return { resultType: 'Membership', resultId: membershipId };
+  },
+});
+
+export const MEMBERSHIP_OPERATIONS = [
+  attachMembershipOperation,
+  cancelMembershipOperation,
+  changeMembershipOperation,
+  payOverdueInBranchOperation,
+];
