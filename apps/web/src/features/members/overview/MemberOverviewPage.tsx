@@ -1,7 +1,7 @@
 import { can } from '@clubline/domain';
 import { Button, Grid, Stack } from '@mantine/core';
 import { IconArrowsExchange, IconPencil } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useQuery } from 'urql';
 import { ErrorBoundary } from '../../../app/errors/ErrorBoundary.tsx';
 import { useFeatureFlag } from '../../../app/flags/useFeatureFlag.ts';
@@ -10,7 +10,6 @@ import { usePageTitle } from '../../../app/shell/TitleContext.tsx';
 import { graphql } from '../../../gql/index.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { PageMessage } from '../../../ui/PageMessage.tsx';
-import { MembershipsWidget } from '../../memberships/overview/MembershipsWidget.tsx';
 import { MemberPageHeader } from '../area/MemberPageHeader.tsx';
 import { useMemberArea } from '../area/member-area-context.ts';
 import { MEMBER_AREA_MESSAGES } from '../area/member-area-messages.ts';
@@ -24,6 +23,12 @@ import { EmergencyContactCard } from './EmergencyContactCard.tsx';
 import { BelongsToCard, LastVisitCard } from './MembershipStatusCards.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { VaxPassCard } from './VaxPassCard.tsx';
+
+// The memberships widget (spec 2 §2) is the memberships feature's: its own chunk, so the overview's
+// first render does not wait for the membership rules.
+const MembershipsWidget = lazy(async () => ({
+  default: (await import('../../memberships/overview/MembershipsWidget.tsx')).MembershipsWidget,
+}));
 
 const MemberOverviewQuery = graphql(`
   query MemberOverview($id: ID!) {
@@ -125,7 +130,9 @@ export function MemberOverviewPage() {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
             <ErrorBoundary fallback="inline">
-              <MembershipsWidget person={person} branchId={branchId} />
+              <Suspense fallback={null}>
+                <MembershipsWidget person={person} branchId={branchId} />
+              </Suspense>
             </ErrorBoundary>
             <ErrorBoundary fallback="inline">
               <ContactDetailsCard person={person} />
