@@ -1,18 +1,130 @@
+import { type Debit, debitsOf, isUuid, type PaymentSchedule } from '@clubline/domain';
+import { Temporal } from 'temporal-polyfill';
+import { withTenant } from '../../platform/db/tenant.ts';
+import { DomainError } from '../../platform/errors/errors.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
-import type { MembershipActionPreviewView } from './membership-views.ts';
+import { requirePersonAccess } from '../members/public.ts';
+import { saleSchedule } from './first-payment.service.ts';
+import { prepareChange } from './membership-change.ts';
+import { prepareEnd, upcomingDebits } from './membership-end.ts';
+import { chargeLabel, debitViewOf, type MembershipActionPreviewView } from './membership-views.ts';
 
-export async function previewEndMembership(
-  _context: RequestContext,
-  _personId: string,
-  _membershipId: string,
-  _cancellationDate: string,
-): Promise<MembershipActionPreviewView> {
-  return { charges: [], debits: [], stoppedDebits: [] };
+/** Previews list six debits (issue 14: "the next six debits with dates and amounts"). */
+const PREVIEW_DEBITS = 6;
+
+const after = (schedule: PaymentSchedule, today: Temporal.PlainDate): Debit[] =>
+  debitsOf(schedule).filter((debit) => Temporal.PlainDate.compare(debit.date, today) > 0);
+
+/** Debits of `before` that `now` no longer takes (by day and amount). */
+function stopped(before: readonly Debit[], now: readonly Debit[]): Debit[] {
+  const kept = new Map<string, number>();
+  for (const debit of now) kept.set(debit.date.toString(), debit.amount);
+  return before.filter((debit) => {
+    const amount = kept.get(debit.date.toString());
+    return amount === undefined || amount < debit.amount;
+  });
 }
 
-export async function previewChangeMembership(
-  _context: RequestContext,
-  _request: { personId: string; membershipId: string; membershipPlanId: string; paymentOptionId: string },
+/** Two schedules' debits by day (an old and a new membership on one billing account). */
+function merged(...lists: Debit[][]): Debit[] {
+  const byDay = new Map<string, Debit>();
+  for (const debit of lists.flat()) {
+    const key = debit.date.toString();
+    const known = byDay.get(key);
+    byDay.set(
+      key,
+      known
+        ? {
+            date: debit.date,
+            amount: known.amount + debit.amount,
+            charges: [...known.charges, ...debit.charges],
+          }
+        : debit,
+    );
+  }
+  return [...byDay.values()].sort((a, b) => Temporal.PlainDate.compare(a.date, b.date));
+}
+
+const views = (debits: Debit[]) => debits.slice(0, PREVIEW_DEBITS).map(debitViewOf);
+
+/** The person, read for view-member; the actions' own rules then run as the request would. */
+async function homeBranchOf(
+  context: RequestContext,
+  tx: Parameters<typeof requirePersonAccess>[1],
+  personId: string,
+) {
+  const person = await requirePersonAccess(context, tx, personId, 'view-member');
+  if (!person.homeBranchId) throw new DomainError('MEMBER_NOT_IN_BRANCH');
+  return person.homeBranchId;
+}
+
+/**
+ * What ending on `cancellationDate` charges now (the cancellation fee inside the term), the next
+ * six debits after it and the next six it stops. view-member on the member; End's rules apply.
+ */
+export async function previewEndMembership(
+  context: RequestContext,
+  personId: string,
+  membershipId: string,
+  cancellationDate: string,
 ): Promise<MembershipActionPreviewView> {
-  return { charges: [], debits: [], stoppedDebits: [] };
+  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    const branchId = await homeBranchOf(context, tx, personId);
+    if (!isUuid(membershipId)) throw new DomainError('MEMBERSHIP_NOT_FOUND');
+    const prepared = await prepareEnd(tx, {
+      membershipId,
+      branchId,
+      personId,
+      cancellationDate,
+      // The reason is chosen with the date in the same modal; it changes nothing in the money.
+      cancellationReason: 'OTHER',
+    });
+    const { facts, today } = prepared;
+    const before = after(upcomingDebits(facts, facts.row, today), today);
+    const now = after(upcomingDebits(facts, { ...facts.row, endDate: prepared.endDate }, today), today);
+    return {
+      charges:
+        prepared.cancellationFee > 0
+          ? [
+              {
+                kind: 'CANCELLATION_FEE',
+                label: chargeLabel('CANCELLATION_FEE'),
+                amount: prepared.cancellationFee,
+                periodStart: null,
+                periodEnd: null,
+              },
+            ]
+          : [],
+      debits: views(now),
+      stoppedDebits: views(stopped(before, now)),
+    };
+  });
+}
+
+/**
+ * What a change to another option takes: the old membership's debits up to the new start, then the
+ * new membership's (on the same account), and what of the old stops. view-member on the member;
+ * Change's rules apply.
+ */
+export async function previewChangeMembership(
+  context: RequestContext,
+  request: { personId: string; membershipId: string; membershipPlanId: string; paymentOptionId: string },
+): Promise<MembershipActionPreviewView> {
+  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    const branchId = await homeBranchOf(context, tx, request.personId);
+    if (!isUuid(request.membershipId)) throw new DomainError('MEMBERSHIP_NOT_FOUND');
+    const prepared = await prepareChange(tx, { ...request, branchId });
+    const { facts, today } = prepared;
+    const before = after(upcomingDebits(facts, facts.row, today), today);
+    const oldUntilChange = after(
+      upcomingDebits(facts, { ...facts.row, endDate: prepared.startDate }, today),
+      today,
+    );
+    const created = after(saleSchedule(prepared.sale, prepared.terms), today);
+    return {
+      charges: [],
+      debits: views(merged(oldUntilChange, created)),
+      stoppedDebits: views(stopped(before, oldUntilChange)),
+    };
+  });
 }

@@ -1,23 +1,112 @@
-import { DomainError } from '../../platform/errors/errors.ts';
+import {
+  canEditExternalPayer,
+  editMembershipOperation,
+  editMembershipSchema,
+  externalPayerUpdateSchema,
+  isUuid,
+} from '@clubline/domain';
+import { authorize } from '../../platform/auth/authorization.ts';
+import type { Transaction } from '../../platform/db/client.ts';
+import { withTenant } from '../../platform/db/tenant.ts';
+import { DomainError, ValidationError } from '../../platform/errors/errors.ts';
+import { parseInput } from '../../platform/errors/validation.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
+import { requirePersonAccess } from '../members/public.ts';
+import { loadFacts, viewOf } from './membership-loader.ts';
+import { factsForRules } from './membership-rules-facts.ts';
 import type { MembershipView } from './membership-views.ts';
+import {
+  findMembership,
+  type MembershipRow,
+  updateBillingAccount,
+  updateMembershipRow,
+} from './memberships.repository.ts';
 
-export async function updateExternalPayer(
-  _context: RequestContext,
-  _personId: string,
-  _input: { membershipId: string | number; externalPayerRefNumber: string },
+/** Ours: the database keeps an end on or after the start. */
+const END_BEFORE_START = 'The end date cannot be before the start date';
+
+async function viewOfRow(
+  context: RequestContext,
+  tx: Transaction,
+  row: MembershipRow,
 ): Promise<MembershipView> {
-  throw new DomainError('MEMBERSHIP_NOT_FOUND');
+  const [facts] = await loadFacts(tx, [row]);
+  if (!facts) throw new DomainError('MEMBERSHIP_NOT_FOUND');
+  return viewOf(facts, context.deps.publicUrl);
 }
 
+async function membershipOf(tx: Transaction, personId: string, membershipId: string): Promise<MembershipRow> {
+  const row = isUuid(membershipId) ? await findMembership(tx, membershipId, { lock: true }) : undefined;
+  if (!row || row.personId !== personId) throw new DomainError('MEMBERSHIP_NOT_FOUND');
+  return row;
+}
+
+/**
+ * Edit external payer (spec 2 §5): manage-membership on the member's home branch, a current
+ * membership of an external-payer plan, the reference required and at most 50 characters.
+ */
+export async function updateExternalPayer(
+  context: RequestContext,
+  personId: string,
+  input: { membershipId: string | number; externalPayerRefNumber: string },
+): Promise<MembershipView> {
+  const parsed = parseInput(externalPayerUpdateSchema, {
+    externalPayerRefNumber: input.externalPayerRefNumber,
+  });
+  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    await requirePersonAccess(context, tx, personId, 'manage-membership');
+    const row = await membershipOf(tx, personId, String(input.membershipId));
+    if (!canEditExternalPayer(factsForRules(await viewOfRow(context, tx, row)))) {
+      throw new DomainError('MEMBERSHIP_EDIT_NOT_ALLOWED');
+    }
+    const updated = await updateMembershipRow(tx, row.id, {
+      externalPayerRefNumber: parsed.externalPayerRefNumber,
+    });
+    return viewOfRow(context, tx, updated);
+  });
+}
+
+/**
+ * Edit membership (spec 2 §5): the end date (null removes it) and the customer reference, only
+ * what is present. edit-billing-membership-dates for billing ongoing memberships, else
+ * edit-non-billing-membership-dates, on the member's home branch (spec 2 §4). The dates at the
+ * billing provider are not changed (the form says so); our schedule follows the new end.
+ */
 export async function updateMembership(
-  _context: RequestContext,
-  _personId: string,
-  _input: {
+  context: RequestContext,
+  personId: string,
+  input: {
     membershipId: string | number;
     newMembershipEndDate?: string | null;
     customerReference?: string | null;
   },
 ): Promise<MembershipView> {
-  throw new DomainError('MEMBERSHIP_NOT_FOUND');
+  const raw: Record<string, unknown> = {};
+  if (input.newMembershipEndDate !== undefined) raw.newMembershipEndDate = input.newMembershipEndDate;
+  if (input.customerReference !== undefined && input.customerReference !== null) {
+    raw.customerReference = input.customerReference;
+  }
+  const change = parseInput(editMembershipSchema, raw);
+  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    await requirePersonAccess(context, tx, personId, 'view-member');
+    const row = await membershipOf(tx, personId, String(input.membershipId));
+    const view = await viewOfRow(context, tx, row);
+    const operation = editMembershipOperation(factsForRules(view));
+    if (!operation) throw new DomainError('MEMBERSHIP_EDIT_NOT_ALLOWED');
+    await authorize(context, tx, operation, { kind: 'person', id: personId });
+
+    if (change.customerReference !== undefined && !view.account) {
+      throw new DomainError('MEMBERSHIP_EDIT_NOT_ALLOWED');
+    }
+    const end = change.newMembershipEndDate;
+    if (end !== undefined && end !== null && end < row.startDate) {
+      throw new ValidationError({ newMembershipEndDate: END_BEFORE_START });
+    }
+    let updated = row;
+    if (end !== undefined) updated = await updateMembershipRow(tx, row.id, { endDate: end });
+    if (change.customerReference !== undefined) {
+      await updateBillingAccount(tx, row.id, { customerReference: change.customerReference });
+    }
+    return viewOfRow(context, tx, updated);
+  });
 }
