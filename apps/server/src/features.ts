@@ -1,5 +1,6 @@
 import { accessControlModule } from './features/access-control/access-control.module.ts';
 import { arrivalsModule } from './features/arrivals/arrivals.module.ts';
+import { billingModule } from './features/billing/billing.module.ts';
 import { billingAccountsModule } from './features/billing-accounts/billing-accounts.module.ts';
 import { branchesModule } from './features/branches/branches.module.ts';
 import { identityModule } from './features/identity/identity.module.ts';
@@ -33,6 +34,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   arrivalsModule,
   plansModule,
   membershipsModule,
+  billingModule,
   accessControlModule,
   staffModule,
 ];

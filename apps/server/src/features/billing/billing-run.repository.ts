@@ -1,5 +1,6 @@
 import type { BillingProviderId, StoredAddress } from '@clubline/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Transaction } from '../../platform/db/client.ts';
 import type { ScheduledMembership, ScheduledOption } from './membership-schedule.ts';
 
@@ -281,4 +282,19 @@ export async function setAccountBillingStatuses(
       as v("membershipId" uuid, "accountBillingStatus" text, reason text)
     where a.membership_id = v."membershipId"
       and (a.account_billing_status, a.account_billing_status_reason) is distinct from (v."accountBillingStatus", v.reason)`);
+}
+
+/**
+ * Every organisation with the time zone its billing day is counted in (its first branch's; the
+ * default zone when it has no branch). Owner role: the daily schedule runs for all of them.
+ */
+export async function organisationsToBill(
+  ownerPool: pg.Pool,
+): Promise<{ applicationId: string; timeZone: string | null }[]> {
+  const result = await ownerPool.query<{ id: string; time_zone: string | null }>(
+    `select a.id, (select b.time_zone from branches b where b.application_id = a.id
+       order by b.created_at, b.id limit 1) as time_zone
+     from applications a order by a.id`,
+  );
+  return result.rows.map((row) => ({ applicationId: row.id, timeZone: row.time_zone }));
 }

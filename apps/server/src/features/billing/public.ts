@@ -1,7 +1,12 @@
 /**
- * What other features may use of billing: the one schedule of a stored membership and the
- * append-only ledger's repository (memberships write their sale and staff actions through it).
+ * What other features may use of billing: the one schedule of a stored membership, the append-only
+ * ledger's repository (memberships write their sale and staff actions through it), the runs' cursor
+ * and status refreshes (after end, change, edit and pay overdue), billing links, and the payment
+ * setup link.
  */
+
+export { type BillingLinks, billingLinks } from './billing-links.ts';
+export { refreshAccountBillingStatus, refreshNextDebitDate } from './billing-run.ts';
 export {
   appendLedgerEntries,
   type LedgerInsert,
@@ -17,3 +22,4 @@ export {
   type ScheduledMembership,
   scheduleOptionOf,
 } from './membership-schedule.ts';
+export { paymentSetupPath } from './payment-setup/payment-setup-link.ts';

@@ -1,0 +1,55 @@
+import { Temporal } from 'temporal-polyfill';
+import { z } from 'zod';
+import { defineJob, type WorkerEnvironment } from '../../platform/jobs/job-definition.ts';
+import { refreshOverdueTags } from '../memberships/public.ts';
+import { billingClock } from './billing-clock.ts';
+import { organisationsToBill } from './billing-run.repository.ts';
+import { runBillingDay } from './billing-run.ts';
+import { billingProvidersOf } from './providers/providers.ts';
+
+/**
+ * The billing runs' jobs (docs/billing.md "Billing runs"):
+ * - `billing-run` {applicationId, date}: one organisation's billing day (billing-run.ts); safe to
+ *   run twice or to retry after a crash;
+ * - `billing-day`: the daily schedule (17:00 UTC: early morning of the next day in New Zealand and
+ *   eastern Australia) enqueueing one `billing-run` per organisation for its billing clock's today.
+ */
+export const billingRunJob = defineJob({
+  queue: 'billing-run',
+  payload: z.object({ applicationId: z.uuid(), date: z.iso.date() }),
+  handle: async (payload, { env }) => {
+    const result = await runBillingDay(
+      env.db,
+      billingProvidersOf(env.ownerPool),
+      payload.applicationId,
+      payload.date,
+      {
+        afterOutcomes: (tx, personIds, today) =>
+          refreshOverdueTags(tx, personIds, Temporal.PlainDate.from(today)),
+      },
+    );
+    return `${result.debitsSubmitted} debits, ${result.settled} settled, ${result.dishonoured} dishonoured`;
+  },
+});
+
+export async function enqueueBillingDays(
+  env: Pick<WorkerEnvironment, 'boss' | 'ownerPool'>,
+): Promise<number> {
+  const organisations = await organisationsToBill(env.ownerPool);
+  for (const organisation of organisations) {
+    const date = billingClock.today(organisation.timeZone);
+    await env.boss.send(
+      billingRunJob.queue,
+      { applicationId: organisation.applicationId, date },
+      { singletonKey: `${organisation.applicationId}:${date}` },
+    );
+  }
+  return organisations.length;
+}
+
+export const billingDayJob = defineJob({
+  queue: 'billing-day',
+  payload: z.unknown(),
+  schedule: '0 17 * * *',
+  handle: (_payload, { env }) => enqueueBillingDays(env),
+});

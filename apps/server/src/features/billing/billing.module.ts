@@ -1,0 +1,20 @@
+import type { FeatureModule } from '../../platform/modules/feature-module.ts';
+import { billingDayJob, billingRunJob } from './billing.jobs.ts';
+import { registerPaymentSetupRoutes } from './payment-setup/payment-setup.rest.ts';
+import { billingProvidersOf } from './providers/providers.ts';
+import { registerSandboxBillingRoutes } from './providers/sandbox-billing.rest.ts';
+
+/**
+ * Billing (issue 14, docs/billing.md): the billing runs (a daily schedule and one job per
+ * organisation and day), the member's public payment setup page and, outside production, the
+ * provider sandboxes' payment history pages that billing links open.
+ */
+export const billingModule: FeatureModule = {
+  name: 'billing',
+  jobs: [billingRunJob, billingDayJob],
+  rest: async (app, env) => {
+    const providers = billingProvidersOf(env.ownerPool);
+    await registerPaymentSetupRoutes(app, env, providers);
+    if (!env.production) registerSandboxBillingRoutes(app, providers);
+  },
+};

@@ -1,0 +1,166 @@
+import {
+  debitsOf,
+  isCardExpired,
+  LEDGER_CHARGE_KIND_LABELS,
+  type PaymentSetupInput,
+  paymentSetupInputSchema,
+  paymentSetupMessages,
+} from '@clubline/domain';
+import type pg from 'pg';
+import { Temporal } from 'temporal-polyfill';
+import type { Database, Transaction } from '../../../platform/db/client.ts';
+import { withTenant } from '../../../platform/db/tenant.ts';
+import { ValidationError } from '../../../platform/errors/errors.ts';
+import { parseInput } from '../../../platform/errors/validation.ts';
+import { billingClock } from '../billing-clock.ts';
+import { type BillingAccountContext, billingAccountContext } from '../billing-run.repository.ts';
+import { refreshNextDebitDate } from '../billing-run.ts';
+import { membershipSchedule } from '../membership-schedule.ts';
+import type { BillingProviders, ScheduledDebitLine } from '../providers/billing-provider.ts';
+import { completePaymentSetup, findSignupToken, paymentSetupRow } from './payment-setup.repository.ts';
+
+/**
+ * The member's payment setup page (docs/billing.md "Payment setup page"): what the signup link
+ * shows, and the bank account or card it sends to the provider. The token is single-use and
+ * expires; an unknown, used or expired one gets null (the route answers 404 SIGNUP_TOKEN_INVALID)
+ * and reveals nothing else.
+ */
+export interface PaymentSetupDependencies {
+  db: Database;
+  ownerPool: pg.Pool;
+  providers: BillingProviders;
+}
+
+export interface PaymentSetupView {
+  firstName: string;
+  /** The branch's country: its currency, and which bank account form comes first. */
+  country: string;
+  branchName: string;
+  planName: string;
+  optionName: string;
+  /** The next direct debits of the membership's schedule (at most six). */
+  nextDebits: { date: string; amount: number; charges: { kind: string; label: string; amount: number }[] }[];
+  /** The branch billing account's terms (HTML, sanitised when staff saved them). */
+  termsAndConditions: string;
+}
+
+export interface PaymentSetupOutcome {
+  ddrStatus: 'DDR_ACTIVE' | 'DDR_REJECTED';
+  paymentMethodSummary: string;
+  message: string;
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+/** How far the page's schedule and debitsuccess's given schedule reach. */
+const SHOWN_DEBITS = 6;
+const PROVIDER_SCHEDULE_DAYS = 366;
+
+function scheduleOf(account: BillingAccountContext, days: number) {
+  return membershipSchedule({
+    membership: account.membership,
+    option: account.option,
+    planType: account.planType,
+    provider: account.provider,
+    administrationFee: account.establishmentFee,
+    region: { country: account.country, state: account.state },
+    until: Temporal.PlainDate.from(account.membership.startDate).add({ days }),
+  });
+}
+
+async function tenantOfToken(deps: PaymentSetupDependencies, token: string) {
+  if (!TOKEN.test(token)) return null;
+  return findSignupToken(deps.ownerPool, token);
+}
+
+export async function paymentSetupView(
+  deps: PaymentSetupDependencies,
+  token: string,
+): Promise<PaymentSetupView | null> {
+  const found = await tenantOfToken(deps, token);
+  if (!found) return null;
+  return withTenant(deps.db, found.applicationId, async (tx) => {
+    const row = await paymentSetupRow(tx, token, { lock: false });
+    const account = row ? await billingAccountContext(tx, row.membershipId) : null;
+    if (!row || !account) return null;
+    const today = billingClock.today(account.timeZone);
+    const debits = debitsOf(scheduleOf(account, 200))
+      .filter((debit) => debit.date.toString() >= today)
+      .slice(0, SHOWN_DEBITS);
+    return {
+      firstName: row.firstName,
+      country: account.country,
+      branchName: row.branchName,
+      planName: row.planName,
+      optionName: row.optionName,
+      nextDebits: debits.map((debit) => ({
+        date: debit.date.toString(),
+        amount: debit.amount,
+        charges: debit.charges.map((charge) => ({
+          kind: charge.kind,
+          label: LEDGER_CHARGE_KIND_LABELS[charge.kind],
+          amount: charge.amount,
+        })),
+      })),
+      termsAndConditions: row.termsAndConditions,
+    };
+  });
+}
+
+/** Parses the form like the page does; a card past its expiry month is refused here. */
+export function parsePaymentSetup(input: unknown, today: string): PaymentSetupInput {
+  const parsed = parseInput(paymentSetupInputSchema, input);
+  if (parsed.method === 'CARD' && isCardExpired(parsed.expiryYear, parsed.expiryMonth, today))
+    throw new ValidationError({ expiryYear: paymentSetupMessages.expired });
+  return parsed;
+}
+
+export async function submitPaymentSetup(
+  deps: PaymentSetupDependencies,
+  token: string,
+  input: unknown,
+): Promise<PaymentSetupOutcome | null> {
+  const found = await tenantOfToken(deps, token);
+  if (!found) return null;
+  return withTenant(deps.db, found.applicationId, async (tx: Transaction) => {
+    // Locked: two submissions of one link at once give one customer and one outcome.
+    const row = await paymentSetupRow(tx, token, { lock: true });
+    const account = row ? await billingAccountContext(tx, row.membershipId) : null;
+    if (!row || !account) return null;
+    const method = parsePaymentSetup(input, billingClock.today(account.timeZone));
+    const provider = deps.providers[account.provider];
+    const schedule: ScheduledDebitLine[] | undefined = provider.ownsSchedule
+      ? debitsOf(scheduleOf(account, PROVIDER_SCHEDULE_DAYS)).map((debit) => ({
+          date: debit.date.toString(),
+          amount: debit.amount,
+          charges: debit.charges.map((charge) => ({
+            key: `${charge.kind}:${charge.sequence}`,
+            kind: charge.kind,
+            amount: charge.amount,
+          })),
+        }))
+      : undefined;
+    // The provider answers the same for the same membership, so a retry after a lost commit is safe.
+    const customer = await provider.createCustomer({
+      applicationId: found.applicationId,
+      externalId: row.membershipId,
+      name: `${row.firstName} ${row.lastName}`.trim(),
+      paymentMethod: method,
+      ...(schedule ? { schedule } : {}),
+    });
+    const ddrStatus = customer.ddrStatus === 'ACTIVE' ? 'DDR_ACTIVE' : 'DDR_REJECTED';
+    await completePaymentSetup(tx, row.membershipId, {
+      customerReference: customer.customerReference,
+      ddrStatus,
+      paymentMethodToken: customer.paymentMethodToken,
+      paymentMethodSummary: customer.paymentMethodSummary,
+    });
+    // Paysmart's runs start from the first direct debit; debitsuccess takes its own.
+    if (ddrStatus === 'DDR_ACTIVE' && !provider.ownsSchedule)
+      await refreshNextDebitDate(tx, row.membershipId);
+    return {
+      ddrStatus,
+      paymentMethodSummary: customer.paymentMethodSummary,
+      message: ddrStatus === 'DDR_ACTIVE' ? paymentSetupMessages.accepted : paymentSetupMessages.rejected,
+    };
+  });
+}

@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../../../platform/db/tenant.ts';
+import { createOrganisation } from '../../../testing/builders.ts';
+import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
+import { type BillingSetup, makeBillingMembership, makeBillingSetup } from '../billing.testing.ts';
+import { readBillingAccount } from '../billing-fixtures.repository.ts';
+import { ledgerOfMembership } from '../ledger.repository.ts';
+
+let server: TestServer;
+let applicationId: string;
+let setup: BillingSetup;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  const org = await createOrganisation(server.deps.db);
+  applicationId = org.applicationId;
+  setup = await org.build((tx) =>
+    makeBillingSetup(tx, { termsAndConditions: '<p>Fees are <strong>non-refundable</strong>.</p>' }),
+  );
+});
+afterAll(() => server.close());
+
+async function membership(overrides: Parameters<typeof makeBillingMembership>[2] = {}) {
+  return withTenant(server.deps.db, applicationId, (tx) => makeBillingMembership(tx, setup, overrides));
+}
+const account = (id: string) => withTenant(server.deps.db, applicationId, (tx) => readBillingAccount(tx, id));
+
+const nzAccount = (suffix: string) => ({
+  method: 'BANK_ACCOUNT',
+  country: 'NZ',
+  accountName: 'Ana Member',
+  accountNumber: `12-3140-0171323-${suffix}`,
+});
+
+describe('payment setup API', () => {
+  it('shows the member, plan, next debits and terms for a valid token', async () => {
+    const m = await membership();
+    const response = await server.app.inject({ method: 'GET', url: `/api/payment-setup/${m.signupToken}` });
+    expect(response.statusCode).toBe(200);
+    const view = response.json();
+    expect(view).toMatchObject({
+      country: 'NZ',
+      termsAndConditions: '<p>Fees are <strong>non-refundable</strong>.</p>',
+    });
+    expect(view.firstName).toEqual(expect.any(String));
+    // Weekly $25 from Wed 2026-01-07: the first debit on paysmart's Wed 2026-01-14 (partial, first
+    // week, establishment fee), then weekly; the page lists what is still to come.
+    expect(view.nextDebits.length).toBeLessThanOrEqual(6);
+    for (const debit of view.nextDebits) expect(debit.amount).toBeGreaterThan(0);
+  });
+
+  it('accepts a valid NZ account: customer, DDR active, token used, summary only, cursor set', async () => {
+    const m = await membership();
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `/api/payment-setup/${m.signupToken}`,
+      payload: nzAccount('000'),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      ddrStatus: 'DDR_ACTIVE',
+      paymentMethodSummary: 'Bank account ending 000',
+      message: 'Thank you. Your payment details are set up.',
+    });
+    const row = await account(m.id);
+    expect(row).toMatchObject({
+      ddr_status: 'DDR_ACTIVE',
+      account_billing_status: 'ACTIVE',
+      signup_token: null,
+      payment_method_summary: 'Bank account ending 000',
+      next_debit_date: '2026-01-14',
+    });
+    expect(String(row?.customer_reference)).toMatch(/^PS-/);
+    expect(String(row?.payment_method_token)).toMatch(/^tok_/);
+    expect(JSON.stringify(row)).not.toContain('0171323');
+    // Single use: the link is gone.
+    const again = await server.app.inject({ method: 'GET', url: `/api/payment-setup/${m.signupToken}` });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().errors[0].extensions.code).toBe('SIGNUP_TOKEN_INVALID');
+    expect(await withTenant(server.deps.db, applicationId, (tx) => ledgerOfMembership(tx, m.id))).toEqual([]);
+  });
+
+  it('records a rejected DDR for a -099 account', async () => {
+    const m = await membership();
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `/api/payment-setup/${m.signupToken}`,
+      payload: nzAccount('099'),
+    });
+    expect(response.json().ddrStatus).toBe('DDR_REJECTED');
+    expect(await account(m.id)).toMatchObject({
+      ddr_status: 'DDR_REJECTED',
+      account_billing_status: 'DDR_REJECTED',
+      next_debit_date: null,
+      signup_token: null,
+    });
+  });
+
+  it('answers an expired, unknown or malformed token with 404 SIGNUP_TOKEN_INVALID only', async () => {
+    const expired = await membership({ signupTokenExpiresAt: new Date(Date.now() - 1000) });
+    for (const token of [expired.signupToken, 'A'.repeat(43), 'not a token', '%00']) {
+      for (const method of ['GET', 'POST'] as const) {
+        const response = await server.app.inject({
+          method,
+          url: `/api/payment-setup/${encodeURIComponent(String(token))}`,
+          ...(method === 'POST' ? { payload: nzAccount('000') } : {}),
+        });
+        expect(response.statusCode, `${method} ${token}`).toBe(404);
+        expect(response.json()).toEqual({
+          errors: [
+            {
+              message: 'This payment setup link is not valid any more. Please ask your club for a new one.',
+              extensions: expect.objectContaining({ code: 'SIGNUP_TOKEN_INVALID' }),
+            },
+          ],
+        });
+      }
+    }
+  });
+
+  it('refuses a bad checksum, a bad card and an expired card with field errors, keeping the token', async () => {
+    const m = await membership();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [
+        { ...nzAccount('000'), accountNumber: '12-3140-0171324-000' },
+        'accountNumber',
+        'Bank account number is not valid',
+      ],
+      [
+        {
+          method: 'CARD',
+          cardholderName: 'Ana',
+          cardNumber: '4242424242424241',
+          expiryMonth: 12,
+          expiryYear: 40,
+          cvc: '123',
+        },
+        'cardNumber',
+        'Card number is not valid',
+      ],
+      [
+        {
+          method: 'CARD',
+          cardholderName: 'Ana',
+          cardNumber: '4242424242424242',
+          expiryMonth: 1,
+          expiryYear: 20,
+          cvc: '123',
+        },
+        'expiryYear',
+        'This card has expired',
+      ],
+      [
+        {
+          method: 'BANK_ACCOUNT',
+          country: 'AU',
+          accountName: 'Ana',
+          bsb: '06200',
+          accountNumber: '123456789',
+        },
+        'bsb',
+        'BSB must be 6 digits, e.g. 062-000',
+      ],
+    ];
+    for (const [payload, field, message] of cases) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: `/api/payment-setup/${m.signupToken}`,
+        payload,
+      });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().errors[0].extensions.fieldErrors[field]).toBe(message);
+    }
+    expect((await account(m.id))?.ddr_status).toBe('DDR_PENDING');
+  });
+
+  it('rate-limits the POST per link', async () => {
+    const m = await membership();
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: `/api/payment-setup/${m.signupToken}`,
+        payload: { method: 'CARD' },
+        remoteAddress: `10.0.0.${i + 1}`,
+      });
+      codes.push(response.statusCode);
+    }
+    expect(codes).toEqual([400, 400, 400, 400, 400, 429, 429]);
+  });
+});
+
+describe('payment setup page', () => {
+  it('serves light HTML with the schedule and forms, no script, and completes by form post', async () => {
+    const m = await membership();
+    const url = `/${setup.branchId}/payment-setup/${m.signupToken}`;
+    const page = await server.app.inject({ method: 'GET', url });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).not.toContain('<script');
+    expect(page.body.length).toBeLessThan(30_000);
+    expect(page.body).toContain('<strong>non-refundable</strong>');
+    expect(page.body).toContain('New Zealand bank account');
+    const done = await server.app.inject({
+      method: 'POST',
+      url,
+      // Its own address: the tests above used up 127.0.0.1's attempts.
+      remoteAddress: '10.1.0.1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        method: 'CARD',
+        cardholderName: 'Ana Member',
+        cardNumber: '4242 4242 4242 4242',
+        expiryMonth: '12',
+        expiryYear: '40',
+        cvc: '123',
+      }).toString(),
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('Card ending 4242');
+    expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+});

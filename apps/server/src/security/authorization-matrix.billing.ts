@@ -1,0 +1,68 @@
+import { billingLinks } from '../features/billing/public.ts';
+import { TEST_PUBLIC_URL } from '../testing/test-server.ts';
+import { bearerOf, type MatrixRow, route } from './authorization-matrix.run.ts';
+import { ACTORS, type Actor, everyone } from './authorization-matrix.ts';
+
+/**
+ * The billing feature's routes (issue 14). The payment setup page is public: its signup token is
+ * the only credential, so a token nobody was given answers 404 to everyone, staff token or not
+ * (payment-setup.test.ts covers a real token). The sandbox's payment history is opened by a signed
+ * billing link (getBillingLinks issues it): the address is the capability, like /files.
+ */
+const UNKNOWN_TOKEN = 'matrix-token-nobody-was-given-000000000000';
+
+const setupRow = (method: 'GET' | 'POST', path: string, url: (branchId: string, actor: Actor) => string) =>
+  route(`${method} ${path}`, {
+    subject: 'a payment setup link nobody was given (public: the signup token is the credential)',
+    // Each actor its own link and address: the POSTs are rate-limited per link and per address.
+    request: async (world, actor) => ({
+      method,
+      url: url(world.org.branches.wellington.id, actor),
+      remoteAddress: `10.9.${method === 'GET' ? 1 : 2}.${ACTORS.indexOf(actor) + 1}`,
+      headers: await bearerOf(world, actor),
+      ...(method === 'POST' ? { payload: { method: 'CARD' } } : {}),
+    }),
+    expect: everyone('HTTP 404'),
+  });
+
+export const BILLING_REST_ROWS: MatrixRow[] = [
+  setupRow(
+    'GET',
+    '/api/payment-setup/:token',
+    (_branchId, actor) => `/api/payment-setup/${UNKNOWN_TOKEN}${actor}`,
+  ),
+  setupRow(
+    'POST',
+    '/api/payment-setup/:token',
+    (_branchId, actor) => `/api/payment-setup/${UNKNOWN_TOKEN}${actor}`,
+  ),
+  setupRow(
+    'GET',
+    '/:branchId/payment-setup/:token',
+    (branchId, actor) => `/${branchId}/payment-setup/${UNKNOWN_TOKEN}${actor}`,
+  ),
+  setupRow(
+    'POST',
+    '/:branchId/payment-setup/:token',
+    (branchId, actor) => `/${branchId}/payment-setup/${UNKNOWN_TOKEN}${actor}`,
+  ),
+  route('GET /sandbox/billing/:provider/customers/:customerReference/payments', {
+    subject: "a customer's payment history in the billing sandbox (development build; a signed billing link)",
+    app: 'development',
+    request: async (world, actor) => {
+      const link = billingLinks({
+        publicUrl: TEST_PUBLIC_URL,
+        applicationId: world.org.applicationId,
+        provider: 'PAYSMART',
+        customerReference: 'PS-MATRIX',
+      }).paymentHistory;
+      const address = new URL(link ?? TEST_PUBLIC_URL);
+      return {
+        method: 'GET',
+        url: `${address.pathname}${address.search}`,
+        headers: await bearerOf(world, actor),
+      };
+    },
+    expect: everyone('HTTP 200'),
+  }),
+];
