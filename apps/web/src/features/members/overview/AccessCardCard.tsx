@@ -1,6 +1,5 @@
-import { Code, Group, Text } from '@mantine/core';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
-import { InfoCard } from '../../../ui/InfoCard.tsx';
+import { AccessCardsPanel } from '../../access-control/public.ts';
 
 export const AccessCardCardFragment = graphql(`
   fragment AccessCardCard_person on Person {
@@ -10,29 +9,22 @@ export const AccessCardCardFragment = graphql(`
   }
 `);
 
-export const NO_ACCESS_CARD_TEXT = 'No access card';
-
 /**
- * The member's access card (issue 12): the number the front desk reads off the card or types
- * after # in the member search (spec 1 §5.5). A member may hold several; oldest first.
+ * The member's access cards (issue 12, issue 16): the numbers the front desk reads off the card or
+ * types after # in the member search (spec 1 §5.5), shown at once from the profile and then with
+ * their door-controller sync status, Add and Remove from the access-control service.
  */
-export function AccessCardCard(props: { person: FragmentType<typeof AccessCardCardFragment> }) {
+export function AccessCardCard(props: {
+  person: FragmentType<typeof AccessCardCardFragment>;
+  personId: string;
+  branchId: string | null;
+}) {
   const { accessCards } = getFragmentData(AccessCardCardFragment, props.person);
   return (
-    <InfoCard title="Access card">
-      {accessCards.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {NO_ACCESS_CARD_TEXT}
-        </Text>
-      ) : (
-        <Group gap="xs">
-          {accessCards.map((card) => (
-            <Code key={card.cardNumber} fz="sm">
-              {card.cardNumber}
-            </Code>
-          ))}
-        </Group>
-      )}
-    </InfoCard>
+    <AccessCardsPanel
+      personId={props.personId}
+      branchId={props.branchId}
+      cardNumbers={accessCards.map((card) => card.cardNumber)}
+    />
   );
 }

@@ -117,7 +117,7 @@ export function MemberOverviewPage() {
               <BelongsToCard person={person} />
             </ErrorBoundary>
             <ErrorBoundary fallback="inline">
-              <AccessCardCard person={person} />
+              <AccessCardCard person={person} personId={personId} branchId={branchId ?? home} />
             </ErrorBoundary>
             <ErrorBoundary fallback="inline">
               <LastVisitCard person={person} />
