@@ -1,0 +1,89 @@
+import { parseArgs } from 'node:util';
+import { Temporal } from 'temporal-polyfill';
+import { billingClock } from './features/billing/billing-clock.ts';
+import { organisationsToBill } from './features/billing/billing-run.repository.ts';
+import { runBillingDay } from './features/billing/billing-run.ts';
+import { billingProvidersOf } from './features/billing/providers/providers.ts';
+import { refreshOverdueTags } from './features/memberships/public.ts';
+import { ConfigError, loadConfig } from './platform/config.ts';
+import { createDatabasePools, deriveAppUrl } from './platform/db/client.ts';
+import { startEmbeddedPostgres } from './platform/db/embedded.ts';
+import { migrateDatabase } from './platform/db/migrate.ts';
+
+/**
+ * `npm run billing:run -- --date YYYY-MM-DD`: a billing day on purpose (docs/billing.md "Billing
+ * runs"), for every organisation, against the configured database: DATABASE_URL, or the embedded
+ * PostgreSQL of `npm start` (the running one when `npm start` is up, else started here). Sets the
+ * billing clock to the date; safe to run again (a repeated day writes nothing twice).
+ */
+const EMBEDDED_OWNER = (port: number) => `postgres://postgres:postgres@127.0.0.1:${port}/clubline`;
+
+function fail(message: string): never {
+  process.stderr.write(`billing:run: ${message}\n`);
+  process.exit(1);
+}
+
+const { values } = parseArgs({ options: { date: { type: 'string' } } });
+const date = values.date ?? '';
+if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) fail('give the billing day as --date YYYY-MM-DD');
+try {
+  Temporal.PlainDate.from(date, { overflow: 'reject' });
+} catch {
+  fail(`${date} is not a calendar date`);
+}
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  fail(error instanceof ConfigError ? error.message : String(error));
+}
+
+let ownerUrl = config.DATABASE_URL;
+let stopEmbedded: (() => Promise<void>) | undefined;
+if (!ownerUrl) {
+  const running = EMBEDDED_OWNER(config.EMBEDDED_PG_PORT);
+  const probe = createDatabasePools({ ownerUrl: running, appUrl: running, max: 1 });
+  const up = await probe.owner.query('select 1').then(
+    () => true,
+    () => false,
+  );
+  await probe.close();
+  if (up) ownerUrl = running;
+  else {
+    const embedded = await startEmbeddedPostgres({
+      dataDir: config.EMBEDDED_PG_DIR,
+      port: config.EMBEDDED_PG_PORT,
+      database: 'clubline',
+    });
+    stopEmbedded = () => embedded.stop();
+    ownerUrl = embedded.ownerUrl;
+  }
+}
+
+await migrateDatabase(ownerUrl, { user: config.APP_DB_USER, password: config.APP_DB_PASSWORD });
+const pools = createDatabasePools({
+  ownerUrl,
+  appUrl: config.DATABASE_APP_URL ?? deriveAppUrl(ownerUrl, config.APP_DB_USER, config.APP_DB_PASSWORD),
+  max: 4,
+});
+billingClock.set(date);
+const providers = billingProvidersOf(pools.owner);
+try {
+  for (const { applicationId } of await organisationsToBill(pools.owner)) {
+    const result = await runBillingDay(pools.appDb, providers, applicationId, date, {
+      afterOutcomes: (tx, personIds, today) =>
+        refreshOverdueTags(tx, personIds, Temporal.PlainDate.from(today)),
+    });
+    process.stdout.write(
+      `${applicationId} ${date}: ${result.charges} charges, ${result.debitsSubmitted} debits ($${(
+        result.amountSubmitted / 100
+      ).toFixed(
+        2,
+      )}), ${result.mirrored} mirrored, ${result.settled} settled, ${result.dishonoured} dishonoured\n`,
+    );
+  }
+} finally {
+  await pools.close();
+  await stopEmbedded?.();
+}
