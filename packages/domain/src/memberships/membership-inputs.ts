@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CANCELLATION_REASONS } from '../enums/cancellation-reasons.ts';
+import { isMembershipDate } from './membership-status.ts';
 
 /**
  * The membership forms' schemas and messages (spec 2 §5: add, change, end, pay overdue, edit
@@ -48,13 +49,7 @@ export const CREDIT_CARD_ONLINE = 'Credit card ONLINE';
 /** The longest external payer reference (spec 2 §5). */
 export const EXTERNAL_PAYER_REF_MAX = 50;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDate = (value: string) => {
-  if (!ISO_DATE.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-};
+const isCalendarDate = (value: string) => isMembershipDate(value);
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 const requiredDate = (message: string) => required(message).refine(isCalendarDate, { error: M.dateInvalid });

@@ -13,6 +13,7 @@ export {
   type StoredAccessCard,
 } from './persons/access-cards.service.ts';
 export { AttachmentRef } from './attachments/attachments.graphql.ts';
+export { MemberActivityRef } from './activities/activities.graphql.ts';
 export { NoteRef } from './notes/notes.graphql.ts';
 export { PersonRef } from './persons/persons.graphql.ts';
 export { type PersonRow, setPersonTag } from './persons/persons.repository.ts';

@@ -7,7 +7,7 @@ import {
 import { AsyncOperationStatusRef } from '../../platform/async-operations/async-operations.graphql.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { requestContext } from '../../platform/graphql/context.ts';
-import { PersonRef } from '../members/public.ts';
+import { MemberActivityRef, PersonRef } from '../members/public.ts';
 import { BillingProviderEnum } from '../organisation/public.ts';
 import { lazyParents, MembershipPlanRef, PaymentOptionRef } from '../plans/public.ts';
 import { dishonourOf } from './dishonour.ts';
@@ -192,8 +192,28 @@ export function registerMembershipObjectFields(): void {
   });
 }
 
-/** Person.memberships, Person.overdueReferences and the result of MEMBERSHIP tickets. */
+const MembershipChangeActivityRef = builder
+  .objectRef<{ branchId: string; membershipId: string; action: string }>('MembershipChangeActivity')
+  .implement({
+    description: 'A membership added, ended or changed to another option.',
+    fields: (t) => ({
+      branchId: t.exposeID('branchId', { description: 'The branch of the membership.' }),
+      membershipId: t.exposeID('membershipId', { description: 'The membership (the new one for a change).' }),
+      action: t.exposeString('action', { description: 'ADDED, ENDED or CHANGED.' }),
+    }),
+  });
+
+/** Person.memberships, Person.overdueReferences, the result of MEMBERSHIP tickets, activities. */
 export function registerMembershipFieldsOfOthers(): void {
+  builder.objectField(MemberActivityRef, 'membershipChange', (t) =>
+    t.field({
+      type: MembershipChangeActivityRef,
+      nullable: true,
+      description: 'Set for MEMBERSHIP_CHANGE.',
+      resolve: (entry) => entry.membershipChange ?? null,
+    }),
+  );
+
   builder.objectFields(PersonRef, (t) => ({
     memberships: t.loadableList({
       type: MembershipRef,

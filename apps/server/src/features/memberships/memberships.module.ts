@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../../platform/modules/feature-module.ts';
+import { membershipChangeActivities } from './memberships.activities.ts';
 import { registerMembershipsFields } from './memberships.graphql.ts';
 import { MEMBERSHIP_OPERATIONS } from './memberships.operation.ts';
 
@@ -7,4 +8,5 @@ export const membershipsModule: FeatureModule = {
   name: 'memberships',
   graphql: registerMembershipsFields,
   asyncOperations: MEMBERSHIP_OPERATIONS,
+  activities: [membershipChangeActivities],
 };

@@ -1,5 +1,12 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { CHANGE_MEMBERSHIP_CANCELLATION_REASON } from '@clubline/domain';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../platform/db/client.ts';
+import {
+  epochMicros,
+  type TimeWindow,
+  timeWindowCondition,
+  timeWindowOrder,
+} from '../../platform/db/time-keyset.ts';
 import { membershipBillingAccounts, memberships } from './memberships.table.ts';
 
 export type MembershipRow = typeof memberships.$inferSelect;
@@ -109,4 +116,93 @@ export async function findMembershipsByCustomerReference(
       ),
     )
     .orderBy(asc(memberships.startDate));
+}
+
+export interface MembershipActivityRow {
+  id: string;
+  branchId: string;
+  at: Date;
+  atMicros: string;
+  action: 'ADDED' | 'ENDED' | 'CHANGED';
+}
+
+/**
+ * A person's membership changes in a window: each sale (CHANGED when it replaced another) at its
+ * creation, and each End at its cancellation (a Change's old membership is shown by the new one).
+ * Two keyset reads on the stored instants, merged in the window's order.
+ */
+export async function findMembershipActivities(
+  tx: Transaction,
+  personId: string,
+  window: TimeWindow,
+): Promise<MembershipActivityRow[]> {
+  const added = await tx
+    .select({
+      id: memberships.id,
+      branchId: memberships.branchId,
+      at: memberships.createdAt,
+      atMicros: epochMicros(memberships.createdAt),
+      changedFrom: memberships.changedFromMembershipId,
+    })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.personId, personId),
+        timeWindowCondition(memberships.createdAt, memberships.id, window),
+      ),
+    )
+    .orderBy(...timeWindowOrder(memberships.createdAt, memberships.id, window.order))
+    .limit(window.limit);
+  const ended = await tx
+    .select({
+      id: memberships.id,
+      branchId: memberships.branchId,
+      at: memberships.cancelledAt,
+      atMicros: epochMicros(memberships.cancelledAt),
+    })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.personId, personId),
+        isNotNull(memberships.cancelledAt),
+        sql`${memberships.cancellationReason} is distinct from ${CHANGE_MEMBERSHIP_CANCELLATION_REASON}`,
+        timeWindowCondition(memberships.cancelledAt, memberships.id, window),
+      ),
+    )
+    .orderBy(...timeWindowOrder(memberships.cancelledAt, memberships.id, window.order))
+    .limit(window.limit);
+  const rows: MembershipActivityRow[] = [
+    ...added.map((row) => ({
+      id: row.id,
+      branchId: row.branchId,
+      at: row.at,
+      atMicros: row.atMicros,
+      action: row.changedFrom ? ('CHANGED' as const) : ('ADDED' as const),
+    })),
+    ...ended.flatMap((row) =>
+      row.at
+        ? [
+            {
+              id: row.id,
+              branchId: row.branchId,
+              at: row.at,
+              atMicros: row.atMicros,
+              action: 'ENDED' as const,
+            },
+          ]
+        : [],
+    ),
+  ];
+  const sign = window.order === 'desc' ? -1 : 1;
+  rows.sort(
+    (a, b) => sign * (compareMicros(a.atMicros, b.atMicros) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+  );
+  return rows.slice(0, window.limit);
+}
+
+/** Decimal microsecond texts compared as numbers (they are too large for a JS number to keep exact). */
+function compareMicros(a: string, b: string): number {
+  const x = BigInt(a);
+  const y = BigInt(b);
+  return x < y ? -1 : x > y ? 1 : 0;
 }

@@ -696,3 +696,37 @@ describe('first payment details', () => {
     expect(errorOf(elsewhere.errors ?? []).code).toBe('BRANCH_ACCESS_DENIED');
   });
 });
+
+describe('member activities', () => {
+  it('lists a sale and an End as membershipChange entries, newest first', async () => {
+    const person = await member();
+    const sold = await run(
+      org.frontDesk,
+      ATTACH,
+      sale(person.id, { membershipPlanId: oneOffPlan, paymentOptionId: oneOff, oneOffPaymentType: 'Cash' }),
+    );
+    const membershipId = sold.membership?.id;
+    await run(org.frontDesk, CANCEL, {
+      input: {
+        membershipId,
+        branchId: wellington,
+        personId: person.id,
+        cancellationDate: today().add({ days: 1 }).toString(),
+        cancellationReason: 'TIME',
+      },
+    });
+    const ACTIVITIES = `query A($id: ID!) { getMemberActivities(personId: $id) {
+      past { activities { kind branchId membershipChange { membershipId action branchId } } }
+    } }`;
+    const response = await server.graphql<{
+      getMemberActivities: { past: { activities: { kind: string; membershipChange: unknown }[] } };
+    }>(org.frontDesk, ACTIVITIES, { id: person.id });
+    const entries = response.data?.getMemberActivities.past.activities.filter(
+      (a) => a.kind === 'MEMBERSHIP_CHANGE',
+    );
+    expect(entries?.map((a) => a.membershipChange)).toEqual([
+      { membershipId, action: 'ENDED', branchId: wellington },
+      { membershipId, action: 'ADDED', branchId: wellington },
+    ]);
+  });
+});

@@ -27,6 +27,8 @@ export interface MemberActivityEntry {
     tags: string[];
     customerReference: string | null;
   };
+  /** A membership added, ended or changed (to another option) at the branch. */
+  membershipChange?: { branchId: string; membershipId: string; action: 'ADDED' | 'ENDED' | 'CHANGED' };
 }
 
 /** Where entries of one kind come from: a person's entries in a window, in the window's order. */

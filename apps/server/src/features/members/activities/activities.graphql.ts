@@ -46,7 +46,7 @@ const BranchTransferActivityRef = builder.objectRef<TransferDetails>('BranchTran
  * One entry: the common fields and one detail field per kind. Sessions, membership changes and
  * waitlist entries add their detail field (`session`, `membershipChange`, `waitlistActivity`).
  */
-const MemberActivityRef = builder.objectRef<MemberActivityEntry>('MemberActivity').implement({
+export const MemberActivityRef = builder.objectRef<MemberActivityEntry>('MemberActivity').implement({
   description: "An entry of a member's activities.",
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Id of the underlying record (arrival, transfer, …).' }),
