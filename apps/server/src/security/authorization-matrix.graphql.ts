@@ -1,5 +1,6 @@
 import { field, type MatrixRow } from './authorization-matrix.run.ts';
 import { type Expectations, OK, signedIn, UNAUTHENTICATED } from './authorization-matrix.ts';
+import { STAFF_ROWS } from './authorization-matrix.staff.ts';
 import type { World } from './authorization-matrix.world.ts';
 
 /**
@@ -690,4 +691,5 @@ export const GRAPHQL_ROWS: MatrixRow[] = [
       otherAdmin: 'BRANCH_NOT_FOUND',
     },
   }),
+  ...STAFF_ROWS,
 ];

@@ -100,6 +100,22 @@ const ARGUMENTS: TextArgument[] = [
     message: 'Description contains characters that are not allowed',
   },
   {
+    name: 'addStaffMember firstName',
+    query: 'mutation($i: StaffMemberInput!) { addStaffMember(staffMemberInput: $i) }',
+    variables: (text) => ({
+      i: { ...details(text), username: 'control.chars', branches: [org.branches.wellington.id] },
+    }),
+    message: 'First name contains characters that are not allowed',
+  },
+  {
+    name: 'addStaffMember username',
+    query: 'mutation($i: StaffMemberInput!) { addStaffMember(staffMemberInput: $i) }',
+    variables: (text) => ({
+      i: { ...details(''), username: `user${text}x`, branches: [org.branches.wellington.id] },
+    }),
+    message: 'Username contains characters that are not allowed',
+  },
+  {
     name: 'addProspect firstName',
     query: 'mutation($i: AddProspectInput!) { addProspect(input: $i) { id } }',
     variables: (text) => ({ i: { ...details(text), homeBranchId: org.branches.wellington.id } }),

@@ -26,7 +26,9 @@ export async function getUrlForStaffPicUpload(
 ): Promise<string> {
   if (!isAllowedProfileImageContentType(contentType)) throw new DomainError('INCORRECT_IMAGE_TYPE');
   const { applicationId } = context.viewer;
-  await withTenant(context.deps.db, applicationId, (tx) => requireManageableStaff(context, tx, personId));
+  await withTenant(context.deps.db, applicationId, (tx) =>
+    requireManageableStaff(context, tx, personId, { lock: false }),
+  );
   return context.deps.files.urls.uploadUrl({
     purpose: STAFF_IMAGE_UPLOAD_PURPOSE,
     applicationId,

@@ -96,13 +96,17 @@ export async function requireVisibleStaff(
   return staff;
 }
 
-/** A staff member the viewer may manage (every branch they work for), locked for the change. */
+/**
+ * A staff member the viewer may manage (every branch they work for), locked for the change. A
+ * query runs in a read-only transaction, where no row can be locked: it passes `lock: false`.
+ */
 export async function requireManageableStaff(
   context: RequestContext,
   tx: Transaction,
   personId: string,
+  options: { lock: boolean } = { lock: true },
 ): Promise<StaffView> {
-  const staff = await requireVisibleStaff(context, tx, personId, null, { lock: true });
+  const staff = await requireVisibleStaff(context, tx, personId, null, options);
   if (!canManageStaff(context, staff.branchIds)) throw new DomainError('STAFF_ACCESS_DENIED');
   return staff;
 }
