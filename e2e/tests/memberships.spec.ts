@@ -9,14 +9,14 @@ import { signIn } from './sign-in.ts';
 const SHOTS = process.env.MEMBERSHIP_SHOTS_DIR ?? '/tmp/i14/shots';
 mkdirSync(SHOTS, { recursive: true });
 
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, { fullPage = true } = {}) {
   for (const { label, width, height } of [
     { label: 'wide', width: 1280, height: 800 },
     { label: 'narrow', width: 390, height: 844 },
   ]) {
     await page.setViewportSize({ width, height });
     await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -50,15 +50,17 @@ test('front desk sells a weekly membership after an invalid first step, sees its
 
   await choose(page, dialog, /^Membership plan/, 'Anytime');
   await choose(page, dialog, /^Payment option/, 'Anytime weekly');
-  // A negative fee is refused too; fixed, the first payment and the next debits show.
-  await dialog.getByRole('textbox', { name: 'Join fee' }).fill('-5');
+  // Without a start date step 1 still refuses; with it, the first payment and the next debits show.
+  const startDate = dialog.getByLabel(/^Start date/);
+  const today = await startDate.inputValue();
+  await startDate.fill('');
   await dialog.getByRole('button', { name: 'Next' }).click();
-  await expect(dialog.getByText('Must be 0 or more')).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Join fee' }).fill('49');
+  await expect(dialog.getByText('Start date is required')).toBeVisible();
+  await startDate.fill(today);
   await expect(dialog.getByRole('table', { name: 'Next payments' })).toBeVisible();
   await expect(dialog.getByRole('table', { name: 'Next payments' }).getByRole('row')).toHaveCount(7);
   await expectAccessible(page, 'add membership, step 1 with the first payment');
-  await shoot(page, 'add-membership-step-1');
+  await shoot(page, 'add-membership-step-1', { fullPage: false });
 
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByText('Step 2 of 2: Upfront payment')).toBeVisible();
@@ -91,22 +93,32 @@ test('front desk sells a weekly membership after an invalid first step, sees its
     end.getByRole('table', { name: 'Payments that stop' }).or(end.getByText('No scheduled payment stops.')),
   ).toBeVisible();
   await expectAccessible(page, 'end membership');
-  await shoot(page, 'end-membership');
+  await shoot(page, 'end-membership', { fullPage: false });
   await end.getByRole('button', { name: 'End membership' }).click();
   await expect(page.getByText('Changes have been made')).toBeVisible({ timeout: 30_000 });
   await expect(end).toBeHidden();
 
+  // Ended on a future billing date, it stays in the active table with its end date until then.
+  await page.getByRole('link', { name: 'Member profile' }).click();
+  await expect(page).toHaveURL(`${memberArea(member.id)}/memberships`);
+  const active = page.getByRole('table', { name: 'Active memberships' });
+  await expect(active.getByRole('link', { name: 'Anytime' })).toBeVisible();
+  await expect(active.getByRole('row')).toHaveCount(2);
+  await expect(active.getByRole('cell', { name: '—' })).toHaveCount(0);
+  await shoot(page, 'memberships-with-one');
+
   await page.getByRole('tab', { name: 'Transactions' }).click();
   await expect(page).toHaveURL(`${memberArea(member.id)}/transactions`);
-  await expect(
-    page.getByRole('table', { name: 'Transactions' }).or(page.getByText('No transactions')),
-  ).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Transactions' })).toBeVisible();
   await expectAccessible(page, 'member transactions');
   await shoot(page, 'transactions');
 
   await page.getByRole('tab', { name: 'Overview' }).click();
-  await expect(page.getByRole('region', { name: 'Memberships' })).toBeVisible();
+  const widget = page.getByRole('region', { name: 'Memberships' });
+  await expect(widget.getByRole('link', { name: 'Anytime' })).toBeVisible();
   await expectAccessible(page, 'member overview with memberships');
+  await widget.getByRole('link', { name: 'Anytime' }).click();
+  await expect(page.getByRole('heading', { name: /^Membership details/, level: 1 })).toBeVisible();
 });
 
 test('a membership the member does not have is not found', async ({ page }) => {
