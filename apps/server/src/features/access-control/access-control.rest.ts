@@ -7,9 +7,9 @@ import { addAccessCard, getAccessUser, removeAccessCard } from './access-control
 
 /** Under the access-control base that getRestApiUrl('access-control-api') hands out (spec 3 §7). */
 const BASE = REST_API_PATHS['access-control-api'];
-export const ACCESS_USER_PATH = `${BASE}/user/:userId`;
-export const ACCESS_TOKENS_PATH = `${BASE}/user/:userId/token`;
-export const ACCESS_TOKEN_PATH = `${BASE}/user/:userId/token/:tokenId`;
+const ACCESS_USER_PATH = `${BASE}/user/:userId`;
+const ACCESS_TOKENS_PATH = `${BASE}/user/:userId/token`;
+const ACCESS_TOKEN_PATH = `${BASE}/user/:userId/token/:tokenId`;
 
 const STATUS_OF: Readonly<Record<ErrorCategory, number>> = {
   denied: 403,

@@ -28,7 +28,7 @@ import {
 import { accessSyncJob } from './access-sync.job.ts';
 
 /** The one door controller's entry in each item's status list (spec 3 §3 providerSyncStatus). */
-export const DOOR_CONTROLLER_ID = 'door-controller';
+const DOOR_CONTROLLER_ID = 'door-controller';
 
 /**
  * Who may do what (docs/access-control.md): a person's cards are part of their record, so reading

@@ -9,6 +9,7 @@ import {
 } from '../../testing/builders.ts';
 import { createTestServer, TEST_API_KEY, type TestServer } from '../../testing/test-server.ts';
 import { processAccessSync } from './access-sync.job.ts';
+import { sandboxDoorStore } from './door-controller/sandbox-door-controller.repository.ts';
 import { sandboxDoorController } from './door-controller/sandbox-door-controller.ts';
 
 let server: TestServer;
@@ -59,7 +60,7 @@ const statusOf = (token: { providerSyncStatus: { status: string }[] } | undefine
 
 /** Runs the sync job once for every item of the person, as the worker would (one delivery each). */
 async function syncOnce(personId: string, finalAttempt = false): Promise<string[]> {
-  const controller = sandboxDoorController(server.db.pools.owner);
+  const controller = sandboxDoorController(sandboxDoorStore(server.db.pools.owner));
   const { rows } = await server.db.pools.owner.query<{ id: string }>(
     'select id from access_sync_items where person_id = $1 order by created_at',
     [personId],

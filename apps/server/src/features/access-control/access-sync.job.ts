@@ -1,12 +1,12 @@
 import type { SyncState } from '@clubline/domain';
-import type pg from 'pg';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
-import { defineJob } from '../../platform/jobs/job-definition.ts';
+import { defineJob, type WorkerEnvironment } from '../../platform/jobs/job-definition.ts';
 import { deleteAccessCard } from '../members/public.ts';
 import { findItem, isSettled, recordPush } from './access-control.repository.ts';
 import { type DoorController, DoorControllerRefusal } from './door-controller/door-controller.ts';
+import { sandboxDoorStore } from './door-controller/sandbox-door-controller.repository.ts';
 import { sandboxDoorController } from './door-controller/sandbox-door-controller.ts';
 
 /** Thrown to have the queue retry the push later (pg-boss's back-off: 1 s, 2 s, 4 s). */
@@ -69,11 +69,12 @@ export async function processAccessSync(
 }
 
 /** The worker's door controller: the sandbox (the only driver so far, docs/access-control.md). */
-const controllers = new WeakMap<pg.Pool, DoorController>();
-function controllerFor(ownerPool: pg.Pool): DoorController {
+type OwnerPool = WorkerEnvironment['ownerPool'];
+const controllers = new WeakMap<OwnerPool, DoorController>();
+function controllerFor(ownerPool: OwnerPool): DoorController {
   let controller = controllers.get(ownerPool);
   if (!controller) {
-    controller = sandboxDoorController(ownerPool);
+    controller = sandboxDoorController(sandboxDoorStore(ownerPool));
     controllers.set(ownerPool, controller);
   }
   return controller;

@@ -36,7 +36,7 @@ import { withTenant } from './tenant.ts';
  * (what a real gateway or mail service would hold), written and read by the owner only; the api
  * role has no right on them at all.
  */
-const NOT_TENANT_DATA = ['sandbox_email_messages', 'sandbox_sms_messages'];
+const NOT_TENANT_DATA = ['sandbox_email_messages', 'sandbox_sms_messages', 'sandbox_door_credentials'];
 
 /** Tables the owner may read across organisations, by a named policy (tenant-policy.ts ownerAccess). */
 const OWNER_READS_ACROSS = ['applications', 'temporary_files'];

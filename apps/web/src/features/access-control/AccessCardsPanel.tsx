@@ -10,7 +10,7 @@ import { deleteAccessCard, postAccessCard } from './access-control-api.ts';
 import { CARD_ADDED_TOAST, CARD_REMOVE_FAILED_TOAST } from './card-toasts.ts';
 import { useAccessUser } from './useAccessUser.ts';
 
-export const NO_ACCESS_CARD_TEXT = 'No access card';
+const NO_ACCESS_CARD_TEXT = 'No access card';
 
 /**
  * A person's access cards and levels with their door-controller sync status (spec 3 §3, §4, §7),

@@ -14,7 +14,7 @@ import { ScannerIndicator } from './ScannerIndicator.tsx';
 import { useBarcodeScanner } from './useBarcodeScanner.ts';
 
 /** Spec 3 §7: scanning is for wide screens only (the menu closes under 1024 px, spec 3 §9). */
-export const WIDE_SCREEN = '(min-width: 64em)';
+const WIDE_SCREEN = '(min-width: 64em)';
 
 /**
  * The add-card form: a number typed, or filled by the barcode scanner on wide screens (Scan card

@@ -37,7 +37,7 @@ function isStatusList(value: unknown): boolean {
   );
 }
 
-export function isAccessToken(value: unknown): value is AccessTokenView {
+function isAccessToken(value: unknown): value is AccessTokenView {
   return (
     isRecord(value) &&
     typeof value.id === 'string' &&

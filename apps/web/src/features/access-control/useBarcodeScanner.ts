@@ -5,8 +5,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * Where the barcode scanner software listens (spec 3 §7): this machine's port 8412 unless the
  * browser was told otherwise (localStorage `clubline.barcodeScanner`, e.g. `ws://10.0.0.5:8412`).
  */
-export const BARCODE_SCANNER_STORAGE_KEY = 'clubline.barcodeScanner';
-export function barcodeScannerAddress(): string {
+const BARCODE_SCANNER_STORAGE_KEY = 'clubline.barcodeScanner';
+function barcodeScannerAddress(): string {
   const configured = globalThis.localStorage?.getItem(BARCODE_SCANNER_STORAGE_KEY);
   return configured || `ws://localhost:${BARCODE_SCANNER_DEFAULT_PORT}`;
 }
@@ -75,7 +75,7 @@ export function useBarcodeScanner(enabled: boolean, onBarcode: (barcode: string)
 }
 
 /** The barcode of a barcode event, else null. */
-export function barcodeOf(data: unknown): string | null {
+function barcodeOf(data: unknown): string | null {
   if (typeof data !== 'string') return null;
   try {
     const parsed: unknown = JSON.parse(data);
