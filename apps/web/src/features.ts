@@ -4,6 +4,7 @@ import { branchesModule } from './features/branches/branches.module.tsx';
 import { membersModule } from './features/members/members.module.tsx';
 import { plansModule } from './features/plans/plans.module.tsx';
 import { rolesModule } from './features/roles/roles.module.tsx';
+import { staffModule } from './features/staff/staff.module.tsx';
 
 /**
  * The web's features (ARCHITECTURE rule 1): the route tree, the sidebars and the settings menu are
@@ -15,4 +16,5 @@ export const WEB_MODULES: readonly WebModule[] = [
   billingAccountsModule,
   plansModule,
   rolesModule,
+  staffModule,
 ];

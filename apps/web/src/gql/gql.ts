@@ -95,7 +95,7 @@ type Documents = {
     "\n  query MembershipOperationStatus($operationDomain: AsyncOperationDomain!, $ticketId: ID!) {\n    getAsyncOperationStatus(operationDomain: $operationDomain, ticketId: $ticketId) {\n      status\n      message\n      resultId\n      membership {\n        id\n      }\n    }\n  }\n": typeof types.MembershipOperationStatusDocument,
     "\n  fragment MembershipsWidget_person on Person {\n    id\n    overdueReferences\n    memberships {\n      ...MembershipFacts\n    }\n  }\n": typeof types.MembershipsWidget_PersonFragmentDoc,
     "\n  query SellableMembershipPlans($branches: [ID!]!) {\n    getMembershipPlans(branches: $branches) {\n      id\n      name\n      type\n      isExternalPayer\n      country\n      paymentOptions {\n        id\n        name\n        status\n        saleStartDate\n        saleEndDate\n        paymentFrequency\n        ongoing\n        paymentAmount\n        joinFee\n        accessCardFee\n        freePromotion\n        sellingBranches {\n          id\n        }\n      }\n    }\n  }\n": typeof types.SellableMembershipPlansDocument,
-    "\n  query MemberTransactions($personId: ID!) {\n    getMembershipTransactions(personId: $personId) {\n      id\n      membershipId\n      type\n      label\n      amount\n      date\n      reference\n      paymentType\n    }\n    getMemberships(personId: $personId) {\n      id\n      membershipPlan {\n        id\n        name\n        country\n      }\n    }\n  }\n": typeof types.MemberTransactionsDocument,
+    "\n  query MemberTransactions($personId: ID!) {\n    getMembershipTransactions(personId: $personId) {\n      id\n      membershipId\n      type\n      label\n      amount\n      date\n      reference\n    }\n    getMemberships(personId: $personId) {\n      id\n      membershipPlan {\n        id\n        name\n        country\n      }\n    }\n  }\n": typeof types.MemberTransactionsDocument,
     "\n  fragment PaymentOptionModal_plan on MembershipPlan {\n    id\n    type\n    country\n  }\n": typeof types.PaymentOptionModal_PlanFragmentDoc,
     "\n  fragment PaymentOptionModal_option on PaymentOption {\n    id\n    name\n    description\n    notes\n    paymentAmount\n    paymentFrequency\n    joinFee\n    accessCardFee\n    suspensionFee\n    suspensionFeeFrequency\n    term\n    termType\n    ongoing\n    ongoingTermType\n    validityPeriod\n    visitPassTermType\n    freePeriod\n    freePeriodFrequency\n    freePeriodUntilDate\n    freePromotion\n    promotion {\n      termCount\n      paymentAmount\n    }\n    membershipStartDate\n    sellingBranches {\n      id\n      name\n    }\n    saleStartDate\n    saleEndDate\n    isAvailableOnline\n  }\n": typeof types.PaymentOptionModal_OptionFragmentDoc,
     "\n  mutation AddPaymentOption($input: PaymentOptionInput!) {\n    addPaymentOption(input: $input) {\n      id\n    }\n  }\n": typeof types.AddPaymentOptionDocument,
@@ -121,6 +121,19 @@ type Documents = {
     "\n  mutation RemoveOperationFromRole($roleId: ID!, $opId: ID!) {\n    removeOperationFromRole(roleId: $roleId, opId: $opId) {\n      roleId\n    }\n  }\n": typeof types.RemoveOperationFromRoleDocument,
     "\n  mutation RemoveRole($roleId: ID!) {\n    removeRole(roleId: $roleId)\n  }\n": typeof types.RemoveRoleDocument,
     "\n  query Roles {\n    getRoles {\n      roleId\n      name\n      description\n      type\n      membersCount\n    }\n  }\n": typeof types.RolesDocument,
+    "\n  mutation AddStaffMember($input: StaffMemberInput!) {\n    addStaffMember(staffMemberInput: $input)\n  }\n": typeof types.AddStaffMemberDocument,
+    "\n  mutation UpdateStaff($input: StaffMemberDetailsInput!) {\n    updateStaff(staffMemberDetailsInput: $input) {\n      id\n    }\n  }\n": typeof types.UpdateStaffDocument,
+    "\n  query StaffSecurityGroups($personId: ID!) {\n    getStaffSecurityGroups(personId: $personId) {\n      personId\n      assignments {\n        roleId\n        roleName\n        branchId\n        isSuperAdmin\n      }\n      assignable {\n        roleId\n        roleName\n        branchIds\n      }\n    }\n  }\n": typeof types.StaffSecurityGroupsDocument,
+    "\n  mutation AssignRoleToPerson($roleId: String!, $branchId: String!, $personId: ID!) {\n    assignRoleToPerson(roleId: $roleId, branchId: $branchId, personId: $personId) {\n      personId\n    }\n  }\n": typeof types.AssignRoleToPersonDocument,
+    "\n  mutation RemoveRoleFromPerson($roleId: String!, $branchId: String!, $personId: ID!) {\n    removeRoleFromPerson(roleId: $roleId, branchId: $branchId, personId: $personId) {\n      personId\n    }\n  }\n": typeof types.RemoveRoleFromPersonDocument,
+    "\n  query StaffList($branches: [ID!]!, $term: String, $limit: Int, $offset: Int) {\n    getStaffMembers(branches: $branches, term: $term, limit: $limit, offset: $offset) {\n      pageInfo {\n        total\n      }\n      persons {\n        id\n        firstName\n        lastName\n        email\n        username\n        branches\n        tags\n      }\n    }\n  }\n": typeof types.StaffListDocument,
+    "\n  query StaffPhoto($personId: ID!) {\n    getUrlForStaffPicDownload(personId: $personId)\n  }\n": typeof types.StaffPhotoDocument,
+    "\n  query StaffPhotoUpload($personId: ID!, $contentType: String!) {\n    getUrlForStaffPicUpload(personId: $personId, contentType: $contentType)\n  }\n": typeof types.StaffPhotoUploadDocument,
+    "\n  query StaffMember($personId: ID!, $branchId: ID) {\n    getStaffMember(personId: $personId, branchId: $branchId) {\n      id\n      firstName\n      lastName\n      email\n      gender\n      dateOfBirth\n      mobilePhone {\n        countryCode\n        number\n      }\n      username\n      branches\n      tags\n      hasImage\n      availableForSessions\n    }\n  }\n": typeof types.StaffMemberDocument,
+    "\n  mutation DisableStaffMember($personId: ID!) {\n    disableStaffMember(personId: $personId) {\n      id\n      tags\n    }\n  }\n": typeof types.DisableStaffMemberDocument,
+    "\n  mutation EnableStaffMember($personId: ID!) {\n    enableStaffMember(personId: $personId) {\n      id\n      tags\n    }\n  }\n": typeof types.EnableStaffMemberDocument,
+    "\n  mutation ResetStaffPassword($username: String!) {\n    resetPassword(username: $username)\n  }\n": typeof types.ResetStaffPasswordDocument,
+    "\n  query CheckUsername($username: String!) {\n    checkUsernameExists(username: $username)\n  }\n": typeof types.CheckUsernameDocument,
 };
 const documents: Documents = {
     "\n  fragment StoredAddress on Address {\n    address1\n    address2\n    suburb\n    city\n    state\n    postalCode\n    country\n  }\n": types.StoredAddressFragmentDoc,
@@ -204,7 +217,7 @@ const documents: Documents = {
     "\n  query MembershipOperationStatus($operationDomain: AsyncOperationDomain!, $ticketId: ID!) {\n    getAsyncOperationStatus(operationDomain: $operationDomain, ticketId: $ticketId) {\n      status\n      message\n      resultId\n      membership {\n        id\n      }\n    }\n  }\n": types.MembershipOperationStatusDocument,
     "\n  fragment MembershipsWidget_person on Person {\n    id\n    overdueReferences\n    memberships {\n      ...MembershipFacts\n    }\n  }\n": types.MembershipsWidget_PersonFragmentDoc,
     "\n  query SellableMembershipPlans($branches: [ID!]!) {\n    getMembershipPlans(branches: $branches) {\n      id\n      name\n      type\n      isExternalPayer\n      country\n      paymentOptions {\n        id\n        name\n        status\n        saleStartDate\n        saleEndDate\n        paymentFrequency\n        ongoing\n        paymentAmount\n        joinFee\n        accessCardFee\n        freePromotion\n        sellingBranches {\n          id\n        }\n      }\n    }\n  }\n": types.SellableMembershipPlansDocument,
-    "\n  query MemberTransactions($personId: ID!) {\n    getMembershipTransactions(personId: $personId) {\n      id\n      membershipId\n      type\n      label\n      amount\n      date\n      reference\n      paymentType\n    }\n    getMemberships(personId: $personId) {\n      id\n      membershipPlan {\n        id\n        name\n        country\n      }\n    }\n  }\n": types.MemberTransactionsDocument,
+    "\n  query MemberTransactions($personId: ID!) {\n    getMembershipTransactions(personId: $personId) {\n      id\n      membershipId\n      type\n      label\n      amount\n      date\n      reference\n    }\n    getMemberships(personId: $personId) {\n      id\n      membershipPlan {\n        id\n        name\n        country\n      }\n    }\n  }\n": types.MemberTransactionsDocument,
     "\n  fragment PaymentOptionModal_plan on MembershipPlan {\n    id\n    type\n    country\n  }\n": types.PaymentOptionModal_PlanFragmentDoc,
     "\n  fragment PaymentOptionModal_option on PaymentOption {\n    id\n    name\n    description\n    notes\n    paymentAmount\n    paymentFrequency\n    joinFee\n    accessCardFee\n    suspensionFee\n    suspensionFeeFrequency\n    term\n    termType\n    ongoing\n    ongoingTermType\n    validityPeriod\n    visitPassTermType\n    freePeriod\n    freePeriodFrequency\n    freePeriodUntilDate\n    freePromotion\n    promotion {\n      termCount\n      paymentAmount\n    }\n    membershipStartDate\n    sellingBranches {\n      id\n      name\n    }\n    saleStartDate\n    saleEndDate\n    isAvailableOnline\n  }\n": types.PaymentOptionModal_OptionFragmentDoc,
     "\n  mutation AddPaymentOption($input: PaymentOptionInput!) {\n    addPaymentOption(input: $input) {\n      id\n    }\n  }\n": types.AddPaymentOptionDocument,
@@ -230,6 +243,19 @@ const documents: Documents = {
     "\n  mutation RemoveOperationFromRole($roleId: ID!, $opId: ID!) {\n    removeOperationFromRole(roleId: $roleId, opId: $opId) {\n      roleId\n    }\n  }\n": types.RemoveOperationFromRoleDocument,
     "\n  mutation RemoveRole($roleId: ID!) {\n    removeRole(roleId: $roleId)\n  }\n": types.RemoveRoleDocument,
     "\n  query Roles {\n    getRoles {\n      roleId\n      name\n      description\n      type\n      membersCount\n    }\n  }\n": types.RolesDocument,
+    "\n  mutation AddStaffMember($input: StaffMemberInput!) {\n    addStaffMember(staffMemberInput: $input)\n  }\n": types.AddStaffMemberDocument,
+    "\n  mutation UpdateStaff($input: StaffMemberDetailsInput!) {\n    updateStaff(staffMemberDetailsInput: $input) {\n      id\n    }\n  }\n": types.UpdateStaffDocument,
+    "\n  query StaffSecurityGroups($personId: ID!) {\n    getStaffSecurityGroups(personId: $personId) {\n      personId\n      assignments {\n        roleId\n        roleName\n        branchId\n        isSuperAdmin\n      }\n      assignable {\n        roleId\n        roleName\n        branchIds\n      }\n    }\n  }\n": types.StaffSecurityGroupsDocument,
+    "\n  mutation AssignRoleToPerson($roleId: String!, $branchId: String!, $personId: ID!) {\n    assignRoleToPerson(roleId: $roleId, branchId: $branchId, personId: $personId) {\n      personId\n    }\n  }\n": types.AssignRoleToPersonDocument,
+    "\n  mutation RemoveRoleFromPerson($roleId: String!, $branchId: String!, $personId: ID!) {\n    removeRoleFromPerson(roleId: $roleId, branchId: $branchId, personId: $personId) {\n      personId\n    }\n  }\n": types.RemoveRoleFromPersonDocument,
+    "\n  query StaffList($branches: [ID!]!, $term: String, $limit: Int, $offset: Int) {\n    getStaffMembers(branches: $branches, term: $term, limit: $limit, offset: $offset) {\n      pageInfo {\n        total\n      }\n      persons {\n        id\n        firstName\n        lastName\n        email\n        username\n        branches\n        tags\n      }\n    }\n  }\n": types.StaffListDocument,
+    "\n  query StaffPhoto($personId: ID!) {\n    getUrlForStaffPicDownload(personId: $personId)\n  }\n": types.StaffPhotoDocument,
+    "\n  query StaffPhotoUpload($personId: ID!, $contentType: String!) {\n    getUrlForStaffPicUpload(personId: $personId, contentType: $contentType)\n  }\n": types.StaffPhotoUploadDocument,
+    "\n  query StaffMember($personId: ID!, $branchId: ID) {\n    getStaffMember(personId: $personId, branchId: $branchId) {\n      id\n      firstName\n      lastName\n      email\n      gender\n      dateOfBirth\n      mobilePhone {\n        countryCode\n        number\n      }\n      username\n      branches\n      tags\n      hasImage\n      availableForSessions\n    }\n  }\n": types.StaffMemberDocument,
+    "\n  mutation DisableStaffMember($personId: ID!) {\n    disableStaffMember(personId: $personId) {\n      id\n      tags\n    }\n  }\n": types.DisableStaffMemberDocument,
+    "\n  mutation EnableStaffMember($personId: ID!) {\n    enableStaffMember(personId: $personId) {\n      id\n      tags\n    }\n  }\n": types.EnableStaffMemberDocument,
+    "\n  mutation ResetStaffPassword($username: String!) {\n    resetPassword(username: $username)\n  }\n": types.ResetStaffPasswordDocument,
+    "\n  query CheckUsername($username: String!) {\n    checkUsernameExists(username: $username)\n  }\n": types.CheckUsernameDocument,
 };
 
 /**
@@ -573,7 +599,7 @@ export function graphql(source: "\n  query SellableMembershipPlans($branches: [I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MemberTransactions($personId: ID!) {\n    getMembershipTransactions(personId: $personId) {\n      id\n      membershipId\n      type\n      label\n      amount\n      date\n      reference\n      paymentType\n    }\n    getMemberships(personId: $personId) {\n      id\n      membershipPlan {\n        id\n        name\n        country\n      }\n    }\n  }\n"): (typeof documents)["\n  query MemberTransactions($personId: ID!) {\n    getMembershipTransactions(personId: $personId) {\n      id\n      membershipId\n      type\n      label\n      amount\n      date\n      reference\n      paymentType\n    }\n    getMemberships(personId: $personId) {\n      id\n      membershipPlan {\n        id\n        name\n        country\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MemberTransactions($personId: ID!) {\n    getMembershipTransactions(personId: $personId) {\n      id\n      membershipId\n      type\n      label\n      amount\n      date\n      reference\n    }\n    getMemberships(personId: $personId) {\n      id\n      membershipPlan {\n        id\n        name\n        country\n      }\n    }\n  }\n"): (typeof documents)["\n  query MemberTransactions($personId: ID!) {\n    getMembershipTransactions(personId: $personId) {\n      id\n      membershipId\n      type\n      label\n      amount\n      date\n      reference\n    }\n    getMemberships(personId: $personId) {\n      id\n      membershipPlan {\n        id\n        name\n        country\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -674,6 +700,58 @@ export function graphql(source: "\n  mutation RemoveRole($roleId: ID!) {\n    re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Roles {\n    getRoles {\n      roleId\n      name\n      description\n      type\n      membersCount\n    }\n  }\n"): (typeof documents)["\n  query Roles {\n    getRoles {\n      roleId\n      name\n      description\n      type\n      membersCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddStaffMember($input: StaffMemberInput!) {\n    addStaffMember(staffMemberInput: $input)\n  }\n"): (typeof documents)["\n  mutation AddStaffMember($input: StaffMemberInput!) {\n    addStaffMember(staffMemberInput: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateStaff($input: StaffMemberDetailsInput!) {\n    updateStaff(staffMemberDetailsInput: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateStaff($input: StaffMemberDetailsInput!) {\n    updateStaff(staffMemberDetailsInput: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffSecurityGroups($personId: ID!) {\n    getStaffSecurityGroups(personId: $personId) {\n      personId\n      assignments {\n        roleId\n        roleName\n        branchId\n        isSuperAdmin\n      }\n      assignable {\n        roleId\n        roleName\n        branchIds\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffSecurityGroups($personId: ID!) {\n    getStaffSecurityGroups(personId: $personId) {\n      personId\n      assignments {\n        roleId\n        roleName\n        branchId\n        isSuperAdmin\n      }\n      assignable {\n        roleId\n        roleName\n        branchIds\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignRoleToPerson($roleId: String!, $branchId: String!, $personId: ID!) {\n    assignRoleToPerson(roleId: $roleId, branchId: $branchId, personId: $personId) {\n      personId\n    }\n  }\n"): (typeof documents)["\n  mutation AssignRoleToPerson($roleId: String!, $branchId: String!, $personId: ID!) {\n    assignRoleToPerson(roleId: $roleId, branchId: $branchId, personId: $personId) {\n      personId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveRoleFromPerson($roleId: String!, $branchId: String!, $personId: ID!) {\n    removeRoleFromPerson(roleId: $roleId, branchId: $branchId, personId: $personId) {\n      personId\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveRoleFromPerson($roleId: String!, $branchId: String!, $personId: ID!) {\n    removeRoleFromPerson(roleId: $roleId, branchId: $branchId, personId: $personId) {\n      personId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffList($branches: [ID!]!, $term: String, $limit: Int, $offset: Int) {\n    getStaffMembers(branches: $branches, term: $term, limit: $limit, offset: $offset) {\n      pageInfo {\n        total\n      }\n      persons {\n        id\n        firstName\n        lastName\n        email\n        username\n        branches\n        tags\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffList($branches: [ID!]!, $term: String, $limit: Int, $offset: Int) {\n    getStaffMembers(branches: $branches, term: $term, limit: $limit, offset: $offset) {\n      pageInfo {\n        total\n      }\n      persons {\n        id\n        firstName\n        lastName\n        email\n        username\n        branches\n        tags\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffPhoto($personId: ID!) {\n    getUrlForStaffPicDownload(personId: $personId)\n  }\n"): (typeof documents)["\n  query StaffPhoto($personId: ID!) {\n    getUrlForStaffPicDownload(personId: $personId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffPhotoUpload($personId: ID!, $contentType: String!) {\n    getUrlForStaffPicUpload(personId: $personId, contentType: $contentType)\n  }\n"): (typeof documents)["\n  query StaffPhotoUpload($personId: ID!, $contentType: String!) {\n    getUrlForStaffPicUpload(personId: $personId, contentType: $contentType)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffMember($personId: ID!, $branchId: ID) {\n    getStaffMember(personId: $personId, branchId: $branchId) {\n      id\n      firstName\n      lastName\n      email\n      gender\n      dateOfBirth\n      mobilePhone {\n        countryCode\n        number\n      }\n      username\n      branches\n      tags\n      hasImage\n      availableForSessions\n    }\n  }\n"): (typeof documents)["\n  query StaffMember($personId: ID!, $branchId: ID) {\n    getStaffMember(personId: $personId, branchId: $branchId) {\n      id\n      firstName\n      lastName\n      email\n      gender\n      dateOfBirth\n      mobilePhone {\n        countryCode\n        number\n      }\n      username\n      branches\n      tags\n      hasImage\n      availableForSessions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableStaffMember($personId: ID!) {\n    disableStaffMember(personId: $personId) {\n      id\n      tags\n    }\n  }\n"): (typeof documents)["\n  mutation DisableStaffMember($personId: ID!) {\n    disableStaffMember(personId: $personId) {\n      id\n      tags\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableStaffMember($personId: ID!) {\n    enableStaffMember(personId: $personId) {\n      id\n      tags\n    }\n  }\n"): (typeof documents)["\n  mutation EnableStaffMember($personId: ID!) {\n    enableStaffMember(personId: $personId) {\n      id\n      tags\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetStaffPassword($username: String!) {\n    resetPassword(username: $username)\n  }\n"): (typeof documents)["\n  mutation ResetStaffPassword($username: String!) {\n    resetPassword(username: $username)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckUsername($username: String!) {\n    checkUsernameExists(username: $username)\n  }\n"): (typeof documents)["\n  query CheckUsername($username: String!) {\n    checkUsernameExists(username: $username)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
