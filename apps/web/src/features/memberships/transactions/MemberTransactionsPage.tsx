@@ -1,4 +1,4 @@
-import { formatMoney } from '@clubline/domain';
+import { type CountryCode, formatMoney } from '@clubline/domain';
 import { Table, Text } from '@mantine/core';
 import { useQuery } from 'urql';
 import { usePageTitle } from '../../../app/shell/TitleContext.tsx';
@@ -19,7 +19,6 @@ const MemberTransactionsQuery = graphql(`
       amount
       date
       reference
-      paymentType
     }
     getMemberships(personId: $personId) {
       id
@@ -71,20 +70,15 @@ export function MemberTransactionsPage() {
                 return (
                   <Table.Tr key={row.id}>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(row.date)}</Table.Td>
-                    <Table.Td>
-                      {row.label}
-                      {row.paymentType && (
-                        <Text size="xs" c="dimmed">
-                          {row.paymentType}
-                        </Text>
-                      )}
-                    </Table.Td>
+                    <Table.Td>{row.label}</Table.Td>
                     <Table.Td visibleFrom="sm">{plan?.name ?? '—'}</Table.Td>
                     <Table.Td visibleFrom="sm">{row.reference ?? '—'}</Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {row.amount === null
-                        ? '—'
-                        : formatMoney(row.amount, plan ? currencyCountry(plan.country) : undefined)}
+                      <TransactionAmount
+                        type={row.type}
+                        amount={row.amount}
+                        country={plan ? currencyCountry(plan.country) : undefined}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 );
@@ -94,5 +88,33 @@ export function MemberTransactionsPage() {
         </Table.ScrollContainer>
       </TableSection>
     </>
+  );
+}
+
+/**
+ * A charge adds to what the member owes; a payment takes from it, shown with a minus as a credit;
+ * a submitted debit is neither until it settles, so its amount is shown dimmed.
+ */
+function TransactionAmount({
+  type,
+  amount,
+  country,
+}: {
+  type: string;
+  amount: number | null;
+  country: CountryCode | undefined;
+}) {
+  if (amount === null) return '—';
+  if (type === 'PAYMENT')
+    return (
+      <Text span inherit c="teal.8">
+        {formatMoney(-amount, country)}
+      </Text>
+    );
+  if (type === 'CHARGE') return formatMoney(amount, country);
+  return (
+    <Text span inherit c="dimmed">
+      {formatMoney(amount, country)}
+    </Text>
   );
 }
