@@ -1,6 +1,7 @@
+import { MEMBERSHIP_ROWS } from './authorization-matrix.memberships.ts';
 import { field, type MatrixRow } from './authorization-matrix.run.ts';
-import { type Expectations, OK, signedIn, UNAUTHENTICATED } from './authorization-matrix.ts';
 import { STAFF_ROWS } from './authorization-matrix.staff.ts';
+import { type Expectations, OK, signedIn, UNAUTHENTICATED } from './authorization-matrix.ts';
 import type { World } from './authorization-matrix.world.ts';
 
 /**
@@ -692,4 +693,5 @@ export const GRAPHQL_ROWS: MatrixRow[] = [
     },
   }),
   ...STAFF_ROWS,
+  ...MEMBERSHIP_ROWS,
 ];

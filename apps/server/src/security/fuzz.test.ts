@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeBranchBillingAccount } from '../features/billing-accounts/billing-accounts.testing.ts';
+import { makeMembership } from '../features/memberships/memberships.testing.ts';
 import { makeMembershipPlan, makePaymentOption } from '../features/plans/plans.testing.ts';
 import { schema } from '../schema.ts';
 import {
@@ -80,6 +81,26 @@ beforeAll(async () => {
     ];
     return [wellington.id, sydney.id, ...options.map((option) => option.id)];
   });
+  // A billing membership of the Wellington member with a dishonoured debit (memberships' fields).
+  const membership = await org.build((tx) =>
+    makeMembership(tx, {
+      personId: member.id,
+      branchId: org.branches.wellington.id,
+      membershipPlanId: plans[0] ?? '',
+      paymentOptionId: plans[3] ?? '',
+      account: { branchBillingAccountId: accounts[0]?.id ?? '', customerReference: 'PS-FUZZ-1' },
+      ledger: [
+        { type: 'CHARGE', chargeKey: 'RECURRING:1', kind: 'RECURRING', amount: 2500, date: '2026-01-07' },
+        { type: 'DEBIT_SUBMITTED', reference: 'D-FUZZ-1', amount: 2500, date: '2026-01-07' },
+        {
+          type: 'DEBIT_DISHONOURED',
+          reference: 'D-FUZZ-1',
+          reason: 'INSUFFICIENT_FUNDS',
+          date: '2026-01-08',
+        },
+      ],
+    }),
+  );
   // A custom role of each organisation (role ids are names, not UUIDs: the built-in ones too).
   const role = await org.build((tx) => makeRole(tx, { id: 'fuzz-role', name: 'Fuzz role' }));
   const otherRole = await other.build((tx) =>
@@ -91,6 +112,7 @@ beforeAll(async () => {
       'admin',
       'front-desk',
       ...plans,
+      membership.id,
       ...personIds,
       ...records.map((record) => record.id),
       ...accounts.map((account) => account.id),

@@ -78,7 +78,7 @@ export async function prepareChange(
     throw new DomainError('MEMBERSHIP_ACTION_NOT_UNDER_PROVIDER');
   }
   const today = todayAt(facts.branch);
-  const person = await findPersonInTransaction(tx, request.personId);
+  const person = await findPersonInTransaction(tx, facts.row.personId);
   const overdueTag = person?.tags.includes(OVERDUE_TAG) ?? false;
   if (!canChange(factsForRules(view), today.toString(), overdueTag || view.summary.overdueAmount > 0)) {
     throw new DomainError('MEMBERSHIP_NOT_CHANGEABLE');

@@ -3,6 +3,7 @@ import {
   type CancellationReason,
   endMembershipInputSchemaFor,
   isHistoryStatus,
+  isUuid,
 } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
 import type { Transaction } from '../../platform/db/client.ts';
@@ -52,12 +53,14 @@ export async function actionMembership(
   request: { membershipId: string; personId: string; branchId: string | null },
   options: { lock?: boolean } = {},
 ): Promise<{ row: MembershipRow; facts: MembershipFacts; view: MembershipView }> {
-  const person = await findPersonInTransaction(tx, request.personId);
+  const person = isUuid(request.personId) ? await findPersonInTransaction(tx, request.personId) : undefined;
   if (!person) throw new DomainError('MEMBER_NOT_FOUND');
   if (request.branchId !== null && person.homeBranchId !== request.branchId) {
     throw new DomainError('MEMBER_NOT_IN_BRANCH');
   }
-  const row = await findMembership(tx, request.membershipId, options);
+  const row = isUuid(request.membershipId)
+    ? await findMembership(tx, request.membershipId, options)
+    : undefined;
   if (!row || row.personId !== person.id) throw new DomainError('MEMBERSHIP_NOT_FOUND');
   const [facts] = await loadFacts(tx, [row]);
   if (!facts) throw new DomainError('MEMBERSHIP_NOT_FOUND');

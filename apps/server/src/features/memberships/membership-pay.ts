@@ -1,4 +1,4 @@
-import { payOverdueInputSchemaFor } from '@clubline/domain';
+import { isUuid, payOverdueInputSchemaFor } from '@clubline/domain';
 import type { Temporal } from 'temporal-polyfill';
 import type { Transaction } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors/errors.ts';
@@ -32,7 +32,7 @@ export interface PreparedPayment {
  * payment is above 0 and at most the overdue amount of that customer.
  */
 export async function preparePayment(tx: Transaction, request: PayOverdueRequest): Promise<PreparedPayment> {
-  const person = await findPersonInTransaction(tx, request.personId);
+  const person = isUuid(request.personId) ? await findPersonInTransaction(tx, request.personId) : undefined;
   if (!person) throw new DomainError('MEMBER_NOT_FOUND');
   if (person.homeBranchId !== request.branchId) throw new DomainError('MEMBER_NOT_IN_BRANCH');
   const found = (await findMembershipsByCustomerReference(tx, request.customerReference.trim())).filter(

@@ -3,6 +3,7 @@ import {
   type AddMembershipInput,
   addMembershipInputSchemaFor,
   isBillingMembership,
+  isUuid,
   type PaymentFrequency,
   ScheduleInputError,
   type TermUnit,
@@ -45,7 +46,7 @@ function paidOnce(sale: SaleContext): boolean {
  */
 export async function prepareSale(tx: Transaction, branchId: string, raw: unknown): Promise<PreparedSale> {
   const personId = typeof raw === 'object' && raw !== null && 'personId' in raw ? String(raw.personId) : '';
-  const person = await findPersonInTransaction(tx, personId);
+  const person = isUuid(personId) ? await findPersonInTransaction(tx, personId) : undefined;
   if (!person) throw new DomainError('MEMBER_NOT_FOUND');
   if (person.homeBranchId !== branchId) throw new DomainError('MEMBER_NOT_IN_BRANCH');
   const ids = raw as { membershipPlanId?: unknown; paymentOptionId?: unknown };

@@ -1,0 +1,343 @@
+import { nextBillingDate, todayIn } from '@clubline/domain';
+import { makeMembership } from '../features/memberships/memberships.testing.ts';
+import { makeMembershipPlan, makePaymentOption } from '../features/plans/plans.testing.ts';
+import { field, type MatrixRow } from './authorization-matrix.run.ts';
+import { type Actor, type Expectations, OK, UNAUTHENTICATED } from './authorization-matrix.ts';
+import type { World } from './authorization-matrix.world.ts';
+
+/**
+ * The memberships feature's root fields (issue 14). Reads are view-member on the member (their
+ * home branch, Wellington); the money-changing actions manage-membership on Wellington, which must
+ * be the member's home branch; Edit membership a dates permission the front desk does not hold.
+ * Rows that change something build a membership of their own per cell.
+ */
+
+/** view-member on the Wellington member (the person subject). */
+const WELLINGTON_MEMBER: Expectations = {
+  anonymous: UNAUTHENTICATED,
+  noRole: 'ACCESS_DENIED',
+  frontDesk: OK,
+  branchManager: 'MEMBER_NOT_IN_BRANCH',
+  reliefDesk: OK,
+  areaManager: 'MEMBER_NOT_IN_BRANCH',
+  superAdmin: OK,
+  otherAdmin: 'MEMBER_NOT_FOUND',
+};
+
+/** An operation on the Wellington branch itself (held there by the desks and the admin). */
+const ON_WELLINGTON: Expectations = {
+  anonymous: UNAUTHENTICATED,
+  noRole: 'ACCESS_DENIED',
+  frontDesk: OK,
+  branchManager: 'BRANCH_ACCESS_DENIED',
+  reliefDesk: OK,
+  areaManager: 'BRANCH_ACCESS_DENIED',
+  superAdmin: OK,
+  otherAdmin: 'BRANCH_NOT_FOUND',
+};
+
+const today = () => todayIn('Pacific/Auckland');
+
+interface MembershipWorld {
+  ongoingPlanId: string;
+  /** A second published weekly option of the world's plan: memberships change to world.plan.optionId. */
+  optionId: string;
+  payerPlanId: string;
+  payerOptionId: string;
+  /** A billing membership of the shared Wellington member (the read rows). */
+  sharedMembershipId: string;
+}
+
+const made = new WeakMap<World, Promise<MembershipWorld>>();
+
+/** The plans and the shared member's membership, made once per world. */
+function membershipWorld(world: World): Promise<MembershipWorld> {
+  let known = made.get(world);
+  if (!known) {
+    known = world.org.build(async (tx) => {
+      const wellington = world.org.branches.wellington.id;
+      const option = await makePaymentOption(tx, {
+        membershipPlanId: world.plan.id,
+        sellingBranchIds: [wellington],
+        status: 'PUBLISHED',
+        paymentAmount: 3100,
+      });
+      const payerPlan = await makeMembershipPlan(tx, { name: 'Matrix payer', type: 'EXTERNAL_PAYER' });
+      const payerOption = await makePaymentOption(tx, {
+        membershipPlanId: payerPlan.id,
+        sellingBranchIds: [wellington],
+        status: 'PUBLISHED',
+      });
+      const shared = await makeMembership(tx, {
+        personId: world.member.id,
+        branchId: wellington,
+        membershipPlanId: world.plan.id,
+        paymentOptionId: option.id,
+        startDate: nextBillingDate('PAYSMART', today().subtract({ days: 30 })).toString(),
+        account: { branchBillingAccountId: world.billingAccount.id, customerReference: 'PS-MATRIX-SHARED' },
+      });
+      return {
+        ongoingPlanId: world.plan.id,
+        optionId: option.id,
+        payerPlanId: payerPlan.id,
+        payerOptionId: payerOption.id,
+        sharedMembershipId: shared.id,
+      };
+    });
+    made.set(world, known);
+  }
+  return known;
+}
+
+/**
+ * A fresh Wellington member with a changeable paysmart billing membership (DDR active, past its first
+ * billing date), an overdue fortnight under `customerReference` when asked.
+ */
+async function freshBilling(world: World, actor: Actor, overdue = false) {
+  const shared = await membershipWorld(world);
+  const person = await world.freshMember();
+  const reference = `PS-MATRIX-${actor}-${person.id.slice(0, 8)}`;
+  const due = today().subtract({ days: 2 }).toString();
+  const membership = await world.org.build((tx) =>
+    makeMembership(tx, {
+      personId: person.id,
+      branchId: world.org.branches.wellington.id,
+      membershipPlanId: shared.ongoingPlanId,
+      paymentOptionId: shared.optionId,
+      startDate: nextBillingDate('PAYSMART', today().subtract({ days: 30 })).toString(),
+      account: { branchBillingAccountId: world.billingAccount.id, customerReference: reference },
+      ledger: overdue
+        ? [
+            { type: 'CHARGE', chargeKey: 'RECURRING:3', kind: 'RECURRING', amount: 3100, date: due },
+            { type: 'DEBIT_SUBMITTED', reference: `D-${reference}`, amount: 3100, date: due },
+            { type: 'DEBIT_DISHONOURED', reference: `D-${reference}`, reason: 'ACCOUNT_CLOSED', date: due },
+          ]
+        : [],
+    }),
+  );
+  return { person, membership, reference, shared };
+}
+
+export const MEMBERSHIP_ROWS: MatrixRow[] = [
+  field('getMemberships', {
+    subject: "the Wellington member's memberships",
+    document: 'query M($personId: ID!) { getMemberships(personId: $personId) { id } }',
+    variables: (world) => ({ personId: world.member.id }),
+    expect: WELLINGTON_MEMBER,
+  }),
+  field('getMembership', {
+    subject: "one of the Wellington member's memberships",
+    document:
+      'query M($personId: ID!, $id: ID!) { getMembership(personId: $personId, membershipId: $id) { id } }',
+    variables: async (world) => ({
+      personId: world.member.id,
+      id: (await membershipWorld(world)).sharedMembershipId,
+    }),
+    expect: WELLINGTON_MEMBER,
+  }),
+  field('getMembershipTransactions', {
+    subject: "the Wellington member's ledger",
+    document: 'query T($personId: ID!) { getMembershipTransactions(personId: $personId) { id } }',
+    variables: (world) => ({ personId: world.member.id }),
+    expect: WELLINGTON_MEMBER,
+  }),
+  field('previewEndMembership', {
+    subject: "ending the Wellington member's billing membership (a preview changes nothing)",
+    document: `query P($personId: ID!, $id: ID!, $date: String!) {
+      previewEndMembership(personId: $personId, membershipId: $id, cancellationDate: $date) { debits { date } }
+    }`,
+    variables: async (world) => ({
+      personId: world.member.id,
+      id: (await membershipWorld(world)).sharedMembershipId,
+      date: nextBillingDate('PAYSMART', today().add({ days: 20 })).toString(),
+    }),
+    expect: WELLINGTON_MEMBER,
+  }),
+  field('previewChangeMembership', {
+    subject: "changing the Wellington member's billing membership (a preview changes nothing)",
+    document: `query P($personId: ID!, $id: ID!, $planId: ID!, $optionId: ID!) {
+      previewChangeMembership(personId: $personId, membershipId: $id, membershipPlanId: $planId, paymentOptionId: $optionId) {
+        debits { date }
+      }
+    }`,
+    variables: async (world) => ({
+      personId: world.member.id,
+      id: (await membershipWorld(world)).sharedMembershipId,
+      planId: world.plan.id,
+      optionId: world.plan.optionId,
+    }),
+    expect: WELLINGTON_MEMBER,
+  }),
+  field('getOverdueAmount', {
+    subject: "the Wellington member's customer reference",
+    document:
+      'query O($branchId: ID!, $ref: String!) { getOverdueAmount(branchId: $branchId, customerReference: $ref) }',
+    variables: async (world) => {
+      await membershipWorld(world);
+      return { branchId: world.org.branches.wellington.id, ref: 'PS-MATRIX-SHARED' };
+    },
+    expect: ON_WELLINGTON,
+  }),
+  field('getBillingLinks', {
+    subject: "the Wellington member's customer reference",
+    document: `query L($branchId: ID!, $ref: String!) {
+      getBillingLinks(branchId: $branchId, customerReference: $ref) { paymentHistory }
+    }`,
+    variables: async (world) => {
+      await membershipWorld(world);
+      return { branchId: world.org.branches.wellington.id, ref: 'PS-MATRIX-SHARED' };
+    },
+    expect: ON_WELLINGTON,
+  }),
+  field('getBillingDates', {
+    subject: "Wellington's billing dates",
+    document:
+      'query D($branchId: ID!, $start: String!) { getBillingDates(branchId: $branchId, startDate: $start) }',
+    variables: (world) => ({ branchId: world.org.branches.wellington.id, start: today().toString() }),
+    expect: ON_WELLINGTON,
+  }),
+  field('getFirstPaymentDateOptions', {
+    subject: 'first payment dates of a sale at Wellington (manage-membership)',
+    document: `query D($branchId: ID!, $start: String!) {
+      getFirstPaymentDateOptions(branchId: $branchId, paymentFrequency: WEEKLY, startDate: $start)
+    }`,
+    variables: (world) => ({ branchId: world.org.branches.wellington.id, start: today().toString() }),
+    expect: ON_WELLINGTON,
+  }),
+  field('getFirstPaymentDetails', {
+    subject: 'the first payment preview of a sale at Wellington (manage-membership)',
+    document: `query F($branchId: ID!, $input: FirstPaymentDetailsInput!) {
+      getFirstPaymentDetails(branchId: $branchId, input: $input) { paidInBranchAmount }
+    }`,
+    variables: (world) => ({
+      branchId: world.org.branches.wellington.id,
+      input: {
+        version: '2.0.0',
+        membershipPlanId: world.plan.id,
+        paymentOptionId: world.plan.optionId,
+        membershipStartDate: today().toString(),
+      },
+    }),
+    expect: ON_WELLINGTON,
+  }),
+  field('attachMembership', {
+    subject: 'a sale to a fresh Wellington member at Wellington',
+    document: `mutation A($branchId: ID!, $input: MembershipInput!) {
+      attachMembership(branchId: $branchId, membershipInput: $input) { ticketId }
+    }`,
+    variables: async (world) => ({
+      branchId: world.org.branches.wellington.id,
+      input: {
+        personId: (await world.freshMember()).id,
+        membershipPlanId: world.plan.id,
+        paymentOptionId: world.plan.optionId,
+        startDate: today().toString(),
+      },
+    }),
+    expect: ON_WELLINGTON,
+  }),
+  field('cancelMembership', {
+    subject: "ending a fresh Wellington member's billing membership",
+    document: `mutation C($input: CancelMembershipInput!) { cancelMembership(cancelMembershipInput: $input) { ticketId } }`,
+    variables: async (world, actor) => {
+      const { person, membership } = await freshBilling(world, actor);
+      return {
+        input: {
+          membershipId: membership.id,
+          branchId: world.org.branches.wellington.id,
+          personId: person.id,
+          cancellationDate: nextBillingDate('PAYSMART', today().add({ days: 20 })).toString(),
+          cancellationReason: 'MOVING',
+        },
+      };
+    },
+    expect: ON_WELLINGTON,
+  }),
+  field('changeMembership', {
+    subject: "changing a fresh Wellington member's billing membership to the plan's other option",
+    document: `mutation C($branchId: ID!, $input: ChangeMembershipInput!) {
+      changeMembership(branchId: $branchId, changeMembershipInput: $input) { ticketId }
+    }`,
+    variables: async (world, actor) => {
+      const { person, membership } = await freshBilling(world, actor);
+      return {
+        branchId: world.org.branches.wellington.id,
+        input: {
+          membershipId: membership.id,
+          membershipPlanId: world.plan.id,
+          paymentOptionId: world.plan.optionId,
+          cancellationReason: 'UPGRADE_DOWNGRADE',
+          personId: person.id,
+        },
+      };
+    },
+    expect: ON_WELLINGTON,
+  }),
+  field('payOverdueInBranch', {
+    subject: "paying a fresh Wellington member's overdue fortnight at the desk",
+    document: `mutation P($branchId: ID!, $planId: ID!, $personId: ID!, $ref: String!) {
+      payOverdueInBranch(branchId: $branchId, membershipPlanId: $planId, paymentType: "Cash", personId: $personId,
+        paymentInCents: 1000, customerReference: $ref) { ticketId }
+    }`,
+    variables: async (world, actor) => {
+      const { person, reference } = await freshBilling(world, actor, true);
+      return {
+        branchId: world.org.branches.wellington.id,
+        planId: world.plan.id,
+        personId: person.id,
+        ref: reference,
+      };
+    },
+    expect: ON_WELLINGTON,
+  }),
+  field('updateExternalPayer', {
+    subject: "a fresh Wellington member's external payer membership",
+    document: `mutation X($personId: ID!, $input: ExternalPayerUpdateInput!) {
+      updateExternalPayer(personId: $personId, externalPayerUpdateInput: $input) { id }
+    }`,
+    variables: async (world) => {
+      const shared = await membershipWorld(world);
+      const person = await world.freshMember();
+      const membership = await world.org.build((tx) =>
+        makeMembership(tx, {
+          personId: person.id,
+          branchId: world.org.branches.wellington.id,
+          membershipPlanId: shared.payerPlanId,
+          paymentOptionId: shared.payerOptionId,
+          externalPayerRefNumber: 'OLD',
+        }),
+      );
+      return { personId: person.id, input: { membershipId: membership.id, externalPayerRefNumber: 'NEW' } };
+    },
+    // manage-membership on the member: the person subject.
+    expect: WELLINGTON_MEMBER,
+  }),
+  field('updateMembership', {
+    subject: "the end date of a fresh Wellington member's external payer membership",
+    document: `mutation U($personId: ID!, $update: MembershipUpdate!) {
+      updateMembership(personId: $personId, membershipUpdate: $update) { id }
+    }`,
+    variables: async (world) => {
+      const shared = await membershipWorld(world);
+      const person = await world.freshMember();
+      const membership = await world.org.build((tx) =>
+        makeMembership(tx, {
+          personId: person.id,
+          branchId: world.org.branches.wellington.id,
+          membershipPlanId: shared.payerPlanId,
+          paymentOptionId: shared.payerOptionId,
+        }),
+      );
+      return {
+        personId: person.id,
+        update: { membershipId: membership.id, newMembershipEndDate: today().add({ days: 30 }).toString() },
+      };
+    },
+    // edit-non-billing-membership-dates: the desks do not hold it; the branch manager not at Wellington.
+    expect: {
+      ...WELLINGTON_MEMBER,
+      frontDesk: 'MEMBER_NOT_IN_BRANCH',
+      reliefDesk: 'MEMBER_NOT_IN_BRANCH',
+    },
+  }),
+];
