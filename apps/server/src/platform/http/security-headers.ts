@@ -14,11 +14,15 @@ export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
  *   at run time (the bundle's CSS file is 'self'); styles cannot run code;
  * - images: signed `/files/<token>` addresses (profile photos), and data:/blob: for previews of
  *   a file being uploaded;
+ * - connections: the api, and WebSockets to this computer (the barcode scanner software);
  * - forms: sign-in and sign-out post to the public origin, which redirects to the organisation's
  *   web origin (`<scheme>://*.<public host>`); Chromium checks form-action on that redirect too;
  * - frame-ancestors 'none': no page of ours may be framed (clickjacking).
  * Pages that need less (the identity provider's sign-in page) send a stricter policy of their own.
  */
+/** Loopback WebSockets: the local barcode scanner software (spec 3 §7, port 8412 by default). */
+const BARCODE_SCANNER_SOURCES = ['ws://localhost:*', 'ws://127.0.0.1:*'];
+
 export function contentSecurityPolicy(publicUrl: string): Record<string, string[]> {
   const url = new URL(publicUrl);
   const port = url.port ? `:${url.port}` : '';
@@ -30,7 +34,8 @@ export function contentSecurityPolicy(publicUrl: string): Record<string, string[
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", publicOrigin, 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", publicOrigin],
+    // The barcode scanner software on the front-desk computer (docs/access-control.md).
+    'connect-src': ["'self'", publicOrigin, ...BARCODE_SCANNER_SOURCES],
     'form-action': ["'self'", publicOrigin, organisationOrigins],
     'frame-ancestors': ["'none'"],
     'frame-src': ["'none'"],
