@@ -5,8 +5,11 @@ import type { Transaction } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { ValidationError } from '../../platform/errors/errors.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
+import { billingLinks } from '../billing/public.ts';
+import { findPersonsInTransaction } from '../members/public.ts';
 import { billingProviderInTransaction } from '../organisation/public.ts';
 import type { BillingLinksView } from './membership-views.ts';
+import { findMembershipsByCustomerReference } from './memberships.repository.ts';
 
 /** At most a year of fortnights (contract: count ≤ 26). */
 export const MAX_BILLING_DATES = 26;
@@ -58,15 +61,25 @@ export async function getFirstPaymentDateOptions(
 
 /**
  * Links to the provider's pages for a customer of the branch (view-member on it, the member's home
- * branch). The sandboxes' pages are H2's: until their URL builder is exported, the links are null.
+ * branch): the signed payment history address billing issues. A reference that is no member's of
+ * the branch gets no links.
  */
 export async function getBillingLinks(
   context: RequestContext,
   branchId: string,
-  _customerReference: string,
+  customerReference: string,
 ): Promise<BillingLinksView> {
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
     await authorize(context, tx, 'view-member', { kind: 'branch', id: branchId });
-    return { personalDetails: null, paymentHistory: null, paymentDetails: null };
+    const found = await findMembershipsByCustomerReference(tx, customerReference.trim());
+    const persons = await findPersonsInTransaction(tx, [...new Set(found.map((f) => f.membership.personId))]);
+    const atBranch = new Set(persons.filter((p) => p.homeBranchId === branchId).map((p) => p.id));
+    const account = found.find((f) => atBranch.has(f.membership.personId))?.account;
+    return billingLinks({
+      publicUrl: context.deps.publicUrl,
+      applicationId: context.viewer.applicationId,
+      provider: account?.provider === 'DEBITSUCCESS' ? 'DEBITSUCCESS' : 'PAYSMART',
+      customerReference: account?.customerReference ?? null,
+    });
   });
 }

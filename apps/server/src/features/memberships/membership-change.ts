@@ -2,7 +2,6 @@ import {
   CHANGE_MEMBERSHIP_CANCELLATION_REASON,
   canChange,
   changeMembershipInputSchema,
-  debitsOf,
   nextBillingDate,
   type PaymentFrequency,
 } from '@clubline/domain';
@@ -11,7 +10,7 @@ import type { Transaction } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors/errors.ts';
 import { parseInput } from '../../platform/errors/validation.ts';
 import { findPersonInTransaction } from '../members/public.ts';
-import { type SaleTerms, saleSchedule } from './first-payment.service.ts';
+import type { SaleTerms } from './first-payment.service.ts';
 import { actionMembership } from './membership-end.ts';
 import { type MembershipFacts, SCHEDULE_HORIZON_DAYS, scheduleOf, todayAt } from './membership-loader.ts';
 import { factsForRules } from './membership-rules-facts.ts';
@@ -149,7 +148,6 @@ export async function writeChange(
   if (old) {
     // The signup token is unique: it moves to the new account rather than being copied.
     if (old.signupToken) await updateBillingAccount(tx, old.membershipId, { signupToken: null });
-    const [firstDebit] = debitsOf(saleSchedule(sale, terms), 1);
     await insertBillingAccount(tx, {
       membershipId: created.id,
       applicationId: context.applicationId,
@@ -163,8 +161,8 @@ export async function writeChange(
       accountBillingStatusReason: old.accountBillingStatusReason,
       paymentMethodToken: old.paymentMethodToken,
       paymentMethodSummary: old.paymentMethodSummary,
-      // The runs' cursor (billing keeps it): the new schedule's first debit once the DDR is active.
-      nextDebitDate: old.ddrStatus === 'DDR_ACTIVE' ? (firstDebit?.date.toString() ?? null) : null,
+      // The runs' cursor is billing's: set by refreshNextDebitDate once the row exists.
+      nextDebitDate: null,
     });
   }
   return created;

@@ -293,3 +293,28 @@ describe('reads are batched', () => {
     expect(response.data?.getPerson.memberships).toEqual([expect.objectContaining({ kind: 'BILLING' })]);
   });
 });
+
+describe('billing links', () => {
+  const LINKS = `query L($b: ID!, $r: String!) { getBillingLinks(branchId: $b, customerReference: $r) { paymentHistory } }`;
+
+  it('signs a payment history link for a customer of the branch, and none for an unknown reference', async () => {
+    const person = await member();
+    await billing(person.id);
+    const reference = `PS-${person.id.slice(0, 8)}`;
+    const known = await server.graphql<{ getBillingLinks: { paymentHistory: string | null } }>(
+      org.frontDesk,
+      LINKS,
+      {
+        b: wellington,
+        r: reference,
+      },
+    );
+    expect(known.data?.getBillingLinks.paymentHistory).toContain(encodeURIComponent(reference));
+    const unknown = await server.graphql<{ getBillingLinks: { paymentHistory: string | null } }>(
+      org.frontDesk,
+      LINKS,
+      { b: wellington, r: 'PS-NOBODY' },
+    );
+    expect(unknown.data?.getBillingLinks.paymentHistory).toBeNull();
+  });
+});

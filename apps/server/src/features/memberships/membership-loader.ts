@@ -13,7 +13,13 @@ import {
 } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
 import type { Transaction } from '../../platform/db/client.ts';
-import { type LedgerRow, ledgerOf, membershipSchedule, toLedgerEntry } from '../billing/public.ts';
+import {
+  type LedgerRow,
+  ledgerOf,
+  membershipSchedule,
+  paymentSetupPath,
+  toLedgerEntry,
+} from '../billing/public.ts';
 import { type BranchBillingAccountRow, findBranchBillingAccountsByIds } from '../billing-accounts/public.ts';
 import { type BranchRow, loadBranchesByIds } from '../branches/public.ts';
 import { billingProviderInTransaction } from '../organisation/public.ts';
@@ -192,5 +198,5 @@ function signupLinkOf(facts: MembershipFacts, publicUrl: string, isHistory: bool
   const origin = branch.memberDomainName
     ? `https://${branch.memberDomainName}`
     : publicUrl.replace(/\/+$/, '');
-  return `${origin}/${branch.id}/payment-setup/${account.signupToken}`;
+  return `${origin}${paymentSetupPath(branch.id, account.signupToken)}`;
 }

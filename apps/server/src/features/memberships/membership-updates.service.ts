@@ -11,6 +11,7 @@ import { withTenant } from '../../platform/db/tenant.ts';
 import { DomainError, ValidationError } from '../../platform/errors/errors.ts';
 import { parseInput } from '../../platform/errors/validation.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
+import { refreshNextDebitDate } from '../billing/public.ts';
 import { requirePersonAccess } from '../members/public.ts';
 import { loadFacts, viewOf } from './membership-loader.ts';
 import { factsForRules } from './membership-rules-facts.ts';
@@ -103,7 +104,10 @@ export async function updateMembership(
       throw new ValidationError({ newMembershipEndDate: END_BEFORE_START });
     }
     let updated = row;
-    if (end !== undefined) updated = await updateMembershipRow(tx, row.id, { endDate: end });
+    if (end !== undefined) {
+      updated = await updateMembershipRow(tx, row.id, { endDate: end });
+      await refreshNextDebitDate(tx, row.id, view.today.toString());
+    }
     if (change.customerReference !== undefined) {
       await updateBillingAccount(tx, row.id, { customerReference: change.customerReference });
     }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { registerAsyncOperation } from '../../platform/async-operations/async-operation.ts';
 import { DomainError } from '../../platform/errors/errors.ts';
+import { refreshAccountBillingStatus, refreshNextDebitDate } from '../billing/public.ts';
 import { prepareChange, writeChange } from './membership-change.ts';
 import { prepareEnd, writeEnd } from './membership-end.ts';
 import { todayAt } from './membership-loader.ts';
@@ -70,6 +71,8 @@ export const cancelMembershipOperation = registerAsyncOperation({
       applicationId: context.applicationId,
       userId: context.requestedByUserId,
     });
+    // The runs' cursor follows the new end (billing's: nothing is debited from the end on).
+    await refreshNextDebitDate(tx, row.id, prepared.today.toString());
     await refreshOverdueTags(tx, [row.personId], prepared.today);
     return { resultType: 'Membership', resultId: row.id };
   },
@@ -85,6 +88,8 @@ export const changeMembershipOperation = registerAsyncOperation({
       applicationId: context.applicationId,
       userId: context.requestedByUserId,
     });
+    await refreshNextDebitDate(tx, prepared.facts.row.id, prepared.today.toString());
+    await refreshNextDebitDate(tx, created.id, prepared.today.toString());
     await refreshOverdueTags(tx, [created.personId], prepared.today);
     return { resultType: 'Membership', resultId: created.id };
   },
@@ -103,6 +108,12 @@ export const payOverdueInBranchOperation = registerAsyncOperation({
       userId: context.requestedByUserId,
       ticketId: context.ticketId,
     });
+    // A payment may make an OVERDUE account ACTIVE again (billing decides the status).
+    await refreshAccountBillingStatus(
+      tx,
+      prepared.overdue.map((view) => view.row.id),
+      prepared.today.toString(),
+    );
     await refreshOverdueTags(tx, [input.personId], prepared.today);
     return { resultType: 'Membership', resultId: membershipId };
   },
