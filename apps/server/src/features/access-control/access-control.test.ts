@@ -157,6 +157,34 @@ describe('access-control user and cards (spec 3 §3, §7)', () => {
     expect((await addCard(other.id, 'REUSE77')).status).toBe(201);
   });
 
+  it('leaves the controller without the card when a removal overtakes a slow grant', async () => {
+    const member = await wellingtonMember();
+    const token = (await addCard(member.id, 'SLOW1')).body as AccessTokenView;
+    const store = sandboxDoorStore(server.db.pools.owner);
+    const sandbox = sandboxDoorController(store);
+    const payload = { applicationId: org.applicationId, itemId: token.id };
+    // The grant reaches the controller only after the removal was asked for and pushed.
+    const slow = {
+      ...sandbox,
+      async grant(credential: Parameters<typeof sandbox.grant>[0]) {
+        await call(org.frontDesk, 'DELETE', `/user/${member.id}/token/${token.id}`);
+        expect(await processAccessSync(server.deps.db, sandbox, payload, { finalAttempt: false })).toBe(
+          'removed',
+        );
+        await sandbox.grant(credential);
+      },
+    };
+    expect(await processAccessSync(server.deps.db, slow, payload, { finalAttempt: false })).toBe(
+      'superseded',
+    );
+    expect(statusOf((await userOf(member.id)).tokens.find((t) => t.id === token.id))).toBe('REMOVED');
+    const { rows } = await server.db.pools.owner.query<{ active: boolean }>(
+      'select active from sandbox_door_credentials where item_id = $1',
+      [token.id],
+    );
+    expect(rows).toEqual([{ active: false }]);
+  });
+
   it('removes a card the member held before access control tracked it', async () => {
     const member = await wellingtonMember();
     await org.build((tx) => makeAccessCard(tx, { personId: member.id, cardNumber: 'LEGACY9' }));

@@ -63,7 +63,14 @@ export async function processAccessSync(
     }
     return changed;
   });
-  if (!recorded) return 'superseded';
+  if (!recorded) {
+    // A removal was asked for while this grant ran, and its revoke may have reached the controller
+    // before our grant did: take the card back again (revoking is idempotent), so the controller
+    // ends as the item says.
+    const now = await withTenant(db, payload.applicationId, (tx) => findItem(tx, payload.itemId));
+    if (!removing && now?.operation === 'REMOVE') await controller.revoke(credential);
+    return 'superseded';
+  }
   if (status === 'RETRYING' || status === 'RETRYING_REMOVAL') throw new PushRetry(refusal ?? status);
   return status.toLowerCase();
 }
