@@ -5,6 +5,9 @@
  * random sequence, from which the memberships seed step sells).
  */
 
+export { AttachmentRef } from './attachments/attachments.graphql.ts';
+export { MemberActivityRef } from './activities/activities.graphql.ts';
+export { NoteRef } from './notes/notes.graphql.ts';
 export {
   deleteAccessCard,
   findAccessCardByNumber,
@@ -12,9 +15,6 @@ export {
   listAccessCardsOfPerson,
   type StoredAccessCard,
 } from './persons/access-cards.service.ts';
-export { AttachmentRef } from './attachments/attachments.graphql.ts';
-export { MemberActivityRef } from './activities/activities.graphql.ts';
-export { NoteRef } from './notes/notes.graphql.ts';
 export { PersonRef } from './persons/persons.graphql.ts';
 export { type PersonRow, setPersonTag } from './persons/persons.repository.ts';
 export {
