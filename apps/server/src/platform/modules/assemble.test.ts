@@ -19,7 +19,11 @@ describe('the module list', () => {
       expect.arrayContaining(['async-operation', 'sms-send', 'email-send', 'files-purge-temporary']),
     );
     expect([...modules.asyncOperations.keys()]).toContain('PERSON:transferPersonToBranch');
-    expect(modules.activities.map((source) => source.kind).sort()).toEqual(['BRANCH_TRANSFER', 'VISIT']);
+    expect(modules.activities.map((source) => source.kind).sort()).toEqual([
+      'BRANCH_TRANSFER',
+      'MEMBERSHIP_CHANGE',
+      'VISIT',
+    ]);
   });
 
   it('refuses two modules of one name', () => {
