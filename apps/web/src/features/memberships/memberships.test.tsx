@@ -314,3 +314,176 @@ describe('add membership (spec 2 §4, §5)', () => {
     });
   }, 20_000);
 });
+
+describe('change and pay overdue (spec 2 §4, §5, §8)', () => {
+  const TICKET = {
+    __typename: 'AsyncOperationTicket' as const,
+    ticketId: 't',
+    operationDomain: 'MEMBERSHIP' as const,
+  };
+  const done = {
+    data: {
+      getAsyncOperationStatus: {
+        __typename: 'AsyncOperationStatus' as const,
+        status: 'OK' as const,
+        message: null,
+        resultId: MEMBERSHIP_ID,
+        membership: { __typename: 'Membership' as const, id: MEMBERSHIP_ID },
+      },
+    },
+  };
+  const preview = {
+    __typename: 'MembershipActionPreview' as const,
+    charges: [],
+    debits: [
+      {
+        __typename: 'ScheduledDebit' as const,
+        date: '2026-12-02',
+        amount: 3000,
+        charges: [
+          {
+            __typename: 'ScheduledChargeLine' as const,
+            kind: 'RECURRING',
+            label: 'Recurring payment',
+            amount: 3000,
+          },
+        ],
+      },
+    ],
+    stoppedDebits: [],
+  };
+
+  it('changes to another ongoing option, previewing the debits, then opens the memberships page', async () => {
+    const { calls, router } = renderMemberApp(
+      `${area}/memberships/${MEMBERSHIP_ID}`,
+      {
+        MemberArea: personAnswer(),
+        MembershipDetails: {
+          data: {
+            getPerson: { __typename: 'Person', id: PERSON_ID, tags: [], overdueReferences: [] },
+            getMembership: makeMembership(),
+          },
+        },
+        SellableMembershipPlans: {
+          data: {
+            getMembershipPlans: [
+              makeSellablePlan({
+                id: 'plan-1',
+                paymentOptions: [
+                  makeSellableOption({ id: 'option-1', name: 'Anytime weekly' }),
+                  makeSellableOption({
+                    id: 'option-2',
+                    name: 'Anytime fortnightly',
+                    paymentFrequency: 'FORTNIGHTLY',
+                  }),
+                  makeSellableOption({
+                    id: 'option-3',
+                    name: 'Day pass',
+                    paymentFrequency: 'ONE_OFF',
+                    ongoing: false,
+                  }),
+                ],
+              }),
+              makeSellablePlan({ id: 'pass', name: '10 visits', type: 'VISITOR_PASS' }),
+            ],
+          },
+        },
+        PreviewChangeMembership: { data: { previewChangeMembership: preview } },
+        ChangeMembership: { data: { changeMembership: TICKET } },
+        MembershipOperationStatus: done,
+        MemberMemberships: {
+          data: {
+            getPerson: { __typename: 'Person', id: PERSON_ID, overdueReferences: [] },
+            getMemberships: [],
+          },
+        },
+      },
+      { assignments: ADMIN_EVERYWHERE },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Change membership' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change membership' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change membership' }));
+    expect(await within(dialog).findByText('Please choose a membership plan')).toBeTruthy();
+    expect(within(dialog).getByText('Please choose a payment option')).toBeTruthy();
+
+    // Only plans of the same type with an ongoing option; not the current option, not a one-off.
+    fireEvent.click(within(dialog).getByLabelText(/^Membership plan/, { selector: 'input' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Anytime']);
+    fireEvent.click(screen.getByRole('option', { name: 'Anytime' }));
+    fireEvent.click(within(dialog).getByLabelText(/^Payment option/, { selector: 'input' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Anytime fortnightly',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: 'Anytime fortnightly' }));
+    expect(await within(dialog).findByRole('table', { name: 'Next payments' })).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change membership' }));
+    await eventually(() => expect(router.state.location.pathname).toBe(`${area}/memberships`));
+    expect(await screen.findByText('Membership changed successfully')).toBeTruthy();
+    expect(calls.find((call) => call.operationName === 'ChangeMembership')?.variables).toEqual({
+      branchId: WLG,
+      input: {
+        membershipId: MEMBERSHIP_ID,
+        membershipPlanId: 'plan-1',
+        paymentOptionId: 'option-2',
+        cancellationReason: 'UPGRADE_DOWNGRADE',
+        personId: PERSON_ID,
+      },
+    });
+  }, 20_000);
+
+  function openPay(amountNow: number) {
+    return renderMemberApp(
+      `${area}/memberships/${MEMBERSHIP_ID}`,
+      {
+        MemberArea: personAnswer(),
+        MembershipDetails: {
+          data: {
+            getPerson: {
+              __typename: 'Person',
+              id: PERSON_ID,
+              tags: ['overdue'],
+              overdueReferences: ['PS-1001'],
+            },
+            getMembership: makeMembership({ overdueAmount: 3500 }),
+          },
+        },
+        OverdueAmount: { data: { getOverdueAmount: amountNow } },
+        PayOverdueInBranch: { data: { payOverdueInBranch: TICKET } },
+        MembershipOperationStatus: done,
+      },
+      { assignments: ADMIN_EVERYWHERE },
+    );
+  }
+
+  it('pays the overdue amount with a payment type', async () => {
+    const { calls } = openPay(3500);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay overdue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay overdue' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Pay' }));
+    expect(await within(dialog).findByText('Please choose a payment type')).toBeTruthy();
+    fireEvent.click(within(dialog).getByLabelText('EFTPOS'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    expect(
+      await screen.findByText('Payment has been processed successfully', {}, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(calls.find((call) => call.operationName === 'PayOverdueInBranch')?.variables).toEqual({
+      branchId: WLG,
+      membershipPlanId: 'plan-1',
+      paymentType: 'EFTPOS',
+      personId: PERSON_ID,
+      paymentInCents: 3500,
+      customerReference: 'PS-1001',
+    });
+  });
+
+  it('keeps Pay disabled when the amount was paid already', async () => {
+    openPay(0);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay overdue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay overdue' });
+    expect(
+      await within(dialog).findByText('This overdue amount appears to have been paid already.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Pay' }).disabled).toBe(true);
+  });
+});
