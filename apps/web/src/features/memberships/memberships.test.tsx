@@ -189,6 +189,21 @@ describe('membership details (spec 2 §2, §4)', () => {
 describe('add membership (spec 2 §4, §5)', () => {
   function openSale() {
     let polls = 0;
+    // The first poll finds the sale still running; the next, the new membership.
+    const statusAnswer = () => ({
+      data: {
+        getAsyncOperationStatus:
+          polls++ === 0
+            ? null
+            : {
+                __typename: 'AsyncOperationStatus' as const,
+                status: 'OK' as const,
+                message: null,
+                resultId: NEW_ID,
+                membership: { __typename: 'Membership' as const, id: NEW_ID },
+              },
+      },
+    });
     return renderMemberApp(
       `${area}/memberships`,
       {
@@ -226,20 +241,7 @@ describe('add membership (spec 2 §4, §5)', () => {
             },
           },
         },
-        MembershipOperationStatus: () => ({
-          data: {
-            getAsyncOperationStatus:
-              polls++ === 0
-                ? null
-                : {
-                    __typename: 'AsyncOperationStatus',
-                    status: 'OK',
-                    message: null,
-                    resultId: NEW_ID,
-                    membership: { __typename: 'Membership', id: NEW_ID },
-                  },
-          },
-        }),
+        MembershipOperationStatus: statusAnswer,
         MembershipDetails: {
           data: {
             getPerson: { __typename: 'Person', id: PERSON_ID, tags: [], overdueReferences: [] },
