@@ -7,7 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO_ORIGIN } from '../env.ts';
 import { expectAccessible } from './accessibility.ts';
 import { BRANCHES, pickMember } from './demo-members.ts';
-import { signIn } from './sign-in.ts';
+import { fillLoginForm, signIn } from './sign-in.ts';
 
 /** Screenshots for a person to look at (issue 14's pages at 1280 and 390 px); not committed. */
 const SHOTS = process.env.MEMBERSHIP_SHOTS_DIR ?? '/tmp/i14/shots';
@@ -230,4 +230,46 @@ test('the member completes payment setup, a billing day declines the first debit
   const transactions = page.getByRole('table', { name: 'Transactions' });
   await expect(transactions).toContainText('Insufficient funds');
   await shoot(page, 'transactions-after-billing');
+});
+
+test('under debitsuccess the sale asks for a first payment date, and End goes through the billing company', async ({
+  page,
+}) => {
+  test.slow();
+  // Acme bills through debitsuccess (the demo seed); its super admin sells at Adelaide Central.
+  const acme = DEMO_ORIGIN.replace('//demo.', '//acme.');
+  const adelaide = '00000002-0002-4000-8000-000000000001';
+  await page.goto(`${acme}/branch/${adelaide}/members`);
+  await fillLoginForm(page, 'super.admin');
+  const first = page.getByRole('table', { name: 'My Members' }).getByRole('link').first();
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`/branch/${adelaide}/members/[0-9a-f-]{36}/overview$`));
+  await page.getByRole('tab', { name: 'Memberships' }).click();
+
+  await page.getByRole('button', { name: 'Add a membership' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a membership' });
+  await choose(page, dialog, /^Membership plan/, 'Anytime');
+  await choose(page, dialog, /^Payment option/, 'Anytime weekly');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByText('Please choose a first payment date')).toBeVisible();
+  await dialog.getByRole('combobox', { name: /^First payment date/ }).click();
+  const options = page.getByRole('option');
+  await expect(options).toHaveCount(4);
+  const chosen = (await options.nth(1).textContent()) ?? '';
+  await options.nth(1).click();
+  const debits = dialog.getByRole('table', { name: 'Next payments' });
+  await expect(debits.getByRole('row').nth(1)).toContainText(chosen);
+  await expectAccessible(page, 'add membership under debitsuccess');
+  await shoot(page, 'add-membership-debitsuccess', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Add' }).click();
+
+  await expect(page).toHaveURL(/\/memberships\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Membership' })).toContainText(chosen);
+  await expect(page.getByRole('region', { name: 'Payment setup page' })).toBeVisible();
+  // A debitsuccess request is the provider's: no End here, no change, no pay overdue.
+  await expect(page.getByText(/remove it via the billing company/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'End membership' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Change membership' })).toHaveCount(0);
+  await expectAccessible(page, 'membership details under debitsuccess');
 });
