@@ -16,7 +16,6 @@ import {
   insertAccessCardIfFree,
   listAccessCardsOfPerson,
   type PersonRow,
-  requirePersonAccess,
 } from '../members/public.ts';
 import {
   type AccessSyncItemRow,
@@ -26,21 +25,15 @@ import {
   requestRemoval,
 } from './access-control.repository.ts';
 import { accessSyncJob } from './access-sync.job.ts';
+import { requireCardAccess } from './person-access.ts';
 
 /** The one door controller's entry in each item's status list (spec 3 §3 providerSyncStatus). */
 const DOOR_CONTROLLER_ID = 'door-controller';
 
-/**
- * Who may do what (docs/access-control.md): a person's cards are part of their record, so reading
- * them takes view-member and changing them manage-member, on the person's home branch as stored.
- */
-const READ = 'view-member';
-const WRITE = 'manage-member';
-
 /** GET {base}/user/{personId}: the person's access group, levels and cards with their sync state. */
 export async function getAccessUser(context: RequestContext, personId: string): Promise<AccessUserView> {
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
-    const person = await requirePersonAccess(context, tx, personId, READ);
+    const person = await requireCardAccess(context, tx, personId, 'read');
     return accessUserOf(tx, person);
   });
 }
@@ -59,7 +52,7 @@ export async function addAccessCard(
   const input: AccessCardInput = parseInput(accessCardInputSchema, body);
   const { applicationId } = context.viewer;
   return withTenant(context.deps.db, applicationId, async (tx) => {
-    const person = await requirePersonAccess(context, tx, userId, WRITE);
+    const person = await requireCardAccess(context, tx, userId, 'write');
     const card = await insertAccessCardIfFree(tx, {
       applicationId,
       personId: person.id,
@@ -97,7 +90,7 @@ export async function removeAccessCard(
 ): Promise<AccessTokenView> {
   const { applicationId } = context.viewer;
   return withTenant(context.deps.db, applicationId, async (tx) => {
-    const person = await requirePersonAccess(context, tx, userId, WRITE);
+    const person = await requireCardAccess(context, tx, userId, 'write');
     const card = await cardOf(tx, applicationId, person.id, tokenId);
     if (isStruckThrough(card.status) || card.status === 'RETRYING_REMOVAL') return tokenView(card);
     const removing = await requestRemoval(tx, card.id);

@@ -252,6 +252,25 @@ describe('access-control user and cards (spec 3 §3, §7)', () => {
   });
 });
 
+describe("a staff member's cards (spec 3 §6: staff permission on the branches they work for)", () => {
+  it('takes view-staff-member to read and manage-staff-member to change, not the member operations', async () => {
+    const [wellingtonStaff, aucklandStaff] = await org.build(async (tx) => [
+      await makePerson(tx, { homeBranchId: org.branches.wellington.id, role: 'StaffMember' }),
+      await makePerson(tx, { homeBranchId: org.branches.auckland.id, role: 'StaffMember' }),
+    ]);
+    if (!wellingtonStaff || !aucklandStaff) throw new Error('no staff');
+    // The Wellington front desk may manage members there, but not staff.
+    const denied = await call(org.frontDesk, 'GET', `/user/${wellingtonStaff.id}`);
+    expect([denied.status, codeOf(denied.body)]).toEqual([403, 'STAFF_ACCESS_DENIED']);
+    expect(codeOf((await addCard(wellingtonStaff.id, 'STAFF1')).body)).toBe('STAFF_ACCESS_DENIED');
+    // Auckland's branch manager manages Auckland's staff, and only theirs.
+    expect((await call(org.branchManager, 'GET', `/user/${aucklandStaff.id}`)).status).toBe(200);
+    expect((await addCard(aucklandStaff.id, 'STAFF2', org.branchManager)).status).toBe(201);
+    expect((await call(org.branchManager, 'GET', `/user/${wellingtonStaff.id}`)).status).toBe(403);
+    expect((await addCard(wellingtonStaff.id, 'STAFF3', org.superAdmin)).status).toBe(201);
+  });
+});
+
 describe('the worker pushes cards with back-off', () => {
   it('settles a good card SUCCEEDED and a FAIL card FAILED after its retries', {
     timeout: 60_000,

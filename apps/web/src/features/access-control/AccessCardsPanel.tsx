@@ -15,7 +15,8 @@ const NO_ACCESS_CARD_TEXT = 'No access card';
 /**
  * A person's access cards and levels with their door-controller sync status (spec 3 §3, §4, §7),
  * for member and staff profiles. `branchId` is the page's branch: managing cards there takes
- * manage-member (the server decides on the person's home branch). `cardNumbers`, when the page
+ * manage-member, or manage-staff-member for `kind="staff"` (the server decides as stored:
+ * docs/access-control.md). `cardNumbers`, when the page
  * already has them, are shown until the service answers.
  */
 export function AccessCardsPanel(props: {
@@ -23,9 +24,12 @@ export function AccessCardsPanel(props: {
   /** Null: no branch to manage cards at (an organisation-level page of a person without one). */
   branchId: string | null;
   cardNumbers?: readonly string[];
+  /** A staff member's cards take the staff operation (spec 3 §6), a member's the member one. */
+  kind?: 'member' | 'staff';
 }) {
   const permissions = usePermissions();
-  const canManage = props.branchId !== null && can(permissions, 'manage-member', props.branchId);
+  const operation = props.kind === 'staff' ? 'manage-staff-member' : 'manage-member';
+  const canManage = props.branchId !== null && can(permissions, operation, props.branchId);
   const access = useAccessUser(props.personId);
   const [removing, setRemoving] = useState<string | null>(null);
   const { user } = access;
