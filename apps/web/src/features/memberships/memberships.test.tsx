@@ -489,3 +489,95 @@ describe('change and pay overdue (spec 2 §4, §5, §8)', () => {
     expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Pay' }).disabled).toBe(true);
   });
 });
+
+describe('edit membership and external payer (spec 2 §5, §8)', () => {
+  it('sends only what changed: Remove clears the end date, the reference is left alone', async () => {
+    const { calls } = renderMemberApp(
+      `${area}/memberships/${MEMBERSHIP_ID}`,
+      {
+        MemberArea: personAnswer(),
+        MembershipDetails: {
+          data: {
+            getPerson: { __typename: 'Person', id: PERSON_ID, tags: [], overdueReferences: [] },
+            getMembership: makeMembership({ endDate: '2027-03-01' }),
+          },
+        },
+        UpdateMembership: {
+          data: {
+            updateMembership: {
+              __typename: 'Membership',
+              id: MEMBERSHIP_ID,
+              endDate: null,
+              customerReference: 'PS-1001',
+            },
+          },
+        },
+      },
+      { assignments: ADMIN_EVERYWHERE },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit membership' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit membership' });
+    expect(within(dialog).getByText(/does not change the dates at the billing provider/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Changes have been made')).toBeTruthy();
+    expect(calls.find((call) => call.operationName === 'UpdateMembership')?.variables).toEqual({
+      personId: PERSON_ID,
+      update: { membershipId: MEMBERSHIP_ID, newMembershipEndDate: null },
+    });
+  });
+
+  it('requires the external payer reference number', async () => {
+    const { calls } = renderMemberApp(
+      `${area}/memberships/${MEMBERSHIP_ID}`,
+      {
+        MemberArea: personAnswer(),
+        MembershipDetails: {
+          data: {
+            getPerson: { __typename: 'Person', id: PERSON_ID, tags: [], overdueReferences: [] },
+            getMembership: makeMembership({
+              kind: 'NON_BILLING',
+              billingProvider: null,
+              ddrStatus: null,
+              accountBillingStatus: null,
+              customerReference: null,
+              externalPayerRefNumber: 'EP-1',
+              nextPayments: [],
+              membershipPlan: {
+                __typename: 'MembershipPlan',
+                id: 'plan-payer',
+                name: 'Corporate',
+                type: 'EXTERNAL_PAYER',
+                isExternalPayer: true,
+                country: 'NZ',
+              },
+            }),
+          },
+        },
+        UpdateExternalPayer: {
+          data: {
+            updateExternalPayer: {
+              __typename: 'Membership',
+              id: MEMBERSHIP_ID,
+              externalPayerRefNumber: 'EP-2',
+            },
+          },
+        },
+      },
+      { assignments: ADMIN_EVERYWHERE },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit external payer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit external payer' });
+    const input = within(dialog).getByLabelText(/^External payer reference number/);
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('External payer reference number is required')).toBeTruthy();
+    fireEvent.change(input, { target: { value: 'EP-2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Changes have been made')).toBeTruthy();
+    expect(calls.find((call) => call.operationName === 'UpdateExternalPayer')?.variables).toEqual({
+      personId: PERSON_ID,
+      input: { membershipId: MEMBERSHIP_ID, externalPayerRefNumber: 'EP-2' },
+    });
+  });
+});

@@ -306,6 +306,7 @@ function AddMembershipForm({
             }
             firstPaymentDatesFailed={dateOptions.error !== undefined}
             defaultPartial={details.data?.getFirstPaymentDetails.earliestPayment?.partialPaymentAmount ?? 0}
+            country={country}
           />
         ) : shape.billing ? (
           <UpfrontPaymentStep

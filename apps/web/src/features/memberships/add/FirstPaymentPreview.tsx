@@ -1,4 +1,4 @@
-import { type CountryCode, formatMoney } from '@clubline/domain';
+import { type CountryCode, formatMoney, parseIsoDate } from '@clubline/domain';
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import type { FirstPaymentDetailsQuery } from '../../../gql/graphql.ts';
 import { DetailList } from '../../../ui/DetailList.tsx';
@@ -8,8 +8,11 @@ import { MEMBERSHIP_MESSAGES } from '../membership-messages.ts';
 
 type Details = FirstPaymentDetailsQuery['getFirstPaymentDetails'];
 
-const period = (start: string | null, end: string | null) =>
-  start && end ? `${formatCalendarDate(start)} – ${formatCalendarDate(end)}` : null;
+/** A period paid for, [start, end) on the wire, as its first and last days. */
+function period(start: string | null, end: string | null): string | null {
+  const last = end ? parseIsoDate(end)?.subtract({ days: 1 }).toString() : undefined;
+  return start && last ? `${formatCalendarDate(start)} – ${formatCalendarDate(last)}` : null;
+}
 
 /** Spec 2 §3 "First payment preview" and the next six debits, shown before the sale is saved. */
 export function FirstPaymentPreview({

@@ -1,4 +1,4 @@
-import { formatMoney } from '@clubline/domain';
+import { type CountryCode, formatMoney } from '@clubline/domain';
 import { Checkbox, Group, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { formatCalendarDate } from '../../../ui/format.ts';
 import { MEMBERSHIP_MESSAGES } from '../membership-messages.ts';
@@ -19,6 +19,7 @@ interface StepOneFieldsProps {
   firstPaymentDatesFailed: boolean;
   /** The partial payment the schedule gives, in cents: the override starts from it. */
   defaultPartial: number;
+  country: CountryCode | undefined;
 }
 
 const money = {
@@ -41,6 +42,7 @@ export function StepOneFields({
   firstPaymentDates,
   firstPaymentDatesFailed,
   defaultPartial,
+  country,
 }: StepOneFieldsProps) {
   const chosen = plans.find(({ plan }) => plan.id === values.planId);
   return (
@@ -122,7 +124,7 @@ export function StepOneFields({
         <Group align="flex-start" gap="sm">
           <Checkbox
             label="Override the partial payment"
-            description={`The schedule gives ${formatMoney(defaultPartial)}`}
+            description={`The schedule gives ${formatMoney(defaultPartial, country)}`}
             checked={values.overridePartial}
             onChange={(event) =>
               onChange({
