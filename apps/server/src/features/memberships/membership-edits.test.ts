@@ -1,4 +1,5 @@
-import { billingDatesFrom, nextBillingDate, todayIn } from '@clubline/domain';
+import { billingDatesFrom, isBillingDate, nextBillingDate, todayIn } from '@clubline/domain';
+import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   makePerson,
@@ -7,6 +8,7 @@ import {
   type OrganisationScenario,
   organisationScenario,
   type StaffUser,
+  secondTenant,
 } from '../../testing/builders.ts';
 import { capturingDatabase, dataQueries } from '../../testing/query-plans.ts';
 import { createTestServer, type TestServer } from '../../testing/test-server.ts';
@@ -316,5 +318,121 @@ describe('billing links', () => {
       { b: wellington, r: 'PS-NOBODY' },
     );
     expect(unknown.data?.getBillingLinks.paymentHistory).toBeNull();
+  });
+});
+
+describe('under debitsuccess (the provider owns the schedule and arrears)', () => {
+  it('offers four first payment dates, previews version 3.0.0 from the chosen one, and refuses paysmart-only actions', async () => {
+    const other = await secondTenant(server);
+    const adelaide = other.branches.adelaide.id;
+    const built = await other.build(async (tx) => {
+      const account = await makeBranchBillingAccount(tx, { branchId: adelaide, isDefault: true });
+      const plan = await makeMembershipPlan(tx, { country: 'AU' });
+      const option = await makePaymentOption(tx, {
+        membershipPlanId: plan.id,
+        sellingBranchIds: [adelaide],
+        status: 'PUBLISHED',
+        paymentAmount: 2500,
+      });
+      const second = await makePaymentOption(tx, {
+        membershipPlanId: plan.id,
+        sellingBranchIds: [adelaide],
+        status: 'PUBLISHED',
+        paymentAmount: 3500,
+      });
+      const person = await makePerson(tx, { homeBranchId: adelaide });
+      const due = todayIn('Australia/Adelaide').subtract({ days: 2 }).toString();
+      const membership = await makeMembership(tx, {
+        personId: person.id,
+        branchId: adelaide,
+        membershipPlanId: plan.id,
+        paymentOptionId: option.id,
+        startDate: nextBillingDate(
+          'DEBITSUCCESS',
+          todayIn('Australia/Adelaide').subtract({ days: 40 }),
+        ).toString(),
+        account: { branchBillingAccountId: account.id, provider: 'DEBITSUCCESS', customerReference: 'DS-1' },
+        ledger: [
+          { type: 'CHARGE', chargeKey: 'RECURRING:5', kind: 'RECURRING', amount: 2500, date: due },
+          { type: 'DEBIT_SUBMITTED', reference: 'DS-D-1', amount: 2500, date: due },
+          { type: 'DEBIT_DISHONOURED', reference: 'DS-D-1', reason: 'REFER_TO_CUSTOMER', date: due },
+        ],
+      });
+      return { plan, option, second, person, membership };
+    });
+    const admin = other.superAdmin;
+    const start = todayIn('Australia/Adelaide').add({ days: 3 }).toString();
+
+    const OPTIONS = `query O($b: ID!, $s: String!) { getFirstPaymentDateOptions(branchId: $b, paymentFrequency: WEEKLY, startDate: $s) }`;
+    const options = await server.graphql<{ getFirstPaymentDateOptions: string[] }>(admin, OPTIONS, {
+      b: adelaide,
+      s: start,
+    });
+    const dates = options.data?.getFirstPaymentDateOptions ?? [];
+    expect(dates).toHaveLength(4);
+    expect(dates.every((d) => d >= start && isBillingDate('DEBITSUCCESS', Temporal.PlainDate.from(d)))).toBe(
+      true,
+    );
+
+    const DETAILS = `query F($b: ID!, $i: FirstPaymentDetailsInput!) {
+      getFirstPaymentDetails(branchId: $b, input: $i) { earliestPayment { paymentDate partialPaymentAmount } }
+    }`;
+    const chosen = dates[2] as string;
+    const input = {
+      version: '3.0.0',
+      membershipPlanId: built.plan.id,
+      paymentOptionId: built.option.id,
+      membershipStartDate: start,
+    };
+    const missing = await server.graphql(admin, DETAILS, { b: adelaide, i: input });
+    expect(errorOf(missing.errors).code).toBe('FIRST_PAYMENT_DETAILS_UNAVAILABLE');
+    const details = await server.graphql<{
+      getFirstPaymentDetails: { earliestPayment: { paymentDate: string } };
+    }>(admin, DETAILS, {
+      b: adelaide,
+      i: { ...input, firstPaymentDate: chosen, paymentFrequency: 'WEEKLY' },
+    });
+    // The chosen date, or the next bank business day when it is a holiday.
+    expect((details.data?.getFirstPaymentDetails.earliestPayment.paymentDate ?? '') >= chosen).toBe(true);
+
+    const PAY = `mutation P($b: ID!, $plan: ID!, $p: ID!) {
+      payOverdueInBranch(branchId: $b, membershipPlanId: $plan, paymentType: "Cash", personId: $p,
+        paymentInCents: 100, customerReference: "DS-1") { ticketId }
+    }`;
+    const pay = await server.graphql(admin, PAY, { b: adelaide, plan: built.plan.id, p: built.person.id });
+    expect(errorOf(pay.errors).code).toBe('MEMBERSHIP_ACTION_NOT_UNDER_PROVIDER');
+    const CHANGE = `mutation C($b: ID!, $i: ChangeMembershipInput!) { changeMembership(branchId: $b, changeMembershipInput: $i) { ticketId } }`;
+    const change = await server.graphql(admin, CHANGE, {
+      b: adelaide,
+      i: {
+        membershipId: built.membership.id,
+        membershipPlanId: built.plan.id,
+        paymentOptionId: built.second.id,
+        cancellationReason: 'UPGRADE_DOWNGRADE',
+        personId: built.person.id,
+      },
+    });
+    expect(errorOf(change.errors).code).toBe('MEMBERSHIP_ACTION_NOT_UNDER_PROVIDER');
+    const CANCEL = `mutation X($i: CancelMembershipInput!) { cancelMembership(cancelMembershipInput: $i) { ticketId } }`;
+    const end = await server.graphql<unknown>(admin, CANCEL, {
+      i: {
+        membershipId: built.membership.id,
+        branchId: adelaide,
+        personId: built.person.id,
+        cancellationDate: billingDatesFrom(
+          'DEBITSUCCESS',
+          todayIn('Australia/Adelaide').add({ days: 20 }),
+          1,
+        )[0]?.toString(),
+        cancellationReason: 'MOVING',
+      },
+    });
+    expect(errorOf((end as { errors?: [] }).errors).code).toBe('END_VIA_PROVIDER');
+    // No overdue tag under debitsuccess: the provider owns the arrears.
+    const PERSON = `query P($id: ID!) { getPerson(personId: $id) { overdueReferences } }`;
+    const person = await server.graphql<{ getPerson: { overdueReferences: string[] } }>(admin, PERSON, {
+      id: built.person.id,
+    });
+    expect(person.data?.getPerson.overdueReferences).toEqual([]);
   });
 });

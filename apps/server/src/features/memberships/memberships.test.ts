@@ -626,6 +626,7 @@ describe('change membership', () => {
 
     const done = await run(org.frontDesk, CHANGE, { branchId: wellington, input });
     expect(done.status).toBe('OK');
+    expect(await apply(done.ticketId)).toBe('already-done');
     const list = await membershipsOf(person.id);
     const old = list.find((x) => x.id === m.id);
     const created = list.find((x) => x.id === done.membership?.id);
