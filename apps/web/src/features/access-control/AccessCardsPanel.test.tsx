@@ -162,6 +162,35 @@ describe('access cards panel (spec 3 §4, §7)', () => {
     expect(screen.getByText('This card number is already assigned to other member')).toBeTruthy();
   });
 
+  it('removes a card and reads again; a failed removal says so', { timeout: 20_000 }, async () => {
+    let removed = false;
+    let failNext = false;
+    const calls = stubService((method) => {
+      if (method === 'DELETE') {
+        if (failNext)
+          return { status: 500, body: { errors: [{ message: 'x', extensions: { code: 'INTERNAL' } }] } };
+        removed = true;
+        return { status: 200, body: token('t1', 'A1B2C3', 'PENDING_REMOVAL') };
+      }
+      return {
+        status: 200,
+        body: userWith([
+          token('t1', 'A1B2C3', removed ? 'REMOVED' : 'SUCCEEDED'),
+          token('t2', 'KEEP1', 'SUCCEEDED'),
+        ]),
+      };
+    });
+    openOverview();
+    await waitFor(() => expect(statusOf('A1B2C3')?.textContent).toBe('Succeeded'), { timeout: 10_000 });
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Remove card A1B2C3' }));
+    await waitFor(() => expect(statusOf('A1B2C3')?.textContent).toBe('Removed'));
+    expect(calls.find((call) => call.method === 'DELETE')?.url).toBe(`${BASE}/user/${PERSON_ID}/token/t1`);
+    failNext = true;
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Remove card KEEP1' }));
+    expect(await screen.findByText('Error removing card')).toBeTruthy();
+    expect(screen.getByText('Something went wrong while trying to remove the card')).toBeTruthy();
+  });
+
   it('shows the load error and keeps the numbers the profile already has', async () => {
     stubService(() => ({ status: 500, body: {} }));
     openOverview();
