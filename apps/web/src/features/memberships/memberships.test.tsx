@@ -581,3 +581,104 @@ describe('edit membership and external payer (spec 2 §5, §8)', () => {
     });
   });
 });
+
+describe('end membership (spec 2 §5)', () => {
+  it('ends a billing membership on a billing date, with the minimum-term notice and what stops', async () => {
+    const { calls } = renderMemberApp(
+      `${area}/memberships/${MEMBERSHIP_ID}`,
+      {
+        MemberArea: personAnswer(),
+        MembershipDetails: {
+          data: {
+            getPerson: { __typename: 'Person', id: PERSON_ID, tags: [], overdueReferences: [] },
+            getMembership: makeMembership({ minimumTermEndDate: '2099-06-01' }),
+          },
+        },
+        EndMembershipBillingDates: { data: { getBillingDates: ['2099-01-07', '2099-01-21'] } },
+        PreviewEndMembership: {
+          data: {
+            previewEndMembership: {
+              __typename: 'MembershipActionPreview',
+              charges: [
+                {
+                  __typename: 'ScheduledChargeLine',
+                  kind: 'CANCELLATION_FEE',
+                  label: 'Cancellation fee',
+                  amount: 5000,
+                },
+              ],
+              debits: [],
+              stoppedDebits: [
+                {
+                  __typename: 'ScheduledDebit',
+                  date: '2099-01-21',
+                  amount: 2500,
+                  charges: [
+                    {
+                      __typename: 'ScheduledChargeLine',
+                      kind: 'RECURRING',
+                      label: 'Recurring payment',
+                      amount: 2500,
+                    },
+                  ],
+                },
+              ],
+            },
+          },
+        },
+        CancelMembership: {
+          data: {
+            cancelMembership: {
+              __typename: 'AsyncOperationTicket',
+              ticketId: 't',
+              operationDomain: 'MEMBERSHIP',
+            },
+          },
+        },
+        MembershipOperationStatus: {
+          data: {
+            getAsyncOperationStatus: {
+              __typename: 'AsyncOperationStatus',
+              status: 'OK',
+              message: null,
+              resultId: MEMBERSHIP_ID,
+              membership: { __typename: 'Membership', id: MEMBERSHIP_ID },
+            },
+          },
+        },
+      },
+      { assignments: ADMIN_EVERYWHERE },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'End membership' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End membership' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'End membership' }));
+    expect(await within(dialog).findByText('End date is required')).toBeTruthy();
+    expect(within(dialog).getByText('You must provide a reason for ending a membership')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByLabelText(/^End date/, { selector: 'input' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      '7 Jan 2099',
+      '21 Jan 2099',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: '7 Jan 2099' }));
+    fireEvent.click(within(dialog).getByLabelText(/^Reason/, { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Moving away' }));
+    expect(await within(dialog).findByText(/inside the minimum term, which ends on 1 Jun 2099/)).toBeTruthy();
+    expect(await within(dialog).findByText('Cancellation fee: $50.00')).toBeTruthy();
+    expect(
+      within(within(dialog).getByRole('table', { name: 'Payments that stop' })).getByText('$25.00'),
+    ).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'End membership' }));
+    expect(await screen.findByText('Changes have been made', {}, { timeout: 3000 })).toBeTruthy();
+    expect(calls.find((call) => call.operationName === 'CancelMembership')?.variables).toEqual({
+      input: {
+        membershipId: MEMBERSHIP_ID,
+        branchId: WLG,
+        personId: PERSON_ID,
+        cancellationDate: '2099-01-07',
+        cancellationReason: 'MOVING',
+      },
+    });
+  }, 20_000);
+});
