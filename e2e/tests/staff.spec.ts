@@ -50,22 +50,22 @@ test('a manager hires, resets the password of and retires a staff member', async
   // An invalid first attempt shows the rules' messages and adds nobody.
   await page.getByRole('button', { name: 'Add staff member' }).click();
   const form = page.getByRole('form', { name: 'Add staff member' });
-  await form.getByLabel('Username').fill('ab');
+  await form.getByRole('textbox', { name: 'Username', exact: true }).fill('ab');
   await form.getByRole('button', { name: 'Add staff member' }).click();
   await expect(form.getByText('First name is required')).toBeVisible();
   await expect(form.getByText('Username must have at least 3 characters')).toBeVisible();
   await expectAccessible(page, 'add staff member, invalid');
 
   // A taken username is flagged once it is valid.
-  await form.getByLabel('Username').fill('front.desk');
+  await form.getByRole('textbox', { name: 'Username', exact: true }).fill('front.desk');
   await expect(form.getByText('Username already exists')).toBeVisible();
 
   await form.getByLabel('First name').fill('Eddie');
   await form.getByLabel('Last name').fill('Hire');
   await form.getByLabel('Email').fill(EMAIL);
-  await form.getByRole('textbox', { name: 'Gender' }).click();
+  await form.getByRole('combobox', { name: 'Gender' }).click();
   await page.getByRole('option', { name: 'Male', exact: true }).click();
-  await form.getByLabel('Username').fill(USERNAME);
+  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(USERNAME);
   await expect(form.getByLabel('Username is available')).toBeVisible();
   await form.getByRole('button', { name: 'Add staff member' }).click();
 

@@ -16,3 +16,4 @@ export {
 } from './identity.repository.ts';
 export { findUserInTransaction } from './identity.service.ts';
 export { hashPassword } from './passwords.ts';
+export { webOriginsOf } from './web-clients.ts';

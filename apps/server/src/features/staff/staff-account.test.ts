@@ -94,6 +94,8 @@ async function emailedPasscode(to: string): Promise<string> {
   );
   const row = result.rows[0];
   expect(row?.template).toBe('staff-temporary-passcode');
+  // The sign-in address is the organisation's own web app.
+  expect(row?.text_body).toContain(`http://${org.domain}.clubline.test`);
   const match = /Temporary passcode: (\S+)/.exec(row?.text_body ?? '');
   if (!match?.[1]) throw new Error('No passcode in the email');
   return match[1];

@@ -5,7 +5,7 @@ import { DomainError } from '../../platform/errors/errors.ts';
 import { parseInput } from '../../platform/errors/validation.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
 import { queueEmail } from '../../platform/messaging/outbound-emails.ts';
-import { findUserByUsername, hashPassword, setUserPassword } from '../identity/public.ts';
+import { findUserByUsername, hashPassword, setUserPassword, webOriginsOf } from '../identity/public.ts';
 import { findCurrentApplication } from '../organisation/public.ts';
 import { requireManageableStaff } from './staff.service.ts';
 
@@ -42,15 +42,18 @@ export async function resetStaffPassword(context: RequestContext, rawUsername: u
     const expiresAt = new Date(Date.now() + TEMPORARY_PASSCODE_HOURS * 3_600_000);
     await setUserPassword(tx, user.id, passwordHash, expiresAt);
     const application = await findCurrentApplication(tx);
+    if (!application) throw new DomainError('APPLICATION_NOT_FOUND');
+    // The organisation's own web address (e.g. http://demo.localhost:3000), where the passcode is used.
+    const [, signInUrl = context.deps.publicUrl] = webOriginsOf(context.deps.publicUrl, application.domain);
     await queueEmail(tx, context.deps, {
       applicationId: context.viewer.applicationId,
       to: email,
       template: 'staff-temporary-passcode',
       data: {
         firstName: staff.person.firstName,
-        organisationName: application?.name ?? 'Clubline',
+        organisationName: application.name,
         temporaryPasscode: passcode,
-        signInUrl: context.deps.publicUrl,
+        signInUrl,
         expiresInHours: TEMPORARY_PASSCODE_HOURS,
       },
       // Every reset is a new passcode: a new message, never deduplicated with an earlier one.
