@@ -207,6 +207,10 @@ test('the member completes payment setup, a billing day declines the first debit
   await runBillingDay(aucklandDay(-3));
   await runBillingDay(aucklandDay(-1));
 
+  // The member now carries the 'overdue' tag on their profile (paysmart).
+  await page.goto(`${memberArea(member.id)}/overview`);
+  await expect(page.getByText('overdue', { exact: true }).first()).toBeVisible();
+
   await page.goto(membershipPage);
   const notice = page.getByRole('alert').filter({ hasText: /^Membership has an \$[\d,.]+ overdue payment/ });
   await expect(notice).toBeVisible();
