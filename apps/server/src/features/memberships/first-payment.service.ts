@@ -11,7 +11,7 @@ import { withTenant } from '../../platform/db/tenant.ts';
 import { DomainError } from '../../platform/errors/errors.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
 import { membershipSchedule, type ScheduledMembership } from '../billing/public.ts';
-import { regionOf, SCHEDULE_HORIZON_DAYS } from './membership-loader.ts';
+import { horizonDays, regionOf } from './membership-loader.ts';
 import { debitViewOf, type FirstPaymentDetailsView } from './membership-views.ts';
 import { type SaleContext, saleContext } from './sale-context.ts';
 
@@ -31,6 +31,9 @@ export interface FirstPaymentDetailsRequest {
   includePartialPayment?: boolean | null;
   waiveAdminFee?: boolean | null;
 }
+
+/** The preview lists the first six debits (and the regular payment after any promotion). */
+const PREVIEW_DEBITS = 6;
 
 const unavailable = () => new DomainError('FIRST_PAYMENT_DETAILS_UNAVAILABLE');
 
@@ -64,7 +67,7 @@ export function saleSchedule(
     provider: sale.provider,
     administrationFee: sale.branchAccount?.establishmentFee ?? 0,
     region: regionOf(sale.branch),
-    until: start.add({ days: SCHEDULE_HORIZON_DAYS }),
+    until: start.add({ days: horizonDays(sale.option, PREVIEW_DEBITS, start) }),
   });
 }
 
@@ -118,6 +121,9 @@ export async function getFirstPaymentDetails(
       if (error instanceof ScheduleInputError || error instanceof RangeError) throw unavailable();
       throw error;
     }
-    return { preview: firstPaymentPreview(schedule), nextDebits: debitsOf(schedule, 6).map(debitViewOf) };
+    return {
+      preview: firstPaymentPreview(schedule),
+      nextDebits: debitsOf(schedule, PREVIEW_DEBITS).map(debitViewOf),
+    };
   });
 }

@@ -12,7 +12,7 @@ import { parseInput } from '../../platform/errors/validation.ts';
 import { findPersonInTransaction } from '../members/public.ts';
 import type { SaleTerms } from './first-payment.service.ts';
 import { actionMembership } from './membership-end.ts';
-import { type MembershipFacts, SCHEDULE_HORIZON_DAYS, scheduleOf, todayAt } from './membership-loader.ts';
+import { horizonDays, type MembershipFacts, scheduleOf, todayAt } from './membership-loader.ts';
 import { factsForRules } from './membership-rules-facts.ts';
 import type { MembershipView } from './membership-views.ts';
 import {
@@ -48,7 +48,7 @@ export interface PreparedChange {
  * start on billing dates; the debit itself may move off a holiday). The grid's when none is listed.
  */
 function nextPeriodStart(facts: MembershipFacts, today: Temporal.PlainDate): Temporal.PlainDate {
-  const schedule = scheduleOf(facts, today.add({ days: SCHEDULE_HORIZON_DAYS }));
+  const schedule = scheduleOf(facts, today.add({ days: horizonDays(facts.option, 2, today) }));
   for (const charge of schedule.charges) {
     if (
       (charge.kind === 'RECURRING' || charge.kind === 'PROMOTION') &&

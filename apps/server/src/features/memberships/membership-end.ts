@@ -12,9 +12,9 @@ import { parseInput } from '../../platform/errors/validation.ts';
 import { appendLedgerEntries, chargeKey } from '../billing/public.ts';
 import { findPersonInTransaction } from '../members/public.ts';
 import {
+  horizonDays,
   loadFacts,
   type MembershipFacts,
-  SCHEDULE_HORIZON_DAYS,
   scheduleOf,
   scheduleProviderOf,
   todayAt,
@@ -165,7 +165,13 @@ export async function writeEnd(
   return row;
 }
 
-/** Debits listed in previews: the next six from today. */
+/**
+ * The schedule previews read: six debits past the latest end a billing member may choose (six
+ * months ahead, or the current end date when later), so the debits an End stops are all listed.
+ */
 export function upcomingDebits(facts: MembershipFacts, row: MembershipRow, today: Temporal.PlainDate) {
-  return scheduleOf(facts, today.add({ days: SCHEDULE_HORIZON_DAYS }), row);
+  const ahead = today.add({ months: END_DATES_MONTHS_AHEAD });
+  const current = facts.row.endDate ? Temporal.PlainDate.from(facts.row.endDate) : null;
+  const from = current && Temporal.PlainDate.compare(current, ahead) > 0 ? current : ahead;
+  return scheduleOf(facts, from.add({ days: horizonDays(facts.option, 6, from) }), row);
 }

@@ -133,8 +133,22 @@ export function scheduleOf(
   });
 }
 
-/** How far ahead the next debits of an open-ended membership are listed (26 fortnights and more). */
-export const SCHEDULE_HORIZON_DAYS = 800;
+const FREQUENCY_DAYS: Readonly<Record<string, number>> = { WEEKLY: 7, FORTNIGHTLY: 14, MONTHLY: 31 };
+
+/**
+ * How many days ahead of `from` hold `count` debits of the option, after its free period and its
+ * promotion's payments (the schedule is listed only that far: each charge costs date arithmetic, and
+ * a preview needs six debits, not years of them).
+ */
+export function horizonDays(option: PaymentOptionRow, count: number, from: Temporal.PlainDate): number {
+  const period = FREQUENCY_DAYS[option.paymentFrequency] ?? 31;
+  let free = (option.freePeriod ?? 0) * (option.freePeriodFrequency === 'WEEKS' ? 7 : 1);
+  if (option.freePeriodUntilDate) {
+    free = Math.max(free, from.until(Temporal.PlainDate.from(option.freePeriodUntilDate)).days + 1);
+  }
+  // The wait for the first billing date (up to a fortnight), then the payments.
+  return free + 15 + (count + 2 + (option.promotionTermCount ?? 0)) * period;
+}
 
 /** The staff view of a membership today. */
 export function viewOf(facts: MembershipFacts, publicUrl: string): MembershipView {
@@ -148,11 +162,17 @@ export function viewOf(facts: MembershipFacts, publicUrl: string): MembershipVie
     oneOffPaymentType: row.oneOffPaymentType,
   };
   const kind = account ? 'BILLING' : membershipKindOf(kindSource);
-  let schedule: PaymentSchedule | undefined;
-  const scheduleNow = () => {
-    schedule ??= scheduleOf(facts, today.add({ days: SCHEDULE_HORIZON_DAYS }));
+  const start = Temporal.PlainDate.from(row.startDate);
+  const schedules = new Map<number, PaymentSchedule>();
+  const scheduleFor = (count: number) => {
+    let schedule = schedules.get(count);
+    if (!schedule) {
+      schedule = scheduleOf(facts, today.add({ days: horizonDays(option, count, today) }));
+      schedules.set(count, schedule);
+    }
     return schedule;
   };
+  let first: string | null | undefined;
   const minimumEnd = minimumTermEnd(
     {
       ongoing: option.ongoing,
@@ -160,7 +180,7 @@ export function viewOf(facts: MembershipFacts, publicUrl: string): MembershipVie
       termType: option.termType,
       ongoingTermType: option.ongoingTermType,
     },
-    Temporal.PlainDate.from(row.startDate),
+    start,
   );
   return {
     row,
@@ -173,13 +193,15 @@ export function viewOf(facts: MembershipFacts, publicUrl: string): MembershipVie
     provider: account ? provider(account.provider) : null,
     summary: ledgerSummary(facts.ledger.map(toLedgerEntry), today),
     get firstPaymentDate() {
-      return scheduleNow().firstPaymentDate?.toString() ?? null;
+      // The first debit does not depend on how far the schedule is listed: list it to the start.
+      first ??= scheduleOf(facts, start.add({ days: 1 })).firstPaymentDate?.toString() ?? null;
+      return first;
     },
     minimumTermEndDate: minimumEnd?.toString() ?? null,
     signupLink: signupLinkOf(facts, publicUrl, isHistoryStatus(status)),
     debits(count) {
       // Upcoming: debits after today (today's is the billing run's; it is in the ledger by now).
-      return debitsOf(scheduleNow())
+      return debitsOf(scheduleFor(count))
         .filter((debit) => Temporal.PlainDate.compare(debit.date, today) > 0)
         .slice(0, count)
         .map(debitViewOf);
