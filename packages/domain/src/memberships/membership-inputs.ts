@@ -31,6 +31,7 @@ export const membershipMessages = {
   paymentMoreThanOverdue: 'The payment cannot be more than the overdue amount',
   creditCardOnlineNotAllowed: "'Credit card ONLINE' is only for one-off payment options",
   billingDateRequired: 'Choose one of the billing dates',
+  firstPaymentBeforeStart: 'The first payment date cannot be before the start date',
 } as const;
 
 const M = membershipMessages;

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import {
   type AddMembershipInput,
   addMembershipInputSchemaFor,
+  addMembershipStepOneSchema,
   isBillingMembership,
   isUuid,
+  membershipMessages,
   type PaymentFrequency,
   ScheduleInputError,
   type TermUnit,
@@ -45,6 +47,8 @@ function paidOnce(sale: SaleContext): boolean {
  * worker (the option may have been archived since).
  */
 export async function prepareSale(tx: Transaction, branchId: string, raw: unknown): Promise<PreparedSale> {
+  // Step 1's own messages first ('Please choose a membership plan' …), before anything is looked up.
+  parseInput(addMembershipStepOneSchema, raw);
   const personId = typeof raw === 'object' && raw !== null && 'personId' in raw ? String(raw.personId) : '';
   const person = isUuid(personId) ? await findPersonInTransaction(tx, personId) : undefined;
   if (!person) throw new DomainError('MEMBER_NOT_FOUND');
@@ -77,7 +81,7 @@ export async function prepareSale(tx: Transaction, branchId: string, raw: unknow
     input.firstPaymentDate &&
     input.firstPaymentDate < input.startDate
   ) {
-    throw new ValidationError({ firstPaymentDate: 'The first payment date cannot be before the start date' });
+    throw new ValidationError({ firstPaymentDate: membershipMessages.firstPaymentBeforeStart });
   }
   if (billing && !sale.branchAccount) throw new DomainError('PAYMENT_OPTION_NOT_OFFERED');
   try {

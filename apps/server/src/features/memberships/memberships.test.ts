@@ -330,6 +330,15 @@ describe('attach membership', () => {
     });
     const noStart = await ticket(org.frontDesk, ATTACH, sale(person.id, { startDate: '' }));
     expect(errorOf(noStart.errors).fieldErrors).toEqual({ startDate: 'Start date is required' });
+    const nothing = await ticket(
+      org.frontDesk,
+      ATTACH,
+      sale(person.id, { membershipPlanId: '', paymentOptionId: '' }),
+    );
+    expect(errorOf(nothing.errors).fieldErrors).toEqual({
+      membershipPlanId: 'Please choose a membership plan',
+      paymentOptionId: 'Please choose a payment option',
+    });
     const notOffered = await ticket(org.frontDesk, ATTACH, sale(person.id, { paymentOptionId: draft }));
     expect(errorOf(notOffered.errors).code).toBe('PAYMENT_OPTION_NOT_OFFERED');
     expect(await membershipsOf(person.id)).toEqual([]);
