@@ -23,11 +23,14 @@ import { notifyError, notifySuccess } from '../../ui/notifications.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { PageMessage } from '../../ui/PageMessage.tsx';
-import { AccessCardsPanel } from '../access-control/public.ts';
 import { staffListPath } from './paths.ts';
 import { SecurityGroupsSection } from './SecurityGroupsSection.tsx';
 import { StaffPhoto } from './StaffPhoto.tsx';
 
+// The card panel and the edit form load after the profile's first render (the page's bundle budget).
+const AccessCardsPanel = lazy(async () => ({
+  default: (await import('../access-control/public.ts')).AccessCardsPanel,
+}));
 const EditStaffModal = lazy(async () => ({ default: (await import('./EditStaffModal.tsx')).EditStaffModal }));
 
 const StaffMemberQuery = graphql(`
@@ -238,7 +241,13 @@ export function StaffProfilePage() {
           </InfoCard>
           <SecurityGroupsSection personId={staff.id} />
         </SimpleGrid>
-        <AccessCardsPanel personId={staff.id} branchId={branchId ?? staff.branches[0] ?? null} />
+        <Suspense fallback={null}>
+          <AccessCardsPanel
+            personId={staff.id}
+            branchId={branchId ?? staff.branches[0] ?? null}
+            kind="staff"
+          />
+        </Suspense>
       </Stack>
       {editing && (
         <Suspense fallback={null}>
