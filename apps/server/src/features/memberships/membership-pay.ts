@@ -7,7 +7,7 @@ import { appendLedgerEntries, type LedgerInsert } from '../billing/public.ts';
 import { findPersonInTransaction } from '../members/public.ts';
 import { loadFacts, todayAt, viewOf } from './membership-loader.ts';
 import type { MembershipView } from './membership-views.ts';
-import { findMembershipsByCustomerReference } from './memberships.repository.ts';
+import { findMembership, findMembershipsByCustomerReference } from './memberships.repository.ts';
 
 export interface PayOverdueRequest {
   branchId: string;
@@ -31,7 +31,11 @@ export interface PreparedPayment {
  * customer reference is the member's, at their home branch, on a membership of the plan; the
  * payment is above 0 and at most the overdue amount of that customer.
  */
-export async function preparePayment(tx: Transaction, request: PayOverdueRequest): Promise<PreparedPayment> {
+export async function preparePayment(
+  tx: Transaction,
+  request: PayOverdueRequest,
+  lock = false,
+): Promise<PreparedPayment> {
   const person = isUuid(request.personId) ? await findPersonInTransaction(tx, request.personId) : undefined;
   if (!person) throw new DomainError('MEMBER_NOT_FOUND');
   if (person.homeBranchId !== request.branchId) throw new DomainError('MEMBER_NOT_IN_BRANCH');
@@ -41,6 +45,8 @@ export async function preparePayment(tx: Transaction, request: PayOverdueRequest
   if (!found.some(({ membership }) => membership.membershipPlanId === request.membershipPlanId)) {
     throw new DomainError('OVERDUE_AMOUNT_UNAVAILABLE');
   }
+  // The worker locks them first: two payments of one arrears queue, the second sees the first's.
+  if (lock) for (const { membership } of found) await findMembership(tx, membership.id, { lock: true });
   const facts = await loadFacts(
     tx,
     found.map((f) => f.membership),

@@ -102,7 +102,7 @@ export const payOverdueInBranchOperation = registerAsyncOperation({
   async apply(tx, input, context) {
     // The payment's reference is the ticket: without it a retried ticket could pay twice.
     if (!context.ticketId) throw new DomainError('UNKNOWN_OPERATION');
-    const prepared = await preparePayment(tx, input);
+    const prepared = await preparePayment(tx, input, true);
     const membershipId = await writePayment(tx, prepared, {
       applicationId: context.applicationId,
       userId: context.requestedByUserId,
