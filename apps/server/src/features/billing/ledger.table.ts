@@ -40,6 +40,10 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index('ledger_entries_membership_idx').on(t.applicationId, t.membershipId, t.date),
+    // Billing runs read the recent debits and their outcomes by date (billing-run.repository.ts).
+    index('ledger_entries_debit_date_idx')
+      .on(t.applicationId, t.date)
+      .where(sql`${t.type} in ('DEBIT_SUBMITTED', 'DEBIT_SETTLED', 'DEBIT_DISHONOURED')`),
     // A charge is written once, however many times a run or an action tries.
     uniqueIndex('ledger_entries_charge_key_idx')
       .on(t.applicationId, t.membershipId, t.chargeKey)

@@ -1,0 +1,2 @@
+-- Billing runs (issue 14) read the recent debits and their outcomes of an organisation by date.
+CREATE INDEX "ledger_entries_debit_date_idx" ON "ledger_entries" USING btree ("application_id","date") WHERE "ledger_entries"."type" in ('DEBIT_SUBMITTED', 'DEBIT_SETTLED', 'DEBIT_DISHONOURED');
