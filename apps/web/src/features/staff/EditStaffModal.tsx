@@ -1,4 +1,4 @@
-import { branchesFor } from '@clubline/domain';
+import { type AddressFormValues, branchesFor, COUNTRY_CODES, emptyAddress, isOneOf } from '@clubline/domain';
 import { Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useMutation } from 'urql';
@@ -32,6 +32,29 @@ export interface EditableStaff {
   username: string | null;
   branches: string[];
   availableForSessions: boolean;
+  address: {
+    address1: string | null;
+    address2: string | null;
+    suburb: string | null;
+    city: string | null;
+    state: string | null;
+    postalCode: string | null;
+    country: string;
+  } | null;
+}
+
+/** The stored address as form values (blank for none, or a country the form does not know). */
+function addressFormOf(address: EditableStaff['address']): AddressFormValues {
+  if (!address || !isOneOf(COUNTRY_CODES, address.country)) return emptyAddress();
+  return {
+    country: address.country,
+    address1: address.address1 ?? '',
+    address2: address.address2 ?? '',
+    suburb: address.suburb ?? '',
+    city: address.city ?? '',
+    state: address.state ?? '',
+    postalCode: address.postalCode ?? '',
+  };
 }
 
 /** Spec 3 §7 updateStaff: the details and branches; the mobile phone is required here. */
@@ -75,6 +98,7 @@ function EditStaffForm({
     username: staff.username ?? '',
     branches: staff.branches,
     availableForSessions: staff.availableForSessions,
+    address: addressFormOf(staff.address),
   };
   const { form, onSubmit } = useCheckedForm(initial, (values) => toStaffMemberDetailsInput(values, staff.id));
   const branchOptions = useMemo(() => {

@@ -9,6 +9,7 @@ import {
 import { Checkbox, Group, MultiSelect, NativeSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
+import { StaffAddressFields } from './StaffAddressFields.tsx';
 import type { StaffFormValues } from './staff-form.ts';
 
 interface StaffFormFieldsProps {
@@ -66,6 +67,7 @@ export function StaffFormFields({ form, branchOptions, username, mobileRequired 
         />
         <TextInput label="Date of birth" type="date" {...form.getInputProps('dateOfBirth')} />
       </SimpleGrid>
+      <StaffAddressFields form={form} />
       {username}
       <MultiSelect
         label="Branches"

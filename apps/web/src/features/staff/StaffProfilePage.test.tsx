@@ -13,6 +13,7 @@ const staff = (tags: string[] = []) => ({
   gender: 'MALE',
   dateOfBirth: null,
   mobilePhone: null,
+  address: null,
   username: 'eddie.hire',
   branches: ['wlg'],
   tags,

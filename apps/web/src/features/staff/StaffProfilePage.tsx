@@ -46,6 +46,15 @@ const StaffMemberQuery = graphql(`
         countryCode
         number
       }
+      address {
+        address1
+        address2
+        suburb
+        city
+        state
+        postalCode
+        country
+      }
       username
       branches
       tags

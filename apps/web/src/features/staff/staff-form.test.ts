@@ -47,6 +47,42 @@ describe('the staff forms (spec 3 §5)', () => {
   });
 });
 
+describe('the staff address (spec 3 §3, §5)', () => {
+  const valid = {
+    firstName: 'Eddie',
+    lastName: 'Hire',
+    email: 'eddie@example.com',
+    gender: 'MALE',
+    username: 'eddie.hire',
+  };
+
+  it('is left out without a country, and checked by its country with the strings trimmed', () => {
+    const none = toStaffMemberInput({ ...emptyStaffForm('NZ', BRANCH), ...valid });
+    expect(none.ok && none.value.address).toBeUndefined();
+    const form = emptyStaffForm('NZ', BRANCH);
+    const partial = toStaffMemberInput({
+      ...form,
+      ...valid,
+      address: { ...form.address, country: 'NZ', address1: ' 12 Cuba Street ' },
+    });
+    expect(partial.ok).toBe(false);
+    if (!partial.ok) expect(Object.keys(partial.errors)).toContain('address.city');
+    const full = toStaffMemberInput({
+      ...form,
+      ...valid,
+      address: {
+        ...form.address,
+        country: 'NZ',
+        address1: ' 12 Cuba Street ',
+        suburb: 'Te Aro',
+        city: 'Wellington',
+        postalCode: '6011',
+      },
+    });
+    expect(full.ok && full.value.address).toMatchObject({ country: 'NZ', address1: '12 Cuba Street' });
+  });
+});
+
 describe('staff paths (spec 3 §2; arrival cards link staff here, spec 2 §2)', () => {
   it('are the branch and organisation staff routes', () => {
     expect(staffListPath(null)).toBe('/organization/staff');

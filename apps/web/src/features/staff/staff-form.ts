@@ -1,5 +1,7 @@
 import {
+  type AddressFormValues,
   checkFields,
+  emptyAddress,
   type FieldCheck,
   GENDERS,
   isOneOf,
@@ -29,6 +31,7 @@ export interface StaffFormValues {
   username: string;
   branches: string[];
   availableForSessions: boolean;
+  address: AddressFormValues;
 }
 
 /** Spec 3 §5: the default country is the organisation's, or else Australia. */
@@ -50,6 +53,7 @@ export function emptyStaffForm(
     username: '',
     branches: branchId ? [branchId] : [],
     availableForSessions: false,
+    address: emptyAddress(),
   };
 }
 
@@ -63,6 +67,8 @@ function raw(values: StaffFormValues) {
     mobilePhone: values.mobilePhone,
     branches: values.branches,
     availableForSessions: values.availableForSessions,
+    // A country with every field blank is no address.
+    address: values.address.country === '' ? null : values.address,
   };
 }
 
