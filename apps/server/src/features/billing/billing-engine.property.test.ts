@@ -2,7 +2,7 @@ import { type LedgerEntry, ledgerSummary, paymentSchedule, type ScheduleOption }
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { debitReference, dueOn, reversalFeeKey } from './billing-engine.ts';
+import { debitReference, directDebitCharges, dueOn, reversalFeeKey } from './billing-engine.ts';
 import { bankingCalendar } from './business-days.ts';
 
 /*
@@ -16,7 +16,7 @@ import { bankingCalendar } from './business-days.ts';
  *   = settled + dishonoured + pending).
  */
 const calendar = bankingCalendar({ country: 'NZ' });
-const HORIZON_DAYS = 63;
+const HORIZON_DAYS = 40;
 const REVERSAL_FEE = 1000;
 
 interface Lifecycle {
@@ -105,7 +105,7 @@ function simulate(life: Lifecycle) {
       until: horizon,
       debitDate: (d) => calendar.onOrAfter(d),
     });
-    const due = dueOn(schedule, cursor, date, horizon.toString(), endDate === null);
+    const due = dueOn(directDebitCharges(schedule), cursor, date, horizon.toString(), endDate === null);
     let amount = 0;
     const reference = debitReference('m', date);
     for (const charge of due.charges) {

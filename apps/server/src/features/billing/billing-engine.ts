@@ -20,37 +20,43 @@ export interface DueDebit {
   nextDebitDate: string | null;
 }
 
+/** A schedule's direct-debit charges with their due dates as text, computed once per schedule. */
+export function directDebitCharges(schedule: PaymentSchedule): DueCharge[] {
+  return schedule.charges
+    .filter((charge) => charge.collection === 'DIRECT_DEBIT')
+    .map((charge) => ({
+      key: chargeKey(charge.kind, charge.sequence),
+      kind: charge.kind,
+      amount: charge.amount,
+      dueDate: charge.dueDate.toString(),
+    }));
+}
+
 /**
- * What is due on `date` for a schedule listed up to `horizon` (exclusive): the direct-debit charges
- * due on or after `cursor` (the last run's next debit date; null: from the start) and on or before
- * `date`. Charges paid at the desk are the sale's. An open-ended schedule with nothing due before
- * the horizon keeps the horizon as its cursor; a bounded one with nothing left stops (null).
+ * What is due on `date` for a schedule listed up to `horizon` (exclusive), given its direct-debit
+ * charges (`directDebitCharges`): those due on or after `cursor` (the last run's next debit date;
+ * null: from the start) and on or before `date`. Charges paid at the desk are the sale's. An
+ * open-ended schedule with nothing due before the horizon keeps the horizon as its cursor; a bounded
+ * one with nothing left stops (null).
  */
 export function dueOn(
-  schedule: PaymentSchedule,
+  charges: readonly DueCharge[],
   cursor: string | null,
   date: string,
   horizon: string,
   openEnded: boolean,
 ): DueDebit {
-  const charges: DueCharge[] = [];
+  const due: DueCharge[] = [];
   let next: string | null = null;
-  for (const charge of schedule.charges) {
-    if (charge.collection !== 'DIRECT_DEBIT') continue;
-    const due = charge.dueDate.toString();
-    if (due > date) {
-      if (next === null || due < next) next = due;
+  for (const charge of charges) {
+    if (charge.dueDate > date) {
+      if (next === null || charge.dueDate < next) next = charge.dueDate;
       continue;
     }
-    if (cursor !== null && due < cursor) continue;
-    charges.push({
-      key: chargeKey(charge.kind, charge.sequence),
-      kind: charge.kind,
-      amount: charge.amount,
-      dueDate: due,
-    });
+    if (cursor !== null && charge.dueDate < cursor) continue;
+    due.push(charge);
   }
-  return { charges, nextDebitDate: next ?? (openEnded ? horizon : null) };
+  return { charges: due, nextDebitDate: next ?? (openEnded ? horizon : null) };
 }
 
 /** Our debit reference for a membership's billing day: deterministic, so a re-run names the same debit. */

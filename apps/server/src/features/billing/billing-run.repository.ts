@@ -151,18 +151,28 @@ async function contexts(tx: Transaction, where: SQL): Promise<BillingAccountCont
   return result.rows.map(contextOf);
 }
 
-/** Paysmart accounts with an active DDR due by `date`, after `after` in id order (keyset batches). */
-export function dueAccounts(
-  tx: Transaction,
-  options: { date: string; after: string | null; limit: number },
-): Promise<BillingAccountContext[]> {
+/**
+ * Contexts by membership id. The ids drive both the accounts and the memberships (their primary
+ * keys): with row-level security's tenant filter the planner misjudges the join otherwise and can
+ * scan every membership per account.
+ */
+function contextsByIds(tx: Transaction, membershipIds: readonly string[]): Promise<BillingAccountContext[]> {
+  if (membershipIds.length === 0) return Promise.resolve([]);
+  const ids = toUuidArray(membershipIds);
   return contexts(
     tx,
-    sql`where a.provider = 'PAYSMART' and a.ddr_status = 'DDR_ACTIVE'
-      and a.next_debit_date is not null and a.next_debit_date <= ${options.date}::date
-      ${options.after ? sql`and a.membership_id > ${options.after}::uuid` : sql``}
-      order by a.membership_id limit ${options.limit}`,
+    sql`where a.membership_id = any(${ids}) and m.id = any(${ids}) order by a.membership_id`,
   );
+}
+
+/** Paysmart accounts with an active DDR due by `date`, in id order (the run splits them in batches). */
+export async function dueAccountIds(tx: Transaction, date: string): Promise<string[]> {
+  const due = await tx.execute<{ membership_id: string }>(sql`
+    select membership_id from membership_billing_accounts
+    where provider = 'PAYSMART' and ddr_status = 'DDR_ACTIVE'
+      and next_debit_date is not null and next_debit_date <= ${date}::date
+    order by membership_id`);
+  return due.rows.map((row) => row.membership_id);
 }
 
 /** One membership's billing account and schedule inputs, or null (no billing account). */
@@ -170,17 +180,49 @@ export async function billingAccountContext(
   tx: Transaction,
   membershipId: string,
 ): Promise<BillingAccountContext | null> {
-  const [found] = await contexts(tx, sql`where a.membership_id = ${membershipId}::uuid`);
+  const [found] = await contextsByIds(tx, [membershipId]);
   return found ?? null;
 }
 
-/** Billing accounts by membership (settlement and status refreshes). */
+/** What settlement and status refreshes need of an account: its person, status and reversal fee. */
+export interface AccountMoneyFacts {
+  membershipId: string;
+  personId: string;
+  accountBillingStatus: string;
+  defaultCharge: number;
+}
+
+export async function accountMoneyFacts(
+  tx: Transaction,
+  membershipIds: readonly string[],
+): Promise<AccountMoneyFacts[]> {
+  if (membershipIds.length === 0) return [];
+  const ids = toUuidArray(membershipIds);
+  const result = await tx.execute<{
+    membership_id: string;
+    person_id: string;
+    account_billing_status: string;
+    default_charge: number;
+  }>(sql`
+    select a.membership_id, m.person_id, a.account_billing_status, ba.default_charge
+    from membership_billing_accounts a
+    join memberships m on m.id = a.membership_id
+    join branch_billing_accounts ba on ba.id = a.branch_billing_account_id
+    where a.membership_id = any(${ids}) and m.id = any(${ids})`);
+  return result.rows.map((row) => ({
+    membershipId: row.membership_id,
+    personId: row.person_id,
+    accountBillingStatus: row.account_billing_status,
+    defaultCharge: row.default_charge,
+  }));
+}
+
+/** Billing accounts by membership, with their schedule inputs. */
 export function billingAccountContexts(
   tx: Transaction,
   membershipIds: readonly string[],
 ): Promise<BillingAccountContext[]> {
-  if (membershipIds.length === 0) return Promise.resolve([]);
-  return contexts(tx, sql`where a.membership_id = any(${toUuidArray(membershipIds)})`);
+  return contextsByIds(tx, membershipIds);
 }
 
 /** Debitsuccess accounts by customer reference (mirroring what it took). */
@@ -200,8 +242,10 @@ function toUuidArray(ids: readonly string[]): SQL {
   return sql`${`{${ids.join(',')}}`}::uuid[]`;
 }
 
+/** A text[] parameter (each element quoted), so the planner sees an array it can probe an index with. */
 function toTextArray(values: readonly string[]): SQL {
-  return sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+  const literal = `{${values.map((value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+  return sql`${literal}::text[]`;
 }
 
 /** Moves the runs' cursors. */
@@ -216,31 +260,59 @@ export async function setNextDebitDates(
     where a.membership_id = v."membershipId" and a.next_debit_date is distinct from v."nextDebitDate"::date`);
 }
 
-/** Paysmart debits submitted and without an outcome yet, with the customer to debit. */
+/** How far back a debit may still be without an outcome (the longest settlement delay and more). */
+export const PENDING_WINDOW_DAYS = 60;
+
+/**
+ * Paysmart debits submitted in the last PENDING_WINDOW_DAYS and without an outcome yet, with the
+ * customer to debit. Three plain reads joined here rather than one SQL join: under row-level
+ * security the planner misjudges the anti-join and can loop over the whole ledger per debit.
+ */
 export async function pendingDebits(
   tx: Transaction,
   provider: BillingProviderId,
   asOf: string,
 ): Promise<{ reference: string; amount: number; date: string; customerReference: string }[]> {
-  const result = await tx.execute<{
+  const window = sql`date > ${asOf}::date - ${PENDING_WINDOW_DAYS}::int`;
+  const submitted = await tx.execute<{
     reference: string;
     amount: number;
     date: string;
-    customer_reference: string;
-  }>(sql`
-    select l.reference, l.amount, l.date::text as date, a.customer_reference
-    from ledger_entries l
-    join membership_billing_accounts a on a.membership_id = l.membership_id
-    where l.type = 'DEBIT_SUBMITTED' and l.date <= ${asOf}::date and a.provider = ${provider}
-      and a.customer_reference is not null
-      and not exists (select 1 from ledger_entries o where o.reference = l.reference
-        and o.type in ('DEBIT_SETTLED', 'DEBIT_DISHONOURED'))`);
-  return result.rows.map((row) => ({
-    reference: row.reference,
-    amount: row.amount,
-    date: row.date,
-    customerReference: row.customer_reference,
-  }));
+    membership_id: string;
+  }>(
+    sql`select reference, amount, date::text as date, membership_id from ledger_entries
+        where type = 'DEBIT_SUBMITTED' and date <= ${asOf}::date and ${window}`,
+  );
+  if (submitted.rows.length === 0) return [];
+  const outcomes = await tx.execute<{ reference: string }>(
+    sql`select reference from ledger_entries where type in ('DEBIT_SETTLED', 'DEBIT_DISHONOURED') and ${window}`,
+  );
+  const done = new Set(outcomes.rows.map((row) => row.reference));
+  const open = submitted.rows.filter((row) => !done.has(row.reference));
+  const customers = await membershipCustomers(
+    tx,
+    provider,
+    open.map((row) => row.membership_id),
+  );
+  return open.flatMap((row) => {
+    const customerReference = customers.get(row.membership_id);
+    return customerReference
+      ? [{ reference: row.reference, amount: row.amount, date: row.date, customerReference }]
+      : [];
+  });
+}
+
+async function membershipCustomers(
+  tx: Transaction,
+  provider: BillingProviderId,
+  membershipIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (membershipIds.length === 0) return new Map();
+  const result = await tx.execute<{ membership_id: string; customer_reference: string }>(sql`
+    select membership_id, customer_reference from membership_billing_accounts
+    where membership_id = any(${toUuidArray(membershipIds)}) and provider = ${provider}
+      and customer_reference is not null`);
+  return new Map(result.rows.map((row) => [row.membership_id, row.customer_reference]));
 }
 
 /** Which of these debit references we submitted (an outcome needs its submission). */

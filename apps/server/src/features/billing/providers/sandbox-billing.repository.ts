@@ -58,9 +58,26 @@ export function sandboxBillingProvider(
   /** Writes debits once per key; outcomes follow each customer's test numbers. */
   async function record(applicationId: string, requested: readonly ProviderDebit[]): Promise<void> {
     for (let i = 0; i < requested.length; i += CHUNK) {
-      const chunk = requested.slice(i, i + CHUNK);
-      const references = [...new Set(chunk.map((debit) => debit.customerReference))];
+      const given = requested.slice(i, i + CHUNK);
+      // A key it already took answers as the first time: only new keys are looked at further.
       const known = await db
+        .select({ key: debits.idempotencyKey })
+        .from(debits)
+        .where(
+          and(
+            eq(debits.provider, id),
+            eq(debits.applicationId, applicationId),
+            inArray(
+              debits.idempotencyKey,
+              given.map((debit) => debit.idempotencyKey),
+            ),
+          ),
+        );
+      const taken = new Set(known.map((row) => row.key));
+      const chunk = given.filter((debit) => !taken.has(debit.idempotencyKey));
+      if (chunk.length === 0) continue;
+      const references = [...new Set(chunk.map((debit) => debit.customerReference))];
+      const customerRows = await db
         .select({
           reference: customers.reference,
           behaviour: customers.behaviour,
@@ -76,7 +93,7 @@ export function sandboxBillingProvider(
             inArray(customers.reference, references),
           ),
         );
-      const byReference = new Map(known.map((row) => [row.reference, { ...row }]));
+      const byReference = new Map(customerRows.map((row) => [row.reference, { ...row }]));
       const rows = chunk.flatMap((debit) => {
         const customer = byReference.get(debit.customerReference);
         // No such customer (or its DDR was rejected): a real provider refuses the debit outright.
