@@ -12,6 +12,7 @@ import {
 } from './billing-fixtures.repository.ts';
 import { refreshNextDebitDate, runBillingDay } from './billing-run.ts';
 import { appendLedgerEntries, ledgerOfMembership, toLedgerEntry } from './ledger.repository.ts';
+import { submitPaymentSetup } from './payment-setup/payment-setup.service.ts';
 import type { BillingProviders } from './providers/billing-provider.ts';
 import { sandboxBillingProviders } from './providers/sandbox-billing.repository.ts';
 
@@ -195,5 +196,47 @@ describe('billing run (paysmart)', () => {
     ]);
     const account = await withTenant(db(), org.applicationId, (tx) => readBillingAccount(tx, id));
     expect(account?.next_debit_date).toBeNull();
+  });
+});
+
+describe('billing run (debitsuccess mirror)', () => {
+  it('mirrors the debits the provider takes on its own schedule, then their settlement', async () => {
+    const org = await createOrganisation(db(), { billingProvider: 'DEBITSUCCESS' });
+    const setup = await org.build((tx) => makeBillingSetup(tx));
+    const membership = await org.build((tx) =>
+      makeBillingMembership(tx, setup, { provider: 'DEBITSUCCESS' }),
+    );
+    const outcome = await submitPaymentSetup(
+      { db: db(), ownerPool: database.pools.owner, providers },
+      String(membership.signupToken),
+      {
+        method: 'BANK_ACCOUNT',
+        country: 'NZ',
+        accountName: 'Ana Member',
+        accountNumber: '12-3140-0171323-000',
+      },
+    );
+    expect(outcome?.ddrStatus).toBe('DDR_ACTIVE');
+    // The provider owns the schedule: our cursor stays unset.
+    expect(
+      (await withTenant(db(), org.applicationId, (tx) => readBillingAccount(tx, membership.id)))
+        ?.next_debit_date,
+    ).toBeNull();
+    // Starts Wed 2026-01-07; debitsuccess's grid gives Mon 2026-01-19: 12 days' partial, the first
+    // week and the establishment fee, taken by the provider and mirrored here.
+    expect((await runBillingDay(db(), providers, org.applicationId, '2026-01-16')).mirrored).toBe(0);
+    const day = await runBillingDay(db(), providers, org.applicationId, '2026-01-19');
+    expect(day).toMatchObject({ mirrored: 1, debitsSubmitted: 0 });
+    expect((await runBillingDay(db(), providers, org.applicationId, '2026-01-19')).mirrored).toBe(0);
+    const partial = Math.floor((2500 * 12) / 7);
+    expect(shape(await ledger(org.applicationId, membership.id))).toEqual([
+      ['CHARGE', 'PARTIAL:0', partial, '2026-01-19', null],
+      ['CHARGE', 'RECURRING:0', 2500, '2026-01-19', null],
+      ['CHARGE', 'ADMINISTRATION_FEE:0', 4900, '2026-01-19', null],
+      ['DEBIT_SUBMITTED', `${membership.id}:2026-01-19`, partial + 2500 + 4900, '2026-01-19', null],
+    ]);
+    expect(await runBillingDay(db(), providers, org.applicationId, '2026-01-21')).toMatchObject({
+      settled: 1,
+    });
   });
 });

@@ -82,7 +82,6 @@ export function sandboxBillingProvider(
           reference: customers.reference,
           behaviour: customers.behaviour,
           declineReason: customers.declineReason,
-          taken: sql<number>`(select count(*)::int from ${debits} where ${debits.provider} = ${id} and ${debits.customerReference} = ${customers.reference})`,
         })
         .from(customers)
         .where(
@@ -93,7 +92,26 @@ export function sandboxBillingProvider(
             inArray(customers.reference, references),
           ),
         );
-      const byReference = new Map(customerRows.map((row) => [row.reference, { ...row }]));
+      // How many debits a "declined once" customer has had: only those need counting.
+      const once = customerRows.filter((row) => row.behaviour === 'DECLINE_ONCE').map((row) => row.reference);
+      const counts =
+        once.length === 0
+          ? []
+          : await db
+              .select({ reference: debits.customerReference, taken: sql<number>`count(*)::int` })
+              .from(debits)
+              .where(
+                and(
+                  eq(debits.provider, id),
+                  eq(debits.applicationId, applicationId),
+                  inArray(debits.customerReference, once),
+                ),
+              )
+              .groupBy(debits.customerReference);
+      const takenBy = new Map(counts.map((row) => [row.reference, row.taken]));
+      const byReference = new Map(
+        customerRows.map((row) => [row.reference, { ...row, taken: takenBy.get(row.reference) ?? 0 }]),
+      );
       const rows = chunk.flatMap((debit) => {
         const customer = byReference.get(debit.customerReference);
         // No such customer (or its DDR was rejected): a real provider refuses the debit outright.
