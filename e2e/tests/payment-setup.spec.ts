@@ -1,0 +1,80 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_ORIGIN } from '../env.ts';
+import { expectAccessible } from './accessibility.ts';
+import { BRANCHES, pickMember } from './demo-members.ts';
+import { signIn } from './sign-in.ts';
+
+/**
+ * The member's payment setup page (issue 14, docs/billing.md "Payment setup page"): a front desk
+ * sells a weekly membership, and the member opens its signup link (no staff sign-in), sees the
+ * plan, the next debits and the terms, gets a field error for a bad account number, sets up a
+ * direct debit with a sandbox test account, and the used link says it is not valid any more.
+ */
+const memberArea = (personId: string) => `/branch/${BRANCHES.wellington}/members/${personId}`;
+
+async function choose(page: Page, dialog: ReturnType<Page['getByRole']>, label: RegExp, option: string) {
+  await dialog.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a member sets up a direct debit on the payment setup page, once', async ({ page, browser }) => {
+  test.slow(); // A sale (an async operation) on the shared 2-core machine.
+  // Another member than the memberships journey's, so each journey starts from a member without one.
+  const member = await pickMember(() => true, 11);
+  await signIn(page, 'front.desk', `${memberArea(member.id)}/memberships`);
+  await page.getByRole('button', { name: 'Add a membership' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a membership' });
+  await choose(page, dialog, /^Membership plan/, 'Anytime');
+  await choose(page, dialog, /^Payment option/, 'Anytime weekly');
+  await expect(dialog.getByRole('table', { name: 'Next payments' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  const panel = page.getByRole('region', { name: 'Payment setup page' });
+  const link = panel.getByRole('link', { name: /\/payment-setup\// });
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href).toMatch(new RegExp(`/${BRANCHES.wellington}/payment-setup/[A-Za-z0-9_-]{43}$`));
+  // The link is on the branch's member domain (demo.example.com), which routes to this api: the
+  // journey opens the same path on the test server.
+  const address = `${DEMO_ORIGIN}${new URL(href).pathname}`;
+
+  // The member, in a browser of their own: no staff session.
+  const context = await browser.newContext();
+  const setup = await context.newPage();
+  await setup.goto(address);
+  await expect(
+    setup.getByRole('heading', { level: 1, name: `Hi ${member.firstName}, set up your payments` }),
+  ).toBeVisible();
+  await expect(setup.getByText(/Anytime – Anytime weekly at /)).toBeVisible();
+  await expect(setup.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  await expect(setup.getByRole('heading', { name: 'Terms and conditions' })).toBeVisible();
+  await expectAccessible(setup, 'payment setup page');
+
+  // The NZ form is open first for an NZ branch.
+  const nz = setup.locator('details').filter({ hasText: 'New Zealand bank account' });
+  await nz.getByLabel('Account name').fill(`${member.firstName} ${member.lastName}`);
+  await nz.getByLabel(/^Account number/).fill('12-3140-0171324-000');
+  await nz.getByRole('button', { name: 'Set up direct debit' }).click();
+  await expect(setup.getByText('Bank account number is not valid')).toBeVisible();
+  await expect(setup.getByRole('alert')).toHaveText('Please check the details below.');
+  await expectAccessible(setup, 'payment setup page with a field error');
+
+  const again = setup.locator('details').filter({ hasText: 'New Zealand bank account' });
+  await again.getByLabel(/^Account number/).fill('12-3140-0171323-000');
+  await again.getByRole('button', { name: 'Set up direct debit' }).click();
+  await expect(setup.getByText('Thank you. Your payment details are set up.')).toBeVisible();
+  await expect(setup.getByText('Bank account ending 000')).toBeVisible();
+  await expectAccessible(setup, 'payment setup done');
+
+  // Single use: the link now reveals nothing.
+  await setup.goto(address);
+  await expect(
+    setup.getByText('This payment setup link is not valid any more. Please ask your club for a new one.'),
+  ).toBeVisible();
+  await expectAccessible(setup, 'payment setup link used');
+  await context.close();
+
+  // Staff see the direct debit active.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Payment setup page' })).toBeHidden();
+});
