@@ -8,26 +8,27 @@ import {
   type TermUnit,
 } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
-import type { memberships } from '../memberships/memberships.table.ts';
 import type { PaymentOptionRow } from '../plans/public.ts';
 import { type BankingRegion, bankingCalendar } from './business-days.ts';
 
-/** The fields of a stored membership its schedule reads (a full row, or a seed row being built). */
-export type ScheduledMembership = Pick<
-  typeof memberships.$inferSelect,
-  | 'startDate'
-  | 'endDate'
-  | 'firstPaymentDate'
-  | 'joinFee'
-  | 'accessCardFee'
-  | 'partialPaymentAmount'
-  | 'isPartialAmountOverridden'
-  | 'joinFeePaidInBranch'
-  | 'accessCardFeePaidInBranch'
-  | 'partialPaymentPaidInBranch'
-  | 'waiveAdminFee'
-  | 'oneOffPaymentType'
->;
+/**
+ * The fields of a stored membership its schedule reads (a full row, or a seed row being built): the
+ * memberships table's columns of the same names.
+ */
+export interface ScheduledMembership {
+  startDate: string;
+  endDate: string | null;
+  firstPaymentDate: string | null;
+  joinFee: number;
+  accessCardFee: number;
+  partialPaymentAmount: number | null;
+  isPartialAmountOverridden: boolean;
+  joinFeePaidInBranch: boolean;
+  accessCardFeePaidInBranch: boolean;
+  partialPaymentPaidInBranch: boolean;
+  waiveAdminFee: boolean;
+  oneOffPaymentType: string | null;
+}
 
 /** The fields of a stored payment option its schedule reads (a full row, or the billing run's select). */
 export type ScheduledOption = Pick<

@@ -6,9 +6,8 @@ import {
   paymentSetupInputSchema,
   paymentSetupMessages,
 } from '@clubline/domain';
-import type pg from 'pg';
 import { Temporal } from 'temporal-polyfill';
-import type { Database, Transaction } from '../../../platform/db/client.ts';
+import type { Database, DatabasePool, Transaction } from '../../../platform/db/client.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
 import { ValidationError } from '../../../platform/errors/errors.ts';
 import { parseInput } from '../../../platform/errors/validation.ts';
@@ -27,7 +26,7 @@ import { completePaymentSetup, findSignupToken, paymentSetupRow } from './paymen
  */
 export interface PaymentSetupDependencies {
   db: Database;
-  ownerPool: pg.Pool;
+  ownerPool: DatabasePool;
   providers: BillingProviders;
 }
 
