@@ -269,7 +269,8 @@ test('under debitsuccess the sale asks for a first payment date, and End goes th
   await dialog.getByRole('button', { name: 'Add' }).click();
 
   await expect(page).toHaveURL(/\/memberships\/[0-9a-f-]{36}$/, { timeout: 30_000 });
-  await expect(page.getByRole('region', { name: 'Membership' })).toContainText(chosen);
+  await expect(page.getByRole('heading', { name: /^Membership details/, level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Membership', exact: true })).toContainText(chosen);
   await expect(page.getByRole('region', { name: 'Payment setup page' })).toBeVisible();
   // A debitsuccess request is the provider's: no End here, no change, no pay overdue.
   await expect(page.getByText(/remove it via the billing company/)).toBeVisible();
