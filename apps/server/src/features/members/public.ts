@@ -5,8 +5,8 @@
  * random sequence, from which the memberships seed step sells).
  */
 
-export { AttachmentRef } from './attachments/attachments.graphql.ts';
 export { MemberActivityRef } from './activities/activities.graphql.ts';
+export { AttachmentRef } from './attachments/attachments.graphql.ts';
 export { NoteRef } from './notes/notes.graphql.ts';
 export {
   deleteAccessCard,
