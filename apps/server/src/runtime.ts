@@ -102,7 +102,7 @@ export async function startRuntime(
     // Before the seed, which stores the demo attachments' files in it.
     const storage = createFileStorage(config);
     const seed = config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && embedded !== undefined);
-    const seeded = seed ? (await seedDemo(pools.appDb, storage)).created : [];
+    const seeded = seed ? (await seedDemo(pools.appDb, storage, { sandboxPool: pools.owner })).created : [];
 
     // Without a trailing slash, so `${publicUrl}/oidc` is the issuer exactly.
     const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');

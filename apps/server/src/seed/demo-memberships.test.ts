@@ -1,6 +1,8 @@
-import { ledgerSummary } from '@clubline/domain';
+import { ledgerSummary, nextBillingDate } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runBillingDay } from '../features/billing/billing-run.ts';
+import { sandboxBillingProviders } from '../features/billing/providers/sandbox-billing.repository.ts';
 import { toLedgerEntry } from '../features/billing/public.ts';
 import { demoMembersOf, demoPersons } from '../features/members/public.ts';
 import { loadDemoSaleOptions } from '../features/memberships/seed/demo-memberships.repository.ts';
@@ -32,6 +34,7 @@ async function build(index: number): Promise<{ rows: DemoMembershipRows; overdue
     anchor,
     passwordHash: '',
     storage: localFileStorage('/tmp'),
+    sandboxPool: null,
   };
   const members = demoMembersOf(context);
   const options: DemoSaleOption[] = await withTenant(db.pools.appDb, org.id, loadDemoSaleOptions);
@@ -111,5 +114,30 @@ describe('the demo memberships', () => {
     const second = await build(1);
     expect(second.rows).toEqual(first.rows);
     expect(first.rows.memberships.length).toBeGreaterThan(40);
+  });
+
+  it('hands the billing companies their customers: the next billing days bill and settle the seeded memberships', async () => {
+    // The shared demo database was seeded today (UTC) with its sandbox customers.
+    const seededOn = Temporal.Now.plainDateISO('UTC');
+    const providers = sandboxBillingProviders(db.pools.owner, { settlementDays: 2 });
+    for (const org of DEMO_ORGANISATIONS.filter((o) => o.billingProvider === 'PAYSMART').slice(0, 1)) {
+      const day = nextBillingDate('PAYSMART', seededOn.add({ days: 1 }));
+      const billed = await runBillingDay(db.pools.appDb, providers, org.id, day.toString());
+      expect(billed.debitsSubmitted).toBeGreaterThan(100);
+      const settled = await runBillingDay(db.pools.appDb, providers, org.id, day.add({ days: 2 }).toString());
+      // Every debit the run sent was taken (none refused for an unknown customer) and cleared.
+      expect(settled.settled).toBeGreaterThanOrEqual(billed.debitsSubmitted);
+      expect(settled.dishonoured).toBe(0);
+    }
+    const acme = DEMO_ORGANISATIONS.find((o) => o.billingProvider === 'DEBITSUCCESS');
+    if (!acme) throw new Error('no debitsuccess demo organisation');
+    const day = nextBillingDate('DEBITSUCCESS', seededOn.add({ days: 1 }));
+    const taken = await runBillingDay(db.pools.appDb, providers, acme.id, day.toString());
+    // Debitsuccess takes its own schedule: the run mirrors what it took into our ledger.
+    expect(taken.mirrored).toBeGreaterThan(10);
+    const cleared = await runBillingDay(db.pools.appDb, providers, acme.id, day.add({ days: 2 }).toString());
+    // What the seed left pending (debited in the last two days) cleared on the first of the two.
+    expect(taken.settled + cleared.settled).toBeGreaterThanOrEqual(taken.mirrored);
+    expect(taken.dishonoured + cleared.dishonoured).toBe(0);
   });
 });

@@ -266,7 +266,14 @@ describe('the demo seed', () => {
       buildDemoAttachments(demoOrg, 1, anchor, persons),
     );
     // The members and arrivals steps share one generation per organisation being seeded.
-    const context = { organisation: demoOrg, tenantNumber: 1, anchor, passwordHash: '', storage };
+    const context = {
+      organisation: demoOrg,
+      tenantNumber: 1,
+      anchor,
+      passwordHash: '',
+      storage,
+      sandboxPool: null,
+    };
     expect(demoVisitsOf(context)).toBe(demoVisitsOf(context));
     expect(demoVisitsOf(context)).toEqual(first.visits);
     expect(demoVisitsOf({ ...context })).not.toBe(demoVisitsOf(context));

@@ -70,7 +70,7 @@ export async function setup(project: TestProject): Promise<void> {
     appUrl: deriveAppUrl(demoUrl, TEST_APP_ROLE.user, TEST_APP_ROLE.password),
   });
   filesDir = mkdtempSync(path.join(tmpdir(), 'clubline-seeded-files-'));
-  await seedDemo(pools.appDb, localFileStorage(filesDir));
+  await seedDemo(pools.appDb, localFileStorage(filesDir), { sandboxPool: pools.owner });
   await pools.close();
   project.provide('testClusterUrl', clusterUrl);
   project.provide('seededFilesDir', filesDir);

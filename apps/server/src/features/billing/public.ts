@@ -5,6 +5,7 @@
  * setup link.
  */
 
+export { debitReference, reversalFeeKey } from './billing-engine.ts';
 export { type BillingLinks, billingLinks } from './billing-links.ts';
 export { refreshAccountBillingStatus, refreshNextDebitDate } from './billing-run.ts';
 export {
@@ -23,3 +24,7 @@ export {
   scheduleOptionOf,
 } from './membership-schedule.ts';
 export { paymentSetupPath } from './payment-setup/payment-setup-link.ts';
+export {
+  importSandboxCustomers,
+  type SandboxCustomerImport,
+} from './providers/sandbox-billing.repository.ts';

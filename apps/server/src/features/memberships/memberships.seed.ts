@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Temporal } from 'temporal-polyfill';
 import type { SeedStep } from '../../platform/modules/demo-plan.ts';
+import { importSandboxCustomers } from '../billing/public.ts';
 import { demoMembersOf, demoPersons } from '../members/public.ts';
 import { insertDemoMemberships, loadDemoSaleOptions } from './seed/demo-memberships.repository.ts';
 import { buildDemoMemberships } from './seed/demo-memberships.ts';
@@ -37,5 +38,9 @@ export const membershipsSeed: SeedStep = {
       newSignupToken: () => randomBytes(32).toString('base64url'),
     });
     await insertDemoMemberships(tx, rows);
+    // The billing company's side: outside this transaction (another role's tables); a failed seed
+    // leaves customers for memberships that never were, which no run ever bills.
+    if (demo.sandboxPool)
+      await importSandboxCustomers(demo.sandboxPool, org.billingProvider, org.id, rows.sandboxCustomers);
   },
 };

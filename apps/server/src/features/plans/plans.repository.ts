@@ -148,6 +148,15 @@ export async function findOptionsByIds(tx: Transaction, ids: readonly string[]):
     .where(inArray(paymentOptions.id, [...ids]));
 }
 
+/** Every published option of the organisation (the demo seed sells from the whole catalogue). */
+export async function listPublishedOptions(tx: Transaction): Promise<PaymentOptionRow[]> {
+  return tx
+    .select()
+    .from(paymentOptions)
+    .where(eq(paymentOptions.status, 'PUBLISHED'))
+    .orderBy(asc(paymentOptions.id));
+}
+
 export async function findOptionById(tx: Transaction, id: string): Promise<PaymentOptionRow | undefined> {
   const [row] = await tx.select().from(paymentOptions).where(eq(paymentOptions.id, id));
   return row;

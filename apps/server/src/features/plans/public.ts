@@ -9,6 +9,7 @@ export {
   branchSettingsOf,
   findOptionsByIds,
   findPlansByIds,
+  listPublishedOptions,
   type MembershipPlanRow,
   type PaymentOptionRow,
   sellingBranchesOf,

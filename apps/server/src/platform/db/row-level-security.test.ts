@@ -33,10 +33,17 @@ import { withTenant } from './tenant.ts';
 /**
  * Tables with an organisation (`application_id`) that are not under the tenant policy, and why.
  * sandbox_sms_messages and sandbox_email_messages are the SMS and email sandboxes' own outboxes
- * (what a real gateway or mail service would hold), written and read by the owner only; the api
- * role has no right on them at all.
+ * (what a real gateway or mail service would hold), sandbox_door_credentials the door controller's
+ * cards, and sandbox_billing_* the billing companies' customers and debits: written and read by
+ * the owner only; the api role has no right on them at all.
  */
-const NOT_TENANT_DATA = ['sandbox_email_messages', 'sandbox_sms_messages', 'sandbox_door_credentials'];
+const NOT_TENANT_DATA = [
+  'sandbox_email_messages',
+  'sandbox_sms_messages',
+  'sandbox_door_credentials',
+  'sandbox_billing_customers',
+  'sandbox_billing_debits',
+];
 
 /** Tables the owner may read across organisations, by a named policy (tenant-policy.ts ownerAccess). */
 const OWNER_READS_ACROSS = ['applications', 'temporary_files'];

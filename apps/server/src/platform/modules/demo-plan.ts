@@ -1,4 +1,4 @@
-import type { Transaction } from '../db/client.ts';
+import type { DatabasePool, Transaction } from '../db/client.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 
 /**
@@ -75,6 +75,11 @@ export interface DemoSeedContext {
   passwordHash: string;
   /** Where files go (the store the api serves downloads from). */
   storage: FileStorage;
+  /**
+   * The owner role's pool, for the sandboxes' own books (the billing companies' customers), which
+   * the api role cannot write; null leaves the sandboxes as they are.
+   */
+  sandboxPool: DatabasePool | null;
 }
 
 /**

@@ -4,7 +4,13 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { Temporal } from 'temporal-polyfill';
-import type { BillingProvider, BillingProviders, ProviderDebit, Settlement } from './billing-provider.ts';
+import type {
+  BillingProvider,
+  BillingProviders,
+  ProviderDebit,
+  ScheduledDebitLine,
+  Settlement,
+} from './billing-provider.ts';
 import { sandboxBillingCustomers, sandboxBillingDebits } from './sandbox-billing.table.ts';
 import { type SandboxBehaviour, sandboxBehaviour } from './sandbox-rules.ts';
 
@@ -291,6 +297,44 @@ export function sandboxBillingProvider(
       }));
     },
   };
+}
+
+/** A customer the billing company already holds (the demo seed's active direct debits). */
+export interface SandboxCustomerImport {
+  reference: string;
+  /** Our membership. */
+  externalId: string;
+  name: string;
+  paymentMethodToken: string;
+  paymentMethodSummary: string;
+  /** Debitsuccess: the schedule it owns from here on. */
+  schedule: ScheduledDebitLine[] | null;
+}
+
+/**
+ * Puts customers with an active DDR into a sandbox's books, as a provider's onboarding of an
+ * existing book of members would: the demo seed's memberships are billed by the next billing run
+ * like any set up through the payment setup page. Customers it already has are left as they are.
+ */
+export async function importSandboxCustomers(
+  ownerPool: pg.Pool,
+  provider: BillingProviderId,
+  applicationId: string,
+  imported: readonly SandboxCustomerImport[],
+): Promise<void> {
+  const db = drizzle({ client: ownerPool, casing: 'snake_case' });
+  for (let i = 0; i < imported.length; i += CHUNK) {
+    const rows = imported.slice(i, i + CHUNK).map((customer) => ({
+      ...customer,
+      provider,
+      applicationId,
+      ddrStatus: 'ACTIVE',
+      behaviour: 'OK',
+      declineReason: null,
+      schedule: provider === 'DEBITSUCCESS' ? customer.schedule : null,
+    }));
+    await db.insert(sandboxBillingCustomers).values(rows).onConflictDoNothing();
+  }
 }
 
 /** Both sandboxes over the owner pool. */

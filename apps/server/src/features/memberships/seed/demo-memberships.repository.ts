@@ -1,38 +1,53 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../../platform/db/client.ts';
-import { branchBillingAccounts } from '../../billing-accounts/billing-accounts.table.ts';
-import { membershipPlans, paymentOptionBranchSettings, paymentOptions } from '../../plans/plans.table.ts';
+import { findBranchBillingAccountsByIds } from '../../billing-accounts/public.ts';
+import { branchSettingsOf, findPlansByIds, listPublishedOptions } from '../../plans/public.ts';
 import { membershipBillingAccounts, memberships } from '../memberships.table.ts';
 import type { DemoMembershipRows, DemoSaleOption } from './demo-memberships.ts';
 
-/** Every published option of the organisation as sold at each of its branches, with its account. */
+/**
+ * Every published option of the organisation as sold at each of its branches, with its account:
+ * read through the plans' and billing accounts' public reads (a few hundred rows), joined here.
+ */
 export async function loadDemoSaleOptions(tx: Transaction): Promise<DemoSaleOption[]> {
-  const rows = await tx
-    .select({
-      option: paymentOptions,
-      planType: membershipPlans.type,
-      branchId: paymentOptionBranchSettings.branchId,
-      branchBillingAccountId: paymentOptionBranchSettings.branchBillingAccountId,
-      waiveAdminFee: paymentOptionBranchSettings.waiveAdminFee,
-      administrationFee: branchBillingAccounts.establishmentFee,
-      cancellationFee: branchBillingAccounts.cancellationFee,
-      defaultCharge: branchBillingAccounts.defaultCharge,
-    })
-    .from(paymentOptions)
-    .innerJoin(membershipPlans, eq(membershipPlans.id, paymentOptions.membershipPlanId))
-    .innerJoin(
-      paymentOptionBranchSettings,
-      eq(paymentOptionBranchSettings.paymentOptionId, paymentOptions.id),
-    )
-    .innerJoin(
-      branchBillingAccounts,
-      eq(branchBillingAccounts.id, paymentOptionBranchSettings.branchBillingAccountId),
-    )
-    .where(and(eq(paymentOptions.status, 'PUBLISHED')))
-    .orderBy(paymentOptions.id, paymentOptionBranchSettings.branchId);
-  return rows;
+  const options = await listPublishedOptions(tx);
+  const settings = await branchSettingsOf(
+    tx,
+    options.map((option) => option.id),
+  );
+  const plans = new Map(
+    (await findPlansByIds(tx, [...new Set(options.map((o) => o.membershipPlanId))])).map((p) => [p.id, p]),
+  );
+  const accounts = new Map(
+    (
+      await findBranchBillingAccountsByIds(tx, [...new Set(settings.map((s) => s.branchBillingAccountId))])
+    ).map((account) => [account.id, account]),
+  );
+  const optionById = new Map(options.map((option) => [option.id, option]));
+  const sales: DemoSaleOption[] = [];
+  for (const setting of settings) {
+    const option = optionById.get(setting.paymentOptionId);
+    const plan = option && plans.get(option.membershipPlanId);
+    const account = accounts.get(setting.branchBillingAccountId);
+    if (!option || !plan || !account) continue;
+    sales.push({
+      option,
+      planType: plan.type,
+      branchId: setting.branchId,
+      branchBillingAccountId: setting.branchBillingAccountId,
+      waiveAdminFee: setting.waiveAdminFee,
+      administrationFee: account.establishmentFee,
+      cancellationFee: account.cancellationFee,
+      defaultCharge: account.defaultCharge,
+    });
+  }
+  // The order the single query had: by option, then branch, so the seeded choice stays the same.
+  return sales.sort(
+    (a, b) =>
+      (a.option.id < b.option.id ? -1 : a.option.id > b.option.id ? 1 : 0) ||
+      (a.branchId < b.branchId ? -1 : a.branchId > b.branchId ? 1 : 0),
+  );
 }
-
 /** Batches keep each statement under PostgreSQL's 65,535 parameters. */
 const BATCH = 1_000;
 /** Ledger rows per statement: ten arrays, however many rows. */

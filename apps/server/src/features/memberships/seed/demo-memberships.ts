@@ -9,7 +9,14 @@ import {
 } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
 import { seedId } from '../../../platform/modules/demo-plan.ts';
-import { chargeKey, type LedgerInsert, membershipSchedule } from '../../billing/public.ts';
+import {
+  chargeKey,
+  debitReference,
+  type LedgerInsert,
+  membershipSchedule,
+  reversalFeeKey,
+  type SandboxCustomerImport,
+} from '../../billing/public.ts';
 import { type DemoPerson, type Random, randomSequence } from '../../members/public.ts';
 import type { PaymentOptionRow } from '../../plans/public.ts';
 import type { membershipBillingAccounts, memberships } from '../memberships.table.ts';
@@ -64,6 +71,8 @@ export interface DemoMembershipRows {
   memberships: MembershipInsert[];
   billingAccounts: BillingAccountInsert[];
   ledger: LedgerInsert[];
+  /** The customers the billing company holds for the active direct debits (its sandbox's state). */
+  sandboxCustomers: SandboxCustomerImport[];
 }
 
 const REASONS = CANCELLATION_REASONS.filter((r) => r !== CHANGE_MEMBERSHIP_CANCELLATION_REASON);
@@ -75,13 +84,15 @@ const DISHONOURS: readonly DishonourReason[] = [
   'REFER_TO_CUSTOMER',
 ];
 const SETTLEMENT_DAYS = 2;
+/** How far ahead debitsuccess holds a seeded schedule: a year, as the payment setup page gives it. */
+const PROVIDER_SCHEDULE_DAYS = 366;
 const SIGNUP_TOKEN_DAYS = 14;
 
 const isRecurring = (o: DemoSaleOption) =>
   o.planType === 'ONGOING' && o.option.paymentFrequency !== 'ONE_OFF' && o.option.paymentAmount !== null;
 
 export function buildDemoMemberships(input: DemoMembershipInput): DemoMembershipRows {
-  const rows: DemoMembershipRows = { memberships: [], billingAccounts: [], ledger: [] };
+  const rows: DemoMembershipRows = { memberships: [], billingAccounts: [], ledger: [], sandboxCustomers: [] };
   const random = randomSequence(input.tenantNumber * 104_729 + 31);
   const byBranch = new Map<string, DemoSaleOption[]>();
   for (const option of input.options) {
@@ -267,7 +278,8 @@ class DemoSale {
       provider: input.provider,
       administrationFee: sale.administrationFee,
       region: input.regionOf(sale.branchId),
-      until: today.add({ days: 90 }),
+      // Debitsuccess is given a year of its schedule, as the payment setup page gives it.
+      until: today.add({ days: input.provider === 'DEBITSUCCESS' ? PROVIDER_SCHEDULE_DAYS : 90 }),
     });
     const customerReference = billing
       ? how.pendingSetup
@@ -297,9 +309,35 @@ class DemoSale {
         nextDebitDate: how.pendingSetup || ended || !next ? null : next.date.toString(),
       });
     }
+    const account = this.rows.billingAccounts.at(-1);
+    // A changed membership keeps the customer of the one it replaced.
+    if (billing && account?.membershipId === id && customerReference && !how.changedFrom)
+      this.rows.sandboxCustomers.push({
+        reference: customerReference,
+        externalId: id,
+        name: `${person.firstName} ${person.lastName}`,
+        paymentMethodToken: account.paymentMethodToken ?? `tok_demo_${input.tenantNumber}_${n}`,
+        paymentMethodSummary: account.paymentMethodSummary ?? '',
+        // The debits whose outcome is still to come (two days to settle), and every later one.
+        schedule:
+          input.provider === 'DEBITSUCCESS'
+            ? debitsOf(schedule)
+                .filter(
+                  (d) => Temporal.PlainDate.compare(d.date, today.subtract({ days: SETTLEMENT_DAYS })) >= 0,
+                )
+                .map((d) => ({
+                  date: d.date.toString(),
+                  amount: d.amount,
+                  charges: d.charges.map((c) => ({
+                    key: chargeKey(c.kind, c.sequence),
+                    kind: c.kind,
+                    amount: c.amount,
+                  })),
+                }))
+            : null,
+      });
     const overdueReason = this.writeLedger(id, sale, schedule, { billing, ...how });
     if (overdueReason) {
-      const account = this.rows.billingAccounts.at(-1);
       if (account?.membershipId === id) {
         account.accountBillingStatus = 'OVERDUE';
         account.accountBillingStatusReason = overdueReason.reason;
@@ -337,19 +375,21 @@ class DemoSale {
         date: date.toString(),
       });
 
-    for (const c of schedule.charges) {
-      if (c.collection !== 'IN_BRANCH' || !before(c.dueDate, yesterday)) continue;
-      charge(chargeKey(c.kind, c.sequence), c.kind, c.amount, c.dueDate);
+    // What was paid at the desk at the sale: its charges and the one payment that settled them,
+    // as a sale writes them (membership-sale.ts).
+    const desk = schedule.charges.filter((c) => c.collection === 'IN_BRANCH' && before(c.dueDate, yesterday));
+    for (const c of desk) charge(chargeKey(c.kind, c.sequence), c.kind, c.amount, c.dueDate);
+    const [firstDesk] = desk;
+    if (firstDesk)
       ledger.push({
         applicationId,
         membershipId,
         type: 'PAYMENT',
-        amount: c.amount,
-        date: c.dueDate.toString(),
-        reference: `sale:${membershipId}:${chargeKey(c.kind, c.sequence)}`,
+        amount: desk.reduce((sum, c) => sum + c.amount, 0),
+        date: firstDesk.dueDate.toString(),
+        reference: `SALE:${membershipId}`,
         paymentType: 'EFTPOS',
       });
-    }
     if (!how.billing || how.pendingSetup) return null;
 
     const debits = debitsOf(schedule).filter((d) => before(d.date, yesterday));
@@ -360,7 +400,7 @@ class DemoSale {
     let bounces = 0;
     debits.forEach((debit, index) => {
       for (const c of debit.charges) charge(chargeKey(c.kind, c.sequence), c.kind, c.amount, c.dueDate);
-      const reference = `${membershipId}:${debit.date.toString()}`;
+      const reference = debitReference(membershipId, debit.date.toString());
       ledger.push({
         applicationId,
         membershipId,
@@ -395,7 +435,7 @@ class DemoSale {
       });
       bounces += 1;
       if (sale.defaultCharge > 0)
-        charge(chargeKey('REVERSAL_FEE', bounces), 'REVERSAL_FEE', sale.defaultCharge, outcomeDate);
+        charge(reversalFeeKey(reference), 'REVERSAL_FEE', sale.defaultCharge, outcomeDate);
       const paidOn = outcomeDate.add({ days: random.int(1, 6) });
       if (index === unpaidIndex) {
         lastUnpaid = { reason, date: outcomeDate };
@@ -408,7 +448,7 @@ class DemoSale {
         amount: debit.amount + sale.defaultCharge,
         date: paidOn.toString(),
         reference: `overdue:${membershipId}:${bounces}`,
-        paymentType: random.pick(['EFTPOS', 'CASH', 'CREDIT_CARD']),
+        paymentType: random.pick(['EFTPOS', 'Cash', 'Credit card']),
       });
     });
     return lastUnpaid;
