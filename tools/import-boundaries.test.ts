@@ -53,6 +53,12 @@ const fixture: Record<string, string> = {
   'apps/server/src/print-schema.ts':
     "import { theme } from '../../web/src/theme.ts';\nexport const print = theme;",
   'apps/web/src/theme.ts': "export const theme = 'theme';",
+  // Web: a generated document taken by value from graphql.ts; a type from it is fine.
+  'apps/web/src/gql/graphql.ts':
+    "export const MeDocument = { kind: 'Document' };\nexport type Me = { id: string };",
+  'apps/web/src/me.ts': "import { MeDocument } from './gql/graphql.ts';\nexport const me = MeDocument;",
+  'apps/web/src/me-type.ts':
+    "import type { Me } from './gql/graphql.ts';\nexport const none: Me | null = null;",
   'apps/server/src/features.ts':
     "import { membersModule } from './features/members/members.module.ts';\nexport const all = [membersModule];",
 
@@ -156,6 +162,7 @@ const expected = [
   'tests-not-to-demo-seed: apps/server/src/features/members/members.testing.ts → apps/server/src/platform/modules/demo-plan.ts',
   'tests-not-to-demo-seed: apps/server/src/features/members/members.testing.ts → apps/server/src/seed/seed.ts',
   'web-not-to-server: apps/web/src/main.tsx → apps/server/src/api.ts',
+  'web-documents-through-graphql: apps/web/src/me.ts → apps/web/src/gql/graphql.ts',
 ];
 
 describe('the checker, on a fixture tree with a known set of violations', () => {

@@ -13,11 +13,11 @@ const config: KnipConfig = {
   // never imported by name, so knip cannot see the use.
   ignoreDependencies: ['@swc/core'],
   workspaces: {
-    // bench runs the server's own code (repositories, migrations, embedded PostgreSQL) by
-    // relative path, which knip does not count as using @clubline/server; the declaration is what
-    // makes `npm ci -w @clubline/bench` install the server's dependencies
-    // (tools/declared-dependencies.ts requires it).
-    bench: { ignoreDependencies: ['@clubline/server'] },
+    // bench runs the server's and the domain's own code (repositories, migrations, embedded
+    // PostgreSQL, dates) by relative path, which knip does not count as using @clubline/server or
+    // @clubline/domain; the declaration is what makes `npm ci -w @clubline/bench` install their
+    // dependencies (tools/declared-dependencies.ts requires it).
+    bench: { ignoreDependencies: ['@clubline/server', '@clubline/domain'] },
   },
 };
 

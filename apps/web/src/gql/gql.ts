@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AccessControlApi {\n    getRestApiUrl(name: \"access-control-api\")\n  }\n": typeof types.AccessControlApiDocument,
     "\n  fragment StoredAddress on Address {\n    address1\n    address2\n    suburb\n    city\n    state\n    postalCode\n    country\n  }\n": typeof types.StoredAddressFragmentDoc,
     "\n  fragment StoredPhone on Phone {\n    countryCode\n    number\n  }\n": typeof types.StoredPhoneFragmentDoc,
     "\n  query GetInitialisationData {\n    getInitialisationData {\n      me {\n        applicationId\n        personId\n        userId\n      }\n      authzRoles {\n        id\n        name\n        operations\n      }\n    }\n  }\n": typeof types.GetInitialisationDataDocument,
@@ -24,7 +25,6 @@ type Documents = {
     "\n  fragment EditBillingAccount_account on BranchBillingAccount {\n    branchBillingAccountId\n    name\n    cancellationFee\n    suspensionFee\n    isDefault\n  }\n": typeof types.EditBillingAccount_AccountFragmentDoc,
     "\n  mutation UpdateBranchBillingAccount($input: UpdateBranchBillingAccountInput!) {\n    updateBranchBillingAccount(input: $input) {\n      branchBillingAccountId\n      ...EditBillingAccount_account\n    }\n  }\n": typeof types.UpdateBranchBillingAccountDocument,
     "\n  mutation UpdateBranchTerms($input: UpdateBranchBillingAccountTermsAndConditionsInput!) {\n    updateBranchBillingAccountTermsAndConditions(input: $input) {\n      branchBillingAccountId\n      termsAndConditions {\n        text\n        isEditable\n      }\n    }\n  }\n": typeof types.UpdateBranchTermsDocument,
-    "\n  query AccessControlApi {\n    getRestApiUrl(name: \"access-control-api\")\n  }\n": typeof types.AccessControlApiDocument,
     "\n  query BranchGroupDetail($id: ID!) {\n    getBranchGroup(id: $id) {\n      id\n      name\n      description\n      branches\n      ...BranchGroupForm_group\n    }\n    allBranchesAndGroups {\n      branches {\n        id\n        name\n        memberCount\n      }\n      groups {\n        id\n        name\n      }\n    }\n  }\n": typeof types.BranchGroupDetailDocument,
     "\n  mutation RemoveBranchFromBranchGroup($branchGroupId: ID!, $branchId: ID!) {\n    removeBranchFromBranchGroup(branchGroupId: $branchGroupId, branchId: $branchId) {\n      id\n      branches\n    }\n  }\n": typeof types.RemoveBranchFromBranchGroupDocument,
     "\n  fragment BranchGroupForm_group on BranchGroup {\n    id\n    name\n    description\n    branches\n  }\n": typeof types.BranchGroupForm_GroupFragmentDoc,
@@ -136,6 +136,7 @@ type Documents = {
     "\n  query CheckUsername($username: String!) {\n    checkUsernameExists(username: $username)\n  }\n": typeof types.CheckUsernameDocument,
 };
 const documents: Documents = {
+    "\n  query AccessControlApi {\n    getRestApiUrl(name: \"access-control-api\")\n  }\n": types.AccessControlApiDocument,
     "\n  fragment StoredAddress on Address {\n    address1\n    address2\n    suburb\n    city\n    state\n    postalCode\n    country\n  }\n": types.StoredAddressFragmentDoc,
     "\n  fragment StoredPhone on Phone {\n    countryCode\n    number\n  }\n": types.StoredPhoneFragmentDoc,
     "\n  query GetInitialisationData {\n    getInitialisationData {\n      me {\n        applicationId\n        personId\n        userId\n      }\n      authzRoles {\n        id\n        name\n        operations\n      }\n    }\n  }\n": types.GetInitialisationDataDocument,
@@ -146,7 +147,6 @@ const documents: Documents = {
     "\n  fragment EditBillingAccount_account on BranchBillingAccount {\n    branchBillingAccountId\n    name\n    cancellationFee\n    suspensionFee\n    isDefault\n  }\n": types.EditBillingAccount_AccountFragmentDoc,
     "\n  mutation UpdateBranchBillingAccount($input: UpdateBranchBillingAccountInput!) {\n    updateBranchBillingAccount(input: $input) {\n      branchBillingAccountId\n      ...EditBillingAccount_account\n    }\n  }\n": types.UpdateBranchBillingAccountDocument,
     "\n  mutation UpdateBranchTerms($input: UpdateBranchBillingAccountTermsAndConditionsInput!) {\n    updateBranchBillingAccountTermsAndConditions(input: $input) {\n      branchBillingAccountId\n      termsAndConditions {\n        text\n        isEditable\n      }\n    }\n  }\n": types.UpdateBranchTermsDocument,
-    "\n  query AccessControlApi {\n    getRestApiUrl(name: \"access-control-api\")\n  }\n": types.AccessControlApiDocument,
     "\n  query BranchGroupDetail($id: ID!) {\n    getBranchGroup(id: $id) {\n      id\n      name\n      description\n      branches\n      ...BranchGroupForm_group\n    }\n    allBranchesAndGroups {\n      branches {\n        id\n        name\n        memberCount\n      }\n      groups {\n        id\n        name\n      }\n    }\n  }\n": types.BranchGroupDetailDocument,
     "\n  mutation RemoveBranchFromBranchGroup($branchGroupId: ID!, $branchId: ID!) {\n    removeBranchFromBranchGroup(branchGroupId: $branchGroupId, branchId: $branchId) {\n      id\n      branches\n    }\n  }\n": types.RemoveBranchFromBranchGroupDocument,
     "\n  fragment BranchGroupForm_group on BranchGroup {\n    id\n    name\n    description\n    branches\n  }\n": types.BranchGroupForm_GroupFragmentDoc,
@@ -275,6 +275,10 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AccessControlApi {\n    getRestApiUrl(name: \"access-control-api\")\n  }\n"): (typeof documents)["\n  query AccessControlApi {\n    getRestApiUrl(name: \"access-control-api\")\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment StoredAddress on Address {\n    address1\n    address2\n    suburb\n    city\n    state\n    postalCode\n    country\n  }\n"): (typeof documents)["\n  fragment StoredAddress on Address {\n    address1\n    address2\n    suburb\n    city\n    state\n    postalCode\n    country\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -312,10 +316,6 @@ export function graphql(source: "\n  mutation UpdateBranchBillingAccount($input:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateBranchTerms($input: UpdateBranchBillingAccountTermsAndConditionsInput!) {\n    updateBranchBillingAccountTermsAndConditions(input: $input) {\n      branchBillingAccountId\n      termsAndConditions {\n        text\n        isEditable\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBranchTerms($input: UpdateBranchBillingAccountTermsAndConditionsInput!) {\n    updateBranchBillingAccountTermsAndConditions(input: $input) {\n      branchBillingAccountId\n      termsAndConditions {\n        text\n        isEditable\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AccessControlApi {\n    getRestApiUrl(name: \"access-control-api\")\n  }\n"): (typeof documents)["\n  query AccessControlApi {\n    getRestApiUrl(name: \"access-control-api\")\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,7 +9,7 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { useAuthRuntime } from '../../app/auth/RuntimeProvider.tsx';
-import { AccessControlApiDocument } from '../../gql/graphql.ts';
+import { AccessControlApiQuery } from '../../app/graphql/access-control-api.ts';
 import { type AccessCredentials, fetchAccessUser } from './access-control-api.ts';
 
 export interface AccessUserState {
@@ -36,7 +36,7 @@ function inProgress(user: AccessUserView): boolean {
  */
 export function useAccessUser(personId: string): AccessUserState {
   const { session, discovery } = useAuthRuntime();
-  const [{ data, error: baseError }] = useQuery({ query: AccessControlApiDocument });
+  const [{ data, error: baseError }] = useQuery({ query: AccessControlApiQuery });
   const base = data?.getRestApiUrl ?? null;
   const [state, setState] = useState<{ user: AccessUserView | null; failed: boolean }>({
     user: null,

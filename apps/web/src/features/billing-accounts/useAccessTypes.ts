@@ -2,14 +2,8 @@ import { billingAccountMessages } from '@clubline/domain';
 import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { useAuthRuntime } from '../../app/auth/RuntimeProvider.tsx';
-import { graphql } from '../../gql/index.ts';
+import { AccessControlApiQuery } from '../../app/graphql/access-control-api.ts';
 import { type AccessType, fetchAccessTypes } from './access-types.ts';
-
-const AccessControlApiQuery = graphql(`
-  query AccessControlApi {
-    getRestApiUrl(name: "access-control-api")
-  }
-`);
 
 export interface AccessTypesState {
   /** For a Select: the access type's name is both the value a plan stores and its label. */
