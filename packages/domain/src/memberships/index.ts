@@ -1,2 +1,3 @@
+export * from './membership-actions.ts';
 export * from './membership-inputs.ts';
 export * from './membership-rules.ts';
