@@ -65,5 +65,6 @@ export * from './roles/role-id.ts';
 export * from './search/member-search.ts';
 export * from './settings/member-website.ts';
 export * from './settings/overdue.ts';
+export * from './settings/overdue-control.ts';
 export * from './sms/sms.ts';
 export * from './staff/staff.ts';

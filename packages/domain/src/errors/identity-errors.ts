@@ -23,4 +23,14 @@ export const ORGANISATION_ERRORS = {
     params: { name: 'string' },
     text: ({ name }) => `Unknown REST API name: ${name}`,
   }),
+  /** Organisation settings need manage-organization-settings on every branch (ALL_BRANCHES). */
+  ORGANISATION_SETTINGS_ACCESS_DENIED: defineError({
+    category: 'denied',
+    text: () => "You don't have permission to manage the organisation's settings.",
+  }),
+  /** Spec 3 §2: overdue settings are hidden for the paysmart provider, so the server refuses them. */
+  OVERDUE_SETTINGS_UNAVAILABLE: defineError({
+    category: 'unavailable',
+    text: () => 'Overdue settings are not available for this billing provider.',
+  }),
 } as const;
