@@ -66,6 +66,12 @@ export const memberships = pgTable(
     /** Set when the membership is ended (End or Change). */
     cancellationReason: text(),
     cancelledAt: timestamp({ withTimezone: true }),
+    /**
+     * Unblock (spec 2 §5 setAllowAccessByAdmin): an admin let a BLOCKED member in from this day
+     * through allowAccessUntil (inclusive, the home branch's calendar); it lapses by itself.
+     */
+    allowAccessFrom: date({ mode: 'string' }),
+    allowAccessUntil: date({ mode: 'string' }),
     /** The membership a Change replaced. */
     changedFromMembershipId: uuid(),
     createdByUserId: uuid(),
@@ -86,6 +92,10 @@ export const memberships = pgTable(
       sql`${t.joinFee} >= 0 and ${t.accessCardFee} >= 0 and coalesce(${t.partialPaymentAmount}, 0) >= 0 and coalesce(${t.oneOffPaymentAmount}, 0) >= 0`,
     ),
     check('memberships_dates_check', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
+    check(
+      'memberships_allow_access_check',
+      sql`(${t.allowAccessFrom} is null) = (${t.allowAccessUntil} is null) and (${t.allowAccessUntil} is null or ${t.allowAccessUntil} >= ${t.allowAccessFrom})`,
+    ),
     check(
       'memberships_external_payer_check',
       sql`${t.externalPayerRefNumber} is null or length(${t.externalPayerRefNumber}) <= 50`,

@@ -1,0 +1,3 @@
+ALTER TABLE "memberships" ADD COLUMN "allow_access_from" date;--> statement-breakpoint
+ALTER TABLE "memberships" ADD COLUMN "allow_access_until" date;--> statement-breakpoint
+ALTER TABLE "memberships" ADD CONSTRAINT "memberships_allow_access_check" CHECK (("memberships"."allow_access_from" is null) = ("memberships"."allow_access_until" is null) and ("memberships"."allow_access_until" is null or "memberships"."allow_access_until" >= "memberships"."allow_access_from"));
