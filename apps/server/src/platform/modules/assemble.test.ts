@@ -87,6 +87,7 @@ describe('the module list', () => {
       'roles',
       'arrivals',
       'plans',
+      'memberships',
     ]);
     for (const step of modules.seedSteps) {
       for (const name of step.after ?? [])
