@@ -1,7 +1,7 @@
 import { billingLinks } from '../features/billing/public.ts';
 import { TEST_PUBLIC_URL } from '../testing/test-server.ts';
 import { bearerOf, type MatrixRow, route } from './authorization-matrix.run.ts';
-import { ACTORS, type Actor, everyone } from './authorization-matrix.ts';
+import { ACTORS, type Actor, everyone, signedIn } from './authorization-matrix.ts';
 
 /**
  * The billing feature's routes (issue 14). The payment setup page is public: its signup token is
@@ -64,5 +64,19 @@ export const BILLING_REST_ROWS: MatrixRow[] = [
       };
     },
     expect: everyone('HTTP 200'),
+  }),
+  route('OPTIONS /billing-provider/nextbillingdate/:fromDate', {
+    subject: 'the CORS preflight of the next billing date (public: browsers send it without credentials)',
+    request: async () => ({ method: 'OPTIONS', url: '/billing-provider/nextbillingdate/2026-01-01' }),
+    expect: everyone('HTTP 204'),
+  }),
+  route('GET /billing-provider/nextbillingdate/:fromDate', {
+    subject: "the organisation's billing provider's next billing date (any staff member with a role)",
+    request: async (world, actor) => ({
+      method: 'GET',
+      url: '/billing-provider/nextbillingdate/2026-01-01',
+      headers: await bearerOf(world, actor),
+    }),
+    expect: { ...signedIn('HTTP 200', 'HTTP 401'), noRole: 'HTTP 403' },
   }),
 ];

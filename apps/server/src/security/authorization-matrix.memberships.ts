@@ -118,6 +118,29 @@ async function freshBilling(world: World, actor: Actor, overdue = false) {
   return { person, membership, reference, shared };
 }
 
+/** A fresh Wellington member's debitsuccess billing membership (Synchronise, Unblock), in `status`. */
+async function freshDebitsuccess(world: World, actor: Actor, status: 'ACTIVE' | 'BLOCKED') {
+  const shared = await membershipWorld(world);
+  const person = await world.freshMember();
+  const reference = `DS-MATRIX-${actor}-${person.id.slice(0, 8)}`;
+  const membership = await world.org.build((tx) =>
+    makeMembership(tx, {
+      personId: person.id,
+      branchId: world.org.branches.wellington.id,
+      membershipPlanId: shared.ongoingPlanId,
+      paymentOptionId: shared.optionId,
+      status,
+      startDate: nextBillingDate('DEBITSUCCESS', today().subtract({ days: 30 })).toString(),
+      account: {
+        branchBillingAccountId: world.billingAccount.id,
+        provider: 'DEBITSUCCESS',
+        customerReference: reference,
+      },
+    }),
+  );
+  return { person, membership, reference };
+}
+
 export const MEMBERSHIP_ROWS: MatrixRow[] = [
   field('getMemberships', {
     subject: "the Wellington member's memberships",
@@ -339,5 +362,28 @@ export const MEMBERSHIP_ROWS: MatrixRow[] = [
       frontDesk: 'MEMBER_NOT_IN_BRANCH',
       reliefDesk: 'MEMBER_NOT_IN_BRANCH',
     },
+  }),
+  field('syncAccountStatus', {
+    subject: "synchronising a fresh Wellington member's debitsuccess account (starts a ticket)",
+    document: `mutation S($branchId: ID!, $ref: String!) {
+      syncAccountStatus(branchId: $branchId, customerReference: $ref) { ticketId }
+    }`,
+    variables: async (world, actor) => {
+      const { reference } = await freshDebitsuccess(world, actor, 'ACTIVE');
+      return { branchId: world.org.branches.wellington.id, ref: reference };
+    },
+    expect: ON_WELLINGTON,
+  }),
+  field('setAllowAccessByAdmin', {
+    subject: 'letting a fresh blocked Wellington member in until tomorrow (Unblock)',
+    document: `mutation U($personId: ID!, $id: ID!, $until: String) {
+      setAllowAccessByAdmin(personId: $personId, membershipId: $id, allowAccessUntil: $until) { id }
+    }`,
+    variables: async (world, actor) => {
+      const { person, membership } = await freshDebitsuccess(world, actor, 'BLOCKED');
+      return { personId: person.id, id: membership.id, until: today().add({ days: 1 }).toString() };
+    },
+    // manage-membership on the member: the person subject.
+    expect: WELLINGTON_MEMBER,
   }),
 ];

@@ -49,4 +49,19 @@ export const MEMBERSHIP_ERRORS = {
     category: 'conflict',
     text: () => 'This change is not available for this membership.',
   }),
+  /** Ours: Unblock is offered only for a BLOCKED debitsuccess membership (spec 2 §4). */
+  MEMBERSHIP_NOT_UNBLOCKABLE: defineError({
+    category: 'conflict',
+    text: () => 'This membership is not blocked under a provider that allows unblocking.',
+  }),
+  /** Ours: Synchronise is offered only for a debitsuccess billing membership with a customer reference. */
+  ACCOUNT_NOT_SYNCHRONISABLE: defineError({
+    category: 'conflict',
+    text: () => 'This account cannot be synchronised with the billing provider.',
+  }),
+  /** Spec 2 §4 "Synchronise flow": the provider could not be reached or answered with an error. */
+  SYNC_ACCOUNT_FAILED: defineError({
+    category: 'unavailable',
+    text: () => 'Synchronized failed, please try again later',
+  }),
 } as const;

@@ -27,7 +27,7 @@ import {
 import { billingStatusAfter } from './billing-status.ts';
 import { appendLedgerEntries, type LedgerInsert, ledgerOf, toLedgerEntry } from './ledger.repository.ts';
 import { membershipSchedule } from './membership-schedule.ts';
-import type { BillingProviders, Settlement } from './providers/billing-provider.ts';
+import type { BillingProviders, ProviderDebit, Settlement } from './providers/billing-provider.ts';
 
 /**
  * A billing day of one organisation (docs/billing.md "Billing runs"), in steps that each may run
@@ -243,38 +243,9 @@ export async function runBillingDay(
   // 3. Debitsuccess: mirror what it took.
   const taken = await providers.DEBITSUCCESS.collectScheduledDebits(applicationId, date);
   if (taken.length > 0) {
-    result.mirrored += await withTenant(db, applicationId, async (tx) => {
-      const byCustomer = await membershipsByCustomer(
-        tx,
-        'DEBITSUCCESS',
-        taken.map((debit) => debit.customerReference),
-      );
-      const rows: LedgerInsert[] = [];
-      for (const debit of taken) {
-        const membershipId = byCustomer.get(debit.customerReference);
-        if (!membershipId) continue;
-        for (const charge of debit.charges)
-          rows.push({
-            applicationId,
-            membershipId,
-            type: 'CHARGE',
-            chargeKey: charge.key,
-            kind: charge.kind,
-            amount: charge.amount,
-            date: debit.date,
-          });
-        rows.push({
-          applicationId,
-          membershipId,
-          type: 'DEBIT_SUBMITTED',
-          amount: debit.amount,
-          date: debit.date,
-          reference: debit.idempotencyKey,
-        });
-      }
-      // Charges first: within one insert the rows keep their order, so `seq` does too.
-      return (await appendLedgerEntries(tx, rows)).filter((row) => row.type === 'DEBIT_SUBMITTED').length;
-    });
+    result.mirrored += await withTenant(db, applicationId, (tx) =>
+      mirrorTakenDebits(tx, applicationId, taken),
+    );
   }
 
   stepDone(2);
@@ -309,8 +280,50 @@ export async function runBillingDay(
   return result;
 }
 
+/**
+ * Mirrors debits debitsuccess took on its own schedule into the ledger: their charges, then the
+ * DEBIT_SUBMITTED (the ledger's unique keys skip what is already there). Returns how many debits
+ * were new. The billing run and Synchronise (account-sync.ts) both mirror through here.
+ */
+export async function mirrorTakenDebits(
+  tx: Transaction,
+  applicationId: string,
+  taken: readonly ProviderDebit[],
+): Promise<number> {
+  const byCustomer = await membershipsByCustomer(
+    tx,
+    'DEBITSUCCESS',
+    taken.map((debit) => debit.customerReference),
+  );
+  const rows: LedgerInsert[] = [];
+  for (const debit of taken) {
+    const membershipId = byCustomer.get(debit.customerReference);
+    if (!membershipId) continue;
+    for (const charge of debit.charges)
+      rows.push({
+        applicationId,
+        membershipId,
+        type: 'CHARGE',
+        chargeKey: charge.key,
+        kind: charge.kind,
+        amount: charge.amount,
+        date: debit.date,
+      });
+    rows.push({
+      applicationId,
+      membershipId,
+      type: 'DEBIT_SUBMITTED',
+      amount: debit.amount,
+      date: debit.date,
+      reference: debit.idempotencyKey,
+    });
+  }
+  // Charges first: within one insert the rows keep their order, so `seq` does too.
+  return (await appendLedgerEntries(tx, rows)).filter((row) => row.type === 'DEBIT_SUBMITTED').length;
+}
+
 /** Writes reported outcomes (and reversal fees) and sets the statuses that follow. */
-async function recordSettlements(
+export async function recordSettlements(
   tx: Transaction,
   applicationId: string,
   reported: readonly Settlement[],

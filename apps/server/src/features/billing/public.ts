@@ -5,6 +5,7 @@
  * setup link.
  */
 
+export { type AccountSyncResult, reconcileAccount } from './account-sync.ts';
 export { debitReference, reversalFeeKey } from './billing-engine.ts';
 export { type BillingLinks, billingLinks } from './billing-links.ts';
 export { refreshAccountBillingStatus, refreshNextDebitDate } from './billing-run.ts';
@@ -24,6 +25,8 @@ export {
   scheduleOptionOf,
 } from './membership-schedule.ts';
 export { paymentSetupPath } from './payment-setup/payment-setup-link.ts';
+export type { BillingProviders, ProviderAccountView } from './providers/billing-provider.ts';
+export { billingProvidersOf } from './providers/providers.ts';
 export {
   importSandboxCustomers,
   type SandboxCustomerImport,

@@ -2,6 +2,7 @@ import {
   BILLING_STATUSES,
   type BillingStatus,
   CANCELLATION_REASONS,
+  isAccessAllowedByAdmin,
   isHistoryStatus,
 } from '@clubline/domain';
 import { AsyncOperationStatusRef } from '../../platform/async-operations/async-operations.graphql.ts';
@@ -43,6 +44,18 @@ export function registerMembershipObjectFields(): void {
         nullable: true,
         description: 'YYYY-MM-DD: over on this day (the last day is the day before).',
         resolve: (m) => m.row.endDate,
+      }),
+      allowAccessUntil: t.string({
+        nullable: true,
+        description:
+          "Unblock: YYYY-MM-DD, the last day an admin lets this BLOCKED member in (from the day it was given, in the home branch's calendar); null when no allowance is in force today.",
+        resolve: (m) =>
+          isAccessAllowedByAdmin(
+            { allowAccessFrom: m.row.allowAccessFrom, allowAccessUntil: m.row.allowAccessUntil },
+            m.today.toString(),
+          )
+            ? m.row.allowAccessUntil
+            : null,
       }),
       createdAt: t.field({
         type: 'DateTime',

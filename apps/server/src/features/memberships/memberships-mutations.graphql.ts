@@ -9,6 +9,7 @@ import {
   changeMembership,
   payOverdueInBranch,
 } from './membership-actions.service.ts';
+import { syncAccountStatus } from './membership-sync.ts';
 import {
   CancellationReasonEnum,
   dateArg,
@@ -16,6 +17,7 @@ import {
   MembershipRef,
   referenceArg,
 } from './membership-types.graphql.ts';
+import { setAllowAccessByAdmin } from './membership-unblock.service.ts';
 import { updateExternalPayer, updateMembership } from './membership-updates.service.ts';
 
 const text = (max: number) => z.string().max(max).nullish();
@@ -194,6 +196,38 @@ export function registerMembershipMutations(): void {
           personId: String(args.personId),
           paymentInCents: args.paymentInCents,
           customerReference: args.customerReference,
+        }),
+    }),
+    syncAccountStatus: t.field({
+      type: AsyncOperationTicketRef,
+      description:
+        "Synchronise (MEMBERSHIP:syncAccountStatus; spec 2 §7 Sync account): the provider's view of the account made ours (debits it took, outcomes the bank gave, the DDR). Only for a debitsuccess billing membership with this customer reference whose member's home branch is branchId. manage-membership on the branch.",
+      ...requires('manage-membership', 'branch'),
+      args: {
+        branchId: t.arg.id({ required: true, validate: idArg }),
+        customerReference: t.arg.string({ required: true, validate: referenceArg }),
+      },
+      resolve: (_root, args, context) =>
+        syncAccountStatus(requestContext(context), {
+          branchId: String(args.branchId),
+          customerReference: args.customerReference,
+        }),
+    }),
+    setAllowAccessByAdmin: t.field({
+      type: MembershipRef,
+      description:
+        "Unblock (spec 2 §5): lets a BLOCKED debitsuccess member in from today through allowAccessUntil (YYYY-MM-DD, not before today, within 1 month, the home branch's calendar); it lapses by itself. manage-membership on the member's home branch.",
+      ...requires('manage-membership', 'person'),
+      args: {
+        personId: t.arg.id({ required: true, validate: idArg }),
+        membershipId: t.arg.id({ required: true, validate: idArg }),
+        allowAccessUntil: t.arg.string({ validate: dateArg.nullish() }),
+      },
+      resolve: (_root, args, context) =>
+        setAllowAccessByAdmin(requestContext(context), {
+          personId: String(args.personId),
+          membershipId: String(args.membershipId),
+          allowAccessUntil: args.allowAccessUntil ?? null,
         }),
     }),
     updateExternalPayer: t.field({

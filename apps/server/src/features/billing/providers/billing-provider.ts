@@ -26,6 +26,34 @@ export interface BillingProvider {
   acknowledgeSettlements(applicationId: string, idempotencyKeys: readonly string[]): Promise<void>;
   /** The customer's debits and their outcomes (the payment history page). */
   paymentHistory(applicationId: string, customerReference: string): Promise<PaymentHistoryLine[]>;
+  /**
+   * Synchronise (spec 2 §7 "sync account"): the provider's own view of one customer's account as
+   * of `asOf`: its direct-debit request and every debit it took with the outcome the bank gave,
+   * whether or not its settlement report has reached us yet. Null for a customer it does not know.
+   */
+  accountView(
+    applicationId: string,
+    customerReference: string,
+    asOf: string,
+  ): Promise<ProviderAccountView | null>;
+  /** The provider's next billing date on or after `fromDate` (GET /nextbillingdate/{fromDate}). */
+  nextBillingDate(fromDate: string): string;
+}
+
+/** One customer's account as the provider sees it (accountView). */
+export interface ProviderAccountView {
+  customerReference: string;
+  ddrStatus: 'ACTIVE' | 'REJECTED';
+  debits: ProviderAccountDebit[];
+}
+
+/** A debit the provider holds, with its outcome: PENDING until the bank answered. */
+export interface ProviderAccountDebit extends ProviderDebit {
+  outcome: 'PENDING' | 'SETTLED' | 'DISHONOURED';
+  reason: DishonourReason | null;
+  /** The day the bank's answer came (or will come). */
+  outcomeDate: string;
+  providerReference: string;
 }
 
 export interface CreateCustomerRequest {

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { type BillingProviderId, type DishonourReason, paymentMethodSummary } from '@clubline/domain';
+import {
+  type BillingProviderId,
+  type DishonourReason,
+  nextBillingDate,
+  paymentMethodSummary,
+} from '@clubline/domain';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
@@ -274,6 +279,70 @@ export function sandboxBillingProvider(
       }
     },
 
+    nextBillingDate(fromDate) {
+      return nextBillingDate(id, Temporal.PlainDate.from(fromDate)).toString();
+    },
+
+    async accountView(applicationId, customerReference, asOf) {
+      const [customer] = await db
+        .select()
+        .from(customers)
+        .where(
+          and(
+            eq(customers.provider, id),
+            eq(customers.applicationId, applicationId),
+            eq(customers.reference, customerReference),
+          ),
+        );
+      if (!customer) return null;
+      // Debitsuccess takes what its schedule has due whether or not anyone asks (as its daily run).
+      if (id === 'DEBITSUCCESS' && customer.ddrStatus === 'ACTIVE') {
+        await record(
+          applicationId,
+          (customer.schedule ?? [])
+            .filter((line) => line.date <= asOf)
+            .map((line) => ({
+              customerReference,
+              idempotencyKey: `${customer.externalId}:${line.date}`,
+              amount: line.amount,
+              date: line.date,
+              charges: line.charges,
+            })),
+        );
+      }
+      const rows = await db
+        .select()
+        .from(debits)
+        .where(
+          and(
+            eq(debits.provider, id),
+            eq(debits.applicationId, applicationId),
+            eq(debits.customerReference, customerReference),
+            lte(debits.debitDate, asOf),
+          ),
+        )
+        .orderBy(asc(debits.debitDate));
+      return {
+        customerReference,
+        ddrStatus: customer.ddrStatus === 'ACTIVE' ? 'ACTIVE' : 'REJECTED',
+        debits: rows.map((row) => {
+          // The bank's answer is known from settlesOn on, reported to us or not (our view may lag).
+          const answered = row.settlesOn <= asOf;
+          return {
+            customerReference,
+            idempotencyKey: row.idempotencyKey,
+            amount: row.amount,
+            date: row.debitDate,
+            charges: row.charges ?? [],
+            outcome: !answered ? 'PENDING' : row.outcome === 'DISHONOURED' ? 'DISHONOURED' : 'SETTLED',
+            reason: answered ? ((row.reason as DishonourReason | null) ?? null) : null,
+            outcomeDate: row.settlesOn,
+            providerReference: row.id,
+          };
+        }),
+      };
+    },
+
     async paymentHistory(applicationId, customerReference) {
       const rows = await db
         .select()
@@ -309,6 +378,9 @@ export interface SandboxCustomerImport {
   paymentMethodSummary: string;
   /** Debitsuccess: the schedule it owns from here on. */
   schedule: ScheduledDebitLine[] | null;
+  /** How its debits end (sandbox-rules.ts); pays always when absent. */
+  behaviour?: 'OK' | 'DECLINE_ONCE' | 'DECLINE_ALWAYS';
+  declineReason?: DishonourReason | null;
 }
 
 /**
@@ -329,8 +401,8 @@ export async function importSandboxCustomers(
       provider,
       applicationId,
       ddrStatus: 'ACTIVE',
-      behaviour: 'OK',
-      declineReason: null,
+      behaviour: customer.behaviour ?? 'OK',
+      declineReason: customer.declineReason ?? null,
       schedule: provider === 'DEBITSUCCESS' ? customer.schedule : null,
     }));
     await db.insert(sandboxBillingCustomers).values(rows).onConflictDoNothing();
