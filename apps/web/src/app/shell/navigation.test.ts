@@ -12,7 +12,7 @@ const labels = (entries: { label: string; children?: { label: string }[] | undef
   entries.map((entry) => [entry.label, ...(entry.children ?? []).map((child) => `- ${child.label}`)]);
 
 describe('menus derived from the web modules (spec 1 §2.1)', () => {
-  it('gives the organisation sidebar Branches (with branch groups, flag or not) and Members', () => {
+  it('gives the organisation sidebar Branches (with branch groups, flag or not), Members, Management and Staff', () => {
     expect(organisationMenu(admin({ branch_groups: false }))).toEqual(
       organisationMenu(admin({ branch_groups: true })),
     );
@@ -35,6 +35,8 @@ describe('menus derived from the web modules (spec 1 §2.1)', () => {
           { label: 'Roles', to: '/organization/management/roles' },
         ],
       }),
+      // Spec 1 §2.1: /staff, for those who may view staff members.
+      expect.objectContaining({ label: 'Staff', to: '/organization/staff' }),
     ]);
   });
 
