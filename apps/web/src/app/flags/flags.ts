@@ -24,6 +24,9 @@ export const FEATURE_FLAGS = {
   waitlists: { label: 'Waitlists', default: true },
   suspensions: { label: 'Suspensions', default: true },
   unblock_membership: { label: 'Unblock membership', default: true },
+  // Spec 2 §6 flag 1233: Synchronise under debitsuccess. Not in spec 1's lists (like 2030): on, as
+  // the provider rules of spec 2 §6 offer it under debitsuccess.
+  synchronise: { label: 'Synchronise billing account (1233)', default: true },
   in_branch_payments: { label: 'In-branch payments', default: true },
   edit_custom_report: { label: 'Edit custom report', default: true },
   // Off by default.

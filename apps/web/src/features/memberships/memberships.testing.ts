@@ -53,6 +53,7 @@ export function makeMembership(overrides: Partial<MembershipData> = {}): Members
     externalPayerRefNumber: null,
     minimumTermEndDate: null,
     cancellationReason: null,
+    allowAccessUntil: null,
     lastDishonour: null,
     nextPayments: [
       {

@@ -1,19 +1,17 @@
 import {
   CANCELLATION_REASON_LABELS,
   can,
-  canChange,
-  canEditExternalPayer,
   canPayOverdue,
   END_VIA_PROVIDER_NOTICE,
-  editMembershipOperation,
-  endAvailability,
   formatMoney,
+  membershipActions,
   showsOverdueTag,
   todayIn,
 } from '@clubline/domain';
 import { Alert, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useFeatureFlag } from '../../../app/flags/useFeatureFlag.ts';
 import { usePermissions } from '../../../app/session/SessionContext.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
 import { DetailList } from '../../../ui/DetailList.tsx';
@@ -41,6 +39,15 @@ const EditMembershipModal = lazy(async () => ({
 const EditExternalPayerModal = lazy(async () => ({
   default: (await import('../modals/EditExternalPayerModal.tsx')).EditExternalPayerModal,
 }));
+const SynchroniseModal = lazy(async () => ({
+  default: (await import('../modals/SynchroniseModal.tsx')).SynchroniseModal,
+}));
+const UnblockModal = lazy(async () => ({
+  default: (await import('../modals/UnblockModal.tsx')).UnblockModal,
+}));
+
+/** Spec 2 §9: the membership is read again this long after a sync finished. */
+export const SYNC_REFETCH_DELAY_MS = 2000;
 
 export const MembershipDetailsFragment = graphql(`
   fragment MembershipDetails_membership on Membership {
@@ -59,6 +66,7 @@ export const MembershipDetailsFragment = graphql(`
     externalPayerRefNumber
     minimumTermEndDate
     cancellationReason
+    allowAccessUntil
     lastDishonour {
       reason
       label
@@ -77,7 +85,7 @@ export const MembershipDetailsFragment = graphql(`
   }
 `);
 
-type OpenModal = 'none' | 'end' | 'change' | 'pay' | 'edit' | 'payer';
+type OpenModal = 'none' | 'end' | 'change' | 'pay' | 'edit' | 'payer' | 'sync' | 'unblock';
 
 interface MembershipDetailsProps {
   membership: FragmentType<typeof MembershipDetailsFragment>;
@@ -103,14 +111,26 @@ export function MembershipDetails({
   const country = countryOf(facts);
   const branchId = homeBranchId ?? membership.branchId;
   const canManage = can(permissions, 'manage-membership', branchId);
-  const editOperation = editMembershipOperation(rules);
-  const end = endAvailability(rules, today);
+  const synchroniseFlag = useFeatureFlag('synchronise');
+  const unblockFlag = useFeatureFlag('unblock_membership');
+  // Every action's availability comes from the domain (the server refuses the same ones).
+  const offered = membershipActions(rules, { today, memberHasOverdueTag: memberTags.includes('overdue') });
+  const end = offered.end;
+  const editOperation = offered.edit;
   const actions = {
     end: canManage && end === 'offered',
-    change: canManage && canChange(rules, today, memberTags.includes('overdue')),
-    pay: canManage && canPayOverdue(rules),
+    change: canManage && offered.change,
+    pay: canManage && offered.payOverdue,
     edit: editOperation !== null && can(permissions, editOperation, branchId),
-    payer: canManage && canEditExternalPayer(rules),
+    payer: canManage && offered.editExternalPayer,
+    sync: canManage && synchroniseFlag && offered.synchronise,
+    unblock: canManage && unblockFlag && offered.unblock,
+  };
+  const refetchTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(refetchTimer.current), []);
+  const refetchSoon = () => {
+    window.clearTimeout(refetchTimer.current);
+    refetchTimer.current = window.setTimeout(onChanged, SYNC_REFETCH_DELAY_MS);
   };
   const target: ActionMembership = {
     id: membership.id,
@@ -187,6 +207,16 @@ export function MembershipDetails({
               Edit external payer
             </Button>
           )}
+          {actions.sync && (
+            <Button variant="default" size="sm" onClick={() => setOpen('sync')}>
+              Synchronise
+            </Button>
+          )}
+          {actions.unblock && (
+            <Button variant="default" size="sm" onClick={() => setOpen('unblock')}>
+              Unblock
+            </Button>
+          )}
           {actions.change && (
             <Button variant="default" size="sm" onClick={() => setOpen('change')}>
               Change membership
@@ -225,6 +255,11 @@ export function MembershipDetails({
         <Alert color="red" variant="light" role="status">
           {membership.lastDishonour.label} ({formatCalendarDate(membership.lastDishonour.date)}):{' '}
           {membership.lastDishonour.action}
+        </Alert>
+      )}
+      {membership.allowAccessUntil && (
+        <Alert color="blue" variant="light" role="status">
+          Access allowed by an admin until {formatCalendarDate(membership.allowAccessUntil)}
         </Alert>
       )}
       {canManage && end === 'remove-via-provider' && (
@@ -298,6 +333,17 @@ export function MembershipDetails({
         )}
         {open === 'edit' && (
           <EditMembershipModal membership={target} personId={personId} onClose={close} onDone={done} />
+        )}
+        {open === 'sync' && facts.customerReference && (
+          <SynchroniseModal
+            branchId={branchId}
+            customerReference={facts.customerReference}
+            onClose={close}
+            onFinished={refetchSoon}
+          />
+        )}
+        {open === 'unblock' && (
+          <UnblockModal membership={target} personId={personId} onClose={close} onDone={done} />
         )}
         {open === 'payer' && (
           <EditExternalPayerModal membership={target} personId={personId} onClose={close} onDone={done} />

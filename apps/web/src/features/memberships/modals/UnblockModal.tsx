@@ -1,0 +1,103 @@
+import {
+  fieldErrorsFromIssues,
+  latestAllowAccessUntil,
+  todayIn,
+  unblockInputSchemaFor,
+} from '@clubline/domain';
+import { Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useMutation } from 'urql';
+import { errorTextOf } from '../../../app/errors/error-text.ts';
+import { graphql } from '../../../gql/index.ts';
+import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
+import { FormModal } from '../../../ui/FormModal.tsx';
+import { CHANGES_HAVE_BEEN_MADE, notifySuccess } from '../../../ui/notifications.ts';
+import { useMemberArea } from '../../members/area/member-area-context.ts';
+import type { ActionMembership } from './action-membership.ts';
+
+const SetAllowAccessByAdminMutation = graphql(`
+  mutation SetAllowAccessByAdmin($personId: ID!, $membershipId: ID!, $allowAccessUntil: String) {
+    setAllowAccessByAdmin(personId: $personId, membershipId: $membershipId, allowAccessUntil: $allowAccessUntil) {
+      id
+      status
+      allowAccessUntil
+    }
+  }
+`);
+
+interface UnblockModalProps {
+  membership: ActionMembership;
+  personId: string;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/**
+ * Unblock (spec 2 §5, flag 2582): allow access until a date, from today (the home branch's) to a
+ * month ahead; the domain's schema gives the spec's messages here and on the server.
+ */
+export function UnblockModal({ membership, personId, onClose, onDone }: UnblockModalProps) {
+  return (
+    <FormModal opened onClose={onClose} title="Unblock membership">
+      <UnblockForm membership={membership} personId={personId} onCancel={onClose} onDone={onDone} />
+    </FormModal>
+  );
+}
+
+function UnblockForm({
+  membership,
+  personId,
+  onCancel,
+  onDone,
+}: Omit<UnblockModalProps, 'onClose'> & { onCancel: () => void }) {
+  const { timeZone } = useMemberArea();
+  const today = todayIn(timeZone).toString();
+  const [allowAccessUntil, setDate] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [, save] = useMutation(SetAllowAccessByAdminMutation);
+  const checked = unblockInputSchemaFor(today).safeParse({ allowAccessUntil });
+  const error = fieldErrorsFromIssues(checked.error?.issues ?? []).allowAccessUntil;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!checked.success) return;
+    setSaving(true);
+    setFailure(null);
+    const result = await save({
+      personId,
+      membershipId: membership.id,
+      allowAccessUntil: checked.data.allowAccessUntil,
+    });
+    setSaving(false);
+    if (result.error) {
+      setFailure(errorTextOf(result.error));
+      return;
+    }
+    notifySuccess(CHANGES_HAVE_BEEN_MADE);
+    onDone();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Unblock membership">
+      {failure && <SubmitError title="Error" message={failure} />}
+      <Text size="sm" mb="sm">
+        Access is allowed from today until the date chosen, then the membership is blocked again.
+      </Text>
+      <TextInput
+        label="Allow access until"
+        withAsterisk
+        type="date"
+        min={today}
+        max={latestAllowAccessUntil(today)}
+        value={allowAccessUntil}
+        onChange={(event) => setDate(event.currentTarget.value)}
+        error={submitted ? error : undefined}
+        mb="md"
+      />
+      <FormActions submitLabel="Unblock" onCancel={onCancel} busy={saving} />
+    </form>
+  );
+}
