@@ -1,8 +1,8 @@
 import {
   billingDatesFrom,
   type CancellationReason,
+  endAvailability,
   endMembershipInputSchemaFor,
-  isHistoryStatus,
   isUuid,
 } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
@@ -20,6 +20,7 @@ import {
   todayAt,
   viewOf,
 } from './membership-loader.ts';
+import { factsForRules } from './membership-rules-facts.ts';
 import type { MembershipView } from './membership-views.ts';
 import { findMembership, type MembershipRow, updateMembershipRow } from './memberships.repository.ts';
 
@@ -102,17 +103,11 @@ export function endDatesOf(facts: MembershipFacts, today: Temporal.PlainDate): s
 export async function prepareEnd(tx: Transaction, request: EndRequest, lock = false): Promise<PreparedEnd> {
   const { facts, view } = await actionMembership(tx, request, { lock });
   const today = todayAt(facts.branch);
-  const { row, account } = facts;
-  if (
-    isHistoryStatus(view.status) ||
-    (view.status !== 'ACTIVE' && view.status !== 'PENDING') ||
-    account?.accountBillingStatus === 'DDR_DELETED'
-  ) {
-    throw new DomainError('MEMBERSHIP_NOT_ENDABLE');
-  }
-  if (account?.provider === 'DEBITSUCCESS' && account.ddrStatus === 'DDR_ACTIVE') {
-    throw new DomainError('END_VIA_PROVIDER');
-  }
+  const { row } = facts;
+  // Offered exactly when the details page offers it (the domain's endAvailability, spec 2 §4).
+  const availability = endAvailability(factsForRules(view), today.toString());
+  if (availability === 'remove-via-provider') throw new DomainError('END_VIA_PROVIDER');
+  if (availability === 'hidden') throw new DomainError('MEMBERSHIP_NOT_ENDABLE');
   const billing = view.kind === 'BILLING';
   const parsed = parseInput(
     endMembershipInputSchemaFor({

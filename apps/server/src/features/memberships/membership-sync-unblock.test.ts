@@ -260,3 +260,33 @@ describe('Unblock (spec 2 §5 setAllowAccessByAdmin)', () => {
     expect(denied.errors?.[0]?.extensions?.code).toBe('MEMBER_NOT_IN_BRANCH');
   });
 });
+
+describe('End follows the domain’s availability (spec 2 §4)', () => {
+  const CANCEL = `mutation C($input: CancelMembershipInput!) { cancelMembership(cancelMembershipInput: $input) { ticketId } }`;
+  const end = (personId: string, membershipId: string) =>
+    server.graphql(org.frontDesk, CANCEL, {
+      input: {
+        membershipId,
+        branchId: wellington,
+        personId,
+        cancellationDate: nextBillingDate('DEBITSUCCESS', today().add({ days: 20 })).toString(),
+        cancellationReason: 'MOVING',
+      },
+    });
+
+  it('sends an active debitsuccess request to the billing company and hides End otherwise', async () => {
+    const active = await debitsuccessMembership();
+    expect((await end(active.person.id, active.membership.id)).errors?.[0]?.extensions?.code).toBe(
+      'END_VIA_PROVIDER',
+    );
+    const rejected = await debitsuccessMembership();
+    await org.build((tx) =>
+      tx.execute(
+        `update membership_billing_accounts set ddr_status = 'DDR_REJECTED' where membership_id = '${rejected.membership.id}'`,
+      ),
+    );
+    expect((await end(rejected.person.id, rejected.membership.id)).errors?.[0]?.extensions?.code).toBe(
+      'MEMBERSHIP_NOT_ENDABLE',
+    );
+  });
+});
