@@ -7,6 +7,7 @@ import { identityModule } from './features/identity/identity.module.ts';
 import { membersModule } from './features/members/members.module.ts';
 import { membershipsModule } from './features/memberships/memberships.module.ts';
 import { organisationModule } from './features/organisation/organisation.module.ts';
+import { organisationSettingsModule } from './features/organisation-settings/organisation-settings.module.ts';
 import { plansModule } from './features/plans/plans.module.ts';
 import { rolesModule } from './features/roles/roles.module.ts';
 import { staffModule } from './features/staff/staff.module.ts';
@@ -37,6 +38,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   billingModule,
   accessControlModule,
   staffModule,
+  organisationSettingsModule,
 ];
 
 /** Checked at import: a broken list stops every process at start-up. */

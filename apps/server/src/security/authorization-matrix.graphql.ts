@@ -1,4 +1,5 @@
 import { MEMBERSHIP_ROWS } from './authorization-matrix.memberships.ts';
+import { ORGANISATION_SETTINGS_ROWS } from './authorization-matrix.organisation-settings.ts';
 import { field, type MatrixRow } from './authorization-matrix.run.ts';
 import { STAFF_ROWS } from './authorization-matrix.staff.ts';
 import { type Expectations, OK, signedIn, UNAUTHENTICATED } from './authorization-matrix.ts';
@@ -694,4 +695,5 @@ export const GRAPHQL_ROWS: MatrixRow[] = [
   }),
   ...STAFF_ROWS,
   ...MEMBERSHIP_ROWS,
+  ...ORGANISATION_SETTINGS_ROWS,
 ];

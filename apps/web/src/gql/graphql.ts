@@ -329,6 +329,12 @@ export type MembershipPlanType =
   | 'ONGOING'
   | 'VISITOR_PASS';
 
+/** The organisation-wide membership settings (spec 3 §7). */
+export type MembershipSettingsInput = {
+  /** Self-serve sign-up requirements. */
+  selfServeRequirements: SelfServeRequirementsInput;
+};
+
 /** The status a membership shows (its effective status today, spec 1 §4.2). */
 export type MembershipStatus =
   | 'ACTIVE'
@@ -354,6 +360,18 @@ export type MembershipUpdate = {
   newMembershipEndDate?: string | null | undefined;
 };
 
+/** Self-serve minimum age (spec 3 §5 "Member website settings"). */
+export type MinimumAgeSettingsInput = {
+  /** Refuse younger applicants (required). */
+  restrict?: boolean | null | undefined;
+  /** 1–99. */
+  restrictBelowAge?: number | null | undefined;
+  /** Warn about younger applicants (required). */
+  warn?: boolean | null | undefined;
+  /** 1–99; above restrictBelowAge when both are on. */
+  warnBelowAge?: number | null | undefined;
+};
+
 /** A mobile number to text: the country and the national number (spaces allowed). */
 export type MobilePhoneInput = {
   /** Country code, e.g. NZ. */
@@ -372,6 +390,16 @@ export type NoteStatus =
   | 'FAILED'
   | 'PENDING'
   | 'SENT';
+
+/** Overdue assessment (spec 3 §5 "Overdue settings"); the amount in cents. */
+export type OverdueAssessmentSettingsInput = {
+  /** Whether overdue control blocks memberships. */
+  enabled?: boolean | null | undefined;
+  /** 0–99 days. */
+  gracePeriodInDays?: number | null | undefined;
+  /** Cents, 0 to 100000 ($1000). */
+  maximumOverdueAmount?: number | null | undefined;
+};
 
 /** What is paid at the desk at the sale. The fee flags are sent inverted: include* = true means "in the first debit", i.e. NOT paid in branch. */
 export type PaidInBranchInput = {
@@ -553,6 +581,12 @@ export type RoleInput = {
 export type RoleType =
   | 'BUILT_IN'
   | 'CUSTOM';
+
+/** Requirements of self-serve sign-up. */
+export type SelfServeRequirementsInput = {
+  /** Minimum age rules. */
+  minimumAge: MinimumAgeSettingsInput;
+};
 
 /** A postal address, checked per country (spec 1 §5.2); strings are trimmed. */
 export type StaffAddressInput = {
@@ -1252,6 +1286,35 @@ export type MemberTransactionsQueryVariables = Exact<{
 
 export type MemberTransactionsQuery = { getMembershipTransactions: Array<{ id: string, membershipId: string, type: string, label: string, amount: number | null, date: string, reference: string | null }>, getMemberships: Array<{ id: string, membershipPlan: { id: string, name: string, country: string } }> };
 
+export type MemberWebsiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MemberWebsiteSettingsQuery = { getMembershipSettings: { selfServeRequirements: { minimumAge: { warn: boolean, warnBelowAge: number, restrict: boolean, restrictBelowAge: number } } } };
+
+export type UpdateMemberWebsiteSettingsMutationVariables = Exact<{
+  input: MembershipSettingsInput;
+}>;
+
+
+export type UpdateMemberWebsiteSettingsMutation = { updateMembershipSettings: { selfServeRequirements: { minimumAge: { warn: boolean, warnBelowAge: number, restrict: boolean, restrictBelowAge: number } } } };
+
+export type OverdueSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OverdueSettingsQuery = { getApplicationConfigSettings: { billingProvider: BillingProvider, overdueAssessmentSettings: { enabled: boolean, maximumOverdueAmount: number, gracePeriodInDays: number } } };
+
+export type UpdateOverdueSettingsMutationVariables = Exact<{
+  input: OverdueAssessmentSettingsInput;
+}>;
+
+
+export type UpdateOverdueSettingsMutation = { updateOverdueAssessmentSettings: { enabled: boolean, maximumOverdueAmount: number, gracePeriodInDays: number } };
+
+export type SettingsBillingProviderQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsBillingProviderQuery = { getBillingProviderInfo: { billingProvider: BillingProvider } };
+
 export type PaymentOptionModal_PlanFragment = { id: string, type: MembershipPlanType, country: string } & { ' $fragmentName'?: 'PaymentOptionModal_PlanFragment' };
 
 export type PaymentOptionModal_OptionFragment = { id: string, name: string, description: string | null, notes: string | null, paymentAmount: number | null, paymentFrequency: PaymentFrequency, joinFee: number, accessCardFee: number, suspensionFee: number | null, suspensionFeeFrequency: TermUnit | null, term: number | null, termType: TermUnit | null, ongoing: boolean, ongoingTermType: TermUnit | null, validityPeriod: number | null, visitPassTermType: TermUnit | null, freePeriod: number | null, freePeriodFrequency: FreePeriodFrequency | null, freePeriodUntilDate: string | null, freePromotion: boolean, membershipStartDate: string | null, saleStartDate: string | null, saleEndDate: string | null, isAvailableOnline: boolean, promotion: { termCount: number, paymentAmount: number } | null, sellingBranches: Array<{ id: string, name: string }> } & { ' $fragmentName'?: 'PaymentOptionModal_OptionFragment' };
@@ -1625,6 +1688,11 @@ export const SetAllowAccessByAdminDocument = {"kind":"Document","definitions":[{
 export const MembershipOperationStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MembershipOperationStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"operationDomain"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AsyncOperationDomain"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAsyncOperationStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"operationDomain"},"value":{"kind":"Variable","name":{"kind":"Name","value":"operationDomain"}}},{"kind":"Argument","name":{"kind":"Name","value":"ticketId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"resultId"}},{"kind":"Field","name":{"kind":"Name","value":"membership"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<MembershipOperationStatusQuery, MembershipOperationStatusQueryVariables>;
 export const SellableMembershipPlansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SellableMembershipPlans"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"branches"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getMembershipPlans"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"branches"},"value":{"kind":"Variable","name":{"kind":"Name","value":"branches"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isExternalPayer"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"paymentOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"saleStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"saleEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"paymentFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"ongoing"}},{"kind":"Field","name":{"kind":"Name","value":"paymentAmount"}},{"kind":"Field","name":{"kind":"Name","value":"joinFee"}},{"kind":"Field","name":{"kind":"Name","value":"accessCardFee"}},{"kind":"Field","name":{"kind":"Name","value":"freePromotion"}},{"kind":"Field","name":{"kind":"Name","value":"sellingBranches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SellableMembershipPlansQuery, SellableMembershipPlansQueryVariables>;
 export const MemberTransactionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberTransactions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"personId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getMembershipTransactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"personId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"personId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"membershipId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}},{"kind":"Field","name":{"kind":"Name","value":"getMemberships"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"personId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"personId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"membershipPlan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}}]}}]} as unknown as DocumentNode<MemberTransactionsQuery, MemberTransactionsQueryVariables>;
+export const MemberWebsiteSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberWebsiteSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getMembershipSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"branchId"},"value":{"kind":"NullValue"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"selfServeRequirements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minimumAge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"warn"}},{"kind":"Field","name":{"kind":"Name","value":"warnBelowAge"}},{"kind":"Field","name":{"kind":"Name","value":"restrict"}},{"kind":"Field","name":{"kind":"Name","value":"restrictBelowAge"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MemberWebsiteSettingsQuery, MemberWebsiteSettingsQueryVariables>;
+export const UpdateMemberWebsiteSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMemberWebsiteSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MembershipSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMembershipSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"selfServeRequirements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minimumAge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"warn"}},{"kind":"Field","name":{"kind":"Name","value":"warnBelowAge"}},{"kind":"Field","name":{"kind":"Name","value":"restrict"}},{"kind":"Field","name":{"kind":"Name","value":"restrictBelowAge"}}]}}]}}]}}]}}]} as unknown as DocumentNode<UpdateMemberWebsiteSettingsMutation, UpdateMemberWebsiteSettingsMutationVariables>;
+export const OverdueSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OverdueSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getApplicationConfigSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"branchId"},"value":{"kind":"StringValue","value":"ALL_BRANCHES","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"billingProvider"}},{"kind":"Field","name":{"kind":"Name","value":"overdueAssessmentSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"maximumOverdueAmount"}},{"kind":"Field","name":{"kind":"Name","value":"gracePeriodInDays"}}]}}]}}]}}]} as unknown as DocumentNode<OverdueSettingsQuery, OverdueSettingsQueryVariables>;
+export const UpdateOverdueSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateOverdueSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OverdueAssessmentSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOverdueAssessmentSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"maximumOverdueAmount"}},{"kind":"Field","name":{"kind":"Name","value":"gracePeriodInDays"}}]}}]}}]} as unknown as DocumentNode<UpdateOverdueSettingsMutation, UpdateOverdueSettingsMutationVariables>;
+export const SettingsBillingProviderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettingsBillingProvider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getBillingProviderInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"billingProvider"}}]}}]}}]} as unknown as DocumentNode<SettingsBillingProviderQuery, SettingsBillingProviderQueryVariables>;
 export const AddPaymentOptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddPaymentOption"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentOptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addPaymentOption"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AddPaymentOptionMutation, AddPaymentOptionMutationVariables>;
 export const UpdatePaymentOptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePaymentOption"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentOptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePaymentOption"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentOptionModal_option"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentOptionModal_option"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentOption"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"paymentAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"joinFee"}},{"kind":"Field","name":{"kind":"Name","value":"accessCardFee"}},{"kind":"Field","name":{"kind":"Name","value":"suspensionFee"}},{"kind":"Field","name":{"kind":"Name","value":"suspensionFeeFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"term"}},{"kind":"Field","name":{"kind":"Name","value":"termType"}},{"kind":"Field","name":{"kind":"Name","value":"ongoing"}},{"kind":"Field","name":{"kind":"Name","value":"ongoingTermType"}},{"kind":"Field","name":{"kind":"Name","value":"validityPeriod"}},{"kind":"Field","name":{"kind":"Name","value":"visitPassTermType"}},{"kind":"Field","name":{"kind":"Name","value":"freePeriod"}},{"kind":"Field","name":{"kind":"Name","value":"freePeriodFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"freePeriodUntilDate"}},{"kind":"Field","name":{"kind":"Name","value":"freePromotion"}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"termCount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"membershipStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"sellingBranches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"saleStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"saleEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"isAvailableOnline"}}]}}]} as unknown as DocumentNode<UpdatePaymentOptionMutation, UpdatePaymentOptionMutationVariables>;
 export const AddMembershipPlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddMembershipPlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"plan"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MembershipPlanInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addMembershipPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"plan"},"value":{"kind":"Variable","name":{"kind":"Name","value":"plan"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AddMembershipPlanMutation, AddMembershipPlanMutationVariables>;

@@ -15,6 +15,11 @@ export {
   listAccessCardsOfPerson,
   type StoredAccessCard,
 } from './persons/access-cards.service.ts';
+export {
+  changeMemberRoleStatus,
+  MEMBER_ROLE_STATUSES,
+  memberRoleStatus,
+} from './persons/member-role-status.repository.ts';
 export { PersonRef } from './persons/persons.graphql.ts';
 export { type PersonRow, setPersonTag } from './persons/persons.repository.ts';
 export {

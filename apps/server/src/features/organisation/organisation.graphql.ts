@@ -40,7 +40,24 @@ const FeatureToggleRef = builder.objectRef<{ enabled: boolean }>('FeatureToggle'
   fields: (t) => ({ enabled: t.exposeBoolean('enabled', { description: 'Whether the option is on.' }) }),
 });
 
-const ApplicationConfigSettingsRef = builder
+export const OverdueAssessmentSettingsRef = builder
+  .objectRef<ApplicationConfigSettings['overdueAssessmentSettings']>('OverdueAssessmentSettings')
+  .implement({
+    description: 'Overdue assessment of the organisation (spec 3 §3; docs/overdue-control.md).',
+    fields: (t) => ({
+      enabled: t.exposeBoolean('enabled', {
+        description: 'Whether overdue control blocks memberships (default off).',
+      }),
+      maximumOverdueAmount: t.exposeInt('maximumOverdueAmount', {
+        description: 'Blocked when overdue by more than this, in cents (at most 100000, $1000).',
+      }),
+      gracePeriodInDays: t.exposeInt('gracePeriodInDays', {
+        description: 'Blocked when the oldest unpaid charge is older than this many days (0–99).',
+      }),
+    }),
+  });
+
+export const ApplicationConfigSettingsRef = builder
   .objectRef<ApplicationConfigSettings>('ApplicationConfigSettings')
   .implement({
     description: 'The configuration of the organisation (application).',
@@ -62,6 +79,12 @@ const ApplicationConfigSettingsRef = builder
         type: FeatureToggleRef,
         description: 'Custom sign-in for staff.',
         resolve: (settings) => settings.staffCustomLogin,
+      }),
+      overdueAssessmentSettings: t.field({
+        type: OverdueAssessmentSettingsRef,
+        description:
+          'Overdue control: memberships overdue by more than the amount for longer than the grace period are blocked.',
+        resolve: (settings) => settings.overdueAssessmentSettings,
       }),
     }),
   });
@@ -91,7 +114,7 @@ const SelfServeRequirementsRef = builder
     }),
   });
 
-const MembershipSettingsRef = builder.objectRef<MembershipSettings>('MembershipSettings').implement({
+export const MembershipSettingsRef = builder.objectRef<MembershipSettings>('MembershipSettings').implement({
   description: 'Membership settings of the organisation, as they apply to a branch.',
   fields: (t) => ({
     selfServeRequirements: t.field({
@@ -128,7 +151,8 @@ export function registerOrganisationFields(): void {
     }),
     getApplicationConfigSettings: t.field({
       type: ApplicationConfigSettingsRef,
-      description: 'The configuration of the organisation, for a branch the viewer may see.',
+      description:
+        'The configuration of the organisation, for a branch the viewer may see; ALL_BRANCHES (the settings pages) needs manage-organization-settings on every branch.',
       ...requires(ANY_ROLE, 'branch'),
       args: { branchId: t.arg.id({ required: true, validate: branchIdArg }) },
       resolve: (_root, args, context) =>
@@ -136,11 +160,15 @@ export function registerOrganisationFields(): void {
     }),
     getMembershipSettings: t.field({
       type: MembershipSettingsRef,
-      description: 'Membership settings (self-serve minimum age), for a branch the viewer may see.',
+      description:
+        'Membership settings (self-serve minimum age), for a branch the viewer may see; without a branch (the settings page) it needs manage-organization-settings on every branch.',
       ...requires(ANY_ROLE, 'branch'),
-      args: { branchId: t.arg.id({ required: true, validate: branchIdArg }) },
+      args: { branchId: t.arg.id({ required: false, validate: branchIdArg }) },
       resolve: (_root, args, context) =>
-        getMembershipSettings(requestContext(context), String(args.branchId)),
+        getMembershipSettings(
+          requestContext(context),
+          args.branchId === null || args.branchId === undefined ? null : String(args.branchId),
+        ),
     }),
   }));
 }

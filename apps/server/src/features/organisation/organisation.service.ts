@@ -1,9 +1,10 @@
 import {
+  ALL_BRANCHES,
   COUNTRY_CODES,
   type CountryCode,
   DEFAULT_COUNTRY,
-  DEFAULT_MINIMUM_AGE_SETTINGS,
   type MinimumAgeSettings,
+  type OverdueSettings,
   PAYMENT_FREQUENCIES,
   type PaymentFrequency,
 } from '@clubline/domain';
@@ -12,6 +13,10 @@ import type { Database, Transaction } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { DomainError, withFieldErrors } from '../../platform/errors/errors.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
+import {
+  assertManagesOrganisationSettings,
+  readOrganisationSettings,
+} from '../organisation-settings/public.ts';
 import {
   type ApplicationRow,
   findCurrentApplication,
@@ -44,6 +49,8 @@ export interface ApplicationConfigSettings {
   billingProvider: BillingProvider;
   vaccinationFeature: { enabled: boolean };
   staffCustomLogin: { enabled: boolean };
+  /** Overdue control (spec 3 §3 "Organisation settings"); the amount in cents. */
+  overdueAssessmentSettings: OverdueSettings;
 }
 
 export interface MembershipSettings {
@@ -58,6 +65,20 @@ async function currentApplication(context: RequestContext, branchId?: string): P
   });
   if (!application) throw new DomainError('APPLICATION_NOT_FOUND');
   return application;
+}
+
+/**
+ * Settings are read for a branch the viewer holds a role on, or for the whole organisation
+ * (branchId null or ALL_BRANCHES, as the settings pages ask, spec 3 §7) with the settings'
+ * permission on every branch (docs/organisation-settings.md).
+ */
+async function authorizeSettingsRead(
+  context: RequestContext,
+  tx: Transaction,
+  branchId: string | null,
+): Promise<void> {
+  if (branchId === null || branchId === ALL_BRANCHES) assertManagesOrganisationSettings(context);
+  else await authorize(context, tx, ANY_ROLE, { kind: 'branch', id: branchId });
 }
 
 /** The organisation's billing provider, read inside the caller's tenant transaction. */
@@ -84,27 +105,36 @@ export async function getApplicationConfigSettings(
   context: RequestContext,
   branchId: string,
 ): Promise<ApplicationConfigSettings> {
-  const application = await currentApplication(context, branchId);
+  const { application, settings } = await withTenant(
+    context.deps.db,
+    context.viewer.applicationId,
+    async (tx) => {
+      await authorizeSettingsRead(context, tx, branchId);
+      return { application: await findCurrentApplication(tx), settings: await readOrganisationSettings(tx) };
+    },
+  );
+  if (!application) throw new DomainError('APPLICATION_NOT_FOUND');
   return {
     defaultCountry: COUNTRY_CODES.find((code) => code === application.defaultCountry) ?? DEFAULT_COUNTRY,
     billingProvider: application.billingProvider,
     vaccinationFeature: { enabled: application.options.vaccinationFeature?.enabled === true },
     staffCustomLogin: { enabled: application.options.staffCustomLogin?.enabled === true },
+    overdueAssessmentSettings: settings.overdue,
   };
 }
 
 /**
- * Membership settings for a branch the viewer may see. Until organisation settings can be
- * edited (spec 3 "member-website"), every application has the defaults of spec 3 §3.
+ * Membership settings for a branch the viewer may see, or for the organisation (branchId null):
+ * the saved member-website minimum age, else the defaults of spec 3 §3.
  */
 export async function getMembershipSettings(
   context: RequestContext,
-  branchId: string,
+  branchId: string | null,
 ): Promise<MembershipSettings> {
-  await withTenant(context.deps.db, context.viewer.applicationId, (tx) =>
-    authorize(context, tx, ANY_ROLE, { kind: 'branch', id: branchId }),
-  );
-  return { selfServeRequirements: { minimumAge: { ...DEFAULT_MINIMUM_AGE_SETTINGS } } };
+  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    await authorizeSettingsRead(context, tx, branchId);
+    return { selfServeRequirements: { minimumAge: (await readOrganisationSettings(tx)).minimumAge } };
+  });
 }
 
 /** The REST and websocket services the web app looks up by name (spec 1 §7.1). */

@@ -4,7 +4,11 @@
  * of the REST services getRestApiUrl hands out (features serving under them).
  */
 
-export { BillingProviderEnum } from './organisation.graphql.ts';
+export {
+  BillingProviderEnum,
+  MembershipSettingsRef,
+  OverdueAssessmentSettingsRef,
+} from './organisation.graphql.ts';
 export { findCurrentApplication } from './organisation.repository.ts';
 export {
   type BillingProvider,

@@ -27,8 +27,12 @@ export interface MemberActivityEntry {
     tags: string[];
     customerReference: string | null;
   };
-  /** A membership added, ended or changed (to another option) at the branch. */
-  membershipChange?: { branchId: string; membershipId: string; action: 'ADDED' | 'ENDED' | 'CHANGED' };
+  /** A membership added, ended, changed (to another option), or blocked and unblocked by overdue control. */
+  membershipChange?: {
+    branchId: string;
+    membershipId: string;
+    action: 'ADDED' | 'ENDED' | 'CHANGED' | 'BLOCKED' | 'UNBLOCKED';
+  };
 }
 
 /** Where entries of one kind come from: a person's entries in a window, in the window's order. */

@@ -1,0 +1,48 @@
+import { todayIn } from '@clubline/domain';
+import { z } from 'zod';
+import { withTenant } from '../../platform/db/tenant.ts';
+import { defineJob, type WorkerEnvironment } from '../../platform/jobs/job-definition.ts';
+import { assessOverdueBlocking } from '../memberships/public.ts';
+import {
+  organisationsToAssess,
+  organisationTimeZone,
+  readOrganisationSettings,
+} from './organisation-settings.repository.ts';
+
+/**
+ * Overdue control's jobs (docs/overdue-control.md):
+ * - `overdue-assessment` {applicationId}: blocks and unblocks one organisation's memberships by
+ *   its settings and ledgers; state-based, so a retry or a second delivery changes nothing. Also
+ *   enqueued when the overdue settings are saved, so staff see the effect at once.
+ * - `overdue-assessment-day`: the daily schedule, an hour after the billing day (17:00 UTC) so the
+ *   night's debit outcomes count.
+ */
+export const overdueAssessmentJob = defineJob({
+  queue: 'overdue-assessment',
+  payload: z.object({ applicationId: z.uuid() }),
+  pollingIntervalSeconds: 2,
+  handle: async (payload, { env }) =>
+    withTenant(env.db, payload.applicationId, async (tx) => {
+      const settings = await readOrganisationSettings(tx);
+      const today = todayIn(await organisationTimeZone(tx));
+      const result = await assessOverdueBlocking(tx, payload.applicationId, settings.overdue, today);
+      return `${result.blocked} blocked, ${result.unblocked} unblocked`;
+    }),
+});
+
+export async function enqueueOverdueAssessments(
+  env: Pick<WorkerEnvironment, 'boss' | 'ownerPool'>,
+): Promise<number> {
+  const organisations = await organisationsToAssess(env.ownerPool);
+  for (const applicationId of organisations) {
+    await env.boss.send(overdueAssessmentJob.queue, { applicationId });
+  }
+  return organisations.length;
+}
+
+export const overdueAssessmentDayJob = defineJob({
+  queue: 'overdue-assessment-day',
+  payload: z.unknown(),
+  schedule: '0 18 * * *',
+  handle: (_payload, { env }) => enqueueOverdueAssessments(env),
+});

@@ -1,0 +1,101 @@
+import {
+  DEFAULT_MINIMUM_AGE_SETTINGS,
+  DEFAULT_OVERDUE_SETTINGS,
+  type MinimumAgeSettings,
+  type OverdueSettings,
+} from '@clubline/domain';
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import type { Transaction } from '../../platform/db/client.ts';
+import { organisationSettings } from './organisation-settings.table.ts';
+
+/** The organisation's settings, stored or default (spec 3 §3). */
+export interface OrganisationSettings {
+  minimumAge: MinimumAgeSettings;
+  overdue: OverdueSettings;
+}
+
+/** The settings of the transaction's organisation (RLS picks the row); defaults when none is saved. */
+export async function readOrganisationSettings(tx: Transaction): Promise<OrganisationSettings> {
+  const [row] = await tx.select().from(organisationSettings).limit(1);
+  if (!row)
+    return { minimumAge: { ...DEFAULT_MINIMUM_AGE_SETTINGS }, overdue: { ...DEFAULT_OVERDUE_SETTINGS } };
+  return {
+    minimumAge: {
+      warn: row.warn,
+      warnBelowAge: row.warnBelowAge,
+      restrict: row.restrict,
+      restrictBelowAge: row.restrictBelowAge,
+    },
+    overdue: {
+      enabled: row.overdueEnabled,
+      maximumOverdueAmount: row.maximumOverdueAmount,
+      gracePeriodInDays: row.gracePeriodInDays,
+    },
+  };
+}
+
+export async function saveMinimumAgeSettings(
+  tx: Transaction,
+  applicationId: string,
+  settings: MinimumAgeSettings,
+): Promise<void> {
+  const values = {
+    warn: settings.warn,
+    warnBelowAge: settings.warnBelowAge,
+    restrict: settings.restrict,
+    restrictBelowAge: settings.restrictBelowAge,
+  };
+  await tx
+    .insert(organisationSettings)
+    .values({ applicationId, ...values })
+    .onConflictDoUpdate({
+      target: organisationSettings.applicationId,
+      set: { ...values, updatedAt: sql`now()` },
+    });
+}
+
+export async function saveOverdueSettings(
+  tx: Transaction,
+  applicationId: string,
+  settings: OverdueSettings,
+): Promise<void> {
+  const values = {
+    overdueEnabled: settings.enabled,
+    maximumOverdueAmount: settings.maximumOverdueAmount,
+    gracePeriodInDays: settings.gracePeriodInDays,
+  };
+  await tx
+    .insert(organisationSettings)
+    .values({ applicationId, ...values })
+    .onConflictDoUpdate({
+      target: organisationSettings.applicationId,
+      set: { ...values, updatedAt: sql`now()` },
+    });
+}
+
+/**
+ * Organisations the daily overdue assessment visits: those with overdue control on, and those
+ * with a membership still blocked by it (turning control off must unblock them too). Owner
+ * connection: the schedule runs before any tenant is known.
+ */
+export async function organisationsToAssess(ownerPool: pg.Pool): Promise<string[]> {
+  const result = await ownerPool.query<{ application_id: string }>(
+    `select application_id from organisation_settings where overdue_enabled
+     union
+     select application_id from membership_blocks where unblocked_at is null
+     order by 1`,
+  );
+  return result.rows.map((row) => row.application_id);
+}
+
+/**
+ * The organisation's time zone for overdue assessment: its first branch's, as the billing runs
+ * take it (docs/billing.md); null falls back to Pacific/Auckland in the domain.
+ */
+export async function organisationTimeZone(tx: Transaction): Promise<string | null> {
+  const result = await tx.execute<{ time_zone: string | null }>(
+    sql`select time_zone from branches order by created_at, id limit 1`,
+  );
+  return result.rows[0]?.time_zone ?? null;
+}

@@ -1,0 +1,60 @@
+import {
+  type MinimumAgeSettings,
+  minimumAgeSettingsSchema,
+  type OverdueSettings,
+  overdueSettingsSchema,
+} from '@clubline/domain';
+import { z } from 'zod';
+import { withTenant } from '../../platform/db/tenant.ts';
+import { DomainError } from '../../platform/errors/errors.ts';
+import { parseInput } from '../../platform/errors/validation.ts';
+import type { RequestContext } from '../../platform/graphql/context.ts';
+import { billingProviderInTransaction } from '../organisation/public.ts';
+import { assertManagesOrganisationSettings } from './organisation-settings.access.ts';
+import { overdueAssessmentJob } from './organisation-settings.jobs.ts';
+import {
+  readOrganisationSettings,
+  saveMinimumAgeSettings,
+  saveOverdueSettings,
+} from './organisation-settings.repository.ts';
+
+/** The membership settings mutation's input (spec 3 §7): selfServeRequirements.minimumAge. */
+const membershipSettingsInputSchema = z.object({
+  selfServeRequirements: z.object({ minimumAge: minimumAgeSettingsSchema }),
+});
+
+/**
+ * Saves the member-website minimum age (spec 3 §5 "Member website settings"). Organisation-wide:
+ * manage-organization-settings on ALL_BRANCHES.
+ */
+export async function updateMembershipSettings(
+  context: RequestContext,
+  raw: unknown,
+): Promise<{ selfServeRequirements: { minimumAge: MinimumAgeSettings } }> {
+  const input = parseInput(membershipSettingsInputSchema, raw);
+  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    assertManagesOrganisationSettings(context);
+    await saveMinimumAgeSettings(tx, context.viewer.applicationId, input.selfServeRequirements.minimumAge);
+    return { selfServeRequirements: { minimumAge: (await readOrganisationSettings(tx)).minimumAge } };
+  });
+}
+
+/**
+ * Saves overdue assessment (spec 3 §5 "Overdue settings"), refused under paysmart (the page is
+ * hidden there, spec 3 §2), and enqueues an assessment in the same transaction so the blocks
+ * follow the new settings within seconds instead of at the next daily run.
+ */
+export async function updateOverdueAssessmentSettings(
+  context: RequestContext,
+  raw: unknown,
+): Promise<OverdueSettings> {
+  const input = parseInput(overdueSettingsSchema, raw);
+  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    assertManagesOrganisationSettings(context);
+    if ((await billingProviderInTransaction(tx)) === 'PAYSMART')
+      throw new DomainError('OVERDUE_SETTINGS_UNAVAILABLE');
+    await saveOverdueSettings(tx, context.viewer.applicationId, input);
+    await context.deps.jobs.send(overdueAssessmentJob, { applicationId: context.viewer.applicationId }, tx);
+    return (await readOrganisationSettings(tx)).overdue;
+  });
+}
