@@ -1,6 +1,7 @@
 import type { FeatureModule } from '../../platform/modules/feature-module.ts';
 import { registerOrganisationSettingsFields } from './organisation-settings.graphql.ts';
 import { overdueAssessmentDayJob, overdueAssessmentJob } from './organisation-settings.jobs.ts';
+import { organisationSettingsSeed } from './organisation-settings.seed.ts';
 
 /**
  * Organisation settings (spec 3 §2 "Organisation settings", issue 15): saving the member-website
@@ -11,4 +12,5 @@ export const organisationSettingsModule: FeatureModule = {
   name: 'organisation-settings',
   graphql: registerOrganisationSettingsFields,
   jobs: [overdueAssessmentJob, overdueAssessmentDayJob],
+  seed: organisationSettingsSeed,
 };

@@ -99,3 +99,27 @@ export async function organisationTimeZone(tx: Transaction): Promise<string | nu
   );
   return result.rows[0]?.time_zone ?? null;
 }
+
+/**
+ * The demo's overdue member (organisation-settings.seed.ts): the first active billing membership
+ * with an active direct debit at `branchId`, by id, and the debit references its ledger already
+ * uses. Read by name (seed only): the memberships feature exposes no such query.
+ */
+export async function findDemoOverdueCandidate(
+  tx: Transaction,
+  branchId: string,
+  today: string,
+): Promise<{ membershipId: string; references: Set<string> } | null> {
+  const result = await tx.execute<{ id: string }>(
+    sql`select m.id from memberships m join membership_billing_accounts a on a.membership_id = m.id
+        where m.branch_id = ${branchId} and m.status = 'ACTIVE' and a.ddr_status = 'DDR_ACTIVE'
+          and m.start_date <= ${today}::date - 30 and m.end_date is null
+        order by m.id limit 1`,
+  );
+  const membershipId = result.rows[0]?.id;
+  if (!membershipId) return null;
+  const references = await tx.execute<{ reference: string }>(
+    sql`select reference from ledger_entries where membership_id = ${membershipId} and reference is not null`,
+  );
+  return { membershipId, references: new Set(references.rows.map((row) => row.reference)) };
+}

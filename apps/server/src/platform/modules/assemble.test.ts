@@ -88,6 +88,7 @@ describe('the module list', () => {
       'arrivals',
       'plans',
       'memberships',
+      'organisation-settings',
     ]);
     for (const step of modules.seedSteps) {
       for (const name of step.after ?? [])

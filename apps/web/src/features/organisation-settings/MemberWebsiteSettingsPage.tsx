@@ -104,8 +104,6 @@ function MemberWebsiteForm({ saved }: { saved: MinimumAgeSettings }) {
           <NumberInput
             label="Restrict below age"
             withAsterisk
-            min={1}
-            max={99}
             allowDecimal={false}
             {...form.getInputProps('restrictBelowAge')}
           />
@@ -113,8 +111,6 @@ function MemberWebsiteForm({ saved }: { saved: MinimumAgeSettings }) {
           <NumberInput
             label="Warn below age"
             withAsterisk
-            min={1}
-            max={99}
             allowDecimal={false}
             {...form.getInputProps('warnBelowAge')}
           />

@@ -114,8 +114,7 @@ function OverdueForm({ saved }: { saved: OverdueSettings }) {
             prefix="$"
             decimalScale={2}
             fixedDecimalScale
-            min={0}
-            max={1000}
+            allowNegative={false}
             {...form.getInputProps('maximumOverdueAmount')}
           />
           <Select

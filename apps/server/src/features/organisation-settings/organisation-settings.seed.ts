@@ -1,0 +1,45 @@
+import { Temporal } from 'temporal-polyfill';
+import type { SeedStep } from '../../platform/modules/demo-plan.ts';
+import { appendLedgerEntries, debitReference, reversalFeeKey } from '../billing/public.ts';
+import { findDemoOverdueCandidate } from './organisation-settings.repository.ts';
+
+/** The provider's dishonour fee the demo's declined debit leaves unpaid, in cents. */
+const DEMO_DISHONOUR_FEE = 1500;
+
+/**
+ * Overdue control needs an overdue member to show (docs/overdue-control.md "Demo"): under
+ * debitsuccess the seeded history pays everything, so one member of the organisation's last
+ * branch gets a debit declined at the bank five days ago, its dishonour fee unpaid. Nothing is
+ * blocked until staff turn overdue control on (Organisation settings, Overdue). Paysmart
+ * organisations already have overdue members (the members seed's 'overdue' tag).
+ */
+export const organisationSettingsSeed: SeedStep = {
+  after: ['memberships'],
+  async run(tx, demo) {
+    const org = demo.organisation;
+    const branch = org.branches.at(-1);
+    if (org.billingProvider !== 'DEBITSUCCESS' || !branch) return;
+    const today = Temporal.PlainDate.from(demo.anchor.toISOString().slice(0, 10));
+    const candidate = await findDemoOverdueCandidate(tx, branch.id, today.toString());
+    if (!candidate) return;
+    // A day of its own: the reference names the membership and the debit date.
+    let date = today.subtract({ days: 7 });
+    while (candidate.references.has(debitReference(candidate.membershipId, date.toString())))
+      date = date.subtract({ days: 1 });
+    const reference = debitReference(candidate.membershipId, date.toString());
+    const outcome = date.add({ days: 2 }).toString();
+    const row = { applicationId: org.id, membershipId: candidate.membershipId };
+    await appendLedgerEntries(tx, [
+      { ...row, type: 'DEBIT_SUBMITTED', reference, amount: DEMO_DISHONOUR_FEE, date: date.toString() },
+      { ...row, type: 'DEBIT_DISHONOURED', reference, reason: 'INSUFFICIENT_FUNDS', date: outcome },
+      {
+        ...row,
+        type: 'CHARGE',
+        chargeKey: reversalFeeKey(reference),
+        kind: 'REVERSAL_FEE',
+        amount: DEMO_DISHONOUR_FEE,
+        date: outcome,
+      },
+    ]);
+  },
+};
