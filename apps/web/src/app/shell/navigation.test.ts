@@ -12,7 +12,7 @@ const labels = (entries: { label: string; children?: { label: string }[] | undef
   entries.map((entry) => [entry.label, ...(entry.children ?? []).map((child) => `- ${child.label}`)]);
 
 describe('menus derived from the web modules (spec 1 §2.1)', () => {
-  it('gives the organisation sidebar Branches (with branch groups, flag or not), Members, Management and Staff', () => {
+  it('gives the organisation sidebar Branches (with branch groups, flag or not), Members, Management, Staff and Organisation', () => {
     expect(organisationMenu(admin({ branch_groups: false }))).toEqual(
       organisationMenu(admin({ branch_groups: true })),
     );
@@ -37,6 +37,8 @@ describe('menus derived from the web modules (spec 1 §2.1)', () => {
       }),
       // Spec 1 §2.1: /staff, for those who may view staff members.
       expect.objectContaining({ label: 'Staff', to: '/organization/staff' }),
+      // Spec 1 §3: /settings labelled Organisation (flag organization_settings, ui-access-grey-area).
+      expect.objectContaining({ label: 'Organisation', to: '/organization/settings' }),
     ]);
   });
 
