@@ -77,6 +77,21 @@ describe('createSession', () => {
     expect(await session.state()).toBe('authenticated');
   });
 
+  it('while signing out, a request that finds no token fails without sending the browser to login', async () => {
+    const port = fakePort(null, async () => tokens(600));
+    const redirectToLogin = vi.fn();
+    const session = createSession({ port, redirectToLogin, now: () => NOW });
+    session.signingOut();
+    await expect(session.getAccessToken()).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(redirectToLogin).not.toHaveBeenCalled();
+    // Without the sign-out, the same request goes to login (the race the sign-out would lose).
+    const other = vi.fn();
+    await expect(
+      createSession({ port, redirectToLogin: other, now: () => NOW }).getAccessToken(),
+    ).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(other).toHaveBeenCalledTimes(1);
+  });
+
   it('shares one renewal between concurrent callers', async () => {
     let release: (value: StoredTokens) => void = () => {};
     const port = fakePort(

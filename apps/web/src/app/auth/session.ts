@@ -66,6 +66,12 @@ export interface Session {
   getAccessToken(): Promise<string>;
   /** Any authentication failure: back to the identity provider's login (once). */
   loginRequired(): Promise<void>;
+  /**
+   * The user is signing out: from now on a request that finds no token (the sign-out removes
+   * them before it leaves) fails without sending the browser to the login form, which would race
+   * the sign-out's own navigation and could sign the user straight back in.
+   */
+  signingOut(): void;
 }
 
 export function createSession({ port, redirectToLogin, now = Date.now }: SessionOptions): Session {
@@ -126,5 +132,8 @@ export function createSession({ port, redirectToLogin, now = Date.now }: Session
       throw new SessionExpiredError();
     },
     loginRequired,
+    signingOut() {
+      redirecting = true;
+    },
   };
 }

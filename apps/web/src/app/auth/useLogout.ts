@@ -9,6 +9,7 @@ export function useLogout(): () => void {
   const state = useRuntimeState();
   return useCallback(() => {
     if (state.status === 'ready') {
+      state.runtime.session.signingOut();
       state.runtime.oidc.logout().catch(() => window.location.assign('/login/logout'));
     } else {
       window.location.assign('/login/logout');
