@@ -44,7 +44,9 @@ export async function assessOverdueBlocking(
   settings: OverdueSettings,
   today: Temporal.PlainDate,
 ): Promise<OverdueAssessment> {
-  const candidates = await findBlockingCandidates(tx);
+  const all = await findBlockingCandidates(tx);
+  // With control off only open blocks can change (they end): no ledger to read for the rest.
+  const candidates = settings.enabled ? all : all.filter((candidate) => candidate.openBlock);
   const ledgers = await ledgerOf(
     tx,
     candidates.map((candidate) => candidate.id),

@@ -75,18 +75,14 @@ export async function saveOverdueSettings(
 }
 
 /**
- * Organisations the daily overdue assessment visits: those with overdue control on, and those
- * with a membership still blocked by it (turning control off must unblock them too). Owner
- * connection: the schedule runs before any tenant is known.
+ * Organisations the daily overdue assessment visits: every one, since turning control off must
+ * unblock too and the settings are behind each tenant's RLS (forced, the owner included). A job
+ * finds out in its own tenant whether there is anything to do. Owner connection, like the billing
+ * day's list of organisations (applications' owner_domain_lookup policy).
  */
 export async function organisationsToAssess(ownerPool: pg.Pool): Promise<string[]> {
-  const result = await ownerPool.query<{ application_id: string }>(
-    `select application_id from organisation_settings where overdue_enabled
-     union
-     select application_id from membership_blocks where unblocked_at is null
-     order by 1`,
-  );
-  return result.rows.map((row) => row.application_id);
+  const result = await ownerPool.query<{ id: string }>('select id from applications order by id');
+  return result.rows.map((row) => row.id);
 }
 
 /**

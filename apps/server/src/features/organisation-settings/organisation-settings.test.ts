@@ -14,6 +14,7 @@ import { makeBranchBillingAccount } from '../billing-accounts/billing-accounts.t
 import { makeMembership } from '../memberships/memberships.testing.ts';
 import { assessOverdueBlocking } from '../memberships/public.ts';
 import { makeMembershipPlan, makePaymentOption } from '../plans/plans.testing.ts';
+import { enqueueOverdueAssessments } from './organisation-settings.jobs.ts';
 import { readOrganisationSettings } from './organisation-settings.repository.ts';
 
 let server: TestServer;
@@ -203,6 +204,16 @@ describe('overdue settings (spec 3 §5)', () => {
 });
 
 describe('overdue control (spec 3 §4)', () => {
+  it('the daily schedule enqueues one assessment per organisation', async () => {
+    const count = await enqueueOverdueAssessments({ boss: server.boss, ownerPool: server.db.pools.owner });
+    expect(count).toBeGreaterThanOrEqual(2);
+    const jobs = await server.db.pools.owner.query(
+      `select 1 from pgboss.job where name = 'overdue-assessment' and data->>'applicationId' = $1`,
+      [paysmart.applicationId],
+    );
+    expect(jobs.rowCount).toBeGreaterThan(0);
+  });
+
   it('blocks an overdue member once enabled, and unblocks when control is turned off', async () => {
     const tenant = await secondTenant(server, { billingProvider: 'DEBITSUCCESS' });
     const adelaide = tenant.branches.adelaide.id;
