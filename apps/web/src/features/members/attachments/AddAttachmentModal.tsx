@@ -7,8 +7,8 @@ import { errorTextOf } from '../../../app/errors/error-text.ts';
 import { graphql } from '../../../gql/index.ts';
 import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
+import { isIncorrectFileType, putFile } from '../../../ui/files.ts';
 import { notifyError, notifySuccess } from '../../../ui/notifications.ts';
-import { isIncorrectFileType, putFile } from '../files.ts';
 import { ATTACHMENT_ACCEPT, checkAttachmentFile } from './attachment-upload.ts';
 
 const AttachmentUploadQuery = graphql(`
