@@ -85,7 +85,7 @@ export function SynchroniseModal({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Close
+            Done
           </Button>
         </Group>
       </Stack>
