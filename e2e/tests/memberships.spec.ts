@@ -9,8 +9,8 @@ import { expectAccessible } from './accessibility.ts';
 import { BRANCHES, pickMember } from './demo-members.ts';
 import { fillLoginForm, signIn } from './sign-in.ts';
 
-/** Screenshots for a person to look at (issue 14's pages at 1280 and 390 px); not committed. */
-const SHOTS = process.env.MEMBERSHIP_SHOTS_DIR ?? '/tmp/i14/shots';
+/** Screenshots for a person to look at (the memberships pages at 1280 and 390 px); not committed. */
+const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/screenshots');
 mkdirSync(SHOTS, { recursive: true });
 
 async function shoot(page: Page, name: string, { fullPage = true } = {}) {
