@@ -73,7 +73,89 @@ test('under debitsuccess staff synchronise a member’s billing account with the
   await expect(page.getByRole('region', { name: 'Billing' })).toContainText('Bank account ending');
 });
 
-// Unblock needs a BLOCKED membership, which only overdue control (Helper A's job and the overdue
-// settings) produces; until that lands there is no way to block one through the product, so the
-// journey is skipped rather than blocking a membership behind the product's back.
-test.skip('under debitsuccess staff unblock a blocked member until a date', async () => {});
+const HOBART = '00000002-0002-4000-8000-000000000002';
+
+/** A day as YYYY-MM-DD in Hobart (the member's branch calendar), `offset` days from today there. */
+function hobartDay(offset: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Hobart' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Saves Organisation settings > Overdue with control on (any amount, no grace) or off. */
+async function overdueControl(page: Page, enabled: boolean) {
+  await page.goto(`${ACME}/organization/settings/overdue`);
+  const form = page.getByRole('form', { name: 'Access control' });
+  await expect(form).toBeVisible();
+  const box = form.getByLabel('Block overdue memberships');
+  if (enabled) {
+    await box.check();
+    await form.getByLabel('Overdue by amount').fill('0');
+  } else {
+    await box.uncheck();
+  }
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved successfully').first()).toBeVisible();
+}
+
+/** The address of the first Hobart membership whose row reads Blocked, or null. */
+async function blockedMembership(page: Page): Promise<string | null> {
+  await page.goto(`${ACME}/branch/${HOBART}/members`);
+  const members = page.getByRole('table', { name: 'My Members' }).getByRole('link');
+  await expect(members.first()).toBeVisible();
+  const profiles = (
+    await members.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  ).filter((href) => /\/members\/[0-9a-f-]{36}/.test(href));
+  for (const profile of [...new Set(profiles)]) {
+    await page.goto(`${ACME}${profile.replace(/\/overview$/, '')}/memberships`);
+    const region = page.getByRole('region', { name: 'Active memberships' });
+    const active = region.getByRole('table', { name: 'Active memberships' });
+    await expect(active.or(region.getByText('No active memberships'))).toBeVisible();
+    const row = active.getByRole('row').filter({ hasText: 'Blocked' });
+    if ((await row.count()) > 0) return row.first().getByRole('link').first().getAttribute('href');
+  }
+  return null;
+}
+
+test('under debitsuccess staff unblock a blocked member until a date', async ({ page }) => {
+  test.slow(); // Overdue control's assessment (a job), then a walk through Hobart's members.
+  test.setTimeout(240_000);
+  await page.goto(`${ACME}/organization/settings/overdue`);
+  await fillLoginForm(page, 'super.admin');
+  // Overdue control blocks the seeded Hobart member whose debit the bank declined (A's demo).
+  await overdueControl(page, true);
+  let found: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        found = await blockedMembership(page);
+        return found !== null;
+      },
+      { timeout: 90_000, intervals: [2000] },
+    )
+    .toBe(true);
+  const membership: string = found ?? '';
+  await page.goto(`${ACME}${membership}`);
+  await expect(page.getByRole('heading', { name: /^Membership details/, level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Unblock' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Unblock membership' });
+  const until = dialog.getByLabel(/^Allow access until/);
+  await dialog.getByRole('button', { name: 'Unblock' }).click();
+  await expect(dialog.getByText('Date is required')).toBeVisible();
+  await until.fill(hobartDay(-1));
+  await expect(dialog.getByText('Date cannot be earlier than todays date')).toBeVisible();
+  await until.fill(hobartDay(40));
+  await expect(dialog.getByText('Date must be within 1 month')).toBeVisible();
+  await expectAccessible(page, 'unblock modal with an error');
+  await until.fill(hobartDay(7));
+  await dialog.getByRole('button', { name: 'Unblock' }).click();
+  await expect(page.getByText('Changes have been made').first()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(/^Access allowed by an admin until/)).toBeVisible();
+  await expectAccessible(page, 'membership details of an unblocked member');
+
+  // Leave overdue control as the seed has it (off): the member is unblocked again.
+  await overdueControl(page, false);
+});
