@@ -148,6 +148,29 @@ describe('Unblock (spec 2 §4, §5, flag 2582)', () => {
     });
   }, 20_000);
 
+  it('shows the server’s message for the date under the field', async () => {
+    open(debitsuccess({ status: 'BLOCKED' }), {
+      SetAllowAccessByAdmin: {
+        errors: [
+          {
+            message: 'Invalid input',
+            extensions: {
+              code: 'VALIDATION_FAILED',
+              fieldErrors: { allowAccessUntil: 'Date cannot be earlier than todays date' },
+            },
+          },
+        ],
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Unblock' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unblock membership' });
+    fireEvent.change(within(dialog).getByLabelText(/^Allow access until/), {
+      target: { value: today.toString() },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Unblock' }));
+    expect(await within(dialog).findByText('Date cannot be earlier than todays date')).toBeTruthy();
+  });
+
   it('shows the allowance in force', async () => {
     open(debitsuccess({ status: 'BLOCKED', allowAccessUntil: '2099-01-07' }));
     expect(await screen.findByText('Access allowed by an admin until 7 Jan 2099')).toBeTruthy();

@@ -8,6 +8,7 @@ import { Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useMutation } from 'urql';
 import { errorTextOf } from '../../../app/errors/error-text.ts';
+import { fieldErrorsOf } from '../../../app/graphql/errors.ts';
 import { graphql } from '../../../gql/index.ts';
 import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
@@ -56,6 +57,8 @@ function UnblockForm({
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The server's message for the date (its today may be a day on from the page's near midnight).
+  const [serverError, setServerError] = useState<string | undefined>(undefined);
   const [, save] = useMutation(SetAllowAccessByAdminMutation);
   const checked = unblockInputSchemaFor(today).safeParse({ allowAccessUntil });
   const error = fieldErrorsFromIssues(checked.error?.issues ?? []).allowAccessUntil;
@@ -73,7 +76,9 @@ function UnblockForm({
     });
     setSaving(false);
     if (result.error) {
-      setFailure(errorTextOf(result.error));
+      const fieldError = fieldErrorsOf(result.error).allowAccessUntil;
+      setServerError(fieldError);
+      if (fieldError === undefined) setFailure(errorTextOf(result.error));
       return;
     }
     notifySuccess(CHANGES_HAVE_BEEN_MADE);
@@ -93,8 +98,11 @@ function UnblockForm({
         min={today}
         max={latestAllowAccessUntil(today)}
         value={allowAccessUntil}
-        onChange={(event) => setDate(event.currentTarget.value)}
-        error={submitted ? error : undefined}
+        onChange={(event) => {
+          setDate(event.currentTarget.value);
+          setServerError(undefined);
+        }}
+        error={submitted ? (error ?? serverError) : undefined}
         mb="md"
       />
       <FormActions submitLabel="Unblock" onCancel={onCancel} busy={saving} />
