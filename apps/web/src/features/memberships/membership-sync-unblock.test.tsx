@@ -190,3 +190,14 @@ describe('Unblock (spec 2 §4, §5, flag 2582)', () => {
     expect(screen.queryByRole('button', { name: 'Unblock' })).toBeNull();
   });
 });
+
+describe('billing dates (spec 2 §7, §8)', () => {
+  it("says 'Possible dates could not be loaded' when the billing dates fail", async () => {
+    open(makeMembership(), {
+      EndMembershipBillingDates: { errors: [{ message: 'boom', extensions: { code: 'INTERNAL' } }] },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'End membership' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End membership' });
+    expect(await within(dialog).findByText('Possible dates could not be loaded')).toBeTruthy();
+  });
+});
