@@ -1,4 +1,4 @@
-import { IconAdjustments } from '@tabler/icons-react';
+import { IconSettings } from '@tabler/icons-react';
 import { Navigate } from 'react-router';
 import type { ModuleRoute, WebModule } from '../../app/modules/web-module.ts';
 import { MEMBER_WEBSITE_ROUTE, OVERDUE_ROUTE, SETTINGS_ROUTE } from './paths.ts';
@@ -35,6 +35,6 @@ export const organisationSettingsModule: WebModule = {
   name: 'organisation-settings',
   routes: { organisation: [settings] },
   navigation: {
-    organisation: [{ label: 'Organisation', icon: IconAdjustments, route: settings }],
+    organisation: [{ label: 'Organisation', icon: IconSettings, route: settings }],
   },
 };
