@@ -208,11 +208,15 @@ export function registerMembershipObjectFields(): void {
 const MembershipChangeActivityRef = builder
   .objectRef<{ branchId: string; membershipId: string; action: string }>('MembershipChangeActivity')
   .implement({
-    description: 'A membership added, ended or changed to another option.',
+    description:
+      'A membership added, ended, changed to another option, or blocked and unblocked by overdue control.',
     fields: (t) => ({
       branchId: t.exposeID('branchId', { description: 'The branch of the membership.' }),
       membershipId: t.exposeID('membershipId', { description: 'The membership (the new one for a change).' }),
-      action: t.exposeString('action', { description: 'ADDED, ENDED or CHANGED.' }),
+      action: t.exposeString('action', {
+        description:
+          'ADDED, ENDED or CHANGED; BLOCKED or UNBLOCKED by overdue control (docs/overdue-control.md).',
+      }),
     }),
   });
 
