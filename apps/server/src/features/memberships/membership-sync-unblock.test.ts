@@ -1,4 +1,5 @@
 import { nextBillingDate, todayIn, unblockMessages } from '@clubline/domain';
+import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationKey } from '../../platform/async-operations/async-operation.ts';
 import { processAsyncOperation } from '../../platform/async-operations/process-async-operation.ts';
@@ -288,5 +289,32 @@ describe('End follows the domain’s availability (spec 2 §4)', () => {
     expect((await end(rejected.person.id, rejected.membership.id)).errors?.[0]?.extensions?.code).toBe(
       'MEMBERSHIP_NOT_ENDABLE',
     );
+  });
+});
+
+describe('billing dates query (spec 2 §7)', () => {
+  const DATES = 'query D($b: ID!, $s: String!) { getBillingDates(branchId: $b, startDate: $s, count: 3) }';
+
+  it("answers the provider's billing dates from the start date, a fortnight apart", async () => {
+    const response = await server.graphql<{ getBillingDates: string[] }>(org.frontDesk, DATES, {
+      b: wellington,
+      s: '2026-01-01',
+    });
+    const first = nextBillingDate('DEBITSUCCESS', Temporal.PlainDate.from('2026-01-01'));
+    expect(response.data?.getBillingDates).toEqual([
+      first.toString(),
+      first.add({ days: 14 }).toString(),
+      first.add({ days: 28 }).toString(),
+    ]);
+  });
+
+  it('refuses a date it cannot read with a message, not an internal error', async () => {
+    for (const s of ['2026-02-30', 'tomorrow', '']) {
+      const response = await server.graphql(org.frontDesk, DATES, { b: wellington, s });
+      expect(response.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+      expect(response.errors?.[0]?.extensions?.fieldErrors).toEqual({
+        startDate: 'Enter a date as YYYY-MM-DD',
+      });
+    }
   });
 });
