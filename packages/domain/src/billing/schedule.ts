@@ -3,6 +3,12 @@ import { PAYMENT_FREQUENCY_DAYS, type RecurringPaymentFrequency } from '../dates
 import type { FreePeriodFrequency, PaymentFrequency, TermUnit } from '../enums/plans.ts';
 import type { Cents } from '../money/money.ts';
 import { type BillingProviderId, daysBetween, nextBillingDate } from './billing-calendar.ts';
+import {
+  orderedSuspensions,
+  pausedDay,
+  type SuspensionSpan,
+  suspensionFeeCharges,
+} from './suspension-schedule.ts';
 
 /**
  * THE payment schedule of a membership (issue 14, docs/billing.md "The schedule"): what is charged,
@@ -21,6 +27,7 @@ export const CHARGE_KINDS = [
   'JOIN_FEE',
   'ACCESS_CARD_FEE',
   'ADMINISTRATION_FEE',
+  'SUSPENSION_FEE',
 ] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];
 
@@ -95,6 +102,11 @@ export interface ScheduleInput {
   readonly until?: Temporal.PlainDate | undefined;
   /** Moves a debit off a weekend or public holiday (the provider's business-day rule). */
   readonly debitDate?: (date: Temporal.PlainDate) => Temporal.PlainDate;
+  /**
+   * The membership's suspensions (not overlapping): recurring debits pause over them and the weekly
+   * suspension fee is charged instead (docs/billing.md "Suspensions").
+   */
+  readonly suspensions?: readonly SuspensionSpan[] | undefined;
 }
 
 export interface PaymentSchedule {
@@ -217,7 +229,21 @@ export function paymentSchedule(input: ScheduleInput): PaymentSchedule {
   const frequency = option.paymentFrequency as RecurringPaymentFrequency;
   const amount = option.paymentAmount ?? 0;
   const frequencyDays = PAYMENT_FREQUENCY_DAYS[frequency];
-  const firstPaymentDate = input.firstPaymentDate ?? nextBillingDate(input.provider, paidFrom);
+  const suspensions = orderedSuspensions(input.suspensions ?? []);
+  // Days billed in [from, to): the suspended ones are never paid for.
+  const billedDays = (from: Temporal.PlainDate, to: Temporal.PlainDate) => {
+    let days = daysBetween(from, to);
+    for (const span of suspensions) {
+      const a = earliest(span.endDate, to) ?? to;
+      const b = isBefore(from, span.startDate) ? span.startDate : from;
+      days -= Math.max(0, daysBetween(b, a));
+    }
+    return Math.max(0, days);
+  };
+  const clockFirst = input.firstPaymentDate ?? nextBillingDate(input.provider, paidFrom);
+  // The n-th payment date on the billing clock paused by the suspensions.
+  const paymentDate = (n: number) => pausedDay(suspensions, recurringDate(clockFirst, frequency, n));
+  const firstPaymentDate = pausedDay(suspensions, clockFirst);
   if (isBefore(firstPaymentDate, paidFrom)) {
     throw new ScheduleInputError('The first payment cannot be before the first paid day');
   }
@@ -239,7 +265,7 @@ export function paymentSchedule(input: ScheduleInput): PaymentSchedule {
 
   // The partial payment: the first paid day up to the first debit, pro rata of the first payment.
   const partialEnd = earliest(firstPaymentDate, stop) ?? firstPaymentDate;
-  const partialDays = daysBetween(paidFrom, partialEnd);
+  const partialDays = billedDays(paidFrom, partialEnd);
   if (partialDays > 0) {
     const partialInBranch = inBranch.partialPayment === true;
     add({
@@ -267,22 +293,33 @@ export function paymentSchedule(input: ScheduleInput): PaymentSchedule {
 
   // Recurring debits in advance, each for its period; the last one of a term or of a membership
   // that ends is pro rata up to the end.
+  // A period a suspension starts in keeps its days around the suspension (its end moves on).
   for (let n = 0; ; n++) {
-    const start = recurringDate(firstPaymentDate, frequency, n);
+    const start = paymentDate(n);
     if (!isBefore(start, listUntil)) break;
-    const next = recurringDate(firstPaymentDate, frequency, n + 1);
+    const next = pausedDay(
+      suspensions,
+      recurringDate(clockFirst, frequency, n + 1).subtract({ days: 1 }),
+    ).add({
+      days: 1,
+    });
     const cut = stop !== null && isBefore(stop, next);
     const end = cut && stop ? stop : next;
     const promoted =
       option.promotion !== null && option.promotion !== undefined && n < option.promotion.termCount;
     add({
       kind: promoted ? 'PROMOTION' : 'RECURRING',
-      amount: cut ? proRata(amountOf(n), daysBetween(start, end), frequencyDays) : amountOf(n),
+      amount: cut ? proRata(amountOf(n), billedDays(start, end), frequencyDays) : amountOf(n),
       dueDate: debit(start),
       period: { start, end },
       collection: 'DIRECT_DEBIT',
       sequence: n,
     });
+  }
+
+  // The weekly suspension fee instead of the paused debits, for the suspended days before the end.
+  for (const fee of suspensionFeeCharges(suspensions, earliest(stop, listUntil))) {
+    add({ kind: 'SUSPENSION_FEE', ...fee, dueDate: debit(fee.dueDate), collection: 'DIRECT_DEBIT' });
   }
 
   return {

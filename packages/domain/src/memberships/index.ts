@@ -1,3 +1,5 @@
+export * from '../billing/suspension-schedule.ts';
 export * from './membership-actions.ts';
 export * from './membership-inputs.ts';
 export * from './membership-rules.ts';
+export * from './suspensions.ts';

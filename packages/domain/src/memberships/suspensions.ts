@@ -1,0 +1,194 @@
+import { Temporal } from 'temporal-polyfill';
+import { z } from 'zod';
+import { type DayCountedUnit, durationInDays } from '../dates/durations.ts';
+import { isMembershipDate } from './membership-status.ts';
+
+/**
+ * Suspensions (spec 2 §4 "Suspension", §5 "Suspension (create)", "Edit suspension", §9 limits). A
+ * suspension covers the days [startDate, endDate): endDate is the resume date, the first day the
+ * member is active and billed again (docs/memberships.md "Suspensions"). Dates are calendar dates
+ * in the home branch's time zone (Pacific/Auckland when it has none).
+ */
+
+/** Spec 2 §5 and §8, word for word. */
+export const suspensionMessages = {
+  startDateRequired: 'Start date is required',
+  mustBeInFuture: 'Must be in the future',
+  withinSixMonths: 'Start date cannot be more than 6 months ahead',
+  beforeMembershipEnds: 'Start date must be before the membership ends',
+  paymentsMax: 'Duration must not exceed 13 payments',
+  paymentsMin: 'Duration must be more than 1 payment',
+  daysMax: 'Days must not exceed 182',
+  weeksMax: 'Weeks must not exceed 26',
+  frequencyRequired: 'Frequency is required',
+  resumeDateRequired: 'Resume date is required',
+  resumeNotBeforeToday: "Date can be no later than today's date",
+  resumeWithinYear: 'Cannot be more than a year in the future',
+  billingCycleInProgress: 'Date is invalid. A billing cycle is in progress today',
+  noSuspensions: 'No suspensions',
+  statusUpdateSoon: 'The member status will be updated in approx 20 seconds',
+} as const;
+
+/** Spec 2 §9: billing 1–13 payments; days 1–182; weeks 1–26; start within 6 months; resume within a year. */
+export const SUSPENSION_LIMITS = {
+  PERIODS: 13,
+  DAYS: 182,
+  WEEKS: 26,
+  startMonthsAhead: 6,
+  resumeYearsAfterStart: 1,
+} as const;
+
+export const SUSPENSION_DURATION_TYPES = [
+  'DAYS',
+  'WEEKS',
+  'PERIODS',
+] as const satisfies readonly DayCountedUnit[];
+export type SuspensionDurationType = (typeof SUSPENSION_DURATION_TYPES)[number];
+
+export type SuspensionClass = 'CURRENT' | 'PAST' | 'FUTURE';
+export const SUSPENSION_CLASSES: readonly SuspensionClass[] = ['CURRENT', 'PAST', 'FUTURE'];
+
+/** Current while today is in [startDate, endDate); past from the resume date; future before the start. */
+export function classifySuspension(
+  s: { startDate: string; endDate: string },
+  today: string,
+): SuspensionClass {
+  if (today < s.startDate) return 'FUTURE';
+  if (today >= s.endDate) return 'PAST';
+  return 'CURRENT';
+}
+
+/** The resume date of a suspension of `duration` units from `startDate` (DAYS 1, WEEKS 7, PERIODS 14). */
+export function suspensionEndDate(startDate: string, duration: number, type: SuspensionDurationType): string {
+  return Temporal.PlainDate.from(startDate)
+    .add({ days: durationInDays(duration, type) })
+    .toString();
+}
+
+export interface SuspensionRulesFacts {
+  /** YYYY-MM-DD, today in the home branch's time zone. */
+  readonly today: string;
+  /** A billing (direct debit) membership: the duration is counted in payments (PERIODS). */
+  readonly billing: boolean;
+  /** A billing membership without an end date: the start is at most 6 months ahead. */
+  readonly billingOngoing: boolean;
+  /** The membership's end date (YYYY-MM-DD, last day) when it has one. */
+  readonly endDate: string | null;
+}
+
+const positiveInteger = z.union([z.number(), z.string()]).transform((value, ctx) => {
+  const n = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
+  if (!Number.isInteger(n)) {
+    ctx.addIssue({ code: 'custom', message: suspensionMessages.paymentsMin });
+    return z.NEVER;
+  }
+  return n;
+});
+
+/**
+ * Create suspension's form and input (spec 2 §5): the start in the future (after today), within 6
+ * months for billing ongoing, before the end otherwise; the duration 1–13 payments for billing (the
+ * type forced to PERIODS), 1–182 days or 1–26 weeks otherwise.
+ */
+export function createSuspensionSchemaFor(facts: SuspensionRulesFacts) {
+  const latest = Temporal.PlainDate.from(facts.today)
+    .add({ months: SUSPENSION_LIMITS.startMonthsAhead })
+    .toString();
+  return z
+    .object({
+      startDate: z.string({ error: suspensionMessages.startDateRequired }),
+      suspensionDuration: z.union([z.number(), z.string()], { error: suspensionMessages.paymentsMin }),
+      suspensionDurationType: z.string({ error: suspensionMessages.frequencyRequired }).nullable(),
+    })
+    .superRefine((value, ctx) => {
+      const start = value.startDate.trim();
+      if (!isMembershipDate(start)) {
+        ctx.addIssue({ code: 'custom', path: ['startDate'], message: suspensionMessages.startDateRequired });
+      } else if (start <= facts.today) {
+        ctx.addIssue({ code: 'custom', path: ['startDate'], message: suspensionMessages.mustBeInFuture });
+      } else if (facts.billingOngoing && start > latest) {
+        ctx.addIssue({ code: 'custom', path: ['startDate'], message: suspensionMessages.withinSixMonths });
+      } else if (!facts.billingOngoing && facts.endDate !== null && start > facts.endDate) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['startDate'],
+          message: suspensionMessages.beforeMembershipEnds,
+        });
+      }
+      const type = facts.billing ? 'PERIODS' : value.suspensionDurationType;
+      if (type !== 'DAYS' && type !== 'WEEKS' && type !== 'PERIODS') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['suspensionDurationType'],
+          message: suspensionMessages.frequencyRequired,
+        });
+        return;
+      }
+      const parsed = positiveInteger.safeParse(value.suspensionDuration);
+      const n = parsed.success ? parsed.data : Number.NaN;
+      const max = SUSPENSION_LIMITS[type];
+      const tooLong = {
+        PERIODS: suspensionMessages.paymentsMax,
+        DAYS: suspensionMessages.daysMax,
+        WEEKS: suspensionMessages.weeksMax,
+      }[type];
+      if (!Number.isInteger(n) || n < 1) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['suspensionDuration'],
+          message: suspensionMessages.paymentsMin,
+        });
+      } else if (n > max) {
+        ctx.addIssue({ code: 'custom', path: ['suspensionDuration'], message: tooLong });
+      }
+    })
+    .transform((value) => ({
+      startDate: value.startDate.trim(),
+      suspensionDuration: Number(value.suspensionDuration),
+      suspensionDurationType: (facts.billing
+        ? 'PERIODS'
+        : value.suspensionDurationType) as SuspensionDurationType,
+    }));
+}
+
+export interface EditSuspensionFacts {
+  readonly today: string;
+  /** The suspension's start (read-only in the form). */
+  readonly startDate: string;
+  /** For billing: whether a billing cycle is in progress today (today is not a billing date). */
+  readonly billingCycleInProgressToday: boolean;
+}
+
+/**
+ * Edit suspension's resume date (spec 2 §5): required, not before today, at most a year after the
+ * start; today refused while a billing cycle is in progress (billing members resume on a billing date).
+ */
+export function editSuspensionSchemaFor(facts: EditSuspensionFacts) {
+  const latest = Temporal.PlainDate.from(facts.startDate)
+    .add({ years: SUSPENSION_LIMITS.resumeYearsAfterStart })
+    .toString();
+  return z.object({
+    endDate: z
+      .string({ error: suspensionMessages.resumeDateRequired })
+      .transform((value) => value.trim())
+      .superRefine((date, ctx) => {
+        if (!isMembershipDate(date))
+          ctx.addIssue({ code: 'custom', message: suspensionMessages.resumeDateRequired });
+        else if (date < facts.today)
+          ctx.addIssue({ code: 'custom', message: suspensionMessages.resumeNotBeforeToday });
+        else if (date > latest)
+          ctx.addIssue({ code: 'custom', message: suspensionMessages.resumeWithinYear });
+        else if (date === facts.today && facts.billingCycleInProgressToday) {
+          ctx.addIssue({ code: 'custom', message: suspensionMessages.billingCycleInProgress });
+        }
+      }),
+  });
+}
+
+/** The days of free membership the edit alert names: from the resume date to the next billing date. */
+export function freeDaysUntilBilling(resumeDate: string, nextBillingDate: string | null): number {
+  if (!nextBillingDate || nextBillingDate <= resumeDate) return 0;
+  return Temporal.PlainDate.from(resumeDate).until(Temporal.PlainDate.from(nextBillingDate), {
+    largestUnit: 'days',
+  }).days;
+}
