@@ -59,6 +59,7 @@ export * from './plans/form-rules.ts';
 export * from './plans/labels.ts';
 export * from './plans/membership-plan.ts';
 export * from './plans/payment-option.ts';
+export * from './plans/plan-countries.ts';
 export * from './plans/status.ts';
 export * from './roles/role.ts';
 export * from './roles/role-id.ts';

@@ -6,15 +6,8 @@ import {
   paymentOptionInputSchema,
   type ValidPaymentOptionInput,
 } from './payment-option.ts';
+import { PLAN_COUNTRIES, type PlanCountry } from './plan-countries.ts';
 import { checkNumber, checkOneOf, checkText, issuesOn, looseNumber } from './plan-rules.ts';
-
-/** Countries a plan is sold in (spec 3 §2, §9), with their labels. */
-export const PLAN_COUNTRIES = ['AU', 'NZ'] as const;
-export type PlanCountry = (typeof PLAN_COUNTRIES)[number];
-export const PLAN_COUNTRY_LABELS: Readonly<Record<PlanCountry, string>> = {
-  AU: 'Australia',
-  NZ: 'New Zealand',
-};
 
 export const MEMBERSHIP_PLAN_NAME_MAX = 80;
 export const MEMBERSHIP_PLAN_DESCRIPTION_MAX = 400;

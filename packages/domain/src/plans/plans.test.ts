@@ -13,10 +13,9 @@ import {
   type MembershipPlanDetailsInput,
   membershipPlanDetailsSchema,
   membershipPlanInputSchema,
-  PLAN_COUNTRIES,
-  PLAN_COUNTRY_LABELS,
   updateMembershipPlanInputSchema,
 } from './membership-plan.ts';
+import { PLAN_COUNTRIES, PLAN_COUNTRY_LABELS } from './plan-countries.ts';
 import { isPaymentOptionActionAllowed, paymentOptionActions } from './status.ts';
 
 const anytime: MembershipPlanDetailsInput = {

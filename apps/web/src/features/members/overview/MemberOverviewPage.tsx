@@ -15,14 +15,21 @@ import { useMemberArea } from '../area/member-area-context.ts';
 import { MEMBER_AREA_MESSAGES } from '../area/member-area-messages.ts';
 import { NotesWidget } from '../notes/NotesWidget.tsx';
 import { personName } from '../person-name.ts';
-import { TransferMemberModal } from '../transfer/TransferMemberModal.tsx';
 import { AccessCardCard } from './AccessCardCard.tsx';
 import { ContactDetailsCard } from './ContactDetailsCard.tsx';
-import { EditPersonalDetailsModal } from './EditPersonalDetailsModal.tsx';
 import { EmergencyContactCard } from './EmergencyContactCard.tsx';
 import { BelongsToCard, LastVisitCard } from './MembershipStatusCards.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { VaxPassCard } from './VaxPassCard.tsx';
+
+// The two modals load when first opened: their forms (personal details with the address rules by
+// country, the transfer's branch choice) are not part of the page's first render.
+const EditPersonalDetailsModal = lazy(async () => ({
+  default: (await import('./EditPersonalDetailsModal.tsx')).EditPersonalDetailsModal,
+}));
+const TransferMemberModal = lazy(async () => ({
+  default: (await import('../transfer/TransferMemberModal.tsx')).TransferMemberModal,
+}));
 
 // The memberships widget (spec 2 §2) is the memberships feature's: its own chunk, so the overview's
 // first render does not wait for the membership rules.
@@ -146,13 +153,19 @@ export function MemberOverviewPage() {
           </Stack>
         </Grid.Col>
       </Grid>
-      <EditPersonalDetailsModal
-        person={person}
-        opened={open === 'edit'}
-        onClose={() => setOpen('none')}
-        defaultCountry={options.defaultCountry}
-      />
-      <TransferMemberModal person={person} opened={open === 'transfer'} onClose={() => setOpen('none')} />
+      <Suspense fallback={null}>
+        {open === 'edit' && (
+          <EditPersonalDetailsModal
+            person={person}
+            opened
+            onClose={() => setOpen('none')}
+            defaultCountry={options.defaultCountry}
+          />
+        )}
+        {open === 'transfer' && (
+          <TransferMemberModal person={person} opened onClose={() => setOpen('none')} />
+        )}
+      </Suspense>
     </>
   );
 }
