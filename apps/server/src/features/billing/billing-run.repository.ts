@@ -74,6 +74,7 @@ interface ContextRow extends Record<string, unknown> {
   time_zone: string;
   establishment_fee: number;
   default_charge: number;
+  suspensions: { startDate: string; endDate: string; suspensionFee: number }[];
 }
 
 const CONTEXT_SELECT = sql`
@@ -89,7 +90,11 @@ const CONTEXT_SELECT = sql`
     o.free_period_frequency, o.free_period_until_date::text as free_period_until_date,
     o.free_promotion, o.promotion_term_count, o.promotion_payment_amount, o.validity_period,
     p.type as plan_type, b.country, b.address, b.time_zone,
-    ba.establishment_fee, ba.default_charge
+    ba.establishment_fee, ba.default_charge,
+    (select coalesce(json_agg(json_build_object('startDate', s.start_date::text,
+        'endDate', s.end_date::text, 'suspensionFee', s.suspension_fee) order by s.start_date), '[]'::json)
+      from membership_suspensions s
+      where s.application_id = m.application_id and s.membership_id = m.id) as suspensions
   from membership_billing_accounts a
   join memberships m on m.id = a.membership_id
   join payment_options o on o.id = m.payment_option_id
@@ -120,6 +125,7 @@ function contextOf(row: ContextRow): BillingAccountContext {
       partialPaymentPaidInBranch: row.partial_payment_paid_in_branch,
       waiveAdminFee: row.waive_admin_fee,
       oneOffPaymentType: row.one_off_payment_type,
+      suspensions: row.suspensions,
     },
     option: {
       paymentAmount: row.payment_amount,

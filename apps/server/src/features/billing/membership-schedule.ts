@@ -28,6 +28,18 @@ export interface ScheduledMembership {
   partialPaymentPaidInBranch: boolean;
   waiveAdminFee: boolean;
   oneOffPaymentType: string | null;
+  /**
+   * The membership's suspensions, [startDate, endDate) with endDate the resume date, and their weekly
+   * fee in cents (docs/billing.md "Suspensions"); none when absent.
+   */
+  suspensions?: readonly StoredSuspension[] | undefined;
+}
+
+/** A suspension as stored (the membership_suspensions table's columns of the same names). */
+export interface StoredSuspension {
+  startDate: string;
+  endDate: string;
+  suspensionFee: number;
 }
 
 /** The fields of a stored payment option its schedule reads (a full row, or the billing run's select). */
@@ -112,6 +124,11 @@ export function membershipSchedule(context: MembershipScheduleContext): PaymentS
     endDate: m.endDate ? Temporal.PlainDate.from(m.endDate) : null,
     until: context.until,
     debitDate: (date) => calendar.onOrAfter(date),
+    suspensions: (m.suspensions ?? []).map((suspension) => ({
+      startDate: Temporal.PlainDate.from(suspension.startDate),
+      endDate: Temporal.PlainDate.from(suspension.endDate),
+      suspensionFee: suspension.suspensionFee,
+    })),
   });
 }
 

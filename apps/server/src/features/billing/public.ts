@@ -22,6 +22,7 @@ export {
   type MembershipScheduleContext,
   membershipSchedule,
   type ScheduledMembership,
+  type StoredSuspension,
   scheduleOptionOf,
 } from './membership-schedule.ts';
 export { paymentSetupPath } from './payment-setup/payment-setup-link.ts';
