@@ -1,4 +1,5 @@
 import { nextBillingDate, todayIn } from '@clubline/domain';
+import { insertSuspension } from '../features/memberships/membership-suspensions.repository.ts';
 import { makeMembership } from '../features/memberships/memberships.testing.ts';
 import { makeMembershipPlan, makePaymentOption } from '../features/plans/plans.testing.ts';
 import { field, type MatrixRow } from './authorization-matrix.run.ts';
@@ -386,4 +387,68 @@ export const MEMBERSHIP_ROWS: MatrixRow[] = [
     // manage-membership on the member: the person subject.
     expect: WELLINGTON_MEMBER,
   }),
+  field('addMembershipSuspension', {
+    subject: "suspending a fresh Wellington member's billing membership for 2 payments",
+    document: `mutation S($b: ID!, $input: SuspensionInput!) { addMembershipSuspension(branchId: $b, suspensionInput: $input) { ticketId } }`,
+    variables: async (world, actor) => {
+      const { person, membership } = await freshBilling(world, actor);
+      return {
+        b: world.org.branches.wellington.id,
+        input: {
+          membershipId: membership.id,
+          personId: person.id,
+          startDate: nextBillingDate('PAYSMART', today().add({ days: 1 })).toString(),
+          suspensionDuration: 2,
+        },
+      };
+    },
+    expect: ON_WELLINGTON,
+  }),
+  field('updateMembershipSuspensionEndDate', {
+    subject: "moving the resume date of a fresh Wellington member's future suspension",
+    document: `mutation U($b: ID!, $input: UpdateMembershipSuspensionInput!) { updateMembershipSuspensionEndDate(branchId: $b, updateMembershipSuspensionInput: $input) { ticketId } }`,
+    variables: async (world, actor) => {
+      const { person, membership } = await suspendedLater(world, actor);
+      return {
+        b: world.org.branches.wellington.id,
+        input: {
+          membershipId: membership.id,
+          personId: person.id,
+          endDate: today().add({ days: 20 }).toString(),
+        },
+      };
+    },
+    expect: ON_WELLINGTON,
+  }),
+  field('deleteMembershipSuspension', {
+    subject: "removing a fresh Wellington member's future suspension",
+    document: `mutation D($input: DeleteMembershipSuspensionInput!) { deleteMembershipSuspension(deleteMembershipSuspensionInput: $input) { ticketId } }`,
+    variables: async (world, actor) => {
+      const { person, membership } = await suspendedLater(world, actor);
+      return {
+        input: {
+          membershipId: membership.id,
+          personId: person.id,
+          branchId: world.org.branches.wellington.id,
+        },
+      };
+    },
+    expect: ON_WELLINGTON,
+  }),
 ];
+
+/** A fresh billing member with a suspension from in 5 days to in 19 days (Edit and Remove). */
+async function suspendedLater(world: World, actor: Actor) {
+  const fresh = await freshBilling(world, actor);
+  await world.org.build((tx) =>
+    insertSuspension(tx, {
+      applicationId: world.org.applicationId,
+      membershipId: fresh.membership.id,
+      startDate: today().add({ days: 5 }).toString(),
+      endDate: today().add({ days: 19 }).toString(),
+      suspensionFee: 500,
+      frequency: 'DAYS',
+    }),
+  );
+  return fresh;
+}

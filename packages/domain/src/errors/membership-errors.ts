@@ -54,6 +54,18 @@ export const MEMBERSHIP_ERRORS = {
     category: 'conflict',
     text: () => 'This membership is not blocked under a provider that allows unblocking.',
   }),
+  /** Ours: Suspend is offered only as spec 2 §4 says (no suspension in force, not a visit pass, …). */
+  MEMBERSHIP_NOT_SUSPENDABLE: defineError({
+    category: 'conflict',
+    text: () => 'This membership cannot be suspended.',
+  }),
+  /** Ours: the membership has no such suspension (or it was removed meanwhile). */
+  SUSPENSION_NOT_FOUND: defineError({ category: 'not-found', text: () => 'Suspension not found.' }),
+  /** Ours: only a current or future suspension is edited, only a future one removed (spec 2 §4). */
+  SUSPENSION_NOT_EDITABLE: defineError({
+    category: 'conflict',
+    text: () => 'This suspension can no longer be changed.',
+  }),
   /** Ours: Synchronise is offered only for a debitsuccess billing membership with a customer reference. */
   ACCOUNT_NOT_SYNCHRONISABLE: defineError({
     category: 'conflict',

@@ -72,7 +72,7 @@ export interface SuspensionRulesFacts {
   readonly billing: boolean;
   /** A billing membership without an end date: the start is at most 6 months ahead. */
   readonly billingOngoing: boolean;
-  /** The membership's end date (YYYY-MM-DD, last day) when it has one. */
+  /** The membership's end date (YYYY-MM-DD, exclusive: over on this day) when it has one. */
   readonly endDate: string | null;
 }
 
@@ -108,7 +108,7 @@ export function createSuspensionSchemaFor(facts: SuspensionRulesFacts) {
         ctx.addIssue({ code: 'custom', path: ['startDate'], message: suspensionMessages.mustBeInFuture });
       } else if (facts.billingOngoing && start > latest) {
         ctx.addIssue({ code: 'custom', path: ['startDate'], message: suspensionMessages.withinSixMonths });
-      } else if (!facts.billingOngoing && facts.endDate !== null && start > facts.endDate) {
+      } else if (!facts.billingOngoing && facts.endDate !== null && start >= facts.endDate) {
         ctx.addIssue({
           code: 'custom',
           path: ['startDate'],

@@ -9,10 +9,21 @@ import { type EndRequest, prepareEnd } from './membership-end.ts';
 import { type PayOverdueRequest, preparePayment } from './membership-pay.ts';
 import { prepareSale } from './membership-sale.ts';
 import {
+  type DeleteSuspensionRequest,
+  prepareSuspend,
+  prepareSuspensionEdit,
+  prepareSuspensionRemoval,
+  type SuspendRequest,
+  type UpdateSuspensionRequest,
+} from './membership-suspension.ts';
+import {
+  addMembershipSuspensionOperation,
   attachMembershipOperation,
   cancelMembershipOperation,
   changeMembershipOperation,
+  deleteMembershipSuspensionOperation,
   payOverdueInBranchOperation,
+  updateMembershipSuspensionOperation,
 } from './memberships.operation.ts';
 
 /**
@@ -90,6 +101,48 @@ export function payOverdueInBranch(
     request.branchId,
     (tx) => preparePayment(tx, request),
     payOverdueInBranchOperation,
+    request,
+  );
+}
+
+/** Create suspension (spec 2 §7): the rules now, again in the worker. */
+export function addMembershipSuspension(
+  context: RequestContext,
+  request: SuspendRequest,
+): Promise<AsyncOperationTicket> {
+  return start(
+    context,
+    request.branchId,
+    (tx) => prepareSuspend(tx, request),
+    addMembershipSuspensionOperation,
+    request,
+  );
+}
+
+/** Update suspension end date (Edit suspension, End now). */
+export function updateMembershipSuspensionEndDate(
+  context: RequestContext,
+  request: UpdateSuspensionRequest,
+): Promise<AsyncOperationTicket> {
+  return start(
+    context,
+    request.branchId,
+    (tx) => prepareSuspensionEdit(tx, request),
+    updateMembershipSuspensionOperation,
+    request,
+  );
+}
+
+/** Delete suspension: a future one only. */
+export function deleteMembershipSuspension(
+  context: RequestContext,
+  request: DeleteSuspensionRequest,
+): Promise<AsyncOperationTicket> {
+  return start(
+    context,
+    request.branchId,
+    (tx) => prepareSuspensionRemoval(tx, request),
+    deleteMembershipSuspensionOperation,
     request,
   );
 }

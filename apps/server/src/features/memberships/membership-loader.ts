@@ -29,6 +29,7 @@ import {
   type MembershipPlanRow,
   type PaymentOptionRow,
 } from '../plans/public.ts';
+import { findSuspensionsOf, type MembershipSuspensionRow } from './membership-suspensions.repository.ts';
 import { debitViewOf, type MembershipView } from './membership-views.ts';
 import {
   findBillingAccounts,
@@ -48,6 +49,8 @@ export interface MembershipFacts {
   ledger: LedgerRow[];
   /** The organisation's provider now (a NON_BILLING membership has none of its own). */
   organisationProvider: BillingProviderId;
+  /** Its suspensions in start order (docs/memberships.md "Suspensions"). */
+  suspensions: MembershipSuspensionRow[];
 }
 
 /** Where a debit is taken: the branch's country and state. */
@@ -67,13 +70,14 @@ export async function loadFacts(tx: Transaction, rows: readonly MembershipRow[])
   if (rows.length === 0) return [];
   const unique = <T>(values: T[]) => [...new Set(values)];
   const ids = rows.map((row) => row.id);
-  const [plans, options, accounts, ledgers, branches, organisationProvider] = await Promise.all([
+  const [plans, options, accounts, ledgers, branches, organisationProvider, suspensions] = await Promise.all([
     findPlansByIds(tx, unique(rows.map((row) => row.membershipPlanId))),
     findOptionsByIds(tx, unique(rows.map((row) => row.paymentOptionId))),
     findBillingAccounts(tx, ids),
     ledgerOf(tx, ids),
     loadBranchesByIds(tx, unique(rows.map((row) => row.branchId))),
     billingProviderInTransaction(tx),
+    findSuspensionsOf(tx, ids),
   ]);
   const branchAccounts = await findBranchBillingAccountsByIds(
     tx,
@@ -100,6 +104,7 @@ export async function loadFacts(tx: Transaction, rows: readonly MembershipRow[])
         branchAccount: account ? (branchAccountById.get(account.branchBillingAccountId) ?? null) : null,
         ledger: ledgers.get(row.id) ?? [],
         organisationProvider: provider(organisationProvider),
+        suspensions: suspensions.get(row.id) ?? [],
       },
     ];
   });
@@ -123,7 +128,7 @@ export function scheduleOf(
   membership: MembershipFacts['row'] = facts.row,
 ): PaymentSchedule {
   return membershipSchedule({
-    membership,
+    membership: { ...membership, suspensions: facts.suspensions },
     option: facts.option,
     planType: facts.plan.type,
     provider: scheduleProviderOf(facts),
@@ -199,6 +204,7 @@ export function viewOf(facts: MembershipFacts, publicUrl: string): MembershipVie
     },
     minimumTermEndDate: minimumEnd?.toString() ?? null,
     signupLink: signupLinkOf(facts, publicUrl, isHistoryStatus(status)),
+    suspensions: facts.suspensions,
     debits(count) {
       // Upcoming: debits after today (today's is the billing run's; it is in the ledger by now).
       return debitsOf(scheduleFor(count))

@@ -9,6 +9,7 @@ import type {
 } from '@clubline/domain';
 import type { Temporal } from 'temporal-polyfill';
 import type { MembershipPlanRow, PaymentOptionRow } from '../plans/public.ts';
+import type { MembershipSuspensionRow } from './membership-suspensions.repository.ts';
 import type { MembershipBillingAccountRow, MembershipRow } from './memberships.repository.ts';
 
 /** One charge line of a debit or an action, as the wire shows it. */
@@ -45,6 +46,8 @@ export interface MembershipView {
   firstPaymentDate: string | null;
   minimumTermEndDate: string | null;
   signupLink: string | null;
+  /** Its suspensions in start order. */
+  suspensions: MembershipSuspensionRow[];
   debits(count: number): DebitView[];
 }
 

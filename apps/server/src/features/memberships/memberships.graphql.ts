@@ -2,6 +2,7 @@ import {
   registerMembershipFieldsOfOthers,
   registerMembershipObjectFields,
 } from './membership-fields.graphql.ts';
+import { registerSuspensionFields } from './membership-suspensions.graphql.ts';
 import { registerMembershipMutations } from './memberships-mutations.graphql.ts';
 import { registerMembershipQueries } from './memberships-queries.graphql.ts';
 
@@ -11,4 +12,5 @@ export function registerMembershipsFields(): void {
   registerMembershipQueries();
   registerMembershipMutations();
   registerMembershipFieldsOfOthers();
+  registerSuspensionFields();
 }

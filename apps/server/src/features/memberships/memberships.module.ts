@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../../platform/modules/feature-module.ts';
+import { suspensionStatusHourJob, suspensionStatusJob } from './membership-suspension.jobs.ts';
 import { syncAccountJob } from './membership-sync.ts';
 import { membershipChangeActivities } from './memberships.activities.ts';
 import { registerMembershipsFields } from './memberships.graphql.ts';
@@ -7,13 +8,14 @@ import { membershipsSeed } from './memberships.seed.ts';
 
 /**
  * Memberships: selling, reading, ending and changing them, paying overdue (spec 2, issue 14),
- * Synchronise (its own job: the worker asks the provider) and Unblock (issue 15).
+ * Synchronise (its own job: the worker asks the provider), Unblock and suspensions (issue 15; the
+ * hourly job that moves the SUSPENDED status with the calendar).
  */
 export const membershipsModule: FeatureModule = {
   name: 'memberships',
   graphql: registerMembershipsFields,
   asyncOperations: MEMBERSHIP_OPERATIONS,
-  jobs: [syncAccountJob],
+  jobs: [syncAccountJob, suspensionStatusJob, suspensionStatusHourJob],
   activities: [membershipChangeActivities],
   seed: membershipsSeed,
 };

@@ -7,6 +7,14 @@ import { prepareEnd, writeEnd } from './membership-end.ts';
 import { todayAt } from './membership-loader.ts';
 import { preparePayment, writePayment } from './membership-pay.ts';
 import { prepareSale, writeSale } from './membership-sale.ts';
+import {
+  prepareSuspend,
+  prepareSuspensionEdit,
+  prepareSuspensionRemoval,
+  writeSuspend,
+  writeSuspensionEdit,
+  writeSuspensionRemoval,
+} from './membership-suspension.ts';
 import { refreshOverdueTags } from './overdue.ts';
 
 /**
@@ -45,6 +53,22 @@ export const payOverdueInput = z.object({
   paymentInCents: z.number().int(),
   customerReference: z.string().max(100),
 });
+
+export const suspensionInput = z.object({
+  membershipId: id,
+  personId: id,
+  branchId: id,
+  startDate: z.string().max(100),
+  suspensionDuration: z.union([z.number(), z.string().max(20)]).nullable(),
+  suspensionDurationType: z.string().max(20).nullable(),
+});
+export const updateSuspensionInput = z.object({
+  membershipId: id,
+  personId: id,
+  branchId: id,
+  endDate: z.string().max(100),
+});
+export const deleteSuspensionInput = z.object({ membershipId: id, personId: id, branchId: id });
 
 export const attachMembershipOperation = registerAsyncOperation({
   domain: 'MEMBERSHIP',
@@ -119,7 +143,48 @@ export const payOverdueInBranchOperation = registerAsyncOperation({
   },
 });
 
+// Suspensions (docs/memberships.md "Suspensions"): the status follows at once, and the billing
+// runs' cursor follows the moved debits.
+export const addMembershipSuspensionOperation = registerAsyncOperation({
+  domain: 'MEMBERSHIP',
+  name: 'addMembershipSuspension',
+  input: suspensionInput,
+  async apply(tx, input, context) {
+    const prepared = await prepareSuspend(tx, input, true);
+    await writeSuspend(tx, prepared, context.applicationId);
+    await refreshNextDebitDate(tx, prepared.facts.row.id, prepared.today.toString());
+    return { resultType: 'Membership', resultId: prepared.facts.row.id };
+  },
+});
+
+export const updateMembershipSuspensionOperation = registerAsyncOperation({
+  domain: 'MEMBERSHIP',
+  name: 'updateMembershipSuspensionEndDate',
+  input: updateSuspensionInput,
+  async apply(tx, input) {
+    const prepared = await prepareSuspensionEdit(tx, input, true);
+    await writeSuspensionEdit(tx, prepared);
+    await refreshNextDebitDate(tx, prepared.facts.row.id, prepared.today.toString());
+    return { resultType: 'Membership', resultId: prepared.facts.row.id };
+  },
+});
+
+export const deleteMembershipSuspensionOperation = registerAsyncOperation({
+  domain: 'MEMBERSHIP',
+  name: 'deleteMembershipSuspension',
+  input: deleteSuspensionInput,
+  async apply(tx, input) {
+    const prepared = await prepareSuspensionRemoval(tx, input, true);
+    await writeSuspensionRemoval(tx, prepared);
+    await refreshNextDebitDate(tx, prepared.facts.row.id, prepared.today.toString());
+    return { resultType: 'Membership', resultId: prepared.facts.row.id };
+  },
+});
+
 export const MEMBERSHIP_OPERATIONS = [
+  addMembershipSuspensionOperation,
+  updateMembershipSuspensionOperation,
+  deleteMembershipSuspensionOperation,
   attachMembershipOperation,
   cancelMembershipOperation,
   changeMembershipOperation,

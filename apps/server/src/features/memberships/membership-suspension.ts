@@ -1,0 +1,238 @@
+import {
+  canSuspend,
+  classifySuspension,
+  createSuspensionSchemaFor,
+  editSuspensionSchemaFor,
+  suspensionEndDate,
+} from '@clubline/domain';
+import type { Temporal } from 'temporal-polyfill';
+import type { Transaction } from '../../platform/db/client.ts';
+import { DomainError } from '../../platform/errors/errors.ts';
+import { parseInput } from '../../platform/errors/validation.ts';
+import { actionMembership } from './membership-end.ts';
+import { type MembershipFacts, todayAt } from './membership-loader.ts';
+import { factsForRules } from './membership-rules-facts.ts';
+import {
+  deleteSuspension,
+  insertSuspension,
+  type MembershipSuspensionRow,
+  updateSuspensionEndDate,
+} from './membership-suspensions.repository.ts';
+import type { MembershipView } from './membership-views.ts';
+import { updateMembershipRow } from './memberships.repository.ts';
+
+/**
+ * Suspensions (spec 2 §4, §5; docs/memberships.md "Suspensions"): the rules of create, update end
+ * date and delete, checked at the request (the form gets its messages at once) and again by the
+ * worker on the rows as they are then, and the writes. Dates are the home branch's.
+ */
+
+export interface SuspendRequest {
+  membershipId: string;
+  personId: string;
+  branchId: string;
+  startDate: string;
+  suspensionDuration: number | string | null;
+  suspensionDurationType: string | null;
+}
+
+export interface UpdateSuspensionRequest {
+  membershipId: string;
+  personId: string;
+  branchId: string;
+  endDate: string;
+}
+
+export interface DeleteSuspensionRequest {
+  membershipId: string;
+  personId: string;
+  branchId: string;
+}
+
+interface Acting {
+  facts: MembershipFacts;
+  view: MembershipView;
+  today: Temporal.PlainDate;
+}
+
+/** The end (resume date) of the membership's latest suspension; null when it has none. */
+export function latestSuspensionEnd(suspensions: readonly MembershipSuspensionRow[]): string | null {
+  return suspensions.reduce<string | null>(
+    (end, s) => (end === null || s.endDate > end ? s.endDate : end),
+    null,
+  );
+}
+
+/** The suspension Edit and Remove act on: the current one, else the next future one. */
+export function editableSuspension(
+  suspensions: readonly MembershipSuspensionRow[],
+  today: string,
+): MembershipSuspensionRow | undefined {
+  return (
+    suspensions.find((s) => classifySuspension(s, today) === 'CURRENT') ??
+    suspensions.find((s) => classifySuspension(s, today) === 'FUTURE')
+  );
+}
+
+export interface PreparedSuspend extends Acting {
+  startDate: string;
+  endDate: string;
+  frequency: string;
+  suspensionFee: number;
+}
+
+/**
+ * Create: offered exactly when the details page offers Suspend (the domain's canSuspend with the
+ * latest suspension's end); the form's schema (billing: 1-13 payments, start within 6 months).
+ */
+export async function prepareSuspend(
+  tx: Transaction,
+  request: SuspendRequest,
+  lock = false,
+): Promise<PreparedSuspend> {
+  const { facts, view } = await actionMembership(tx, request, { lock });
+  const today = todayAt(facts.branch);
+  const rules = factsForRules(view);
+  const offered = canSuspend(rules, {
+    today: today.toString(),
+    memberHasOverdueTag: false,
+    suspensionEndDate: latestSuspensionEnd(facts.suspensions),
+  });
+  if (!offered) throw new DomainError('MEMBERSHIP_NOT_SUSPENDABLE');
+  const billing = view.kind === 'BILLING';
+  const parsed = parseInput(
+    createSuspensionSchemaFor({
+      today: today.toString(),
+      billing,
+      billingOngoing: billing && facts.row.endDate === null,
+      endDate: facts.row.endDate,
+    }),
+    {
+      startDate: request.startDate,
+      suspensionDuration: request.suspensionDuration ?? '',
+      suspensionDurationType: request.suspensionDurationType,
+    },
+  );
+  return {
+    facts,
+    view,
+    today,
+    startDate: parsed.startDate,
+    endDate: suspensionEndDate(parsed.startDate, parsed.suspensionDuration, parsed.suspensionDurationType),
+    frequency: parsed.suspensionDurationType,
+    // Weekly, from the branch billing account now: a later change to the account does not reprice it.
+    suspensionFee: billing ? (facts.branchAccount?.suspensionFee ?? 0) : 0,
+  };
+}
+
+export async function writeSuspend(
+  tx: Transaction,
+  prepared: PreparedSuspend,
+  applicationId: string,
+): Promise<MembershipSuspensionRow> {
+  const row = await insertSuspension(tx, {
+    applicationId,
+    membershipId: prepared.facts.row.id,
+    startDate: prepared.startDate,
+    endDate: prepared.endDate,
+    suspensionFee: prepared.suspensionFee,
+    frequency: prepared.frequency,
+  });
+  await refreshSuspendedStatus(
+    tx,
+    prepared.facts.row.id,
+    prepared.facts.row.status,
+    [...prepared.facts.suspensions, row],
+    prepared.today,
+  );
+  return row;
+}
+
+export interface PreparedSuspensionEdit extends Acting {
+  suspension: MembershipSuspensionRow;
+  endDate: string;
+}
+
+/**
+ * Update end date (Edit suspension, End now): the current suspension, else the future one; the
+ * resume date required, not before today, within a year of the start. End now sends today. The
+ * billing-cycle rule on today is the form's guidance (End now is always allowed; docs/memberships.md).
+ */
+export async function prepareSuspensionEdit(
+  tx: Transaction,
+  request: UpdateSuspensionRequest,
+  lock = false,
+): Promise<PreparedSuspensionEdit> {
+  const { facts, view } = await actionMembership(tx, request, { lock });
+  const today = todayAt(facts.branch);
+  if (view.status === 'ENDED' || view.status === 'EXPIRED') throw new DomainError('SUSPENSION_NOT_EDITABLE');
+  const suspension = editableSuspension(facts.suspensions, today.toString());
+  if (!suspension) throw new DomainError('SUSPENSION_NOT_FOUND');
+  const { endDate } = parseInput(
+    editSuspensionSchemaFor({
+      today: today.toString(),
+      startDate: suspension.startDate,
+      billingCycleInProgressToday: false,
+    }),
+    { endDate: request.endDate },
+  );
+  // A future suspension keeps at least one day: its resume date is after its start.
+  if (endDate <= suspension.startDate) throw new DomainError('SUSPENSION_NOT_EDITABLE');
+  return { facts, view, today, suspension, endDate };
+}
+
+export async function writeSuspensionEdit(tx: Transaction, prepared: PreparedSuspensionEdit): Promise<void> {
+  await updateSuspensionEndDate(tx, prepared.suspension.id, prepared.endDate);
+  const after = prepared.facts.suspensions.map((s) =>
+    s.id === prepared.suspension.id ? { ...s, endDate: prepared.endDate } : s,
+  );
+  await refreshSuspendedStatus(tx, prepared.facts.row.id, prepared.facts.row.status, after, prepared.today);
+}
+
+export interface PreparedSuspensionRemoval extends Acting {
+  suspension: MembershipSuspensionRow;
+}
+
+/** Delete: only a future suspension is removed (a current one is ended with End now). */
+export async function prepareSuspensionRemoval(
+  tx: Transaction,
+  request: DeleteSuspensionRequest,
+  lock = false,
+): Promise<PreparedSuspensionRemoval> {
+  const { facts, view } = await actionMembership(tx, request, { lock });
+  const today = todayAt(facts.branch);
+  const suspension = facts.suspensions.find((s) => classifySuspension(s, today.toString()) === 'FUTURE');
+  if (!suspension) {
+    throw new DomainError(
+      facts.suspensions.length === 0 ? 'SUSPENSION_NOT_FOUND' : 'SUSPENSION_NOT_EDITABLE',
+    );
+  }
+  return { facts, view, today, suspension };
+}
+
+export async function writeSuspensionRemoval(
+  tx: Transaction,
+  prepared: PreparedSuspensionRemoval,
+): Promise<void> {
+  await deleteSuspension(tx, prepared.suspension.id);
+}
+
+/**
+ * The stored status while a suspension runs: ACTIVE becomes SUSPENDED on its first day and SUSPENDED
+ * becomes ACTIVE on the resume date; any other status (BLOCKED, FREE_PERIOD) is left alone.
+ * State-based, so running it twice changes nothing twice.
+ */
+export async function refreshSuspendedStatus(
+  tx: Transaction,
+  membershipId: string,
+  status: string,
+  suspensions: readonly Pick<MembershipSuspensionRow, 'startDate' | 'endDate'>[],
+  today: Temporal.PlainDate,
+): Promise<boolean> {
+  const running = suspensions.some((s) => classifySuspension(s, today.toString()) === 'CURRENT');
+  const next =
+    running && status === 'ACTIVE' ? 'SUSPENDED' : !running && status === 'SUSPENDED' ? 'ACTIVE' : null;
+  if (next === null) return false;
+  await updateMembershipRow(tx, membershipId, { status: next });
+  return true;
+}

@@ -1,0 +1,177 @@
+import { classifySuspension, SUSPENSION_CLASSES, SUSPENSION_DURATION_TYPES } from '@clubline/domain';
+import { z } from 'zod';
+import { AsyncOperationTicketRef } from '../../platform/async-operations/async-operations.graphql.ts';
+import { requires } from '../../platform/graphql/authorization-declarations.ts';
+import { builder } from '../../platform/graphql/builder.ts';
+import { requestContext } from '../../platform/graphql/context.ts';
+import {
+  addMembershipSuspension,
+  deleteMembershipSuspension,
+  updateMembershipSuspensionEndDate,
+} from './membership-actions.service.ts';
+import { editableSuspension } from './membership-suspension.ts';
+import { idArg, MembershipRef } from './membership-types.graphql.ts';
+import type { MembershipView } from './membership-views.ts';
+
+/** A suspension with the day it is read on (today in the home branch's time zone). */
+interface SuspensionView {
+  row: MembershipView['suspensions'][number];
+  today: string;
+}
+
+const SuspensionClassEnum = builder.enumType('SuspensionClass', {
+  description: 'A suspension by the home branch\'s today (spec 2 §4 "Suspension").',
+  values: SUSPENSION_CLASSES,
+});
+
+const SuspensionDurationTypeEnum = builder.enumType('SuspensionDurationType', {
+  description: 'How a suspension duration is counted: DAYS 1, WEEKS 7, PERIODS 14 days (spec 2 §9).',
+  values: SUSPENSION_DURATION_TYPES,
+});
+
+const MembershipSuspensionRef = builder.objectRef<SuspensionView>('MembershipSuspension').implement({
+  description:
+    'A suspension (spec 2 §3): the days from startDate up to the resume date endDate are suspended; the weekly suspension fee is charged instead of the debits (docs/billing.md "Suspensions").',
+  fields: (t) => ({
+    id: t.id({ description: 'Suspension id.', resolve: (s) => s.row.id }),
+    startDate: t.string({
+      description: 'YYYY-MM-DD, the first suspended day.',
+      resolve: (s) => s.row.startDate,
+    }),
+    endDate: t.string({
+      description: 'YYYY-MM-DD, the resume date: the first day active and billed again.',
+      resolve: (s) => s.row.endDate,
+    }),
+    suspensionFee: t.int({ description: 'Cents per week.', resolve: (s) => s.row.suspensionFee }),
+    frequency: t.string({
+      description: 'DAYS, WEEKS or PERIODS: how the duration was given.',
+      resolve: (s) => s.row.frequency,
+    }),
+    classification: t.field({
+      type: SuspensionClassEnum,
+      description: "CURRENT, PAST or FUTURE by the home branch's today.",
+      resolve: (s) => classifySuspension(s.row, s.today),
+    }),
+  }),
+});
+
+const SuspensionInputRef = builder
+  .inputType('SuspensionInput', {
+    description: 'Create suspension (spec 2 §5): billing memberships count in payments (PERIODS).',
+    fields: (t) => ({
+      membershipId: t.id({ required: true, description: 'The membership.' }),
+      personId: t.id({ required: true, description: 'Its member.' }),
+      startDate: t.string({ required: true, description: 'YYYY-MM-DD, after today.' }),
+      suspensionDuration: t.int({ description: 'Billing 1-13 payments; days 1-182; weeks 1-26.' }),
+      suspensionDurationType: t.field({
+        type: SuspensionDurationTypeEnum,
+        description: 'Forced to PERIODS for billing memberships.',
+      }),
+    }),
+  })
+  .validate(z.object({ membershipId: idArg, personId: idArg, startDate: z.string().max(100) }).loose());
+
+const UpdateSuspensionInputRef = builder
+  .inputType('UpdateMembershipSuspensionInput', {
+    description: 'Edit suspension or End now (spec 2 §5): the new resume date.',
+    fields: (t) => ({
+      membershipId: t.id({ required: true, description: 'The membership.' }),
+      personId: t.id({ required: true, description: 'Its member.' }),
+      endDate: t.string({
+        required: true,
+        description: 'YYYY-MM-DD, not before today; End now sends today.',
+      }),
+    }),
+  })
+  .validate(z.object({ membershipId: idArg, personId: idArg, endDate: z.string().max(100) }).loose());
+
+const DeleteSuspensionInputRef = builder
+  .inputType('DeleteMembershipSuspensionInput', {
+    description: 'Removes the future suspension of a membership.',
+    fields: (t) => ({
+      membershipId: t.id({ required: true, description: 'The membership.' }),
+      personId: t.id({ required: true, description: 'Its member.' }),
+      branchId: t.id({ required: true, description: "The member's home branch." }),
+    }),
+  })
+  .validate(z.object({ membershipId: idArg, personId: idArg, branchId: idArg }).loose());
+
+/** Suspension fields of Membership and the three async operations (MEMBERSHIP tickets). */
+export function registerSuspensionFields(): void {
+  builder.objectFields(MembershipRef, (t) => ({
+    suspension: t.field({
+      type: MembershipSuspensionRef,
+      nullable: true,
+      description: 'The current suspension, else the next future one; null when neither.',
+      resolve: (m) => {
+        const today = m.today.toString();
+        const row = editableSuspension(m.suspensions, today);
+        return row ? { row, today } : null;
+      },
+    }),
+    suspensionHistory: t.field({
+      type: [MembershipSuspensionRef],
+      description: 'Every suspension, past, current and future, in start order.',
+      resolve: (m) => m.suspensions.map((row) => ({ row, today: m.today.toString() })),
+    }),
+  }));
+
+  builder.mutationFields((t) => ({
+    addMembershipSuspension: t.field({
+      type: AsyncOperationTicketRef,
+      description:
+        "Suspends a membership (MEMBERSHIP:addMembershipSuspension). manage-membership on the branch, the member's home branch.",
+      ...requires('manage-membership', 'branch'),
+      args: {
+        branchId: t.arg.id({ required: true, validate: idArg }),
+        suspensionInput: t.arg({ type: SuspensionInputRef, required: true }),
+      },
+      resolve: (_root, args, context) => {
+        const input = args.suspensionInput;
+        return addMembershipSuspension(requestContext(context), {
+          branchId: String(args.branchId),
+          membershipId: String(input.membershipId),
+          personId: String(input.personId),
+          startDate: input.startDate,
+          suspensionDuration: typeof input.suspensionDuration === 'number' ? input.suspensionDuration : null,
+          suspensionDurationType:
+            typeof input.suspensionDurationType === 'string' ? input.suspensionDurationType : null,
+        });
+      },
+    }),
+    updateMembershipSuspensionEndDate: t.field({
+      type: AsyncOperationTicketRef,
+      description:
+        "Moves the resume date of the current (or future) suspension; End now sends today (MEMBERSHIP:updateMembershipSuspensionEndDate). manage-membership on the member's home branch.",
+      ...requires('manage-membership', 'branch'),
+      args: {
+        branchId: t.arg.id({ required: true, validate: idArg }),
+        updateMembershipSuspensionInput: t.arg({ type: UpdateSuspensionInputRef, required: true }),
+      },
+      resolve: (_root, args, context) => {
+        const input = args.updateMembershipSuspensionInput;
+        return updateMembershipSuspensionEndDate(requestContext(context), {
+          branchId: String(args.branchId),
+          membershipId: String(input.membershipId),
+          personId: String(input.personId),
+          endDate: input.endDate,
+        });
+      },
+    }),
+    deleteMembershipSuspension: t.field({
+      type: AsyncOperationTicketRef,
+      description:
+        "Removes a future suspension (MEMBERSHIP:deleteMembershipSuspension). manage-membership on the member's home branch.",
+      ...requires('manage-membership', 'branch'),
+      args: { deleteMembershipSuspensionInput: t.arg({ type: DeleteSuspensionInputRef, required: true }) },
+      resolve: (_root, args, context) => {
+        const input = args.deleteMembershipSuspensionInput;
+        return deleteMembershipSuspension(requestContext(context), {
+          branchId: String(input.branchId),
+          membershipId: String(input.membershipId),
+          personId: String(input.personId),
+        });
+      },
+    }),
+  }));
+}

@@ -1,0 +1,74 @@
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type pg from 'pg';
+import type { Transaction } from '../../platform/db/client.ts';
+import { membershipSuspensions } from './membership-suspensions.table.ts';
+import { memberships } from './memberships.table.ts';
+
+export type MembershipSuspensionRow = typeof membershipSuspensions.$inferSelect;
+export type MembershipSuspensionInsert = typeof membershipSuspensions.$inferInsert;
+
+/** The suspensions of `membershipIds`, by membership, in start order. */
+export async function findSuspensionsOf(
+  tx: Transaction,
+  membershipIds: readonly string[],
+): Promise<Map<string, MembershipSuspensionRow[]>> {
+  const found = new Map<string, MembershipSuspensionRow[]>();
+  if (membershipIds.length === 0) return found;
+  const rows = await tx
+    .select()
+    .from(membershipSuspensions)
+    .where(inArray(membershipSuspensions.membershipId, [...membershipIds]))
+    .orderBy(asc(membershipSuspensions.membershipId), asc(membershipSuspensions.startDate));
+  for (const row of rows) {
+    const list = found.get(row.membershipId) ?? [];
+    list.push(row);
+    found.set(row.membershipId, list);
+  }
+  return found;
+}
+
+export async function insertSuspension(
+  tx: Transaction,
+  values: MembershipSuspensionInsert,
+): Promise<MembershipSuspensionRow> {
+  const [row] = await tx.insert(membershipSuspensions).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateSuspensionEndDate(tx: Transaction, id: string, endDate: string): Promise<void> {
+  await tx.update(membershipSuspensions).set({ endDate }).where(eq(membershipSuspensions.id, id));
+}
+
+export async function deleteSuspension(tx: Transaction, id: string): Promise<void> {
+  await tx.delete(membershipSuspensions).where(eq(membershipSuspensions.id, id));
+}
+
+/**
+ * Memberships whose SUSPENDED status may have to change around `utcToday` (a day either side covers
+ * every branch time zone): those SUSPENDED now and those with a suspension starting or ending then.
+ */
+export async function membershipsWithSuspensionChange(tx: Transaction, utcToday: string): Promise<string[]> {
+  const near = await tx
+    .selectDistinct({ id: membershipSuspensions.membershipId })
+    .from(membershipSuspensions)
+    .where(
+      and(
+        lte(membershipSuspensions.startDate, sql`${utcToday}::date + 1`),
+        gte(membershipSuspensions.endDate, sql`${utcToday}::date - 1`),
+      ),
+    );
+  const suspended = await tx
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(eq(memberships.status, 'SUSPENDED'));
+  return [...new Set([...near, ...suspended].map((row) => row.id))];
+}
+
+/** Organisations with suspensions (owner role: the hourly schedule runs for all of them). */
+export async function organisationsWithSuspensions(ownerPool: pg.Pool): Promise<string[]> {
+  const result = await ownerPool.query<{ application_id: string }>(
+    'select distinct application_id from membership_suspensions',
+  );
+  return result.rows.map((row) => row.application_id);
+}

@@ -1,0 +1,282 @@
+import { nextBillingDate, suspensionMessages, todayIn } from '@clubline/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { modules } from '../../features.ts';
+import { processAsyncOperation } from '../../platform/async-operations/process-async-operation.ts';
+import { makePerson, type OrganisationScenario, organisationScenario } from '../../testing/builders.ts';
+import { createTestServer, type TestServer } from '../../testing/test-server.ts';
+import { makeBranchBillingAccount } from '../billing-accounts/billing-accounts.testing.ts';
+import { makeMembershipPlan, makePaymentOption } from '../plans/plans.testing.ts';
+import { refreshSuspendedStatuses } from './membership-suspension.jobs.ts';
+import { insertSuspension } from './membership-suspensions.repository.ts';
+import { makeMembership } from './memberships.testing.ts';
+
+let server: TestServer;
+let org: OrganisationScenario;
+let wellington: string;
+let account: string;
+let plan: string;
+let fortnightly: string;
+
+const today = () => todayIn('Pacific/Auckland');
+const SUSPENSION_FEE = 500;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  org = await organisationScenario(server, { billingProvider: 'PAYSMART', defaultCountry: 'NZ' });
+  wellington = org.branches.wellington.id;
+  await org.build(async (tx) => {
+    account = (
+      await makeBranchBillingAccount(tx, {
+        branchId: wellington,
+        isDefault: true,
+        suspensionFee: SUSPENSION_FEE,
+      })
+    ).id;
+    plan = (await makeMembershipPlan(tx)).id;
+    fortnightly = (
+      await makePaymentOption(tx, {
+        membershipPlanId: plan,
+        sellingBranchIds: [wellington],
+        status: 'PUBLISHED',
+        paymentAmount: 4000,
+        paymentFrequency: 'FORTNIGHTLY',
+      })
+    ).id;
+  });
+});
+afterAll(() => server.close());
+
+async function billingMembership() {
+  const person = await org.build((tx) => makePerson(tx, { homeBranchId: wellington }));
+  const membership = await org.build((tx) =>
+    makeMembership(tx, {
+      personId: person.id,
+      branchId: wellington,
+      membershipPlanId: plan,
+      paymentOptionId: fortnightly,
+      status: 'ACTIVE',
+      startDate: nextBillingDate('PAYSMART', today().subtract({ days: 40 })).toString(),
+      account: {
+        branchBillingAccountId: account,
+        provider: 'PAYSMART',
+        customerReference: `PS-${person.id.slice(0, 8)}`,
+      },
+    }),
+  );
+  return { person, membership };
+}
+
+const SUSPEND = `mutation S($b: ID!, $input: SuspensionInput!) {
+  addMembershipSuspension(branchId: $b, suspensionInput: $input) { ticketId operationDomain }
+}`;
+const UPDATE = `mutation U($b: ID!, $input: UpdateMembershipSuspensionInput!) {
+  updateMembershipSuspensionEndDate(branchId: $b, updateMembershipSuspensionInput: $input) { ticketId }
+}`;
+const DELETE = `mutation D($input: DeleteMembershipSuspensionInput!) {
+  deleteMembershipSuspension(deleteMembershipSuspensionInput: $input) { ticketId }
+}`;
+const ONE = `query One($personId: ID!, $id: ID!) { getMembership(personId: $personId, membershipId: $id) {
+  status
+  suspension { startDate endDate suspensionFee frequency classification }
+  suspensionHistory { startDate endDate classification }
+  nextPayments(count: 6) { date amount charges { kind amount periodStart periodEnd } }
+} }`;
+const STATUS = `query Status($t: ID!) { getAsyncOperationStatus(operationDomain: MEMBERSHIP, ticketId: $t) { status code } }`;
+
+interface MembershipRead {
+  status: string;
+  suspension: {
+    startDate: string;
+    endDate: string;
+    suspensionFee: number;
+    frequency: string;
+    classification: string;
+  } | null;
+  suspensionHistory: { startDate: string; endDate: string; classification: string }[];
+  nextPayments: { date: string; amount: number; charges: { kind: string; amount: number }[] }[];
+}
+
+async function read(personId: string, id: string): Promise<MembershipRead> {
+  const response = await server.graphql<{ getMembership: MembershipRead }>(org.superAdmin, ONE, {
+    personId,
+    id,
+  });
+  if (!response.data) throw new Error(JSON.stringify(response.errors));
+  return response.data.getMembership;
+}
+
+/** Starts an operation and applies its ticket as the worker would; answers the errors or the ticket's status. */
+async function run(document: string, variables: Record<string, unknown>, viewer = org.frontDesk) {
+  const response = await server.graphql<Record<string, { ticketId: string }>>(viewer, document, variables);
+  const started = Object.values(response.data ?? {})[0];
+  if (!started) return { errors: response.errors ?? [], status: null };
+  await processAsyncOperation(
+    server.deps.db,
+    modules.asyncOperations,
+    { applicationId: org.applicationId, ticketId: started.ticketId },
+    { finalAttempt: false },
+  );
+  const status = await server.graphql<{ getAsyncOperationStatus: { status: string; code: string | null } }>(
+    viewer,
+    STATUS,
+    { t: started.ticketId },
+  );
+  return { errors: [], status: status.data?.getAsyncOperationStatus ?? null };
+}
+
+const fieldErrorsOf = (errors: readonly { extensions?: Record<string, unknown> }[]) =>
+  errors[0]?.extensions?.fieldErrors;
+
+describe('suspensions (spec 2 §4, §5, §7)', () => {
+  it('suspends a billing member for 2 payments: the debits move by 28 days and the weekly fee is charged instead', async () => {
+    const { person, membership } = await billingMembership();
+    const before = await read(person.id, membership.id);
+    const start = nextBillingDate('PAYSMART', today().add({ days: 1 }));
+    const suspend = await run(SUSPEND, {
+      b: wellington,
+      input: {
+        membershipId: membership.id,
+        personId: person.id,
+        startDate: start.toString(),
+        suspensionDuration: 2,
+      },
+    });
+    expect(suspend.status).toEqual({ status: 'OK', code: null });
+    const after = await read(person.id, membership.id);
+    const resume = start.add({ days: 28 }).toString();
+    expect(after.suspension).toEqual({
+      startDate: start.toString(),
+      endDate: resume,
+      suspensionFee: SUSPENSION_FEE,
+      frequency: 'PERIODS',
+      classification: 'FUTURE',
+    });
+    expect(after.suspensionHistory).toHaveLength(1);
+    // Before: a recurring debit on the start; after: none between the start and the resume date.
+    expect(before.nextPayments.some((p) => p.date === start.toString())).toBe(true);
+    const recurringIn = after.nextPayments.filter(
+      (p) => p.date >= start.toString() && p.date < resume && p.charges.some((c) => c.kind === 'RECURRING'),
+    );
+    expect(recurringIn).toEqual([]);
+    const fees = after.nextPayments.flatMap((p) => p.charges).filter((c) => c.kind === 'SUSPENSION_FEE');
+    expect(fees.map((fee) => fee.amount)).toEqual([500, 500, 500, 500]);
+    expect(
+      after.nextPayments.some((p) => p.charges.some((c) => c.kind === 'RECURRING') && p.date >= resume),
+    ).toBe(true);
+
+    // A second suspension is not offered while this one is in force.
+    const again = await run(SUSPEND, {
+      b: wellington,
+      input: {
+        membershipId: membership.id,
+        personId: person.id,
+        startDate: start.add({ days: 60 }).toString(),
+        suspensionDuration: 1,
+      },
+    });
+    expect(again.errors[0]?.extensions?.code).toBe('MEMBERSHIP_NOT_SUSPENDABLE');
+
+    // Remove the future one: the schedule is back.
+    const removed = await run(DELETE, {
+      input: { membershipId: membership.id, personId: person.id, branchId: wellington },
+    });
+    expect(removed.status?.status).toBe('OK');
+    const back = await read(person.id, membership.id);
+    expect(back.suspension).toBeNull();
+    expect(back.nextPayments).toEqual(before.nextPayments);
+  });
+
+  it("answers the spec's messages for the form's rules", async () => {
+    const { person, membership } = await billingMembership();
+    const input = (extra: Record<string, unknown>) => ({
+      b: wellington,
+      input: {
+        membershipId: membership.id,
+        personId: person.id,
+        startDate: today().add({ days: 3 }).toString(),
+        ...extra,
+      },
+    });
+    expect(fieldErrorsOf((await run(SUSPEND, input({ suspensionDuration: 14 }))).errors)).toEqual({
+      suspensionDuration: suspensionMessages.paymentsMax,
+    });
+    expect(
+      fieldErrorsOf(
+        (await run(SUSPEND, input({ suspensionDuration: 2, startDate: today().toString() }))).errors,
+      ),
+    ).toEqual({
+      startDate: suspensionMessages.mustBeInFuture,
+    });
+    expect(
+      fieldErrorsOf(
+        (
+          await run(
+            SUSPEND,
+            input({ suspensionDuration: 2, startDate: today().add({ months: 7 }).toString() }),
+          )
+        ).errors,
+      ),
+    ).toEqual({ startDate: suspensionMessages.withinSixMonths });
+  });
+
+  it('is SUSPENDED while the suspension runs; End now resumes today', async () => {
+    const { person, membership } = await billingMembership();
+    await org.build((tx) =>
+      insertSuspension(tx, {
+        applicationId: org.applicationId,
+        membershipId: membership.id,
+        startDate: today().subtract({ days: 3 }).toString(),
+        endDate: today().add({ days: 11 }).toString(),
+        suspensionFee: SUSPENSION_FEE,
+        frequency: 'PERIODS',
+      }),
+    );
+    // The scheduled job sets the status (twice: it changes nothing the second time).
+    expect(await refreshSuspendedStatuses(server.deps.db, org.applicationId)).toBeGreaterThanOrEqual(1);
+    await refreshSuspendedStatuses(server.deps.db, org.applicationId);
+    const during = await read(person.id, membership.id);
+    expect(during.status).toBe('SUSPENDED');
+    expect(during.suspension?.classification).toBe('CURRENT');
+
+    const tooLate = await run(UPDATE, {
+      b: wellington,
+      input: {
+        membershipId: membership.id,
+        personId: person.id,
+        endDate: today().add({ years: 1 }).toString(),
+      },
+    });
+    expect(fieldErrorsOf(tooLate.errors)).toEqual({ endDate: suspensionMessages.resumeWithinYear });
+
+    const endNow = await run(UPDATE, {
+      b: wellington,
+      input: { membershipId: membership.id, personId: person.id, endDate: today().toString() },
+    });
+    expect(endNow.status?.status).toBe('OK');
+    const resumed = await read(person.id, membership.id);
+    expect(resumed.status).toBe('ACTIVE');
+    expect(resumed.suspension).toBeNull();
+    expect(resumed.suspensionHistory.map((s) => s.classification)).toEqual(['PAST']);
+    // A past suspension is not removed.
+    const remove = await run(DELETE, {
+      input: { membershipId: membership.id, personId: person.id, branchId: wellington },
+    });
+    expect(remove.errors[0]?.extensions?.code).toBe('SUSPENSION_NOT_EDITABLE');
+  });
+
+  it("refuses another branch's front desk", async () => {
+    const { person, membership } = await billingMembership();
+    const other = org.branches.auckland.id;
+    const response = await run(SUSPEND, {
+      b: other,
+      input: {
+        membershipId: membership.id,
+        personId: person.id,
+        startDate: today().add({ days: 3 }).toString(),
+        suspensionDuration: 1,
+      },
+    });
+    expect(response.status).toBeNull();
+    expect(response.errors.length).toBeGreaterThan(0);
+  });
+});
