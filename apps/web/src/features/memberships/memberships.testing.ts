@@ -54,6 +54,7 @@ export function makeMembership(overrides: Partial<MembershipData> = {}): Members
     minimumTermEndDate: null,
     cancellationReason: null,
     allowAccessUntil: null,
+    suspensionHistory: [],
     lastDishonour: null,
     nextPayments: [
       {

@@ -22,6 +22,7 @@ import { DebitsTable } from '../DebitsTable.tsx';
 import { countryOf, MembershipFactsFragment, toFacts } from '../membership-facts.ts';
 import type { ActionMembership } from '../modals/action-membership.ts';
 import { SignupPanel } from './SignupPanel.tsx';
+import { type SuspensionRow, SuspensionsSection, SuspensionsSectionFragment } from './SuspensionsSection.tsx';
 
 // Each action's modal is its own chunk, loaded when staff open it.
 const EndMembershipModal = lazy(async () => ({
@@ -45,6 +46,15 @@ const SynchroniseModal = lazy(async () => ({
 const UnblockModal = lazy(async () => ({
   default: (await import('../modals/UnblockModal.tsx')).UnblockModal,
 }));
+const SuspendModal = lazy(async () => ({
+  default: (await import('../modals/SuspendModal.tsx')).SuspendModal,
+}));
+const EditSuspensionModal = lazy(async () => ({
+  default: (await import('../modals/EditSuspensionModal.tsx')).EditSuspensionModal,
+}));
+const RemoveSuspensionModal = lazy(async () => ({
+  default: (await import('../modals/RemoveSuspensionModal.tsx')).RemoveSuspensionModal,
+}));
 
 /** Spec 2 §9: the membership is read again this long after a sync finished. */
 export const SYNC_REFETCH_DELAY_MS = 2000;
@@ -52,6 +62,7 @@ export const SYNC_REFETCH_DELAY_MS = 2000;
 export const MembershipDetailsFragment = graphql(`
   fragment MembershipDetails_membership on Membership {
     ...MembershipFacts
+    ...SuspensionsSection_membership
     id
     branchId
     signupLink
@@ -85,7 +96,7 @@ export const MembershipDetailsFragment = graphql(`
   }
 `);
 
-type OpenModal = 'none' | 'end' | 'change' | 'pay' | 'edit' | 'payer' | 'sync' | 'unblock';
+type OpenModal = 'none' | 'end' | 'change' | 'pay' | 'edit' | 'payer' | 'sync' | 'unblock' | 'suspend';
 
 interface MembershipDetailsProps {
   membership: FragmentType<typeof MembershipDetailsFragment>;
@@ -106,6 +117,15 @@ export function MembershipDetails({
   const { personId, homeBranchId, timeZone } = useMemberArea();
   const permissions = usePermissions();
   const [open, setOpen] = useState<OpenModal>('none');
+  const [suspensionAction, setSuspensionAction] = useState<{
+    kind: 'edit' | 'remove';
+    row: SuspensionRow;
+  } | null>(null);
+  const { suspensionHistory } = getFragmentData(SuspensionsSectionFragment, membership);
+  const suspensionEndDate = suspensionHistory.reduce<string | null>(
+    (end, s) => (end === null || s.endDate > end ? s.endDate : end),
+    null,
+  );
   const today = todayIn(timeZone).toString();
   const rules = toFacts(facts);
   const country = countryOf(facts);
@@ -114,7 +134,11 @@ export function MembershipDetails({
   const synchroniseFlag = useFeatureFlag('synchronise');
   const unblockFlag = useFeatureFlag('unblock_membership');
   // Every action's availability comes from the domain (the server refuses the same ones).
-  const offered = membershipActions(rules, { today, memberHasOverdueTag: memberTags.includes('overdue') });
+  const offered = membershipActions(rules, {
+    today,
+    memberHasOverdueTag: memberTags.includes('overdue'),
+    suspensionEndDate,
+  });
   const end = offered.end;
   const editOperation = offered.edit;
   const actions = {
@@ -125,6 +149,7 @@ export function MembershipDetails({
     payer: canManage && offered.editExternalPayer,
     sync: canManage && synchroniseFlag && offered.synchronise,
     unblock: canManage && unblockFlag && offered.unblock,
+    suspend: canManage && offered.suspend,
   };
   const refetchTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(refetchTimer.current), []);
@@ -150,9 +175,12 @@ export function MembershipDetails({
     country,
     nextPayments: membership.nextPayments,
   };
-  const close = () => setOpen('none');
-  const done = () => {
+  const close = () => {
     setOpen('none');
+    setSuspensionAction(null);
+  };
+  const done = () => {
+    close();
     onChanged();
   };
 
@@ -215,6 +243,11 @@ export function MembershipDetails({
           {actions.unblock && (
             <Button variant="default" size="sm" onClick={() => setOpen('unblock')}>
               Unblock
+            </Button>
+          )}
+          {actions.suspend && (
+            <Button variant="default" size="sm" onClick={() => setOpen('suspend')}>
+              Suspend
             </Button>
           )}
           {actions.change && (
@@ -304,7 +337,46 @@ export function MembershipDetails({
           />
         </Card>
       )}
+      {!facts.isHistory && (
+        <SuspensionsSection
+          membership={membership}
+          country={country}
+          canManage={canManage}
+          onEdit={(row) => setSuspensionAction({ kind: 'edit', row })}
+          onRemove={(row) => setSuspensionAction({ kind: 'remove', row })}
+        />
+      )}
       <Suspense fallback={null}>
+        {open === 'suspend' && (
+          <SuspendModal
+            membership={target}
+            personId={personId}
+            branchId={branchId}
+            onClose={close}
+            onDone={done}
+          />
+        )}
+        {suspensionAction?.kind === 'edit' && (
+          <EditSuspensionModal
+            membershipId={membership.id}
+            billing={facts.kind === 'BILLING'}
+            suspension={suspensionAction.row}
+            personId={personId}
+            branchId={branchId}
+            onClose={close}
+            onDone={done}
+          />
+        )}
+        {suspensionAction?.kind === 'remove' && (
+          <RemoveSuspensionModal
+            membershipId={membership.id}
+            suspension={suspensionAction.row}
+            personId={personId}
+            branchId={branchId}
+            onClose={close}
+            onDone={done}
+          />
+        )}
         {open === 'end' && (
           <EndMembershipModal
             membership={target}

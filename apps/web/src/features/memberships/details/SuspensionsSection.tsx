@@ -1,0 +1,126 @@
+import { type CountryCode, formatMoney, type SuspensionClass, suspensionMessages } from '@clubline/domain';
+import { Button, Card, Group, SegmentedControl, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import { useFeatureFlag } from '../../../app/flags/useFeatureFlag.ts';
+import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
+import { formatCalendarDate } from '../../../ui/format.ts';
+
+export const SuspensionsSectionFragment = graphql(`
+  fragment SuspensionsSection_membership on Membership {
+    suspensionHistory {
+      id
+      startDate
+      endDate
+      suspensionFee
+      frequency
+      classification
+    }
+  }
+`);
+
+export interface SuspensionRow {
+  id: string;
+  startDate: string;
+  endDate: string;
+  suspensionFee: number;
+  frequency: string;
+  classification: SuspensionClass;
+}
+
+const CLASS_LABELS: Readonly<Record<SuspensionClass, string>> = {
+  CURRENT: 'Current',
+  PAST: 'Past',
+  FUTURE: 'Future',
+};
+
+interface SuspensionsSectionProps {
+  membership: FragmentType<typeof SuspensionsSectionFragment>;
+  country: CountryCode | undefined;
+  canManage: boolean;
+  onEdit: (suspension: SuspensionRow) => void;
+  onRemove: (suspension: SuspensionRow) => void;
+}
+
+/**
+ * A membership's suspensions (spec 2 §4 "Suspension"): classified by the home branch's today on the
+ * server; with the suspension tabs flag (2880) a segmented control shows Current, Past or Future. A
+ * current one is edited or ended now, a future one removed.
+ */
+export function SuspensionsSection({
+  canManage,
+  country,
+  onEdit,
+  onRemove,
+  ...props
+}: SuspensionsSectionProps) {
+  const { suspensionHistory } = getFragmentData(SuspensionsSectionFragment, props.membership);
+  const tabs = useFeatureFlag('suspensions');
+  const [shown, setShown] = useState<SuspensionClass>('CURRENT');
+  const rows = tabs ? suspensionHistory.filter((s) => s.classification === shown) : suspensionHistory;
+  return (
+    <Card withBorder component="section" aria-label="Suspensions">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          Suspensions
+        </Title>
+        {tabs && (
+          <SegmentedControl
+            size="xs"
+            aria-label="Suspensions shown"
+            value={shown}
+            onChange={(value) => setShown(value as SuspensionClass)}
+            data={(['CURRENT', 'PAST', 'FUTURE'] as const).map((value) => ({
+              value,
+              label: CLASS_LABELS[value],
+            }))}
+          />
+        )}
+      </Group>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {suspensionMessages.noSuspensions}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={320}>
+          <Table verticalSpacing={4} fz="sm" aria-label="Suspensions">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Start date</Table.Th>
+                <Table.Th>Resume date</Table.Th>
+                <Table.Th>Weekly fee</Table.Th>
+                {!tabs && <Table.Th>When</Table.Th>}
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((s) => (
+                <Table.Tr key={s.id}>
+                  <Table.Td>{formatCalendarDate(s.startDate)}</Table.Td>
+                  <Table.Td>{formatCalendarDate(s.endDate)}</Table.Td>
+                  <Table.Td>
+                    {s.suspensionFee === 0 ? 'Free' : formatMoney(s.suspensionFee, country)}
+                  </Table.Td>
+                  {!tabs && <Table.Td>{CLASS_LABELS[s.classification]}</Table.Td>}
+                  <Table.Td ta="right">
+                    {canManage && s.classification === 'CURRENT' && (
+                      <Button size="xs" variant="default" onClick={() => onEdit(s)}>
+                        Edit suspension
+                      </Button>
+                    )}
+                    {canManage && s.classification === 'FUTURE' && (
+                      <Button size="xs" variant="default" color="red" onClick={() => onRemove(s)}>
+                        Remove
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Card>
+  );
+}

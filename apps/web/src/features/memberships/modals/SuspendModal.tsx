@@ -1,0 +1,217 @@
+import {
+  createSuspensionSchemaFor,
+  fieldErrorsFromIssues,
+  SUSPENSION_LIMITS,
+  suspensionEndDate,
+  todayIn,
+} from '@clubline/domain';
+import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { AsyncOperationError } from '../../../app/async/poll-async-operation.ts';
+import { useAsyncOperation } from '../../../app/async/useAsyncOperation.ts';
+import { errorTextOf } from '../../../app/errors/error-text.ts';
+import { fieldErrorsOf } from '../../../app/graphql/errors.ts';
+import { graphql } from '../../../gql/index.ts';
+import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
+import { FormModal } from '../../../ui/FormModal.tsx';
+import { formatCalendarDate } from '../../../ui/format.ts';
+import { CHANGES_HAVE_BEEN_MADE, notifySuccess } from '../../../ui/notifications.ts';
+import { useMemberArea } from '../../members/area/member-area-context.ts';
+import { MEMBERSHIP_MESSAGES } from '../membership-messages.ts';
+import type { ActionMembership } from './action-membership.ts';
+import { MembershipOperationStatusQuery } from './membership-operation.ts';
+
+const SuspendBillingDatesQuery = graphql(`
+  query SuspendBillingDates($branchId: ID!, $startDate: String!, $count: Int) {
+    getBillingDates(branchId: $branchId, startDate: $startDate, count: $count)
+  }
+`);
+
+const AddMembershipSuspensionMutation = graphql(`
+  mutation AddMembershipSuspension($branchId: ID!, $input: SuspensionInput!) {
+    addMembershipSuspension(branchId: $branchId, suspensionInput: $input) {
+      ticketId
+      operationDomain
+    }
+  }
+`);
+
+/** About 6 months of fortnightly billing dates (the start is at most 6 months ahead). */
+const SUSPEND_BILLING_DATE_COUNT = 14;
+
+const UNIT_OPTIONS = [
+  { value: 'DAYS', label: 'Days' },
+  { value: 'WEEKS', label: 'Weeks' },
+];
+
+interface SuspendModalProps {
+  membership: ActionMembership;
+  personId: string;
+  branchId: string;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/**
+ * Suspend (spec 2 §5 "Suspension (create)"): billing members start on a billing date and suspend
+ * for 1 to 13 payments; others for days or weeks. The domain's schema gives the spec's messages
+ * here and on the server.
+ */
+export function SuspendModal({ onClose, ...props }: SuspendModalProps) {
+  return (
+    <FormModal opened onClose={onClose} title="Suspend membership">
+      <SuspendForm {...props} onCancel={onClose} />
+    </FormModal>
+  );
+}
+
+function SuspendForm({
+  membership,
+  personId,
+  branchId,
+  onCancel,
+  onDone,
+}: Omit<SuspendModalProps, 'onClose'> & { onCancel: () => void }) {
+  const { timeZone } = useMemberArea();
+  const today = todayIn(timeZone).toString();
+  const billing = membership.kind === 'BILLING';
+  const [startDate, setStart] = useState('');
+  const [duration, setDuration] = useState('');
+  const [unit, setUnit] = useState<string | null>(billing ? 'PERIODS' : null);
+  const [submitted, setSubmitted] = useState(false);
+  const [running, setRunning] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [, suspend] = useMutation(AddMembershipSuspensionMutation);
+  const waitFor = useAsyncOperation(MembershipOperationStatusQuery);
+  const [dates] = useQuery({
+    query: SuspendBillingDatesQuery,
+    variables: { branchId, startDate: today, count: SUSPEND_BILLING_DATE_COUNT },
+    pause: !billing,
+  });
+  const billingDates = (dates.data?.getBillingDates ?? []).filter((date) => date > today);
+
+  const checked = createSuspensionSchemaFor({
+    today,
+    billing,
+    billingOngoing: billing && membership.endDate === null,
+    endDate: membership.endDate,
+  }).safeParse({ startDate, suspensionDuration: duration, suspensionDurationType: unit });
+  const errors = { ...fieldErrorsFromIssues(checked.error?.issues ?? []), ...serverErrors };
+  const resume = checked.success
+    ? suspensionEndDate(
+        checked.data.startDate,
+        checked.data.suspensionDuration,
+        checked.data.suspensionDurationType,
+      )
+    : null;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!checked.success) return;
+    setFailure(null);
+    setRunning(true);
+    try {
+      const started = await suspend({
+        branchId,
+        input: {
+          membershipId: membership.id,
+          personId,
+          startDate: checked.data.startDate,
+          suspensionDuration: checked.data.suspensionDuration,
+          suspensionDurationType: checked.data.suspensionDurationType,
+        },
+      });
+      if (started.error) {
+        const fields = fieldErrorsOf(started.error);
+        if (Object.keys(fields).length > 0) {
+          setServerErrors(fields);
+          setRunning(false);
+          return;
+        }
+        throw new AsyncOperationError(errorTextOf(started.error));
+      }
+      await waitFor(started.data?.addMembershipSuspension);
+      notifySuccess(CHANGES_HAVE_BEEN_MADE);
+      onDone();
+    } catch (error) {
+      setRunning(false);
+      setFailure(error instanceof AsyncOperationError ? error.message : errorTextOf(undefined));
+    }
+  };
+
+  const shown = (field: string) => (submitted ? errors[field] : undefined);
+  return (
+    <form onSubmit={submit} noValidate aria-label="Suspend membership">
+      <Stack gap="md">
+        {failure && <SubmitError title="Error" message={failure} />}
+        {billing ? (
+          <Select
+            label="Start date"
+            withAsterisk
+            placeholder="Choose a billing date"
+            description="Billing members are suspended from a billing date"
+            data={billingDates.map((date) => ({ value: date, label: formatCalendarDate(date) ?? date }))}
+            value={startDate === '' ? null : startDate}
+            onChange={(value) => {
+              setStart(value ?? '');
+              setServerErrors({});
+            }}
+            error={dates.error ? MEMBERSHIP_MESSAGES.loadDatesFailed : shown('startDate')}
+            comboboxProps={{ withinPortal: true }}
+          />
+        ) : (
+          <TextInput
+            label="Start date"
+            withAsterisk
+            type="date"
+            min={today}
+            value={startDate}
+            onChange={(event) => {
+              setStart(event.currentTarget.value);
+              setServerErrors({});
+            }}
+            error={shown('startDate')}
+          />
+        )}
+        <Group grow align="flex-start">
+          <TextInput
+            label={billing ? 'Duration (payments)' : 'Duration'}
+            withAsterisk
+            inputMode="numeric"
+            description={billing ? `1 to ${SUSPENSION_LIMITS.PERIODS} payments` : undefined}
+            value={duration}
+            onChange={(event) => {
+              setDuration(event.currentTarget.value);
+              setServerErrors({});
+            }}
+            error={shown('suspensionDuration')}
+          />
+          {!billing && (
+            <Select
+              label="Unit"
+              withAsterisk
+              placeholder="Days or weeks"
+              data={UNIT_OPTIONS}
+              value={unit}
+              onChange={setUnit}
+              error={shown('suspensionDurationType')}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        </Group>
+        {resume && (
+          <Text size="sm" role="status">
+            Resumes on {formatCalendarDate(resume)}
+            {billing
+              ? ': no payments are taken until then, the weekly suspension fee is charged instead.'
+              : '.'}
+          </Text>
+        )}
+        <FormActions submitLabel="Suspend" onCancel={onCancel} busy={running} holdCancel />
+      </Stack>
+    </form>
+  );
+}
