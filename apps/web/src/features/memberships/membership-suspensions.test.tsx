@@ -1,0 +1,136 @@
+import { todayIn } from '@clubline/domain';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { eventually } from '../../testing/eventually.ts';
+import { ADMIN_EVERYWHERE, PERSON_ID, personAnswer, renderMemberApp, WLG } from '../../testing/members.ts';
+import { MEMBERSHIP_ID, type MembershipData, makeMembership } from './memberships.testing.ts';
+
+const area = `/branch/${WLG}/members/${PERSON_ID}`;
+const today = todayIn('Pacific/Auckland');
+const day = (offset: number) => today.add({ days: offset }).toString();
+
+const suspension = (
+  id: string,
+  start: number,
+  end: number,
+  classification: 'CURRENT' | 'PAST' | 'FUTURE',
+) => ({
+  __typename: 'MembershipSuspension' as const,
+  id,
+  startDate: day(start),
+  endDate: day(end),
+  suspensionFee: 500,
+  frequency: 'PERIODS',
+  classification,
+});
+
+function open(
+  membership: MembershipData,
+  fixtures: Record<string, unknown> = {},
+  flags: Record<string, boolean> = {},
+) {
+  return renderMemberApp(
+    `${area}/memberships/${MEMBERSHIP_ID}`,
+    {
+      MemberArea: personAnswer(),
+      MembershipDetails: {
+        data: {
+          getPerson: { __typename: 'Person', id: PERSON_ID, tags: [], overdueReferences: [] },
+          getMembership: membership,
+        },
+      },
+      ...fixtures,
+    },
+    { assignments: ADMIN_EVERYWHERE, flags },
+  );
+}
+
+describe('Suspensions (spec 2 §4 "Suspension", flag 2880)', () => {
+  it("says 'No suspensions' and offers Suspend for an active billing membership", async () => {
+    open(makeMembership());
+    const section = await screen.findByRole('region', { name: 'Suspensions' });
+    expect(within(section).getByText('No suspensions')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Suspend' })).toBeTruthy();
+  });
+
+  it('switches between Current, Past and Future, and hides Suspend while one is in force', async () => {
+    open(
+      makeMembership({
+        status: 'SUSPENDED',
+        suspensionHistory: [suspension('s-past', -60, -40, 'PAST'), suspension('s-now', -3, 11, 'CURRENT')],
+      }),
+    );
+    const section = await screen.findByRole('region', { name: 'Suspensions' });
+    expect(within(section).getByRole('button', { name: 'Edit suspension' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Suspend' })).toBeNull();
+    fireEvent.click(within(section).getByText('Future'));
+    expect(await within(section).findByText('No suspensions')).toBeTruthy();
+    fireEvent.click(within(section).getByText('Past'));
+    expect(await within(section).findByRole('table', { name: 'Suspensions' })).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: 'Edit suspension' })).toBeNull();
+  });
+
+  it('lists every suspension without the tabs flag', async () => {
+    open(
+      makeMembership({
+        suspensionHistory: [suspension('s-past', -60, -40, 'PAST'), suspension('s-next', 5, 19, 'FUTURE')],
+      }),
+      {},
+      { suspensions: false },
+    );
+    const section = await screen.findByRole('region', { name: 'Suspensions' });
+    expect(within(section).queryByRole('radio')).toBeNull();
+    expect(within(section).getByRole('button', { name: 'Remove' })).toBeTruthy();
+    expect(within(section).getByText('Past')).toBeTruthy();
+  });
+
+  it('ends the current suspension now: the resume date becomes today', async () => {
+    const { calls } = open(
+      makeMembership({ status: 'SUSPENDED', suspensionHistory: [suspension('s-now', -3, 11, 'CURRENT')] }),
+      {
+        EditSuspensionBillingDates: { data: { getBillingDates: [day(2), day(16)] } },
+        UpdateMembershipSuspensionEndDate: {
+          data: {
+            updateMembershipSuspensionEndDate: {
+              __typename: 'AsyncOperationTicket',
+              ticketId: 't-end',
+              operationDomain: 'MEMBERSHIP',
+            },
+          },
+        },
+        MembershipOperationStatus: {
+          data: {
+            getAsyncOperationStatus: {
+              __typename: 'AsyncOperationStatus',
+              status: 'OK',
+              message: null,
+              resultId: MEMBERSHIP_ID,
+              membership: { __typename: 'Membership', id: MEMBERSHIP_ID },
+            },
+          },
+        },
+      },
+    );
+    const section = await screen.findByRole('region', { name: 'Suspensions' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Edit suspension' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit suspension' });
+    const resume = within(dialog).getByLabelText(/^Resume date/);
+    fireEvent.change(resume, { target: { value: day(-1) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText("Date can be no later than today's date")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'End now' }));
+    await eventually(() =>
+      expect(
+        calls
+          .filter((call) => call.operationName === 'UpdateMembershipSuspensionEndDate')
+          .map((c) => c.variables),
+      ).toEqual([
+        {
+          branchId: WLG,
+          input: { membershipId: MEMBERSHIP_ID, personId: PERSON_ID, endDate: today.toString() },
+        },
+      ]),
+    );
+    expect(await screen.findByText('The member status will be updated in approx 20 seconds')).toBeTruthy();
+  });
+});
