@@ -177,6 +177,19 @@ export const MEMBERSHIP_ROWS: MatrixRow[] = [
     }),
     expect: WELLINGTON_MEMBER,
   }),
+  field('previewMembershipSuspension', {
+    subject:
+      "suspending the Wellington member's billing membership for 2 payments (a preview changes nothing)",
+    document: `query P($personId: ID!, $id: ID!, $date: String!) {
+      previewMembershipSuspension(personId: $personId, membershipId: $id, startDate: $date, suspensionDuration: 2) { debits { date } }
+    }`,
+    variables: async (world) => ({
+      personId: world.member.id,
+      id: (await membershipWorld(world)).sharedMembershipId,
+      date: nextBillingDate('PAYSMART', today().add({ days: 1 })).toString(),
+    }),
+    expect: WELLINGTON_MEMBER,
+  }),
   field('previewChangeMembership', {
     subject: "changing the Wellington member's billing membership (a preview changes nothing)",
     document: `query P($personId: ID!, $id: ID!, $planId: ID!, $optionId: ID!) {

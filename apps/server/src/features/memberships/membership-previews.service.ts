@@ -7,6 +7,7 @@ import { requirePersonAccess } from '../members/public.ts';
 import { saleSchedule } from './first-payment.service.ts';
 import { prepareChange } from './membership-change.ts';
 import { prepareEnd, upcomingDebits } from './membership-end.ts';
+import { prepareSuspend, type SuspendRequest } from './membership-suspension.ts';
 import { chargeLabel, debitViewOf, type MembershipActionPreviewView } from './membership-views.ts';
 
 /** Previews list six debits (issue 14: "the next six debits with dates and amounts"). */
@@ -126,5 +127,41 @@ export async function previewChangeMembership(
       debits: views(merged(oldUntilChange, created)),
       stoppedDebits: views(stopped(before, oldUntilChange)),
     };
+  });
+}
+
+/**
+ * What suspending from startDate for the duration does to the schedule: the next six debits with
+ * the suspension (the weekly suspension fee instead of the paused debits) and the ones it moves or
+ * stops. view-member on the member; Suspend's rules apply (the form's messages come back).
+ */
+export async function previewMembershipSuspension(
+  context: RequestContext,
+  request: Omit<SuspendRequest, 'branchId'>,
+): Promise<MembershipActionPreviewView> {
+  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    const branchId = await homeBranchOf(context, tx, request.personId);
+    if (!isUuid(request.membershipId)) throw new DomainError('MEMBERSHIP_NOT_FOUND');
+    const prepared = await prepareSuspend(tx, { ...request, branchId });
+    const { facts, today } = prepared;
+    const before = after(upcomingDebits(facts, facts.row, today), today);
+    const suspended = {
+      ...facts,
+      suspensions: [
+        ...facts.suspensions,
+        {
+          id: 'preview',
+          applicationId: context.viewer.applicationId,
+          membershipId: facts.row.id,
+          startDate: prepared.startDate,
+          endDate: prepared.endDate,
+          suspensionFee: prepared.suspensionFee,
+          frequency: prepared.frequency,
+          createdAt: new Date(),
+        },
+      ],
+    };
+    const now = after(upcomingDebits(suspended, facts.row, today), today);
+    return { charges: [], debits: views(now), stoppedDebits: views(stopped(before, now)) };
   });
 }

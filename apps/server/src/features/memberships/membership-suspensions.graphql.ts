@@ -9,8 +9,9 @@ import {
   deleteMembershipSuspension,
   updateMembershipSuspensionEndDate,
 } from './membership-actions.service.ts';
+import { previewMembershipSuspension } from './membership-previews.service.ts';
 import { editableSuspension } from './membership-suspension.ts';
-import { idArg, MembershipRef } from './membership-types.graphql.ts';
+import { dateArg, idArg, MembershipActionPreviewRef, MembershipRef } from './membership-types.graphql.ts';
 import type { MembershipView } from './membership-views.ts';
 
 /** A suspension with the day it is read on (today in the home branch's time zone). */
@@ -113,6 +114,30 @@ export function registerSuspensionFields(): void {
       type: [MembershipSuspensionRef],
       description: 'Every suspension, past, current and future, in start order.',
       resolve: (m) => m.suspensions.map((row) => ({ row, today: m.today.toString() })),
+    }),
+  }));
+
+  builder.queryFields((t) => ({
+    previewMembershipSuspension: t.field({
+      type: MembershipActionPreviewRef,
+      description:
+        "What suspending from startDate for the duration does to the next debits (the weekly suspension fee instead, the debits it moves). view-member on the member's home branch; Suspend's rules apply.",
+      ...requires('view-member', 'person'),
+      args: {
+        personId: t.arg.id({ required: true, validate: idArg }),
+        membershipId: t.arg.id({ required: true, validate: idArg }),
+        startDate: t.arg.string({ required: true, validate: dateArg }),
+        suspensionDuration: t.arg.int({ required: true }),
+        suspensionDurationType: t.arg({ type: SuspensionDurationTypeEnum }),
+      },
+      resolve: (_root, args, context) =>
+        previewMembershipSuspension(requestContext(context), {
+          personId: String(args.personId),
+          membershipId: String(args.membershipId),
+          startDate: args.startDate,
+          suspensionDuration: args.suspensionDuration,
+          suspensionDurationType: args.suspensionDurationType ?? null,
+        }),
     }),
   }));
 

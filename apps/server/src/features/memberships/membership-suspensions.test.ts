@@ -81,6 +81,12 @@ const ONE = `query One($personId: ID!, $id: ID!) { getMembership(personId: $pers
   suspensionHistory { startDate endDate classification }
   nextPayments(count: 6) { date amount charges { kind amount periodStart periodEnd } }
 } }`;
+const PREVIEW = `query P($personId: ID!, $id: ID!, $date: String!) {
+  previewMembershipSuspension(personId: $personId, membershipId: $id, startDate: $date, suspensionDuration: 2) {
+    debits { date amount charges { kind amount periodStart periodEnd } }
+    stoppedDebits { date }
+  }
+}`;
 const STATUS = `query Status($t: ID!) { getAsyncOperationStatus(operationDomain: MEMBERSHIP, ticketId: $t) { status code } }`;
 
 interface MembershipRead {
@@ -132,6 +138,10 @@ describe('suspensions (spec 2 §4, §5, §7)', () => {
     const { person, membership } = await billingMembership();
     const before = await read(person.id, membership.id);
     const start = nextBillingDate('PAYSMART', today().add({ days: 1 }));
+    // The preview before saving shows the debits the suspension will leave.
+    const preview = await server.graphql<{
+      previewMembershipSuspension: { debits: unknown[]; stoppedDebits: unknown[] };
+    }>(org.frontDesk, PREVIEW, { personId: person.id, id: membership.id, date: start.toString() });
     const suspend = await run(SUSPEND, {
       b: wellington,
       input: {
@@ -152,6 +162,8 @@ describe('suspensions (spec 2 §4, §5, §7)', () => {
       classification: 'FUTURE',
     });
     expect(after.suspensionHistory).toHaveLength(1);
+    expect(preview.data?.previewMembershipSuspension.debits).toEqual(after.nextPayments);
+    expect(preview.data?.previewMembershipSuspension.stoppedDebits.length).toBeGreaterThan(0);
     // Before: a recurring debit on the start; after: none between the start and the resume date.
     expect(before.nextPayments.some((p) => p.date === start.toString())).toBe(true);
     const recurringIn = after.nextPayments.filter(
