@@ -56,7 +56,7 @@ test('front desk suspends a billing member for 2 payments, sees the schedule mov
   const payments = page.getByRole('table', { name: 'Next payments' });
   await expect(payments).toBeVisible();
   await expect(payments).not.toContainText('Suspension fee');
-  const before = await payments.innerText();
+  const before = await payments.textContent();
 
   // Suspend: the form's rules first, then 2 payments from the first billing date offered.
   await page.getByRole('button', { name: 'Suspend', exact: true }).click();
@@ -70,13 +70,16 @@ test('front desk suspends a billing member for 2 payments, sees the schedule mov
   await page.getByRole('option').first().click();
   await suspend.getByRole('textbox', { name: /^Duration/ }).fill('2');
   await expect(suspend.getByText(/^Resumes on/)).toBeVisible();
+  // The moved schedule before saving: the weekly fee instead, and the debits it moves.
+  const preview = suspend.getByRole('region', { name: 'What changes' });
+  await expect(preview).toContainText('Suspension fee', { timeout: 15_000 });
   await expectAccessible(page, 'suspend membership');
   await suspend.getByRole('button', { name: 'Suspend' }).click();
   await expect(suspend).toBeHidden({ timeout: 30_000 });
 
   // The schedule moved: the weekly suspension fee instead of the recurring debits.
   await expect(payments).toContainText('Suspension fee');
-  expect(await payments.innerText()).not.toBe(before);
+  expect(await payments.textContent()).not.toBe(before);
   await expect(suspensions).toContainText('No suspensions');
   await suspensions.getByText('Future', { exact: true }).click();
   await expect(suspensions.getByRole('table', { name: 'Suspensions' })).toBeVisible();

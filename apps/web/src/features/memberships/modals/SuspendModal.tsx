@@ -19,12 +19,55 @@ import { formatCalendarDate } from '../../../ui/format.ts';
 import { CHANGES_HAVE_BEEN_MADE, notifySuccess } from '../../../ui/notifications.ts';
 import { useMemberArea } from '../../members/area/member-area-context.ts';
 import { MEMBERSHIP_MESSAGES } from '../membership-messages.ts';
+import { ActionPreview } from './ActionPreview.tsx';
 import type { ActionMembership } from './action-membership.ts';
 import { MembershipOperationStatusQuery } from './membership-operation.ts';
 
 const SuspendBillingDatesQuery = graphql(`
   query SuspendBillingDates($branchId: ID!, $startDate: String!, $count: Int) {
     getBillingDates(branchId: $branchId, startDate: $startDate, count: $count)
+  }
+`);
+
+const PreviewMembershipSuspensionQuery = graphql(`
+  query PreviewMembershipSuspension(
+    $personId: ID!
+    $membershipId: ID!
+    $startDate: String!
+    $suspensionDuration: Int!
+    $suspensionDurationType: SuspensionDurationType
+  ) {
+    previewMembershipSuspension(
+      personId: $personId
+      membershipId: $membershipId
+      startDate: $startDate
+      suspensionDuration: $suspensionDuration
+      suspensionDurationType: $suspensionDurationType
+    ) {
+      charges {
+        kind
+        label
+        amount
+      }
+      debits {
+        date
+        amount
+        charges {
+          kind
+          label
+          amount
+        }
+      }
+      stoppedDebits {
+        date
+        amount
+        charges {
+          kind
+          label
+          amount
+        }
+      }
+    }
   }
 `);
 
@@ -99,6 +142,18 @@ function SuspendForm({
     endDate: membership.endDate,
   }).safeParse({ startDate, suspensionDuration: duration, suspensionDurationType: unit });
   const errors = { ...fieldErrorsFromIssues(checked.error?.issues ?? []), ...serverErrors };
+  // The moved schedule before saving (billing members: what the suspension pauses and charges).
+  const [preview] = useQuery({
+    query: PreviewMembershipSuspensionQuery,
+    variables: {
+      personId,
+      membershipId: membership.id,
+      startDate: checked.data?.startDate ?? '',
+      suspensionDuration: checked.data?.suspensionDuration ?? 0,
+      suspensionDurationType: checked.data?.suspensionDurationType ?? null,
+    },
+    pause: !billing || !checked.success,
+  });
   const resume = checked.success
     ? suspensionEndDate(
         checked.data.startDate,
@@ -209,6 +264,14 @@ function SuspendForm({
               ? ': no payments are taken until then, the weekly suspension fee is charged instead.'
               : '.'}
           </Text>
+        )}
+        {billing && checked.success && (
+          <ActionPreview
+            preview={preview.data?.previewMembershipSuspension}
+            loading={preview.fetching}
+            failed={preview.error !== undefined}
+            country={membership.country}
+          />
         )}
         <FormActions submitLabel="Suspend" onCancel={onCancel} busy={running} holdCancel />
       </Stack>
