@@ -215,7 +215,7 @@ const MembershipChangeActivityRef = builder
       membershipId: t.exposeID('membershipId', { description: 'The membership (the new one for a change).' }),
       action: t.exposeString('action', {
         description:
-          'ADDED, ENDED or CHANGED; BLOCKED or UNBLOCKED by overdue control (docs/overdue-control.md).',
+          'ADDED, ENDED or CHANGED; BLOCKED or UNBLOCKED by overdue control (docs/overdue-control.md); SUSPENDED when staff suspended it.',
       }),
     }),
   });

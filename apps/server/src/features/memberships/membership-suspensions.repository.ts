@@ -1,6 +1,12 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Transaction } from '../../platform/db/client.ts';
+import {
+  epochMicros,
+  type TimeWindow,
+  timeWindowCondition,
+  timeWindowOrder,
+} from '../../platform/db/time-keyset.ts';
 import { membershipSuspensions } from './membership-suspensions.table.ts';
 import { memberships } from './memberships.table.ts';
 
@@ -71,4 +77,40 @@ export async function organisationsWithSuspensions(ownerPool: pg.Pool): Promise<
     'select distinct application_id from membership_suspensions',
   );
   return result.rows.map((row) => row.application_id);
+}
+
+export interface SuspensionActivityRow {
+  id: string;
+  membershipId: string;
+  branchId: string;
+  at: Date;
+  atMicros: string;
+  action: 'SUSPENDED';
+}
+
+/** A person's suspensions made in a window (when staff suspended), as membership activities. */
+export async function findSuspensionActivities(
+  tx: Transaction,
+  personId: string,
+  window: TimeWindow,
+): Promise<SuspensionActivityRow[]> {
+  const rows = await tx
+    .select({
+      id: membershipSuspensions.id,
+      membershipId: membershipSuspensions.membershipId,
+      branchId: memberships.branchId,
+      at: membershipSuspensions.createdAt,
+      atMicros: epochMicros(membershipSuspensions.createdAt),
+    })
+    .from(membershipSuspensions)
+    .innerJoin(memberships, eq(memberships.id, membershipSuspensions.membershipId))
+    .where(
+      and(
+        eq(memberships.personId, personId),
+        timeWindowCondition(membershipSuspensions.createdAt, membershipSuspensions.id, window),
+      ),
+    )
+    .orderBy(...timeWindowOrder(membershipSuspensions.createdAt, membershipSuspensions.id, window.order))
+    .limit(window.limit);
+  return rows.map((row) => ({ ...row, action: 'SUSPENDED' as const }));
 }

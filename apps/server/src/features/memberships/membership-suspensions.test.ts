@@ -162,6 +162,20 @@ describe('suspensions (spec 2 §4, §5, §7)', () => {
       classification: 'FUTURE',
     });
     expect(after.suspensionHistory).toHaveLength(1);
+    const activities = await server.graphql<{
+      getMemberActivities: {
+        past: { activities: { membershipChange: { action: string; membershipId: string } | null }[] };
+      };
+    }>(
+      org.superAdmin,
+      `query A($p: ID!) { getMemberActivities(personId: $p) { past { activities { membershipChange { action membershipId } } } } }`,
+      { p: person.id },
+    );
+    expect(
+      activities.data?.getMemberActivities.past.activities.flatMap((a) =>
+        a.membershipChange ? [a.membershipChange] : [],
+      ),
+    ).toContainEqual({ action: 'SUSPENDED', membershipId: membership.id });
     expect(preview.data?.previewMembershipSuspension.debits).toEqual(after.nextPayments);
     expect(preview.data?.previewMembershipSuspension.stoppedDebits.length).toBeGreaterThan(0);
     // Before: a recurring debit on the start; after: none between the start and the resume date.

@@ -1,10 +1,11 @@
 import type { ActivitySource, MemberActivityEntry } from '../../platform/activities/activity-source.ts';
 import { findBlockActivities } from './membership-blocking.repository.ts';
+import { findSuspensionActivities } from './membership-suspensions.repository.ts';
 import { findMembershipActivities } from './memberships.repository.ts';
 
 /**
- * A person's memberships added, ended and changed, and blocked and unblocked by overdue control
- * (docs/overdue-control.md), as member activities (spec 2 §3 "membershipChange"). One source per
+ * A person's memberships added, ended and changed, blocked and unblocked by overdue control
+ * (docs/overdue-control.md), and suspended (docs/memberships.md "Suspensions"), as member activities (spec 2 §3 "membershipChange"). One source per
  * kind (the module contract): both lists are merged in the window's (at, id) order, then cut.
  */
 export const membershipChangeActivities: ActivitySource = {
@@ -14,8 +15,11 @@ export const membershipChangeActivities: ActivitySource = {
     const blocks = (await findBlockActivities(tx, personId, window)).map((row) =>
       entry(row, row.membershipId),
     );
+    const suspensions = (await findSuspensionActivities(tx, personId, window)).map((row) =>
+      entry(row, row.membershipId),
+    );
     const sign = window.order === 'desc' ? -1 : 1;
-    return [...changes, ...blocks]
+    return [...changes, ...blocks, ...suspensions]
       .sort(
         (a, b) => sign * (compareMicros(a.atMicros, b.atMicros) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
       )

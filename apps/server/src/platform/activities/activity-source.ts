@@ -31,7 +31,7 @@ export interface MemberActivityEntry {
   membershipChange?: {
     branchId: string;
     membershipId: string;
-    action: 'ADDED' | 'ENDED' | 'CHANGED' | 'BLOCKED' | 'UNBLOCKED';
+    action: 'ADDED' | 'ENDED' | 'CHANGED' | 'BLOCKED' | 'UNBLOCKED' | 'SUSPENDED';
   };
 }
 
