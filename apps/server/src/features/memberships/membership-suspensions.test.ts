@@ -1,4 +1,5 @@
 import { nextBillingDate, suspensionMessages, todayIn } from '@clubline/domain';
+import type { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../features.ts';
 import { processAsyncOperation } from '../../platform/async-operations/process-async-operation.ts';
@@ -8,6 +9,7 @@ import { makeBranchBillingAccount } from '../billing-accounts/billing-accounts.t
 import { makeMembershipPlan, makePaymentOption } from '../plans/plans.testing.ts';
 import { refreshSuspendedStatuses } from './membership-suspension.jobs.ts';
 import { insertSuspension } from './membership-suspensions.repository.ts';
+import { findMembershipsByIds } from './memberships.repository.ts';
 import { makeMembership } from './memberships.testing.ts';
 
 let server: TestServer;
@@ -304,5 +306,72 @@ describe('suspensions (spec 2 §4, §5, §7)', () => {
     });
     expect(response.status).toBeNull();
     expect(response.errors.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the SUSPENDED status at midnight in the home branch time zone (Pacific/Auckland, Australia/Perth)', () => {
+  it("turns SUSPENDED at each branch's own midnight and ACTIVE again on the resume date", async () => {
+    const perth = org.branches.perth.id;
+    const start = today().add({ days: 30 });
+    const resume = start.add({ days: 14 });
+    const made = await org.build(async (tx) => {
+      const rows: Record<'wellington' | 'perth', string> = { wellington: '', perth: '' };
+      for (const [name, branchId] of [
+        ['wellington', wellington],
+        ['perth', perth],
+      ] as const) {
+        const person = await makePerson(tx, { homeBranchId: branchId });
+        const membership = await makeMembership(tx, {
+          personId: person.id,
+          branchId,
+          membershipPlanId: plan,
+          paymentOptionId: fortnightly,
+          status: 'ACTIVE',
+          startDate: today().subtract({ days: 10 }).toString(),
+        });
+        await insertSuspension(tx, {
+          applicationId: org.applicationId,
+          membershipId: membership.id,
+          startDate: start.toString(),
+          endDate: resume.toString(),
+          suspensionFee: 0,
+          frequency: 'WEEKS',
+        });
+        rows[name] = membership.id;
+      }
+      return rows;
+    });
+    const midnight = (date: Temporal.PlainDate, zone: string) => date.toZonedDateTime(zone).toInstant();
+    const statusesAt = async (instant: Temporal.Instant) => {
+      await refreshSuspendedStatuses(server.deps.db, org.applicationId, instant);
+      const rows = await org.build((tx) => findMembershipsByIds(tx, [made.wellington, made.perth]));
+      const byId = new Map(rows.map((row) => [row.id, row.status]));
+      return { wellington: byId.get(made.wellington), perth: byId.get(made.perth) };
+    };
+    const second = { seconds: 1 };
+    expect(await statusesAt(midnight(start, 'Pacific/Auckland').subtract(second))).toEqual({
+      wellington: 'ACTIVE',
+      perth: 'ACTIVE',
+    });
+    expect(await statusesAt(midnight(start, 'Pacific/Auckland'))).toEqual({
+      wellington: 'SUSPENDED',
+      perth: 'ACTIVE',
+    });
+    expect(await statusesAt(midnight(start, 'Australia/Perth').subtract(second))).toEqual({
+      wellington: 'SUSPENDED',
+      perth: 'ACTIVE',
+    });
+    expect(await statusesAt(midnight(start, 'Australia/Perth'))).toEqual({
+      wellington: 'SUSPENDED',
+      perth: 'SUSPENDED',
+    });
+    expect(await statusesAt(midnight(resume, 'Pacific/Auckland'))).toEqual({
+      wellington: 'ACTIVE',
+      perth: 'SUSPENDED',
+    });
+    expect(await statusesAt(midnight(resume, 'Australia/Perth'))).toEqual({
+      wellington: 'ACTIVE',
+      perth: 'ACTIVE',
+    });
   });
 });
