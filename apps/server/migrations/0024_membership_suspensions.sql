@@ -6,9 +6,11 @@ CREATE TABLE "membership_suspensions" (
 	"end_date" date NOT NULL,
 	"suspension_fee" integer NOT NULL,
 	"frequency" text NOT NULL,
+	"kind" text DEFAULT 'SUSPENSION' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "membership_suspensions_dates_check" CHECK ("membership_suspensions"."end_date" > "membership_suspensions"."start_date"),
-	CONSTRAINT "membership_suspensions_fee_check" CHECK ("membership_suspensions"."suspension_fee" >= 0)
+	CONSTRAINT "membership_suspensions_fee_check" CHECK ("membership_suspensions"."suspension_fee" >= 0),
+	CONSTRAINT "membership_suspensions_kind_check" CHECK ("membership_suspensions"."kind" in ('SUSPENSION', 'FREE_PERIOD'))
 );
 --> statement-breakpoint
 ALTER TABLE "membership_suspensions" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint

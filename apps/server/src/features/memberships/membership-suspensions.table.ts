@@ -5,8 +5,8 @@ import { tenantIsolation, tenantReference } from '../../platform/db/tenant-polic
 import { memberships } from './memberships.table.ts';
 
 /**
- * A membership's suspension (spec 2 §3 suspension / suspensionHistory, docs/memberships.md
- * "Suspensions"): the days [startDate, endDate) are suspended; endDate is the resume date. The
+ * A membership's suspension or free period (spec 2 §3 suspension / suspensionHistory, freePeriod /
+ * freePeriodHistory; docs/memberships.md "Suspensions", "Free periods"): the days [startDate, endDate) are suspended; endDate is the resume date. The
  * weekly fee is copied from the branch billing account when it is made, so a later change to the
  * account does not reprice it. A future suspension that is removed is deleted (nothing was billed
  * for it); a current one is ended by moving its resume date.
@@ -24,12 +24,18 @@ export const membershipSuspensions = pgTable(
     suspensionFee: integer().notNull(),
     /** How the duration was given: DAYS, WEEKS or PERIODS. */
     frequency: text().notNull(),
+    /**
+     * SUSPENSION, or FREE_PERIOD (flag 6800): billing pauses over both; a free period has no fee
+     * and makes the status FREE_PERIOD instead of SUSPENDED (docs/memberships.md "Free periods").
+     */
+    kind: text().notNull().default('SUSPENSION'),
     createdAt: createdAtColumn(),
   },
   (t) => [
     index('membership_suspensions_membership_idx').on(t.applicationId, t.membershipId, t.startDate),
     check('membership_suspensions_dates_check', sql`${t.endDate} > ${t.startDate}`),
     check('membership_suspensions_fee_check', sql`${t.suspensionFee} >= 0`),
+    check('membership_suspensions_kind_check', sql`${t.kind} in ('SUSPENSION', 'FREE_PERIOD')`),
     tenantReference(t.applicationId, t.membershipId, memberships).onDelete('cascade'),
     tenantIsolation(),
   ],
