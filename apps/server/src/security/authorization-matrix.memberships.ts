@@ -417,6 +417,23 @@ export const MEMBERSHIP_ROWS: MatrixRow[] = [
     },
     expect: ON_WELLINGTON,
   }),
+  field('createMembershipFreePeriod', {
+    subject: "giving a fresh Wellington member's billing membership a free period of 2 payments",
+    document: `mutation F($b: ID!, $input: CreateMembershipFreePeriodInput!) { createMembershipFreePeriod(branchId: $b, createMembershipFreePeriodInput: $input) { ticketId } }`,
+    variables: async (world, actor) => {
+      const { person, membership } = await freshBilling(world, actor);
+      return {
+        b: world.org.branches.wellington.id,
+        input: {
+          membershipId: membership.id,
+          personId: person.id,
+          effectiveDate: nextBillingDate('PAYSMART', today().add({ days: 1 })).toString(),
+          duration: 2,
+        },
+      };
+    },
+    expect: ON_WELLINGTON,
+  }),
   field('updateMembershipSuspensionEndDate', {
     subject: "moving the resume date of a fresh Wellington member's future suspension",
     document: `mutation U($b: ID!, $input: UpdateMembershipSuspensionInput!) { updateMembershipSuspensionEndDate(branchId: $b, updateMembershipSuspensionInput: $input) { ticketId } }`,

@@ -10,6 +10,8 @@ import { type PayOverdueRequest, preparePayment } from './membership-pay.ts';
 import { prepareSale } from './membership-sale.ts';
 import {
   type DeleteSuspensionRequest,
+  type FreePeriodRequest,
+  prepareFreePeriod,
   prepareSuspend,
   prepareSuspensionEdit,
   prepareSuspensionRemoval,
@@ -21,6 +23,7 @@ import {
   attachMembershipOperation,
   cancelMembershipOperation,
   changeMembershipOperation,
+  createMembershipFreePeriodOperation,
   deleteMembershipSuspensionOperation,
   payOverdueInBranchOperation,
   updateMembershipSuspensionOperation,
@@ -143,6 +146,20 @@ export function deleteMembershipSuspension(
     request.branchId,
     (tx) => prepareSuspensionRemoval(tx, request),
     deleteMembershipSuspensionOperation,
+    request,
+  );
+}
+
+/** Create free period (flag 6800): Suspend's availability and rules. */
+export function createMembershipFreePeriod(
+  context: RequestContext,
+  request: FreePeriodRequest,
+): Promise<AsyncOperationTicket> {
+  return start(
+    context,
+    request.branchId,
+    (tx) => prepareFreePeriod(tx, request),
+    createMembershipFreePeriodOperation,
     request,
   );
 }

@@ -157,6 +157,7 @@ export async function previewMembershipSuspension(
           endDate: prepared.endDate,
           suspensionFee: prepared.suspensionFee,
           frequency: prepared.frequency,
+          kind: 'SUSPENSION',
           createdAt: new Date(),
         },
       ],

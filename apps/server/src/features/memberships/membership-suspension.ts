@@ -1,6 +1,7 @@
 import {
   canSuspend,
   classifySuspension,
+  createFreePeriodSchemaFor,
   createSuspensionSchemaFor,
   editSuspensionSchemaFor,
   suspensionEndDate,
@@ -55,6 +56,14 @@ interface Acting {
   today: Temporal.PlainDate;
 }
 
+/** The rows that are suspensions (the table also holds free periods). */
+export const suspensionsOf = (rows: readonly MembershipSuspensionRow[]) =>
+  rows.filter((row) => row.kind !== 'FREE_PERIOD');
+
+/** The rows that are free periods (flag 6800). */
+export const freePeriodsOf = (rows: readonly MembershipSuspensionRow[]) =>
+  rows.filter((row) => row.kind === 'FREE_PERIOD');
+
 /** The end (resume date) of the membership's latest suspension; null when it has none. */
 export function latestSuspensionEnd(suspensions: readonly MembershipSuspensionRow[]): string | null {
   return suspensions.reduce<string | null>(
@@ -65,9 +74,10 @@ export function latestSuspensionEnd(suspensions: readonly MembershipSuspensionRo
 
 /** The suspension Edit and Remove act on: the current one, else the next future one. */
 export function editableSuspension(
-  suspensions: readonly MembershipSuspensionRow[],
+  rows: readonly MembershipSuspensionRow[],
   today: string,
 ): MembershipSuspensionRow | undefined {
+  const suspensions = suspensionsOf(rows);
   return (
     suspensions.find((s) => classifySuspension(s, today) === 'CURRENT') ??
     suspensions.find((s) => classifySuspension(s, today) === 'FUTURE')
@@ -96,7 +106,8 @@ export async function prepareSuspend(
   const offered = canSuspend(rules, {
     today: today.toString(),
     memberHasOverdueTag: false,
-    suspensionEndDate: latestSuspensionEnd(facts.suspensions),
+    suspensionEndDate: latestSuspensionEnd(suspensionsOf(facts.suspensions)),
+    hasFreePeriod: freePeriodsOf(facts.suspensions).some((row) => row.endDate > today.toString()),
   });
   if (!offered) throw new DomainError('MEMBERSHIP_NOT_SUSPENDABLE');
   const billing = view.kind === 'BILLING';
@@ -201,11 +212,10 @@ export async function prepareSuspensionRemoval(
 ): Promise<PreparedSuspensionRemoval> {
   const { facts, view } = await actionMembership(tx, request, { lock });
   const today = todayAt(facts.branch);
-  const suspension = facts.suspensions.find((s) => classifySuspension(s, today.toString()) === 'FUTURE');
+  const suspensions = suspensionsOf(facts.suspensions);
+  const suspension = suspensions.find((s) => classifySuspension(s, today.toString()) === 'FUTURE');
   if (!suspension) {
-    throw new DomainError(
-      facts.suspensions.length === 0 ? 'SUSPENSION_NOT_FOUND' : 'SUSPENSION_NOT_EDITABLE',
-    );
+    throw new DomainError(suspensions.length === 0 ? 'SUSPENSION_NOT_FOUND' : 'SUSPENSION_NOT_EDITABLE');
   }
   return { facts, view, today, suspension };
 }
@@ -218,21 +228,102 @@ export async function writeSuspensionRemoval(
 }
 
 /**
- * The stored status while a suspension runs: ACTIVE becomes SUSPENDED on its first day and SUSPENDED
- * becomes ACTIVE on the resume date; any other status (BLOCKED, FREE_PERIOD) is left alone.
- * State-based, so running it twice changes nothing twice.
+ * The stored status while a suspension or free period runs: ACTIVE becomes SUSPENDED (or
+ * FREE_PERIOD) on its first day and ACTIVE again on its end date; any other status (BLOCKED) is
+ * left alone. State-based, so running it twice changes nothing twice.
  */
 export async function refreshSuspendedStatus(
   tx: Transaction,
   membershipId: string,
   status: string,
-  suspensions: readonly Pick<MembershipSuspensionRow, 'startDate' | 'endDate'>[],
+  rows: readonly Pick<MembershipSuspensionRow, 'startDate' | 'endDate' | 'kind'>[],
   today: Temporal.PlainDate,
 ): Promise<boolean> {
-  const running = suspensions.some((s) => classifySuspension(s, today.toString()) === 'CURRENT');
-  const next =
-    running && status === 'ACTIVE' ? 'SUSPENDED' : !running && status === 'SUSPENDED' ? 'ACTIVE' : null;
-  if (next === null) return false;
+  const running = rows.find((s) => classifySuspension(s, today.toString()) === 'CURRENT');
+  const paused = running ? (running.kind === 'FREE_PERIOD' ? 'FREE_PERIOD' : 'SUSPENDED') : null;
+  const movable = status === 'ACTIVE' || status === 'SUSPENDED' || status === 'FREE_PERIOD';
+  const next = paused ?? 'ACTIVE';
+  if (!movable || next === status) return false;
   await updateMembershipRow(tx, membershipId, { status: next });
   return true;
+}
+
+export interface FreePeriodRequest {
+  membershipId: string;
+  personId: string;
+  branchId: string;
+  effectiveDate: string;
+  duration: number | string | null;
+  durationType: string | null;
+  untilDate: string | null;
+}
+
+export interface PreparedFreePeriod extends Acting {
+  startDate: string;
+  endDate: string;
+  frequency: string;
+}
+
+/** Create free period (flag 6800): offered exactly when Suspend is (spec 2 §4); Suspend's rules. */
+export async function prepareFreePeriod(
+  tx: Transaction,
+  request: FreePeriodRequest,
+  lock = false,
+): Promise<PreparedFreePeriod> {
+  const { facts, view } = await actionMembership(tx, request, { lock });
+  const today = todayAt(facts.branch);
+  const offered = canSuspend(factsForRules(view), {
+    today: today.toString(),
+    memberHasOverdueTag: false,
+    suspensionEndDate: latestSuspensionEnd(suspensionsOf(facts.suspensions)),
+    hasFreePeriod: freePeriodsOf(facts.suspensions).some((row) => row.endDate > today.toString()),
+  });
+  if (!offered) throw new DomainError('MEMBERSHIP_NOT_SUSPENDABLE');
+  const billing = view.kind === 'BILLING';
+  const parsed = parseInput(
+    createFreePeriodSchemaFor({
+      today: today.toString(),
+      billing,
+      billingOngoing: billing && facts.row.endDate === null,
+      endDate: facts.row.endDate,
+    }),
+    {
+      effectiveDate: request.effectiveDate,
+      duration: request.duration,
+      durationType: request.durationType,
+      untilDate: request.untilDate,
+    },
+  );
+  return {
+    facts,
+    view,
+    today,
+    startDate: parsed.effectiveDate,
+    endDate: parsed.endDate,
+    frequency: parsed.durationType,
+  };
+}
+
+export async function writeFreePeriod(
+  tx: Transaction,
+  prepared: PreparedFreePeriod,
+  applicationId: string,
+): Promise<MembershipSuspensionRow> {
+  const row = await insertSuspension(tx, {
+    applicationId,
+    membershipId: prepared.facts.row.id,
+    startDate: prepared.startDate,
+    endDate: prepared.endDate,
+    suspensionFee: 0,
+    frequency: prepared.frequency,
+    kind: 'FREE_PERIOD',
+  });
+  await refreshSuspendedStatus(
+    tx,
+    prepared.facts.row.id,
+    prepared.facts.row.status,
+    [...prepared.facts.suspensions, row],
+    prepared.today,
+  );
+  return row;
 }

@@ -6,11 +6,12 @@ import { builder } from '../../platform/graphql/builder.ts';
 import { requestContext } from '../../platform/graphql/context.ts';
 import {
   addMembershipSuspension,
+  createMembershipFreePeriod,
   deleteMembershipSuspension,
   updateMembershipSuspensionEndDate,
 } from './membership-actions.service.ts';
 import { previewMembershipSuspension } from './membership-previews.service.ts';
-import { editableSuspension } from './membership-suspension.ts';
+import { editableSuspension, freePeriodsOf, suspensionsOf } from './membership-suspension.ts';
 import { dateArg, idArg, MembershipActionPreviewRef, MembershipRef } from './membership-types.graphql.ts';
 import type { MembershipView } from './membership-views.ts';
 
@@ -55,6 +56,42 @@ const MembershipSuspensionRef = builder.objectRef<SuspensionView>('MembershipSus
     }),
   }),
 });
+
+const MembershipFreePeriodRef = builder.objectRef<SuspensionView>('MembershipFreePeriod').implement({
+  description:
+    "A free period (spec 2 §3, flag 6800): the days from startDate up to endDate are free (it ends at midnight before endDate in the home branch's time zone); billing pauses over it.",
+  fields: (t) => ({
+    id: t.id({ description: 'Free period id.', resolve: (s) => s.row.id }),
+    startDate: t.string({ description: 'YYYY-MM-DD, the first free day.', resolve: (s) => s.row.startDate }),
+    endDate: t.string({
+      description: 'YYYY-MM-DD, the first day paid again (exclusive end).',
+      resolve: (s) => s.row.endDate,
+    }),
+    classification: t.field({
+      type: SuspensionClassEnum,
+      description: "CURRENT, PAST or FUTURE by the home branch's today.",
+      resolve: (s) => classifySuspension(s.row, s.today),
+    }),
+  }),
+});
+
+const FreePeriodInputRef = builder
+  .inputType('CreateMembershipFreePeriodInput', {
+    description:
+      'Create free period (spec 2 §5, flag 6800): N days or weeks (payments for billing) from effectiveDate, or a last free day (untilDate), never both.',
+    fields: (t) => ({
+      membershipId: t.id({ required: true, description: 'The membership.' }),
+      personId: t.id({ required: true, description: 'Its member.' }),
+      effectiveDate: t.string({ required: true, description: 'YYYY-MM-DD, after today.' }),
+      duration: t.int({ description: 'Billing 1-13 payments; days 1-182; weeks 1-26.' }),
+      durationType: t.field({
+        type: SuspensionDurationTypeEnum,
+        description: 'Forced to PERIODS for billing.',
+      }),
+      untilDate: t.string({ description: 'YYYY-MM-DD, the last free day, instead of a duration.' }),
+    }),
+  })
+  .validate(z.object({ membershipId: idArg, personId: idArg, effectiveDate: z.string().max(100) }).loose());
 
 const SuspensionInputRef = builder
   .inputType('SuspensionInput', {
@@ -113,7 +150,22 @@ export function registerSuspensionFields(): void {
     suspensionHistory: t.field({
       type: [MembershipSuspensionRef],
       description: 'Every suspension, past, current and future, in start order.',
-      resolve: (m) => m.suspensions.map((row) => ({ row, today: m.today.toString() })),
+      resolve: (m) => suspensionsOf(m.suspensions).map((row) => ({ row, today: m.today.toString() })),
+    }),
+    freePeriod: t.field({
+      type: MembershipFreePeriodRef,
+      nullable: true,
+      description: 'The free period in force or to come (flag 6800); null when none.',
+      resolve: (m) => {
+        const today = m.today.toString();
+        const row = freePeriodsOf(m.suspensions).find((s) => s.endDate > today);
+        return row ? { row, today } : null;
+      },
+    }),
+    freePeriodHistory: t.field({
+      type: [MembershipFreePeriodRef],
+      description: 'Every free period in start order (flag 6800).',
+      resolve: (m) => freePeriodsOf(m.suspensions).map((row) => ({ row, today: m.today.toString() })),
     }),
   }));
 
@@ -142,6 +194,28 @@ export function registerSuspensionFields(): void {
   }));
 
   builder.mutationFields((t) => ({
+    createMembershipFreePeriod: t.field({
+      type: AsyncOperationTicketRef,
+      description:
+        "Gives a free period (MEMBERSHIP:createMembershipFreePeriod, flag 6800). manage-membership on the branch, the member's home branch.",
+      ...requires('manage-membership', 'branch'),
+      args: {
+        branchId: t.arg.id({ required: true, validate: idArg }),
+        createMembershipFreePeriodInput: t.arg({ type: FreePeriodInputRef, required: true }),
+      },
+      resolve: (_root, args, context) => {
+        const input = args.createMembershipFreePeriodInput;
+        return createMembershipFreePeriod(requestContext(context), {
+          branchId: String(args.branchId),
+          membershipId: String(input.membershipId),
+          personId: String(input.personId),
+          effectiveDate: input.effectiveDate,
+          duration: typeof input.duration === 'number' ? input.duration : null,
+          durationType: typeof input.durationType === 'string' ? input.durationType : null,
+          untilDate: typeof input.untilDate === 'string' ? input.untilDate : null,
+        });
+      },
+    }),
     addMembershipSuspension: t.field({
       type: AsyncOperationTicketRef,
       description:

@@ -1,4 +1,4 @@
-import { nextBillingDate, suspensionMessages, todayIn } from '@clubline/domain';
+import { freePeriodMessages, nextBillingDate, suspensionMessages, todayIn } from '@clubline/domain';
 import type { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../features.ts';
@@ -373,5 +373,95 @@ describe('the SUSPENDED status at midnight in the home branch time zone (Pacific
       wellington: 'ACTIVE',
       perth: 'ACTIVE',
     });
+  });
+});
+
+const FREE = `mutation F($b: ID!, $input: CreateMembershipFreePeriodInput!) {
+  createMembershipFreePeriod(branchId: $b, createMembershipFreePeriodInput: $input) { ticketId }
+}`;
+const FREE_READ = `query One($personId: ID!, $id: ID!) { getMembership(personId: $personId, membershipId: $id) {
+  status
+  freePeriod { startDate endDate classification }
+  suspension { startDate }
+  nextPayments(count: 6) { date charges { kind amount } }
+} }`;
+
+describe('free periods (spec 2 §5, flag 6800)', () => {
+  it('pauses the debits without a fee, refuses both a duration and an until-date, and then Suspend', async () => {
+    const { person, membership } = await billingMembership();
+    const start = nextBillingDate('PAYSMART', today().add({ days: 1 }));
+    const both = await run(FREE, {
+      b: wellington,
+      input: {
+        membershipId: membership.id,
+        personId: person.id,
+        effectiveDate: start.toString(),
+        duration: 2,
+        untilDate: start.add({ days: 20 }).toString(),
+      },
+    });
+    expect(fieldErrorsOf(both.errors)).toEqual({ duration: freePeriodMessages.frequencyOrUntil });
+    const given = await run(FREE, {
+      b: wellington,
+      input: {
+        membershipId: membership.id,
+        personId: person.id,
+        effectiveDate: start.toString(),
+        duration: 2,
+      },
+    });
+    expect(given.status?.status).toBe('OK');
+    const read = await server.graphql<{
+      getMembership: {
+        status: string;
+        freePeriod: { startDate: string; endDate: string; classification: string } | null;
+        suspension: unknown;
+        nextPayments: { date: string; charges: { kind: string }[] }[];
+      };
+    }>(org.superAdmin, FREE_READ, { personId: person.id, id: membership.id });
+    const after = read.data?.getMembership;
+    expect(after?.freePeriod).toEqual({
+      startDate: start.toString(),
+      endDate: start.add({ days: 28 }).toString(),
+      classification: 'FUTURE',
+    });
+    expect(after?.suspension).toBeNull();
+    const charges = after?.nextPayments.flatMap((p) => p.charges.map((c) => c.kind)) ?? [];
+    expect(charges).not.toContain('SUSPENSION_FEE');
+    const inside = after?.nextPayments.filter(
+      (p) => p.date >= start.toString() && p.date < start.add({ days: 28 }).toString(),
+    );
+    expect(inside).toEqual([]);
+    const suspend = await run(SUSPEND, {
+      b: wellington,
+      input: {
+        membershipId: membership.id,
+        personId: person.id,
+        startDate: start.add({ days: 60 }).toString(),
+        suspensionDuration: 1,
+      },
+    });
+    expect(suspend.errors[0]?.extensions?.code).toBe('MEMBERSHIP_NOT_SUSPENDABLE');
+  });
+
+  it('is FREE_PERIOD while it runs (the status job)', async () => {
+    const { person, membership } = await billingMembership();
+    await org.build((tx) =>
+      insertSuspension(tx, {
+        applicationId: org.applicationId,
+        membershipId: membership.id,
+        startDate: today().subtract({ days: 1 }).toString(),
+        endDate: today().add({ days: 6 }).toString(),
+        suspensionFee: 0,
+        frequency: 'WEEKS',
+        kind: 'FREE_PERIOD',
+      }),
+    );
+    await refreshSuspendedStatuses(server.deps.db, org.applicationId);
+    const read = await server.graphql<{ getMembership: { status: string } }>(org.superAdmin, FREE_READ, {
+      personId: person.id,
+      id: membership.id,
+    });
+    expect(read.data?.getMembership.status).toBe('FREE_PERIOD');
   });
 });

@@ -8,9 +8,11 @@ import { todayAt } from './membership-loader.ts';
 import { preparePayment, writePayment } from './membership-pay.ts';
 import { prepareSale, writeSale } from './membership-sale.ts';
 import {
+  prepareFreePeriod,
   prepareSuspend,
   prepareSuspensionEdit,
   prepareSuspensionRemoval,
+  writeFreePeriod,
   writeSuspend,
   writeSuspensionEdit,
   writeSuspensionRemoval,
@@ -69,6 +71,15 @@ export const updateSuspensionInput = z.object({
   endDate: z.string().max(100),
 });
 export const deleteSuspensionInput = z.object({ membershipId: id, personId: id, branchId: id });
+export const freePeriodInput = z.object({
+  membershipId: id,
+  personId: id,
+  branchId: id,
+  effectiveDate: z.string().max(100),
+  duration: z.union([z.number(), z.string().max(20)]).nullable(),
+  durationType: z.string().max(20).nullable(),
+  untilDate: z.string().max(100).nullable(),
+});
 
 export const attachMembershipOperation = registerAsyncOperation({
   domain: 'MEMBERSHIP',
@@ -181,7 +192,20 @@ export const deleteMembershipSuspensionOperation = registerAsyncOperation({
   },
 });
 
+export const createMembershipFreePeriodOperation = registerAsyncOperation({
+  domain: 'MEMBERSHIP',
+  name: 'createMembershipFreePeriod',
+  input: freePeriodInput,
+  async apply(tx, input, context) {
+    const prepared = await prepareFreePeriod(tx, input, true);
+    await writeFreePeriod(tx, prepared, context.applicationId);
+    await refreshNextDebitDate(tx, prepared.facts.row.id, prepared.today.toString());
+    return { resultType: 'Membership', resultId: prepared.facts.row.id };
+  },
+});
+
 export const MEMBERSHIP_OPERATIONS = [
+  createMembershipFreePeriodOperation,
   addMembershipSuspensionOperation,
   updateMembershipSuspensionOperation,
   deleteMembershipSuspensionOperation,

@@ -132,5 +132,73 @@ describe('Suspensions (spec 2 §4 "Suspension", flag 2880)', () => {
       ]),
     );
     expect(await screen.findByText('The member status will be updated in approx 20 seconds')).toBeTruthy();
+  }, 20_000);
+});
+
+describe('Free period (spec 2 §5, flag 6800)', () => {
+  it('is offered only with its flag', async () => {
+    open(makeMembership());
+    expect(await screen.findByRole('region', { name: 'Suspensions' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Free period' })).toBeNull();
   });
+
+  it('gives a billing member N payments from a billing date, then says it was added', async () => {
+    const { calls } = open(
+      makeMembership(),
+      {
+        FreePeriodBillingDates: { data: { getBillingDates: [day(2), day(16)] } },
+        CreateMembershipFreePeriod: {
+          data: {
+            createMembershipFreePeriod: {
+              __typename: 'AsyncOperationTicket',
+              ticketId: 't-free',
+              operationDomain: 'MEMBERSHIP',
+            },
+          },
+        },
+        MembershipOperationStatus: {
+          data: {
+            getAsyncOperationStatus: {
+              __typename: 'AsyncOperationStatus',
+              status: 'OK',
+              message: null,
+              resultId: MEMBERSHIP_ID,
+              membership: { __typename: 'Membership', id: MEMBERSHIP_ID },
+            },
+          },
+        },
+      },
+      { free_period: true },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Free period' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Free period' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add free period' }));
+    expect(await within(dialog).findByText('Start date is required')).toBeTruthy();
+    fireEvent.click(within(dialog).getByLabelText(/^Start date/, { selector: 'input' }));
+    const [first] = await screen.findAllByRole('option');
+    if (!first) throw new Error('no billing date offered');
+    fireEvent.click(first);
+    fireEvent.change(within(dialog).getByLabelText(/^Duration/), { target: { value: '14' } });
+    expect(await within(dialog).findByText('Duration must not exceed 13 payments')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^Duration/), { target: { value: '2' } });
+    expect(await within(dialog).findByText(/^Free until midnight before/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add free period' }));
+    await eventually(() =>
+      expect(
+        calls.filter((call) => call.operationName === 'CreateMembershipFreePeriod').map((c) => c.variables),
+      ).toEqual([
+        {
+          branchId: WLG,
+          input: {
+            membershipId: MEMBERSHIP_ID,
+            personId: PERSON_ID,
+            effectiveDate: day(2),
+            duration: 2,
+            durationType: 'PERIODS',
+          },
+        },
+      ]),
+    );
+    expect(await screen.findByText('Free period added successfully.')).toBeTruthy();
+  }, 20_000);
 });

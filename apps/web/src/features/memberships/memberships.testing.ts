@@ -55,6 +55,7 @@ export function makeMembership(overrides: Partial<MembershipData> = {}): Members
     cancellationReason: null,
     allowAccessUntil: null,
     suspensionHistory: [],
+    freePeriodHistory: [],
     lastDishonour: null,
     nextPayments: [
       {

@@ -46,6 +46,9 @@ const SynchroniseModal = lazy(async () => ({
 const UnblockModal = lazy(async () => ({
   default: (await import('../modals/UnblockModal.tsx')).UnblockModal,
 }));
+const FreePeriodModal = lazy(async () => ({
+  default: (await import('../modals/FreePeriodModal.tsx')).FreePeriodModal,
+}));
 const SuspendModal = lazy(async () => ({
   default: (await import('../modals/SuspendModal.tsx')).SuspendModal,
 }));
@@ -78,6 +81,11 @@ export const MembershipDetailsFragment = graphql(`
     minimumTermEndDate
     cancellationReason
     allowAccessUntil
+    freePeriodHistory {
+      id
+      startDate
+      endDate
+    }
     lastDishonour {
       reason
       label
@@ -96,7 +104,17 @@ export const MembershipDetailsFragment = graphql(`
   }
 `);
 
-type OpenModal = 'none' | 'end' | 'change' | 'pay' | 'edit' | 'payer' | 'sync' | 'unblock' | 'suspend';
+type OpenModal =
+  | 'none'
+  | 'end'
+  | 'change'
+  | 'pay'
+  | 'edit'
+  | 'payer'
+  | 'sync'
+  | 'unblock'
+  | 'suspend'
+  | 'free';
 
 interface MembershipDetailsProps {
   membership: FragmentType<typeof MembershipDetailsFragment>;
@@ -133,11 +151,16 @@ export function MembershipDetails({
   const canManage = can(permissions, 'manage-membership', branchId);
   const synchroniseFlag = useFeatureFlag('synchronise');
   const unblockFlag = useFeatureFlag('unblock_membership');
+  const freePeriodFlag = useFeatureFlag('free_period');
+  const hasFreePeriod = membership.freePeriodHistory.some(
+    (period) => period.endDate > todayIn(timeZone).toString(),
+  );
   // Every action's availability comes from the domain (the server refuses the same ones).
   const offered = membershipActions(rules, {
     today,
     memberHasOverdueTag: memberTags.includes('overdue'),
     suspensionEndDate,
+    hasFreePeriod,
   });
   const end = offered.end;
   const editOperation = offered.edit;
@@ -150,6 +173,7 @@ export function MembershipDetails({
     sync: canManage && synchroniseFlag && offered.synchronise,
     unblock: canManage && unblockFlag && offered.unblock,
     suspend: canManage && offered.suspend,
+    free: canManage && freePeriodFlag && offered.freePeriod,
   };
   const refetchTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(refetchTimer.current), []);
@@ -200,6 +224,12 @@ export function MembershipDetails({
     ...(membership.externalPayerRefNumber !== null
       ? [{ label: 'External payer reference', value: membership.externalPayerRefNumber }]
       : []),
+    ...membership.freePeriodHistory
+      .filter((period) => period.endDate > today)
+      .map((period) => ({
+        label: 'Free period',
+        value: `${formatCalendarDate(period.startDate)} until midnight before ${formatCalendarDate(period.endDate)}`,
+      })),
     ...(membership.cancellationReason !== null
       ? [{ label: 'Reason for ending', value: CANCELLATION_REASON_LABELS[membership.cancellationReason] }]
       : []),
@@ -248,6 +278,11 @@ export function MembershipDetails({
           {actions.suspend && (
             <Button variant="default" size="sm" onClick={() => setOpen('suspend')}>
               Suspend
+            </Button>
+          )}
+          {actions.free && (
+            <Button variant="default" size="sm" onClick={() => setOpen('free')}>
+              Free period
             </Button>
           )}
           {actions.change && (
@@ -347,6 +382,15 @@ export function MembershipDetails({
         />
       )}
       <Suspense fallback={null}>
+        {open === 'free' && (
+          <FreePeriodModal
+            membership={target}
+            personId={personId}
+            branchId={branchId}
+            onClose={close}
+            onDone={done}
+          />
+        )}
         {open === 'suspend' && (
           <SuspendModal
             membership={target}

@@ -1,0 +1,235 @@
+import {
+  createFreePeriodSchemaFor,
+  fieldErrorsFromIssues,
+  freePeriodMessages,
+  SUSPENSION_LIMITS,
+  todayIn,
+} from '@clubline/domain';
+import { Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { AsyncOperationError } from '../../../app/async/poll-async-operation.ts';
+import { useAsyncOperation } from '../../../app/async/useAsyncOperation.ts';
+import { errorTextOf } from '../../../app/errors/error-text.ts';
+import { fieldErrorsOf } from '../../../app/graphql/errors.ts';
+import { graphql } from '../../../gql/index.ts';
+import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
+import { FormModal } from '../../../ui/FormModal.tsx';
+import { formatCalendarDate } from '../../../ui/format.ts';
+import { notifySuccess } from '../../../ui/notifications.ts';
+import { useMemberArea } from '../../members/area/member-area-context.ts';
+import { MEMBERSHIP_MESSAGES } from '../membership-messages.ts';
+import type { ActionMembership } from './action-membership.ts';
+import { MembershipOperationStatusQuery } from './membership-operation.ts';
+
+const FreePeriodBillingDatesQuery = graphql(`
+  query FreePeriodBillingDates($branchId: ID!, $startDate: String!, $count: Int) {
+    getBillingDates(branchId: $branchId, startDate: $startDate, count: $count)
+  }
+`);
+
+const CreateMembershipFreePeriodMutation = graphql(`
+  mutation CreateMembershipFreePeriod($branchId: ID!, $input: CreateMembershipFreePeriodInput!) {
+    createMembershipFreePeriod(branchId: $branchId, createMembershipFreePeriodInput: $input) {
+      ticketId
+      operationDomain
+    }
+  }
+`);
+
+const UNIT_OPTIONS = [
+  { value: 'DAYS', label: 'Days' },
+  { value: 'WEEKS', label: 'Weeks' },
+];
+
+interface FreePeriodModalProps {
+  membership: ActionMembership;
+  personId: string;
+  branchId: string;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/**
+ * Free period (spec 2 §5, flag 6800): from a start, for N days or weeks (payments for billing
+ * members) or ending on a date (non-billing), never both; Suspend's rules and messages.
+ */
+export function FreePeriodModal({ onClose, ...props }: FreePeriodModalProps) {
+  return (
+    <FormModal opened onClose={onClose} title="Free period">
+      <FreePeriodForm {...props} onCancel={onClose} />
+    </FormModal>
+  );
+}
+
+function FreePeriodForm({
+  membership,
+  personId,
+  branchId,
+  onCancel,
+  onDone,
+}: Omit<FreePeriodModalProps, 'onClose'> & { onCancel: () => void }) {
+  const { timeZone } = useMemberArea();
+  const today = todayIn(timeZone).toString();
+  const billing = membership.kind === 'BILLING';
+  const [mode, setMode] = useState<'for' | 'until'>('for');
+  const [effectiveDate, setStart] = useState('');
+  const [duration, setDuration] = useState('');
+  const [durationType, setType] = useState<string | null>(billing ? 'PERIODS' : null);
+  const [untilDate, setUntil] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [running, setRunning] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [, create] = useMutation(CreateMembershipFreePeriodMutation);
+  const waitFor = useAsyncOperation(MembershipOperationStatusQuery);
+  const [dates] = useQuery({
+    query: FreePeriodBillingDatesQuery,
+    variables: { branchId, startDate: today, count: 14 },
+    pause: !billing,
+  });
+  const billingDates = (dates.data?.getBillingDates ?? []).filter((date) => date > today);
+  const values =
+    mode === 'for'
+      ? { effectiveDate, duration, durationType, untilDate: null }
+      : { effectiveDate, duration: null, durationType: null, untilDate };
+  const checked = createFreePeriodSchemaFor({
+    today,
+    billing,
+    billingOngoing: billing && membership.endDate === null,
+    endDate: membership.endDate,
+  }).safeParse(values);
+  const errors = { ...fieldErrorsFromIssues(checked.error?.issues ?? []), ...serverErrors };
+  const shown = (field: string) => (submitted ? errors[field] : undefined);
+  const edit = (apply: () => void) => {
+    apply();
+    setServerErrors({});
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!checked.success) return;
+    setFailure(null);
+    setRunning(true);
+    try {
+      const started = await create({
+        branchId,
+        input: {
+          membershipId: membership.id,
+          personId,
+          effectiveDate: checked.data.effectiveDate,
+          ...(mode === 'for'
+            ? { duration: checked.data.duration, durationType: checked.data.durationType }
+            : { untilDate }),
+        },
+      });
+      if (started.error) {
+        const fields = fieldErrorsOf(started.error);
+        if (Object.keys(fields).length > 0) {
+          setServerErrors(fields);
+          setRunning(false);
+          return;
+        }
+        throw new AsyncOperationError(errorTextOf(started.error));
+      }
+      await waitFor(started.data?.createMembershipFreePeriod);
+      notifySuccess(freePeriodMessages.added);
+      onDone();
+    } catch (caught) {
+      setRunning(false);
+      setFailure(caught instanceof AsyncOperationError ? caught.message : errorTextOf(undefined));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Free period">
+      <Stack gap="md">
+        {failure && <SubmitError title="Error" message={failure} />}
+        {billing ? (
+          <Select
+            label="Start date"
+            withAsterisk
+            placeholder="Choose a billing date"
+            data={billingDates.map((date) => ({ value: date, label: formatCalendarDate(date) ?? date }))}
+            value={effectiveDate === '' ? null : effectiveDate}
+            onChange={(value) => edit(() => setStart(value ?? ''))}
+            error={dates.error ? MEMBERSHIP_MESSAGES.loadDatesFailed : shown('effectiveDate')}
+            comboboxProps={{ withinPortal: true }}
+          />
+        ) : (
+          <TextInput
+            label="Start date"
+            withAsterisk
+            type="date"
+            min={today}
+            value={effectiveDate}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              edit(() => setStart(value));
+            }}
+            error={shown('effectiveDate')}
+          />
+        )}
+        {!billing && (
+          <SegmentedControl
+            aria-label="Free period length"
+            value={mode}
+            onChange={(value) => edit(() => setMode(value === 'until' ? 'until' : 'for'))}
+            data={[
+              { value: 'for', label: 'For' },
+              { value: 'until', label: 'Ending' },
+            ]}
+          />
+        )}
+        {mode === 'for' ? (
+          <Group grow align="flex-start">
+            <TextInput
+              label={billing ? 'Duration (payments)' : 'Duration'}
+              withAsterisk
+              inputMode="numeric"
+              description={billing ? `1 to ${SUSPENSION_LIMITS.PERIODS} payments` : undefined}
+              value={duration}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                edit(() => setDuration(value));
+              }}
+              error={shown('duration')}
+            />
+            {!billing && (
+              <Select
+                label="Unit"
+                withAsterisk
+                placeholder="Days or weeks"
+                data={UNIT_OPTIONS}
+                value={durationType}
+                onChange={(value) => edit(() => setType(value))}
+                error={shown('durationType')}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          </Group>
+        ) : (
+          <TextInput
+            label="Last free day"
+            withAsterisk
+            type="date"
+            min={effectiveDate || today}
+            value={untilDate}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              edit(() => setUntil(value));
+            }}
+            error={shown('untilDate') ?? shown('duration')}
+          />
+        )}
+        {checked.success && (
+          <Text size="sm" role="status">
+            Free until midnight before {formatCalendarDate(checked.data.endDate)}.
+          </Text>
+        )}
+        <FormActions submitLabel="Add free period" onCancel={onCancel} busy={running} holdCancel />
+      </Stack>
+    </form>
+  );
+}
