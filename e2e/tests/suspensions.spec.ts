@@ -8,7 +8,8 @@ import { signIn } from './sign-in.ts';
  * Suspensions (spec 2 §4, §5; issue 15): a paysmart billing member with an active direct debit is
  * suspended for 2 payments from the next billing date; the next payments move (the weekly
  * suspension fee instead of the recurring debits) and the suspension shows under Future; removing
- * it brings the debits back. End now needs a suspension that has started (a start is always after
+ * it brings the debits back; then a free period of 1 payment (flag 6800) pauses the debits without a
+ * fee. End now needs a suspension that has started (a start is always after
  * today): the service tests cover it (membership-suspensions.test.ts).
  */
 const memberArea = (personId: string) => `/branch/${BRANCHES.wellington}/members/${personId}`;
@@ -25,6 +26,8 @@ test('front desk suspends a billing member for 2 payments, sees the schedule mov
   test.slow();
   test.setTimeout(240_000);
   const member = await pickMember(() => true, 10);
+  // Free periods are behind flag 6800, off by default (spec 1 §6).
+  await page.addInitScript(() => localStorage.setItem('clubline.featureFlags', '{"free_period":true}'));
   await signIn(page, 'front.desk', `${memberArea(member.id)}/memberships`);
 
   // A weekly billing membership from today, its direct debit set up by the member.
@@ -93,4 +96,23 @@ test('front desk suspends a billing member for 2 payments, sees the schedule mov
   await expect(remove).toBeHidden({ timeout: 30_000 });
   await expect(payments).not.toContainText('Suspension fee');
   await expect(suspensions).toContainText('No suspensions');
+
+  // A free period of 1 payment from the first billing date: no fee, the debits pause.
+  const beforeFree = await payments.textContent();
+  await page.getByRole('button', { name: 'Free period', exact: true }).click();
+  const free = page.getByRole('dialog', { name: 'Free period' });
+  await free.getByRole('button', { name: 'Add free period' }).click();
+  await expect(free.getByText('Start date is required')).toBeVisible();
+  await free.getByRole('combobox', { name: /^Start date/ }).click();
+  await page.getByRole('option').first().click();
+  await free.getByRole('textbox', { name: /^Duration/ }).fill('1');
+  await expect(free.getByText(/^Free until midnight before/)).toBeVisible();
+  await expectAccessible(page, 'free period');
+  await free.getByRole('button', { name: 'Add free period' }).click();
+  await expect(page.getByText('Free period added successfully.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Membership' })).toContainText('Free period');
+  await expect(payments).not.toContainText('Suspension fee');
+  expect(await payments.textContent()).not.toBe(beforeFree);
+  // Neither Suspend nor another free period while it is to come.
+  await expect(page.getByRole('button', { name: 'Suspend', exact: true })).toBeHidden();
 });
