@@ -2,8 +2,11 @@ import {
   CANCELLATION_REASON_LABELS,
   can,
   canPayOverdue,
+  DISHONOUR_REASON_LABELS,
+  DISHONOUR_REASONS,
   END_VIA_PROVIDER_NOTICE,
   formatMoney,
+  isOneOf,
   membershipActions,
   showsOverdueTag,
   todayIn,
@@ -241,7 +244,7 @@ export function MembershipDetails({
     },
     { label: 'Customer reference', value: facts.customerReference },
     { label: 'Payment method', value: membership.paymentMethodSummary },
-    { label: 'Status reason', value: membership.accountBillingStatusReason },
+    { label: 'Status reason', value: statusReasonLabel(membership.accountBillingStatusReason) },
     { label: 'Status date', value: formatInstant(membership.accountBillingStatusDate, timeZone) },
     { label: 'One-off payment type', value: membership.oneOffPaymentType },
   ];
@@ -471,4 +474,9 @@ export function MembershipDetails({
 
 function providerLabel(provider: string): string {
   return provider === 'DEBITSUCCESS' ? 'Debitsuccess' : 'Paysmart';
+}
+
+/** A dishonour's reason in words (the bank's code otherwise, as the provider sent it). */
+function statusReasonLabel(reason: string | null): string | null {
+  return reason !== null && isOneOf(DISHONOUR_REASONS, reason) ? DISHONOUR_REASON_LABELS[reason] : reason;
 }
