@@ -84,6 +84,34 @@ export function editableSuspension(
   );
 }
 
+/**
+ * The membership a suspension or a free period is asked for, refused unless Suspend would be
+ * offered for it (the domain's canSuspend, as the page decides), with what both forms' schemas need.
+ */
+async function suspendableMembership(
+  tx: Transaction,
+  request: Parameters<typeof actionMembership>[1],
+  lock: boolean,
+) {
+  const { facts, view } = await actionMembership(tx, request, { lock });
+  const today = todayAt(facts.branch);
+  const offered = canSuspend(factsForRules(view), {
+    today: today.toString(),
+    memberHasOverdueTag: false,
+    suspensionEndDate: latestSuspensionEnd(suspensionsOf(facts.suspensions)),
+    hasFreePeriod: freePeriodsOf(facts.suspensions).some((row) => row.endDate > today.toString()),
+  });
+  if (!offered) throw new DomainError('MEMBERSHIP_NOT_SUSPENDABLE');
+  const billing = view.kind === 'BILLING';
+  const schemaContext = {
+    today: today.toString(),
+    billing,
+    billingOngoing: billing && facts.row.endDate === null,
+    endDate: facts.row.endDate,
+  };
+  return { facts, view, today, billing, schemaContext };
+}
+
 export interface PreparedSuspend extends Acting {
   startDate: string;
   endDate: string;
@@ -100,30 +128,12 @@ export async function prepareSuspend(
   request: SuspendRequest,
   lock = false,
 ): Promise<PreparedSuspend> {
-  const { facts, view } = await actionMembership(tx, request, { lock });
-  const today = todayAt(facts.branch);
-  const rules = factsForRules(view);
-  const offered = canSuspend(rules, {
-    today: today.toString(),
-    memberHasOverdueTag: false,
-    suspensionEndDate: latestSuspensionEnd(suspensionsOf(facts.suspensions)),
-    hasFreePeriod: freePeriodsOf(facts.suspensions).some((row) => row.endDate > today.toString()),
+  const { facts, view, today, billing, schemaContext } = await suspendableMembership(tx, request, lock);
+  const parsed = parseInput(createSuspensionSchemaFor(schemaContext), {
+    startDate: request.startDate,
+    suspensionDuration: request.suspensionDuration ?? '',
+    suspensionDurationType: request.suspensionDurationType,
   });
-  if (!offered) throw new DomainError('MEMBERSHIP_NOT_SUSPENDABLE');
-  const billing = view.kind === 'BILLING';
-  const parsed = parseInput(
-    createSuspensionSchemaFor({
-      today: today.toString(),
-      billing,
-      billingOngoing: billing && facts.row.endDate === null,
-      endDate: facts.row.endDate,
-    }),
-    {
-      startDate: request.startDate,
-      suspensionDuration: request.suspensionDuration ?? '',
-      suspensionDurationType: request.suspensionDurationType,
-    },
-  );
   return {
     facts,
     view,
@@ -270,30 +280,13 @@ export async function prepareFreePeriod(
   request: FreePeriodRequest,
   lock = false,
 ): Promise<PreparedFreePeriod> {
-  const { facts, view } = await actionMembership(tx, request, { lock });
-  const today = todayAt(facts.branch);
-  const offered = canSuspend(factsForRules(view), {
-    today: today.toString(),
-    memberHasOverdueTag: false,
-    suspensionEndDate: latestSuspensionEnd(suspensionsOf(facts.suspensions)),
-    hasFreePeriod: freePeriodsOf(facts.suspensions).some((row) => row.endDate > today.toString()),
+  const { facts, view, today, schemaContext } = await suspendableMembership(tx, request, lock);
+  const parsed = parseInput(createFreePeriodSchemaFor(schemaContext), {
+    effectiveDate: request.effectiveDate,
+    duration: request.duration,
+    durationType: request.durationType,
+    untilDate: request.untilDate,
   });
-  if (!offered) throw new DomainError('MEMBERSHIP_NOT_SUSPENDABLE');
-  const billing = view.kind === 'BILLING';
-  const parsed = parseInput(
-    createFreePeriodSchemaFor({
-      today: today.toString(),
-      billing,
-      billingOngoing: billing && facts.row.endDate === null,
-      endDate: facts.row.endDate,
-    }),
-    {
-      effectiveDate: request.effectiveDate,
-      duration: request.duration,
-      durationType: request.durationType,
-      untilDate: request.untilDate,
-    },
-  );
   return {
     facts,
     view,
