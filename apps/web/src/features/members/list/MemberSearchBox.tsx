@@ -29,6 +29,10 @@ export function MemberSearchBox({ term, onSearch, loading }: MemberSearchBoxProp
   const [value, setValue] = useState(term);
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The debounce calls the newest onSearch, not the one of the keystroke's render: the address may
+  // have moved on meanwhile (a page correction), and an old callback would write the old address.
+  const latestOnSearch = useRef(onSearch);
+  latestOnSearch.current = onSearch;
 
   // Back or a link changed the search: show it (unless the box already says it, spaces aside).
   useEffect(() => {
@@ -53,7 +57,7 @@ export function MemberSearchBox({ term, onSearch, loading }: MemberSearchBoxProp
   const change = (next: string) => {
     setValue(next);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => onSearch(next.trim()), SEARCH_DEBOUNCE_MS);
+    timer.current = setTimeout(() => latestOnSearch.current(next.trim()), SEARCH_DEBOUNCE_MS);
   };
   const searching = loading || value.trim() !== term;
 
