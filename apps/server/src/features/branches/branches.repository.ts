@@ -27,6 +27,19 @@ export async function findBranch(tx: Transaction, id: string): Promise<BranchRow
   return row;
 }
 
+/**
+ * The organisation's own time zone: its first branch's (by creation), as the billing runs and
+ * overdue control take it (docs/billing.md); null when it has no branch yet.
+ */
+export async function firstBranchTimeZone(tx: Transaction): Promise<string | null> {
+  const [row] = await tx
+    .select({ timeZone: branches.timeZone })
+    .from(branches)
+    .orderBy(asc(branches.createdAt), asc(branches.id))
+    .limit(1);
+  return row?.timeZone ?? null;
+}
+
 const directoryJson = z.object({
   branches: z.array(z.string()),
   groups: z.array(z.object({ id: z.string(), branches: z.array(z.string()) })),

@@ -5,5 +5,5 @@
 
 export { BranchRef } from './branches.graphql.ts';
 export type { BranchGroupRow, BranchRow } from './branches.repository.ts';
-export { branchDirectoryColumn } from './branches.repository.ts';
+export { branchDirectoryColumn, firstBranchTimeZone } from './branches.repository.ts';
 export { branchDirectory, findBranchInTransaction, loadBranchesByIds } from './branches.service.ts';

@@ -2,12 +2,9 @@ import { todayIn } from '@clubline/domain';
 import { z } from 'zod';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { defineJob, type WorkerEnvironment } from '../../platform/jobs/job-definition.ts';
+import { firstBranchTimeZone } from '../branches/public.ts';
 import { assessOverdueBlocking } from '../memberships/public.ts';
-import {
-  organisationsToAssess,
-  organisationTimeZone,
-  readOrganisationSettings,
-} from './organisation-settings.repository.ts';
+import { organisationsToAssess, readOrganisationSettings } from './organisation-settings.repository.ts';
 
 /**
  * Overdue control's jobs (docs/overdue-control.md):
@@ -24,7 +21,7 @@ export const overdueAssessmentJob = defineJob({
   handle: async (payload, { env }) =>
     withTenant(env.db, payload.applicationId, async (tx) => {
       const settings = await readOrganisationSettings(tx);
-      const today = todayIn(await organisationTimeZone(tx));
+      const today = todayIn(await firstBranchTimeZone(tx));
       const result = await assessOverdueBlocking(tx, payload.applicationId, settings.overdue, today);
       return `${result.blocked} blocked, ${result.unblocked} unblocked`;
     }),

@@ -1,7 +1,12 @@
 import { Temporal } from 'temporal-polyfill';
 import type { SeedStep } from '../../platform/modules/demo-plan.ts';
-import { appendLedgerEntries, debitReference, reversalFeeKey } from '../billing/public.ts';
-import { findDemoOverdueCandidate } from './organisation-settings.repository.ts';
+import {
+  appendLedgerEntries,
+  debitReference,
+  ledgerOfMembership,
+  reversalFeeKey,
+} from '../billing/public.ts';
+import { findSteadyBillingMembership } from '../memberships/public.ts';
 
 /** The provider's dishonour fee the demo's declined debit leaves unpaid, in cents. */
 const DEMO_DISHONOUR_FEE = 1500;
@@ -20,15 +25,20 @@ export const organisationSettingsSeed: SeedStep = {
     const branch = org.branches.at(-1);
     if (org.billingProvider !== 'DEBITSUCCESS' || !branch) return;
     const today = Temporal.PlainDate.from(demo.anchor.toISOString().slice(0, 10));
-    const candidate = await findDemoOverdueCandidate(tx, branch.id, today.toString());
-    if (!candidate) return;
+    // A member of a month's standing, so the declined debit is not their first.
+    const membershipId = await findSteadyBillingMembership(
+      tx,
+      branch.id,
+      today.subtract({ days: 30 }).toString(),
+    );
+    if (!membershipId) return;
+    const references = new Set((await ledgerOfMembership(tx, membershipId)).map((entry) => entry.reference));
     // A day of its own: the reference names the membership and the debit date.
     let date = today.subtract({ days: 7 });
-    while (candidate.references.has(debitReference(candidate.membershipId, date.toString())))
-      date = date.subtract({ days: 1 });
-    const reference = debitReference(candidate.membershipId, date.toString());
+    while (references.has(debitReference(membershipId, date.toString()))) date = date.subtract({ days: 1 });
+    const reference = debitReference(membershipId, date.toString());
     const outcome = date.add({ days: 2 }).toString();
-    const row = { applicationId: org.id, membershipId: candidate.membershipId };
+    const row = { applicationId: org.id, membershipId };
     await appendLedgerEntries(tx, [
       { ...row, type: 'DEBIT_SUBMITTED', reference, amount: DEMO_DISHONOUR_FEE, date: date.toString() },
       { ...row, type: 'DEBIT_DISHONOURED', reference, reason: 'INSUFFICIENT_FUNDS', date: outcome },
