@@ -1,28 +1,53 @@
 import { type CountryCode, formatMoney } from '@clubline/domain';
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
-import { type DebitRow, DebitsTable } from '../DebitsTable.tsx';
+import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
+import { DebitsTable } from '../DebitsTable.tsx';
 
-export interface ActionPreviewData {
-  charges: readonly { kind: string; label: string; amount: number }[];
-  debits: readonly DebitRow[];
-  stoppedDebits: readonly DebitRow[];
-}
+/** What every action's preview query selects (End, Change, Suspend): one selection, one table. */
+export const ActionPreviewFragment = graphql(`
+  fragment ActionPreview_preview on MembershipActionPreview {
+    charges {
+      kind
+      label
+      amount
+    }
+    debits {
+      date
+      amount
+      charges {
+        kind
+        label
+        amount
+      }
+    }
+    stoppedDebits {
+      date
+      amount
+      charges {
+        kind
+        label
+        amount
+      }
+    }
+  }
+`);
 
 /**
  * Before a money-changing action is saved (issue 14): what it charges now, the next six debits
  * after it, and the debits that will no longer be taken.
  */
 export function ActionPreview({
-  preview,
+  preview: previewRef,
   loading,
   failed,
   country,
 }: {
-  preview: ActionPreviewData | null | undefined;
+  preview: FragmentType<typeof ActionPreviewFragment> | null | undefined;
   loading: boolean;
   failed: boolean;
   country: CountryCode | undefined;
 }) {
+  const preview = getFragmentData(ActionPreviewFragment, previewRef);
   if (failed)
     return (
       <Alert color="red" variant="light" role="alert">

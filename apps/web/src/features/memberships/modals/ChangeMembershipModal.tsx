@@ -30,29 +30,7 @@ const PreviewChangeMembershipQuery = graphql(`
       membershipPlanId: $membershipPlanId
       paymentOptionId: $paymentOptionId
     ) {
-      charges {
-        kind
-        label
-        amount
-      }
-      debits {
-        date
-        amount
-        charges {
-          kind
-          label
-          amount
-        }
-      }
-      stoppedDebits {
-        date
-        amount
-        charges {
-          kind
-          label
-          amount
-        }
-      }
+      ...ActionPreview_preview
     }
   }
 `);

@@ -32,29 +32,7 @@ const EndBillingDatesQuery = graphql(`
 const PreviewEndMembershipQuery = graphql(`
   query PreviewEndMembership($personId: ID!, $membershipId: ID!, $cancellationDate: String!) {
     previewEndMembership(personId: $personId, membershipId: $membershipId, cancellationDate: $cancellationDate) {
-      charges {
-        kind
-        label
-        amount
-      }
-      debits {
-        date
-        amount
-        charges {
-          kind
-          label
-          amount
-        }
-      }
-      stoppedDebits {
-        date
-        amount
-        charges {
-          kind
-          label
-          amount
-        }
-      }
+      ...ActionPreview_preview
     }
   }
 `);

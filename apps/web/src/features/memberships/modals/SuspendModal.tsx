@@ -44,29 +44,7 @@ const PreviewMembershipSuspensionQuery = graphql(`
       suspensionDuration: $suspensionDuration
       suspensionDurationType: $suspensionDurationType
     ) {
-      charges {
-        kind
-        label
-        amount
-      }
-      debits {
-        date
-        amount
-        charges {
-          kind
-          label
-          amount
-        }
-      }
-      stoppedDebits {
-        date
-        amount
-        charges {
-          kind
-          label
-          amount
-        }
-      }
+      ...ActionPreview_preview
     }
   }
 `);
