@@ -1,12 +1,10 @@
 import { checkFields, type MinimumAgeSettings, minimumAgeSettingsSchema } from '@clubline/domain';
-import { Alert, Button, Card, Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Alert, Checkbox, NumberInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { fieldErrorsOf } from '../../app/graphql/errors.ts';
 import { graphql } from '../../gql/index.ts';
-import { notifyError, notifySuccess } from '../../ui/notifications.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
+import { SettingsForm } from './SettingsForm.tsx';
 import { settingsTexts } from './settings-texts.ts';
 
 const MemberWebsiteSettingsQuery = graphql(`
@@ -62,7 +60,6 @@ type Values = {
 
 function MemberWebsiteForm({ saved }: { saved: MinimumAgeSettings }) {
   const [, update] = useMutation(UpdateMemberWebsiteSettingsMutation);
-  const [saving, setSaving] = useState(false);
   const form = useForm<Values>({
     initialValues: { ...saved },
     validate: (values) => {
@@ -70,57 +67,28 @@ function MemberWebsiteForm({ saved }: { saved: MinimumAgeSettings }) {
       return result.ok ? {} : result.errors;
     },
   });
-
-  const submit = form.onSubmit(async (values) => {
-    const minimumAge = minimumAgeSettingsSchema.parse(values);
-    setSaving(true);
-    const result = await update({ input: { selfServeRequirements: { minimumAge } } });
-    setSaving(false);
-    if (result.error) {
-      // The server's messages are the same schema's: show them on their fields (path's last part).
-      const errors = Object.fromEntries(
-        Object.entries(fieldErrorsOf(result.error)).map(([path, message]) => [
-          path.split('.').at(-1) ?? path,
-          message,
-        ]),
-      );
-      if (Object.keys(errors).length > 0) form.setErrors(errors);
-      else notifyError();
-      return;
-    }
-    form.resetDirty(values);
-    notifySuccess();
-  });
+  const save = (values: Values) =>
+    update({ input: { selfServeRequirements: { minimumAge: minimumAgeSettingsSchema.parse(values) } } });
 
   return (
-    <Card withBorder padding="lg" maw={560}>
-      <form onSubmit={submit} noValidate aria-label="Minimum age">
-        <Stack gap="md">
-          <Text fw={600}>Minimum age for self-serve sign-up</Text>
-          <Checkbox
-            label="Restrict sign-up below an age"
-            {...form.getInputProps('restrict', { type: 'checkbox' })}
-          />
-          <NumberInput
-            label="Restrict below age"
-            withAsterisk
-            allowDecimal={false}
-            {...form.getInputProps('restrictBelowAge')}
-          />
-          <Checkbox label="Warn below an age" {...form.getInputProps('warn', { type: 'checkbox' })} />
-          <NumberInput
-            label="Warn below age"
-            withAsterisk
-            allowDecimal={false}
-            {...form.getInputProps('warnBelowAge')}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={saving}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <SettingsForm form={form} label="Minimum age" title="Minimum age for self-serve sign-up" save={save}>
+      <Checkbox
+        label="Restrict sign-up below an age"
+        {...form.getInputProps('restrict', { type: 'checkbox' })}
+      />
+      <NumberInput
+        label="Restrict below age"
+        withAsterisk
+        allowDecimal={false}
+        {...form.getInputProps('restrictBelowAge')}
+      />
+      <Checkbox label="Warn below an age" {...form.getInputProps('warn', { type: 'checkbox' })} />
+      <NumberInput
+        label="Warn below age"
+        withAsterisk
+        allowDecimal={false}
+        {...form.getInputProps('warnBelowAge')}
+      />
+    </SettingsForm>
   );
 }

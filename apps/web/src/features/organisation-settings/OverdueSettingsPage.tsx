@@ -4,16 +4,14 @@ import {
   type OverdueSettings,
   overdueSettingsFormSchema,
 } from '@clubline/domain';
-import { Alert, Button, Card, Group, NumberInput, Select, Stack, Switch, Text } from '@mantine/core';
+import { Alert, NumberInput, Select, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useMutation, useQuery } from 'urql';
-import { fieldErrorsOf } from '../../app/graphql/errors.ts';
 import { graphql } from '../../gql/index.ts';
-import { notifyError, notifySuccess } from '../../ui/notifications.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { MEMBER_WEBSITE_ROUTE } from './paths.ts';
+import { SettingsForm } from './SettingsForm.tsx';
 import { settingsTexts } from './settings-texts.ts';
 
 const OverdueSettingsQuery = graphql(`
@@ -67,7 +65,6 @@ type Values = { enabled: boolean; maximumOverdueAmount: number | string; gracePe
 
 function OverdueForm({ saved }: { saved: OverdueSettings }) {
   const [, update] = useMutation(UpdateOverdueSettingsMutation);
-  const [saving, setSaving] = useState(false);
   const form = useForm<Values>({
     initialValues: {
       enabled: saved.enabled,
@@ -79,59 +76,37 @@ function OverdueForm({ saved }: { saved: OverdueSettings }) {
       return result.ok ? {} : result.errors;
     },
   });
-
-  const submit = form.onSubmit(async (values) => {
-    const input = overdueSettingsFormSchema.parse(values);
-    setSaving(true);
-    const result = await update({ input });
-    setSaving(false);
-    if (result.error) {
-      const errors = fieldErrorsOf(result.error);
-      if (Object.keys(errors).length > 0) form.setErrors(errors);
-      else notifyError();
-      return;
-    }
-    form.resetDirty(values);
-    notifySuccess();
-  });
+  const save = (values: Values) => update({ input: overdueSettingsFormSchema.parse(values) });
 
   return (
-    <Card withBorder padding="lg" maw={560}>
-      <form onSubmit={submit} noValidate aria-label="Access control">
-        <Stack gap="md">
-          <Text fw={600}>Access control for overdue memberships</Text>
-          <Text size="sm" c="dimmed">
-            When enabled, a membership overdue by more than the amount for longer than the grace period is
-            blocked, and unblocked once paid.
-          </Text>
-          <Switch
-            label="Block overdue memberships"
-            {...form.getInputProps('enabled', { type: 'checkbox' })}
-          />
-          <NumberInput
-            label="Overdue by amount"
-            withAsterisk
-            prefix="$"
-            decimalScale={2}
-            fixedDecimalScale
-            allowNegative={false}
-            {...form.getInputProps('maximumOverdueAmount')}
-          />
-          <Select
-            label="Grace period"
-            withAsterisk
-            data={GRACE_DATA}
-            allowDeselect={false}
-            searchable
-            {...form.getInputProps('gracePeriodInDays')}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={saving}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <SettingsForm
+      form={form}
+      label="Access control"
+      title="Access control for overdue memberships"
+      save={save}
+    >
+      <Text size="sm" c="dimmed">
+        When enabled, a membership overdue by more than the amount for longer than the grace period is
+        blocked, and unblocked once paid.
+      </Text>
+      <Switch label="Block overdue memberships" {...form.getInputProps('enabled', { type: 'checkbox' })} />
+      <NumberInput
+        label="Overdue by amount"
+        withAsterisk
+        prefix="$"
+        decimalScale={2}
+        fixedDecimalScale
+        allowNegative={false}
+        {...form.getInputProps('maximumOverdueAmount')}
+      />
+      <Select
+        label="Grace period"
+        withAsterisk
+        data={GRACE_DATA}
+        allowDeselect={false}
+        searchable
+        {...form.getInputProps('gracePeriodInDays')}
+      />
+    </SettingsForm>
   );
 }
