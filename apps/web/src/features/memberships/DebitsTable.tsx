@@ -1,12 +1,22 @@
 import { type CountryCode, formatMoney } from '@clubline/domain';
 import { Table, Text } from '@mantine/core';
+import { type FragmentType, getFragmentData, graphql } from '../../gql/index.ts';
 import { formatCalendarDate } from '../../ui/format.ts';
 
-export interface DebitRow {
-  date: string;
-  amount: number;
-  charges: readonly { kind: string; label: string; amount: number }[];
-}
+/** What every list of debits selects (next payments, previews, the first-payment schedule). */
+export const DebitRowFragment = graphql(`
+  fragment DebitsTable_debit on ScheduledDebit {
+    date
+    amount
+    charges {
+      kind
+      label
+      amount
+    }
+  }
+`);
+
+export type DebitRowRef = FragmentType<typeof DebitRowFragment>;
 
 /**
  * Direct debits with dates, amounts and what each is for: the membership's next payments, and
@@ -14,15 +24,16 @@ export interface DebitRow {
  */
 export function DebitsTable({
   label,
-  debits,
+  debits: debitRefs,
   country,
   empty,
 }: {
   label: string;
-  debits: readonly DebitRow[];
+  debits: readonly DebitRowRef[];
   country: CountryCode | undefined;
   empty: string;
 }) {
+  const debits = getFragmentData(DebitRowFragment, debitRefs);
   if (debits.length === 0)
     return (
       <Text size="sm" c="dimmed">

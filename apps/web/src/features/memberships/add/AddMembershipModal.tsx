@@ -66,13 +66,7 @@ const FirstPaymentDetailsQuery = graphql(`
       }
       paidInBranchAmount
       nextDebits {
-        date
-        amount
-        charges {
-          kind
-          label
-          amount
-        }
+        ...DebitsTable_debit
       }
     }
   }

@@ -96,13 +96,7 @@ export const MembershipDetailsFragment = graphql(`
       date
     }
     nextPayments(count: 6) {
-      date
-      amount
-      charges {
-        kind
-        label
-        amount
-      }
+      ...DebitsTable_debit
     }
   }
 `);
@@ -191,6 +185,7 @@ export function MembershipDetails({
     billingProvider: facts.billingProvider,
     startDate: facts.startDate,
     endDate: facts.endDate,
+    cancellationReason: membership.cancellationReason,
     minimumTermEndDate: membership.minimumTermEndDate,
     customerReference: facts.customerReference,
     overdueAmount: facts.overdueAmount,

@@ -12,22 +12,10 @@ export const ActionPreviewFragment = graphql(`
       amount
     }
     debits {
-      date
-      amount
-      charges {
-        kind
-        label
-        amount
-      }
+      ...DebitsTable_debit
     }
     stoppedDebits {
-      date
-      amount
-      charges {
-        kind
-        label
-        amount
-      }
+      ...DebitsTable_debit
     }
   }
 `);

@@ -5,7 +5,7 @@ import type {
   MembershipStatus,
   PlanType,
 } from '@clubline/domain';
-import type { DebitRow } from '../DebitsTable.tsx';
+import type { DebitRowRef } from '../DebitsTable.tsx';
 
 /** What the action modals need of the membership they act on (read by the details page). */
 export interface ActionMembership {
@@ -15,6 +15,8 @@ export interface ActionMembership {
   billingProvider: BillingProviderId | null;
   startDate: string;
   endDate: string | null;
+  /** Set when staff ended it: its end was chosen, so a pause does not move it. */
+  cancellationReason: string | null;
   minimumTermEndDate: string | null;
   customerReference: string | null;
   overdueAmount: number;
@@ -24,5 +26,5 @@ export interface ActionMembership {
   planType: PlanType;
   optionId: string;
   country: CountryCode | undefined;
-  nextPayments: readonly DebitRow[];
+  nextPayments: readonly DebitRowRef[];
 }
