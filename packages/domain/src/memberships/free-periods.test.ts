@@ -48,4 +48,20 @@ describe('free period rules (spec 2 §5)', () => {
       issuesOf(createFreePeriodSchemaFor(billing).safeParse({ effectiveDate: '2026-03-12', duration: 14 })),
     ).toEqual([['duration', suspensionMessages.paymentsMax]]);
   });
+
+  it('takes a last free day for non-billing only: billing counts payments', () => {
+    expect(
+      issuesOf(
+        createFreePeriodSchemaFor(billing).safeParse({
+          effectiveDate: '2026-03-12',
+          untilDate: '2026-03-20',
+        }),
+      ),
+    ).toEqual([['duration', suspensionMessages.paymentsMin]]);
+    expect(
+      issuesOf(
+        createFreePeriodSchemaFor(cash).safeParse({ effectiveDate: '2026-03-12', untilDate: '2026-09-20' }),
+      ),
+    ).toEqual([['untilDate', suspensionMessages.daysMax]]);
+  });
 });

@@ -6,13 +6,14 @@ import {
   type SuspensionDurationType,
   type SuspensionRulesFacts,
   suspensionEndDate,
+  suspensionMessages,
 } from './suspensions.ts';
 
 /**
  * Free periods (spec 2 §5 "Suspension (create) and free period", flag 6800; docs/memberships.md
  * "Free periods"): the same rules as a suspension on the start (effectiveDate), the duration and its
- * type, given either as N days or weeks (payments for billing) or as a last free day (untilDate),
- * never both. The free days are [effectiveDate, endDate): the free period ends at midnight after
+ * type, given either as N days or weeks (payments for billing) or, for a non-billing membership,
+ * as a last free day (untilDate), never both. The free days are [effectiveDate, endDate): the free period ends at midnight after
  * its last day in the home branch's time zone; billing pauses over it and nothing is charged.
  */
 export const freePeriodMessages = {
@@ -45,6 +46,12 @@ export function createFreePeriodSchemaFor(facts: SuspensionRulesFacts) {
       const hasDuration = value.duration !== null && value.duration !== undefined && value.duration !== '';
       if (until !== '' && hasDuration) {
         ctx.addIssue({ code: 'custom', path: ['duration'], message: freePeriodMessages.frequencyOrUntil });
+        return;
+      }
+      // A billing free period is counted in payments (its debits pause whole): an end date is for
+      // non-billing memberships only, so billing needs its number of payments.
+      if (until !== '' && facts.billing) {
+        ctx.addIssue({ code: 'custom', path: ['duration'], message: suspensionMessages.paymentsMin });
         return;
       }
       const checked = suspension.safeParse(asSuspension(value));

@@ -22,6 +22,7 @@ function membership(overrides: Partial<MembershipFacts> = {}): MembershipFacts {
     endDate: null,
     kind: 'BILLING',
     billingProvider: 'PAYSMART',
+    organisationProvider: 'PAYSMART',
     ddrStatus: 'DDR_ACTIVE',
     accountBillingStatus: 'ACTIVE',
     customerReference: 'CUST-1',
@@ -37,8 +38,27 @@ function membership(overrides: Partial<MembershipFacts> = {}): MembershipFacts {
 describe('Suspend and Free period (spec 2 §4)', () => {
   it('are offered for an active paysmart or recurring debitsuccess membership', () => {
     expect(canSuspend(membership(), facts)).toBe(true);
-    expect(canSuspend(membership({ billingProvider: 'DEBITSUCCESS' }), facts)).toBe(true);
+    const ds = { billingProvider: 'DEBITSUCCESS' as const, organisationProvider: 'DEBITSUCCESS' as const };
+    expect(canSuspend(membership(ds), facts)).toBe(true);
     expect(membershipActions(membership(), facts).freePeriod).toBe(true);
+  });
+
+  it("follow the organisation's provider: a non-billing membership (no provider of its own) is offered", () => {
+    const nonBilling = {
+      kind: 'NON_BILLING' as const,
+      billingProvider: null,
+      ddrStatus: null,
+      accountBillingStatus: null,
+      customerReference: null,
+    };
+    // Paid in full for 12 months under paysmart: offered whatever the frequency.
+    expect(
+      canSuspend(membership({ ...nonBilling, paymentFrequency: 'ONE_OFF', endDate: '2027-06-01' }), facts),
+    ).toBe(true);
+    // Under debitsuccess only a recurring frequency is.
+    const underDs = { ...nonBilling, organisationProvider: 'DEBITSUCCESS' as const };
+    expect(canSuspend(membership({ ...underDs, paymentFrequency: 'WEEKLY' }), facts)).toBe(true);
+    expect(canSuspend(membership({ ...underDs, paymentFrequency: 'ONE_OFF' }), facts)).toBe(false);
   });
 
   it.each([
@@ -55,9 +75,16 @@ describe('Suspend and Free period (spec 2 §4)', () => {
     ['a pending membership', { status: 'PENDING' as const }],
     [
       'debitsuccess one-off',
-      { billingProvider: 'DEBITSUCCESS' as const, paymentFrequency: 'ONE_OFF' as const },
+      {
+        billingProvider: 'DEBITSUCCESS' as const,
+        organisationProvider: 'DEBITSUCCESS' as const,
+        paymentFrequency: 'ONE_OFF' as const,
+      },
     ],
-    ['no provider', { billingProvider: null }],
+    [
+      'debitsuccess without a frequency',
+      { organisationProvider: 'DEBITSUCCESS' as const, paymentFrequency: null },
+    ],
     ['history', { status: 'ENDED' as const, isHistory: true }],
   ])('are hidden for %s', (_name, overrides) => {
     const actions = membershipActions(membership(overrides), facts);

@@ -54,7 +54,9 @@ const PENDING_OR_REJECTED = new Set(['DDR_PENDING', 'DDR_REJECTED']);
 /**
  * Suspend and Free period: not a visit pass nor an external payer; no suspension in force (none, or
  * its end has passed); no free period; billing not pending or rejected; not BLOCKED or PENDING; the
- * provider is paysmart, or debitsuccess with a frequency other than one-off.
+ * ORGANISATION's provider is paysmart, or debitsuccess with a frequency other than one-off. The
+ * organisation's, not the membership's own: a non-billing membership (paid in full, paid at the
+ * desk) has no provider of its own and is suspended too (docs/memberships.md "Suspensions").
  */
 export function canSuspend(m: MembershipFacts, facts: ActionFacts): boolean {
   if (m.isHistory) return false;
@@ -65,9 +67,9 @@ export function canSuspend(m: MembershipFacts, facts: ActionFacts): boolean {
   if (m.ddrStatus !== null && PENDING_OR_REJECTED.has(m.ddrStatus)) return false;
   if (m.accountBillingStatus !== null && PENDING_OR_REJECTED.has(m.accountBillingStatus)) return false;
   if (SUSPEND_EXCLUDED_STATUSES.includes(m.status)) return false;
-  if (m.billingProvider === 'DEBITSUCCESS')
+  if (m.organisationProvider === 'DEBITSUCCESS')
     return m.paymentFrequency !== null && m.paymentFrequency !== 'ONE_OFF';
-  return m.billingProvider === 'PAYSMART';
+  return m.organisationProvider === 'PAYSMART';
 }
 
 /** Synchronise: a customer reference on a debitsuccess billing membership. */

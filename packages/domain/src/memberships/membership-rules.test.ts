@@ -30,6 +30,7 @@ function membership(
     endDate: null,
     kind: 'BILLING',
     billingProvider: 'PAYSMART',
+    organisationProvider: 'PAYSMART',
     ddrStatus: 'DDR_ACTIVE',
     accountBillingStatus: 'ACTIVE',
     customerReference: 'CUST-1',

@@ -17,7 +17,10 @@ export interface MembershipFacts {
   readonly startDate: string;
   readonly endDate: string | null;
   readonly kind: MembershipKind;
+  /** The provider of its billing account; null for a NON_BILLING membership (it has none). */
   readonly billingProvider: BillingProviderId | null;
+  /** The organisation's provider now: what Suspend and Free period follow for every kind (spec 2 §4). */
+  readonly organisationProvider: BillingProviderId;
   readonly ddrStatus: string | null;
   readonly accountBillingStatus: BillingStatus | null;
   readonly customerReference: string | null;

@@ -5,8 +5,10 @@ import {
   classifySuspension,
   createSuspensionSchemaFor,
   editSuspensionSchemaFor,
+  endDateAfterPause,
   freeDaysUntilBilling,
   suspensionMessages as M,
+  pausedDays,
   suspensionEndDate,
 } from './suspensions.ts';
 
@@ -125,5 +127,20 @@ describe('a suspension in the schedule (docs/billing.md "Suspensions")', () => {
       'RECURRING 2026-04-13 4000',
       'RECURRING 2026-04-27 4000',
     ]);
+  });
+});
+
+describe('a pause of a non-billing membership (docs/memberships.md "Suspensions")', () => {
+  it('moves a paid-in-full end by the paused days; an ongoing or cancelled one keeps its end', () => {
+    const fourWeeks = pausedDays({ startDate: '2026-04-01', endDate: '2026-04-29' });
+    expect(fourWeeks).toBe(28);
+    const paidInFull = { endDate: '2027-01-01', cancellationReason: null };
+    expect(endDateAfterPause(paidInFull, fourWeeks)).toBe('2027-01-29');
+    // End now gives the unused days back: the end moves earlier again.
+    expect(endDateAfterPause({ ...paidInFull, endDate: '2027-01-29' }, -10)).toBe('2027-01-19');
+    expect(endDateAfterPause({ endDate: null, cancellationReason: null }, fourWeeks)).toBeNull();
+    expect(endDateAfterPause({ endDate: '2027-01-01', cancellationReason: 'MOVING' }, fourWeeks)).toBe(
+      '2027-01-01',
+    );
   });
 });

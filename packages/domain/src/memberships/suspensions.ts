@@ -65,6 +65,28 @@ export function suspensionEndDate(startDate: string, duration: number, type: Sus
     .toString();
 }
 
+/** How many days [startDate, endDate) a suspension or free period pauses. */
+export function pausedDays(s: { startDate: string; endDate: string }): number {
+  return Temporal.PlainDate.from(s.startDate).until(Temporal.PlainDate.from(s.endDate), {
+    largestUnit: 'days',
+  }).days;
+}
+
+/**
+ * A non-billing membership's end after its paused days change by `days` (docs/memberships.md
+ * "Suspensions"): a fixed end (paid in full for a term) moves with them, so the member keeps every
+ * day paid for; an ongoing one (no end) simply pauses. Billing memberships keep their end (the
+ * schedule moves their debits instead), and so does a cancelled one (its end was chosen by staff).
+ */
+export function endDateAfterPause(
+  membership: { endDate: string | null; cancellationReason: string | null },
+  days: number,
+): string | null {
+  if (membership.endDate === null || membership.cancellationReason !== null || days === 0)
+    return membership.endDate;
+  return Temporal.PlainDate.from(membership.endDate).add({ days }).toString();
+}
+
 export interface SuspensionRulesFacts {
   /** YYYY-MM-DD, today in the home branch's time zone. */
   readonly today: string;

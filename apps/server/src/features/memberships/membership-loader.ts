@@ -196,6 +196,7 @@ export function viewOf(facts: MembershipFacts, publicUrl: string): MembershipVie
     status,
     kind,
     provider: account ? provider(account.provider) : null,
+    organisationProvider: facts.organisationProvider,
     summary: ledgerSummary(facts.ledger.map(toLedgerEntry), today),
     get firstPaymentDate() {
       // The first debit does not depend on how far the schedule is listed: list it to the start.

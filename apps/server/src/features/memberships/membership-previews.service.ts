@@ -1,4 +1,11 @@
-import { type Debit, debitsOf, isUuid, type PaymentSchedule } from '@clubline/domain';
+import {
+  type Debit,
+  debitsOf,
+  endDateAfterPause,
+  isUuid,
+  type PaymentSchedule,
+  pausedDays,
+} from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { DomainError } from '../../platform/errors/errors.ts';
@@ -163,6 +170,11 @@ export async function previewMembershipSuspension(
       ],
     };
     const now = after(upcomingDebits(suspended, facts.row, today), today);
-    return { charges: [], debits: views(now), stoppedDebits: views(stopped(before, now)) };
+    // A non-billing membership has no debits to move: its fixed end moves instead (docs/memberships.md).
+    const endDate =
+      prepared.view.kind === 'NON_BILLING'
+        ? endDateAfterPause(facts.row, pausedDays(prepared))
+        : facts.row.endDate;
+    return { charges: [], debits: views(now), stoppedDebits: views(stopped(before, now)), endDate };
   });
 }

@@ -19,6 +19,7 @@ export function factsForRules(view: MembershipView): RuleFacts {
     endDate: view.row.endDate,
     kind: view.kind,
     billingProvider: view.provider,
+    organisationProvider: view.organisationProvider,
     ddrStatus: view.account?.ddrStatus ?? null,
     accountBillingStatus: billingStatusOf(view.account?.accountBillingStatus),
     customerReference: view.account?.customerReference ?? null,

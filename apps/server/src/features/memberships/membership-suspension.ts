@@ -4,6 +4,8 @@ import {
   createFreePeriodSchemaFor,
   createSuspensionSchemaFor,
   editSuspensionSchemaFor,
+  endDateAfterPause,
+  pausedDays,
   suspensionEndDate,
 } from '@clubline/domain';
 import type { Temporal } from 'temporal-polyfill';
@@ -159,6 +161,7 @@ export async function writeSuspend(
     suspensionFee: prepared.suspensionFee,
     frequency: prepared.frequency,
   });
+  await movePausedEnd(tx, prepared, pausedDays(row));
   await refreshSuspendedStatus(
     tx,
     prepared.facts.row.id,
@@ -167,6 +170,19 @@ export async function writeSuspend(
     prepared.today,
   );
   return row;
+}
+
+/**
+ * A non-billing membership's fixed end follows its paused days (the domain's endDateAfterPause;
+ * docs/memberships.md "Suspensions"): written with the pause in the operation's transaction, from
+ * the rows read under its lock, so a retried ticket moves it once. Billing memberships keep their
+ * end: the schedule moves their debits instead.
+ */
+async function movePausedEnd(tx: Transaction, prepared: Acting, days: number): Promise<void> {
+  if (prepared.view.kind !== 'NON_BILLING') return;
+  const endDate = endDateAfterPause(prepared.facts.row, days);
+  if (endDate !== prepared.facts.row.endDate)
+    await updateMembershipRow(tx, prepared.facts.row.id, { endDate });
 }
 
 export interface PreparedSuspensionEdit extends Acting {
@@ -204,6 +220,12 @@ export async function prepareSuspensionEdit(
 
 export async function writeSuspensionEdit(tx: Transaction, prepared: PreparedSuspensionEdit): Promise<void> {
   await updateSuspensionEndDate(tx, prepared.suspension.id, prepared.endDate);
+  await movePausedEnd(
+    tx,
+    prepared,
+    pausedDays({ startDate: prepared.suspension.startDate, endDate: prepared.endDate }) -
+      pausedDays(prepared.suspension),
+  );
   const after = prepared.facts.suspensions.map((s) =>
     s.id === prepared.suspension.id ? { ...s, endDate: prepared.endDate } : s,
   );
@@ -235,6 +257,7 @@ export async function writeSuspensionRemoval(
   prepared: PreparedSuspensionRemoval,
 ): Promise<void> {
   await deleteSuspension(tx, prepared.suspension.id);
+  await movePausedEnd(tx, prepared, -pausedDays(prepared.suspension));
 }
 
 /**
@@ -311,6 +334,7 @@ export async function writeFreePeriod(
     frequency: prepared.frequency,
     kind: 'FREE_PERIOD',
   });
+  await movePausedEnd(tx, prepared, pausedDays(row));
   await refreshSuspendedStatus(
     tx,
     prepared.facts.row.id,

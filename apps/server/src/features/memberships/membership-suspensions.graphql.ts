@@ -4,6 +4,7 @@ import { AsyncOperationTicketRef } from '../../platform/async-operations/async-o
 import { requires } from '../../platform/graphql/authorization-declarations.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { requestContext } from '../../platform/graphql/context.ts';
+import { BillingProviderEnum } from '../organisation/public.ts';
 import {
   addMembershipSuspension,
   createMembershipFreePeriod,
@@ -137,6 +138,12 @@ const DeleteSuspensionInputRef = builder
 /** Suspension fields of Membership and the three async operations (MEMBERSHIP tickets). */
 export function registerSuspensionFields(): void {
   builder.objectFields(MembershipRef, (t) => ({
+    organisationBillingProvider: t.field({
+      type: BillingProviderEnum,
+      description:
+        "The organisation's billing provider now: Suspend and Free period follow it for every kind of membership (spec 2 §4); billingProvider is the membership's own (null when not billed).",
+      resolve: (m) => m.organisationProvider,
+    }),
     suspension: t.field({
       type: MembershipSuspensionRef,
       nullable: true,

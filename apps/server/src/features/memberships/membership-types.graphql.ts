@@ -209,6 +209,12 @@ export const MembershipActionPreviewRef = builder
         description: 'The next six debits that will no longer be taken.',
         resolve: (p) => p.stoppedDebits,
       }),
+      endDate: t.string({
+        nullable: true,
+        description:
+          "YYYY-MM-DD, the membership's end date after the action (exclusive); null when it has none. A non-billing membership's suspension or free period moves a fixed end (docs/memberships.md).",
+        resolve: (p) => p.endDate ?? null,
+      }),
     }),
   });
 

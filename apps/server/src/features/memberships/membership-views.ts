@@ -42,6 +42,8 @@ export interface MembershipView {
   status: MembershipStatus;
   kind: MembershipKind;
   provider: BillingProviderId | null;
+  /** The organisation's provider now (what Suspend and Free period follow, spec 2 §4). */
+  organisationProvider: BillingProviderId;
   summary: LedgerSummary;
   firstPaymentDate: string | null;
   minimumTermEndDate: string | null;
@@ -75,6 +77,8 @@ export interface MembershipActionPreviewView {
   charges: ChargeLineView[];
   debits: DebitView[];
   stoppedDebits: DebitView[];
+  /** The membership's end date after the action, when the action moves it (a non-billing pause). */
+  endDate?: string | null;
 }
 
 export interface BillingLinksView {

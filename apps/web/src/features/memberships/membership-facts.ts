@@ -14,6 +14,7 @@ export const MembershipFactsFragment = graphql(`
     createdAt
     kind
     billingProvider
+    organisationBillingProvider
     ddrStatus
     accountBillingStatus
     customerReference
@@ -45,6 +46,7 @@ export function toFacts(membership: MembershipFactsData): MembershipFacts {
     endDate: membership.endDate,
     kind: membership.kind,
     billingProvider: membership.billingProvider,
+    organisationProvider: membership.organisationBillingProvider,
     ddrStatus: membership.ddrStatus,
     accountBillingStatus: membership.accountBillingStatus,
     customerReference: membership.customerReference,

@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { eventually } from '../../testing/eventually.ts';
 import { ADMIN_EVERYWHERE, PERSON_ID, personAnswer, renderMemberApp, WLG } from '../../testing/members.ts';
+import { formatCalendarDate } from '../../ui/format.ts';
 import { MEMBERSHIP_ID, type MembershipData, makeMembership } from './memberships.testing.ts';
 
 const area = `/branch/${WLG}/members/${PERSON_ID}`;
@@ -146,7 +147,7 @@ describe('Free period (spec 2 §5, flag 6800)', () => {
     const { calls } = open(
       makeMembership(),
       {
-        FreePeriodBillingDates: { data: { getBillingDates: [day(2), day(16)] } },
+        PauseBillingDates: { data: { getBillingDates: [day(2), day(16)] } },
         CreateMembershipFreePeriod: {
           data: {
             createMembershipFreePeriod: {
@@ -195,6 +196,114 @@ describe('Free period (spec 2 §5, flag 6800)', () => {
             effectiveDate: day(2),
             duration: 2,
             durationType: 'PERIODS',
+          },
+        },
+      ]),
+    );
+    expect(await screen.findByText('Free period added successfully.')).toBeTruthy();
+  }, 20_000);
+});
+
+/** Paid in full at the desk for a year: no provider of its own, the organisation's is paysmart. */
+const paidInFull = () =>
+  makeMembership({
+    kind: 'NON_BILLING',
+    billingProvider: null,
+    ddrStatus: null,
+    accountBillingStatus: null,
+    customerReference: null,
+    firstPaymentDate: null,
+    endDate: day(300),
+    paymentOption: {
+      __typename: 'PaymentOption',
+      id: 'option-year',
+      name: 'Year paid in full',
+      paymentFrequency: 'ONE_OFF',
+    },
+    nextPayments: [],
+  });
+
+const ticket = (field: string) => ({
+  data: { [field]: { __typename: 'AsyncOperationTicket', ticketId: 't-1', operationDomain: 'MEMBERSHIP' } },
+});
+const statusOk = {
+  data: {
+    getAsyncOperationStatus: {
+      __typename: 'AsyncOperationStatus',
+      status: 'OK',
+      message: null,
+      resultId: MEMBERSHIP_ID,
+      membership: { __typename: 'Membership', id: MEMBERSHIP_ID },
+    },
+  },
+};
+
+describe('non-billing memberships (docs/memberships.md "Suspensions")', () => {
+  it('suspends for days or weeks from any day and shows the end moving, not debits', async () => {
+    const { calls } = open(paidInFull(), {
+      AddMembershipSuspension: ticket('addMembershipSuspension'),
+      MembershipOperationStatus: statusOk,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Suspend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend membership' });
+    fireEvent.change(within(dialog).getByLabelText(/^Start date/), { target: { value: day(5) } });
+    fireEvent.change(within(dialog).getByLabelText(/^Duration/), { target: { value: '27' } });
+    fireEvent.click(within(dialog).getByLabelText(/^Unit/, { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Weeks' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(await within(dialog).findByText('Weeks must not exceed 26')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^Duration/), { target: { value: '4' } });
+    const notice = await within(dialog).findByText(/^The membership now ends on/);
+    // A year's end 4 weeks later (the domain's rule the server applies).
+    expect(notice.textContent).toContain(formatCalendarDate(day(328)));
+    expect(within(dialog).queryByRole('table')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    await eventually(() =>
+      expect(
+        calls.filter((call) => call.operationName === 'AddMembershipSuspension').map((c) => c.variables),
+      ).toEqual([
+        {
+          branchId: WLG,
+          input: {
+            membershipId: MEMBERSHIP_ID,
+            personId: PERSON_ID,
+            startDate: day(5),
+            suspensionDuration: 4,
+            suspensionDurationType: 'WEEKS',
+          },
+        },
+      ]),
+    );
+    expect(calls.some((call) => call.operationName === 'PreviewMembershipSuspension')).toBe(false);
+  }, 20_000);
+
+  it('gives a free period ending on a date', async () => {
+    const { calls } = open(
+      paidInFull(),
+      {
+        CreateMembershipFreePeriod: ticket('createMembershipFreePeriod'),
+        MembershipOperationStatus: statusOk,
+      },
+      { free_period: true },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Free period' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Free period' });
+    fireEvent.change(within(dialog).getByLabelText(/^Start date/), { target: { value: day(3) } });
+    fireEvent.click(within(dialog).getByText('Ending'));
+    fireEvent.change(within(dialog).getByLabelText(/^Last free day/), { target: { value: day(9) } });
+    expect(await within(dialog).findByText(/^The membership now ends on/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add free period' }));
+    await eventually(() =>
+      expect(
+        calls.filter((call) => call.operationName === 'CreateMembershipFreePeriod').map((c) => c.variables),
+      ).toEqual([
+        {
+          branchId: WLG,
+          input: {
+            membershipId: MEMBERSHIP_ID,
+            personId: PERSON_ID,
+            effectiveDate: day(3),
+            untilDate: day(9),
           },
         },
       ]),

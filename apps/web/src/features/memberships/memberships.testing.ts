@@ -22,6 +22,7 @@ export function makeMembership(overrides: Partial<MembershipData> = {}): Members
     createdAt: '2026-01-05T01:00:00.000Z',
     kind: 'BILLING',
     billingProvider: 'PAYSMART',
+    organisationBillingProvider: 'PAYSMART',
     ddrStatus: 'DDR_ACTIVE',
     accountBillingStatus: 'ACTIVE',
     customerReference: 'PS-1001',

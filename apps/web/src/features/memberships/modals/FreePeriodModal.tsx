@@ -2,12 +2,11 @@ import {
   createFreePeriodSchemaFor,
   fieldErrorsFromIssues,
   freePeriodMessages,
-  SUSPENSION_LIMITS,
   todayIn,
 } from '@clubline/domain';
-import { Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
 import { AsyncOperationError } from '../../../app/async/poll-async-operation.ts';
 import { useAsyncOperation } from '../../../app/async/useAsyncOperation.ts';
 import { errorTextOf } from '../../../app/errors/error-text.ts';
@@ -18,15 +17,9 @@ import { FormModal } from '../../../ui/FormModal.tsx';
 import { formatCalendarDate } from '../../../ui/format.ts';
 import { notifySuccess } from '../../../ui/notifications.ts';
 import { useMemberArea } from '../../members/area/member-area-context.ts';
-import { MEMBERSHIP_MESSAGES } from '../membership-messages.ts';
 import type { ActionMembership } from './action-membership.ts';
 import { MembershipOperationStatusQuery } from './membership-operation.ts';
-
-const FreePeriodBillingDatesQuery = graphql(`
-  query FreePeriodBillingDates($branchId: ID!, $startDate: String!, $count: Int) {
-    getBillingDates(branchId: $branchId, startDate: $startDate, count: $count)
-  }
-`);
+import { PauseDurationFields, PausedEndNotice, PauseStartField } from './PauseFields.tsx';
 
 const CreateMembershipFreePeriodMutation = graphql(`
   mutation CreateMembershipFreePeriod($branchId: ID!, $input: CreateMembershipFreePeriodInput!) {
@@ -36,11 +29,6 @@ const CreateMembershipFreePeriodMutation = graphql(`
     }
   }
 `);
-
-const UNIT_OPTIONS = [
-  { value: 'DAYS', label: 'Days' },
-  { value: 'WEEKS', label: 'Weeks' },
-];
 
 interface FreePeriodModalProps {
   membership: ActionMembership;
@@ -83,12 +71,6 @@ function FreePeriodForm({
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [, create] = useMutation(CreateMembershipFreePeriodMutation);
   const waitFor = useAsyncOperation(MembershipOperationStatusQuery);
-  const [dates] = useQuery({
-    query: FreePeriodBillingDatesQuery,
-    variables: { branchId, startDate: today, count: 14 },
-    pause: !billing,
-  });
-  const billingDates = (dates.data?.getBillingDates ?? []).filter((date) => date > today);
   const values =
     mode === 'for'
       ? { effectiveDate, duration, durationType, untilDate: null }
@@ -146,31 +128,14 @@ function FreePeriodForm({
     <form onSubmit={submit} noValidate aria-label="Free period">
       <Stack gap="md">
         {failure && <SubmitError title="Error" message={failure} />}
-        {billing ? (
-          <Select
-            label="Start date"
-            withAsterisk
-            placeholder="Choose a billing date"
-            data={billingDates.map((date) => ({ value: date, label: formatCalendarDate(date) ?? date }))}
-            value={effectiveDate === '' ? null : effectiveDate}
-            onChange={(value) => edit(() => setStart(value ?? ''))}
-            error={dates.error ? MEMBERSHIP_MESSAGES.loadDatesFailed : shown('effectiveDate')}
-            comboboxProps={{ withinPortal: true }}
-          />
-        ) : (
-          <TextInput
-            label="Start date"
-            withAsterisk
-            type="date"
-            min={today}
-            value={effectiveDate}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              edit(() => setStart(value));
-            }}
-            error={shown('effectiveDate')}
-          />
-        )}
+        <PauseStartField
+          billing={billing}
+          branchId={branchId}
+          today={today}
+          value={effectiveDate}
+          onChange={(value) => edit(() => setStart(value))}
+          error={shown('effectiveDate')}
+        />
         {!billing && (
           <SegmentedControl
             aria-label="Free period length"
@@ -183,32 +148,15 @@ function FreePeriodForm({
           />
         )}
         {mode === 'for' ? (
-          <Group grow align="flex-start">
-            <TextInput
-              label={billing ? 'Duration (payments)' : 'Duration'}
-              withAsterisk
-              inputMode="numeric"
-              description={billing ? `1 to ${SUSPENSION_LIMITS.PERIODS} payments` : undefined}
-              value={duration}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                edit(() => setDuration(value));
-              }}
-              error={shown('duration')}
-            />
-            {!billing && (
-              <Select
-                label="Unit"
-                withAsterisk
-                placeholder="Days or weeks"
-                data={UNIT_OPTIONS}
-                value={durationType}
-                onChange={(value) => edit(() => setType(value))}
-                error={shown('durationType')}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
-          </Group>
+          <PauseDurationFields
+            billing={billing}
+            duration={duration}
+            onDuration={(value) => edit(() => setDuration(value))}
+            durationError={shown('duration')}
+            unit={durationType}
+            onUnit={(value) => edit(() => setType(value))}
+            unitError={shown('durationType')}
+          />
         ) : (
           <TextInput
             label="Last free day"
@@ -227,6 +175,12 @@ function FreePeriodForm({
           <Text size="sm" role="status">
             Free until midnight before {formatCalendarDate(checked.data.endDate)}.
           </Text>
+        )}
+        {checked.success && (
+          <PausedEndNotice
+            membership={membership}
+            pause={{ startDate: checked.data.effectiveDate, endDate: checked.data.endDate }}
+          />
         )}
         <FormActions submitLabel="Add free period" onCancel={onCancel} busy={running} holdCancel />
       </Stack>

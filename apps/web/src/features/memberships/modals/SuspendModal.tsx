@@ -1,11 +1,10 @@
 import {
   createSuspensionSchemaFor,
   fieldErrorsFromIssues,
-  SUSPENSION_LIMITS,
   suspensionEndDate,
   todayIn,
 } from '@clubline/domain';
-import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { AsyncOperationError } from '../../../app/async/poll-async-operation.ts';
@@ -18,16 +17,10 @@ import { FormModal } from '../../../ui/FormModal.tsx';
 import { formatCalendarDate } from '../../../ui/format.ts';
 import { CHANGES_HAVE_BEEN_MADE, notifySuccess } from '../../../ui/notifications.ts';
 import { useMemberArea } from '../../members/area/member-area-context.ts';
-import { MEMBERSHIP_MESSAGES } from '../membership-messages.ts';
 import { ActionPreview } from './ActionPreview.tsx';
 import type { ActionMembership } from './action-membership.ts';
 import { MembershipOperationStatusQuery } from './membership-operation.ts';
-
-const SuspendBillingDatesQuery = graphql(`
-  query SuspendBillingDates($branchId: ID!, $startDate: String!, $count: Int) {
-    getBillingDates(branchId: $branchId, startDate: $startDate, count: $count)
-  }
-`);
+import { PauseDurationFields, PausedEndNotice, PauseStartField } from './PauseFields.tsx';
 
 const PreviewMembershipSuspensionQuery = graphql(`
   query PreviewMembershipSuspension(
@@ -57,14 +50,6 @@ const AddMembershipSuspensionMutation = graphql(`
     }
   }
 `);
-
-/** About 6 months of fortnightly billing dates (the start is at most 6 months ahead). */
-const SUSPEND_BILLING_DATE_COUNT = 14;
-
-const UNIT_OPTIONS = [
-  { value: 'DAYS', label: 'Days' },
-  { value: 'WEEKS', label: 'Weeks' },
-];
 
 interface SuspendModalProps {
   membership: ActionMembership;
@@ -106,13 +91,6 @@ function SuspendForm({
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [, suspend] = useMutation(AddMembershipSuspensionMutation);
   const waitFor = useAsyncOperation(MembershipOperationStatusQuery);
-  const [dates] = useQuery({
-    query: SuspendBillingDatesQuery,
-    variables: { branchId, startDate: today, count: SUSPEND_BILLING_DATE_COUNT },
-    pause: !billing,
-  });
-  const billingDates = (dates.data?.getBillingDates ?? []).filter((date) => date > today);
-
   const checked = createSuspensionSchemaFor({
     today,
     billing,
@@ -130,6 +108,7 @@ function SuspendForm({
       suspensionDuration: checked.data?.suspensionDuration ?? 0,
       suspensionDurationType: checked.data?.suspensionDurationType ?? null,
     },
+    // A non-billing member has no debits: what changes is the end (PausedEndNotice).
     pause: !billing || !checked.success,
   });
   const resume = checked.success
@@ -176,65 +155,31 @@ function SuspendForm({
   };
 
   const shown = (field: string) => (submitted ? errors[field] : undefined);
+  const edit = (apply: () => void) => {
+    apply();
+    setServerErrors({});
+  };
   return (
     <form onSubmit={submit} noValidate aria-label="Suspend membership">
       <Stack gap="md">
         {failure && <SubmitError title="Error" message={failure} />}
-        {billing ? (
-          <Select
-            label="Start date"
-            withAsterisk
-            placeholder="Choose a billing date"
-            description="Billing members are suspended from a billing date"
-            data={billingDates.map((date) => ({ value: date, label: formatCalendarDate(date) ?? date }))}
-            value={startDate === '' ? null : startDate}
-            onChange={(value) => {
-              setStart(value ?? '');
-              setServerErrors({});
-            }}
-            error={dates.error ? MEMBERSHIP_MESSAGES.loadDatesFailed : shown('startDate')}
-            comboboxProps={{ withinPortal: true }}
-          />
-        ) : (
-          <TextInput
-            label="Start date"
-            withAsterisk
-            type="date"
-            min={today}
-            value={startDate}
-            onChange={(event) => {
-              setStart(event.currentTarget.value);
-              setServerErrors({});
-            }}
-            error={shown('startDate')}
-          />
-        )}
-        <Group grow align="flex-start">
-          <TextInput
-            label={billing ? 'Duration (payments)' : 'Duration'}
-            withAsterisk
-            inputMode="numeric"
-            description={billing ? `1 to ${SUSPENSION_LIMITS.PERIODS} payments` : undefined}
-            value={duration}
-            onChange={(event) => {
-              setDuration(event.currentTarget.value);
-              setServerErrors({});
-            }}
-            error={shown('suspensionDuration')}
-          />
-          {!billing && (
-            <Select
-              label="Unit"
-              withAsterisk
-              placeholder="Days or weeks"
-              data={UNIT_OPTIONS}
-              value={unit}
-              onChange={setUnit}
-              error={shown('suspensionDurationType')}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        </Group>
+        <PauseStartField
+          billing={billing}
+          branchId={branchId}
+          today={today}
+          value={startDate}
+          onChange={(value) => edit(() => setStart(value))}
+          error={shown('startDate')}
+        />
+        <PauseDurationFields
+          billing={billing}
+          duration={duration}
+          onDuration={(value) => edit(() => setDuration(value))}
+          durationError={shown('suspensionDuration')}
+          unit={unit}
+          onUnit={(value) => edit(() => setUnit(value))}
+          unitError={shown('suspensionDurationType')}
+        />
         {resume && (
           <Text size="sm" role="status">
             Resumes on {formatCalendarDate(resume)}
@@ -242,6 +187,12 @@ function SuspendForm({
               ? ': no payments are taken until then, the weekly suspension fee is charged instead.'
               : '.'}
           </Text>
+        )}
+        {resume && checked.success && (
+          <PausedEndNotice
+            membership={membership}
+            pause={{ startDate: checked.data.startDate, endDate: resume }}
+          />
         )}
         {billing && checked.success && (
           <ActionPreview
