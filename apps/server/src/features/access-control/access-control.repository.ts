@@ -43,6 +43,16 @@ export async function requestRemoval(tx: Transaction, id: string): Promise<Acces
   return row;
 }
 
+/** Asks the controller to hold the item again (an access level given back): attempts from zero. */
+export async function requestGrant(tx: Transaction, id: string): Promise<AccessSyncItemRow | undefined> {
+  const [row] = await tx
+    .update(accessSyncItems)
+    .set({ operation: 'ADD', status: 'PENDING', attempts: 0, lastError: null, updatedAt: new Date() })
+    .where(eq(accessSyncItems.id, id))
+    .returning();
+  return row;
+}
+
 /**
  * Records a push's outcome, only if the item still asks for the operation that was pushed and is
  * not settled yet: a removal requested meanwhile, or a second run of the job, changes nothing.

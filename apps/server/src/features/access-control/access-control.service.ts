@@ -24,6 +24,7 @@ import {
   listItemsOfPerson,
   requestRemoval,
 } from './access-control.repository.ts';
+import { homeLevelName, item } from './access-items.ts';
 import { accessSyncJob } from './access-sync.job.ts';
 import { requireCardAccess } from './person-access.ts';
 
@@ -41,8 +42,10 @@ export async function getAccessUser(context: RequestContext, personId: string): 
 /**
  * POST {base}/user/{userId}/token: adds a card. The number is the organisation's once (the unique
  * index of access_cards decides between concurrent adds); the holder adding it again gets the
- * same token back. A person's first card also gives them their home branch's access level. Both
- * are PENDING until the door controller takes them (the sync job, enqueued in this transaction).
+ * same token back. A person's first card also gives them their home branch's access level, unless
+ * they have a level item already: a blocked person's is kept REMOVED (door-access.ts), so a card
+ * added while blocked opens nothing until their access is given back. Both are PENDING until the
+ * door controller takes them (the sync job, enqueued in this transaction).
  */
 export async function addAccessCard(
   context: RequestContext,
@@ -168,21 +171,4 @@ function tokenView(row: AccessSyncItemRow): AccessTokenView {
     type: 'card',
     providerSyncStatus: [{ id: DOOR_CONTROLLER_ID, status: row.status }],
   };
-}
-
-function item(
-  applicationId: string,
-  personId: string,
-  id: string,
-  kind: 'CARD' | 'LEVEL',
-  name: string,
-): Parameters<typeof insertItem>[1] {
-  return { id, applicationId, personId, kind, name, operation: 'ADD', status: 'PENDING' };
-}
-
-/** The access level a person's card opens: their home branch's doors (docs/access-control.md). */
-async function homeLevelName(tx: Transaction, person: PersonRow): Promise<string | null> {
-  if (!person.homeBranchId) return null;
-  const branch = await findBranchInTransaction(tx, person.homeBranchId);
-  return branch ? `${branch.name} doors` : null;
 }

@@ -5,7 +5,11 @@ import { withTenant } from '../../platform/db/tenant.ts';
 import { defineJob, type WorkerEnvironment } from '../../platform/jobs/job-definition.ts';
 import { deleteAccessCard } from '../members/public.ts';
 import { findItem, isSettled, recordPush } from './access-control.repository.ts';
-import { type DoorController, DoorControllerRefusal } from './door-controller/door-controller.ts';
+import {
+  type DoorController,
+  DoorControllerRefusal,
+  type DoorCredential,
+} from './door-controller/door-controller.ts';
 import { sandboxDoorStore } from './door-controller/sandbox-door-controller.repository.ts';
 import { sandboxDoorController } from './door-controller/sandbox-door-controller.ts';
 
@@ -64,15 +68,26 @@ export async function processAccessSync(
     return changed;
   });
   if (!recorded) {
-    // A removal was asked for while this grant ran, and its revoke may have reached the controller
-    // before our grant did: take the card back again (revoking is idempotent), so the controller
-    // ends as the item says.
+    // The item was asked the other way while this push ran, and that push may have reached the
+    // controller before ours did: push what the item asks now again (both calls are idempotent),
+    // so the controller ends as the item says. A removal overtaking a grant (a card removed, a
+    // level revoked) revokes; a grant overtaking a revoke (a level given back on unblock) grants.
     const now = await withTenant(db, payload.applicationId, (tx) => findItem(tx, payload.itemId));
     if (!removing && now?.operation === 'REMOVE') await controller.revoke(credential);
+    if (removing && now?.operation === 'ADD') await regrant(controller, credential);
     return 'superseded';
   }
   if (status === 'RETRYING' || status === 'RETRYING_REMOVAL') throw new PushRetry(refusal ?? status);
   return status.toLowerCase();
+}
+
+/** Grants again; a refusal is left to the item's own job, which records it and retries. */
+async function regrant(controller: DoorController, credential: DoorCredential): Promise<void> {
+  try {
+    await controller.grant(credential);
+  } catch (error) {
+    if (!(error instanceof DoorControllerRefusal)) throw error;
+  }
 }
 
 /** The worker's door controller: the sandbox (the only driver so far, docs/access-control.md). */

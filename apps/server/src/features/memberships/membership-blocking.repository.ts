@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Transaction } from '../../platform/db/client.ts';
 import {
   epochMicros,
@@ -77,7 +78,11 @@ export async function openBlock(
   return true;
 }
 
-/** Closes an open block and puts the membership's status back while it is still BLOCKED. */
+/**
+ * Closes an open block and puts the membership's status back while it is still BLOCKED. An admin's
+ * allowance (Unblock) belonged to this block and ends with it: a later block keeps the member out
+ * until an admin allows access again (docs/overdue-control.md).
+ */
 export async function closeBlock(tx: Transaction, block: MembershipBlockRow): Promise<boolean> {
   const closed = await tx
     .update(membershipBlocks)
@@ -87,7 +92,12 @@ export async function closeBlock(tx: Transaction, block: MembershipBlockRow): Pr
   if (closed.length === 0) return false;
   await tx
     .update(memberships)
-    .set({ status: block.previousStatus, updatedAt: sql`now()` })
+    .set({
+      status: block.previousStatus,
+      allowAccessFrom: null,
+      allowAccessUntil: null,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(memberships.id, block.membershipId), eq(memberships.status, 'BLOCKED')));
   return true;
 }
@@ -120,6 +130,52 @@ export async function personsWithOpenBlocks(
     .from(membershipBlocks)
     .where(and(isNull(membershipBlocks.unblockedAt), inArray(membershipBlocks.personId, [...personIds])));
   return new Set(rows.map((row) => row.personId));
+}
+
+/** What door access reads of a membership stored BLOCKED (membership-door-access.ts). */
+export interface BlockedMembershipRow {
+  personId: string;
+  branchId: string;
+  status: string;
+  startDate: string;
+  endDate: string | null;
+  cancellationReason: string | null;
+  allowAccessFrom: string | null;
+  allowAccessUntil: string | null;
+}
+
+/** The memberships stored BLOCKED of `personIds`, or of everyone in the organisation when absent. */
+export async function findBlockedMemberships(
+  tx: Transaction,
+  personIds?: readonly string[],
+): Promise<BlockedMembershipRow[]> {
+  if (personIds?.length === 0) return [];
+  return tx
+    .select({
+      personId: memberships.personId,
+      branchId: memberships.branchId,
+      status: memberships.status,
+      startDate: memberships.startDate,
+      endDate: memberships.endDate,
+      cancellationReason: memberships.cancellationReason,
+      allowAccessFrom: memberships.allowAccessFrom,
+      allowAccessUntil: memberships.allowAccessUntil,
+    })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.status, 'BLOCKED'),
+        personIds ? inArray(memberships.personId, [...personIds]) : undefined,
+      ),
+    );
+}
+
+/** Organisations with a membership stored BLOCKED (owner connection: across organisations). */
+export async function organisationsWithBlockedMemberships(ownerPool: pg.Pool): Promise<string[]> {
+  const result = await ownerPool.query<{ application_id: string }>(
+    "select distinct application_id from memberships where status = 'BLOCKED'",
+  );
+  return result.rows.map((row) => row.application_id);
 }
 
 export interface MembershipBlockActivityRow {

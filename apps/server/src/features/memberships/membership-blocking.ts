@@ -22,6 +22,7 @@ import {
   openBlock,
   personsWithOpenBlocks,
 } from './membership-blocking.repository.ts';
+import { refreshDoorAccess } from './membership-door-access.ts';
 
 /** The person tag shown while overdue control keeps one of their memberships BLOCKED. */
 export const BLOCKED_TAG = 'blocked';
@@ -36,7 +37,8 @@ export interface OverdueAssessment {
  * membership that would be ACTIVE today is BLOCKED while shouldBlockForOverdue says so (the
  * overdue amount from its ledger, never stored), and every membership this blocked goes back to
  * the status it had once it no longer does (paid, settled, or the settings relaxed or turned off).
- * The state is the ledger's and the settings'; running it again changes nothing.
+ * The door controller is told too (membership-door-access.ts). The state is the ledger's and the
+ * settings'; running it again changes nothing.
  */
 export async function assessOverdueBlocking(
   tx: Transaction,
@@ -75,6 +77,8 @@ export async function assessOverdueBlocking(
     }
   }
   await refreshBlockedTags(tx, [...touched]);
+  // The doors follow: a blocked member's access level is taken back, an unblocked one's given back.
+  await refreshDoorAccess(tx, applicationId, [...touched]);
   return result;
 }
 

@@ -4,6 +4,7 @@ import { DomainError } from '../../platform/errors/errors.ts';
 import { parseInput } from '../../platform/errors/validation.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
 import { requirePersonAccess } from '../members/public.ts';
+import { refreshDoorAccess } from './membership-door-access.ts';
 import { loadFacts, todayAt, viewOf } from './membership-loader.ts';
 import { factsForRules } from './membership-rules-facts.ts';
 import type { MembershipView } from './membership-views.ts';
@@ -20,7 +21,8 @@ export interface AllowAccessRequest {
  * branch; offered only for a BLOCKED debitsuccess membership (the domain's canUnblock); the date
  * required, not before today and within a month, today being the home branch's. Access starts
  * today and lapses by itself after allowAccessUntil (docs/memberships.md "Unblock"): the window is
- * stored, nothing has to run to end it. Giving it again replaces the window.
+ * stored and read against today; the door controller is told now and again when the window ends
+ * (membership-door-access.jobs.ts). Giving it again replaces the window.
  */
 export async function setAllowAccessByAdmin(
   context: RequestContext,
@@ -45,6 +47,8 @@ export async function setAllowAccessByAdmin(
       allowAccessFrom: today,
       allowAccessUntil: allowAccessUntil.trim(),
     });
+    // The doors let them in today; the hourly door-access job keeps them out again after the date.
+    await refreshDoorAccess(tx, context.viewer.applicationId, [row.personId]);
     const [after] = await loadFacts(tx, [updated]);
     if (!after) throw new DomainError('MEMBERSHIP_NOT_FOUND');
     return viewOf(after, context.deps.publicUrl);

@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../../platform/modules/feature-module.ts';
+import { doorAccessHourJob, doorAccessJob } from './membership-door-access.jobs.ts';
 import { suspensionStatusHourJob, suspensionStatusJob } from './membership-suspension.jobs.ts';
 import { syncAccountJob } from './membership-sync.ts';
 import { membershipChangeActivities } from './memberships.activities.ts';
@@ -9,13 +10,14 @@ import { membershipsSeed } from './memberships.seed.ts';
 /**
  * Memberships: selling, reading, ending and changing them, paying overdue (spec 2, issue 14),
  * Synchronise (its own job: the worker asks the provider), Unblock and suspensions (issue 15; the
- * hourly job that moves the SUSPENDED status with the calendar).
+ * hourly job that moves the SUSPENDED status with the calendar), and the doors following blocking
+ * (the hourly job that ends an Unblock's allowance).
  */
 export const membershipsModule: FeatureModule = {
   name: 'memberships',
   graphql: registerMembershipsFields,
   asyncOperations: MEMBERSHIP_OPERATIONS,
-  jobs: [syncAccountJob, suspensionStatusJob, suspensionStatusHourJob],
+  jobs: [syncAccountJob, suspensionStatusJob, suspensionStatusHourJob, doorAccessJob, doorAccessHourJob],
   activities: [membershipChangeActivities],
   seed: membershipsSeed,
 };
