@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../../platform/db/client.ts';
 import { findBranchBillingAccountsByIds } from '../../billing-accounts/public.ts';
 import { branchSettingsOf, findPlansByIds, listPublishedOptions } from '../../plans/public.ts';
+import { membershipSuspensions } from '../membership-suspensions.table.ts';
 import { membershipBillingAccounts, memberships } from '../memberships.table.ts';
 import type { DemoMembershipRows, DemoSaleOption } from './demo-memberships.ts';
 
@@ -39,6 +40,7 @@ export async function loadDemoSaleOptions(tx: Transaction): Promise<DemoSaleOpti
       administrationFee: account.establishmentFee,
       cancellationFee: account.cancellationFee,
       defaultCharge: account.defaultCharge,
+      suspensionFee: account.suspensionFee,
     });
   }
   // The order the single query had: by option, then branch, so the seeded choice stays the same.
@@ -58,6 +60,7 @@ export async function insertDemoMemberships(tx: Transaction, rows: DemoMembershi
     await tx.insert(memberships).values(rows.memberships.slice(i, i + BATCH));
   for (let i = 0; i < rows.billingAccounts.length; i += BATCH)
     await tx.insert(membershipBillingAccounts).values(rows.billingAccounts.slice(i, i + BATCH));
+  if (rows.suspensions.length > 0) await tx.insert(membershipSuspensions).values(rows.suspensions);
   // The history is most of the seed (about 150,000 rows for the demo organisation): one
   // statement of column arrays per batch instead of a parameter per value is ~5x faster.
   for (let i = 0; i < rows.ledger.length; i += LEDGER_BATCH) {

@@ -20,6 +20,14 @@ import {
 import { type DemoPerson, type Random, randomSequence } from '../../members/public.ts';
 import type { PaymentOptionRow } from '../../plans/public.ts';
 import type { membershipBillingAccounts, memberships } from '../memberships.table.ts';
+import {
+  DemoSuspensionChooser,
+  demoSuspendedStatus,
+  demoSuspensionRows,
+  type SeedPosition,
+  SUSPENSION_MIN_AGE_DAYS,
+  type SuspensionInsert,
+} from './demo-suspensions.ts';
 
 /**
  * The demo memberships (issue 14): most members hold one, sold from the demo catalogue at their
@@ -27,7 +35,9 @@ import type { membershipBillingAccounts, memberships } from '../memberships.tabl
  * (`membershipSchedule`), so what the screens show is what a billing day would have done. Some
  * await payment setup (a working signup link), some ended, some changed plan, and the members the
  * members seed marked 'overdue' have a recent dishonoured debit left unpaid: the tag and the
- * ledger agree. Deterministic for a given seeding day, like the rest of the seed.
+ * ledger agree. A handful are suspended or on a free period now, in the past or soon
+ * (demo-suspensions.ts), their ledger billed around it. Deterministic for a given seeding day, like
+ * the rest of the seed.
  */
 
 type MembershipInsert = typeof memberships.$inferInsert;
@@ -47,6 +57,8 @@ export interface DemoSaleOption {
   cancellationFee: number;
   /** The provider's dishonour (reversal) fee: the account's default charge. */
   defaultCharge: number;
+  /** The account's weekly suspension fee, cents (copied into a suspension when it is made). */
+  suspensionFee: number;
 }
 
 export interface DemoMembershipInput {
@@ -71,6 +83,7 @@ export interface DemoMembershipRows {
   memberships: MembershipInsert[];
   billingAccounts: BillingAccountInsert[];
   ledger: LedgerInsert[];
+  suspensions: SuspensionInsert[];
   /** The customers the billing company holds for the active direct debits (its sandbox's state). */
   sandboxCustomers: SandboxCustomerImport[];
 }
@@ -92,7 +105,17 @@ const isRecurring = (o: DemoSaleOption) =>
   o.planType === 'ONGOING' && o.option.paymentFrequency !== 'ONE_OFF' && o.option.paymentAmount !== null;
 
 export function buildDemoMemberships(input: DemoMembershipInput): DemoMembershipRows {
-  const rows: DemoMembershipRows = { memberships: [], billingAccounts: [], ledger: [], sandboxCustomers: [] };
+  const rows: DemoMembershipRows = {
+    memberships: [],
+    billingAccounts: [],
+    ledger: [],
+    suspensions: [],
+    sandboxCustomers: [],
+  };
+  const suspensions = new DemoSuspensionChooser(input.provider);
+  // Where each person sits: persons come branch by branch in the organisation's order.
+  const branchOrders = new Map<string, number>();
+  const perBranch = new Map<string, number>();
   const random = randomSequence(input.tenantNumber * 104_729 + 31);
   const byBranch = new Map<string, DemoSaleOption[]>();
   for (const option of input.options) {
@@ -102,11 +125,21 @@ export function buildDemoMemberships(input: DemoMembershipInput): DemoMembership
   }
   let number = 0;
   for (const person of input.persons) {
-    const offered = byBranch.get(person.branch.id) ?? [];
+    const branchId = person.branch.id;
+    if (!branchOrders.has(branchId)) branchOrders.set(branchId, branchOrders.size);
+    const position = {
+      branchOrder: branchOrders.get(branchId) ?? 0,
+      personIndex: perBranch.get(branchId) ?? 0,
+    };
+    perBranch.set(branchId, position.personIndex + 1);
+    const offered = byBranch.get(branchId) ?? [];
     // Prospects hold none; one member in ten has let theirs lapse without one on file.
     if (!person.isMember || offered.length === 0) continue;
     if (!person.plain && random.chance(0.08)) continue;
-    const sale = new DemoSale(input, random, rows, person, () => ++number);
+    const sale = new DemoSale(input, random, rows, person, () => ++number, {
+      position,
+      chooser: suspensions,
+    });
     sale.run(offered);
   }
   return rows;
@@ -119,6 +152,7 @@ class DemoSale {
   private readonly rows: DemoMembershipRows;
   private readonly person: DemoPerson;
   private readonly nextNumber: () => number;
+  private readonly suspensions: { position: SeedPosition; chooser: DemoSuspensionChooser };
 
   constructor(
     input: DemoMembershipInput,
@@ -126,12 +160,14 @@ class DemoSale {
     rows: DemoMembershipRows,
     person: DemoPerson,
     nextNumber: () => number,
+    suspensions: { position: SeedPosition; chooser: DemoSuspensionChooser },
   ) {
     this.input = input;
     this.random = random;
     this.rows = rows;
     this.person = person;
     this.nextNumber = nextNumber;
+    this.suspensions = suspensions;
   }
 
   run(offered: readonly DemoSaleOption[]): void {
@@ -148,6 +184,15 @@ class DemoSale {
           overdue,
         },
       );
+      return;
+    }
+    // The journey's suspended member: an ongoing membership old enough to have been suspended.
+    if (
+      this.suspensions.chooser.isJourneyMember(this.suspensions.position) &&
+      !input.inactivePersonIds.has(person.id)
+    ) {
+      const ongoing = recurring.filter((o) => o.option.ongoing);
+      this.sell(pick(ongoing), today.subtract({ days: random.int(SUSPENSION_MIN_AGE_DAYS, 700) }), {});
       return;
     }
     if (input.inactivePersonIds.has(person.id)) {
@@ -258,6 +303,9 @@ class DemoSale {
     };
     this.rows.memberships.push(membership);
     const today = input.today;
+    const suspensions = this.suspensionsOf(id, sale, start, how);
+    this.rows.suspensions.push(...suspensions);
+    membership.status = demoSuspendedStatus(suspensions, today) ?? 'ACTIVE';
     const schedule = membershipSchedule({
       membership: {
         startDate: membership.startDate,
@@ -272,6 +320,8 @@ class DemoSale {
         partialPaymentPaidInBranch: false,
         waiveAdminFee: membership.waiveAdminFee ?? false,
         oneOffPaymentType: membership.oneOffPaymentType ?? null,
+        // Billing pauses over them and the weekly fee is charged instead, as the runs did.
+        suspensions,
       },
       option,
       planType: sale.planType,
@@ -345,6 +395,40 @@ class DemoSale {
       }
     }
     return { id, customerReference };
+  }
+
+  /**
+   * The suspensions of a new membership: only an ongoing billing membership with its direct debit
+   * set up, not ended, not overdue and sold long enough ago, when the chooser picks it.
+   */
+  private suspensionsOf(
+    membershipId: string,
+    sale: DemoSaleOption,
+    start: Temporal.PlainDate,
+    how: { end?: Temporal.PlainDate; pendingSetup?: boolean; overdue?: boolean; changedFrom?: unknown },
+  ): SuspensionInsert[] {
+    const { input } = this;
+    const old =
+      Temporal.PlainDate.compare(start, input.today.subtract({ days: SUSPENSION_MIN_AGE_DAYS })) <= 0;
+    const eligible =
+      isRecurring(sale) &&
+      sale.option.ongoing &&
+      old &&
+      !how.end &&
+      !how.pendingSetup &&
+      !how.overdue &&
+      !how.changedFrom;
+    if (!eligible) return [];
+    const scenario = this.suspensions.chooser.scenarioFor(this.suspensions.position);
+    if (!scenario) return [];
+    return demoSuspensionRows({
+      scenario,
+      applicationId: input.applicationId,
+      membershipId,
+      provider: input.provider,
+      today: input.today,
+      suspensionFee: sale.suspensionFee,
+    });
   }
 
   /**
