@@ -257,4 +257,46 @@ describe('door access follows blocking (docs/access-control.md "Blocked members"
     expect(await sync(person.id)).toEqual(['already-done', 'succeeded']);
     expect(await doorsOf(person.id)).toEqual([card(number, true), level('ADD', 'SUCCEEDED', true)]);
   });
+
+  it("ends an allowance at midnight in the membership's branch's time zone (Perth), revoking cards it held before", async () => {
+    const perth = org.branches.perth;
+    const person = await org.build((tx) => makePerson(tx, { homeBranchId: perth.id, card: true }));
+    const perthToday = todayIn(perth.timeZone);
+    const until = perthToday.add({ days: 1 }).toString();
+    await org.build((tx) =>
+      makeMembership(tx, {
+        personId: person.id,
+        branchId: perth.id,
+        membershipPlanId: plan,
+        paymentOptionId: weekly,
+        status: 'BLOCKED',
+        startDate: perthToday.subtract({ days: 30 }).toString(),
+        allowAccessFrom: perthToday.toString(),
+        allowAccessUntil: until,
+      }),
+    );
+    const next = Temporal.PlainDate.from(until).add({ days: 1 });
+    const perthMidnight = next.toZonedDateTime({ timeZone: perth.timeZone }).toInstant();
+    // A minute before Perth's midnight it is already the next day in Auckland: still in.
+    const before = perthMidnight.subtract({ minutes: 1 });
+    expect(todayIn(ZONE, before).toString()).toBe(next.toString());
+    expect(await refreshDoorAccessOf(server.deps.db, org.applicationId, before)).toBe(0);
+    expect(await doorsOf(person.id)).toEqual([]);
+    // A minute after: the card they held before access control tracked it opens the home doors
+    // already, so the level is recorded and revoked at the controller.
+    expect(
+      await refreshDoorAccessOf(server.deps.db, org.applicationId, perthMidnight.add({ minutes: 1 })),
+    ).toBe(1);
+    const levelName = `${perth.name} doors`;
+    expect(await doorsOf(person.id)).toEqual([
+      { kind: 'LEVEL', name: levelName, operation: 'REMOVE', status: 'PENDING_REMOVAL', held: null },
+    ]);
+    expect(await sync(person.id)).toEqual(['removed']);
+    expect(
+      await refreshDoorAccessOf(server.deps.db, org.applicationId, perthMidnight.add({ minutes: 61 })),
+    ).toBe(0);
+    expect(await doorsOf(person.id)).toEqual([
+      { kind: 'LEVEL', name: levelName, operation: 'REMOVE', status: 'REMOVED', held: false },
+    ]);
+  });
 });
