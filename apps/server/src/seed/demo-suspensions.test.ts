@@ -182,8 +182,9 @@ describe('the demo suspensions', () => {
         start_date: string;
         end_date: string;
         time_zone: string;
+        branch_id: string;
       }>(
-        `select s.membership_id, m.status, s.kind, s.start_date::text, s.end_date::text, b.time_zone
+        `select s.membership_id, m.branch_id, m.status, s.kind, s.start_date::text, s.end_date::text, b.time_zone
            from membership_suspensions s join memberships m on m.id = s.membership_id
            join branches b on b.id = m.branch_id where s.application_id = $1`,
         [org.id],
@@ -196,6 +197,8 @@ describe('the demo suspensions', () => {
           ) === 'CURRENT',
       );
       expect(current.length).toBeGreaterThanOrEqual(1);
+      // Acme's is at Adelaide: Hobart keeps the overdue control demo's member (organisation settings).
+      if (org === acme) expect(current.map((s) => s.branch_id)).toEqual([acme.branches[0]?.id]);
       for (const s of seeded) {
         const running = current.includes(s);
         expect(s.status).toBe(running ? (s.kind === 'FREE_PERIOD' ? 'FREE_PERIOD' : 'SUSPENDED') : 'ACTIVE');

@@ -29,7 +29,7 @@ export const SUSPENDED_DEMO_MEMBER = { branchOrder: 1, personIndex: 21 } as cons
 const UNTOUCHED_PER_BRANCH = 20;
 /** One qualifying membership in this many is chosen, from the OFFSET-th on (Acme gets one at Adelaide). */
 const EVERY = 100;
-const OFFSET = 7;
+const OFFSET = 2;
 /** A chosen membership started at least this long ago: room for a past suspension and debits before it. */
 export const SUSPENSION_MIN_AGE_DAYS = 200;
 
