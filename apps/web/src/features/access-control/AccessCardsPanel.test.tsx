@@ -100,6 +100,32 @@ describe('access cards panel (spec 3 §4, §7)', () => {
     expect(within(panel()).getByText('Wellington Lambton Quay doors')).toBeTruthy();
   });
 
+  it("shows a blocked member's level being taken back, struck through, while their card stays", {
+    timeout: 20_000,
+  }, async () => {
+    // docs/access-control.md "Blocked members": the level is revoked, the card is not.
+    let level: SyncState = 'PENDING_REMOVAL';
+    stubService(() => ({ status: 200, body: userWith([token('c1', 'KEEP1', 'SUCCEEDED')], level) }));
+    openOverview();
+    const levelName = 'Wellington Lambton Quay doors';
+    await waitFor(() => expect(statusOf(levelName)?.textContent).toBe('Pending removal'), {
+      timeout: 10_000,
+    });
+    const struck = (name: string) => {
+      const text = within(panel()).getByText(name);
+      return (text.style.textDecoration || getComputedStyle(text).textDecoration).includes('line-through');
+    };
+    expect(struck(levelName)).toBe(true);
+    level = 'REMOVED';
+    await waitFor(() => expect(statusOf(levelName)?.textContent).toBe('Removed'), { timeout: 6000 });
+    expect(statusOf(levelName)?.getAttribute('data-colour')).toBe('error');
+    expect(struck(levelName)).toBe(true);
+    expect(statusOf('KEEP1')?.textContent).toBe('Succeeded');
+    expect(struck('KEEP1')).toBe(false);
+    // Levels are never offered Remove: only cards are the staff's to remove.
+    expect(within(panel()).queryByRole('button', { name: `Remove card ${levelName}` })).toBeNull();
+  });
+
   it('adds a card, toasts for 5 s, and polls every 3 s while it is pending', {
     timeout: 20_000,
   }, async () => {
