@@ -27,6 +27,7 @@ export {
 } from './membership-schedule.ts';
 export { paymentSetupPath } from './payment-setup/payment-setup-link.ts';
 export type { BillingProviders, ProviderAccountView } from './providers/billing-provider.ts';
+export { enqueueProviderSchedule, tellProviderSchedule } from './providers/provider-schedule.ts';
 export { billingProvidersOf } from './providers/providers.ts';
 export {
   importSandboxCustomers,

@@ -12,6 +12,7 @@ import type { Temporal } from 'temporal-polyfill';
 import type { Transaction } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors/errors.ts';
 import { parseInput } from '../../platform/errors/validation.ts';
+import { enqueueProviderSchedule } from '../billing/public.ts';
 import { actionMembership } from './membership-end.ts';
 import { type MembershipFacts, todayAt } from './membership-loader.ts';
 import { factsForRules } from './membership-rules-facts.ts';
@@ -162,6 +163,7 @@ export async function writeSuspend(
     frequency: prepared.frequency,
   });
   await movePausedEnd(tx, prepared, pausedDays(row));
+  await tellProvider(tx, prepared);
   await refreshSuspendedStatus(
     tx,
     prepared.facts.row.id,
@@ -178,6 +180,16 @@ export async function writeSuspend(
  * the rows read under its lock, so a retried ticket moves it once. Billing memberships keep their
  * end: the schedule moves their debits instead.
  */
+/**
+ * Debitsuccess owns a billing membership's schedule (it was given it at DDR time): it is sent the
+ * new one once this transaction commits (billing's provider-schedule job; docs/billing.md
+ * "Suspensions"), or it would keep debiting on the old one through the suspension.
+ */
+async function tellProvider(tx: Transaction, prepared: Acting): Promise<void> {
+  if (prepared.view.kind !== 'BILLING' || prepared.view.provider !== 'DEBITSUCCESS') return;
+  await enqueueProviderSchedule(tx, prepared.facts.row.applicationId, prepared.facts.row.id);
+}
+
 async function movePausedEnd(tx: Transaction, prepared: Acting, days: number): Promise<void> {
   if (prepared.view.kind !== 'NON_BILLING') return;
   const endDate = endDateAfterPause(prepared.facts.row, days);
@@ -226,6 +238,7 @@ export async function writeSuspensionEdit(tx: Transaction, prepared: PreparedSus
     pausedDays({ startDate: prepared.suspension.startDate, endDate: prepared.endDate }) -
       pausedDays(prepared.suspension),
   );
+  await tellProvider(tx, prepared);
   const after = prepared.facts.suspensions.map((s) =>
     s.id === prepared.suspension.id ? { ...s, endDate: prepared.endDate } : s,
   );
@@ -258,6 +271,7 @@ export async function writeSuspensionRemoval(
 ): Promise<void> {
   await deleteSuspension(tx, prepared.suspension.id);
   await movePausedEnd(tx, prepared, -pausedDays(prepared.suspension));
+  await tellProvider(tx, prepared);
 }
 
 /**
@@ -335,6 +349,7 @@ export async function writeFreePeriod(
     kind: 'FREE_PERIOD',
   });
   await movePausedEnd(tx, prepared, pausedDays(row));
+  await tellProvider(tx, prepared);
   await refreshSuspendedStatus(
     tx,
     prepared.facts.row.id,

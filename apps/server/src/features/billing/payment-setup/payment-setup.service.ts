@@ -16,6 +16,7 @@ import { type BillingAccountContext, billingAccountContext } from '../billing-ru
 import { refreshNextDebitDate } from '../billing-run.ts';
 import { membershipSchedule } from '../membership-schedule.ts';
 import type { BillingProviders, ScheduledDebitLine } from '../providers/billing-provider.ts';
+import { PROVIDER_SCHEDULE_DAYS, scheduleLinesOf } from '../providers/provider-schedule.ts';
 import { completePaymentSetup, findSignupToken, paymentSetupRow } from './payment-setup.repository.ts';
 
 /**
@@ -52,7 +53,6 @@ export interface PaymentSetupOutcome {
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 /** How far the page's schedule and debitsuccess's given schedule reach. */
 const SHOWN_DEBITS = 6;
-const PROVIDER_SCHEDULE_DAYS = 366;
 
 function scheduleOf(account: BillingAccountContext, days: number) {
   return membershipSchedule({
@@ -128,15 +128,7 @@ export async function submitPaymentSetup(
     const method = parsePaymentSetup(input, billingClock.today(account.timeZone));
     const provider = deps.providers[account.provider];
     const schedule: ScheduledDebitLine[] | undefined = provider.ownsSchedule
-      ? debitsOf(scheduleOf(account, PROVIDER_SCHEDULE_DAYS)).map((debit) => ({
-          date: debit.date.toString(),
-          amount: debit.amount,
-          charges: debit.charges.map((charge) => ({
-            key: `${charge.kind}:${charge.sequence}`,
-            kind: charge.kind,
-            amount: charge.amount,
-          })),
-        }))
+      ? scheduleLinesOf(debitsOf(scheduleOf(account, PROVIDER_SCHEDULE_DAYS)))
       : undefined;
     // The provider answers the same for the same membership, so a retry after a lost commit is safe.
     const customer = await provider.createCustomer({

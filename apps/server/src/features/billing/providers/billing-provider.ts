@@ -18,6 +18,18 @@ export interface BillingProvider {
   createCustomer(request: CreateCustomerRequest): Promise<CreateCustomerResult>;
   /** Paysmart: submits debits; a key already submitted answers as the first time. */
   submitDebits(applicationId: string, debits: readonly DebitRequest[]): Promise<void>;
+  /**
+   * Debitsuccess: replaces the customer's future schedule. The debits it holds dated on or after
+   * `fromDate` are dropped and `lines` (each dated on or after it) take their place; what it took
+   * already stays taken. Idempotent: the same call leaves the same schedule, so a retry changes
+   * nothing twice. Paysmart holds no schedule (we submit each debit): it ignores the call.
+   */
+  replaceSchedule(
+    applicationId: string,
+    customerReference: string,
+    fromDate: string,
+    lines: readonly ScheduledDebitLine[],
+  ): Promise<void>;
   /** Debitsuccess: takes what its schedule has due on or before `date` and lists what it took. */
   collectScheduledDebits(applicationId: string, date: string): Promise<ProviderDebit[]>;
   /** Debits whose bank answer is known by `asOf` and that we have not acknowledged yet. */

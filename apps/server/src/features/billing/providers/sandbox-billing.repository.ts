@@ -194,6 +194,29 @@ export function sandboxBillingProvider(
       );
     },
 
+    async replaceSchedule(applicationId, customerReference, fromDate, lines) {
+      if (id !== 'DEBITSUCCESS') return;
+      // One statement: the kept part and the new part are read and written together, so two
+      // replacements at once leave one of them whole, never a mix.
+      const future = lines.filter((line) => line.date >= fromDate).map((line) => ({ ...line }));
+      await db
+        .update(customers)
+        .set({
+          schedule: sql`coalesce((
+            select jsonb_agg(line order by line->>'date')
+            from jsonb_array_elements(coalesce(${customers.schedule}, '[]'::jsonb)) as line
+            where line->>'date' < ${fromDate}
+          ), '[]'::jsonb) || ${JSON.stringify(future)}::jsonb`,
+        })
+        .where(
+          and(
+            eq(customers.provider, id),
+            eq(customers.applicationId, applicationId),
+            eq(customers.reference, customerReference),
+          ),
+        );
+    },
+
     async collectScheduledDebits(applicationId, date) {
       if (id !== 'DEBITSUCCESS') return [];
       const owned = await db
