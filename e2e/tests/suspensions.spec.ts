@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_ORIGIN } from '../env.ts';
 import { expectAccessible } from './accessibility.ts';
-import { BRANCHES, pickMember } from './demo-members.ts';
+import { BRANCHES, pickMember, wellingtonMembers } from './demo-members.ts';
 import { signIn } from './sign-in.ts';
 
 /*
@@ -9,8 +9,9 @@ import { signIn } from './sign-in.ts';
  * suspended for 2 payments from the next billing date; the next payments move (the weekly
  * suspension fee instead of the recurring debits) and the suspension shows under Future; removing
  * it brings the debits back; then a free period of 1 payment (flag 6800) pauses the debits without a
- * fee. End now needs a suspension that has started (a start is always after
- * today): the service tests cover it (membership-suspensions.test.ts).
+ * fee. End now needs a suspension that has started (a start is always after today): the seed
+ * suspends one Wellington member now (memberships/seed/demo-suspensions.ts, README "Memberships and
+ * billing"), whom no other journey touches; the second journey ends it.
  */
 const memberArea = (personId: string) => `/branch/${BRANCHES.wellington}/members/${personId}`;
 
@@ -115,4 +116,68 @@ test('front desk suspends a billing member for 2 payments, sees the schedule mov
   expect(await payments.textContent()).not.toBe(beforeFree);
   // Neither Suspend nor another free period while it is to come.
   await expect(page.getByRole('button', { name: 'Suspend', exact: true })).toBeHidden();
+});
+
+/** The Wellington member the seed suspends now (by path at run time, like demo-members.ts). */
+async function suspendedMember() {
+  const seed = new URL(
+    '../../apps/server/src/features/memberships/seed/demo-suspensions.ts',
+    import.meta.url,
+  );
+  const { SUSPENDED_DEMO_MEMBER } = (await import(seed.href)) as {
+    SUSPENDED_DEMO_MEMBER: { branchOrder: number; personIndex: number };
+  };
+  const member = (await wellingtonMembers())[SUSPENDED_DEMO_MEMBER.personIndex];
+  if (!member) throw new Error('The seed has no suspended Wellington member');
+  return member;
+}
+
+test('front desk ends the seeded current suspension now: the member is active again and billing resumes', async ({
+  page,
+}) => {
+  test.slow();
+  const member = await suspendedMember();
+  await signIn(page, 'front.desk', `${memberArea(member.id)}/memberships`);
+  await page.getByRole('table', { name: 'Active memberships' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`${memberArea(member.id)}/memberships/[0-9a-f-]{36}$`));
+  const membershipPage = page.url();
+
+  // Suspended now: the current suspension (flag 2880 tabs: Current), the weekly fee instead of debits.
+  await expect(page.getByText('Suspended', { exact: true })).toBeVisible();
+  const suspensions = page.getByRole('region', { name: 'Suspensions' });
+  const table = suspensions.getByRole('table', { name: 'Suspensions' });
+  await expect(table).toBeVisible();
+  const payments = page.getByRole('table', { name: 'Next payments' });
+  await expect(payments.getByRole('row').nth(1)).toContainText('Suspension fee');
+  await expect(page.getByRole('button', { name: 'Suspend', exact: true })).toBeHidden();
+
+  // Edit -> End now: the resume date moves to today.
+  await table.getByRole('button', { name: 'Edit suspension' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit suspension' });
+  await expect(edit.getByRole('textbox', { name: 'Start date' })).toHaveAttribute('readonly', '');
+  await expectAccessible(page, 'edit suspension');
+  await edit.getByRole('button', { name: 'End now' }).click();
+  await expect(page.getByText('The member status will be updated in approx 20 seconds')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(edit).toBeHidden();
+
+  // The status follows (the server's job; the operation also sets it): poll the page.
+  await expect(async () => {
+    await page.goto(membershipPage);
+    await expect(page.getByText('Active', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Suspended', { exact: true })).toBeHidden();
+  }).toPass({ timeout: 60_000 });
+  await expect(suspensions).toContainText('No suspensions');
+  await suspensions.getByText('Past', { exact: true }).click();
+  await expect(suspensions.getByRole('table', { name: 'Suspensions' })).toBeVisible();
+  // Billing resumes: the next payment is a membership payment again, no more weekly fee.
+  await expect(payments.getByRole('row').nth(1)).toContainText(/Recurring payment|Promotional payment/);
+  await expect(payments).not.toContainText('Suspension fee');
+  await expect(page.getByRole('button', { name: 'Suspend', exact: true })).toBeVisible();
+  await expectAccessible(page, 'membership details after ending a suspension');
+
+  // The transactions explain it: the weekly fees charged while suspended.
+  await page.goto(`${memberArea(member.id)}/transactions`);
+  await expect(page.getByRole('table', { name: 'Transactions' })).toContainText('Suspension fee');
 });

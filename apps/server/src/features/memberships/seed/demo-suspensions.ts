@@ -13,7 +13,7 @@ import type { membershipSuspensions } from '../membership-suspensions.table.ts';
 
 export type SuspensionInsert = typeof membershipSuspensions.$inferInsert;
 
-export type DemoSuspensionScenario = 'CURRENT' | 'PAST' | 'FUTURE' | 'CURRENT_FREE_PERIOD';
+type DemoSuspensionScenario = 'CURRENT' | 'PAST' | 'FUTURE' | 'CURRENT_FREE_PERIOD';
 
 /** The scenarios handed out in turn to the chosen memberships. */
 const SCENARIOS: readonly DemoSuspensionScenario[] = ['CURRENT', 'PAST', 'FUTURE', 'CURRENT_FREE_PERIOD'];
