@@ -18,6 +18,7 @@ import {
 } from '../billing/public.ts';
 import { makeBranchBillingAccount } from '../billing-accounts/billing-accounts.testing.ts';
 import { makeMembershipPlan, makePaymentOption } from '../plans/plans.testing.ts';
+import { insertSuspension } from './membership-suspensions.repository.ts';
 import { makeMembership } from './memberships.testing.ts';
 
 /**
@@ -114,6 +115,9 @@ async function providerSchedule(reference: string): Promise<SandboxScheduledDebi
 
 const SUSPEND = `mutation S($b: ID!, $input: SuspensionInput!) {
   addMembershipSuspension(branchId: $b, suspensionInput: $input) { ticketId operationDomain }
+}`;
+const UPDATE = `mutation U($b: ID!, $input: UpdateMembershipSuspensionInput!) {
+  updateMembershipSuspensionEndDate(branchId: $b, updateMembershipSuspensionInput: $input) { ticketId }
 }`;
 const DELETE = `mutation D($input: DeleteMembershipSuspensionInput!) {
   deleteMembershipSuspension(deleteMembershipSuspensionInput: $input) { ticketId }
@@ -246,5 +250,31 @@ describe('debitsuccess is told of suspensions (docs/billing.md "Suspensions")', 
     );
     const after = ahead(await providerSchedule(reference));
     expect(after).toEqual(before);
+  }, 60_000);
+
+  it('takes the debits again from today when a current suspension is ended now', async () => {
+    const { person, membership, reference } = await debitsuccessMembership();
+    const resume = today().add({ days: 25 }).toString();
+    await org.build((tx) =>
+      insertSuspension(tx, {
+        applicationId: org.applicationId,
+        membershipId: membership.id,
+        startDate: today().subtract({ days: 3 }).toString(),
+        endDate: resume,
+        suspensionFee: SUSPENSION_FEE,
+        frequency: 'PERIODS',
+      }),
+    );
+    await tellProviderSchedule(server.deps.db, providers, org.applicationId, membership.id);
+    expect(recurringIn(await providerSchedule(reference), today().toString(), resume)).toEqual([]);
+    await run(
+      UPDATE,
+      {
+        b: wellington,
+        input: { membershipId: membership.id, personId: person.id, endDate: today().toString() },
+      },
+      membership.id,
+    );
+    expect(recurringIn(await providerSchedule(reference), today().toString(), resume)).not.toEqual([]);
   }, 60_000);
 });
