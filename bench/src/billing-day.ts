@@ -24,6 +24,7 @@ import { insertOption, insertPlan } from '../../apps/server/src/features/plans/p
 import { createDatabasePools } from '../../apps/server/src/platform/db/client.ts';
 import { withTenant } from '../../apps/server/src/platform/db/tenant.ts';
 import { intFlag, log, logTable, openBenchDatabase } from './bench-database.ts';
+import { clearOrganisation, insertBillingMembers } from './billing-members.ts';
 import { benchResults } from './results.ts';
 
 const MEMBERSHIPS = intFlag('memberships', 100_000);
@@ -48,28 +49,7 @@ async function rebuild(
 ): Promise<void> {
   const id = ORG.applicationId;
   // The owner clears the last run (the api role may not delete ledger rows).
-  for (const table of [
-    'ledger_entries',
-    'membership_billing_accounts',
-    'memberships',
-    'person_branch_roles',
-    'persons',
-    'payment_option_branch_settings',
-    'payment_option_selling_branches',
-    'payment_options',
-    'membership_plans',
-    'branch_billing_accounts',
-    'branches',
-    'sandbox_billing_debits',
-    'sandbox_billing_customers',
-    'applications',
-  ]) {
-    const column = table === 'applications' ? 'id' : 'application_id';
-    await owner.query(`delete from ${table} where ${column} = $1`, [id]).catch((error: unknown) => {
-      // A table another issue has not added yet is simply not there.
-      if (!(error instanceof Error && /does not exist/.test(error.message))) throw error;
-    });
-  }
+  await clearOrganisation(owner, id);
   await withTenant(appDb, id, async (tx) => {
     await insertApplication(tx, {
       id,
@@ -119,34 +99,26 @@ async function rebuild(
   });
   // Persons, memberships, billing accounts and the sandbox's customers, made by PostgreSQL.
   const started = performance.now();
-  await owner.query(
-    `insert into persons (id, application_id, first_name, last_name, home_branch_id)
-     select md5('bench-billing-person' || g)::uuid, $1, 'Member', 'No ' || g, $2
-     from generate_series(1, $3) g`,
-    [id, ORG.branchId, MEMBERSHIPS],
-  );
-  await owner.query(
-    `insert into memberships (id, application_id, person_id, branch_id, membership_plan_id, payment_option_id,
-       status, start_date)
-     select md5('bench-billing-membership' || g)::uuid, $1, md5('bench-billing-person' || g)::uuid, $2, $3, $4,
-       'ACTIVE', date '2026-01-14' - 14 * (g % 52)
-     from generate_series(1, $5) g`,
-    [id, ORG.branchId, ORG.planId, ORG.optionId, MEMBERSHIPS],
-  );
-  await owner.query(
-    `insert into membership_billing_accounts (membership_id, application_id, provider, branch_billing_account_id,
-       customer_reference, ddr_status, account_billing_status, payment_method_token, payment_method_summary,
-       next_debit_date)
-     select md5('bench-billing-membership' || g)::uuid, $1, 'PAYSMART', $2, 'PS-BENCH-' || g, 'DDR_ACTIVE',
-       'ACTIVE', 'tok_bench_' || g, 'Bank account ending 000', date '2026-01-14'
-     from generate_series(1, $3) g`,
-    [id, ORG.accountId, MEMBERSHIPS],
-  );
+  await insertBillingMembers(owner, {
+    applicationId: id,
+    key: 'bench-billing',
+    count: MEMBERSHIPS,
+    branchIds: [ORG.branchId],
+    accountIds: [ORG.accountId],
+    planId: ORG.planId,
+    optionId: ORG.optionId,
+    provider: 'PAYSMART',
+    startDate: `date '${DAY}' - 14 * (g % 52)`,
+    firstPaymentOnStart: false,
+    nextDebitDate: `date '${DAY}'`,
+    customerPrefix: 'PS-BENCH-',
+    memberRoles: false,
+  });
   await owner.query(
     `insert into sandbox_billing_customers (reference, provider, application_id, external_id, name, ddr_status,
        payment_method_token, payment_method_summary, behaviour, decline_reason)
      select 'PS-BENCH-' || g, 'PAYSMART', $1, md5('bench-billing-membership' || g)::uuid, 'Member ' || g,
-       'ACTIVE', 'tok_bench_' || g, 'Bank account ending 000',
+       'ACTIVE', 'tok_PS-BENCH-' || g, 'Bank account ending 000',
        case when g % 20 = 0 then 'DECLINE_ONCE' else 'OK' end,
        case when g % 20 = 0 then 'INSUFFICIENT_FUNDS' end
      from generate_series(1, $2) g`,
