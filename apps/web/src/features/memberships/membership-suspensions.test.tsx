@@ -310,4 +310,18 @@ describe('non-billing memberships (docs/memberships.md "Suspensions")', () => {
     );
     expect(await screen.findByText('Free period added successfully.')).toBeTruthy();
   }, 20_000);
+
+  it('edits the resume date: the end comes back by the days given up', async () => {
+    open({
+      ...paidInFull(),
+      status: 'SUSPENDED',
+      suspensionHistory: [suspension('s-now', -3, 11, 'CURRENT')],
+    });
+    const section = await screen.findByRole('region', { name: 'Suspensions' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Edit suspension' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit suspension' });
+    fireEvent.change(within(dialog).getByLabelText(/^Resume date/), { target: { value: day(4) } });
+    const notice = await within(dialog).findByText(/^The membership now ends on/);
+    expect(notice.textContent).toContain(formatCalendarDate(day(293)));
+  }, 20_000);
 });

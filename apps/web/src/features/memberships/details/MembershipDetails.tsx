@@ -402,6 +402,7 @@ export function MembershipDetails({
           <EditSuspensionModal
             membershipId={membership.id}
             billing={facts.kind === 'BILLING'}
+            membership={target}
             suspension={suspensionAction.row}
             personId={personId}
             branchId={branchId}

@@ -2,6 +2,7 @@ import {
   editSuspensionSchemaFor,
   fieldErrorsFromIssues,
   freeDaysUntilBilling,
+  pausedDays,
   suspensionMessages,
   todayIn,
 } from '@clubline/domain';
@@ -18,7 +19,9 @@ import { FormModal } from '../../../ui/FormModal.tsx';
 import { formatCalendarDate } from '../../../ui/format.ts';
 import { CHANGES_HAVE_BEEN_MADE, notifySuccess } from '../../../ui/notifications.ts';
 import { useMemberArea } from '../../members/area/member-area-context.ts';
+import type { ActionMembership } from './action-membership.ts';
 import { MembershipOperationStatusQuery } from './membership-operation.ts';
+import { PausedEndNotice } from './PauseFields.tsx';
 
 const EditSuspensionBillingDatesQuery = graphql(`
   query EditSuspensionBillingDates($branchId: ID!, $startDate: String!, $count: Int) {
@@ -43,6 +46,8 @@ export interface EditedSuspension {
 interface EditSuspensionModalProps {
   membershipId: string;
   billing: boolean;
+  /** A non-billing membership's fixed end moves with the suspension (PausedEndNotice). */
+  membership: Pick<ActionMembership, 'kind' | 'endDate' | 'cancellationReason'>;
   suspension: EditedSuspension;
   personId: string;
   branchId: string;
@@ -65,6 +70,7 @@ export function EditSuspensionModal({ onClose, ...props }: EditSuspensionModalPr
 function EditSuspensionForm({
   membershipId,
   billing,
+  membership,
   suspension,
   personId,
   branchId,
@@ -149,6 +155,15 @@ function EditSuspensionForm({
             Billing resumes on the next available billing date ({formatCalendarDate(nextBilling)}); the member
             gets {freeDays} day(s) of free membership.
           </Alert>
+        )}
+        {checked.success && (
+          <PausedEndNotice
+            membership={membership}
+            days={
+              pausedDays({ startDate: suspension.startDate, endDate: checked.data.endDate }) -
+              pausedDays(suspension)
+            }
+          />
         )}
         {suspension.startDate <= today && (
           <Button variant="light" color="orange" onClick={() => save(today)} disabled={running}>

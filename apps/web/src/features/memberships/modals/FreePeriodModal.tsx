@@ -2,6 +2,7 @@ import {
   createFreePeriodSchemaFor,
   fieldErrorsFromIssues,
   freePeriodMessages,
+  pausedDays,
   todayIn,
 } from '@clubline/domain';
 import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
@@ -179,7 +180,7 @@ function FreePeriodForm({
         {checked.success && (
           <PausedEndNotice
             membership={membership}
-            pause={{ startDate: checked.data.effectiveDate, endDate: checked.data.endDate }}
+            days={pausedDays({ startDate: checked.data.effectiveDate, endDate: checked.data.endDate })}
           />
         )}
         <FormActions submitLabel="Add free period" onCancel={onCancel} busy={running} holdCancel />

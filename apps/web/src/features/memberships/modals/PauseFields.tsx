@@ -1,4 +1,4 @@
-import { endDateAfterPause, pausedDays, SUSPENSION_LIMITS } from '@clubline/domain';
+import { endDateAfterPause, SUSPENSION_LIMITS } from '@clubline/domain';
 import { Group, Select, Text, TextInput } from '@mantine/core';
 import { useQuery } from 'urql';
 import { graphql } from '../../../gql/index.ts';
@@ -113,17 +113,18 @@ export function PauseDurationFields(props: PauseDurationFieldsProps) {
 
 /**
  * What a pause changes for a non-billing membership (it has no debits to move): a fixed end moves
- * by the paused days, from the domain's rule the server applies; nothing when it has no end.
+ * by the change in paused days (`days`: a new pause's length, or an edit's difference), from the
+ * domain's rule the server applies; nothing when it has no end.
  */
 export function PausedEndNotice({
   membership,
-  pause,
+  days,
 }: {
   membership: Pick<ActionMembership, 'kind' | 'endDate' | 'cancellationReason'>;
-  pause: { startDate: string; endDate: string };
+  days: number;
 }) {
   if (membership.kind !== 'NON_BILLING' || membership.endDate === null) return null;
-  const endDate = endDateAfterPause(membership, pausedDays(pause));
+  const endDate = endDateAfterPause(membership, days);
   if (endDate === membership.endDate) return null;
   return (
     <Text size="sm" role="note">

@@ -1,6 +1,7 @@
 import {
   createSuspensionSchemaFor,
   fieldErrorsFromIssues,
+  pausedDays,
   suspensionEndDate,
   todayIn,
 } from '@clubline/domain';
@@ -191,7 +192,7 @@ function SuspendForm({
         {resume && checked.success && (
           <PausedEndNotice
             membership={membership}
-            pause={{ startDate: checked.data.startDate, endDate: resume }}
+            days={pausedDays({ startDate: checked.data.startDate, endDate: resume })}
           />
         )}
         {billing && checked.success && (
