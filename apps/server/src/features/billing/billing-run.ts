@@ -421,8 +421,12 @@ export async function refreshAccountBillingStatus(
 
 /**
  * Recomputes a membership's nextDebitDate (the runs' cursor) after its dates changed (end, change,
- * edit) or its payment setup completed: the first direct-debit charge from the current cursor on
- * (from the start when there is none), null when nothing more will be debited or no DDR is active.
+ * edit, suspensions) or its payment setup completed: the first direct-debit charge from the current
+ * cursor on (from the start when there is none), null when nothing more will be debited or no DDR is
+ * active. Given `today`, from today when that is before the cursor: a change can bring a charge
+ * forward (End now brings the payment a suspension interrupted to today, before the next weekly fee
+ * the cursor held), and a run skips a charge due before its cursor. A charge already written is not
+ * written again (its key), so looking from today never bills twice.
  */
 export async function refreshNextDebitDate(
   tx: Transaction,
@@ -433,7 +437,8 @@ export async function refreshNextDebitDate(
   if (!account) return null;
   let next: string | null = null;
   if (account.ddrStatus === 'DDR_ACTIVE') {
-    const from = account.nextDebitDate ?? account.membership.startDate;
+    const cursor = account.nextDebitDate;
+    const from = cursor === null ? account.membership.startDate : today && today < cursor ? today : cursor;
     const base = today && today > from ? today : from;
     const { schedule, horizon, openEnded } = scheduleOf(account, base);
     const first = schedule.charges.find(
