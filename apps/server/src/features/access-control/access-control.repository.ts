@@ -1,5 +1,5 @@
 import type { SyncState } from '@clubline/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Transaction } from '../../platform/db/client.ts';
 import { accessSyncItems } from './access-control.table.ts';
 
@@ -24,7 +24,15 @@ export async function findItem(tx: Transaction, id: string): Promise<AccessSyncI
 
 /** Inserts an item; an item with the id already there is kept as it is (a repeated add). */
 export async function insertItem(tx: Transaction, item: AccessSyncItemInsert): Promise<void> {
-  await tx.insert(accessSyncItems).values(item).onConflictDoNothing();
+  await insertItems(tx, [item]);
+}
+
+export async function insertItems(tx: Transaction, items: readonly AccessSyncItemInsert[]): Promise<void> {
+  if (items.length > 0)
+    await tx
+      .insert(accessSyncItems)
+      .values([...items])
+      .onConflictDoNothing();
 }
 
 /** Asks the controller to drop the item: a fresh removal, its attempts from zero. */
@@ -43,14 +51,41 @@ export async function requestRemoval(tx: Transaction, id: string): Promise<Acces
   return row;
 }
 
-/** Asks the controller to hold the item again (an access level given back): attempts from zero. */
-export async function requestGrant(tx: Transaction, id: string): Promise<AccessSyncItemRow | undefined> {
-  const [row] = await tx
+/** The access-level items of `personIds`. */
+export async function listLevelsOfPersons(
+  tx: Transaction,
+  personIds: readonly string[],
+): Promise<AccessSyncItemRow[]> {
+  if (personIds.length === 0) return [];
+  return tx
+    .select()
+    .from(accessSyncItems)
+    .where(and(eq(accessSyncItems.kind, 'LEVEL'), inArray(accessSyncItems.personId, [...personIds])))
+    .orderBy(asc(accessSyncItems.createdAt), asc(accessSyncItems.id));
+}
+
+/**
+ * Asks the controller to hold (ADD) or drop (REMOVE) each of the items not already asked so: a
+ * fresh push, its attempts from zero. Answers the ids that changed.
+ */
+export async function requestOperation(
+  tx: Transaction,
+  ids: readonly string[],
+  operation: 'ADD' | 'REMOVE',
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
     .update(accessSyncItems)
-    .set({ operation: 'ADD', status: 'PENDING', attempts: 0, lastError: null, updatedAt: new Date() })
-    .where(eq(accessSyncItems.id, id))
-    .returning();
-  return row;
+    .set({
+      operation,
+      status: operation === 'ADD' ? 'PENDING' : 'PENDING_REMOVAL',
+      attempts: 0,
+      lastError: null,
+      updatedAt: new Date(),
+    })
+    .where(and(inArray(accessSyncItems.id, [...ids]), ne(accessSyncItems.operation, operation)))
+    .returning({ id: accessSyncItems.id });
+  return rows.map((row) => row.id);
 }
 
 /**

@@ -10,7 +10,7 @@ export function item(
   id: string,
   kind: 'CARD' | 'LEVEL',
   name: string,
-): AccessSyncItemInsert {
+): AccessSyncItemInsert & { id: string } {
   return { id, applicationId, personId, kind, name, operation: 'ADD', status: 'PENDING' };
 }
 
@@ -21,5 +21,10 @@ export async function homeLevelName(
 ): Promise<string | null> {
   if (!person.homeBranchId) return null;
   const branch = await findBranchInTransaction(tx, person.homeBranchId);
-  return branch ? `${branch.name} doors` : null;
+  return branch ? levelNameOf(branch.name) : null;
+}
+
+/** The name of a branch's access level. */
+export function levelNameOf(branchName: string): string {
+  return `${branchName} doors`;
 }

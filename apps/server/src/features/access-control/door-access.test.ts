@@ -17,10 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const setAccess = (change: Omit<DoorAccessChange, 'applicationId'>) =>
-  withTenant(server.deps.db, org.applicationId, (tx) =>
-    setDoorAccess(tx, { ...change, applicationId: org.applicationId }),
-  );
+/** The level items setDoorAccess wrote for one person. */
+const setAccess = async (change: DoorAccessChange) =>
+  (
+    await withTenant(server.deps.db, org.applicationId, (tx) =>
+      setDoorAccess(tx, org.applicationId, [change]),
+    )
+  ).map((written) => written.itemId);
 
 const push = (controller: DoorController, itemId: string) =>
   processAccessSync(
@@ -57,6 +60,33 @@ describe('setDoorAccess (docs/access-control.md "Blocked members")', () => {
     // Someone with no home branch has no level to take back.
     const homeless = await org.build((tx) => makePerson(tx, { homeBranchId: null }));
     expect(await setAccess({ personId: homeless.id, allowed: false })).toEqual([]);
+  });
+
+  it('takes back many at once: revoked at the controller for card holders, recorded for the rest', async () => {
+    const wellington = org.branches.wellington.id;
+    const [holder, cardless, homeless, other] = await org.build(async (tx) => [
+      await makePerson(tx, { homeBranchId: wellington, card: true }),
+      await makePerson(tx, { homeBranchId: wellington }),
+      await makePerson(tx, { homeBranchId: null, card: true }),
+      await makePerson(tx, { homeBranchId: wellington, card: true }),
+    ]);
+    const ids = [holder, cardless, homeless, other].map((person) => person?.id ?? '');
+    const written = await withTenant(server.deps.db, org.applicationId, (tx) =>
+      setDoorAccess(tx, org.applicationId, [
+        ...ids.slice(0, 3).map((personId) => ({ personId, allowed: false })),
+        { personId: ids[3] ?? '', allowed: true },
+      ]),
+    );
+    expect(written.map((change) => change.personId).sort()).toEqual([ids[0], ids[1]].sort());
+    const states = await Promise.all(written.map((change) => levelOf(change.itemId)));
+    expect(
+      written.map((change, i) => [change.personId, states[i]?.operation, states[i]?.status]).sort(),
+    ).toEqual(
+      [
+        [ids[0], 'REMOVE', 'PENDING_REMOVAL'],
+        [ids[1], 'REMOVE', 'REMOVED'],
+      ].sort(),
+    );
   });
 
   it('grants again when a grant overtook the revoke at the controller (unblocked mid-push)', async () => {

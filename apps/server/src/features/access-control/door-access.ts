@@ -1,12 +1,23 @@
 import type { Transaction } from '../../platform/db/client.ts';
 import { tenantJobQueue } from '../../platform/jobs/job-queue.ts';
-import { findPersonInTransaction, listAccessCardsOfPerson } from '../members/public.ts';
-import { insertItem, listItemsOfPerson, requestGrant, requestRemoval } from './access-control.repository.ts';
-import { homeLevelName, item } from './access-items.ts';
+import { loadBranchesByIds } from '../branches/public.ts';
+import { findCardsOfPersons, findPersonsInTransaction } from '../members/public.ts';
+import {
+  type AccessSyncItemInsert,
+  insertItems,
+  listLevelsOfPersons,
+  requestOperation,
+} from './access-control.repository.ts';
+import { item, levelNameOf } from './access-items.ts';
 import { accessSyncJob } from './access-sync.job.ts';
 
+/** An access level asked to change (or recorded taken back) for a person. */
+export interface DoorAccessItemChange {
+  personId: string;
+  itemId: string;
+}
+
 export interface DoorAccessChange {
-  applicationId: string;
   personId: string;
   /** False while the person is kept out (a blocked membership, docs/access-control.md). */
   allowed: boolean;
@@ -22,36 +33,67 @@ export interface DoorAccessChange {
  * Idempotent: a level already asked for what `allowed` says is left alone (no new push). A person
  * kept out before they have a level (no card yet) gets their home level recorded REMOVED with no
  * push (the controller holds nothing of theirs), which also stops their first card from adding it.
- * Answers the ids of the items asked to change.
+ * A fixed number of queries however many persons (overdue control passes a whole organisation's),
+ * plus one enqueue per push. Answers the level items written.
  */
-export async function setDoorAccess(tx: Transaction, change: DoorAccessChange): Promise<string[]> {
-  const { applicationId, personId, allowed } = change;
-  const levels = (await listItemsOfPerson(tx, personId)).filter((row) => row.kind === 'LEVEL');
-  const pushes: string[] = [];
-  if (allowed) {
-    for (const level of levels) {
-      if (level.operation === 'REMOVE' && (await requestGrant(tx, level.id))) pushes.push(level.id);
-    }
-    // No level: the person never had a card tracked here, and their first card brings the level.
-  } else if (levels.length > 0) {
-    for (const level of levels) {
-      if (level.operation === 'ADD' && (await requestRemoval(tx, level.id))) pushes.push(level.id);
-    }
-  } else {
-    const person = await findPersonInTransaction(tx, personId);
-    const name = person ? await homeLevelName(tx, person) : null;
-    if (name === null) return [];
-    const id = crypto.randomUUID();
-    // Cards stored before access control tracked them open the home doors already: revoke those.
-    const holdsCards = (await listAccessCardsOfPerson(tx, personId)).length > 0;
-    await insertItem(tx, {
-      ...item(applicationId, personId, id, 'LEVEL', name),
-      operation: 'REMOVE',
-      status: holdsCards ? 'PENDING_REMOVAL' : 'REMOVED',
-    });
-    if (holdsCards) pushes.push(id);
+export async function setDoorAccess(
+  tx: Transaction,
+  applicationId: string,
+  changes: readonly DoorAccessChange[],
+): Promise<DoorAccessItemChange[]> {
+  const allowed = new Map(changes.map((change) => [change.personId, change.allowed]));
+  const levels = await listLevelsOfPersons(tx, [...allowed.keys()]);
+  const personOf = new Map(levels.map((level) => [level.id, level.personId]));
+  const ofPersons = (letIn: boolean) =>
+    levels.filter((level) => allowed.get(level.personId) === letIn).map((level) => level.id);
+  const pushes = [
+    ...(await requestOperation(tx, ofPersons(true), 'ADD')),
+    ...(await requestOperation(tx, ofPersons(false), 'REMOVE')),
+  ];
+  const changed = pushes.map((itemId) => ({ itemId, personId: personOf.get(itemId) ?? '' }));
+  // Kept out with no level yet: record their home level as taken back. (Let in with no level:
+  // nothing, their first card brings it.)
+  const levelless = [...allowed]
+    .filter(([personId, letIn]) => !letIn && !levels.some((level) => level.personId === personId))
+    .map(([personId]) => personId);
+  const fresh = await homeLevelsTakenBack(tx, applicationId, levelless);
+  await insertItems(tx, fresh);
+  for (const row of fresh) {
+    changed.push({ itemId: row.id, personId: row.personId });
+    if (row.status === 'PENDING_REMOVAL') pushes.push(row.id);
   }
   // The tenant's enqueue function, as requests use it: the job commits with the items.
   for (const itemId of pushes) await tenantJobQueue.send(accessSyncJob, { applicationId, itemId }, tx);
-  return pushes;
+  return changed;
+}
+
+/**
+ * The home level items of persons kept out who have none. Cards stored before access control
+ * tracked them open the home doors already, so for their holders the level is revoked at the
+ * controller (PENDING_REMOVAL); anyone else has nothing there to revoke (REMOVED at once). Persons
+ * with no home branch have no level.
+ */
+async function homeLevelsTakenBack(
+  tx: Transaction,
+  applicationId: string,
+  personIds: readonly string[],
+): Promise<(AccessSyncItemInsert & { id: string })[]> {
+  if (personIds.length === 0) return [];
+  const persons = await findPersonsInTransaction(tx, personIds);
+  const branches = await loadBranchesByIds(tx, [
+    ...new Set(persons.flatMap((person) => (person.homeBranchId ? [person.homeBranchId] : []))),
+  ]);
+  const branchName = new Map(branches.map((branch) => [branch.id, branch.name]));
+  const holders = new Set((await findCardsOfPersons(tx, personIds)).map((card) => card.personId));
+  return persons.flatMap((person) => {
+    const branch = person.homeBranchId ? branchName.get(person.homeBranchId) : undefined;
+    if (branch === undefined) return [];
+    return [
+      {
+        ...item(applicationId, person.id, crypto.randomUUID(), 'LEVEL', levelNameOf(branch)),
+        operation: 'REMOVE' as const,
+        status: holders.has(person.id) ? 'PENDING_REMOVAL' : 'REMOVED',
+      },
+    ];
+  });
 }

@@ -11,6 +11,7 @@ export { NoteRef } from './notes/notes.graphql.ts';
 export {
   deleteAccessCard,
   findAccessCardByNumber,
+  findCardsOfPersons,
   insertAccessCardIfFree,
   listAccessCardsOfPerson,
   type StoredAccessCard,

@@ -29,11 +29,10 @@ export async function refreshDoorAccess(
       .filter((row) => keepsMemberOut(row, todayIn(timeZones.get(row.branchId), now)))
       .map((row) => row.personId),
   );
-  let changed = 0;
-  // One transaction, one connection: persons one after another.
-  for (const personId of unique) {
-    const pushes = await setDoorAccess(tx, { applicationId, personId, allowed: !keptOut.has(personId) });
-    if (pushes.length > 0) changed += 1;
-  }
-  return changed;
+  const changed = await setDoorAccess(
+    tx,
+    applicationId,
+    unique.map((personId) => ({ personId, allowed: !keptOut.has(personId) })),
+  );
+  return new Set(changed.map((change) => change.personId)).size;
 }

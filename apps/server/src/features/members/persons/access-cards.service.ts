@@ -30,3 +30,4 @@ export {
   listAccessCardsOfPerson,
   type StoredAccessCard,
 } from './access-cards.repository.ts';
+export { findCardsOfPersons } from './search.repository.ts';
