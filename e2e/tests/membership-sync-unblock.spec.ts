@@ -118,6 +118,13 @@ async function blockedMembership(page: Page): Promise<string | null> {
   return null;
 }
 
+/** The member's overview shows their home access level with `status` (the sync job runs in the worker). */
+async function expectDoorLevel(page: Page, membership: string, status: 'Removed' | 'Succeeded') {
+  await page.goto(`${ACME}${membership.replace(/\/memberships\/[^/]+$/, '/overview')}`);
+  const levels = page.getByRole('region', { name: 'Access card' }).getByLabel('Access levels');
+  await expect(levels.getByText(status)).toBeVisible({ timeout: 30_000 });
+}
+
 test('under debitsuccess staff unblock a blocked member until a date', async ({ page }) => {
   test.slow(); // Overdue control's assessment (a job), then a walk through Hobart's members.
   test.setTimeout(240_000);
@@ -136,6 +143,8 @@ test('under debitsuccess staff unblock a blocked member until a date', async ({ 
     )
     .toBe(true);
   const membership: string = found ?? '';
+  // Blocked at the door too: the access level is taken back (docs/access-control.md "Blocked members").
+  await expectDoorLevel(page, membership, 'Removed');
   await page.goto(`${ACME}${membership}`);
   await expect(page.getByRole('heading', { name: /^Membership details/, level: 1 })).toBeVisible();
 
@@ -155,6 +164,8 @@ test('under debitsuccess staff unblock a blocked member until a date', async ({ 
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText(/^Access allowed by an admin until/)).toBeVisible();
   await expectAccessible(page, 'membership details of an unblocked member');
+  // Let in until the date: the door controller holds the level again.
+  await expectDoorLevel(page, membership, 'Succeeded');
 
   // Leave overdue control as the seed has it (off): the member is unblocked again.
   await overdueControl(page, false);
