@@ -9,6 +9,7 @@ import type { BillingProviders } from '../billing/providers/billing-provider.ts'
 import { sandboxBillingProviders } from '../billing/providers/sandbox-billing.repository.ts';
 import { makeBranchBillingAccount } from '../billing-accounts/billing-accounts.testing.ts';
 import { makeMembershipPlan, makePaymentOption } from '../plans/plans.testing.ts';
+import { refreshSuspendedStatuses } from './membership-suspension.jobs.ts';
 import { insertSuspension } from './membership-suspensions.repository.ts';
 import { makeMembership } from './memberships.testing.ts';
 
@@ -59,6 +60,29 @@ const UPDATE = `mutation U($b: ID!, $input: UpdateMembershipSuspensionInput!) {
   updateMembershipSuspensionEndDate(branchId: $b, updateMembershipSuspensionInput: $input) { ticketId }
 }`;
 
+/** Starts End now for the membership and applies its ticket as the worker would; the ticket's status. */
+async function endNow(membershipId: string, personId: string): Promise<string | undefined> {
+  const response = await server.graphql<{ updateMembershipSuspensionEndDate: { ticketId: string } }>(
+    org.frontDesk,
+    UPDATE,
+    { b: wellington, input: { membershipId, personId, endDate: today().toString() } },
+  );
+  const ticketId = response.data?.updateMembershipSuspensionEndDate.ticketId;
+  if (!ticketId) throw new Error(JSON.stringify(response.errors));
+  await processAsyncOperation(
+    server.deps.db,
+    modules.asyncOperations,
+    { applicationId: org.applicationId, ticketId },
+    { finalAttempt: false },
+  );
+  const status = await server.graphql<{ getAsyncOperationStatus: { status: string } }>(
+    org.frontDesk,
+    'query S($t: ID!) { getAsyncOperationStatus(operationDomain: MEMBERSHIP, ticketId: $t) { status } }',
+    { t: ticketId },
+  );
+  return status.data?.getAsyncOperationStatus.status;
+}
+
 describe('End now', () => {
   it('bills the payment it brings forward to today (the cursor moves back to it)', async () => {
     // Weekly payments from 31 days ago (3 days off today's weekday), suspended from the third one
@@ -101,22 +125,7 @@ describe('End now', () => {
       today().subtract({ days: 1 }).toString(),
     );
 
-    const response = await server.graphql<{ updateMembershipSuspensionEndDate: { ticketId: string } }>(
-      org.frontDesk,
-      UPDATE,
-      {
-        b: wellington,
-        input: { membershipId: membership.id, personId: person.id, endDate: today().toString() },
-      },
-    );
-    const ticketId = response.data?.updateMembershipSuspensionEndDate.ticketId;
-    if (!ticketId) throw new Error(JSON.stringify(response.errors));
-    await processAsyncOperation(
-      server.deps.db,
-      modules.asyncOperations,
-      { applicationId: org.applicationId, ticketId },
-      { finalAttempt: false },
-    );
+    expect(await endNow(membership.id, person.id)).toBe('OK');
 
     const { rows: ended } = await server.db.pools.owner.query<{ end_date: string }>(
       'select end_date::text from membership_suspensions where membership_id = $1',
@@ -135,5 +144,47 @@ describe('End now', () => {
     // business day); :3 is a week after it.
     expect(rows.map((r) => r.charge_key)).toEqual(['RECURRING:0', 'RECURRING:1', 'RECURRING:2']);
     expect(rows[2]?.date && rows[2].date < today().add({ days: 4 }).toString()).toBe(true);
+  });
+
+  it('on the first day of a suspension takes it back whole (a resume date of its start is no suspension)', async () => {
+    const person = await org.build((tx) => makePerson(tx, { homeBranchId: wellington }));
+    const membership = await org.build((tx) =>
+      makeMembership(tx, {
+        personId: person.id,
+        branchId: wellington,
+        membershipPlanId: plan,
+        paymentOptionId: weekly,
+        status: 'ACTIVE',
+        startDate: today().subtract({ days: 30 }).toString(),
+        account: { branchBillingAccountId: account, provider: 'PAYSMART', customerReference: 'PS-FIRST-DAY' },
+      }),
+    );
+    await org.build((tx) =>
+      insertSuspension(tx, {
+        applicationId: org.applicationId,
+        membershipId: membership.id,
+        startDate: today().toString(),
+        endDate: today().add({ days: 14 }).toString(),
+        suspensionFee: 500,
+        frequency: 'PERIODS',
+      }),
+    );
+    await refreshSuspendedStatuses(server.deps.db, org.applicationId);
+    const status = async () =>
+      (
+        await server.db.pools.owner.query<{ status: string }>(
+          'select status from memberships where id = $1',
+          [membership.id],
+        )
+      ).rows[0]?.status;
+    expect(await status()).toBe('SUSPENDED');
+
+    expect(await endNow(membership.id, person.id)).toBe('OK');
+    const { rows } = await server.db.pools.owner.query(
+      'select id from membership_suspensions where membership_id = $1',
+      [membership.id],
+    );
+    expect(rows).toEqual([]);
+    expect(await status()).toBe('ACTIVE');
   });
 });

@@ -225,13 +225,18 @@ export async function prepareSuspensionEdit(
     }),
     { endDate: request.endDate },
   );
-  // A future suspension keeps at least one day: its resume date is after its start.
-  if (endDate <= suspension.startDate) throw new DomainError('SUSPENSION_NOT_EDITABLE');
+  // A suspension keeps at least one day (its resume date after its start), except End now on its
+  // first day, which takes it back whole (the web offers End now once it has started).
+  const firstDayEndNow = endDate === today.toString() && endDate === suspension.startDate;
+  if (endDate <= suspension.startDate && !firstDayEndNow) throw new DomainError('SUSPENSION_NOT_EDITABLE');
   return { facts, view, today, suspension, endDate };
 }
 
 export async function writeSuspensionEdit(tx: Transaction, prepared: PreparedSuspensionEdit): Promise<void> {
-  await updateSuspensionEndDate(tx, prepared.suspension.id, prepared.endDate);
+  // Resuming on its start (End now on its first day) leaves no suspended day: no suspension at all.
+  const empty = prepared.endDate === prepared.suspension.startDate;
+  if (empty) await deleteSuspension(tx, prepared.suspension.id);
+  else await updateSuspensionEndDate(tx, prepared.suspension.id, prepared.endDate);
   await movePausedEnd(
     tx,
     prepared,
@@ -239,8 +244,8 @@ export async function writeSuspensionEdit(tx: Transaction, prepared: PreparedSus
       pausedDays(prepared.suspension),
   );
   await tellProvider(tx, prepared);
-  const after = prepared.facts.suspensions.map((s) =>
-    s.id === prepared.suspension.id ? { ...s, endDate: prepared.endDate } : s,
+  const after = prepared.facts.suspensions.flatMap((s) =>
+    s.id !== prepared.suspension.id ? [s] : empty ? [] : [{ ...s, endDate: prepared.endDate }],
   );
   await refreshSuspendedStatus(tx, prepared.facts.row.id, prepared.facts.row.status, after, prepared.today);
 }
