@@ -198,7 +198,10 @@ export function sandboxBillingProvider(
       if (id !== 'DEBITSUCCESS') return;
       // One statement: the kept part and the new part are read and written together, so two
       // replacements at once leave one of them whole, never a mix.
-      const future = lines.filter((line) => line.date >= fromDate).map((line) => ({ ...line }));
+      const future = lines
+        .filter((line) => line.date >= fromDate)
+        .map((line) => ({ ...line }))
+        .sort((a, b) => a.date.localeCompare(b.date));
       await db
         .update(customers)
         .set({
