@@ -175,12 +175,6 @@ export async function writeSuspend(
 }
 
 /**
- * A non-billing membership's fixed end follows its paused days (the domain's endDateAfterPause;
- * docs/memberships.md "Suspensions"): written with the pause in the operation's transaction, from
- * the rows read under its lock, so a retried ticket moves it once. Billing memberships keep their
- * end: the schedule moves their debits instead.
- */
-/**
  * Debitsuccess owns a billing membership's schedule (it was given it at DDR time): it is sent the
  * new one once this transaction commits (billing's provider-schedule job; docs/billing.md
  * "Suspensions"), or it would keep debiting on the old one through the suspension.
@@ -190,6 +184,12 @@ async function tellProvider(tx: Transaction, prepared: Acting): Promise<void> {
   await enqueueProviderSchedule(tx, prepared.facts.row.applicationId, prepared.facts.row.id);
 }
 
+/**
+ * A non-billing membership's fixed end follows its paused days (the domain's endDateAfterPause;
+ * docs/memberships.md "Suspensions"): written with the pause in the operation's transaction, from
+ * the rows read under its lock, so a retried ticket moves it once. Billing memberships keep their
+ * end: the schedule moves their debits instead.
+ */
 async function movePausedEnd(tx: Transaction, prepared: Acting, days: number): Promise<void> {
   if (prepared.view.kind !== 'NON_BILLING') return;
   const endDate = endDateAfterPause(prepared.facts.row, days);
