@@ -27,12 +27,17 @@ export async function insertItem(tx: Transaction, item: AccessSyncItemInsert): P
   await insertItems(tx, [item]);
 }
 
+/** Rows per statement: PostgreSQL takes at most 65,535 parameters in one. */
+const BATCH = 2000;
+
+/** Inserts items (in batches: overdue control may take back a whole organisation's levels). */
 export async function insertItems(tx: Transaction, items: readonly AccessSyncItemInsert[]): Promise<void> {
-  if (items.length > 0)
+  for (let start = 0; start < items.length; start += BATCH) {
     await tx
       .insert(accessSyncItems)
-      .values([...items])
+      .values(items.slice(start, start + BATCH))
       .onConflictDoNothing();
+  }
 }
 
 /** Asks the controller to drop the item: a fresh removal, its attempts from zero. */
