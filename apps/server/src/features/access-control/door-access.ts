@@ -53,8 +53,9 @@ export async function setDoorAccess(
   const changed = pushes.map((itemId) => ({ itemId, personId: personOf.get(itemId) ?? '' }));
   // Kept out with no level yet: record their home level as taken back. (Let in with no level:
   // nothing, their first card brings it.)
+  const withLevel = new Set(personOf.values());
   const levelless = [...allowed]
-    .filter(([personId, letIn]) => !letIn && !levels.some((level) => level.personId === personId))
+    .filter(([personId, letIn]) => !letIn && !withLevel.has(personId))
     .map(([personId]) => personId);
   const fresh = await homeLevelsTakenBack(tx, applicationId, levelless);
   await insertItems(tx, fresh);
