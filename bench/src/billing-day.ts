@@ -24,7 +24,7 @@ import { insertOption, insertPlan } from '../../apps/server/src/features/plans/p
 import { createDatabasePools } from '../../apps/server/src/platform/db/client.ts';
 import { withTenant } from '../../apps/server/src/platform/db/tenant.ts';
 import { intFlag, log, logTable, openBenchDatabase } from './bench-database.ts';
-import { clearOrganisation, insertBillingMembers } from './billing-members.ts';
+import { clearOrganisation, insertBillingMembers, membershipIdSql } from './billing-members.ts';
 import { benchResults } from './results.ts';
 
 const MEMBERSHIPS = intFlag('memberships', 100_000);
@@ -117,7 +117,7 @@ async function rebuild(
   await owner.query(
     `insert into sandbox_billing_customers (reference, provider, application_id, external_id, name, ddr_status,
        payment_method_token, payment_method_summary, behaviour, decline_reason)
-     select 'PS-BENCH-' || g, 'PAYSMART', $1, md5('bench-billing-membership' || g)::uuid, 'Member ' || g,
+     select 'PS-BENCH-' || g, 'PAYSMART', $1, ${membershipIdSql('bench-billing')}, 'Member ' || g,
        'ACTIVE', 'tok_PS-BENCH-' || g, 'Bank account ending 000',
        case when g % 20 = 0 then 'DECLINE_ONCE' else 'OK' end,
        case when g % 20 = 0 then 'INSUFFICIENT_FUNDS' end

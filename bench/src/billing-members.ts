@@ -1,9 +1,10 @@
 /**
  * Billing members made by PostgreSQL for the benches that need memberships (billing-day,
  * overdue-assessment, suspension-preview-latency): persons, their memberships and the memberships'
- * billing accounts, `INSERT … SELECT` over `generate_series`, deterministically. Member g's ids are
- * md5(`${key}-person` || g) and md5(`${key}-membership` || g) as uuids, so each bench's rows are its
- * own and a script can name member g again (`memberIds`).
+ * billing accounts, `INSERT … SELECT` over `generate_series`, deterministically. Member g's ids come
+ * from md5(`${key}-person` || g) and md5(`${key}-membership` || g), so each bench's rows are its
+ * own and a script can name member g again (`memberIds`). The md5 is shaped as a version 4 uuid
+ * (version and variant digits set), as the api's id check accepts no other.
  */
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
@@ -31,11 +32,19 @@ export interface BillingMembersOptions {
   memberRoles: boolean;
 }
 
-/** The uuid PostgreSQL's md5(text)::uuid makes of `text`. */
+/** The uuid `uuidSql` makes of `text`: its md5 with version 4 and variant 8. */
 export function md5Uuid(text: string): string {
-  const hex = createHash('md5').update(text).digest('hex');
+  const md5 = createHash('md5').update(text).digest('hex');
+  const hex = `${md5.slice(0, 12)}4${md5.slice(13, 16)}8${md5.slice(17)}`;
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/** SQL of the uuid md5Uuid makes of the text `textSql` evaluates to. */
+const uuidSql = (textSql: string) =>
+  `overlay(overlay(md5(${textSql}) placing '4' from 13) placing '8' from 17)::uuid`;
+
+/** SQL of member g's person id. */
+export const personIdSql = (key: string) => uuidSql(`'${key}-person' || g`);
 
 /** Member g's person and membership ids, as insertBillingMembers made them. */
 export const memberIds = (key: string, g: number) => ({
@@ -44,7 +53,7 @@ export const memberIds = (key: string, g: number) => ({
 });
 
 /** SQL of member g's membership id (for generators that add rows per member). */
-export const membershipIdSql = (key: string) => `md5('${key}-membership' || g)::uuid`;
+export const membershipIdSql = (key: string) => uuidSql(`'${key}-membership' || g`);
 
 /**
  * Deletes everything of one bench organisation: every public table with an `application_id`, then
@@ -80,14 +89,14 @@ export async function insertBillingMembers(owner: pg.Pool, options: BillingMembe
   const branchOf = `($2::uuid[])[1 + (g % array_length($2::uuid[], 1))]`;
   await owner.query(
     `insert into persons (id, application_id, first_name, last_name, home_branch_id)
-     select md5('${key}-person' || g)::uuid, $1, 'Member', 'No ' || g, ${branchOf}
+     select ${personIdSql(key)}, $1, 'Member', 'No ' || g, ${branchOf}
      from generate_series(1, $3) g`,
     [id, options.branchIds, count],
   );
   if (options.memberRoles) {
     await owner.query(
       `insert into person_branch_roles (application_id, person_id, branch_id, role_type, status)
-       select $1, md5('${key}-person' || g)::uuid, ${branchOf}, 'Member', 'MEMBER'
+       select $1, ${personIdSql(key)}, ${branchOf}, 'Member', 'MEMBER'
        from generate_series(1, $3) g`,
       [id, options.branchIds, count],
     );
@@ -95,7 +104,7 @@ export async function insertBillingMembers(owner: pg.Pool, options: BillingMembe
   await owner.query(
     `insert into memberships (id, application_id, person_id, branch_id, membership_plan_id, payment_option_id,
        status, start_date, first_payment_date)
-     select ${membershipIdSql(key)}, $1, md5('${key}-person' || g)::uuid, ${branchOf}, $4, $5,
+     select ${membershipIdSql(key)}, $1, ${personIdSql(key)}, ${branchOf}, $4, $5,
        'ACTIVE', ${options.startDate}, ${options.firstPaymentOnStart ? options.startDate : 'null::date'}
      from generate_series(1, $3) g`,
     [id, options.branchIds, count, options.planId, options.optionId],

@@ -67,8 +67,31 @@ const statementName = (query: CapturedQuery) => {
   return `${table} (${query.params.length} parameters)`;
 };
 
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Sort Method'?: string;
+  'Sort Space Type'?: string;
+  'Sort Space Used'?: number;
+  'Actual Total Time'?: number;
+  Plans?: PlanNode[];
+}
+
+/** "Sort (external merge, Disk 123 kB; 4.5 ms) > Index Scan …": what each node did, outermost first. */
+function planShape(node: PlanNode): string {
+  const sort = node['Sort Method']
+    ? `${node['Sort Method']}, ${node['Sort Space Type']} ${node['Sort Space Used']} kB; `
+    : '';
+  const index = node['Index Name'] ? ` using ${node['Index Name']}` : '';
+  const own = `${node['Node Type']}${index} (${sort}${node['Actual Total Time']?.toFixed(1)} ms)`;
+  const children = (node.Plans ?? []).map(planShape);
+  return children.length > 0 ? `${own} > [${children.join('; ')}]` : own;
+}
+
 interface DirectFigure {
   name: string;
+  /** The plan's nodes, outermost first, with how each sort was done. */
+  shape: string;
   rows: number;
   fetchMs: number;
   executionMs: number;
@@ -89,9 +112,10 @@ async function direct(
       return { ms: performance.now() - started, rows: result.rowCount ?? 0 };
     });
     const plan = await explain(pools.app, OVERDUE.applicationId, query, { analyze: true });
-    const root = (plan.plan as { 'Execution Time'?: number }[])[0];
+    const root = (plan.plan as { 'Execution Time'?: number; Plan: PlanNode }[])[0];
     return {
       name,
+      shape: root ? planShape(root.Plan) : '',
       rows: fetched.rows,
       fetchMs: fetched.ms,
       executionMs: root?.['Execution Time'] ?? Number.NaN,
@@ -100,7 +124,16 @@ async function direct(
     };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { name, rows: 0, fetchMs: 0, executionMs: 0, indexes: [], seqScans: [], error: message };
+    return {
+      name,
+      shape: '',
+      rows: 0,
+      fetchMs: 0,
+      executionMs: 0,
+      indexes: [],
+      seqScans: [],
+      error: message,
+    };
   }
 }
 
@@ -186,6 +219,7 @@ try {
           ],
     ),
   );
+  for (const figure of figures) if (figure.shape) log(`plan of ${figure.name}: ${figure.shape}`);
   log(
     `memory: heap ${mb(afterFirst.heapUsed)} MB after the first run, peak resident ${peakRssMb} MB (the process)`,
   );
@@ -214,6 +248,7 @@ try {
         fetchedMs: Number(figure.fetchMs.toFixed(1)),
         indexes: figure.indexes.join(', '),
         seqScans: figure.seqScans.join(', '),
+        plan: figure.shape,
         ...(figure.error ? { error: figure.error.slice(0, 300) } : {}),
       },
     });
