@@ -143,7 +143,8 @@ describe('End now', () => {
     // RECURRING:0 and :1 before the suspension, :2 (interrupted) now due today (or the next
     // business day); :3 is a week after it.
     expect(rows.map((r) => r.charge_key)).toEqual(['RECURRING:0', 'RECURRING:1', 'RECURRING:2']);
-    expect(rows[2]?.date && rows[2].date < today().add({ days: 4 }).toString()).toBe(true);
+    // Due today, moved to the next business day at most (a long weekend: four days on).
+    expect(rows[2]?.date && rows[2].date <= today().add({ days: 4 }).toString()).toBe(true);
   });
 
   it('on the first day of a suspension takes it back whole (a resume date of its start is no suspension)', async () => {
