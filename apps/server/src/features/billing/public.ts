@@ -27,7 +27,12 @@ export {
 } from './membership-schedule.ts';
 export { paymentSetupPath } from './payment-setup/payment-setup-link.ts';
 export type { BillingProviders, ProviderAccountView } from './providers/billing-provider.ts';
-export { enqueueProviderSchedule, tellProviderSchedule } from './providers/provider-schedule.ts';
+export {
+  enqueueProviderSchedule,
+  PROVIDER_SCHEDULE_DAYS,
+  scheduleLinesOf,
+  tellProviderSchedule,
+} from './providers/provider-schedule.ts';
 export { billingProvidersOf } from './providers/providers.ts';
 export {
   importSandboxCustomers,

@@ -14,8 +14,10 @@ import {
   debitReference,
   type LedgerInsert,
   membershipSchedule,
+  PROVIDER_SCHEDULE_DAYS,
   reversalFeeKey,
   type SandboxCustomerImport,
+  scheduleLinesOf,
 } from '../../billing/public.ts';
 import { type DemoPerson, type Random, randomSequence } from '../../members/public.ts';
 import type { PaymentOptionRow } from '../../plans/public.ts';
@@ -97,8 +99,6 @@ const DISHONOURS: readonly DishonourReason[] = [
   'REFER_TO_CUSTOMER',
 ];
 const SETTLEMENT_DAYS = 2;
-/** How far ahead debitsuccess holds a seeded schedule: a year, as the payment setup page gives it. */
-const PROVIDER_SCHEDULE_DAYS = 366;
 const SIGNUP_TOKEN_DAYS = 14;
 
 const isRecurring = (o: DemoSaleOption) =>
@@ -371,19 +371,11 @@ class DemoSale {
         // The debits whose outcome is still to come (two days to settle), and every later one.
         schedule:
           input.provider === 'DEBITSUCCESS'
-            ? debitsOf(schedule)
-                .filter(
+            ? scheduleLinesOf(
+                debitsOf(schedule).filter(
                   (d) => Temporal.PlainDate.compare(d.date, today.subtract({ days: SETTLEMENT_DAYS })) >= 0,
-                )
-                .map((d) => ({
-                  date: d.date.toString(),
-                  amount: d.amount,
-                  charges: d.charges.map((c) => ({
-                    key: chargeKey(c.kind, c.sequence),
-                    kind: c.kind,
-                    amount: c.amount,
-                  })),
-                }))
+                ),
+              )
             : null,
       });
     const overdueReason = this.writeLedger(id, sale, schedule, { billing, ...how });
