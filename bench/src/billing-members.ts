@@ -33,7 +33,7 @@ export interface BillingMembersOptions {
 }
 
 /** The uuid `uuidSql` makes of `text`: its md5 with version 4 and variant 8. */
-export function md5Uuid(text: string): string {
+function md5Uuid(text: string): string {
   const md5 = createHash('md5').update(text).digest('hex');
   const hex = `${md5.slice(0, 12)}4${md5.slice(13, 16)}8${md5.slice(17)}`;
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
