@@ -1,5 +1,5 @@
 import type { DishonourReason, LedgerChargeKind, LedgerEntry } from '@clubline/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { Transaction } from '../../platform/db/client.ts';
 import { ledgerEntries } from './ledger.table.ts';
@@ -38,6 +38,28 @@ export async function ledgerOf(
     .orderBy(asc(ledgerEntries.membershipId), asc(ledgerEntries.seq));
   for (const row of rows) byMembership.get(row.membershipId)?.push(row);
   return byMembership;
+}
+
+/**
+ * The memberships of the transaction's organisation whose ledger leaves something overdue on
+ * `today`: the charges due by then come to more than what was paid at the desk and debited
+ * (settled or still pending; a dishonoured debit pays nothing). That is the domain's
+ * `ledgerSummary(...).overdueAmount > 0`, summed by PostgreSQL so that a whole organisation can be
+ * looked at without reading every ledger row into the process (bench/README.md "Overdue
+ * assessment"). A narrowing only: callers decide with the domain's rules on these ledgers.
+ */
+export async function membershipsInArrears(tx: Transaction, today: string): Promise<Set<string>> {
+  const result = await tx.execute<{ membership_id: string }>(sql`
+    select e.membership_id
+    from ledger_entries e
+    left join ledger_entries dishonour
+      on e.type = 'DEBIT_SUBMITTED' and dishonour.type = 'DEBIT_DISHONOURED'
+        and dishonour.application_id = e.application_id and dishonour.reference = e.reference
+    group by e.membership_id
+    having coalesce(sum(e.amount) filter (where e.type = 'CHARGE' and e.date <= ${today}::date), 0)
+      > coalesce(sum(e.amount) filter (where e.type = 'PAYMENT'), 0)
+        + coalesce(sum(e.amount) filter (where e.type = 'DEBIT_SUBMITTED' and dishonour.id is null), 0)`);
+  return new Set(result.rows.map((row) => row.membership_id));
 }
 
 /** One membership's ledger, oldest first. */

@@ -15,6 +15,7 @@ export {
   type LedgerRow,
   ledgerOf,
   ledgerOfMembership,
+  membershipsInArrears,
   toLedgerEntry,
 } from './ledger.repository.ts';
 export {

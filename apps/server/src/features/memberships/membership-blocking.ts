@@ -6,7 +6,7 @@ import {
 } from '@clubline/domain';
 import type { Temporal } from 'temporal-polyfill';
 import type { Transaction } from '../../platform/db/client.ts';
-import { ledgerOf, toLedgerEntry } from '../billing/public.ts';
+import { ledgerOf, membershipsInArrears, toLedgerEntry } from '../billing/public.ts';
 import {
   changeMemberRoleStatus,
   MEMBER_ROLE_STATUSES,
@@ -23,6 +23,9 @@ import {
   personsWithOpenBlocks,
 } from './membership-blocking.repository.ts';
 import { refreshDoorAccess } from './membership-door-access.ts';
+
+/** How many memberships' ledgers are read together. */
+const LEDGER_BATCH = 2000;
 
 /** The person tag shown while overdue control keeps one of their memberships BLOCKED. */
 export const BLOCKED_TAG = 'blocked';
@@ -47,12 +50,11 @@ export async function assessOverdueBlocking(
   today: Temporal.PlainDate,
 ): Promise<OverdueAssessment> {
   const all = await findBlockingCandidates(tx);
-  // With control off only open blocks can change (they end): no ledger to read for the rest.
-  const candidates = settings.enabled ? all : all.filter((candidate) => candidate.openBlock);
-  const ledgers = await ledgerOf(
-    tx,
-    candidates.map((candidate) => candidate.id),
-  );
+  // Only a membership with something overdue can be blocked, and only an open block can end (with
+  // control off, that is all that can change): the rest need no ledger read. An organisation of
+  // 100,000 memberships would otherwise hold every ledger row in memory at once.
+  const inArrears = settings.enabled ? await membershipsInArrears(tx, today.toString()) : new Set<string>();
+  const candidates = all.filter((candidate) => candidate.openBlock || inArrears.has(candidate.id));
   // What an open block at a person's branch recorded of their role, for a second block there.
   const roleBefore = new Map<string, string | null>();
   for (const candidate of candidates) {
@@ -60,19 +62,29 @@ export async function assessOverdueBlocking(
   }
   const result: OverdueAssessment = { blocked: 0, unblocked: 0 };
   const touched = new Set<string>();
-  for (const candidate of candidates) {
-    const ledger = (ledgers.get(candidate.id) ?? []).map(toLedgerEntry);
-    const block =
-      wouldBeActive(candidate, today) && shouldBlockForOverdue(settings, ledgerSummary(ledger, today), today);
-    if (block && !candidate.openBlock && candidate.status === 'ACTIVE') {
-      if (await blockMembership(tx, applicationId, candidate, roleBefore)) {
-        result.blocked += 1;
-        touched.add(candidate.personId);
-      }
-    } else if (!block && candidate.openBlock) {
-      if (await unblockMembership(tx, candidate.openBlock)) {
-        result.unblocked += 1;
-        touched.add(candidate.personId);
+  // A batch's ledgers at a time: bounded memory, and one bind parameter per id stays far below
+  // PostgreSQL's 65,535.
+  for (let from = 0; from < candidates.length; from += LEDGER_BATCH) {
+    const batch = candidates.slice(from, from + LEDGER_BATCH);
+    const ledgers = await ledgerOf(
+      tx,
+      batch.map((candidate) => candidate.id),
+    );
+    for (const candidate of batch) {
+      const ledger = (ledgers.get(candidate.id) ?? []).map(toLedgerEntry);
+      const block =
+        wouldBeActive(candidate, today) &&
+        shouldBlockForOverdue(settings, ledgerSummary(ledger, today), today);
+      if (block && !candidate.openBlock && candidate.status === 'ACTIVE') {
+        if (await blockMembership(tx, applicationId, candidate, roleBefore)) {
+          result.blocked += 1;
+          touched.add(candidate.personId);
+        }
+      } else if (!block && candidate.openBlock) {
+        if (await unblockMembership(tx, candidate.openBlock)) {
+          result.unblocked += 1;
+          touched.add(candidate.personId);
+        }
       }
     }
   }
