@@ -61,10 +61,10 @@ async function assess(db: Database): Promise<Outcome> {
   }
 }
 
-/** What the statement reads, for the table: its first table. */
-const statementName = (query: CapturedQuery) => {
+/** The statement's place in the run and what it reads (its first table), for the table. */
+const statementName = (query: CapturedQuery, index: number) => {
   const table = /\bfrom\s+"?([a-z_]+)"?/i.exec(query.sql)?.[1] ?? 'statement';
-  return `${table} (${query.params.length} parameters)`;
+  return `${index + 1}. ${table} (${query.params.length} parameters)`;
 };
 
 interface PlanNode {
@@ -103,8 +103,9 @@ interface DirectFigure {
 async function direct(
   pools: ReturnType<typeof createDatabasePools>,
   query: CapturedQuery,
+  index: number,
 ): Promise<DirectFigure> {
-  const name = statementName(query);
+  const name = statementName(query, index);
   try {
     const fetched = await inTenantTransaction(pools.app, OVERDUE.applicationId, async (client) => {
       const started = performance.now();
@@ -179,7 +180,7 @@ try {
   const captured = await assess(capture.db);
   const statements = dataQueries(capture.queries);
   const figures: DirectFigure[] = [];
-  for (const statement of statements) figures.push(await direct(pools, statement));
+  for (const [index, statement] of statements.entries()) figures.push(await direct(pools, statement, index));
   const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
 
   const runRow = (name: string, run: Outcome, writes = '') => [
