@@ -70,15 +70,15 @@ export async function loadFacts(tx: Transaction, rows: readonly MembershipRow[])
   if (rows.length === 0) return [];
   const unique = <T>(values: T[]) => [...new Set(values)];
   const ids = rows.map((row) => row.id);
-  const [plans, options, accounts, ledgers, branches, organisationProvider, suspensions] = await Promise.all([
-    findPlansByIds(tx, unique(rows.map((row) => row.membershipPlanId))),
-    findOptionsByIds(tx, unique(rows.map((row) => row.paymentOptionId))),
-    findBillingAccounts(tx, ids),
-    ledgerOf(tx, ids),
-    loadBranchesByIds(tx, unique(rows.map((row) => row.branchId))),
-    billingProviderInTransaction(tx),
-    findSuspensionsOf(tx, ids),
-  ]);
+  // One after another: a transaction is one connection and runs one query at a time (pg warns of
+  // queries sent while another runs, and its next major version refuses them).
+  const plans = await findPlansByIds(tx, unique(rows.map((row) => row.membershipPlanId)));
+  const options = await findOptionsByIds(tx, unique(rows.map((row) => row.paymentOptionId)));
+  const accounts = await findBillingAccounts(tx, ids);
+  const ledgers = await ledgerOf(tx, ids);
+  const branches = await loadBranchesByIds(tx, unique(rows.map((row) => row.branchId)));
+  const organisationProvider = await billingProviderInTransaction(tx);
+  const suspensions = await findSuspensionsOf(tx, ids);
   const branchAccounts = await findBranchBillingAccountsByIds(
     tx,
     unique([...accounts.values()].map((account) => account.branchBillingAccountId)),

@@ -45,12 +45,12 @@ export async function saleContext(
   now: Date = new Date(),
 ): Promise<SaleContext> {
   if (!isUuid(planId) || !isUuid(optionId) || !isUuid(branchId)) throw notFound();
-  const [[plan], [option], branch, provider] = await Promise.all([
-    findPlansByIds(tx, [planId]),
-    findOptionsByIds(tx, [optionId]),
-    findBranchInTransaction(tx, branchId),
-    billingProviderInTransaction(tx),
-  ]);
+  // One after another: a transaction is one connection and runs one query at a time (pg warns of
+  // queries sent while another runs, and its next major version refuses them).
+  const [plan] = await findPlansByIds(tx, [planId]);
+  const [option] = await findOptionsByIds(tx, [optionId]);
+  const branch = await findBranchInTransaction(tx, branchId);
+  const provider = await billingProviderInTransaction(tx);
   if (!plan || !option || !branch || option.membershipPlanId !== plan.id) throw notFound();
   const selling = (await sellingBranchesOf(tx, [option.id])).get(option.id) ?? [];
   const onSale = isOptionOnSale(
