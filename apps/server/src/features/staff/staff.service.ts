@@ -9,6 +9,7 @@ import {
   staffMemberInputSchema,
   usernameSchema,
 } from '@clubline/domain';
+import { permittedBranches } from '../../platform/auth/authorization.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/constraint-errors.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
@@ -119,14 +120,15 @@ export interface StaffListArgs {
 }
 
 /**
- * Spec 3 §7 staff list: the staff of the requested branches the viewer holds view-staff-member
- * on (others are left out, not refused), by name, a page at a time with the total.
+ * Spec 3 §7 staff list: the staff of the requested branches (ids, groups or ALL_BRANCHES) the
+ * viewer holds view-staff-member on (others are left out, not refused), by name, a page at a time with the total.
  */
 export async function listStaff(
   context: RequestContext,
   args: StaffListArgs,
 ): Promise<{ persons: StaffView[]; total: number }> {
-  const branchIds = args.branches.filter((id) => canSeeStaff(context, [id]));
+  // ALL_BRANCHES and group ids stand for their branches; anything else names no branch.
+  const branchIds = permittedBranches(context.permissions, 'view-staff-member', args.branches);
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
     const page = await findStaffPage(tx, {
       branchIds,

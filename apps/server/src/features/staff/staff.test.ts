@@ -122,6 +122,28 @@ describe('staff list and profile (spec 3 §2, §6)', () => {
     expect(page.data?.getStaffMembers.pageInfo.total).toBeGreaterThan(2);
   });
 
+  it('expands ALL_BRANCHES and a group to their branches, as the other lists do', async () => {
+    const perth = await addStaff({
+      firstName: 'Wirihana',
+      lastName: 'Allbranches',
+      branches: [org.branches.perth.id],
+    });
+    const list = (branches: string[], viewer = org.superAdmin) =>
+      server.graphql<{ getStaffMembers: { persons: Staff[]; pageInfo: { total: number } } }>(viewer, LIST, {
+        branches,
+        term: 'wirihana',
+      });
+    const everywhere = await list(['ALL_BRANCHES']);
+    expect(everywhere.errors).toBeUndefined();
+    expect(everywhere.data?.getStaffMembers.persons.map((staff) => staff.id)).toEqual([perth]);
+    const australia = await list([org.groups.australia.id]);
+    expect(australia.data?.getStaffMembers.persons.map((staff) => staff.id)).toEqual([perth]);
+    // A branch-level viewer asking for everything gets their own branch only.
+    const branchManager = await list(['ALL_BRANCHES'], org.branchManager);
+    expect(branchManager.errors).toBeUndefined();
+    expect(branchManager.data?.getStaffMembers.pageInfo.total).toBe(0);
+  });
+
   it("shows a branch-level user only their branch's staff", async () => {
     const list = await server.graphql<{ getStaffMembers: { persons: Staff[] } }>(org.branchManager, LIST, {
       branches: org.branchIds,
