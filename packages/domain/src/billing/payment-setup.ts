@@ -17,6 +17,9 @@ export const paymentSetupMessages = {
   rejected:
     'Your bank did not accept this direct debit request. Please contact your club to set up payment another way.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  chooseMethod: 'Choose how you would like to pay: a bank account or a card.',
+  chooseCountry: 'Choose a New Zealand or an Australian bank account.',
+  form: 'The form could not be read. Please reload the page and try again.',
 } as const;
 
 /** Luhn's check digit, as every card network uses. */
@@ -48,7 +51,7 @@ const auBankAccount = z.object({
   country: z.literal('AU'),
   accountName,
   bsb: z
-    .string()
+    .string({ error: paymentSetupMessages.bsbFormat })
     .trim()
     .transform((text) => text.replace(/[\s-]/g, ''))
     .refine((digits) => /^\d{6}$/.test(digits), paymentSetupMessages.bsbFormat)
@@ -56,35 +59,49 @@ const auBankAccount = z.object({
   accountNumber: bankAccountNumberSchema('AU', { required: true }),
 });
 
-const card = z
-  .object({
-    method: z.literal('CARD'),
-    cardholderName: trimmedString({ field: 'Cardholder name', max: 100, required: true }),
-    cardNumber: z
-      .string()
-      .transform((text) => text.replace(/[\s-]/g, ''))
-      .refine(isLuhnValid, paymentSetupMessages.cardNumber),
-    expiryMonth: z.coerce
-      .number()
-      .int(paymentSetupMessages.expiry)
-      .min(1)
-      .max(12, paymentSetupMessages.expiry),
-    expiryYear: z.coerce
-      .number()
-      .int(paymentSetupMessages.expiry)
-      .transform((year) => (year < 100 ? 2000 + year : year))
-      .refine((year) => year >= 2000 && year <= 2100, paymentSetupMessages.expiry),
-    cvc: z
-      .string()
-      .trim()
-      .refine((text) => /^\d{3,4}$/.test(text), paymentSetupMessages.cvc),
-  })
-  .strict();
+const card = z.object({
+  method: z.literal('CARD'),
+  cardholderName: trimmedString({ field: 'Cardholder name', max: 100, required: true }),
+  cardNumber: z
+    .string({ error: paymentSetupMessages.cardNumber })
+    .transform((text) => text.replace(/[\s-]/g, ''))
+    .refine(isLuhnValid, paymentSetupMessages.cardNumber),
+  expiryMonth: z.coerce
+    .number({ error: paymentSetupMessages.expiry })
+    .int(paymentSetupMessages.expiry)
+    .min(1, paymentSetupMessages.expiry)
+    .max(12, paymentSetupMessages.expiry),
+  expiryYear: z.coerce
+    .number({ error: paymentSetupMessages.expiry })
+    .int(paymentSetupMessages.expiry)
+    .transform((year) => (year < 100 ? 2000 + year : year))
+    .refine((year) => year >= 2000 && year <= 2100, paymentSetupMessages.expiry),
+  cvc: z
+    .string({ error: paymentSetupMessages.cvc })
+    .trim()
+    .refine((text) => /^\d{3,4}$/.test(text), paymentSetupMessages.cvc),
+});
 
-export const paymentSetupInputSchema = z.discriminatedUnion('method', [
-  z.discriminatedUnion('country', [nzBankAccount.strict(), auBankAccount.strict()]),
-  card,
-]);
+/**
+ * Every message is one a member can act on (the page shows them beside the fields): a missing or
+ * unknown method or country gets a sentence, not zod's own text, and fields the forms do not send
+ * are dropped rather than refused (the member never typed them).
+ */
+export const paymentSetupInputSchema = z.discriminatedUnion(
+  'method',
+  [
+    z.discriminatedUnion('country', [nzBankAccount, auBankAccount], {
+      error: paymentSetupMessages.chooseCountry,
+    }),
+    card,
+  ],
+  {
+    error: (issue) =>
+      issue.input === null || typeof issue.input !== 'object'
+        ? paymentSetupMessages.form
+        : paymentSetupMessages.chooseMethod,
+  },
+);
 
 export type PaymentSetupInput = z.output<typeof paymentSetupInputSchema>;
 

@@ -116,7 +116,8 @@ export async function registerPaymentSetupRoutes(
     scope.get<{ Params: TokenParams & { branchId: string } }>(
       '/:branchId/payment-setup/:token',
       async (request, reply) => {
-        const view = await paymentSetupView(deps, request.params.token);
+        const { token, branchId } = request.params;
+        const view = await paymentSetupView(deps, token, { branchId });
         if (!view) return html(reply, 404, paymentSetupInvalidPage(billingMessages.signupTokenInvalid));
         return html(reply, 200, paymentSetupPage(view));
       },
@@ -125,17 +126,17 @@ export async function registerPaymentSetupRoutes(
     scope.post<{ Params: TokenParams & { branchId: string }; Body: Record<string, string> | undefined }>(
       '/:branchId/payment-setup/:token',
       async (request, reply) => {
-        const { token } = request.params;
+        const { token, branchId } = request.params;
         if (!allowed(request.ip, token))
           return html(reply, 429, paymentSetupLimitedPage(paymentSetupMessages.tooManyAttempts));
         const body = request.body ?? {};
         try {
-          const outcome = await submitPaymentSetup(deps, token, body);
+          const outcome = await submitPaymentSetup(deps, token, body, { branchId });
           if (!outcome) return html(reply, 404, paymentSetupInvalidPage(billingMessages.signupTokenInvalid));
           return html(reply, 200, paymentSetupDonePage(outcome));
         } catch (error) {
           if (!(error instanceof ValidationError)) throw error;
-          const view = await paymentSetupView(deps, token);
+          const view = await paymentSetupView(deps, token, { branchId });
           if (!view) return html(reply, 404, paymentSetupInvalidPage(billingMessages.signupTokenInvalid));
           const form = body.method === 'CARD' ? 'CARD' : body.country === 'AU' ? 'AU' : 'NZ';
           const state: PaymentSetupFormState = {

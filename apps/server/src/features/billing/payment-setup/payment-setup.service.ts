@@ -15,6 +15,7 @@ import { billingClock } from '../billing-clock.ts';
 import { type BillingAccountContext, billingAccountContext } from '../billing-run.repository.ts';
 import { refreshNextDebitDate } from '../billing-run.ts';
 import { membershipSchedule } from '../membership-schedule.ts';
+import { nextDebits } from '../next-debits.ts';
 import type { BillingProviders, ScheduledDebitLine } from '../providers/billing-provider.ts';
 import { PROVIDER_SCHEDULE_DAYS, scheduleLinesOf } from '../providers/provider-schedule.ts';
 import { completePaymentSetup, findSignupToken, paymentSetupRow } from './payment-setup.repository.ts';
@@ -54,14 +55,20 @@ const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 /** How far the page's schedule and debitsuccess's given schedule reach. */
 const SHOWN_DEBITS = 6;
 
-function scheduleOf(account: BillingAccountContext, days: number) {
-  return membershipSchedule({
+function scheduleContextOf(account: BillingAccountContext) {
+  return {
     membership: account.membership,
     option: account.option,
     planType: account.planType,
     provider: account.provider,
     administrationFee: account.establishmentFee,
     region: { country: account.country, state: account.state },
+  };
+}
+
+function scheduleOf(account: BillingAccountContext, days: number) {
+  return membershipSchedule({
+    ...scheduleContextOf(account),
     until: Temporal.PlainDate.from(account.membership.startDate).add({ days }),
   });
 }
@@ -71,20 +78,34 @@ async function tenantOfToken(deps: PaymentSetupDependencies, token: string) {
   return findSignupToken(deps.ownerPool, token);
 }
 
+/**
+ * Where the link was opened: the page's address names the membership's branch
+ * (`/{branchId}/payment-setup/{token}`); the JSON API names none. A page address naming any other
+ * branch (another of the organisation's, another organisation's, or not an id at all) is treated
+ * like a bad token, so an address that was never sent to the member never shows their page.
+ */
+export interface PaymentSetupAddress {
+  branchId?: string;
+}
+
+const opensAt = (row: { branchId: string }, address: PaymentSetupAddress) =>
+  address.branchId === undefined || address.branchId === row.branchId;
+
 export async function paymentSetupView(
   deps: PaymentSetupDependencies,
   token: string,
+  address: PaymentSetupAddress = {},
 ): Promise<PaymentSetupView | null> {
   const found = await tenantOfToken(deps, token);
   if (!found) return null;
   return withTenant(deps.db, found.applicationId, async (tx) => {
     const row = await paymentSetupRow(tx, token, { lock: false });
-    const account = row ? await billingAccountContext(tx, row.membershipId) : null;
-    if (!row || !account) return null;
-    const today = billingClock.today(account.timeZone);
-    const debits = debitsOf(scheduleOf(account, 200))
-      .filter((debit) => debit.date.toString() >= today)
-      .slice(0, SHOWN_DEBITS);
+    if (!row || !opensAt(row, address)) return null;
+    const account = await billingAccountContext(tx, row.membershipId);
+    if (!account) return null;
+    const today = Temporal.PlainDate.from(billingClock.today(account.timeZone));
+    // The one list of next debits (staff's membership page and the sale's preview read it too).
+    const debits = nextDebits(scheduleContextOf(account), { from: today, count: SHOWN_DEBITS });
     return {
       firstName: row.firstName,
       country: account.country,
@@ -117,14 +138,16 @@ export async function submitPaymentSetup(
   deps: PaymentSetupDependencies,
   token: string,
   input: unknown,
+  address: PaymentSetupAddress = {},
 ): Promise<PaymentSetupOutcome | null> {
   const found = await tenantOfToken(deps, token);
   if (!found) return null;
   return withTenant(deps.db, found.applicationId, async (tx: Transaction) => {
     // Locked: two submissions of one link at once give one customer and one outcome.
     const row = await paymentSetupRow(tx, token, { lock: true });
-    const account = row ? await billingAccountContext(tx, row.membershipId) : null;
-    if (!row || !account) return null;
+    if (!row || !opensAt(row, address)) return null;
+    const account = await billingAccountContext(tx, row.membershipId);
+    if (!account) return null;
     const method = parsePaymentSetup(input, billingClock.today(account.timeZone));
     const provider = deps.providers[account.provider];
     const schedule: ScheduledDebitLine[] | undefined = provider.ownsSchedule

@@ -220,4 +220,83 @@ describe('payment setup page', () => {
     expect(done.body).toContain('Card ending 4242');
     expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
+
+  it("is a 404, the page a bad token gets, unless the address names the membership's branch", async () => {
+    const m = await membership();
+    const other = await createOrganisation(server.deps.db);
+    const elsewhere = await other.build((tx) => makeBillingSetup(tx));
+    const mine = await withTenant(server.deps.db, applicationId, (tx) => makeBillingSetup(tx));
+    const invalid = await server.app.inject({
+      method: 'GET',
+      url: `/${setup.branchId}/payment-setup/${'A'.repeat(43)}`,
+    });
+    expect(invalid.statusCode).toBe(404);
+    for (const branchId of [elsewhere.branchId, mine.branchId, 'not-a-branch', crypto.randomUUID()]) {
+      for (const method of ['GET', 'POST'] as const) {
+        const response = await server.app.inject({
+          method,
+          url: `/${branchId}/payment-setup/${m.signupToken}`,
+          remoteAddress: '10.2.0.1',
+          ...(method === 'POST'
+            ? {
+                headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                payload: new URLSearchParams(nzAccount('000')).toString(),
+              }
+            : {}),
+        });
+        expect(response.statusCode, `${method} ${branchId}`).toBe(404);
+        expect(response.body).toBe(invalid.body);
+      }
+    }
+    expect((await account(m.id))?.ddr_status).toBe('DDR_PENDING');
+    const right = await server.app.inject({
+      method: 'GET',
+      url: `/${setup.branchId}/payment-setup/${m.signupToken}`,
+    });
+    expect(right.statusCode).toBe(200);
+  });
+
+  it('answers every invalid form with sentences a member understands, never a raw validation message', async () => {
+    const forms: Record<string, string>[] = [
+      {
+        method: 'CARD',
+        cardholderName: 'Ana',
+        cardNumber: '4242 4242 4242 4242',
+        expiryMonth: 'ab',
+        expiryYear: '',
+        cvc: '',
+      },
+      { method: 'CARD' },
+      { method: 'BANK_ACCOUNT' },
+      { method: 'BANK_ACCOUNT', country: 'XX', accountName: 'Ana' },
+      { method: 'SOMETHING' },
+      {},
+      { ...nzAccount('000'), extra: 'field' },
+    ];
+    const raw = /Invalid input|expected|received|discriminator|Unrecognized|NaN/i;
+    for (const [index, form] of forms.entries()) {
+      // A link of its own each: a link takes five attempts a minute.
+      const m = await membership();
+      const page = await server.app.inject({
+        method: 'POST',
+        url: `/${setup.branchId}/payment-setup/${m.signupToken}`,
+        remoteAddress: `10.3.0.${index + 1}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(form).toString(),
+      });
+      expect(page.statusCode, JSON.stringify(form)).toBe(form.extra ? 200 : 400);
+      expect(page.body, JSON.stringify(form)).not.toMatch(raw);
+    }
+    const api = await server.app.inject({
+      method: 'POST',
+      url: `/api/payment-setup/${(await membership()).signupToken}`,
+      remoteAddress: '10.3.1.1',
+      payload: { method: 'CARD', expiryMonth: 'ab', cardNumber: 5, cvc: null },
+    });
+    expect(api.statusCode).toBe(400);
+    const messages = Object.values(api.json().errors[0].extensions.fieldErrors as Record<string, string>);
+    expect(messages.length).toBeGreaterThan(0);
+    for (const message of messages) expect(message).not.toMatch(raw);
+    expect(api.json().errors[0].extensions.fieldErrors.expiryMonth).toBe('Expiry date is not valid');
+  });
 });
