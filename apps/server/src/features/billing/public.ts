@@ -6,6 +6,7 @@
  */
 
 export { type AccountSyncResult, reconcileAccount } from './account-sync.ts';
+export { billingClock } from './billing-clock.ts';
 export { debitReference, reversalFeeKey } from './billing-engine.ts';
 export { type BillingLinks, billingLinks } from './billing-links.ts';
 export { refreshAccountBillingStatus, refreshNextDebitDate } from './billing-run.ts';
@@ -26,6 +27,7 @@ export {
   type StoredSuspension,
   scheduleOptionOf,
 } from './membership-schedule.ts';
+export { type NextDebitsRequest, nextDebits } from './next-debits.ts';
 export { paymentSetupPath } from './payment-setup/payment-setup-link.ts';
 export type { BillingProviders, ProviderAccountView } from './providers/billing-provider.ts';
 export {

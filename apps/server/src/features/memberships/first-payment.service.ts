@@ -1,5 +1,4 @@
 import {
-  debitsOf,
   firstPaymentPreview,
   isMembershipDate,
   type PaymentSchedule,
@@ -10,7 +9,7 @@ import { authorize } from '../../platform/auth/authorization.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { DomainError } from '../../platform/errors/errors.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
-import { membershipSchedule, type ScheduledMembership } from '../billing/public.ts';
+import { membershipSchedule, nextDebits, type ScheduledMembership } from '../billing/public.ts';
 import { horizonDays, regionOf } from './membership-loader.ts';
 import { debitViewOf, type FirstPaymentDetailsView } from './membership-views.ts';
 import { type SaleContext, saleContext } from './sale-context.ts';
@@ -52,21 +51,28 @@ export interface SaleTerms {
   oneOffPaymentType: string | null;
 }
 
-/** The schedule a sale will have (the same adapter the billing runs read the stored row with). */
-export function saleSchedule(
-  sale: SaleContext,
-  terms: SaleTerms,
-  endDate: string | null = null,
-): PaymentSchedule {
+/** The schedule's inputs of a sale, as the membership row will store it. */
+function saleScheduleContext(sale: SaleContext, terms: SaleTerms, endDate: string | null = null) {
   const membership: ScheduledMembership = { ...terms, endDate };
-  const start = Temporal.PlainDate.from(terms.startDate);
-  return membershipSchedule({
+  return {
     membership,
     option: sale.option,
     planType: sale.planType,
     provider: sale.provider,
     administrationFee: sale.branchAccount?.establishmentFee ?? 0,
     region: regionOf(sale.branch),
+  };
+}
+
+/** The schedule a sale will have (the same adapter the billing runs read the stored row with). */
+export function saleSchedule(
+  sale: SaleContext,
+  terms: SaleTerms,
+  endDate: string | null = null,
+): PaymentSchedule {
+  const start = Temporal.PlainDate.from(terms.startDate);
+  return membershipSchedule({
+    ...saleScheduleContext(sale, terms, endDate),
     until: start.add({ days: horizonDays(sale.option, PREVIEW_DEBITS, start) }),
   });
 }
@@ -123,7 +129,11 @@ export async function getFirstPaymentDetails(
     }
     return {
       preview: firstPaymentPreview(schedule),
-      nextDebits: debitsOf(schedule, PREVIEW_DEBITS).map(debitViewOf),
+      // The one list of next debits staff and the member see once it is sold, from its start.
+      nextDebits: nextDebits(saleScheduleContext(sale, terms), {
+        from: Temporal.PlainDate.from(terms.startDate),
+        count: PREVIEW_DEBITS,
+      }).map(debitViewOf),
     };
   });
 }

@@ -1,6 +1,5 @@
 import {
   type BillingProviderId,
-  debitsOf,
   isHistoryStatus,
   ledgerSummary,
   membershipKindOf,
@@ -9,14 +8,15 @@ import {
   type PaymentFrequency,
   type PaymentSchedule,
   type PlanType,
-  todayIn,
 } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
 import type { Transaction } from '../../platform/db/client.ts';
 import {
+  billingClock,
   type LedgerRow,
   ledgerOf,
   membershipSchedule,
+  nextDebits,
   paymentSetupPath,
   toLedgerEntry,
 } from '../billing/public.ts';
@@ -58,8 +58,12 @@ export function regionOf(branch: BranchRow) {
   return { country: branch.country, state: branch.address?.state ?? null };
 }
 
+/**
+ * Today at the branch by the billing clock (BILLING_CLOCK_DATE when set): staff's statuses, next
+ * payments, previews and actions stand on the same day as the billing runs and the payment page.
+ */
 export function todayAt(branch: Pick<BranchRow, 'timeZone'>): Temporal.PlainDate {
-  return todayIn(branch.timeZone);
+  return Temporal.PlainDate.from(billingClock.today(branch.timeZone));
 }
 
 /**
@@ -118,6 +122,18 @@ export function scheduleProviderOf(facts: MembershipFacts): BillingProviderId {
   return facts.account ? provider(facts.account.provider) : facts.organisationProvider;
 }
 
+/** The schedule's inputs of a stored membership (`membership`: the row as an action would leave it). */
+export function scheduleContextOf(facts: MembershipFacts, membership: MembershipFacts['row'] = facts.row) {
+  return {
+    membership: { ...membership, suspensions: facts.suspensions },
+    option: facts.option,
+    planType: facts.plan.type,
+    provider: scheduleProviderOf(facts),
+    administrationFee: facts.branchAccount?.establishmentFee ?? 0,
+    region: regionOf(facts.branch),
+  };
+}
+
 /**
  * The schedule of a stored membership up to `until` (exclusive), from the one adapter; the
  * administration fee is the billing account's unless waived at the sale (the adapter applies it).
@@ -127,15 +143,12 @@ export function scheduleOf(
   until: Temporal.PlainDate,
   membership: MembershipFacts['row'] = facts.row,
 ): PaymentSchedule {
-  return membershipSchedule({
-    membership: { ...membership, suspensions: facts.suspensions },
-    option: facts.option,
-    planType: facts.plan.type,
-    provider: scheduleProviderOf(facts),
-    administrationFee: facts.branchAccount?.establishmentFee ?? 0,
-    region: regionOf(facts.branch),
-    until,
-  });
+  return membershipSchedule({ ...scheduleContextOf(facts, membership), until });
+}
+
+/** The ledger's charge keys of a membership: what the billing run (or the sale) has charged. */
+export function chargedKeysOf(facts: MembershipFacts): Set<string> {
+  return new Set(facts.ledger.flatMap((entry) => (entry.chargeKey ? [entry.chargeKey] : [])));
 }
 
 const FREQUENCY_DAYS: Readonly<Record<string, number>> = { WEEKLY: 7, FORTNIGHTLY: 14, MONTHLY: 31 };
@@ -168,15 +181,6 @@ export function viewOf(facts: MembershipFacts, publicUrl: string): MembershipVie
   };
   const kind = account ? 'BILLING' : membershipKindOf(kindSource);
   const start = Temporal.PlainDate.from(row.startDate);
-  const schedules = new Map<number, PaymentSchedule>();
-  const scheduleFor = (count: number) => {
-    let schedule = schedules.get(count);
-    if (!schedule) {
-      schedule = scheduleOf(facts, today.add({ days: horizonDays(option, count, today) }));
-      schedules.set(count, schedule);
-    }
-    return schedule;
-  };
   let first: string | null | undefined;
   const minimumEnd = minimumTermEnd(
     {
@@ -207,11 +211,11 @@ export function viewOf(facts: MembershipFacts, publicUrl: string): MembershipVie
     signupLink: signupLinkOf(facts, publicUrl, isHistoryStatus(status)),
     suspensions: facts.suspensions,
     debits(count) {
-      // Upcoming: debits after today (today's is the billing run's; it is in the ledger by now).
-      return debitsOf(scheduleFor(count))
-        .filter((debit) => Temporal.PlainDate.compare(debit.date, today) > 0)
-        .slice(0, count)
-        .map(debitViewOf);
+      // The one list of next debits (the preview's and the payment page's): from today, less what
+      // the billing run has charged (today's debit once today's run took it).
+      return nextDebits(scheduleContextOf(facts), { from: today, count, charged: chargedKeysOf(facts) }).map(
+        debitViewOf,
+      );
     },
   };
 }

@@ -1,0 +1,159 @@
+import { type BillingProviderId, nextBillingDate, todayIn } from '@clubline/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { modules } from '../../features.ts';
+import { processAsyncOperation } from '../../platform/async-operations/process-async-operation.ts';
+import { makePerson, type OrganisationScenario, organisationScenario } from '../../testing/builders.ts';
+import { createTestServer, type TestServer } from '../../testing/test-server.ts';
+import { makeBranchBillingAccount } from '../billing-accounts/billing-accounts.testing.ts';
+import { makeMembershipPlan, makePaymentOption } from '../plans/plans.testing.ts';
+
+/**
+ * The next payments staff see on a membership, the member sees on the payment setup page and the
+ * sale's preview showed are one list of the one schedule (docs/memberships.md "Next payments"),
+ * however far ahead the membership starts.
+ */
+let server: TestServer;
+const today = () => todayIn('Pacific/Auckland');
+
+interface Debit {
+  date: string;
+  amount: number;
+}
+
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+const ATTACH = `mutation Attach($branchId: ID!, $input: MembershipInput!) {
+  attachMembership(branchId: $branchId, membershipInput: $input) { ticketId }
+}`;
+const STATUS = `query Status($ticketId: ID!) {
+  getAsyncOperationStatus(operationDomain: MEMBERSHIP, ticketId: $ticketId) { status membership { id } }
+}`;
+const PREVIEW = `query F($branchId: ID!, $input: FirstPaymentDetailsInput!) {
+  getFirstPaymentDetails(branchId: $branchId, input: $input) { nextDebits { date amount } }
+}`;
+const ONE = `query One($personId: ID!, $id: ID!) {
+  getMembership(personId: $personId, membershipId: $id) { signupLink nextPayments(count: 6) { date amount } }
+}`;
+
+interface Setup {
+  org: OrganisationScenario;
+  branch: string;
+  plan: string;
+  options: Record<string, string>;
+}
+
+async function setup(billingProvider: BillingProviderId): Promise<Setup> {
+  const org = await organisationScenario(server, { billingProvider, defaultCountry: 'NZ' });
+  const branch = org.branches.wellington.id;
+  const options: Record<string, string> = {};
+  let plan = '';
+  await org.build(async (tx) => {
+    await makeBranchBillingAccount(tx, { branchId: branch, isDefault: true, establishmentFee: 499 });
+    plan = (await makeMembershipPlan(tx, { name: 'Anytime' })).id;
+    for (const [frequency, amount] of [
+      ['WEEKLY', 2500],
+      ['FORTNIGHTLY', 4999],
+      ['MONTHLY', 13541],
+    ] as const) {
+      options[frequency] = (
+        await makePaymentOption(tx, {
+          membershipPlanId: plan,
+          sellingBranchIds: [branch],
+          status: 'PUBLISHED',
+          paymentAmount: amount,
+          paymentFrequency: frequency,
+          joinFee: 2000,
+        })
+      ).id;
+    }
+  });
+  return { org, branch, plan, options };
+}
+
+async function threeViews(s: Setup, provider: BillingProviderId, option: string, daysAhead: number) {
+  const { org, branch, plan } = s;
+  const person = await org.build((tx) => makePerson(tx, { homeBranchId: branch }));
+  const start = today().add({ days: daysAhead });
+  const firstPaymentDate =
+    provider === 'DEBITSUCCESS' ? nextBillingDate('DEBITSUCCESS', start).toString() : undefined;
+  const preview = await server.graphql<{ getFirstPaymentDetails: { nextDebits: Debit[] } }>(
+    org.frontDesk,
+    PREVIEW,
+    {
+      branchId: branch,
+      input: {
+        version: provider === 'DEBITSUCCESS' ? '3.0.0' : '2.0.0',
+        membershipPlanId: plan,
+        paymentOptionId: option,
+        membershipStartDate: start.toString(),
+        ...(firstPaymentDate ? { firstPaymentDate } : {}),
+      },
+    },
+  );
+  const sold = await server.graphql<{ attachMembership: { ticketId: string } }>(org.frontDesk, ATTACH, {
+    branchId: branch,
+    input: {
+      personId: person.id,
+      membershipPlanId: plan,
+      paymentOptionId: option,
+      startDate: start.toString(),
+      ...(firstPaymentDate ? { firstPaymentDate } : {}),
+    },
+  });
+  const ticketId = sold.data?.attachMembership.ticketId;
+  if (!ticketId) throw new Error(JSON.stringify(sold.errors));
+  await processAsyncOperation(
+    server.deps.db,
+    modules.asyncOperations,
+    { applicationId: org.applicationId, ticketId },
+    { finalAttempt: false },
+  );
+  const status = await server.graphql<{ getAsyncOperationStatus: { membership: { id: string } | null } }>(
+    org.frontDesk,
+    STATUS,
+    { ticketId },
+  );
+  const id = status.data?.getAsyncOperationStatus.membership?.id;
+  if (!id) throw new Error(JSON.stringify(status));
+  const staff = await server.graphql<{
+    getMembership: { signupLink: string | null; nextPayments: Debit[] };
+  }>(org.frontDesk, ONE, { personId: person.id, id });
+  const link = staff.data?.getMembership.signupLink ?? '';
+  const token = link.slice(link.lastIndexOf('/') + 1);
+  const page = await server.app.inject({ method: 'GET', url: `/api/payment-setup/${token}` });
+  expect(page.statusCode).toBe(200);
+  const pick = (debits: readonly Debit[] | undefined) =>
+    (debits ?? []).map(({ date, amount }) => ({ date, amount }));
+  return {
+    preview: pick(preview.data?.getFirstPaymentDetails.nextDebits),
+    staff: pick(staff.data?.getMembership.nextPayments),
+    member: pick((page.json() as { nextDebits: Debit[] }).nextDebits),
+  };
+}
+
+describe.each(['PAYSMART', 'DEBITSUCCESS'] as const)('next payments under %s', (provider) => {
+  let s: Setup;
+  beforeAll(async () => {
+    s = await setup(provider);
+  });
+
+  it.each([
+    ['WEEKLY', 75],
+    ['FORTNIGHTLY', 75],
+    ['MONTHLY', 75],
+    ['MONTHLY', 200],
+    ['WEEKLY', 0],
+  ] as const)(
+    'a %s sale starting %i days ahead: preview, staff and member see the same six debits',
+    async (frequency, days) => {
+      const option = s.options[frequency] ?? '';
+      const views = await threeViews(s, provider, option, days);
+      expect(views.preview).toHaveLength(6);
+      expect(views.staff).toEqual(views.preview);
+      expect(views.member).toEqual(views.preview);
+    },
+  );
+});
