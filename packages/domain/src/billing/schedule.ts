@@ -145,7 +145,7 @@ export function recurringDate(
     : first.add({ days: n * PAYMENT_FREQUENCY_DAYS[frequency] });
 }
 
-/** The first day after a fixed term of `term` units from `start`. */
+/** The first day after a fixed term of `term` units from `start` (docs/memberships.md "Fixed terms"). */
 export function termEnd(start: Temporal.PlainDate, term: number, unit: TermUnit): Temporal.PlainDate {
   switch (unit) {
     case 'DAYS':
@@ -155,10 +155,20 @@ export function termEnd(start: Temporal.PlainDate, term: number, unit: TermUnit)
     case 'PERIODS':
       return start.add({ days: term * 14 });
     case 'MONTHS':
-      return start.add({ months: term });
+      return calendarTermEnd(start, { months: term });
     case 'YEARS':
-      return start.add({ years: term });
+      return calendarTermEnd(start, { years: term });
   }
+}
+
+/**
+ * The same date `duration` later; when that month has no such date (30 Nov + 3 months: no 30 Feb)
+ * the term runs to the end of that month, so it ends on the 1st of the next. Temporal's constrain
+ * rule alone would end it on 28 Feb and take the member's last days of the term away.
+ */
+function calendarTermEnd(start: Temporal.PlainDate, duration: Temporal.DurationLike): Temporal.PlainDate {
+  const same = start.add(duration);
+  return same.day < start.day ? same.with({ day: 1 }).add({ months: 1 }) : same;
 }
 
 const isBefore = (a: Temporal.PlainDate, b: Temporal.PlainDate) => daysBetween(a, b) > 0;
