@@ -171,7 +171,7 @@ describe('GET /sandbox/sms in development', () => {
 });
 
 describe('GET /sandbox/email in development', () => {
-  it('needs a signed-in user and lists only their organisation’s messages', async () => {
+  it('needs a staff manager of the organisation and lists only their organisation’s messages', async () => {
     const message = { to: 'ana@example.com', text: 'Hello', html: '<p>Hello</p>' };
     await server.email.send({
       applicationId: org.applicationId,
@@ -196,8 +196,15 @@ describe('GET /sandbox/email in development', () => {
       expect(response.statusCode).toBe(200);
       return (response.json() as { messages: { subject: string }[] }).messages.map((row) => row.subject);
     };
-    expect(await read(await server.tokens.issue(org.frontDesk))).toEqual(['Ours']);
+    expect(await read(await server.tokens.issue(org.superAdmin))).toEqual(['Ours']);
     expect(await read(await server.tokens.issue(other.superAdmin))).toEqual(['Theirs']);
+    // Staff passcodes are there: a user who may not manage every branch's staff is refused.
+    const frontDesk = await api.inject({
+      method: 'GET',
+      url: '/sandbox/email',
+      headers: { authorization: `Bearer ${await server.tokens.issue(org.frontDesk)}` },
+    });
+    expect(frontDesk.statusCode).toBe(403);
   });
 
   it('is not served in production', async () => {

@@ -277,7 +277,8 @@ export const REST_ROWS: MatrixRow[] = [
     expect: signedIn('HTTP 200: own organisation only', 'HTTP 401: nothing'),
   }),
   route('GET /sandbox/email', {
-    subject: 'the email outbox of the development build (never served in production, nor with SMTP)',
+    subject:
+      'the email outbox of the development build (never served in production, nor with SMTP): staff passcodes, so manage-staff-member on ALL_BRANCHES',
     app: 'development',
     request: async (world, actor) => ({
       method: 'GET',
@@ -293,7 +294,11 @@ export const REST_ROWS: MatrixRow[] = [
         ? 'own organisation only'
         : 'other organisations too';
     },
-    expect: signedIn('HTTP 200: own organisation only', 'HTTP 401: nothing'),
+    expect: {
+      ...signedIn('HTTP 403: nothing', 'HTTP 401: nothing'),
+      superAdmin: 'HTTP 200: own organisation only',
+      otherAdmin: 'HTTP 200: own organisation only',
+    },
   }),
 ];
 

@@ -1,3 +1,4 @@
+import { ALL_BRANCHES, can } from '@clubline/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ApiEnvironment } from '../modules/feature-module.ts';
 import type { SandboxEmailLedger } from './sandbox-email.ts';
@@ -5,8 +6,8 @@ import { registerSandboxOutboxRoute } from './sandbox-outbox.rest.ts';
 
 /**
  * GET /sandbox/email?limit=50: the email sandbox's outbox, where a reset password's temporary
- * passcode is read in development (sandbox-outbox.rest.ts says who may read it). Not registered
- * when SMTP_URL sends real mail.
+ * passcode is read in development: by a signed-in user holding manage-staff-member on ALL_BRANCHES
+ * (403 for anyone else, before the ledger is read). Not registered when SMTP_URL sends real mail.
  */
 export function registerSandboxEmailRoute(
   app: FastifyInstance,
@@ -18,6 +19,9 @@ export function registerSandboxEmailRoute(
     {
       path: '/sandbox/email',
       recent: ledger.recent,
+      // Every staff member's temporary passcode is here, the organisation admin's included: only
+      // someone who may manage the staff of every branch may read it (not the SMS outbox's rule).
+      mayRead: (permissions) => can(permissions, 'manage-staff-member', ALL_BRANCHES),
       present: (row) => ({
         id: row.id,
         applicationId: row.applicationId,

@@ -55,8 +55,19 @@ describe('GET /sandbox/email', () => {
     createdAt: new Date(Date.UTC(2026, 0, n)),
   });
 
+  const BRANCH = '00000000-0000-4000-8000-0000000000c1';
+  const OTHER_BRANCH = '00000000-0000-4000-8000-0000000000c2';
+  /** The viewer's roles: a staff manager of the whole organisation unless a test says otherwise. */
+  const permissionsOf = (operations: string[], scope = 'ALL_BRANCHES') =>
+    derivePermissions({
+      branches: [{ id: BRANCH }, { id: OTHER_BRANCH }],
+      groups: [],
+      assignments: operations.length > 0 ? [{ roleId: 'role', branchId: scope }] : [],
+      roles: [{ id: 'role', operations }],
+    });
+
   /** The route with a ledger that records what it was asked and a token check like the api's. */
-  async function appWith(rows: SandboxEmailMessage[]) {
+  async function appWith(rows: SandboxEmailMessage[], permissions = permissionsOf(['manage-staff-member'])) {
     const asked: { applicationId: string; limit: number }[] = [];
     const app = Fastify();
     registerSandboxEmailRoute(
@@ -71,7 +82,7 @@ describe('GET /sandbox/email', () => {
         request.headers.authorization === `Bearer ${TOKEN}`
           ? {
               viewer: { applicationId: VIEWER_APPLICATION, userId: 'user-1' },
-              permissions: derivePermissions({ branches: [], groups: [], assignments: [], roles: [] }),
+              permissions,
             }
           : null,
     );
@@ -114,6 +125,22 @@ describe('GET /sandbox/email', () => {
         expect.objectContaining({ subject: 'Subject 1' }),
       ],
     });
+  });
+
+  it('answers 403 to a user who may not manage the staff of the whole organisation, before reading', async () => {
+    // The outbox holds every staff member's temporary passcode, the organisation admin's included.
+    for (const permissions of [
+      permissionsOf([]),
+      permissionsOf(['view-member', 'manage-member', 'view-staff-member']),
+      permissionsOf(['manage-staff-member'], BRANCH),
+    ]) {
+      const { get, asked } = await appWith([row(1)], permissions);
+      const response = await get('/sandbox/email');
+      expect(response.statusCode).toBe(403);
+      expect(response.body).not.toContain('Subject 1');
+      expect(response.json().errors[0].extensions.code).toBe('ACCESS_DENIED');
+      expect(asked).toEqual([]);
+    }
   });
 
   it('takes a limit from 1 to 500', async () => {

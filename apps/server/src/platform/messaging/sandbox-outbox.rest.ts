@@ -1,4 +1,4 @@
-import { errorExtensionsOf } from '@clubline/domain';
+import { errorExtensionsOf, errorText, type Permissions } from '@clubline/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ApiEnvironment } from '../modules/feature-module.ts';
 
@@ -12,6 +12,8 @@ export interface SandboxOutbox<Row> {
   recent(applicationId: string, limit: number): Promise<Row[]>;
   /** A message as the page shows it. */
   present(row: Row): Record<string, unknown>;
+  /** Who may read it beyond being signed in (403 otherwise); everyone signed in when left out. */
+  mayRead?(permissions: Permissions): boolean;
 }
 
 /**
@@ -34,6 +36,16 @@ export function registerSandboxOutboxRoute<Row>(
         .code(401)
         .header('www-authenticate', 'Bearer')
         .send({ errors: [{ message: 'Unauthorized', extensions: errorExtensionsOf('UNAUTHENTICATED') }] });
+    }
+    if (outbox.mayRead && !outbox.mayRead(authenticated.permissions)) {
+      return reply.code(403).send({
+        errors: [
+          {
+            message: errorText('ACCESS_DENIED'),
+            extensions: errorExtensionsOf('ACCESS_DENIED'),
+          },
+        ],
+      });
     }
     const raw = request.query.limit ?? '50';
     const limit = LIMIT.test(raw) ? Number(raw) : Number.NaN;
