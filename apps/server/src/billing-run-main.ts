@@ -13,8 +13,9 @@ import { migrateDatabase } from './platform/db/migrate.ts';
 /**
  * `npm run billing:run -- --date YYYY-MM-DD`: a billing day on purpose (docs/billing.md "Billing
  * runs"), for every organisation, against the configured database: DATABASE_URL, or the embedded
- * PostgreSQL of `npm start` (the running one when `npm start` is up, else started here). Sets the
- * billing clock to the date; safe to run again (a repeated day writes nothing twice).
+ * PostgreSQL of `npm start` (the running one when `npm start` is up, else started here). Bills the
+ * date; statuses and overdue tags are assessed on the later of the date and the billing clock's
+ * today (BILLING_CLOCK_DATE or the real day). Safe to run again (a repeated day writes nothing twice).
  */
 const EMBEDDED_OWNER = (port: number) => `postgres://postgres:postgres@127.0.0.1:${port}/clubline`;
 
@@ -67,13 +68,16 @@ const pools = createDatabasePools({
   appUrl: config.DATABASE_APP_URL ?? deriveAppUrl(ownerUrl, config.APP_DB_USER, config.APP_DB_PASSWORD),
   max: 4,
 });
-billingClock.set(date);
 const providers = billingProvidersOf(pools.owner);
 try {
-  for (const { applicationId } of await organisationsToBill(pools.owner)) {
+  for (const { applicationId, timeZone } of await organisationsToBill(pools.owner)) {
+    // Catching up a missed day bills that day, but statuses and tags follow the ledger as of
+    // today (the billing clock's, read before any run): a day in the past never clears arrears.
+    const today = billingClock.today(timeZone);
     const result = await runBillingDay(pools.appDb, providers, applicationId, date, {
-      afterOutcomes: (tx, personIds, today) =>
-        refreshOverdueTags(tx, personIds, Temporal.PlainDate.from(today)),
+      afterOutcomes: (tx, personIds, asOf) =>
+        refreshOverdueTags(tx, personIds, Temporal.PlainDate.from(asOf)),
+      today,
     });
     process.stdout.write(
       `${applicationId} ${date}: ${result.charges} charges, ${result.debitsSubmitted} debits ($${(

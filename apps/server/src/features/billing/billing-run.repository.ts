@@ -376,3 +376,14 @@ export async function organisationsToBill(
   );
   return result.rows.map((row) => ({ applicationId: row.id, timeZone: row.time_zone }));
 }
+
+/**
+ * The time zone an organisation's billing day is counted in (its first branch's, as
+ * organisationsToBill), in the caller's tenant transaction; null when it has no branch.
+ */
+export async function organisationTimeZone(tx: Transaction): Promise<string | null> {
+  const result = await tx.execute<{ time_zone: string }>(
+    sql`select time_zone from branches order by created_at, id limit 1`,
+  );
+  return result.rows[0]?.time_zone ?? null;
+}

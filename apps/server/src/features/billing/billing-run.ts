@@ -52,6 +52,12 @@ export interface BillingRunOptions {
   afterBatch?: (batch: number) => Promise<void> | void;
   /** After the ledger changed for these people (the memberships feature's overdue tags). */
   afterOutcomes?: (tx: Transaction, personIds: readonly string[], today: string) => Promise<void>;
+  /**
+   * The billing clock's today. Statuses and overdue tags are assessed on the later of it and the
+   * run's day: a run catching up an earlier day must not read today's arrears as not yet due (they
+   * would be cleared until the member's next dishonour). Absent: the run's day (tests of a day).
+   */
+  today?: string;
 }
 
 export interface BillingRunResult {
@@ -188,6 +194,7 @@ export async function runBillingDay(
     stepStart = now;
   };
   const limit = options.batchSize ?? 1000;
+  const asOf = options.today !== undefined && options.today > date ? options.today : date;
 
   // 1. Paysmart: charges and debits. The due accounts are split in batches of one transaction
   // each, BATCH_CONCURRENCY at a time (disjoint accounts: the batches never write the same rows).
@@ -257,7 +264,7 @@ export async function runBillingDay(
       const reported = await provider.settlements(applicationId, date, SETTLEMENT_PAGE);
       if (reported.length === 0) break;
       const counts = await withTenant(db, applicationId, (tx) =>
-        recordSettlements(tx, applicationId, reported, date, options),
+        recordSettlements(tx, applicationId, reported, asOf, options),
       );
       result.settled += counts.settled;
       result.dishonoured += counts.dishonoured;
@@ -273,8 +280,8 @@ export async function runBillingDay(
 
   // 5. Arrears: OVERDUE after a period, ACTIVE once paid.
   await withTenant(db, applicationId, async (tx) => {
-    const changed = await refreshAccountBillingStatus(tx, await accountsInArrears(tx), date);
-    if (changed.length > 0) await options.afterOutcomes?.(tx, changed, date);
+    const changed = await refreshAccountBillingStatus(tx, await accountsInArrears(tx), asOf);
+    if (changed.length > 0) await options.afterOutcomes?.(tx, changed, asOf);
   });
   stepDone(4);
   return result;
@@ -322,7 +329,10 @@ export async function mirrorTakenDebits(
   return (await appendLedgerEntries(tx, rows)).filter((row) => row.type === 'DEBIT_SUBMITTED').length;
 }
 
-/** Writes reported outcomes (and reversal fees) and sets the statuses that follow. */
+/**
+ * Writes reported outcomes (and reversal fees) and sets the statuses that follow, assessed on
+ * `today` (never a day before the billing clock's today: see BillingRunOptions.today).
+ */
 export async function recordSettlements(
   tx: Transaction,
   applicationId: string,

@@ -1,9 +1,16 @@
+import { sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../../platform/db/tenant.ts';
+import type { WorkerEnvironment } from '../../platform/jobs/job-definition.ts';
 import { createOrganisation, makeBranch } from '../../testing/builders.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { billingDayJob, billingRunJob, enqueueBillingDays } from './billing.jobs.ts';
+import { makeBillingMembership, makeBillingSetup } from './billing.testing.ts';
 import { billingClock } from './billing-clock.ts';
+import { readBillingAccount, setCustomerReference } from './billing-fixtures.repository.ts';
+import { refreshNextDebitDate } from './billing-run.ts';
+import { billingProvidersOf } from './providers/providers.ts';
 
 let database: TestDatabase;
 
@@ -50,5 +57,58 @@ describe('billing jobs', () => {
     expect(
       billingRunJob.payload.safeParse({ applicationId: crypto.randomUUID(), date: '2026-02-30' }).success,
     ).toBe(false);
+  });
+
+  it('a run for an earlier day (catching up a missed day) leaves statuses and tags as the ledger says today', async () => {
+    const db = database.pools.appDb;
+    const org = await createOrganisation(db);
+    const setup = await org.build((tx) => makeBillingSetup(tx));
+    const membership = await org.build((tx) =>
+      makeBillingMembership(tx, setup, {
+        ddrStatus: 'DDR_ACTIVE',
+        signupToken: null,
+        signupTokenExpiresAt: null,
+      }),
+    );
+    // -097: every debit is dishonoured (account closed).
+    const customer = await billingProvidersOf(database.pools.owner).PAYSMART.createCustomer({
+      applicationId: org.applicationId,
+      externalId: membership.id,
+      name: 'Ana Member',
+      paymentMethod: {
+        method: 'BANK_ACCOUNT',
+        country: 'NZ',
+        accountName: 'Ana Member',
+        accountNumber: '12-3140-0171323-097',
+      },
+    });
+    await org.build(async (tx) => {
+      await setCustomerReference(tx, membership.id, customer.customerReference);
+      await refreshNextDebitDate(tx, membership.id);
+    });
+    const env = { db, ownerPool: database.pools.owner } as unknown as WorkerEnvironment;
+    const run = (date: string) => {
+      billingClock.set(date);
+      return billingRunJob.handle({ applicationId: org.applicationId, date }, { env, finalAttempt: false });
+    };
+    const state = () =>
+      withTenant(db, org.applicationId, async (tx) => {
+        const account = await readBillingAccount(tx, membership.id);
+        const person = await tx.execute<{ tags: string[] }>(
+          sql`select tags from persons where id = ${setup.personId}::uuid`,
+        );
+        return { status: account?.account_billing_status, tags: person.rows[0]?.tags ?? [] };
+      });
+    // The first debit (Wed 2026-01-14) bounces; a billing period later the member is OVERDUE.
+    for (const day of ['2026-01-14', '2026-01-16', '2026-01-21', '2026-01-23', '2026-01-28', '2026-01-30'])
+      await run(day);
+    expect(await state()).toEqual({ status: 'OVERDUE', tags: ['overdue'] });
+    // Today is 2026-01-30; a missed day before the arrears fell due is caught up.
+    billingClock.set('2026-01-30');
+    await billingRunJob.handle(
+      { applicationId: org.applicationId, date: '2026-01-10' },
+      { env, finalAttempt: false },
+    );
+    expect(await state()).toEqual({ status: 'OVERDUE', tags: ['overdue'] });
   });
 });

@@ -1,9 +1,10 @@
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
+import { withTenant } from '../../platform/db/tenant.ts';
 import { defineJob, type WorkerEnvironment } from '../../platform/jobs/job-definition.ts';
 import { refreshOverdueTags } from '../memberships/public.ts';
 import { billingClock } from './billing-clock.ts';
-import { organisationsToBill } from './billing-run.repository.ts';
+import { organisationsToBill, organisationTimeZone } from './billing-run.repository.ts';
 import { runBillingDay } from './billing-run.ts';
 import { billingProvidersOf } from './providers/providers.ts';
 
@@ -18,6 +19,8 @@ export const billingRunJob = defineJob({
   queue: 'billing-run',
   payload: z.object({ applicationId: z.uuid(), date: z.iso.date() }),
   handle: async (payload, { env }) => {
+    // A job retried on a later day still bills its own day, but assesses arrears as of today.
+    const timeZone = await withTenant(env.db, payload.applicationId, organisationTimeZone);
     const result = await runBillingDay(
       env.db,
       billingProvidersOf(env.ownerPool),
@@ -26,6 +29,7 @@ export const billingRunJob = defineJob({
       {
         afterOutcomes: (tx, personIds, today) =>
           refreshOverdueTags(tx, personIds, Temporal.PlainDate.from(today)),
+        today: billingClock.today(timeZone),
       },
     );
     return `${result.debitsSubmitted} debits, ${result.settled} settled, ${result.dishonoured} dishonoured`;
