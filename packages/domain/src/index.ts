@@ -48,6 +48,7 @@ export * from './members/person-id.ts';
 export * from './members/person-search.ts';
 export * from './members/transfer.ts';
 export * from './memberships/index.ts';
+export * from './money/limits.ts';
 export * from './money/money.ts';
 export * from './permissions/operations.ts';
 export * from './permissions/permissions.ts';

@@ -142,6 +142,54 @@ async function freshDebitsuccess(world: World, actor: Actor, status: 'ACTIVE' | 
   return { person, membership, reference };
 }
 
+/** A sale to a fresh Wellington member at Wellington, with `fees` over the option's. */
+const sale = (fees: Record<string, number>) =>
+  field('attachMembership', {
+    subject: 'a sale to a fresh Wellington member at Wellington',
+    document: `mutation A($branchId: ID!, $input: MembershipInput!) {
+      attachMembership(branchId: $branchId, membershipInput: $input) { ticketId }
+    }`,
+    variables: async (world) => ({
+      branchId: world.org.branches.wellington.id,
+      input: {
+        personId: (await world.freshMember()).id,
+        membershipPlanId: world.plan.id,
+        paymentOptionId: world.plan.optionId,
+        startDate: today().toString(),
+        ...fees,
+      },
+    }),
+    expect: ON_WELLINGTON,
+  });
+
+/**
+ * attachMembership's cells: the sale at the option's fees; for whoever may sell, the same sale with
+ * the join fee changed and with the access card fee changed (spec 1 §6 manage-join-fee,
+ * manage-access-card-fee), each outcome named when it is not ok.
+ */
+function saleWithFees(expect: Expectations): MatrixRow {
+  const plain = sale({});
+  const changed = [
+    ['join fee', sale({ joinFee: 1234 })],
+    ['access card fee', sale({ accessCardFee: 1234 })],
+  ] as const;
+  return {
+    ...plain,
+    subject: `${plain.subject}; then with the join fee, and the access card fee, changed`,
+    expect,
+    async run(world, actor) {
+      const outcome = await plain.run(world, actor);
+      if (outcome !== OK) return outcome;
+      const refused: string[] = [];
+      for (const [fee, row] of changed) {
+        const answer = await row.run(world, actor);
+        if (answer !== OK) refused.push(`${fee}: ${answer}`);
+      }
+      return [OK, ...refused].join('; ');
+    },
+  };
+}
+
 export const MEMBERSHIP_ROWS: MatrixRow[] = [
   field('getMemberships', {
     subject: "the Wellington member's memberships",
@@ -257,21 +305,12 @@ export const MEMBERSHIP_ROWS: MatrixRow[] = [
     }),
     expect: ON_WELLINGTON,
   }),
-  field('attachMembership', {
-    subject: 'a sale to a fresh Wellington member at Wellington',
-    document: `mutation A($branchId: ID!, $input: MembershipInput!) {
-      attachMembership(branchId: $branchId, membershipInput: $input) { ticketId }
-    }`,
-    variables: async (world) => ({
-      branchId: world.org.branches.wellington.id,
-      input: {
-        personId: (await world.freshMember()).id,
-        membershipPlanId: world.plan.id,
-        paymentOptionId: world.plan.optionId,
-        startDate: today().toString(),
-      },
-    }),
-    expect: ON_WELLINGTON,
+  saleWithFees({
+    // manage-membership sells; a fee other than the option's needs manage-join-fee /
+    // manage-access-card-fee there, which the desks do not hold.
+    ...ON_WELLINGTON,
+    frontDesk: 'ok; join fee: JOIN_FEE_CHANGE_DENIED; access card fee: ACCESS_CARD_FEE_CHANGE_DENIED',
+    reliefDesk: 'ok; join fee: JOIN_FEE_CHANGE_DENIED; access card fee: ACCESS_CARD_FEE_CHANGE_DENIED',
   }),
   field('cancelMembership', {
     subject: "ending a fresh Wellington member's billing membership",

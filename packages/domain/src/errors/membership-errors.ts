@@ -71,6 +71,19 @@ export const MEMBERSHIP_ERRORS = {
     category: 'conflict',
     text: () => 'This account cannot be synchronised with the billing provider.',
   }),
+  /**
+   * Spec 1 §6 manage-join-fee: a sale's join fee other than the payment option's needs it on the
+   * branch (the form shows the option's fee read-only without it).
+   */
+  JOIN_FEE_CHANGE_DENIED: defineError({
+    category: 'denied',
+    text: () => "You don't have permission to change the join fee.",
+  }),
+  /** Spec 1 §6 manage-access-card-fee: likewise for the access card fee. */
+  ACCESS_CARD_FEE_CHANGE_DENIED: defineError({
+    category: 'denied',
+    text: () => "You don't have permission to change the access card fee.",
+  }),
   /** Spec 2 §4 "Synchronise flow": the provider could not be reached or answered with an error. */
   SYNC_ACCOUNT_FAILED: defineError({
     category: 'unavailable',

@@ -1,5 +1,8 @@
+import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
 import { CANCELLATION_REASONS } from '../enums/cancellation-reasons.ts';
+import { amountTooHigh, FEE_MAX_CENTS, PAYMENT_MAX_CENTS } from '../money/limits.ts';
+import type { Cents } from '../money/money.ts';
 import { isMembershipDate } from './membership-status.ts';
 
 /**
@@ -32,6 +35,9 @@ export const membershipMessages = {
   creditCardOnlineNotAllowed: "'Credit card ONLINE' is only for one-off payment options",
   billingDateRequired: 'Choose one of the billing dates',
   firstPaymentBeforeStart: 'The first payment date cannot be before the start date',
+  firstPaymentDateNotOffered: 'Choose one of the first payment dates offered',
+  paymentTypeUnknown: 'Choose one of the listed payment types',
+  startDateTooEarly: 'The start date cannot be more than 28 days before today.',
 } as const;
 
 const M = membershipMessages;
@@ -47,6 +53,20 @@ export const ONE_OFF_PAYMENT_TYPES = [
 ] as const;
 export const CREDIT_CARD_ONLINE = 'Credit card ONLINE';
 
+/** What the desk itself takes (fees paid in branch, an overdue payment): never a direct debit or online. */
+export const DESK_PAYMENT_TYPES = ['Cash', 'EFTPOS', 'Credit card', 'Cheque'] as const;
+
+/**
+ * How far back a sale may start: 28 days before today (docs/billing.md "How far back a sale may
+ * start"). Ours, the spec is silent: a start years back was debited every period since at once.
+ */
+export const SALE_START_MAX_DAYS_BACK = 28;
+
+/** The earliest start date of a sale made on `today` (YYYY-MM-DD, the billing clock's today). */
+export function earliestSaleStart(today: string): string {
+  return Temporal.PlainDate.from(today).subtract({ days: SALE_START_MAX_DAYS_BACK }).toString();
+}
+
 /** The longest external payer reference (spec 2 §5). */
 export const EXTERNAL_PAYER_REF_MAX = 50;
 
@@ -61,6 +81,28 @@ const optionalDate = z
   .transform((value) => (value === '' ? null : value))
   .nullish();
 const cents = z.number().int({ error: M.amountNonNegative }).min(0, { error: M.amountNonNegative });
+/** Whole cents from 0 to `max`, the message naming the field ('Join fee cannot exceed $10,000'). */
+const centsUpTo = (field: string, max: Cents) => cents.max(max, { error: amountTooHigh(field, max) });
+/** One of `types`: missing is 'Please choose a payment type', anything else not listed is refused. */
+const paymentTypeOf = (types: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || types.includes(value), { error: M.paymentTypeUnknown });
+
+/**
+ * An overridden partial payment is at most what the days from the start to the first payment cost
+ * at the option's price (`periodCost`, the schedule's own partial): the message, or null when it
+ * is not more (or either is unknown).
+ */
+export function partialPaymentTooHigh(
+  partial: Cents | null | undefined,
+  periodCost: Cents | null | undefined,
+): string | null {
+  if (partial === null || partial === undefined || periodCost === null || periodCost === undefined)
+    return null;
+  return partial > periodCost ? amountTooHigh('Partial payment', periodCost) : null;
+}
 
 /** Add membership step 1 (spec 2 §5): plan, option, start date and the fees. */
 export const addMembershipStepOneSchema = z.object({
@@ -68,9 +110,9 @@ export const addMembershipStepOneSchema = z.object({
   paymentOptionId: required(M.paymentOptionRequired),
   startDate: requiredDate(M.startDateRequired),
   firstPaymentDate: optionalDate,
-  joinFee: cents.nullish(),
-  accessCardFee: cents.nullish(),
-  partialPaymentAmount: cents.nullish(),
+  joinFee: centsUpTo('Join fee', FEE_MAX_CENTS).nullish(),
+  accessCardFee: centsUpTo('Access card fee', FEE_MAX_CENTS).nullish(),
+  partialPaymentAmount: centsUpTo('Partial payment', PAYMENT_MAX_CENTS).nullish(),
   isPartialAmountOverridden: z.boolean().nullish(),
   externalPayerRefNumber: z.string().trim().nullish(),
 });
@@ -82,6 +124,14 @@ export interface AddMembershipContext {
   /** The option is paid once (one-off, visit pass or free promotion): a payment type is needed. */
   readonly paidOnce: boolean;
   readonly paymentFrequency: string | null;
+  /**
+   * What the days from the start to the first payment cost at the option's price (the schedule's
+   * own partial payment): an overridden partial may not be more. Unknown (the form before its
+   * preview) when absent.
+   */
+  readonly partialPaymentMax?: Cents | null;
+  /** The billing clock's today (YYYY-MM-DD): a sale starts at most 28 days before it. */
+  readonly today?: string | null;
 }
 
 /**
@@ -98,15 +148,22 @@ export function addMembershipInputSchemaFor(context: AddMembershipContext) {
           includeAccessCardFee: z.boolean().nullish(),
           includeJoinFee: z.boolean().nullish(),
           includePartialPayment: z.boolean().nullish(),
-          inBranchPaymentType: z.string().trim().max(100).nullish(),
+          inBranchPaymentType: paymentTypeOf(DESK_PAYMENT_TYPES).nullish(),
         })
         .nullish(),
       waiveAdminFee: z.boolean().nullish(),
-      oneOffPaymentType: z.string().trim().max(100).nullish(),
-      oneOffPaymentAmount: cents.nullish(),
-      pointOfSaleAmount: cents.nullish(),
+      oneOffPaymentType: paymentTypeOf(ONE_OFF_PAYMENT_TYPES).nullish(),
+      oneOffPaymentAmount: centsUpTo('One-off payment amount', PAYMENT_MAX_CENTS).nullish(),
+      pointOfSaleAmount: centsUpTo('Point of sale amount', PAYMENT_MAX_CENTS).nullish(),
     })
     .superRefine((input, ctx) => {
+      if (context.today && input.startDate < earliestSaleStart(context.today)) {
+        ctx.addIssue({ code: 'custom', path: ['startDate'], message: M.startDateTooEarly });
+      }
+      const partial = input.isPartialAmountOverridden === true ? input.partialPaymentAmount : null;
+      const partialError = partialPaymentTooHigh(partial, context.partialPaymentMax);
+      if (partialError)
+        ctx.addIssue({ code: 'custom', path: ['partialPaymentAmount'], message: partialError });
       if (context.planType === 'EXTERNAL_PAYER') {
         const ref = input.externalPayerRefNumber ?? '';
         if (ref === '') {
@@ -179,8 +236,14 @@ export function endMembershipInputSchemaFor(context: EndMembershipContext) {
 export function payOverdueInputSchemaFor(overdueAmount: number) {
   return z
     .object({
-      paymentType: required(M.paymentTypeRequired),
-      paymentInCents: z.number().int({ error: M.amountNonNegative }),
+      paymentType: required(M.paymentTypeRequired).refine(
+        (value) => value === '' || (DESK_PAYMENT_TYPES as readonly string[]).includes(value),
+        { error: M.paymentTypeUnknown },
+      ),
+      paymentInCents: z
+        .number()
+        .int({ error: M.amountNonNegative })
+        .max(PAYMENT_MAX_CENTS, { error: amountTooHigh('Payment', PAYMENT_MAX_CENTS) }),
     })
     .superRefine((input, ctx) => {
       if (overdueAmount <= 0 || input.paymentInCents <= 0) {

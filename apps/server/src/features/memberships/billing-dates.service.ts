@@ -16,6 +16,20 @@ export const MAX_BILLING_DATES = 26;
 /** Debitsuccess offers this many first-payment dates (issue 14 contract). */
 export const FIRST_PAYMENT_DATE_OPTIONS = 4;
 
+/**
+ * The first payment dates a sale starting on `start` may choose: under debitsuccess the next
+ * FIRST_PAYMENT_DATE_OPTIONS grid dates on or after the start, for every frequency (weekly, monthly
+ * and one-off alike); under paysmart the one the grid gives. The sale and its preview accept only
+ * these.
+ */
+export function firstPaymentDateOptionsFrom(
+  provider: BillingProviderId,
+  start: Temporal.PlainDate,
+): string[] {
+  const count = provider === 'DEBITSUCCESS' ? FIRST_PAYMENT_DATE_OPTIONS : 1;
+  return billingDatesFrom(provider, start, count).map(String);
+}
+
 function startOf(text: string, field: string): Temporal.PlainDate {
   if (!isMembershipDate(text)) throw new ValidationError({ [field]: 'Enter a date as YYYY-MM-DD' });
   return Temporal.PlainDate.from(text);
@@ -53,9 +67,7 @@ export async function getFirstPaymentDateOptions(
   const start = startOf(startDate, 'startDate');
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
     await authorize(context, tx, 'manage-membership', { kind: 'branch', id: branchId });
-    const provider = await providerOf(tx);
-    const count = provider === 'DEBITSUCCESS' ? FIRST_PAYMENT_DATE_OPTIONS : 1;
-    return billingDatesFrom(provider, start, count).map(String);
+    return firstPaymentDateOptionsFrom(await providerOf(tx), start);
   });
 }
 

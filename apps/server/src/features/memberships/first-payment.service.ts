@@ -1,7 +1,10 @@
 import {
+  FEE_MAX_CENTS,
   firstPaymentPreview,
   isMembershipDate,
+  PAYMENT_MAX_CENTS,
   type PaymentSchedule,
+  partialPaymentTooHigh,
   ScheduleInputError,
 } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
@@ -10,6 +13,7 @@ import { withTenant } from '../../platform/db/tenant.ts';
 import { DomainError } from '../../platform/errors/errors.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
 import { membershipSchedule, nextDebits, type ScheduledMembership } from '../billing/public.ts';
+import { firstPaymentDateOptionsFrom } from './billing-dates.service.ts';
 import { horizonDays, regionOf } from './membership-loader.ts';
 import { debitViewOf, type FirstPaymentDetailsView } from './membership-views.ts';
 import { type SaleContext, saleContext } from './sale-context.ts';
@@ -78,6 +82,21 @@ export function saleSchedule(
 }
 
 /**
+ * What the days from the start to the first payment cost at the option's price: the partial the
+ * schedule gives when staff do not override it (0 when there are no such days). An overridden
+ * partial may not be more (a partial of $1,401 for a week at $21 was taken as typed).
+ */
+export function periodCost(sale: SaleContext, terms: SaleTerms): number | null {
+  if (!terms.isPartialAmountOverridden) return null;
+  const schedule = saleSchedule(sale, {
+    ...terms,
+    partialPaymentAmount: null,
+    isPartialAmountOverridden: false,
+  });
+  return schedule.charges.find((charge) => charge.kind === 'PARTIAL')?.amount ?? 0;
+}
+
+/**
  * Spec 2 §3 "First payment preview" for a sale at the branch: manage-membership on it, the option
  * offered there today; price, promotion and free period from the stored option. "2.0.0" is
  * paysmart's (the grid picks the first debit); "3.0.0" debitsuccess's, with the chosen date.
@@ -89,9 +108,14 @@ export async function getFirstPaymentDetails(
 ): Promise<FirstPaymentDetailsView> {
   if (!isMembershipDate(input.membershipStartDate)) throw unavailable();
   if (input.firstPaymentDate && !isMembershipDate(input.firstPaymentDate)) throw unavailable();
-  for (const amount of [input.joinFee, input.accessCardFee, input.overridenPartialPayment]) {
-    if (amount !== null && amount !== undefined && (!Number.isSafeInteger(amount) || amount < 0))
-      throw unavailable();
+  const amounts = [
+    [input.joinFee, FEE_MAX_CENTS],
+    [input.accessCardFee, FEE_MAX_CENTS],
+    [input.overridenPartialPayment, PAYMENT_MAX_CENTS],
+  ] as const;
+  for (const [amount, max] of amounts) {
+    if (amount === null || amount === undefined) continue;
+    if (!Number.isSafeInteger(amount) || amount < 0 || amount > max) throw unavailable();
   }
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
     await authorize(context, tx, 'manage-membership', { kind: 'branch', id: branchId });
@@ -104,6 +128,17 @@ export async function getFirstPaymentDetails(
     );
     const debitsuccess = sale.provider === 'DEBITSUCCESS';
     if (debitsuccess && input.version === '3.0.0' && !input.firstPaymentDate) throw unavailable();
+    // Only the dates debitsuccess offers for this start (the sale refuses any other).
+    if (
+      debitsuccess &&
+      input.firstPaymentDate &&
+      !firstPaymentDateOptionsFrom(
+        'DEBITSUCCESS',
+        Temporal.PlainDate.from(input.membershipStartDate),
+      ).includes(input.firstPaymentDate)
+    ) {
+      throw unavailable();
+    }
     const overridden = input.overridenPartialPayment !== null && input.overridenPartialPayment !== undefined;
     const terms: SaleTerms = {
       startDate: input.membershipStartDate,
@@ -123,6 +158,8 @@ export async function getFirstPaymentDetails(
     let schedule: PaymentSchedule;
     try {
       schedule = saleSchedule(sale, terms);
+      // An overridden partial no more than those days cost, as the sale checks it.
+      if (partialPaymentTooHigh(terms.partialPaymentAmount, periodCost(sale, terms))) throw unavailable();
     } catch (error) {
       if (error instanceof ScheduleInputError || error instanceof RangeError) throw unavailable();
       throw error;

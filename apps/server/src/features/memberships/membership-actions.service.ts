@@ -7,7 +7,7 @@ import type { RequestContext } from '../../platform/graphql/context.ts';
 import { type ChangeRequest, prepareChange } from './membership-change.ts';
 import { type EndRequest, prepareEnd } from './membership-end.ts';
 import { type PayOverdueRequest, preparePayment } from './membership-pay.ts';
-import { prepareSale } from './membership-sale.ts';
+import { authorizeSaleFees, prepareSale } from './membership-sale.ts';
 import {
   type DeleteSuspensionRequest,
   type FreePeriodRequest,
@@ -60,7 +60,7 @@ export function attachMembership(
   return start(
     context,
     branchId,
-    (tx) => prepareSale(tx, branchId, membershipInput),
+    async (tx) => authorizeSaleFees(context, tx, await prepareSale(tx, branchId, membershipInput)),
     attachMembershipOperation,
     {
       branchId,

@@ -7,17 +7,22 @@ import {
   isUuid,
   membershipMessages,
   type PaymentFrequency,
+  partialPaymentTooHigh,
   ScheduleInputError,
   type TermUnit,
   termEnd,
 } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
+import { authorize } from '../../platform/auth/authorization.ts';
 import type { Transaction } from '../../platform/db/client.ts';
-import { DomainError, ValidationError } from '../../platform/errors/errors.ts';
+import { DomainError, ValidationError, withFieldErrors } from '../../platform/errors/errors.ts';
 import { parseInput } from '../../platform/errors/validation.ts';
+import type { RequestContext } from '../../platform/graphql/context.ts';
 import { appendLedgerEntries, chargeKey, type LedgerInsert } from '../billing/public.ts';
 import { findPersonInTransaction } from '../members/public.ts';
-import { type SaleTerms, saleSchedule } from './first-payment.service.ts';
+import { firstPaymentDateOptionsFrom } from './billing-dates.service.ts';
+import { periodCost, type SaleTerms, saleSchedule } from './first-payment.service.ts';
+import { todayAt } from './membership-loader.ts';
 import { insertBillingAccount, insertMembership, type MembershipRow } from './memberships.repository.ts';
 import { type SaleContext, saleContext } from './sale-context.ts';
 
@@ -42,9 +47,11 @@ function paidOnce(sale: SaleContext): boolean {
 /**
  * Every rule of a sale the server decides (spec 2 §4, §5): the member's home branch is the branch,
  * the option is offered there today, the add form's schema for the chosen plan (payer reference,
- * payment type, 'Credit card ONLINE' only for one-off), a debitsuccess first payment date on or
- * after the start. Run at the request (so the form gets its field errors at once) and again by the
- * worker (the option may have been archived since).
+ * payment type, 'Credit card ONLINE' only for one-off, every amount under its maximum, a start at
+ * most 28 days before the billing clock's today), a debitsuccess first payment date that is one of
+ * the dates offered, an overridden partial no more than those days cost. Run at the request (so the
+ * form gets its field errors at once) and again by the worker (the option may have been archived
+ * since).
  */
 export async function prepareSale(tx: Transaction, branchId: string, raw: unknown): Promise<PreparedSale> {
   // Step 1's own messages first ('Please choose a membership plan' …), before anything is looked up.
@@ -66,6 +73,7 @@ export async function prepareSale(tx: Transaction, branchId: string, raw: unknow
       planType: sale.planType,
       paidOnce: paidOnce(sale),
       paymentFrequency: sale.option.paymentFrequency,
+      today: todayAt(sale.branch).toString(),
     }),
     raw,
   );
@@ -75,22 +83,64 @@ export async function prepareSale(tx: Transaction, branchId: string, raw: unknow
     freePromotion: sale.option.freePromotion,
     oneOffPaymentType: input.oneOffPaymentType,
   });
-  if (
-    billing &&
-    sale.provider === 'DEBITSUCCESS' &&
-    input.firstPaymentDate &&
-    input.firstPaymentDate < input.startDate
-  ) {
-    throw new ValidationError({ firstPaymentDate: membershipMessages.firstPaymentBeforeStart });
+  if (billing && sale.provider === 'DEBITSUCCESS' && input.firstPaymentDate) {
+    checkFirstPaymentDate(input.startDate, input.firstPaymentDate);
   }
   if (billing && !sale.branchAccount) throw new DomainError('PAYMENT_OPTION_NOT_OFFERED');
+  const terms = termsOf({ sale, input, billing });
   try {
-    saleSchedule(sale, termsOf({ sale, input, billing }));
+    saleSchedule(sale, terms);
+    const partialError = partialPaymentTooHigh(terms.partialPaymentAmount, periodCost(sale, terms));
+    if (partialError) throw new ValidationError({ partialPaymentAmount: partialError });
   } catch (error) {
     if (error instanceof ScheduleInputError) throw new DomainError('FIRST_PAYMENT_DETAILS_UNAVAILABLE');
     throw error;
   }
   return { sale, input, billing };
+}
+
+/**
+ * Debitsuccess bills on the dates it offers (getFirstPaymentDateOptions): a first payment date off
+ * its calendar, or further out than the options, is refused, whatever the option's frequency.
+ */
+function checkFirstPaymentDate(startDate: string, firstPaymentDate: string): void {
+  if (firstPaymentDate < startDate) {
+    throw new ValidationError({ firstPaymentDate: membershipMessages.firstPaymentBeforeStart });
+  }
+  const offered = firstPaymentDateOptionsFrom('DEBITSUCCESS', Temporal.PlainDate.from(startDate));
+  if (!offered.includes(firstPaymentDate)) {
+    throw new ValidationError({ firstPaymentDate: membershipMessages.firstPaymentDateNotOffered });
+  }
+}
+
+/**
+ * Spec 1 §6 manage-join-fee and manage-access-card-fee: a fee other than the option's needs the
+ * permission on the branch; without it the form shows the option's fee read-only, and a changed
+ * fee sent anyway is refused with a sentence naming the fee (not ignored: staff would believe the
+ * member was charged what they typed). Checked at the request, where the staff member is known.
+ */
+export async function authorizeSaleFees(
+  context: RequestContext,
+  tx: Transaction,
+  { sale, input }: PreparedSale,
+): Promise<void> {
+  const changes = [
+    { field: 'joinFee', sent: input.joinFee, option: sale.option.joinFee },
+    { field: 'accessCardFee', sent: input.accessCardFee, option: sale.option.accessCardFee },
+  ] as const;
+  for (const change of changes) {
+    if (change.sent === null || change.sent === undefined || change.sent === change.option) continue;
+    const operation = change.field === 'joinFee' ? 'manage-join-fee' : 'manage-access-card-fee';
+    try {
+      await authorize(context, tx, operation, { kind: 'branch', id: sale.branch.id });
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.code !== 'BRANCH_ACCESS_DENIED') throw error;
+      const refusal = new DomainError(
+        change.field === 'joinFee' ? 'JOIN_FEE_CHANGE_DENIED' : 'ACCESS_CARD_FEE_CHANGE_DENIED',
+      );
+      throw withFieldErrors(refusal, { [change.field]: refusal.message });
+    }
+  }
 }
 
 /** The sale as the membership row stores it. */
