@@ -42,6 +42,7 @@ export const staffMessages = {
   notInBranch: 'The staff does not belong to this branch.',
   listFailed: 'An error occurred while obtaining the staff member list',
   assignmentFailed: 'Oops, something went wrong. Please try again',
+  rolesHidden: "You don't have permission to see this staff member's roles.",
   sectionTitle: 'All Members',
   listTitle: 'Staff members',
   breadcrumb: 'Management (staff)',

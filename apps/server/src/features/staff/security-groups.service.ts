@@ -1,4 +1,5 @@
 import { ALL_BRANCHES, canAssignRole, isUuid } from '@clubline/domain';
+import { authorize } from '../../platform/auth/authorization.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { DomainError } from '../../platform/errors/errors.ts';
@@ -8,6 +9,7 @@ import {
   type AssignmentScope,
   addAssignment,
   listRoles,
+  type RoleAssignment,
   type RoleRow,
   removeAssignment,
   roleAssignmentsOfUser,
@@ -36,6 +38,23 @@ export interface SecurityGroups {
   assignable: AssignableRole[];
 }
 
+/**
+ * Another user's role assignments are shown only to a viewer holding view-staff-member on every
+ * branch they cover (the `user` subject, as getInitialisationByUser): seeing a staff member on a
+ * branch they work for does not show an assignment that reaches branches the viewer does not run.
+ * One's own are always shown; an account without assignments has nothing to hide.
+ */
+async function requireVisibleAssignments(
+  context: RequestContext,
+  tx: Transaction,
+  userId: string,
+): Promise<RoleAssignment[]> {
+  const held = await roleAssignmentsOfUser(tx, userId);
+  if (held.length > 0 && userId !== context.viewer.userId)
+    await authorize(context, tx, 'view-staff-member', { kind: 'user', id: userId });
+  return held;
+}
+
 async function securityGroupsOf(
   context: RequestContext,
   tx: Transaction,
@@ -43,7 +62,7 @@ async function securityGroupsOf(
 ): Promise<SecurityGroups> {
   const roles = await listRoles(tx);
   const names = new Map(roles.map((role) => [role.id, role.name]));
-  const held = staff.user ? await roleAssignmentsOfUser(tx, staff.user.id) : [];
+  const held = staff.user ? await requireVisibleAssignments(context, tx, staff.user.id) : [];
   const directory = await branchDirectory(tx);
   const scopes = [
     ALL_BRANCHES,
@@ -101,6 +120,8 @@ export async function changeSecurityGroup(
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
     const staff = await requireVisibleStaff(context, tx, change.personId, null, { lock: true });
     if (!staff.user) throw new DomainError('STAFF_ACCOUNT_MISSING');
+    // Before and after the change (securityGroupsOf): the assignments must be the viewer's to see.
+    await requireVisibleAssignments(context, tx, staff.user.id);
     const roles: RoleRow[] = await listRoles(tx);
     if (!roles.some((role) => role.id === change.roleId)) throw new DomainError('ROLE_NOT_FOUND');
     const scope = await scopeOf(tx, change.branchId);

@@ -178,6 +178,44 @@ describe('who may assign which role where (spec 1 §6, generated from the rules)
     expect(scope.errors?.[0]?.extensions?.code).toBe('ROLE_ASSIGNMENT_SCOPE_NOT_FOUND');
   });
 
+  it("shows another user's assignments only to who may see every branch they cover, as getInitialisationByUser", async () => {
+    const BY_USER =
+      'query U($userId: ID!) { getInitialisationByUser(userId: $userId) { roleAssignments { branchId } } }';
+    // The super admin works for Auckland: its branch manager sees them on the staff list and page,
+    // but not an assignment that reaches every branch.
+    const admin = await server.graphql<{ getStaffSecurityGroups: Groups }>(org.branchManager, GET, {
+      personId: org.superAdmin.personId,
+    });
+    expect(admin.errors?.[0]?.extensions?.code).toBe('STAFF_ACCESS_DENIED');
+    expect(admin.data?.getStaffSecurityGroups ?? null).toBeNull();
+    const byUser = await server.graphql(org.branchManager, BY_USER, { userId: org.superAdmin.userId });
+    expect(byUser.errors?.[0]?.extensions?.code).toBe('STAFF_ACCESS_DENIED');
+
+    // An Auckland front desk's assignment is within the branch manager's branch: both answer it.
+    const desk = await org.build((tx) =>
+      makeStaffUser(tx, {
+        homeBranchId: org.branches.auckland.id,
+        roles: [{ roleId: 'front-desk', scope: { branchId: org.branches.auckland.id } }],
+      }),
+    );
+    const deskGroups = await server.graphql<{ getStaffSecurityGroups: Groups }>(org.branchManager, GET, {
+      personId: desk.personId,
+    });
+    expect(deskGroups.data?.getStaffSecurityGroups.assignments).toEqual([
+      { roleId: 'front-desk', branchId: org.branches.auckland.id, isSuperAdmin: false },
+    ]);
+    const deskByUser = await server.graphql(org.branchManager, BY_USER, { userId: desk.userId });
+    expect(deskByUser.errors).toBeUndefined();
+
+    // One's own, always; the admin sees everyone's.
+    const own = await server.graphql<{ getStaffSecurityGroups: Groups }>(org.superAdmin, GET, {
+      personId: org.superAdmin.personId,
+    });
+    expect(own.data?.getStaffSecurityGroups.assignments).toEqual([
+      { roleId: 'admin', branchId: ALL_BRANCHES, isSuperAdmin: true },
+    ]);
+  });
+
   it('takes effect on the next request of the staff member', async () => {
     const target = await everywhereStaff();
     const LIST = 'query L($b: [ID!]!) { getStaffMembers(branches: $b) { pageInfo { total } } }';

@@ -2,6 +2,7 @@ import { ALL_BRANCHES, roleAssignmentFailureText, staffMessages } from '@clublin
 import { Alert, Button, Group, List, Select, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
+import { listedErrorTextOf } from '../../app/errors/error-text.ts';
 import { useSessionData } from '../../app/session/SessionContext.tsx';
 import { graphql } from '../../gql/index.ts';
 import { InfoCard } from '../../ui/InfoCard.tsx';
@@ -101,7 +102,14 @@ export function SecurityGroupsSection({ personId }: { personId: string }) {
   return (
     <InfoCard title="Security groups">
       <Stack gap="sm">
-        {error && <Text c="red">{staffMessages.assignmentFailed}</Text>}
+        {error && (
+          <Text c="red">
+            {listedErrorTextOf(error, ['STAFF_ACCESS_DENIED'], {
+              // Roles reaching branches the viewer does not run stay hidden (docs/security.md).
+              STAFF_ACCESS_DENIED: staffMessages.rolesHidden,
+            })}
+          </Text>
+        )}
         {failures.length > 0 && (
           <Alert color="red" variant="light" role="alert" title="Not changed">
             <List size="sm">

@@ -31,11 +31,16 @@ const GROUPS: AnswerTo<'StaffSecurityGroups'> = {
   },
 };
 
-function openStaff(path: string, answer: AnswerTo<'StaffMember'>, assign?: AnswerTo<'AssignRoleToPerson'>) {
+function openStaff(
+  path: string,
+  answer: AnswerTo<'StaffMember'>,
+  assign?: AnswerTo<'AssignRoleToPerson'>,
+  groups: AnswerTo<'StaffSecurityGroups'> = GROUPS,
+) {
   const test = createTestClient({
     ...startUpAnswers(ADMIN_EVERYWHERE),
     StaffMember: answer,
-    StaffSecurityGroups: GROUPS,
+    StaffSecurityGroups: groups,
     AssignRoleToPerson: assign,
   });
   const { runtime } = fakeRuntime(test.client);
@@ -49,6 +54,15 @@ describe('staff page (spec 3 §2, §4, §6)', () => {
       errors: [{ message: 'x', extensions: { code: 'STAFF_NOT_IN_BRANCH', category: 'not-found' } }],
     });
     expect(await screen.findByText('The staff does not belong to this branch.')).toBeTruthy();
+  });
+
+  it('says the roles are hidden when they reach branches the viewer does not run', async () => {
+    openStaff('/organization/staff/p1', { data: { getStaffMember: staff() } }, undefined, {
+      errors: [{ message: 'x', extensions: { code: 'STAFF_ACCESS_DENIED', category: 'denied' } }],
+    });
+    expect(
+      await screen.findByText("You don't have permission to see this staff member's roles."),
+    ).toBeTruthy();
   });
 
   it('offers Reset password and Deactivate to an active staff member, Reactivate only when inactive', async () => {
