@@ -1,16 +1,17 @@
 import {
   CREDIT_CARD_ONLINE,
-  ONE_OFF_PAYMENT_TYPES,
+  DESK_PAYMENT_TYPES,
   offersCreditCardOnline,
   type PaymentFrequency,
 } from '@clubline/domain';
 
 const DIRECT_DEBIT = 'DIRECT_DEBIT';
 
-/** How a member pays at the desk (pay overdue, fees paid in branch, a one-off sale): the domain's types. */
-export const IN_BRANCH_PAYMENT_TYPES = ONE_OFF_PAYMENT_TYPES.filter(
-  (type) => type !== DIRECT_DEBIT && type !== CREDIT_CARD_ONLINE,
-).map((type) => ({ value: type, label: type }));
+/**
+ * How a member pays at the desk (pay overdue, fees paid in branch, a one-off sale): the domain's
+ * closed list, the one the server accepts.
+ */
+export const IN_BRANCH_PAYMENT_TYPES = DESK_PAYMENT_TYPES.map((type) => ({ value: type, label: type }));
 
 /** The payment type of a free, external-payer or no-fee sale: a cash payment of 0 (spec 2 §4). */
 export const ZERO_CASH_PAYMENT_TYPE = 'Cash';

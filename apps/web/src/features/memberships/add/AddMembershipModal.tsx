@@ -1,4 +1,10 @@
-import { isAddMembershipDisabled, needsFirstPaymentDateOptions, todayIn } from '@clubline/domain';
+import {
+  can,
+  earliestSaleStart,
+  isAddMembershipDisabled,
+  needsFirstPaymentDateOptions,
+  todayIn,
+} from '@clubline/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,6 +12,8 @@ import { useMutation, useQuery } from 'urql';
 import { AsyncOperationError } from '../../../app/async/poll-async-operation.ts';
 import { useAsyncOperation } from '../../../app/async/useAsyncOperation.ts';
 import { errorTextOf } from '../../../app/errors/error-text.ts';
+import { useFeatureFlag } from '../../../app/flags/useFeatureFlag.ts';
+import { usePermissions } from '../../../app/session/SessionContext.tsx';
 import { graphql } from '../../../gql/index.ts';
 import { SubmitError } from '../../../ui/FormActions.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
@@ -111,7 +119,16 @@ function AddMembershipForm({
 }: Omit<AddMembershipModalProps, 'onClose'> & { onCancel: () => void }) {
   const { timeZone, branchId: routeBranchId } = useMemberArea();
   const navigate = useNavigate();
+  const permissions = usePermissions();
+  // Spec 1 §6: without these the option's fees are shown read-only (the server refuses others).
+  const feesEditable = {
+    joinFee: can(permissions, 'manage-join-fee', branchId),
+    accessCardFee: can(permissions, 'manage-access-card-fee', branchId),
+  };
+  // Flag 2271 (spec 1: on by default): off, nothing is paid at the desk at a billing sale.
+  const inBranchPayments = useFeatureFlag('in_branch_payments');
   const [now] = useState(() => Date.now());
+  const [today] = useState(() => todayIn(timeZone).toString());
   const [values, setValues] = useState<AddMembershipValues>(() => ({
     planId: null,
     optionId: null,
@@ -145,7 +162,7 @@ function AddMembershipForm({
   const fees = { joinFee: toCents(values.joinFee) || 0, accessCardFee: toCents(values.accessCardFee) || 0 };
   const shape = saleShapeOf(plan, option, values.oneOffPaymentType, fees);
   const asksFirstPaymentDate = needsFirstPaymentDateOptions(shape.billing, provider);
-  const errors = addMembershipErrors(values, shape, asksFirstPaymentDate);
+  const plainErrors = addMembershipErrors(values, shape, asksFirstPaymentDate, { today });
   const country = plan ? currencyCountry(plan.country) : undefined;
 
   const [dateOptions] = useQuery({
@@ -157,42 +174,55 @@ function AddMembershipForm({
     },
     pause: !asksFirstPaymentDate || !option || values.startDate === '',
   });
-  const previewReady =
+  // Everything the preview needs but the partial override (which is checked against it).
+  const scheduleReady =
     shape.billing &&
     plan !== undefined &&
     option !== undefined &&
     provider !== null &&
     values.startDate !== '' &&
     (!asksFirstPaymentDate || values.firstPaymentDate !== null) &&
-    errors.joinFee === undefined &&
-    errors.accessCardFee === undefined &&
-    errors.partialPaymentAmount === undefined;
+    plainErrors.startDate === undefined &&
+    plainErrors.joinFee === undefined &&
+    plainErrors.accessCardFee === undefined;
   const paidInBranch = paidInBranchOf(step === 2 ? upfront : NO_UPFRONT);
-  const [details] = useQuery({
+  const previewInput = {
+    version: provider === 'DEBITSUCCESS' ? PREVIEW_VERSION.DEBITSUCCESS : PREVIEW_VERSION.PAYSMART,
+    membershipPlanId: plan?.id ?? '',
+    paymentOptionId: option?.id ?? '',
+    membershipStartDate: values.startDate,
+    ...(asksFirstPaymentDate && values.firstPaymentDate
+      ? { firstPaymentDate: values.firstPaymentDate, paymentFrequency: option?.paymentFrequency }
+      : {}),
+    joinFee: fees.joinFee,
+    accessCardFee: fees.accessCardFee,
+    includeJoinFee: paidInBranch.includeJoinFee,
+    includeAccessCardFee: paidInBranch.includeAccessCardFee,
+    includePartialPayment: paidInBranch.includePartialPayment,
+  };
+  // The schedule's own partial (what its days cost): an override may not be more.
+  const [scheduled] = useQuery({
+    query: FirstPaymentDetailsQuery,
+    variables: { branchId, input: previewInput },
+    pause: !scheduleReady,
+  });
+  const scheduledPartial = scheduled.data?.getFirstPaymentDetails.earliestPayment?.partialPaymentAmount;
+  const errors = addMembershipErrors(values, shape, asksFirstPaymentDate, {
+    today,
+    partialPaymentMax: values.overridePartial ? scheduledPartial : null,
+  });
+  const previewReady = scheduleReady && errors.partialPaymentAmount === undefined;
+  const [overridden] = useQuery({
     query: FirstPaymentDetailsQuery,
     variables: {
       branchId,
-      input: {
-        version: provider === 'DEBITSUCCESS' ? PREVIEW_VERSION.DEBITSUCCESS : PREVIEW_VERSION.PAYSMART,
-        membershipPlanId: plan?.id ?? '',
-        paymentOptionId: option?.id ?? '',
-        membershipStartDate: values.startDate,
-        ...(asksFirstPaymentDate && values.firstPaymentDate
-          ? { firstPaymentDate: values.firstPaymentDate, paymentFrequency: option?.paymentFrequency }
-          : {}),
-        joinFee: fees.joinFee,
-        accessCardFee: fees.accessCardFee,
-        ...(values.overridePartial ? { overridenPartialPayment: toCents(values.partialPaymentAmount) } : {}),
-        includeJoinFee: paidInBranch.includeJoinFee,
-        includeAccessCardFee: paidInBranch.includeAccessCardFee,
-        includePartialPayment: paidInBranch.includePartialPayment,
-      },
+      input: { ...previewInput, overridenPartialPayment: toCents(values.partialPaymentAmount) },
     },
-    pause: !previewReady,
+    pause: !previewReady || !values.overridePartial,
   });
-  const partial = values.overridePartial
-    ? toCents(values.partialPaymentAmount)
-    : (details.data?.getFirstPaymentDetails.earliestPayment?.partialPaymentAmount ?? 0);
+  // What is shown and what Add waits for: the preview with the override when there is one.
+  const details = values.overridePartial ? overridden : scheduled;
+  const partial = values.overridePartial ? toCents(values.partialPaymentAmount) : (scheduledPartial ?? 0);
   const disabled = isAddMembershipDisabled({
     plansLoading: plans.fetching,
     submitting: running,
@@ -201,9 +231,12 @@ function AddMembershipForm({
   });
 
   // A billing sale with nothing payable upfront, and a free, external-payer or no-fee sale, skip step 2.
+  // With in-branch payments off (flag 2271) a billing sale has no Upfront payment step either.
   const submitsFromStepOne =
     option !== undefined &&
-    (shape.billing ? !hasSomethingDueUpfront({ ...fees, partial }) : shape.attachedWithZeroCash);
+    (shape.billing
+      ? !inBranchPayments || !hasSomethingDueUpfront({ ...fees, partial })
+      : shape.attachedWithZeroCash);
 
   const change = (patch: Partial<AddMembershipValues>) => setValues((current) => ({ ...current, ...patch }));
 
@@ -212,7 +245,7 @@ function AddMembershipForm({
     setFailure(null);
     setRunning(true);
     const zeroCash = shape.attachedWithZeroCash;
-    const paid = paidInBranchOf(step === 2 && shape.billing ? upfront : NO_UPFRONT);
+    const paid = paidInBranchOf(step === 2 && shape.billing && inBranchPayments ? upfront : NO_UPFRONT);
     const oneOffAmount = (option.paymentAmount ?? 0) + fees.joinFee + fees.accessCardFee;
     try {
       const started = await attach({
@@ -299,7 +332,9 @@ function AddMembershipForm({
               asksFirstPaymentDate ? (dateOptions.data?.getFirstPaymentDateOptions ?? []) : null
             }
             firstPaymentDatesFailed={dateOptions.error !== undefined}
-            defaultPartial={details.data?.getFirstPaymentDetails.earliestPayment?.partialPaymentAmount ?? 0}
+            defaultPartial={scheduledPartial ?? 0}
+            feesEditable={feesEditable}
+            earliestStart={earliestSaleStart(today)}
             country={country}
           />
         ) : shape.billing ? (

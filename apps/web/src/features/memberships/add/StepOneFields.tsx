@@ -17,8 +17,12 @@ interface StepOneFieldsProps {
   /** The provider's first payment date options; null when not asked for (paysmart, not billing). */
   firstPaymentDates: readonly string[] | null;
   firstPaymentDatesFailed: boolean;
-  /** The partial payment the schedule gives, in cents: the override starts from it. */
+  /** The partial payment the schedule gives, in cents: the override starts from it and may not pass it. */
   defaultPartial: number;
+  /** Staff hold manage-join-fee / manage-access-card-fee: otherwise the option's fee, read-only. */
+  feesEditable: { joinFee: boolean; accessCardFee: boolean };
+  /** The earliest start date a sale may have (YYYY-MM-DD). */
+  earliestStart: string;
   country: CountryCode | undefined;
 }
 
@@ -29,6 +33,9 @@ const money = {
   min: 0,
   thousandSeparator: ',',
 } as const;
+
+/** Shown under a fee the staff member may not change (spec 1 §6 manage-join-fee, manage-access-card-fee). */
+const OPTION_FEE = "The payment option's fee";
 
 /** Add membership, step 1: the membership's details (spec 2 §4, §5). */
 export function StepOneFields({
@@ -42,6 +49,8 @@ export function StepOneFields({
   firstPaymentDates,
   firstPaymentDatesFailed,
   defaultPartial,
+  feesEditable,
+  earliestStart,
   country,
 }: StepOneFieldsProps) {
   const chosen = plans.find(({ plan }) => plan.id === values.planId);
@@ -85,6 +94,7 @@ export function StepOneFields({
           label="Start date"
           withAsterisk
           type="date"
+          min={earliestStart}
           value={values.startDate}
           onChange={(event) => onChange({ startDate: event.currentTarget.value, firstPaymentDate: null })}
           error={errors.startDate}
@@ -107,6 +117,8 @@ export function StepOneFields({
           <NumberInput
             label="Join fee"
             {...money}
+            readOnly={!feesEditable.joinFee}
+            description={feesEditable.joinFee ? undefined : OPTION_FEE}
             value={values.joinFee}
             onChange={(joinFee) => onChange({ joinFee })}
             error={errors.joinFee}
@@ -114,6 +126,8 @@ export function StepOneFields({
           <NumberInput
             label="Access card fee"
             {...money}
+            readOnly={!feesEditable.accessCardFee}
+            description={feesEditable.accessCardFee ? undefined : OPTION_FEE}
             value={values.accessCardFee}
             onChange={(accessCardFee) => onChange({ accessCardFee })}
             error={errors.accessCardFee}

@@ -91,19 +91,31 @@ const FORM_FIELD: Readonly<Record<string, keyof AddMembershipValues>> = {
   paymentOptionId: 'optionId',
 };
 
+/** What step 1 is checked against besides its values (the server checks the same). */
+export interface SaleLimits {
+  /** Today at the branch (YYYY-MM-DD): a sale starts at most 28 days before it. */
+  today?: string;
+  /** What the days to the first payment cost (the preview's partial without the override). */
+  partialPaymentMax?: number | null;
+}
+
 /**
  * Step 1's errors by field: the server's schema (addMembershipInputSchemaFor, spec 2 §5) on what
- * the form would send, and the first payment date when the provider offers dates.
+ * the form would send, with its limits (every amount's maximum, the partial at most what its days
+ * cost, the start at most 28 days back), and the first payment date when the provider offers dates.
  */
 export function addMembershipErrors(
   values: AddMembershipValues,
   shape: SaleShape,
   asksFirstPaymentDate: boolean,
+  limits: SaleLimits = {},
 ): AddMembershipErrors {
   const schema = addMembershipInputSchemaFor({
     planType: shape.planType,
     paidOnce: shape.asksPaymentType,
     paymentFrequency: shape.paymentFrequency,
+    today: limits.today ?? null,
+    partialPaymentMax: limits.partialPaymentMax ?? null,
   });
   const checked = schema.safeParse({
     // The person is the page's, never typed: any id stands in for it here.
