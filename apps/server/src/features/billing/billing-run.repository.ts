@@ -2,6 +2,7 @@ import type { BillingProviderId, StoredAddress } from '@clubline/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Transaction } from '../../platform/db/client.ts';
+import type { DueCharge } from './billing-engine.ts';
 import type { ScheduledMembership, ScheduledOption } from './membership-schedule.ts';
 
 /**
@@ -31,6 +32,11 @@ export interface BillingAccountContext {
   /** The branch billing account's administration (establishment) fee and reversal (default) charge. */
   establishmentFee: number;
   defaultCharge: number;
+  /**
+   * Charges staff wrote to the ledger for the next direct debit to collect (paysmart's cancellation
+   * fee, docs/memberships.md "Ending"), while no debit on or after their day has been submitted.
+   */
+  heldCharges: DueCharge[];
 }
 
 interface ContextRow extends Record<string, unknown> {
@@ -75,6 +81,7 @@ interface ContextRow extends Record<string, unknown> {
   establishment_fee: number;
   default_charge: number;
   suspensions: { startDate: string; endDate: string; suspensionFee: number }[];
+  held_charges: DueCharge[];
 }
 
 const CONTEXT_SELECT = sql`
@@ -94,7 +101,15 @@ const CONTEXT_SELECT = sql`
     (select coalesce(json_agg(json_build_object('startDate', s.start_date::text,
         'endDate', s.end_date::text, 'suspensionFee', s.suspension_fee) order by s.start_date), '[]'::json)
       from membership_suspensions s
-      where s.application_id = m.application_id and s.membership_id = m.id) as suspensions
+      where s.application_id = m.application_id and s.membership_id = m.id) as suspensions,
+    (select coalesce(json_agg(json_build_object('key', l.charge_key, 'kind', l.kind,
+        'amount', l.amount, 'dueDate', l.date::text) order by l.date), '[]'::json)
+      from ledger_entries l
+      where a.provider = 'PAYSMART' and l.application_id = m.application_id and l.membership_id = m.id
+        and l.charge_key = 'CANCELLATION_FEE:0'
+        and not exists (select 1 from ledger_entries d
+          where d.application_id = l.application_id and d.membership_id = l.membership_id
+            and d.type = 'DEBIT_SUBMITTED' and d.date >= l.date)) as held_charges
   from membership_billing_accounts a
   join memberships m on m.id = a.membership_id
   join payment_options o on o.id = m.payment_option_id
@@ -149,6 +164,7 @@ function contextOf(row: ContextRow): BillingAccountContext {
     timeZone: row.time_zone,
     establishmentFee: row.establishment_fee,
     defaultCharge: row.default_charge,
+    heldCharges: row.held_charges,
   };
 }
 

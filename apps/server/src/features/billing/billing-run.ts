@@ -131,9 +131,10 @@ export async function billAccounts(
 ): Promise<{ charges: number; debits: number; amount: number }> {
   const chargeRows: LedgerInsert[] = [];
   const cursors: { membershipId: string; nextDebitDate: string | null }[] = [];
+  const heldDue = new Map<string, number>();
   for (const account of accounts) {
     const { charges, horizon, openEnded } = scheduleOf(account, date, cache);
-    const due = dueOn(charges, account.nextDebitDate, date, horizon, openEnded);
+    const due = dueOn([...charges, ...account.heldCharges], account.nextDebitDate, date, horizon, openEnded);
     for (const charge of due.charges)
       chargeRows.push({
         applicationId,
@@ -145,6 +146,10 @@ export async function billAccounts(
         date: charge.dueDate,
       });
     cursors.push({ membershipId: account.membershipId, nextDebitDate: due.nextDebitDate });
+    // A held charge is in the ledger already (its row is not written again): this debit collects it.
+    for (const charge of due.charges)
+      if (account.heldCharges.some((held) => held.key === charge.key))
+        heldDue.set(account.membershipId, (heldDue.get(account.membershipId) ?? 0) + charge.amount);
   }
   const written = await appendLedgerEntries(tx, chargeRows);
   // A debit collects exactly the charges this transaction wrote: a charge written by an earlier run
@@ -152,6 +157,8 @@ export async function billAccounts(
   const amounts = new Map<string, number>();
   for (const row of written)
     amounts.set(row.membershipId, (amounts.get(row.membershipId) ?? 0) + (row.amount ?? 0));
+  for (const [membershipId, amount] of heldDue)
+    amounts.set(membershipId, (amounts.get(membershipId) ?? 0) + amount);
   const debitRows: LedgerInsert[] = [...amounts]
     .filter(([, amount]) => amount > 0)
     .map(([membershipId, amount]) => ({
@@ -456,7 +463,13 @@ export async function refreshNextDebitDate(
         charge.collection === 'DIRECT_DEBIT' &&
         (account.nextDebitDate === null || charge.dueDate.toString() >= from),
     );
-    next = first ? first.dueDate.toString() : openEnded ? horizon : null;
+    const scheduled = first ? first.dueDate.toString() : openEnded ? horizon : null;
+    // A held charge (paysmart's cancellation fee) is collected on its day, after the last debit too.
+    const held = account.heldCharges
+      .map((charge) => charge.dueDate)
+      .filter((day) => account.nextDebitDate === null || day >= from)
+      .sort()[0];
+    next = held && (scheduled === null || held < scheduled) ? held : scheduled;
   }
   await setNextDebitDates(tx, [{ membershipId, nextDebitDate: next }]);
   return next;

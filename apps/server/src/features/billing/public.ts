@@ -10,6 +10,7 @@ export { billingClock } from './billing-clock.ts';
 export { debitReference, reversalFeeKey } from './billing-engine.ts';
 export { type BillingLinks, billingLinks } from './billing-links.ts';
 export { refreshAccountBillingStatus, refreshNextDebitDate } from './billing-run.ts';
+export { bankingCalendar } from './business-days.ts';
 export {
   appendLedgerEntries,
   type LedgerInsert,

@@ -9,12 +9,14 @@ import { Temporal } from 'temporal-polyfill';
 import type { Transaction } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors/errors.ts';
 import { parseInput } from '../../platform/errors/validation.ts';
-import { appendLedgerEntries, chargeKey } from '../billing/public.ts';
+import { appendLedgerEntries, bankingCalendar, chargeKey, nextDebits } from '../billing/public.ts';
 import { findPersonInTransaction } from '../members/public.ts';
 import {
   horizonDays,
   loadFacts,
   type MembershipFacts,
+  regionOf,
+  scheduleContextOf,
   scheduleOf,
   scheduleProviderOf,
   todayAt,
@@ -43,6 +45,8 @@ export interface PreparedEnd {
   reason: CancellationReason;
   /** Cents: the branch billing account's cancellation fee when the term is not served, else 0. */
   cancellationFee: number;
+  /** The day the fee is charged: paysmart's next direct debit after today collects it; else today. */
+  cancellationFeeDate: string;
 }
 
 /**
@@ -128,7 +132,27 @@ export async function prepareEnd(tx: Transaction, request: EndRequest, lock = fa
     endDate,
     reason: parsed.cancellationReason,
     cancellationFee: billing && termNotServed ? (facts.branchAccount?.cancellationFee ?? 0) : 0,
+    cancellationFeeDate: cancellationFeeDay(facts, endDate, today).toString(),
   };
+}
+
+/**
+ * Under paysmart we are the billing master: the cancellation fee is charged on the day of the next
+ * direct debit after the End (the ended schedule's, else the next billing date, a bank business
+ * day), and that debit collects it (billing's held charges), so the member is not overdue for it
+ * the moment they leave. Under debitsuccess the provider collects: End is offered only while its
+ * direct debit is not active, and the fee is charged on the day of the End.
+ */
+function cancellationFeeDay(facts: MembershipFacts, endDate: string, today: Temporal.PlainDate) {
+  if (scheduleProviderOf(facts) !== 'PAYSMART') return today;
+  const tomorrow = today.add({ days: 1 });
+  const [next] = nextDebits(scheduleContextOf(facts, { ...facts.row, endDate }), {
+    from: tomorrow,
+    count: 1,
+  });
+  if (next) return next.date;
+  const [billingDay = tomorrow] = billingDatesFrom('PAYSMART', tomorrow, 1);
+  return bankingCalendar(regionOf(facts.branch)).onOrAfter(billingDay);
 }
 
 /** Writes an End: the end date and reason, and the cancellation fee (once: its key is fixed). */
@@ -152,7 +176,7 @@ export async function writeEnd(
         chargeKey: chargeKey('CANCELLATION_FEE', 0),
         kind: 'CANCELLATION_FEE',
         amount: prepared.cancellationFee,
-        date: prepared.today.toString(),
+        date: prepared.cancellationFeeDate,
         createdByUserId: context.userId,
       },
     ]);

@@ -30,7 +30,7 @@ import {
   type PaymentOptionRow,
 } from '../plans/public.ts';
 import { findSuspensionsOf, type MembershipSuspensionRow } from './membership-suspensions.repository.ts';
-import { debitViewOf, type MembershipView } from './membership-views.ts';
+import { chargeLabel, debitViewOf, type MembershipView, withChargeOn } from './membership-views.ts';
 import {
   findBillingAccounts,
   type MembershipBillingAccountRow,
@@ -146,6 +146,30 @@ export function scheduleOf(
   return membershipSchedule({ ...scheduleContextOf(facts, membership), until });
 }
 
+/**
+ * Charges in the ledger that a paysmart direct debit still has to collect (the cancellation fee an
+ * End charged for the next debit, docs/memberships.md "Ending"): dated today or later, with no debit
+ * submitted on or after their day. Billing's run collects the same ones (its held charges).
+ */
+function heldChargesOf(facts: MembershipFacts, today: Temporal.PlainDate) {
+  if (scheduleProviderOf(facts) !== 'PAYSMART') return [];
+  const todayText = today.toString();
+  return facts.ledger.flatMap((entry) => {
+    if (entry.type !== 'CHARGE' || entry.chargeKey !== 'CANCELLATION_FEE:0' || entry.date < todayText)
+      return [];
+    const debited = facts.ledger.some((row) => row.type === 'DEBIT_SUBMITTED' && row.date >= entry.date);
+    if (debited || !entry.kind || entry.amount === null) return [];
+    const line = {
+      kind: entry.kind,
+      label: chargeLabel(entry.kind),
+      amount: entry.amount,
+      periodStart: null,
+      periodEnd: null,
+    };
+    return [{ date: entry.date, line }];
+  });
+}
+
 /** The ledger's charge keys of a membership: what the billing run (or the sale) has charged. */
 export function chargedKeysOf(facts: MembershipFacts): Set<string> {
   return new Set(facts.ledger.flatMap((entry) => (entry.chargeKey ? [entry.chargeKey] : [])));
@@ -213,9 +237,13 @@ export function viewOf(facts: MembershipFacts, publicUrl: string): MembershipVie
     debits(count) {
       // The one list of next debits (the preview's and the payment page's): from today, less what
       // the billing run has charged (today's debit once today's run took it).
-      return nextDebits(scheduleContextOf(facts), { from: today, count, charged: chargedKeysOf(facts) }).map(
-        debitViewOf,
-      );
+      let debits = nextDebits(scheduleContextOf(facts), {
+        from: today,
+        count,
+        charged: chargedKeysOf(facts),
+      }).map(debitViewOf);
+      for (const held of heldChargesOf(facts, today)) debits = withChargeOn(debits, held.date, held.line);
+      return debits.slice(0, count);
     },
   };
 }

@@ -15,7 +15,12 @@ import { saleSchedule } from './first-payment.service.ts';
 import { prepareChange } from './membership-change.ts';
 import { prepareEnd, upcomingDebits } from './membership-end.ts';
 import { prepareSuspend, type SuspendRequest } from './membership-suspension.ts';
-import { chargeLabel, debitViewOf, type MembershipActionPreviewView } from './membership-views.ts';
+import {
+  chargeLabel,
+  debitViewOf,
+  type MembershipActionPreviewView,
+  withChargeOn,
+} from './membership-views.ts';
 
 /** Previews list six debits (issue 14: "the next six debits with dates and amounts"). */
 const PREVIEW_DEBITS = 6;
@@ -90,21 +95,22 @@ export async function previewEndMembership(
     const { facts, today } = prepared;
     const before = after(upcomingDebits(facts, facts.row, today), today);
     const now = after(upcomingDebits(facts, { ...facts.row, endDate: prepared.endDate }, today), today);
+    const fee = {
+      kind: 'CANCELLATION_FEE',
+      label: chargeLabel('CANCELLATION_FEE'),
+      amount: prepared.cancellationFee,
+      periodStart: null,
+      periodEnd: null,
+    };
+    // Paysmart's next direct debit collects the fee (membership-end.ts): it is in that debit.
+    const collected = prepared.cancellationFee > 0 && prepared.cancellationFeeDate > today.toString();
     return {
-      charges:
-        prepared.cancellationFee > 0
-          ? [
-              {
-                kind: 'CANCELLATION_FEE',
-                label: chargeLabel('CANCELLATION_FEE'),
-                amount: prepared.cancellationFee,
-                periodStart: null,
-                periodEnd: null,
-              },
-            ]
-          : [],
-      debits: views(now),
+      charges: prepared.cancellationFee > 0 ? [fee] : [],
+      debits: collected
+        ? withChargeOn(views(now), prepared.cancellationFeeDate, fee).slice(0, PREVIEW_DEBITS)
+        : views(now),
       stoppedDebits: views(stopped(before, now)),
+      endDate: prepared.endDate,
     };
   });
 }

@@ -116,3 +116,21 @@ export function chargeLineOf(charge: ScheduledCharge): ChargeLineView {
 export function debitViewOf(debit: Debit): DebitView {
   return { date: debit.date.toString(), amount: debit.amount, charges: debit.charges.map(chargeLineOf) };
 }
+
+/**
+ * `debits` (in date order) with `line` collected by the debit of `date`: added to that day's debit,
+ * or a debit of its own that day. Paysmart's cancellation fee rides on the next debit this way.
+ */
+export function withChargeOn(debits: readonly DebitView[], date: string, line: ChargeLineView): DebitView[] {
+  const same = debits.find((debit) => debit.date === date);
+  if (same) {
+    return debits.map((debit) =>
+      debit === same
+        ? { ...debit, amount: debit.amount + line.amount, charges: [...debit.charges, line] }
+        : debit,
+    );
+  }
+  return [...debits, { date, amount: line.amount, charges: [line] }].sort((a, b) =>
+    a.date.localeCompare(b.date),
+  );
+}

@@ -1,0 +1,174 @@
+import { billingDatesFrom, ledgerSummary, todayIn } from '@clubline/domain';
+import { Temporal } from 'temporal-polyfill';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { modules } from '../../features.ts';
+import { processAsyncOperation } from '../../platform/async-operations/process-async-operation.ts';
+import { withTenant } from '../../platform/db/tenant.ts';
+import { makePerson, type OrganisationScenario, organisationScenario } from '../../testing/builders.ts';
+import { createTestServer, type TestServer } from '../../testing/test-server.ts';
+import { runBillingDay } from '../billing/billing-run.ts';
+import type { BillingProviders } from '../billing/providers/billing-provider.ts';
+import { sandboxBillingProviders } from '../billing/providers/sandbox-billing.repository.ts';
+import { ledgerOfMembership, refreshNextDebitDate, toLedgerEntry } from '../billing/public.ts';
+import { makeBranchBillingAccount } from '../billing-accounts/billing-accounts.testing.ts';
+import { makeMembershipPlan, makePaymentOption } from '../plans/plans.testing.ts';
+import { makeMembership } from './memberships.testing.ts';
+
+/**
+ * Under paysmart we are the billing master: an End inside the minimum term charges the cancellation
+ * fee, and the next direct debit collects it (docs/memberships.md "Ending"). The member is not
+ * overdue for it the moment they leave.
+ */
+let server: TestServer;
+let org: OrganisationScenario;
+let providers: BillingProviders;
+let wellington: string;
+let account: string;
+let plan: string;
+let weekly: string;
+
+const today = () => todayIn('Pacific/Auckland');
+const CANCELLATION_FEE = 7500;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  providers = sandboxBillingProviders(server.db.pools.owner, { settlementDays: 2 });
+  org = await organisationScenario(server, { billingProvider: 'PAYSMART', defaultCountry: 'NZ' });
+  wellington = org.branches.wellington.id;
+  await org.build(async (tx) => {
+    account = (
+      await makeBranchBillingAccount(tx, {
+        branchId: wellington,
+        isDefault: true,
+        cancellationFee: CANCELLATION_FEE,
+        establishmentFee: 0,
+      })
+    ).id;
+    plan = (await makeMembershipPlan(tx)).id;
+    weekly = (
+      await makePaymentOption(tx, {
+        membershipPlanId: plan,
+        sellingBranchIds: [wellington],
+        status: 'PUBLISHED',
+        paymentAmount: 2500,
+        paymentFrequency: 'WEEKLY',
+        term: 6,
+        termType: 'PERIODS',
+      })
+    ).id;
+  });
+});
+afterAll(() => server.close());
+
+const CANCEL = `mutation Cancel($input: CancelMembershipInput!) {
+  cancelMembership(cancelMembershipInput: $input) { ticketId }
+}`;
+const PREVIEW = `query E($p: ID!, $m: ID!, $d: String!) {
+  previewEndMembership(personId: $p, membershipId: $m, cancellationDate: $d) {
+    endDate charges { kind amount } debits { date amount charges { kind amount } }
+  }
+}`;
+const ONE = `query One($p: ID!, $id: ID!) {
+  getMembership(personId: $p, membershipId: $id) { endDate overdueAmount nextPayments(count: 3) { date charges { kind amount } } }
+  getPerson(personId: $p) { tags }
+}`;
+
+/** A paysmart member debited weekly since today, with the customer at the provider. */
+async function activeMember() {
+  const person = await org.build((tx) => makePerson(tx, { homeBranchId: wellington }));
+  const customer = await providers.PAYSMART.createCustomer({
+    applicationId: org.applicationId,
+    externalId: person.id,
+    name: 'Ana Member',
+    paymentMethod: {
+      method: 'BANK_ACCOUNT',
+      country: 'NZ',
+      accountName: 'Ana Member',
+      accountNumber: '12-3140-0171323-000',
+    },
+  });
+  const membership = await org.build(async (tx) => {
+    const m = await makeMembership(tx, {
+      personId: person.id,
+      branchId: wellington,
+      membershipPlanId: plan,
+      paymentOptionId: weekly,
+      startDate: today().toString(),
+      account: { branchBillingAccountId: account, customerReference: customer.customerReference },
+    });
+    await refreshNextDebitDate(tx, m.id);
+    return m;
+  });
+  return { person, membership };
+}
+
+describe('End under paysmart: the cancellation fee', () => {
+  it('is collected by the next direct debit, not overdue at the End', async () => {
+    const { person, membership } = await activeMember();
+    const [endDate = ''] = billingDatesFrom('PAYSMART', today().add({ days: 15 }), 1).map(String);
+
+    const preview = await server.graphql<{
+      previewEndMembership: {
+        endDate: string | null;
+        debits: { date: string; charges: { kind: string; amount: number }[] }[];
+      };
+    }>(org.frontDesk, PREVIEW, { p: person.id, m: membership.id, d: endDate });
+    expect(preview.data?.previewEndMembership.endDate).toBe(endDate);
+    const withFee = preview.data?.previewEndMembership.debits.find((debit) =>
+      debit.charges.some((charge) => charge.kind === 'CANCELLATION_FEE'),
+    );
+    expect(withFee?.charges).toContainEqual({ kind: 'CANCELLATION_FEE', amount: CANCELLATION_FEE });
+
+    const started = await server.graphql<{ cancelMembership: { ticketId: string } }>(org.frontDesk, CANCEL, {
+      input: {
+        membershipId: membership.id,
+        branchId: wellington,
+        personId: person.id,
+        cancellationDate: endDate,
+        cancellationReason: 'MOVING',
+      },
+    });
+    const ticketId = started.data?.cancelMembership.ticketId;
+    if (!ticketId) throw new Error(JSON.stringify(started.errors));
+    await processAsyncOperation(
+      server.deps.db,
+      modules.asyncOperations,
+      { applicationId: org.applicationId, ticketId },
+      { finalAttempt: false },
+    );
+
+    const after = await server.graphql<{
+      getMembership: {
+        endDate: string;
+        overdueAmount: number;
+        nextPayments: { date: string; charges: { kind: string; amount: number }[] }[];
+      };
+      getPerson: { tags: string[] };
+    }>(org.frontDesk, ONE, { p: person.id, id: membership.id });
+    expect(after.data?.getMembership).toMatchObject({ endDate, overdueAmount: 0 });
+    expect(after.data?.getPerson.tags).not.toContain('overdue');
+    // Staff see it in the debit that collects it, the one the preview showed.
+    const next = after.data?.getMembership.nextPayments.find((debit) => debit.date === withFee?.date);
+    expect(next?.charges).toContainEqual({ kind: 'CANCELLATION_FEE', amount: CANCELLATION_FEE });
+
+    // The runs up to that day debit it with the day's other charges, and nothing is overdue.
+    const feeDay = Temporal.PlainDate.from(withFee?.date ?? endDate);
+    for (let day = today(); Temporal.PlainDate.compare(day, feeDay) <= 0; day = day.add({ days: 1 })) {
+      await runBillingDay(server.deps.db, providers, org.applicationId, day.toString());
+    }
+    const ledger = await withTenant(server.deps.db, org.applicationId, (tx) =>
+      ledgerOfMembership(tx, membership.id),
+    );
+    const fee = ledger.filter((row) => row.kind === 'CANCELLATION_FEE');
+    expect(fee.map((row) => [row.amount, row.date])).toEqual([[CANCELLATION_FEE, feeDay.toString()]]);
+    const charged = ledger
+      .filter((row) => row.type === 'CHARGE' && row.date === feeDay.toString())
+      .reduce((sum, row) => sum + (row.amount ?? 0), 0);
+    const debit = ledger.find((row) => row.type === 'DEBIT_SUBMITTED' && row.date === feeDay.toString());
+    expect(debit?.amount).toBe(charged);
+    expect(ledgerSummary(ledger.map(toLedgerEntry), feeDay).overdueAmount).toBe(0);
+    // A run again that day debits nothing twice.
+    const again = await runBillingDay(server.deps.db, providers, org.applicationId, feeDay.toString());
+    expect(again.debitsSubmitted).toBe(0);
+  });
+});
