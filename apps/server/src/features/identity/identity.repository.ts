@@ -51,25 +51,36 @@ export async function findUsersOfPersons(tx: Transaction, personIds: readonly st
     .where(inArray(users.personId, [...personIds]));
 }
 
-/** Deactivates (a date) or reactivates (null) the account of a person. */
+/**
+ * Deactivates (a date) or reactivates (null) the account of a person. Either way the sessions of
+ * every earlier sign-in end (account-sessions.ts): a reactivated account starts with none.
+ */
 export async function setUserDisabled(
   tx: Transaction,
   userId: string,
   disabledAt: Date | null,
 ): Promise<void> {
-  await tx.update(users).set({ disabledAt }).where(eq(users.id, userId));
+  await tx.update(users).set({ disabledAt, sessionsValidAfter: new Date() }).where(eq(users.id, userId));
 }
 
-/** Replaces the password; `temporaryUntil` marks a temporary passcode and when it stops working. */
+/**
+ * Replaces the password; `temporaryUntil` marks a temporary passcode and when it stops working.
+ * `endSessions` (Reset password) also ends the sessions of every earlier sign-in.
+ */
 export async function setUserPassword(
   tx: Transaction,
   userId: string,
   passwordHash: string,
   temporaryUntil: Date | null,
+  options: { endSessions?: boolean } = {},
 ): Promise<void> {
   await tx
     .update(users)
-    .set({ passwordHash, temporaryPasswordExpiresAt: temporaryUntil })
+    .set({
+      passwordHash,
+      temporaryPasswordExpiresAt: temporaryUntil,
+      ...(options.endSessions ? { sessionsValidAfter: new Date() } : {}),
+    })
     .where(eq(users.id, userId));
 }
 

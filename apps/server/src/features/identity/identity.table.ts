@@ -24,6 +24,12 @@ export const users = pgTable(
      * then, and the next sign-in with it must choose a new password.
      */
     temporaryPasswordExpiresAt: timestamp({ withTimezone: true }),
+    /**
+     * Set by Reset password, Deactivate and Reactivate: every provider session, authorization code
+     * and refresh token of a sign-in made before it (in that second or earlier) stops working, so
+     * a reset password or a reactivated account does not bring old sessions back.
+     */
+    sessionsValidAfter: timestamp({ withTimezone: true }),
     /** Spec 3 §3 staff availableForSessions: offered as a class session's staff member. */
     availableForSessions: boolean().notNull().default(false),
     createdAt: createdAtColumn(),

@@ -89,9 +89,17 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
       },
       reuseGraceSeconds: { RefreshToken: REFRESH_TOKEN_REUSE_GRACE_SECONDS },
     }),
-    async findAccount(ctx, sub): Promise<Account | undefined> {
+    async findAccount(ctx, sub, token): Promise<Account | undefined> {
       const applicationId = applicationOf(ctx.oidc.client);
-      const profile = applicationId ? await findAccountProfile(db, applicationId, sub) : null;
+      // When the code, refresh token or provider session in use signed in: those of a sign-in
+      // before a password reset or a reactivation find no account (account-sessions.ts).
+      // (Access tokens are our own JWTs, checked by the api per request, never looked up here.)
+      const authTime = token
+        ? 'authTime' in token
+          ? token.authTime
+          : undefined
+        : ctx.oidc.session?.authTime();
+      const profile = applicationId ? await findAccountProfile(db, applicationId, sub, authTime) : null;
       if (!profile) return undefined;
       return {
         accountId: profile.userId,

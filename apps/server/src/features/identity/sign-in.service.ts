@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { isUuid } from '@clubline/domain';
 import { clientNetwork, type LoginThrottle } from '../../platform/auth/login-throttle.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { findPersonInTransaction } from '../members/public.ts';
+import { sessionEnded, waitAfterSessionsEnded } from './account-sessions.ts';
 import { findUser, findUserByUsername, setUserPassword } from './identity.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
@@ -100,6 +102,9 @@ export async function signIn(deps: SignInDependencies, attempt: SignInAttempt): 
   }
   // The address keeps its count: signing in to an account of one's own must not buy more guesses.
   await deps.throttle.clear(pairKey);
+  // Right after a reset or a reactivation, the sign-in must be recorded in a later second.
+  const pause = waitAfterSessionsEnded(user.sessionsValidAfter);
+  if (pause > 0) await delay(pause);
   if (user.temporaryPasswordExpiresAt !== null)
     return { outcome: 'password-change-required', userId: user.id };
   return { outcome: 'signed-in', userId: user.id };
@@ -150,17 +155,23 @@ export interface AccountProfile {
   name: string;
 }
 
-/** A user of the given application (RLS keeps other applications' users out of reach), or null. */
+/**
+ * A user of the given application (RLS keeps other applications' users out of reach), or null.
+ * `authTime` (epoch seconds) is when the session or token being used signed in, when known.
+ */
 export async function findAccountProfile(
   db: Database,
   applicationId: string,
   userId: string,
+  authTime?: number,
 ): Promise<AccountProfile | null> {
   if (!isUuid(userId) || !isUuid(applicationId)) return null;
   return withTenant(db, applicationId, async (tx) => {
     const user = await findUser(tx, userId);
     // A deactivated account is no account: refresh tokens and sessions issued to it stop working.
     if (!user || user.disabledAt !== null) return null;
+    // Reset password, Deactivate and Reactivate end the sessions of every earlier sign-in.
+    if (authTime !== undefined && sessionEnded(authTime, user.sessionsValidAfter)) return null;
     const person = await findPersonInTransaction(tx, user.personId);
     const name = person ? `${person.firstName} ${person.lastName}`.trim() : user.username;
     return { userId: user.id, applicationId, username: user.username, name };

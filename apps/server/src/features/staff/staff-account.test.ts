@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStaffUser, type OrganisationScenario, organisationScenario } from '../../testing/builders.ts';
 import {
+  authorizeUrl,
   exchangeCode,
+  pkce,
   signInThroughBrowser,
+  type TestBrowser,
   testBrowser,
   tokenRequest,
   type WebClient,
@@ -37,6 +40,50 @@ async function signIn(username: string, password: string) {
 }
 
 const newStaff = () => org.build((tx) => makeStaffUser(tx, { homeBranchId: org.branches.wellington.id }));
+
+/** A refresh with `refreshToken`, from the browser that signed in. */
+const refresh = (browser: TestBrowser, refreshToken: string | undefined) =>
+  tokenRequest(browser, client, { grant_type: 'refresh_token', refresh_token: refreshToken ?? '' });
+
+/** Whether the browser's provider session still signs in without the login page (silent sign-in). */
+async function sessionSignsIn(browser: TestBrowser): Promise<boolean> {
+  const landed = await browser.follow(await browser.get(authorizeUrl(client, pkce().challenge)));
+  if (landed.url.includes('/interaction/')) return false;
+  return Boolean(landed.location && new URL(landed.location).searchParams.get('code'));
+}
+
+describe('ending the sessions of an account (Reset password, Deactivate, Reactivate)', () => {
+  it('a password reset ends the refresh tokens and provider sessions issued before it', async () => {
+    const staff = await newStaff();
+    const before = await signIn(staff.username, staff.password);
+    expect(await sessionSignsIn(before.browser)).toBe(true);
+    const reset = await server.graphql<{ resetPassword: boolean }>(org.superAdmin, RESET, {
+      username: staff.username,
+    });
+    expect(reset.data?.resetPassword).toBe(true);
+
+    const refreshed = await refresh(before.browser, before.tokens?.refresh_token);
+    expect(refreshed.status).toBe(400);
+    expect(refreshed.body.error).toBe('invalid_grant');
+    expect(await sessionSignsIn(before.browser)).toBe(false);
+  });
+
+  it('a reactivated account does not get its old refresh tokens and sessions back', async () => {
+    const staff = await newStaff();
+    const before = await signIn(staff.username, staff.password);
+    await server.graphql(org.superAdmin, DISABLE, { personId: staff.personId });
+    await server.graphql(org.superAdmin, ENABLE, { personId: staff.personId });
+
+    const refreshed = await refresh(before.browser, before.tokens?.refresh_token);
+    expect(refreshed.status).toBe(400);
+    expect(refreshed.body.error).toBe('invalid_grant');
+    expect(await sessionSignsIn(before.browser)).toBe(false);
+    // Signing in again, at once, works and its refresh token refreshes.
+    const after = await signIn(staff.username, staff.password);
+    expect(after.tokens?.access_token).toBeTruthy();
+    expect((await refresh(after.browser, after.tokens?.refresh_token)).status).toBe(200);
+  });
+});
 
 describe('Deactivate and Reactivate (spec 3 §4)', () => {
   it('stops sign-in, refresh tokens and access tokens already issued; Reactivate restores sign-in', async () => {

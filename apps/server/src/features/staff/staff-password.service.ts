@@ -40,7 +40,8 @@ export async function resetStaffPassword(context: RequestContext, rawUsername: u
     const email = staff.person.email;
     if (!email) throw new DomainError('STAFF_EMAIL_MISSING');
     const expiresAt = new Date(Date.now() + TEMPORARY_PASSCODE_HOURS * 3_600_000);
-    await setUserPassword(tx, user.id, passwordHash, expiresAt);
+    // The sessions of every earlier sign-in end with the old password (account-sessions.ts).
+    await setUserPassword(tx, user.id, passwordHash, expiresAt, { endSessions: true });
     const application = await findCurrentApplication(tx);
     if (!application) throw new DomainError('APPLICATION_NOT_FOUND');
     // The organisation's own web address (e.g. http://demo.localhost:3000), where the passcode is used.

@@ -257,7 +257,8 @@ export async function updateStaff(context: RequestContext, raw: unknown): Promis
  * Spec 3 §4 Deactivate / Reactivate. Deactivation stops the account at once, with nothing to
  * revoke one by one: sign-in refuses it, the identity provider finds no such account for its
  * refresh tokens, sessions and codes (findAccount), and every api request with an access token
- * already issued is refused by the per-request access read (userExistsSql).
+ * already issued is refused by the per-request access read (userExistsSql). Both end the sessions
+ * of every earlier sign-in (setUserDisabled), so Reactivate does not bring them back.
  */
 export async function setStaffActive(
   context: RequestContext,
