@@ -69,25 +69,39 @@ const pools = createDatabasePools({
   max: 4,
 });
 const providers = billingProvidersOf(pools.owner);
+let failedOrganisations = 0;
 try {
   for (const { applicationId, timeZone } of await organisationsToBill(pools.owner)) {
     // Catching up a missed day bills that day, but statuses and tags follow the ledger as of
     // today (the billing clock's, read before any run): a day in the past never clears arrears.
     const today = billingClock.today(timeZone);
-    const result = await runBillingDay(pools.appDb, providers, applicationId, date, {
-      afterOutcomes: (tx, personIds, asOf) =>
-        refreshOverdueTags(tx, personIds, Temporal.PlainDate.from(asOf)),
-      today,
-    });
-    process.stdout.write(
-      `${applicationId} ${date}: ${result.charges} charges, ${result.debitsSubmitted} debits ($${(
-        result.amountSubmitted / 100
-      ).toFixed(
-        2,
-      )}), ${result.mirrored} mirrored, ${result.settled} settled, ${result.dishonoured} dishonoured\n`,
-    );
+    try {
+      const result = await runBillingDay(pools.appDb, providers, applicationId, date, {
+        afterOutcomes: (tx, personIds, asOf) =>
+          refreshOverdueTags(tx, personIds, Temporal.PlainDate.from(asOf)),
+        today,
+        onFailure: (failure) =>
+          process.stderr.write(
+            `${applicationId} ${date}: membership ${failure.membershipId} set aside (${failure.step}): ${failure.reason}\n`,
+          ),
+      });
+      process.stdout.write(
+        `${applicationId} ${date}: ${result.charges} charges, ${result.debitsSubmitted} debits ($${(
+          result.amountSubmitted / 100
+        ).toFixed(
+          2,
+        )}), ${result.mirrored} mirrored, ${result.settled} settled, ${result.dishonoured} dishonoured, ${result.failures.length} set aside\n`,
+      );
+    } catch (error) {
+      // One organisation's failure never leaves the next unbilled; the command exits 1 at the end.
+      failedOrganisations += 1;
+      process.stderr.write(
+        `${applicationId} ${date}: the billing day failed: ${error instanceof Error ? error.message : String(error)}\n`,
+      );
+    }
   }
 } finally {
   await pools.close();
   await stopEmbedded?.();
 }
+if (failedOrganisations > 0) process.exitCode = 1;

@@ -9,6 +9,15 @@ import type { ChargeKind } from './schedule.ts';
  * debit. Balances and overdue amounts are computed from the entries here, never stored beside them.
  */
 
+/**
+ * The most one direct debit may take: $1,000,000 (ours; the spec gives no bound). Far above any
+ * membership's debit (a catch-up of at most 28 days' periods with the sale's fees, each of those
+ * bounded), and far below what a ledger row (a 32-bit integer) holds, so a run never writes a
+ * debit the ledger cannot store. A membership whose debit would exceed it is not billed and is
+ * reported by the run (docs/billing.md "One membership never stops a billing day").
+ */
+export const DEBIT_MAX_CENTS: Cents = 100_000_000;
+
 /** Fees a provider or the branch adds after the sale (a dishonour's reversal fee, a cancellation). */
 export type LedgerChargeKind = ChargeKind | 'REVERSAL_FEE' | 'CANCELLATION_FEE' | 'SUSPENSION_FEE';
 

@@ -52,6 +52,15 @@ export async function setMembershipEndDate(
   await tx.execute(sql`update memberships set end_date = ${endDate} where id = ${membershipId}::uuid`);
 }
 
+/** Sets a membership's join fee (a sale's stored amount), for tests of amounts out of bounds. */
+export async function setMembershipJoinFee(
+  tx: Transaction,
+  membershipId: string,
+  joinFee: number,
+): Promise<void> {
+  await tx.execute(sql`update memberships set join_fee = ${joinFee} where id = ${membershipId}::uuid`);
+}
+
 /** Sets a billing account's customer reference (what payment setup does), for engine tests. */
 export async function setCustomerReference(
   tx: Transaction,

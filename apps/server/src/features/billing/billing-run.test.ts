@@ -9,6 +9,7 @@ import {
   readBillingAccount,
   setCustomerReference,
   setMembershipEndDate,
+  setMembershipJoinFee,
 } from './billing-fixtures.repository.ts';
 import { refreshNextDebitDate, runBillingDay } from './billing-run.ts';
 import { appendLedgerEntries, ledgerOfMembership, toLedgerEntry } from './ledger.repository.ts';
@@ -27,8 +28,15 @@ afterAll(() => database.drop());
 
 const db = () => database.pools.appDb;
 
-/** An organisation with a weekly $25 plan and `count` members whose DDR is active with `account`. */
-async function organisationWithMembers(count: number, account = '12-3140-0171323-000') {
+/**
+ * An organisation with a weekly $25 plan and `count` members whose DDR is active with `account`;
+ * `joinFees` gives the first members' join fees (0 otherwise).
+ */
+async function organisationWithMembers(
+  count: number,
+  account = '12-3140-0171323-000',
+  joinFees: readonly number[] = [],
+) {
   const org = await createOrganisation(db());
   const setup: BillingSetup = await org.build((tx) => makeBillingSetup(tx));
   const ids: string[] = [];
@@ -38,6 +46,7 @@ async function organisationWithMembers(count: number, account = '12-3140-0171323
         ddrStatus: 'DDR_ACTIVE',
         signupToken: null,
         signupTokenExpiresAt: null,
+        joinFee: joinFees[i] ?? 0,
       }),
     );
     const customer = await providers.PAYSMART.createCustomer({
@@ -196,6 +205,76 @@ describe('billing run (paysmart)', () => {
     ]);
     const account = await withTenant(db(), org.applicationId, (tx) => readBillingAccount(tx, id));
     expect(account?.next_debit_date).toBeNull();
+  });
+});
+
+describe('billing run (one membership never stops a billing day)', () => {
+  it('records and reports a membership it cannot bill, bills every other one and organisation, and retries it next run', async () => {
+    // The first member's join fee is the largest a stored amount can be: its first debit (the fee,
+    // a partial, a week and the administration fee) is more than any debit may be.
+    const { org, ids } = await organisationWithMembers(4, '12-3140-0171323-000', [2_147_483_647]);
+    const [bad = '', ...good] = ids;
+    const other = await organisationWithMembers(1);
+    const day = await runBillingDay(db(), providers, org.applicationId, '2026-01-14', { batchSize: 2 });
+    expect(day).toMatchObject({ debitsSubmitted: 3, amountSubmitted: 3 * 9900 });
+    expect(day.failures).toEqual([
+      { membershipId: bad, step: 'DEBITS', reason: expect.stringContaining('cannot exceed') },
+    ]);
+    // Nothing of it is written and its cursor stays: the next run tries it again.
+    expect(await ledger(org.applicationId, bad)).toEqual([]);
+    expect(
+      (await withTenant(db(), org.applicationId, (tx) => readBillingAccount(tx, bad)))?.next_debit_date,
+    ).toBe('2026-01-14');
+    // Every other debit is recorded and sent.
+    for (const id of good) {
+      const account = await withTenant(db(), org.applicationId, (tx) => readBillingAccount(tx, id));
+      expect(
+        await providers.PAYSMART.paymentHistory(org.applicationId, String(account?.customer_reference)),
+      ).toHaveLength(1);
+    }
+    expect(await runBillingDay(db(), providers, other.org.applicationId, '2026-01-14')).toMatchObject({
+      debitsSubmitted: 1,
+      failures: [],
+    });
+    // Retried on the next run, and billed once staff corrected the amount.
+    const again = await runBillingDay(db(), providers, org.applicationId, '2026-01-15');
+    expect(again.failures.map((failure) => failure.membershipId)).toEqual([bad]);
+    await org.build((tx) => setMembershipJoinFee(tx, bad, 5000));
+    const fixed = await runBillingDay(db(), providers, org.applicationId, '2026-01-16');
+    expect(fixed).toMatchObject({ debitsSubmitted: 1, amountSubmitted: 5000 + 9900, failures: [] });
+  });
+
+  it('isolates a membership whose billing throws, and a debit the provider refuses', async () => {
+    const { org, ids } = await organisationWithMembers(3);
+    const [refused = '', ...rest] = ids;
+    const refusing: BillingProviders = {
+      ...providers,
+      PAYSMART: {
+        ...providers.PAYSMART,
+        submitDebits: async (applicationId, debits) => {
+          if (debits.some((debit) => debit.idempotencyKey.startsWith(refused)))
+            throw new Error('provider refused the debit');
+          return providers.PAYSMART.submitDebits(applicationId, debits);
+        },
+      },
+    };
+    const day = await runBillingDay(db(), refusing, org.applicationId, '2026-01-14');
+    expect(day.failures).toEqual([
+      { membershipId: refused, step: 'SUBMISSION', reason: 'provider refused the debit' },
+    ]);
+    for (const id of rest) {
+      const account = await withTenant(db(), org.applicationId, (tx) => readBillingAccount(tx, id));
+      expect(
+        await providers.PAYSMART.paymentHistory(org.applicationId, String(account?.customer_reference)),
+      ).toHaveLength(1);
+    }
+    // Recorded, not yet sent: the next run sends it.
+    const next = await runBillingDay(db(), providers, org.applicationId, '2026-01-15');
+    expect(next.failures).toEqual([]);
+    const account = await withTenant(db(), org.applicationId, (tx) => readBillingAccount(tx, refused));
+    expect(
+      await providers.PAYSMART.paymentHistory(org.applicationId, String(account?.customer_reference)),
+    ).toHaveLength(1);
   });
 });
 

@@ -24,6 +24,7 @@ import {
   setNextDebitDates,
   submittedReferences,
 } from './billing-run.repository.ts';
+import { type BillingRunFailure, debitProblem, failureReason } from './billing-run-failures.ts';
 import { billingStatusAfter } from './billing-status.ts';
 import { appendLedgerEntries, type LedgerInsert, ledgerOf, toLedgerEntry } from './ledger.repository.ts';
 import { membershipSchedule } from './membership-schedule.ts';
@@ -58,6 +59,8 @@ export interface BillingRunOptions {
    * would be cleared until the member's next dishonour). Absent: the run's day (tests of a day).
    */
   today?: string;
+  /** Told of each membership the run could not bill or send (the job logs it). */
+  onFailure?: (failure: BillingRunFailure) => void;
 }
 
 export interface BillingRunResult {
@@ -67,6 +70,8 @@ export interface BillingRunResult {
   mirrored: number;
   settled: number;
   dishonoured: number;
+  /** Memberships set aside this run (recorded here and reported), tried again by the next run. */
+  failures: BillingRunFailure[];
   /** Milliseconds each step took: debits, submission, mirror, settlements, arrears. */
   stepMs: [number, number, number, number, number];
 }
@@ -128,13 +133,21 @@ export async function billAccounts(
   accounts: readonly BillingAccountContext[],
   date: string,
   cache: ScheduleCache = new Map(),
-): Promise<{ charges: number; debits: number; amount: number }> {
+): Promise<{ charges: number; debits: number; amount: number; failures: BillingRunFailure[] }> {
   const chargeRows: LedgerInsert[] = [];
   const cursors: { membershipId: string; nextDebitDate: string | null }[] = [];
   const heldDue = new Map<string, number>();
+  const failures: BillingRunFailure[] = [];
   for (const account of accounts) {
     const { charges, horizon, openEnded } = scheduleOf(account, date, cache);
     const due = dueOn([...charges, ...account.heldCharges], account.nextDebitDate, date, horizon, openEnded);
+    // A debit beyond the maximum (amounts stored before sales had bounds) is not written at all,
+    // nor its charges, and the cursor stays: the membership is reported and tried again next run.
+    const problem = debitProblem(due.charges.reduce((sum, charge) => sum + charge.amount, 0));
+    if (problem) {
+      failures.push({ membershipId: account.membershipId, step: 'DEBITS', reason: problem });
+      continue;
+    }
     for (const charge of due.charges)
       chargeRows.push({
         applicationId,
@@ -175,6 +188,7 @@ export async function billAccounts(
     charges: written.length,
     debits: debits.length,
     amount: debits.reduce((sum, row) => sum + (row.amount ?? 0), 0),
+    failures,
   };
 }
 
@@ -192,7 +206,12 @@ export async function runBillingDay(
     mirrored: 0,
     settled: 0,
     dishonoured: 0,
+    failures: [],
     stepMs: [0, 0, 0, 0, 0],
+  };
+  const failed = (failure: BillingRunFailure) => {
+    result.failures.push(failure);
+    options.onFailure?.(failure);
   };
   let stepStart = performance.now();
   const stepDone = (step: 0 | 1 | 2 | 3 | 4) => {
@@ -211,28 +230,45 @@ export async function runBillingDay(
   for (let i = 0; i < due.length; i += limit) batches.push(due.slice(i, i + limit));
   let done = 0;
   let next = 0;
+  const billBatch = (ids: readonly string[]) =>
+    withTenant(db, applicationId, async (tx) =>
+      // Re-read by id inside the transaction: an account that stopped being due since is skipped.
+      billAccounts(
+        tx,
+        applicationId,
+        (await billingAccountContexts(tx, ids)).filter(
+          (account) =>
+            account.provider === 'PAYSMART' &&
+            account.ddrStatus === 'DDR_ACTIVE' &&
+            account.nextDebitDate !== null &&
+            account.nextDebitDate <= date,
+        ),
+        date,
+        cache,
+      ),
+    );
+  const counted = (billed: Awaited<ReturnType<typeof billBatch>>) => {
+    result.charges += billed.charges;
+    result.debitsSubmitted += billed.debits;
+    result.amountSubmitted += billed.amount;
+    for (const failure of billed.failures) failed(failure);
+  };
   const worker = async () => {
     for (let index = next++; index < batches.length; index = next++) {
       const ids = batches[index] ?? [];
-      const billed = await withTenant(db, applicationId, async (tx) =>
-        // Re-read by id inside the transaction: an account that stopped being due since is skipped.
-        billAccounts(
-          tx,
-          applicationId,
-          (await billingAccountContexts(tx, ids)).filter(
-            (account) =>
-              account.provider === 'PAYSMART' &&
-              account.ddrStatus === 'DDR_ACTIVE' &&
-              account.nextDebitDate !== null &&
-              account.nextDebitDate <= date,
-          ),
-          date,
-          cache,
-        ),
-      );
-      result.charges += billed.charges;
-      result.debitsSubmitted += billed.debits;
-      result.amountSubmitted += billed.amount;
+      try {
+        counted(await billBatch(ids));
+      } catch {
+        // The batch rolled back. One membership must not stop the others: each is billed in a
+        // transaction of its own, and only the ones that fail alone are set aside.
+        for (const id of ids) {
+          try {
+            counted(await billBatch([id]));
+          } catch (error) {
+            failed({ membershipId: id, step: 'DEBITS', reason: failureReason(error) });
+          }
+        }
+      }
       done += 1;
       await options.afterBatch?.(done);
     }
@@ -242,24 +278,53 @@ export async function runBillingDay(
 
   // 2. Every debit without an outcome to the provider, once per reference (idempotency key).
   const pending = await withTenant(db, applicationId, (tx) => pendingDebits(tx, 'PAYSMART', date));
-  await providers.PAYSMART.submitDebits(
-    applicationId,
-    pending.map((debit) => ({
-      customerReference: debit.customerReference,
-      idempotencyKey: debit.reference,
-      amount: debit.amount,
-      date: debit.date,
-    })),
-  );
+  const requests = pending.map((debit) => ({
+    customerReference: debit.customerReference,
+    idempotencyKey: debit.reference,
+    amount: debit.amount,
+    date: debit.date,
+  }));
+  try {
+    await providers.PAYSMART.submitDebits(applicationId, requests);
+  } catch {
+    // Each debit on its own (the same idempotency keys, so what the provider took is not taken
+    // twice): one it refuses stays recorded and unsent, reported, and the next run sends it.
+    for (const request of requests) {
+      try {
+        await providers.PAYSMART.submitDebits(applicationId, [request]);
+      } catch (error) {
+        failed({
+          membershipId: membershipOfReference(request.idempotencyKey),
+          step: 'SUBMISSION',
+          reason: failureReason(error),
+        });
+      }
+    }
+  }
 
   stepDone(1);
 
   // 3. Debitsuccess: mirror what it took.
   const taken = await providers.DEBITSUCCESS.collectScheduledDebits(applicationId, date);
+  const mirror = (debits: readonly ProviderDebit[]) =>
+    withTenant(db, applicationId, (tx) => mirrorTakenDebits(tx, applicationId, debits));
   if (taken.length > 0) {
-    result.mirrored += await withTenant(db, applicationId, (tx) =>
-      mirrorTakenDebits(tx, applicationId, taken),
-    );
+    try {
+      result.mirrored += await mirror(taken);
+    } catch {
+      // As in step 1: one debit that cannot be written does not keep the others out of the ledger.
+      for (const debit of taken) {
+        try {
+          result.mirrored += await mirror([debit]);
+        } catch (error) {
+          failed({
+            membershipId: membershipOfReference(debit.idempotencyKey),
+            step: 'MIRROR',
+            reason: failureReason(error),
+          });
+        }
+      }
+    }
   }
 
   stepDone(2);

@@ -30,9 +30,16 @@ export const billingRunJob = defineJob({
         afterOutcomes: (tx, personIds, today) =>
           refreshOverdueTags(tx, personIds, Temporal.PlainDate.from(today)),
         today: billingClock.today(timeZone),
+        // Reported where operators look; the run has billed every other membership already.
+        onFailure: (failure) =>
+          env.logger.error(
+            { applicationId: payload.applicationId, date: payload.date, ...failure },
+            'billing run: a membership was set aside; the next run tries it again',
+          ),
       },
     );
-    return `${result.debitsSubmitted} debits, ${result.settled} settled, ${result.dishonoured} dishonoured`;
+    const setAside = result.failures.length > 0 ? `, ${result.failures.length} set aside` : '';
+    return `${result.debitsSubmitted} debits, ${result.settled} settled, ${result.dishonoured} dishonoured${setAside}`;
   },
 });
 

@@ -128,8 +128,10 @@ export function registerMembershipObjectFields(): void {
         description: 'What staff may see of the bank account or card.',
         resolve: (m) => m.account?.paymentMethodSummary ?? null,
       }),
-      overdueAmount: t.int({
-        description: 'Cents due by today and neither paid nor on its way (from the ledger).',
+      // Sums of a ledger: Float (an exact whole number up to 2^53), as a sum of 32-bit amounts
+      // can exceed GraphQL's 32-bit Int and must not make the membership unreadable.
+      overdueAmount: t.float({
+        description: 'Cents due by today and neither paid nor on its way (from the ledger); a whole number.',
         resolve: (m) => m.summary.overdueAmount,
       }),
       lastDishonour: t.field({
@@ -138,8 +140,8 @@ export function registerMembershipObjectFields(): void {
         description: 'The last dishonoured debit while overdue.',
         resolve: (m) => dishonourOf(m.summary.lastDishonour),
       }),
-      totalPayment: t.int({
-        description: 'Cents paid so far (settled debits and payments).',
+      totalPayment: t.float({
+        description: 'Cents paid so far (settled debits and payments); a whole number.',
         resolve: (m) => m.summary.paid,
       }),
       joinFee: t.int({ description: 'Cents, as sold.', resolve: (m) => m.row.joinFee }),

@@ -61,7 +61,8 @@ export const ScheduledDebitRef = builder.objectRef<DebitView>('ScheduledDebit').
   description: "One day's direct debit: every charge taken that day.",
   fields: (t) => ({
     date: t.exposeString('date', { description: 'YYYY-MM-DD (a business day).' }),
-    amount: t.exposeInt('amount', { description: 'Cents, the sum of the charges.' }),
+    // A sum: Float (exact up to 2^53), so charges at the 32-bit maximum still add up.
+    amount: t.exposeFloat('amount', { description: 'Cents, the sum of the charges; a whole number.' }),
     charges: t.field({
       type: [ScheduledChargeLineRef],
       description: 'Its charges.',

@@ -94,9 +94,10 @@ export function registerMembershipQueries(): void {
         getMembershipTransactions(requestContext(context), String(args.personId)),
     }),
     getOverdueAmount: t.field({
-      type: 'Int',
+      // A sum over ledgers: Float (exact up to 2^53), never past GraphQL's 32-bit Int.
+      type: 'Float',
       description:
-        "Cents overdue on the memberships of a customer reference. view-member on the branch, which must be the member's home branch.",
+        "Cents overdue on the memberships of a customer reference (a whole number). view-member on the branch, which must be the member's home branch.",
       ...requires('view-member', 'branch'),
       args: {
         branchId: t.arg.id({ required: true, validate: idArg }),
