@@ -4,8 +4,10 @@ import { modules } from '../../features.ts';
 import { processAsyncOperation } from '../../platform/async-operations/process-async-operation.ts';
 import { makePerson, type OrganisationScenario, organisationScenario } from '../../testing/builders.ts';
 import { createTestServer, type TestServer } from '../../testing/test-server.ts';
+import { billingClock } from '../billing/billing-clock.ts';
 import { makeBranchBillingAccount } from '../billing-accounts/billing-accounts.testing.ts';
 import { makeMembershipPlan, makePaymentOption } from '../plans/plans.testing.ts';
+import { makeMembership } from './memberships.testing.ts';
 
 /**
  * The next payments staff see on a membership, the member sees on the payment setup page and the
@@ -23,7 +25,10 @@ interface Debit {
 beforeAll(async () => {
   server = await createTestServer();
 });
-afterAll(() => server.close());
+afterAll(() => {
+  billingClock.set(null);
+  return server.close();
+});
 
 const ATTACH = `mutation Attach($branchId: ID!, $input: MembershipInput!) {
   attachMembership(branchId: $branchId, membershipInput: $input) { ticketId }
@@ -42,6 +47,7 @@ interface Setup {
   org: OrganisationScenario;
   branch: string;
   plan: string;
+  account: string;
   options: Record<string, string>;
 }
 
@@ -50,8 +56,11 @@ async function setup(billingProvider: BillingProviderId): Promise<Setup> {
   const branch = org.branches.wellington.id;
   const options: Record<string, string> = {};
   let plan = '';
+  let account = '';
   await org.build(async (tx) => {
-    await makeBranchBillingAccount(tx, { branchId: branch, isDefault: true, establishmentFee: 499 });
+    account = (
+      await makeBranchBillingAccount(tx, { branchId: branch, isDefault: true, establishmentFee: 499 })
+    ).id;
     plan = (await makeMembershipPlan(tx, { name: 'Anytime' })).id;
     for (const [frequency, amount] of [
       ['WEEKLY', 2500],
@@ -70,7 +79,7 @@ async function setup(billingProvider: BillingProviderId): Promise<Setup> {
       ).id;
     }
   });
-  return { org, branch, plan, options };
+  return { org, branch, plan, account, options };
 }
 
 async function threeViews(s: Setup, provider: BillingProviderId, option: string, daysAhead: number) {
@@ -156,4 +165,40 @@ describe.each(['PAYSMART', 'DEBITSUCCESS'] as const)('next payments under %s', (
       expect(views.member).toEqual(views.preview);
     },
   );
+});
+
+describe('the billing clock', () => {
+  it('is the day staff stand on: statuses and next payments follow BILLING_CLOCK_DATE', async () => {
+    const s = await setup('PAYSMART');
+    const person = await s.org.build((tx) => makePerson(tx, { homeBranchId: s.branch }));
+    const start = today().add({ days: 10 });
+    const m = await s.org.build((tx) =>
+      makeMembership(tx, {
+        personId: person.id,
+        branchId: s.branch,
+        membershipPlanId: s.plan,
+        paymentOptionId: s.options.WEEKLY ?? '',
+        startDate: start.toString(),
+        account: { branchBillingAccountId: s.account },
+      }),
+    );
+    const read = async () =>
+      (
+        await server.graphql<{ getMembership: { status: string; nextPayments: Debit[] } }>(
+          s.org.frontDesk,
+          `query One($p: ID!, $id: ID!) { getMembership(personId: $p, membershipId: $id) { status nextPayments(count: 2) { date amount } } }`,
+          { p: person.id, id: m.id },
+        )
+      ).data?.getMembership;
+    expect((await read())?.status).toBe('PENDING');
+    const clock = start.add({ days: 30 });
+    billingClock.set(clock.toString());
+    try {
+      const seen = await read();
+      expect(seen?.status).toBe('ACTIVE');
+      for (const debit of seen?.nextPayments ?? []) expect(debit.date >= clock.toString()).toBe(true);
+    } finally {
+      billingClock.set(null);
+    }
+  });
 });

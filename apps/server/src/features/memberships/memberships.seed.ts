@@ -3,6 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { SeedStep } from '../../platform/modules/demo-plan.ts';
 import { importSandboxCustomers } from '../billing/public.ts';
 import { demoMembersOf, demoPersons } from '../members/public.ts';
+import { refreshOverdueTags } from './overdue.ts';
 import { insertDemoMemberships, loadDemoSaleOptions } from './seed/demo-memberships.repository.ts';
 import { buildDemoMemberships } from './seed/demo-memberships.ts';
 
@@ -16,15 +17,17 @@ export const membershipsSeed: SeedStep = {
     const { organisation: org, tenantNumber, anchor } = demo;
     const members = demoMembersOf(demo);
     const branches = new Map(org.branches.map((branch) => [branch.id, branch]));
+    const today = Temporal.PlainDate.from(anchor.toISOString().slice(0, 10));
+    const overduePersonIds = new Set(
+      members.persons.filter((p) => p.tags?.includes('overdue')).flatMap((p) => (p.id ? [p.id] : [])),
+    );
     const rows = buildDemoMemberships({
       applicationId: org.id,
       tenantNumber,
       provider: org.billingProvider,
-      today: Temporal.PlainDate.from(anchor.toISOString().slice(0, 10)),
+      today,
       persons: demoPersons(org, members),
-      overduePersonIds: new Set(
-        members.persons.filter((p) => p.tags?.includes('overdue')).flatMap((p) => (p.id ? [p.id] : [])),
-      ),
+      overduePersonIds,
       inactivePersonIds: new Set(
         members.roles
           .filter((r) => r.roleType === 'Member' && r.status === 'INACTIVE')
@@ -38,6 +41,10 @@ export const membershipsSeed: SeedStep = {
       newSignupToken: () => randomBytes(32).toString('base64url'),
     });
     await insertDemoMemberships(tx, rows);
+    // The members step tagged some members 'overdue' before any membership existed; the tag is
+    // billing's (an unpaid dishonoured debit), so it is set as the product sets it: a tagged person
+    // the sale left without one (no membership on file, nothing bounced) loses it.
+    await refreshOverdueTags(tx, [...overduePersonIds], today);
     // The billing company's side: outside this transaction (another role's tables); a failed seed
     // leaves customers for memberships that never were, which no run ever bills.
     if (demo.sandboxPool)
