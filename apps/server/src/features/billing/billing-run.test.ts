@@ -1,10 +1,11 @@
 import { ledgerSummary } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { createOrganisation } from '../../testing/builders.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { type BillingSetup, makeBillingMembership, makeBillingSetup } from './billing.testing.ts';
+import { billingClock } from './billing-clock.ts';
 import {
   readBillingAccount,
   setCustomerReference,
@@ -25,6 +26,7 @@ beforeAll(async () => {
   providers = sandboxBillingProviders(database.pools.owner, { settlementDays: 2 });
 });
 afterAll(() => database.drop());
+afterEach(() => billingClock.set(null));
 
 const db = () => database.pools.appDb;
 
@@ -208,6 +210,22 @@ describe('billing run (paysmart)', () => {
   });
 });
 
+describe('billing run (catch-up on bank business days)', () => {
+  it('takes charges already due on the next bank business day, never on a weekend', async () => {
+    // Due since Wed 2026-01-14 (and 01-21) but first billed on Sat 2026-01-24: held to Monday.
+    const { org, ids } = await organisationWithMembers(1);
+    const [id = ''] = ids;
+    for (const day of ['2026-01-24', '2026-01-25'])
+      expect((await runBillingDay(db(), providers, org.applicationId, day)).debitsSubmitted, day).toBe(0);
+    expect(await runBillingDay(db(), providers, org.applicationId, '2026-01-26')).toMatchObject({
+      debitsSubmitted: 1,
+      amountSubmitted: 9900 + 2500,
+    });
+    const debits = (await ledger(org.applicationId, id)).filter((row) => row.type === 'DEBIT_SUBMITTED');
+    expect(debits.map((row) => [row.date, row.amount])).toEqual([['2026-01-26', 12400]]);
+  });
+});
+
 describe('billing run (one membership never stops a billing day)', () => {
   it('records and reports a membership it cannot bill, bills every other one and organisation, and retries it next run', async () => {
     // The first member's join fee is the largest a stored amount can be: its first debit (the fee,
@@ -285,6 +303,8 @@ describe('billing run (debitsuccess mirror)', () => {
     const membership = await org.build((tx) =>
       makeBillingMembership(tx, setup, { provider: 'DEBITSUCCESS' }),
     );
+    // The member sets up payment on the day of the sale: nothing is due yet to catch up.
+    billingClock.set('2026-01-07');
     const outcome = await submitPaymentSetup(
       { db: db(), ownerPool: database.pools.owner, providers },
       String(membership.signupToken),

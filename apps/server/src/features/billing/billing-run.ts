@@ -26,6 +26,7 @@ import {
 } from './billing-run.repository.ts';
 import { type BillingRunFailure, debitProblem, failureReason } from './billing-run-failures.ts';
 import { billingStatusAfter } from './billing-status.ts';
+import { bankingCalendar } from './business-days.ts';
 import { appendLedgerEntries, type LedgerInsert, ledgerOf, toLedgerEntry } from './ledger.repository.ts';
 import { membershipSchedule } from './membership-schedule.ts';
 import type { BillingProviders, ProviderDebit, Settlement } from './providers/billing-provider.ts';
@@ -138,7 +139,12 @@ export async function billAccounts(
   const cursors: { membershipId: string; nextDebitDate: string | null }[] = [];
   const heldDue = new Map<string, number>();
   const failures: BillingRunFailure[] = [];
+  const day = Temporal.PlainDate.from(date);
   for (const account of accounts) {
+    // Money is taken on bank business days only. A scheduled debit never falls on another day
+    // (the schedule moves it), so this holds back only a catch-up (charges due before a late
+    // payment setup) to the next business day's run, the day the payment setup page showed.
+    if (!bankingCalendar({ country: account.country, state: account.state }).isBusinessDay(day)) continue;
     const { charges, horizon, openEnded } = scheduleOf(account, date, cache);
     const due = dueOn([...charges, ...account.heldCharges], account.nextDebitDate, date, horizon, openEnded);
     // A debit beyond the maximum (amounts stored before sales had bounds) is not written at all,

@@ -102,6 +102,13 @@ export function paymentSetupPage(view: PaymentSetupView, state: PaymentSetupForm
         )}</td><td class="amount">${escapeHtml(formatMoney(debit.amount, country))}</td></tr>`,
     )
     .join('');
+  // Payments already due are taken together in the first debit: the member is told how much and when.
+  const catchUp = view.nextDebits.find((debit) => debit.catchUp);
+  const catchUpNote = catchUp
+    ? `<p>Payments already due since your membership started are caught up in one direct debit of ${escapeHtml(
+        formatMoney(catchUp.amount, country),
+      )} on ${escapeHtml(formatDate(catchUp.date))}, the next bank business day.</p>`
+    : '';
   const schedule =
     view.nextDebits.length > 0
       ? `<table><caption class="sr">Next payments</caption><thead><tr><th scope="col">Date</th><th scope="col">For</th><th scope="col" class="amount">Amount</th></tr></thead><tbody>${rows}</tbody></table>`
@@ -113,7 +120,7 @@ export function paymentSetupPage(view: PaymentSetupView, state: PaymentSetupForm
 ${failed ? '<p class="error" role="alert">Please check the details below.</p>' : ''}
 <section aria-labelledby="membership"><h2 id="membership">Your membership</h2>
 <p>${escapeHtml(view.planName)} – ${escapeHtml(view.optionName)} at ${escapeHtml(view.branchName)}</p></section>
-<section aria-labelledby="payments"><h2 id="payments">Your next payments</h2>${schedule}</section>
+<section aria-labelledby="payments"><h2 id="payments">Your next payments</h2>${catchUpNote}${schedule}</section>
 <section aria-labelledby="terms"><h2 id="terms">Terms and conditions</h2><div class="terms">${view.termsAndConditions}</div></section>
 <section aria-labelledby="method"><h2 id="method">How you pay</h2>
 <p>By setting up payment you accept the terms and conditions above and authorise the debits shown.</p>

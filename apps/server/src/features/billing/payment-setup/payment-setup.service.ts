@@ -14,6 +14,7 @@ import { parseInput } from '../../../platform/errors/validation.ts';
 import { billingClock } from '../billing-clock.ts';
 import { type BillingAccountContext, billingAccountContext } from '../billing-run.repository.ts';
 import { refreshNextDebitDate } from '../billing-run.ts';
+import { debitsFromSetup } from '../catch-up.ts';
 import { membershipSchedule } from '../membership-schedule.ts';
 import { nextDebits } from '../next-debits.ts';
 import type { BillingProviders, ScheduledDebitLine } from '../providers/billing-provider.ts';
@@ -39,8 +40,16 @@ export interface PaymentSetupView {
   branchName: string;
   planName: string;
   optionName: string;
-  /** The next direct debits of the membership's schedule (at most six). */
-  nextDebits: { date: string; amount: number; charges: { kind: string; label: string; amount: number }[] }[];
+  /**
+   * The next direct debits as they will be taken (at most six): debits already due are caught up
+   * in the first, on the next bank business day after today (`catchUp`; catch-up.ts).
+   */
+  nextDebits: {
+    date: string;
+    amount: number;
+    catchUp: boolean;
+    charges: { kind: string; label: string; amount: number }[];
+  }[];
   /** The branch billing account's terms (HTML, sanitised when staff saved them). */
   termsAndConditions: string;
 }
@@ -103,9 +112,20 @@ export async function paymentSetupView(
     if (!row || !opensAt(row, address)) return null;
     const account = await billingAccountContext(tx, row.membershipId);
     if (!account) return null;
-    const today = Temporal.PlainDate.from(billingClock.today(account.timeZone));
-    // The one list of next debits (staff's membership page and the sale's preview read it too).
-    const debits = nextDebits(scheduleContextOf(account), { from: today, count: SHOWN_DEBITS });
+    const today = billingClock.today(account.timeZone);
+    const day = Temporal.PlainDate.from(today);
+    const context = scheduleContextOf(account);
+    // The debits already due (nothing is charged before payment setup), caught up in one debit
+    // (catch-up.ts), then the one list of next debits (staff's membership page and the sale's
+    // preview read it too).
+    const due = debitsOf(membershipSchedule({ ...context, until: day })).filter(
+      (debit) => Temporal.PlainDate.compare(debit.date, day) < 0,
+    );
+    const debits = debitsFromSetup(
+      [...due, ...nextDebits(context, { from: day, count: SHOWN_DEBITS })],
+      today,
+      context.region,
+    ).slice(0, SHOWN_DEBITS);
     return {
       firstName: row.firstName,
       country: account.country,
@@ -115,6 +135,7 @@ export async function paymentSetupView(
       nextDebits: debits.map((debit) => ({
         date: debit.date.toString(),
         amount: debit.amount,
+        catchUp: debit.catchUp,
         charges: debit.charges.map((charge) => ({
           kind: charge.kind,
           label: LEDGER_CHARGE_KIND_LABELS[charge.kind],
@@ -148,10 +169,17 @@ export async function submitPaymentSetup(
     if (!row || !opensAt(row, address)) return null;
     const account = await billingAccountContext(tx, row.membershipId);
     if (!account) return null;
-    const method = parsePaymentSetup(input, billingClock.today(account.timeZone));
+    const today = billingClock.today(account.timeZone);
+    const method = parsePaymentSetup(input, today);
     const provider = deps.providers[account.provider];
+    // Debitsuccess takes what it is given: the debits the page showed, the catch-up included.
     const schedule: ScheduledDebitLine[] | undefined = provider.ownsSchedule
-      ? scheduleLinesOf(debitsOf(scheduleOf(account, PROVIDER_SCHEDULE_DAYS)))
+      ? scheduleLinesOf(
+          debitsFromSetup(debitsOf(scheduleOf(account, PROVIDER_SCHEDULE_DAYS)), today, {
+            country: account.country,
+            state: account.state,
+          }),
+        )
       : undefined;
     // The provider answers the same for the same membership, so a retry after a lost commit is safe.
     const customer = await provider.createCustomer({

@@ -1,10 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../../platform/db/tenant.ts';
 import { createOrganisation } from '../../../testing/builders.ts';
 import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
 import { type BillingSetup, makeBillingMembership, makeBillingSetup } from '../billing.testing.ts';
+import { billingClock } from '../billing-clock.ts';
 import { readBillingAccount } from '../billing-fixtures.repository.ts';
+import { runBillingDay } from '../billing-run.ts';
 import { ledgerOfMembership } from '../ledger.repository.ts';
+import { sandboxBillingProviders } from '../providers/sandbox-billing.repository.ts';
 
 let server: TestServer;
 let applicationId: string;
@@ -19,6 +22,7 @@ beforeAll(async () => {
   );
 });
 afterAll(() => server.close());
+afterEach(() => billingClock.set(null));
 
 async function membership(overrides: Parameters<typeof makeBillingMembership>[2] = {}) {
   return withTenant(server.deps.db, applicationId, (tx) => makeBillingMembership(tx, setup, overrides));
@@ -298,5 +302,44 @@ describe('payment setup page', () => {
     expect(messages.length).toBeGreaterThan(0);
     for (const message of messages) expect(message).not.toMatch(raw);
     expect(api.json().errors[0].extensions.fieldErrors.expiryMonth).toBe('Expiry date is not valid');
+  });
+
+  it('shows the catch-up of payments already due, on the bank business day it is taken, and the runs take exactly that', async () => {
+    // Sold Wed 2026-01-07; the member sets up payment on Fri 2026-01-23, after the first billing
+    // date (Wed 2026-01-14: partial, first week, administration fee) and the second (01-21).
+    billingClock.set('2026-01-23');
+    const m = await membership();
+    const view = await server.app.inject({ method: 'GET', url: `/api/payment-setup/${m.signupToken}` });
+    // Caught up on the next bank business day after today: Mon 2026-01-26, not the weekend.
+    expect(view.json().nextDebits[0]).toMatchObject({
+      date: '2026-01-26',
+      amount: 9900 + 2500,
+      catchUp: true,
+    });
+    expect(view.json().nextDebits[1]).toMatchObject({ date: '2026-01-28', amount: 2500, catchUp: false });
+    const url = `/${setup.branchId}/payment-setup/${m.signupToken}`;
+    const page = await server.app.inject({ method: 'GET', url });
+    expect(page.body).toContain('$124.00');
+    expect(page.body).toContain('Mon, 26 Jan 2026');
+    expect(page.body).toContain('already due');
+    const done = await server.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: '10.4.0.1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(nzAccount('000')).toString(),
+    });
+    expect(done.statusCode).toBe(200);
+    const providers = sandboxBillingProviders(server.db.pools.owner, { settlementDays: 2 });
+    for (const day of ['2026-01-24', '2026-01-25']) {
+      expect((await runBillingDay(server.deps.db, providers, applicationId, day)).debitsSubmitted, day).toBe(
+        0,
+      );
+    }
+    await runBillingDay(server.deps.db, providers, applicationId, '2026-01-26');
+    const debits = (
+      await withTenant(server.deps.db, applicationId, (tx) => ledgerOfMembership(tx, m.id))
+    ).filter((row) => row.type === 'DEBIT_SUBMITTED');
+    expect(debits.map((row) => [row.date, row.amount])).toEqual([['2026-01-26', 12400]]);
   });
 });
