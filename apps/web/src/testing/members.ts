@@ -137,6 +137,7 @@ export function makePerson(overrides: Partial<PersonData> = {}): PersonData {
     vaccinationPassExpiryDate: null,
     overdueReferences: [],
     memberships: [],
+    currentMembershipNames: [],
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ import { MemberActivityRef, PersonRef } from '../members/public.ts';
 import { BillingProviderEnum } from '../organisation/public.ts';
 import { lazyParents, MembershipPlanRef, PaymentOptionRef } from '../plans/public.ts';
 import { dishonourOf } from './dishonour.ts';
+import { loadCurrentMembershipNames } from './membership-names.ts';
 import {
   BillingStatusEnum,
   CancellationReasonEnum,
@@ -238,6 +239,13 @@ export function registerMembershipFieldsOfOthers(): void {
       type: MembershipRef,
       description: 'Their memberships when the viewer may view members of their home branch (else empty).',
       load: (personIds: string[], context) => loadMembershipsOfPersons(requestContext(context), personIds),
+      resolve: (person) => person.id,
+    }),
+    currentMembershipNames: t.loadableList({
+      type: 'String',
+      description:
+        "The plan names of their current memberships (not ended or expired; pending ones count), in start order, each once: the branch member list's Membership type column. Empty when the viewer may not view members of their home branch.",
+      load: (personIds: string[], context) => loadCurrentMembershipNames(requestContext(context), personIds),
       resolve: (person) => person.id,
     }),
     overdueReferences: t.loadableList({

@@ -89,7 +89,7 @@ export function overdueReferencesOf(views: readonly MembershipView[]): string[] 
   return [...new Set(references)];
 }
 
-async function visiblePersonIds(
+export async function visiblePersonIds(
   context: RequestContext,
   tx: Transaction,
   personIds: readonly string[],

@@ -28,7 +28,10 @@ const reciprocal = makePerson({
 function openList(path: string, options: Parameters<typeof renderMemberApp>[2] = {}, total = 1) {
   return renderMemberApp(
     path,
-    { MyMembers: personPage([makePerson()], total), ReciprocalMembers: personPage([reciprocal]) },
+    {
+      MyMembers: personPage([makePerson({ currentMembershipNames: ['Anytime', 'Swim'] })], total),
+      ReciprocalMembers: personPage([reciprocal]),
+    },
     options,
   );
 }
@@ -49,7 +52,9 @@ describe('member list (spec 2 §2)', () => {
     const link = within(mine).getByRole('link', { name: 'Aroha Ngata' });
     expect(link.getAttribute('href')).toBe(`/branch/${WLG}/members/${PERSON_ID}/overview`);
     expect(within(mine).getByText('aroha@example.com')).toBeTruthy();
-    expect(within(mine).getByText('Member')).toBeTruthy();
+    // Membership type: the plans of the member's current memberships, not Member or Prospect.
+    expect(within(mine).getByText('Anytime, Swim')).toBeTruthy();
+    expect(within(mine).queryByText('Member')).toBeNull();
     // The last visit in the branch's time zone (Wellington, 2026-03-01 09:30).
     expect(within(mine).getByText('1 Mar 2026')).toBeTruthy();
     expect(within(mine).getByText('overdue')).toBeTruthy();

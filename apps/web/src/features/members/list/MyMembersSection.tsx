@@ -6,7 +6,7 @@ import { memberPath } from '../paths.ts';
 import { MemberNameCell } from './MemberNameCell.tsx';
 import { MemberSearchTable, type MembersSectionProps } from './MemberSearchTable.tsx';
 import { MemberTags } from './MemberTags.tsx';
-import { lastVisitAt, roleLabelAt, timeZoneOf } from './person-roles.ts';
+import { lastVisitAt, membershipTypeText, timeZoneOf } from './person-roles.ts';
 
 export const MyMembersRowFragment = graphql(`
   fragment MyMembersRow_person on Person {
@@ -16,6 +16,7 @@ export const MyMembersRowFragment = graphql(`
     email
     homeBranchId
     tags
+    currentMembershipNames
     homeBranch {
       id
       timeZone {
@@ -63,8 +64,8 @@ const MyMembersQuery = graphql(`
 
 /**
  * Spec 2 §2 "My Members": the members and prospects whose home branch is searched. Columns: Name
- * with email, Home Branch (organisation level) or Membership type (branch level), Last visit date
- * in the branch time zone, Tags. 50 a page.
+ * with email, Home Branch (organisation level) or Membership type (branch level: the plans of the
+ * person's current memberships), Last visit date in the branch time zone, Tags. 50 a page.
  */
 export function MyMembersSection({ branchId, ...search }: MembersSectionProps) {
   return (
@@ -90,7 +91,9 @@ function MyMembersRow(props: { person: FragmentType<typeof MyMembersRowFragment>
       <Table.Td>
         <MemberNameCell person={person} to={memberPath(person.id, props.branchId)} />
       </Table.Td>
-      <Table.Td>{props.branchId ? roleLabelAt(person.roles, props.branchId) : homeBranchName}</Table.Td>
+      <Table.Td>
+        {props.branchId ? membershipTypeText(person.currentMembershipNames) : homeBranchName}
+      </Table.Td>
       <Table.Td>
         {formatInstant(lastVisitAt(person.roles, visitBranch), timeZoneOf(person.homeBranch)) ?? '—'}
       </Table.Td>

@@ -7,17 +7,12 @@ interface RoleLike {
   lastVisitTimestamp: number | null;
 }
 
-const MEMBER_LIKE = ['Member', 'Prospect'];
-
-/** The member-like role at a branch (Member before Prospect), or undefined. */
-function memberRoleAt(roles: readonly RoleLike[], branchId: string | null): RoleLike | undefined {
-  const here = roles.filter((role) => role.branchId === branchId && MEMBER_LIKE.includes(role.roleType));
-  return here.find((role) => role.roleType === 'Member') ?? here[0];
-}
-
-/** "Member" or "Prospect" at the branch; a dash when neither. */
-export function roleLabelAt(roles: readonly RoleLike[], branchId: string): string {
-  return memberRoleAt(roles, branchId)?.roleType ?? '—';
+/**
+ * The branch member list's "Membership type" (spec 2 §2): the plan names of the person's current
+ * memberships (server: Person.currentMembershipNames), a dash when they hold none.
+ */
+export function membershipTypeText(names: readonly string[]): string {
+  return names.length === 0 ? '—' : names.join(', ');
 }
 
 /** The last visit at the branch, in epoch seconds, or null. */
