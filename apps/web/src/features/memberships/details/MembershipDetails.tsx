@@ -24,6 +24,7 @@ import { BillingStatusBadge, MembershipTags } from '../BillingStatusBadges.tsx';
 import { DebitsTable } from '../DebitsTable.tsx';
 import { countryOf, MembershipFactsFragment, toFacts } from '../membership-facts.ts';
 import type { ActionMembership } from '../modals/action-membership.ts';
+import { PaymentHistoryLink } from './PaymentHistoryLink.tsx';
 import { SignupPanel } from './SignupPanel.tsx';
 import { type SuspensionRow, SuspensionsSection, SuspensionsSectionFragment } from './SuspensionsSection.tsx';
 
@@ -354,6 +355,9 @@ export function MembershipDetails({
               {facts.accountBillingStatus && <BillingStatusBadge status={facts.accountBillingStatus} />}
             </Group>
             <DetailList items={billing} />
+            {facts.customerReference && can(permissions, 'view-member', branchId) && (
+              <PaymentHistoryLink branchId={branchId} customerReference={facts.customerReference} />
+            )}
           </Card>
         </Grid.Col>
       </Grid>
