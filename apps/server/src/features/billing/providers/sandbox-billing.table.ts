@@ -30,7 +30,10 @@ export const sandboxBillingCustomers = pgTable(
     /** Our membership: asking twice for the same one answers with the same customer. */
     externalId: uuid().notNull(),
     name: text().notNull(),
-    /** The direct-debit request: ACTIVE or REJECTED (the test numbers decide). */
+    /**
+     * The direct-debit request: ACTIVE or REJECTED (the test numbers decide), DELETED once the
+     * member had the billing company remove it (deleteSandboxDirectDebitRequest).
+     */
     ddrStatus: text().notNull(),
     /** The payment method's token and what may be shown of it; the sandbox keeps no full number. */
     paymentMethodToken: text().notNull(),
@@ -45,7 +48,7 @@ export const sandboxBillingCustomers = pgTable(
   },
   (t) => [
     uniqueIndex('sandbox_billing_customers_external_idx').on(t.provider, t.applicationId, t.externalId),
-    check('sandbox_billing_customers_ddr_check', sql`${t.ddrStatus} in ('ACTIVE', 'REJECTED')`),
+    check('sandbox_billing_customers_ddr_check', sql`${t.ddrStatus} in ('ACTIVE', 'REJECTED', 'DELETED')`),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "sandbox_billing_customers" DROP CONSTRAINT "sandbox_billing_customers_ddr_check";--> statement-breakpoint
+ALTER TABLE "sandbox_billing_customers" ADD CONSTRAINT "sandbox_billing_customers_ddr_check" CHECK ("sandbox_billing_customers"."ddr_status" in ('ACTIVE', 'REJECTED', 'DELETED'));
