@@ -30,6 +30,11 @@ export const STAFF_ERRORS = {
     category: 'denied',
     text: () => "You don't have permission to assign this role there.",
   }),
+  /** Nobody raises their own account: a role given to oneself must give nothing one lacks there. */
+  ROLE_ASSIGNMENT_SELF_RAISE: defineError({
+    category: 'denied',
+    text: () => 'You cannot give yourself a role with permissions you do not already hold there.',
+  }),
   /** Spec 3 §5: a staff member's email receives the temporary passcode. */
   STAFF_EMAIL_MISSING: defineError({
     category: 'conflict',

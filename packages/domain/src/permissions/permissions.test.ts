@@ -4,10 +4,12 @@ import {
   branchesFor,
   can,
   canAssignRole,
+  couldHaveGranted,
   derivePermissions,
   isPermittedBranch,
   operationsOn,
   type PermissionSources,
+  raisesNothing,
   rolesAssignableOn,
 } from './permissions.ts';
 import { ALL_BRANCHES, ANY_BRANCH, expandBranchScope } from './scopes.ts';
@@ -234,5 +236,35 @@ describe('derivePermissions cost (derived on every api request)', () => {
     expect([...permissions.branchesByOperation.keys()]).toEqual(['view-member', 'manage-sessions']);
     expect(canAssignRole(permissions, 'branch-manager', 'b7')).toBe(true);
     expect([...permissions.assignableByRole.keys()]).toEqual(['branch-manager']);
+  });
+});
+
+describe('managing an account: could the user have granted every role it holds?', () => {
+  const held = (roleId: string, branchIds: string[]) => ({
+    roleId,
+    operations: roles.find((role) => role.id === roleId)?.operations ?? [],
+    branchIds,
+  });
+  // Branch manager of Auckland: may assign pt there, holds view-member and manage-sessions there.
+  const manager = derivePermissions(sources([{ roleId: 'branch-manager', branchId: 'akl' }]));
+  const admin = derivePermissions(sources([{ roleId: 'admin', branchId: ALL_BRANCHES }]));
+
+  it('takes the right to grant the role, or every operation it gives, on each of its branches', () => {
+    expect(couldHaveGranted(manager, held('pt', ['akl']))).toBe(true);
+    expect(couldHaveGranted(manager, held('pt', ['akl', 'wlg']))).toBe(false);
+    // Not grantable by the manager, but it gives nothing the manager lacks at Auckland.
+    expect(couldHaveGranted(manager, held('nobody', ['akl']))).toBe(true);
+    expect(couldHaveGranted(manager, held('admin', ['akl']))).toBe(false);
+    expect(couldHaveGranted(admin, held('branch-manager', ['akl', 'wlg', 'chc', 'syd']))).toBe(true);
+    // An admin everywhere: only someone holding all of it on every branch.
+    expect(couldHaveGranted(admin, held('admin', ['akl', 'wlg', 'chc', 'syd']))).toBe(true);
+    expect(couldHaveGranted(manager, held('admin', ['akl', 'wlg', 'chc', 'syd']))).toBe(false);
+  });
+
+  it('lets nobody raise themselves: a role for oneself must give nothing new', () => {
+    expect(raisesNothing(manager, held('pt', ['akl']))).toBe(true);
+    expect(raisesNothing(admin, held('pt', ['akl']))).toBe(false);
+    expect(raisesNothing(admin, held('admin', ['syd']))).toBe(true);
+    expect(raisesNothing(manager, held('reporter', ['akl']))).toBe(false);
   });
 });

@@ -186,3 +186,39 @@ export function rolesAssignableOn(permissions: Permissions, branchId: string): s
   }
   return [...roleIds].sort();
 }
+
+/** A role someone holds on some branches (their assignment's scope, expanded), with what it grants. */
+export interface HeldRole {
+  readonly roleId: string;
+  readonly operations: readonly string[];
+  readonly branchIds: readonly string[];
+}
+
+/**
+ * Whether the user gains nothing by taking over an account holding `held`: on every branch of it,
+ * they could have granted the role themselves (manage-role-assignment-<role>), or already hold
+ * every operation it gives. Managing an account (its email, password, cards, activity) is taking
+ * it over, so a branch manager must not manage an organisation admin who also works at their
+ * branch.
+ */
+export function couldHaveGranted(permissions: Permissions, held: HeldRole): boolean {
+  return held.branchIds.every(
+    (branchId) =>
+      canAssignRole(permissions, held.roleId, branchId) || holdsEveryOperation(permissions, held, branchId),
+  );
+}
+
+/**
+ * Whether holding `held` would give the user nothing they do not hold already on its branches
+ * (every operation of the role on every branch): what assigning a role to oneself needs, so
+ * nobody raises their own account, whatever roles they may grant to others.
+ */
+export function raisesNothing(permissions: Permissions, held: HeldRole): boolean {
+  return held.branchIds.every((branchId) => holdsEveryOperation(permissions, held, branchId));
+}
+
+function holdsEveryOperation(permissions: Permissions, held: HeldRole, branchId: string): boolean {
+  return held.operations.every((operation) =>
+    holdsOn(branchesOf(permissions, operation), branchId, permissions),
+  );
+}

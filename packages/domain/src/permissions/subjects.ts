@@ -16,6 +16,13 @@ export type Subject =
   | { kind: 'person'; id: string }
   /** A staff user account: owned by every branch its role assignments cover. */
   | { kind: 'user'; id: string }
+  /**
+   * A staff member (person id) as someone to manage (edit, password, activity, photo, cards):
+   * owned by every branch they work for and every branch their role assignments cover
+   * (ALL_BRANCHES and groups expanded; with neither, every branch), and each role they hold
+   * must be one the actor could have granted there (`couldHaveGranted`).
+   */
+  | { kind: 'staff-member'; id: string }
   /** A membership plan: owned by every branch selling one of its payment options. */
   | { kind: 'membership-plan'; id: string }
   /** A payment option: owned by every branch selling it. */
@@ -34,6 +41,7 @@ export const RESOLVED_SUBJECT_KINDS = [
   'branch-group',
   'person',
   'user',
+  'staff-member',
   'membership-plan',
   'payment-option',
   'role',

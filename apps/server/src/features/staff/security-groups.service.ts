@@ -1,4 +1,4 @@
-import { ALL_BRANCHES, canAssignRole, isUuid } from '@clubline/domain';
+import { ALL_BRANCHES, canAssignRole, expandBranchScope, isUuid, raisesNothing } from '@clubline/domain';
 import { authorize } from '../../platform/auth/authorization.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
@@ -108,6 +108,23 @@ async function scopeOf(tx: Transaction, scopeId: string): Promise<AssignmentScop
 }
 
 /**
+ * Never one's own way up: a role one assigns to oneself must give nothing one does not hold on
+ * every branch of its scope already, whatever roles one may grant to others (a custom role whose
+ * assignment a manager holds may carry more than they do).
+ */
+async function requireNoSelfRaise(
+  context: RequestContext,
+  tx: Transaction,
+  roles: readonly RoleRow[],
+  change: { roleId: string; branchId: string },
+): Promise<void> {
+  const operations = roles.find((role) => role.id === change.roleId)?.operations ?? [];
+  const branchIds = expandBranchScope(change.branchId, await branchDirectory(tx));
+  if (!raisesNothing(context.permissions, { roleId: change.roleId, operations, branchIds }))
+    throw new DomainError('ROLE_ASSIGNMENT_SELF_RAISE');
+}
+
+/**
  * Spec 3 §7 assign role to person / remove role from person: the viewer needs
  * manage-role-assignment-<roleId> on every branch of the scope (spec 1 §6; a group or
  * ALL_BRANCHES expanded), and must see the staff member. Changes of one staff member run one after
@@ -128,6 +145,8 @@ export async function changeSecurityGroup(
     if (!canAssignRole(context.permissions, change.roleId, change.branchId)) {
       throw new DomainError('ROLE_ASSIGNMENT_DENIED');
     }
+    if (change.action === 'assign' && staff.user.id === context.viewer.userId)
+      await requireNoSelfRaise(context, tx, roles, change);
     if (change.action === 'assign') {
       await addAssignment(tx, context.viewer.applicationId, staff.user.id, change.roleId, scope);
     } else {

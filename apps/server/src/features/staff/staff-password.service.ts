@@ -5,9 +5,9 @@ import { DomainError } from '../../platform/errors/errors.ts';
 import { parseInput } from '../../platform/errors/validation.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
 import { queueEmail } from '../../platform/messaging/outbound-emails.ts';
-import { findUserByUsername, hashPassword, setUserPassword, webOriginsOf } from '../identity/public.ts';
-import { findCurrentApplication } from '../organisation/public.ts';
+import { findUserByUsername, hashPassword, setUserPassword } from '../identity/public.ts';
 import { requireManageableStaff } from './staff.service.ts';
+import { organisationSignIn } from './staff-emails.ts';
 
 /** How long an emailed passcode signs in (the template states it). */
 export const TEMPORARY_PASSCODE_HOURS = 24;
@@ -42,17 +42,14 @@ export async function resetStaffPassword(context: RequestContext, rawUsername: u
     const expiresAt = new Date(Date.now() + TEMPORARY_PASSCODE_HOURS * 3_600_000);
     // The sessions of every earlier sign-in end with the old password (account-sessions.ts).
     await setUserPassword(tx, user.id, passwordHash, expiresAt, { endSessions: true });
-    const application = await findCurrentApplication(tx);
-    if (!application) throw new DomainError('APPLICATION_NOT_FOUND');
-    // The organisation's own web address (e.g. http://demo.localhost:3000), where the passcode is used.
-    const [, signInUrl = context.deps.publicUrl] = webOriginsOf(context.deps.publicUrl, application.domain);
+    const { organisationName, signInUrl } = await organisationSignIn(context, tx);
     await queueEmail(tx, context.deps, {
       applicationId: context.viewer.applicationId,
       to: email,
       template: 'staff-temporary-passcode',
       data: {
         firstName: staff.person.firstName,
-        organisationName: application.name,
+        organisationName,
         temporaryPasscode: passcode,
         signInUrl,
         expiresInHours: TEMPORARY_PASSCODE_HOURS,

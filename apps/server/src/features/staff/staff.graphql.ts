@@ -211,8 +211,8 @@ export function registerStaffFields(): void {
     getUrlForStaffPicUpload: t.field({
       type: 'String',
       description:
-        'An address to PUT a staff profile photo to, valid for 10 minutes: jpg, jpeg, png or gif, at most 5 MB. Needs manage-staff-member on every branch they work for.',
-      ...requires('manage-staff-member', 'person'),
+        'An address to PUT a staff profile photo to, valid for 10 minutes: jpg, jpeg, png or gif, at most 5 MB. Needs to manage them (docs/staff.md): manage-staff-member on every branch they work for and their roles cover, each role one the viewer could have granted.',
+      ...requires('manage-staff-member', 'staff-member'),
       args: {
         personId: t.arg.id({ required: true, validate: personIdArg }),
         contentType: t.arg.string({ required: true, validate: z.string().max(255) }),
@@ -242,8 +242,8 @@ export function registerStaffFields(): void {
     updateStaff: t.field({
       type: StaffMemberRef,
       description:
-        'Spec 3 §7: details and branches; manage-staff-member where they work and on every new branch.',
-      ...requires('manage-staff-member', 'person'),
+        'Spec 3 §7: details and branches; needs to manage them (their branches and every role they hold, docs/staff.md) and manage-staff-member on every new branch. A changed email is told to the previous address.',
+      ...requires('manage-staff-member', 'staff-member'),
       args: { staffMemberDetailsInput: t.arg({ type: StaffMemberDetailsInputRef, required: true }) },
       resolve: (_root, args, context) => updateStaff(requestContext(context), args.staffMemberDetailsInput),
     }),
@@ -251,7 +251,7 @@ export function registerStaffFields(): void {
       type: StaffMemberRef,
       description:
         "Spec 3 §4 Deactivate: the account stops signing in and its tokens stop working; tags gain 'inactive'.",
-      ...requires('manage-staff-member', 'person'),
+      ...requires('manage-staff-member', 'staff-member'),
       args: { personId: t.arg.id({ required: true, validate: personIdArg }) },
       resolve: (_root, args, context) =>
         setStaffActive(requestContext(context), String(args.personId), false),
@@ -259,14 +259,14 @@ export function registerStaffFields(): void {
     enableStaffMember: t.field({
       type: StaffMemberRef,
       description: 'Spec 3 §4 Reactivate.',
-      ...requires('manage-staff-member', 'person'),
+      ...requires('manage-staff-member', 'staff-member'),
       args: { personId: t.arg.id({ required: true, validate: personIdArg }) },
       resolve: (_root, args, context) => setStaffActive(requestContext(context), String(args.personId), true),
     }),
     resetPassword: t.boolean({
       description:
         'Spec 3 §7 reset password: emails an active staff member a temporary passcode; the next sign-in must set a new password.',
-      ...requires('manage-staff-member', 'person'),
+      ...requires('manage-staff-member', 'staff-member'),
       args: { username: t.arg.string({ required: true, validate: usernameArg }) },
       resolve: (_root, args, context) => resetStaffPassword(requestContext(context), args.username),
     }),

@@ -9,7 +9,7 @@ import {
   staffMemberInputSchema,
   usernameSchema,
 } from '@clubline/domain';
-import { permittedBranches } from '../../platform/auth/authorization.ts';
+import { authorize, permittedBranches } from '../../platform/auth/authorization.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/constraint-errors.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
@@ -35,7 +35,8 @@ import {
   type PersonRow,
   updateStaffPerson,
 } from '../members/public.ts';
-import { canManageStaff, canSeeStaff } from './staff-access.ts';
+import { canSeeStaff } from './staff-access.ts';
+import { notifyEmailChanged } from './staff-emails.ts';
 
 /** A staff member as the staff screens read them (spec 3 §3). */
 export interface StaffView {
@@ -98,8 +99,10 @@ export async function requireVisibleStaff(
 }
 
 /**
- * A staff member the viewer may manage (every branch they work for), locked for the change. A
- * query runs in a read-only transaction, where no row can be locked: it passes `lock: false`.
+ * A staff member the viewer may manage, locked for the change: authorize decides through the
+ * `staff-member` subject (staff-subject.ts): manage-staff-member on every branch they work for and
+ * every branch their roles cover, each role one the viewer could have granted. A query runs in a
+ * read-only transaction, where no row can be locked: it passes `lock: false`.
  */
 export async function requireManageableStaff(
   context: RequestContext,
@@ -108,7 +111,7 @@ export async function requireManageableStaff(
   options: { lock: boolean } = { lock: true },
 ): Promise<StaffView> {
   const staff = await requireVisibleStaff(context, tx, personId, null, options);
-  if (!canManageStaff(context, staff.branchIds)) throw new DomainError('STAFF_ACCESS_DENIED');
+  await authorize(context, tx, 'manage-staff-member', { kind: 'staff-member', id: personId });
   return staff;
 }
 
@@ -170,7 +173,10 @@ export async function checkUsernameExists(context: RequestContext, username: str
   );
 }
 
-/** Every chosen branch must exist in the organisation and be one the viewer manages staff on. */
+/**
+ * Every chosen branch must exist in the organisation and be one the viewer manages staff on (the
+ * `branches` subject). Its denial reads as the staff pages' (STAFF_ACCESS_DENIED).
+ */
 async function requireBranchesToManage(
   context: RequestContext,
   tx: Transaction,
@@ -178,7 +184,13 @@ async function requireBranchesToManage(
 ): Promise<void> {
   const found = await loadBranchesByIds(tx, branchIds);
   if (found.length !== branchIds.length) throw new DomainError('BRANCH_NOT_FOUND');
-  if (!canManageStaff(context, branchIds)) throw new DomainError('STAFF_ACCESS_DENIED');
+  try {
+    await authorize(context, tx, 'manage-staff-member', { kind: 'branches', ids: branchIds });
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'BRANCHES_ACCESS_DENIED')
+      throw new DomainError('STAFF_ACCESS_DENIED');
+    throw error;
+  }
 }
 
 /**
@@ -224,14 +236,16 @@ export async function addStaffMember(context: RequestContext, raw: unknown): Pro
 }
 
 /**
- * Spec 3 §7 updateStaff: details and branches. The viewer must manage the staff member where they
- * work now and at every branch they are given.
+ * Spec 3 §7 updateStaff: details and branches. The viewer must manage the staff member (the
+ * `staff-member` subject) and staff at every branch they are given. A changed email is told to
+ * the previous address.
  */
 export async function updateStaff(context: RequestContext, raw: unknown): Promise<StaffView> {
   const input = parseInput(staffMemberDetailsInputSchema({ today: {} }), raw);
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
     const staff = await requireManageableStaff(context, tx, input.personId);
     await requireBranchesToManage(context, tx, input.branches);
+    await notifyEmailChanged(context, tx, staff, input.email);
     const person = await updateStaffPerson(
       tx,
       staff.person,

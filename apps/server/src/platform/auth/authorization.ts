@@ -2,7 +2,9 @@ import {
   ANY_BRANCH,
   branchesFor,
   can,
+  couldHaveGranted,
   expandBranchScope,
+  type HeldRole,
   isPermittedBranch,
   type OperationId,
   type Permissions,
@@ -20,6 +22,12 @@ import type { RequestContext, Viewer } from '../graphql/context.ts';
  */
 export interface SubjectResolver {
   owners(tx: Transaction, id: string): Promise<readonly string[] | null>;
+  /**
+   * For a subject that is itself someone's authority (a staff account): the roles it holds, each
+   * of which the actor must have been able to grant (`couldHaveGranted`), beyond the operation on
+   * every owner. Acting on such an account is taking it over; this keeps that from raising anyone.
+   */
+  heldRoles?(tx: Transaction, id: string): Promise<readonly HeldRole[]>;
   notFound(): DomainError;
   denied(operation: Operation): DomainError;
 }
@@ -100,6 +108,7 @@ export async function authorizeRead<T>(
   ownersOf: (row: T) => readonly string[],
 ): Promise<T> {
   assertUsableIds([subject.id]);
+  assertOwnersDecide(subject.kind);
   const row = await read();
   const outcome = judge(context.permissions, operation, row === undefined ? null : ownersOf(row));
   if (outcome === 'allowed' && row !== undefined) return row;
@@ -116,9 +125,16 @@ export async function readIfAllowed<T>(
   ownersOf: (row: T) => readonly string[],
 ): Promise<T | null> {
   assertUsableIds([subject.id]);
+  assertOwnersDecide(subject.kind);
   const row = await read();
   if (row === undefined) return null;
   return judge(context.permissions, operation, ownersOf(row)) === 'allowed' ? row : null;
+}
+
+/** A subject whose held roles decide too (a staff account) goes through `authorize` only. */
+function assertOwnersDecide(kind: ResolvedSubjectKind): void {
+  if (resolverOf(kind).heldRoles)
+    throw new Error(`'${kind}' is decided by its held roles too: use authorize`);
 }
 
 type Outcome = 'allowed' | 'denied' | 'not-found';
@@ -142,7 +158,13 @@ async function decide(
     if (found === null) return 'not-found';
     owners.push(...found);
   }
-  return judge(permissions, operation, owners);
+  const outcome = judge(permissions, operation, owners);
+  if (outcome !== 'allowed' || !resolver.heldRoles) return outcome;
+  for (const id of ids) {
+    const held = await resolver.heldRoles(tx, id);
+    if (!held.every((role) => couldHaveGranted(permissions, role))) return 'denied';
+  }
+  return 'allowed';
 }
 
 /** The decision once the subject's owners are known (null: no such subject); none: nobody's. */

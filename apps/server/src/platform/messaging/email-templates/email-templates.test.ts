@@ -52,6 +52,20 @@ The passcode expires in 24 hours. If you did not expect this message, please con
   });
 });
 
+describe('staff-email-changed', () => {
+  it('tells the previous address, without the new one', () => {
+    const email = renderEmail('staff-email-changed', {
+      firstName: 'Ana',
+      organisationName: 'Harbour Fitness',
+      signInUrl: 'https://harbour.clubline.example',
+    });
+    expect(email.subject).toBe('The email address of your Harbour Fitness staff account was changed');
+    expect(email.text).toContain('Hello Ana,');
+    expect(email.text).toContain('If you did not expect this change, please contact your manager at once.');
+    expect(contentOf(email.html)).toContain('<a href="https://harbour.clubline.example">');
+  });
+});
+
 describe('membership-signup-link', () => {
   it('renders subject, text and HTML from the data', () => {
     const email = renderEmail('membership-signup-link', signup);

@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import type { RenderedEmail } from './email-template.ts';
 import { membershipSignupLink } from './membership-signup-link.ts';
+import { staffEmailChanged } from './staff-email-changed.ts';
 import { staffTemporaryPasscode } from './staff-temporary-passcode.ts';
 
 /** Every template by name. A new template: a file beside this one and a line here. */
 export const emailTemplates = {
   'staff-temporary-passcode': staffTemporaryPasscode,
   'membership-signup-link': membershipSignupLink,
+  'staff-email-changed': staffEmailChanged,
 } as const;
 
 export type EmailTemplateName = keyof typeof emailTemplates;
