@@ -39,6 +39,7 @@ export {
 } from './providers/provider-schedule.ts';
 export { billingProvidersOf } from './providers/providers.ts';
 export {
+  deleteSandboxDirectDebitRequest,
   importSandboxCustomers,
   type SandboxCustomerImport,
 } from './providers/sandbox-billing.repository.ts';

@@ -15,6 +15,7 @@ import type { RequestContext } from '../../platform/graphql/context.ts';
 import { defineJob } from '../../platform/jobs/job-definition.ts';
 import { type BillingProviders, billingProvidersOf, reconcileAccount } from '../billing/public.ts';
 import { findPersonsInTransaction } from '../members/public.ts';
+import { expireForDeletedRequest } from './membership-ddr-deleted.ts';
 import { loadFacts, todayAt, viewOf } from './membership-loader.ts';
 import { factsForRules } from './membership-rules-facts.ts';
 import { findMembershipsByCustomerReference, updateBillingAccount } from './memberships.repository.ts';
@@ -94,7 +95,9 @@ export function syncAccountOperation(providers: BillingProviders) {
       const view = await providers.DEBITSUCCESS.accountView(context.applicationId, customerReference, today);
       if (!view) throw new DomainError('SYNC_ACCOUNT_FAILED');
       const ddrStatus = view.ddrStatus === 'ACTIVE' ? 'DDR_ACTIVE' : 'DDR_REJECTED';
-      if (
+      // A request the member had the billing company delete: the membership expires (spec 2 §4).
+      if (view.ddrStatus === 'DELETED') await expireForDeletedRequest(tx, target);
+      else if (
         target.account &&
         target.account.ddrStatus !== 'DDR_DELETED' &&
         target.account.ddrStatus !== ddrStatus

@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../../platform/modules/feature-module.ts';
+import { ddrDeletedHourJob, ddrDeletedJob } from './membership-ddr-deleted.ts';
 import { doorAccessHourJob, doorAccessJob } from './membership-door-access.jobs.ts';
 import { suspensionStatusHourJob, suspensionStatusJob } from './membership-suspension.jobs.ts';
 import { syncAccountJob } from './membership-sync.ts';
@@ -17,7 +18,15 @@ export const membershipsModule: FeatureModule = {
   name: 'memberships',
   graphql: registerMembershipsFields,
   asyncOperations: MEMBERSHIP_OPERATIONS,
-  jobs: [syncAccountJob, suspensionStatusJob, suspensionStatusHourJob, doorAccessJob, doorAccessHourJob],
+  jobs: [
+    syncAccountJob,
+    suspensionStatusJob,
+    suspensionStatusHourJob,
+    doorAccessJob,
+    doorAccessHourJob,
+    ddrDeletedJob,
+    ddrDeletedHourJob,
+  ],
   activities: [membershipChangeActivities],
   seed: membershipsSeed,
 };

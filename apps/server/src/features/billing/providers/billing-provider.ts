@@ -50,12 +50,18 @@ export interface BillingProvider {
   ): Promise<ProviderAccountView | null>;
   /** The provider's next billing date on or after `fromDate` (GET /nextbillingdate/{fromDate}). */
   nextBillingDate(fromDate: string): string;
+  /**
+   * Of `customerReferences`, those whose direct-debit request the member had the billing company
+   * delete (spec 2 §4: the membership then expires; memberships/membership-ddr-deleted.ts).
+   */
+  deletedDirectDebitRequests(applicationId: string, customerReferences: readonly string[]): Promise<string[]>;
 }
 
 /** One customer's account as the provider sees it (accountView). */
 export interface ProviderAccountView {
   customerReference: string;
-  ddrStatus: 'ACTIVE' | 'REJECTED';
+  /** DELETED: the member had the billing company remove the request. */
+  ddrStatus: 'ACTIVE' | 'REJECTED' | 'DELETED';
   debits: ProviderAccountDebit[];
 }
 

@@ -309,6 +309,25 @@ export function sandboxBillingProvider(
       return nextBillingDate(id, Temporal.PlainDate.from(fromDate)).toString();
     },
 
+    async deletedDirectDebitRequests(applicationId, customerReferences) {
+      const deleted: string[] = [];
+      for (let i = 0; i < customerReferences.length; i += CHUNK) {
+        const rows = await db
+          .select({ reference: customers.reference })
+          .from(customers)
+          .where(
+            and(
+              eq(customers.provider, id),
+              eq(customers.applicationId, applicationId),
+              eq(customers.ddrStatus, 'DELETED'),
+              inArray(customers.reference, customerReferences.slice(i, i + CHUNK)),
+            ),
+          );
+        deleted.push(...rows.map((row) => row.reference));
+      }
+      return deleted;
+    },
+
     async accountView(applicationId, customerReference, asOf) {
       const [customer] = await db
         .select()
@@ -350,7 +369,10 @@ export function sandboxBillingProvider(
         .orderBy(asc(debits.debitDate));
       return {
         customerReference,
-        ddrStatus: customer.ddrStatus === 'ACTIVE' ? 'ACTIVE' : 'REJECTED',
+        ddrStatus:
+          customer.ddrStatus === 'ACTIVE' || customer.ddrStatus === 'DELETED'
+            ? customer.ddrStatus
+            : 'REJECTED',
         debits: rows.map((row) => {
           // The bank's answer is known from settlesOn on, reported to us or not (our view may lag).
           const answered = row.settlesOn <= asOf;
@@ -433,6 +455,30 @@ export async function importSandboxCustomers(
     }));
     await db.insert(sandboxBillingCustomers).values(rows).onConflictDoNothing();
   }
+}
+
+/**
+ * The member has the billing company delete their direct-debit request (spec 2 §4; what a real
+ * provider's own back office does): it takes nothing more (only ACTIVE requests are debited) and
+ * reports the request DELETED. Development, demos and tests call it; unknown customers are ignored.
+ */
+export async function deleteSandboxDirectDebitRequest(
+  ownerPool: pg.Pool,
+  provider: BillingProviderId,
+  applicationId: string,
+  customerReference: string,
+): Promise<void> {
+  const db = drizzle({ client: ownerPool, casing: 'snake_case' });
+  await db
+    .update(sandboxBillingCustomers)
+    .set({ ddrStatus: 'DELETED' })
+    .where(
+      and(
+        eq(sandboxBillingCustomers.provider, provider),
+        eq(sandboxBillingCustomers.applicationId, applicationId),
+        eq(sandboxBillingCustomers.reference, customerReference),
+      ),
+    );
 }
 
 /** Both sandboxes over the owner pool. */
