@@ -1,7 +1,7 @@
 import { MEMBERSHIP_ROWS } from './authorization-matrix.memberships.ts';
 import { ORGANISATION_SETTINGS_ROWS } from './authorization-matrix.organisation-settings.ts';
 import { field, type MatrixRow } from './authorization-matrix.run.ts';
-import { STAFF_ROWS } from './authorization-matrix.staff.ts';
+import { STAFF_ADMIN_TARGET_ROWS, STAFF_ROWS } from './authorization-matrix.staff.ts';
 import { type Expectations, OK, signedIn, UNAUTHENTICATED } from './authorization-matrix.ts';
 import type { World } from './authorization-matrix.world.ts';
 
@@ -694,6 +694,7 @@ export const GRAPHQL_ROWS: MatrixRow[] = [
     },
   }),
   ...STAFF_ROWS,
+  ...STAFF_ADMIN_TARGET_ROWS,
   ...MEMBERSHIP_ROWS,
   ...ORGANISATION_SETTINGS_ROWS,
 ];

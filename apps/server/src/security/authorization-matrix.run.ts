@@ -8,6 +8,11 @@ export interface MatrixRow {
   operation: string;
   /** What the call is made on, for the reader of a failure. */
   subject: string;
+  /**
+   * A second row of one operation, on another kind of subject (e.g. a staff account whose roles
+   * reach beyond the actor's): named `operation [variant]`, so no operation has one row twice.
+   */
+  variant?: string;
   expect: Expectations;
   /** Makes the call as `actor` and says what came back, in the notation of `Outcome`. */
   run(world: World, actor: Actor): Promise<Outcome>;
@@ -17,6 +22,7 @@ type Variables = Record<string, unknown>;
 
 export interface FieldRow {
   subject: string;
+  variant?: string;
   /** The operation document; it selects the root field the row is named after, once. */
   document: string;
   /**
@@ -34,6 +40,7 @@ export function field(name: string, row: FieldRow): MatrixRow {
   return {
     operation: name,
     subject: row.subject,
+    ...(row.variant ? { variant: row.variant } : {}),
     expect: row.expect,
     async run(world, actor) {
       const variables = (await row.variables?.(world, actor)) ?? {};
@@ -61,6 +68,7 @@ export async function bearerOf(world: World, actor: Actor): Promise<Record<strin
 
 export interface RouteRow {
   subject: string;
+  variant?: string;
   /** Which api answers: the production build (the test server) or the development one. */
   app?: 'production' | 'development';
   /** The request to make as `actor` (`forged(…)` when the actor could not get a real one). */
@@ -86,6 +94,7 @@ export function route(operation: string, row: RouteRow): MatrixRow {
   return {
     operation,
     subject: row.subject,
+    ...(row.variant ? { variant: row.variant } : {}),
     expect: row.expect,
     async run(world, actor) {
       const request = await row.request(world, actor);
@@ -95,4 +104,9 @@ export function route(operation: string, row: RouteRow): MatrixRow {
       return `${forgedRequests.has(request) ? 'no address; forged: ' : ''}HTTP ${response.statusCode}${seen}`;
     },
   };
+}
+
+/** How a row is named in the suite: its operation, and its variant when it has one. */
+export function rowName(row: MatrixRow): string {
+  return row.variant ? `${row.operation} [${row.variant}]` : row.operation;
 }

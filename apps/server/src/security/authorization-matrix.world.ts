@@ -66,6 +66,12 @@ export interface World {
   role: { id: string };
   /** A fresh custom role of `org` with no members (a row that changes or removes one). */
   freshRole(): Promise<{ id: string; name: string }>;
+  /**
+   * A fresh organisation admin (admin on ALL_BRANCHES) who works at Auckland, as the demo's
+   * super.admin: the Auckland branch manager sees them, but their roles reach far beyond the
+   * manager's (the staff rows' takeover variant).
+   */
+  freshAdmin(): Promise<StaffUser>;
 }
 
 let groups = 0;
@@ -193,6 +199,13 @@ export async function buildWorld(): Promise<World> {
     role: await org.build((tx) => makeRole(tx, { id: 'matrix-role', name: 'Matrix role' })),
     freshRole: () =>
       org.build((tx) => makeRole(tx, { id: `matrix-role-${++roles}`, name: `Matrix role ${roles}` })),
+    freshAdmin: () =>
+      org.build((tx) =>
+        makeStaffUser(tx, {
+          homeBranchId: org.branches.auckland.id,
+          roles: [{ roleId: 'admin', scope: 'ALL_BRANCHES' }],
+        }),
+      ),
   };
 }
 
