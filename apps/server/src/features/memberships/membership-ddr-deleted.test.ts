@@ -1,5 +1,7 @@
 import { todayIn } from '@clubline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationKey } from '../../platform/async-operations/async-operation.ts';
+import { processAsyncOperation } from '../../platform/async-operations/process-async-operation.ts';
 import { makePerson, type OrganisationScenario, organisationScenario } from '../../testing/builders.ts';
 import { createTestServer, type TestServer } from '../../testing/test-server.ts';
 import type { BillingProviders } from '../billing/providers/billing-provider.ts';
@@ -8,6 +10,7 @@ import { deleteSandboxDirectDebitRequest, importSandboxCustomers } from '../bill
 import { makeBranchBillingAccount } from '../billing-accounts/billing-accounts.testing.ts';
 import { makeMembershipPlan, makePaymentOption } from '../plans/plans.testing.ts';
 import { expireDeletedDirectDebits } from './membership-ddr-deleted.ts';
+import { syncAccountOperation } from './membership-sync.ts';
 import { makeMembership } from './memberships.testing.ts';
 
 /**
@@ -123,5 +126,37 @@ describe('a direct debit request deleted at the billing company', () => {
       member.reference,
     );
     expect((await view())?.ddrStatus).toBe('DELETED');
+    expect(await expireDeletedDirectDebits(server.deps.db, providers, org.applicationId)).toBe(1);
+  });
+
+  it('Synchronise sees the deletion too and expires the membership', async () => {
+    const member = await debitsuccessMember();
+    await deleteSandboxDirectDebitRequest(
+      server.db.pools.owner,
+      'DEBITSUCCESS',
+      org.applicationId,
+      member.reference,
+    );
+    const started = await server.graphql<{ syncAccountStatus: { ticketId: string } }>(
+      org.frontDesk,
+      `mutation S($b: ID!, $r: String!) { syncAccountStatus(branchId: $b, customerReference: $r) { ticketId } }`,
+      { b: wellington, r: member.reference },
+    );
+    const ticketId = started.data?.syncAccountStatus.ticketId;
+    if (!ticketId) throw new Error(JSON.stringify(started.errors));
+    const operation = syncAccountOperation(providers);
+    await processAsyncOperation(
+      server.deps.db,
+      new Map([[operationKey(operation.domain, operation.name), operation]]),
+      { applicationId: org.applicationId, ticketId },
+      { finalAttempt: false },
+    );
+    expect(await member.read()).toMatchObject({
+      status: 'EXPIRED',
+      ddrStatus: 'DDR_DELETED',
+      endDate: today().toString(),
+    });
+    // The hourly check has nothing left to do for it.
+    expect(await expireDeletedDirectDebits(server.deps.db, providers, org.applicationId)).toBe(0);
   });
 });
