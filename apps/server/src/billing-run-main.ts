@@ -84,6 +84,10 @@ try {
           process.stderr.write(
             `${applicationId} ${date}: membership ${failure.membershipId} set aside (${failure.step}): ${failure.reason}\n`,
           ),
+        onRecordingFailed: (membershipIds, reason) =>
+          process.stderr.write(
+            `${applicationId} ${date}: the record of ${membershipIds.join(', ')} (billing_run_failures) could not be written: ${reason}\n`,
+          ),
       });
       process.stdout.write(
         `${applicationId} ${date}: ${result.charges} charges, ${result.debitsSubmitted} debits ($${(

@@ -16,9 +16,55 @@ export interface BillingRunFailure {
   reason: string;
 }
 
-/** The reason an error gives, as an operator reads it in the run's report. */
+/** The most a stored reason holds (billing_run_failures.reason). */
+const REASON_MAX_LENGTH = 300;
+
+/**
+ * The reason an error gives, as the run's report, its log and its stored record
+ * (billing_run_failures) carry it: one short line, never the SQL of a failed query nor its
+ * parameters (a query's wrapper error quotes both; PostgreSQL's own error is read instead), and
+ * with what looks like personal data masked: email addresses, and runs of six or more digits (bank
+ * account, card and phone numbers; amounts and dates keep their separators and stay readable).
+ */
 export function failureReason(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  const database = databaseErrorOf(error);
+  const text = database
+    ? `Database error ${database.code}${database.constraint ? ` (${database.constraint})` : ''}: ${database.message}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return sanitisedReason(text);
+}
+
+/** One short line of `text`, with no SQL and personal data masked (see failureReason). */
+export function sanitisedReason(text: string): string {
+  const line = (text.split('\n')[0] ?? '').trim();
+  // A query's wrapper with no PostgreSQL error under it: its text is SQL, so say only that.
+  const safe = line.startsWith('Failed query') ? 'A database query failed.' : line;
+  const masked = safe.replace(/[^\s@"'<>]+@[^\s@"'<>]+/g, '[email]').replace(/\d(?: ?\d){5,}/g, '[number]');
+  const reason = masked.length > REASON_MAX_LENGTH ? `${masked.slice(0, REASON_MAX_LENGTH - 1)}…` : masked;
+  return reason === '' ? 'Unknown error.' : reason;
+}
+
+interface DatabaseError {
+  code: string;
+  message: string;
+  constraint?: string;
+}
+
+/** PostgreSQL's error (SQLSTATE code) in the error or its causes, if there is one. */
+function databaseErrorOf(error: unknown, depth = 0): DatabaseError | null {
+  if (!(error instanceof Error) || depth > 5) return null;
+  // node-postgres's DatabaseError: a SQLSTATE and a severity (Node's own errors have codes too).
+  const code = 'code' in error ? error.code : undefined;
+  const constraint = 'constraint' in error ? error.constraint : undefined;
+  if ('severity' in error && typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
+    return {
+      code,
+      message: error.message,
+      ...(typeof constraint === 'string' ? { constraint } : {}),
+    };
+  return databaseErrorOf(error.cause, depth + 1);
 }
 
 /** Why a debit of `amount` cents cannot be taken, or null when it can. */

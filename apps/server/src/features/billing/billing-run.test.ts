@@ -1,4 +1,5 @@
 import { ledgerSummary } from '@clubline/domain';
+import { sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../platform/db/tenant.ts';
@@ -293,6 +294,132 @@ describe('billing run (one membership never stops a billing day)', () => {
     expect(
       await providers.PAYSMART.paymentHistory(org.applicationId, String(account?.customer_reference)),
     ).toHaveLength(1);
+  });
+});
+
+/** The set-aside records of a membership, as an auditor reads them (docs/billing.md). */
+async function failureRecords(applicationId: string, membershipId: string) {
+  const { rows } = await withTenant(db(), applicationId, (tx) =>
+    tx.execute<Record<string, unknown>>(
+      sql`select step, reason, first_billing_date, last_billing_date, attempts,
+            first_failed_at, last_failed_at, resolved_at, resolved_billing_date
+          from billing_run_failures where membership_id = ${membershipId}::uuid order by first_failed_at`,
+    ),
+  );
+  return rows;
+}
+
+describe('billing run (set-aside memberships are stored)', () => {
+  it('stores a set-aside membership once, counts the runs that failed it, and resolves it when a run bills it', async () => {
+    const { org, ids } = await organisationWithMembers(2, '12-3140-0171323-000', [2_147_483_647]);
+    const [bad = '', good = ''] = ids;
+    await runBillingDay(db(), providers, org.applicationId, '2026-01-14');
+    expect(await failureRecords(org.applicationId, bad)).toEqual([
+      expect.objectContaining({
+        step: 'DEBITS',
+        reason: expect.stringContaining('A debit cannot exceed $1,000,000'),
+        first_billing_date: '2026-01-14',
+        last_billing_date: '2026-01-14',
+        attempts: 1,
+        resolved_at: null,
+        resolved_billing_date: null,
+      }),
+    ]);
+    expect(await failureRecords(org.applicationId, good)).toEqual([]);
+    // A second failing run: the same open row, one more attempt.
+    await runBillingDay(db(), providers, org.applicationId, '2026-01-15');
+    const [again, ...more] = await failureRecords(org.applicationId, bad);
+    expect(more).toEqual([]);
+    expect(again).toMatchObject({
+      first_billing_date: '2026-01-14',
+      last_billing_date: '2026-01-15',
+      attempts: 2,
+    });
+    expect(again?.resolved_at).toBeNull();
+    // Staff correct the amount; the next run bills it and closes the record.
+    await org.build((tx) => setMembershipJoinFee(tx, bad, 5000));
+    await runBillingDay(db(), providers, org.applicationId, '2026-01-16');
+    const [resolved, ...none] = await failureRecords(org.applicationId, bad);
+    expect(none).toEqual([]);
+    expect(resolved).toMatchObject({ attempts: 2, resolved_billing_date: '2026-01-16' });
+    expect(resolved?.resolved_at).not.toBeNull();
+  });
+
+  it("keeps the record when the membership's billing rolls back, without SQL or personal data in its reason", async () => {
+    const { org, ids } = await organisationWithMembers(3);
+    const [failing = '', ...rest] = ids;
+    // The database refuses this membership's ledger rows, with personal data in its message.
+    const trigger = `refuse_${failing.replaceAll('-', '')}`;
+    await database.pools.owner.query(
+      `create function ${trigger}() returns trigger language plpgsql as $$
+         begin
+           if new.membership_id = '${failing}'::uuid then
+             raise exception 'refused for ana.member@example.com, account 12-3140-0171323-000';
+           end if;
+           return new;
+         end $$;
+       create trigger ${trigger} before insert on ledger_entries for each row execute function ${trigger}();`,
+    );
+    try {
+      const day = await runBillingDay(db(), providers, org.applicationId, '2026-01-14');
+      expect(day.failures.map((failure) => failure.membershipId)).toEqual([failing]);
+      expect(await ledger(org.applicationId, failing)).toEqual([]);
+      const [record] = await failureRecords(org.applicationId, failing);
+      expect(record).toMatchObject({ step: 'DEBITS', attempts: 1, resolved_at: null });
+      const reason = String(record?.reason);
+      expect(reason).toContain('P0001');
+      expect(reason).not.toMatch(/insert|ledger_entries|params|example\.com|0171323/i);
+      expect(reason.length).toBeLessThanOrEqual(300);
+      for (const id of rest) expect(await failureRecords(org.applicationId, id)).toEqual([]);
+    } finally {
+      await database.pools.owner.query(
+        `drop trigger ${trigger} on ledger_entries; drop function ${trigger}();`,
+      );
+    }
+    // The database takes its rows again: the next run bills it and resolves the record.
+    await runBillingDay(db(), providers, org.applicationId, '2026-01-15');
+    expect(await failureRecords(org.applicationId, failing)).toEqual([
+      expect.objectContaining({ resolved_billing_date: '2026-01-15', attempts: 1 }),
+    ]);
+  });
+
+  it('stores a debit the provider refused, and resolves it once a later run sends it', async () => {
+    const { org, ids } = await organisationWithMembers(2);
+    const [refused = ''] = ids;
+    const refusing: BillingProviders = {
+      ...providers,
+      PAYSMART: {
+        ...providers.PAYSMART,
+        submitDebits: async (applicationId, debits) => {
+          if (debits.some((debit) => debit.idempotencyKey.startsWith(refused)))
+            throw new Error('provider refused the debit');
+          return providers.PAYSMART.submitDebits(applicationId, debits);
+        },
+      },
+    };
+    await runBillingDay(db(), refusing, org.applicationId, '2026-01-14');
+    expect(await failureRecords(org.applicationId, refused)).toEqual([
+      expect.objectContaining({
+        step: 'SUBMISSION',
+        reason: 'provider refused the debit',
+        resolved_at: null,
+      }),
+    ]);
+    await runBillingDay(db(), providers, org.applicationId, '2026-01-15');
+    expect(await failureRecords(org.applicationId, refused)).toEqual([
+      expect.objectContaining({ step: 'SUBMISSION', resolved_billing_date: '2026-01-15' }),
+    ]);
+  });
+
+  it('is not resolved by a run that does not bill the membership (a weekend)', async () => {
+    const { org, ids } = await organisationWithMembers(1, '12-3140-0171323-000', [2_147_483_647]);
+    const [bad = ''] = ids;
+    // Friday 2026-01-16 fails; Saturday's run bills nobody, so the record stays open.
+    await runBillingDay(db(), providers, org.applicationId, '2026-01-16');
+    await runBillingDay(db(), providers, org.applicationId, '2026-01-17');
+    expect(await failureRecords(org.applicationId, bad)).toEqual([
+      expect.objectContaining({ attempts: 1, last_billing_date: '2026-01-16', resolved_at: null }),
+    ]);
   });
 });
 

@@ -24,7 +24,17 @@ import {
   setNextDebitDates,
   submittedReferences,
 } from './billing-run.repository.ts';
-import { type BillingRunFailure, debitProblem, failureReason } from './billing-run-failures.ts';
+import {
+  openBillingRunFailures,
+  recordBillingRunFailure,
+  resolveBillingRunFailures,
+} from './billing-run-failures.repository.ts';
+import {
+  type BillingRunFailure,
+  debitProblem,
+  failureReason,
+  sanitisedReason,
+} from './billing-run-failures.ts';
 import { billingStatusAfter } from './billing-status.ts';
 import { bankingCalendar } from './business-days.ts';
 import { appendLedgerEntries, type LedgerInsert, ledgerOf, toLedgerEntry } from './ledger.repository.ts';
@@ -62,6 +72,11 @@ export interface BillingRunOptions {
   today?: string;
   /** Told of each membership the run could not bill or send (the job logs it). */
   onFailure?: (failure: BillingRunFailure) => void;
+  /**
+   * Told when the stored record of a set-aside membership (billing_run_failures) could not be
+   * written or resolved; the run carries on (the job logs it).
+   */
+  onRecordingFailed?: (membershipIds: readonly string[], reason: string) => void;
 }
 
 export interface BillingRunResult {
@@ -134,7 +149,14 @@ export async function billAccounts(
   accounts: readonly BillingAccountContext[],
   date: string,
   cache: ScheduleCache = new Map(),
-): Promise<{ charges: number; debits: number; amount: number; failures: BillingRunFailure[] }> {
+): Promise<{
+  charges: number;
+  debits: number;
+  amount: number;
+  failures: BillingRunFailure[];
+  /** The memberships billed: their due charges written (or none due) and their cursor moved. */
+  billed: string[];
+}> {
   const chargeRows: LedgerInsert[] = [];
   const cursors: { membershipId: string; nextDebitDate: string | null }[] = [];
   const heldDue = new Map<string, number>();
@@ -195,6 +217,7 @@ export async function billAccounts(
     debits: debits.length,
     amount: debits.reduce((sum, row) => sum + (row.amount ?? 0), 0),
     failures,
+    billed: cursors.map((cursor) => cursor.membershipId),
   };
 }
 
@@ -215,9 +238,27 @@ export async function runBillingDay(
     failures: [],
     stepMs: [0, 0, 0, 0, 0],
   };
-  const failed = (failure: BillingRunFailure) => {
+  // The stored record (billing_run_failures): each set-aside membership gets its row in a
+  // transaction of its own, never the one that rolled back its billing; a membership with an open
+  // row that this run bills is resolved at the end of step 3. Only the first failure of a
+  // membership in a run counts as an attempt. Writing a record never stops the run.
+  const recording = (membershipIds: readonly string[], write: (tx: Transaction) => Promise<unknown>) =>
+    withTenant(db, applicationId, write).catch((error: unknown) =>
+      options.onRecordingFailed?.(membershipIds, failureReason(error)),
+    );
+  const open = await withTenant(db, applicationId, openBillingRunFailures);
+  const setAside = new Set<string>();
+  const billed = new Set<string>();
+  const billedNow = (membershipId: string) => {
+    if (open.has(membershipId)) billed.add(membershipId);
+  };
+  const failed = async (failure: BillingRunFailure) => {
     result.failures.push(failure);
     options.onFailure?.(failure);
+    if (setAside.has(failure.membershipId)) return;
+    setAside.add(failure.membershipId);
+    const stored = { ...failure, reason: sanitisedReason(failure.reason) };
+    await recording([failure.membershipId], (tx) => recordBillingRunFailure(tx, applicationId, date, stored));
   };
   let stepStart = performance.now();
   const stepDone = (step: 0 | 1 | 2 | 3 | 4) => {
@@ -253,28 +294,33 @@ export async function runBillingDay(
         cache,
       ),
     );
-  const counted = (billed: Awaited<ReturnType<typeof billBatch>>) => {
-    result.charges += billed.charges;
-    result.debitsSubmitted += billed.debits;
-    result.amountSubmitted += billed.amount;
-    for (const failure of billed.failures) failed(failure);
+  const counted = async (outcome: Awaited<ReturnType<typeof billBatch>>) => {
+    result.charges += outcome.charges;
+    result.debitsSubmitted += outcome.debits;
+    result.amountSubmitted += outcome.amount;
+    for (const membershipId of outcome.billed) billedNow(membershipId);
+    for (const failure of outcome.failures) await failed(failure);
   };
   const worker = async () => {
     for (let index = next++; index < batches.length; index = next++) {
       const ids = batches[index] ?? [];
+      let outcome: Awaited<ReturnType<typeof billBatch>> | null = null;
       try {
-        counted(await billBatch(ids));
+        outcome = await billBatch(ids);
       } catch {
         // The batch rolled back. One membership must not stop the others: each is billed in a
         // transaction of its own, and only the ones that fail alone are set aside.
         for (const id of ids) {
+          let alone: Awaited<ReturnType<typeof billBatch>> | null = null;
           try {
-            counted(await billBatch([id]));
+            alone = await billBatch([id]);
           } catch (error) {
-            failed({ membershipId: id, step: 'DEBITS', reason: failureReason(error) });
+            await failed({ membershipId: id, step: 'DEBITS', reason: failureReason(error) });
           }
+          if (alone) await counted(alone);
         }
       }
+      if (outcome) await counted(outcome);
       done += 1;
       await options.afterBatch?.(done);
     }
@@ -292,14 +338,16 @@ export async function runBillingDay(
   }));
   try {
     await providers.PAYSMART.submitDebits(applicationId, requests);
+    for (const request of requests) billedNow(membershipOfReference(request.idempotencyKey));
   } catch {
     // Each debit on its own (the same idempotency keys, so what the provider took is not taken
     // twice): one it refuses stays recorded and unsent, reported, and the next run sends it.
     for (const request of requests) {
       try {
         await providers.PAYSMART.submitDebits(applicationId, [request]);
+        billedNow(membershipOfReference(request.idempotencyKey));
       } catch (error) {
-        failed({
+        await failed({
           membershipId: membershipOfReference(request.idempotencyKey),
           step: 'SUBMISSION',
           reason: failureReason(error),
@@ -317,13 +365,15 @@ export async function runBillingDay(
   if (taken.length > 0) {
     try {
       result.mirrored += await mirror(taken);
+      for (const debit of taken) billedNow(membershipOfReference(debit.idempotencyKey));
     } catch {
       // As in step 1: one debit that cannot be written does not keep the others out of the ledger.
       for (const debit of taken) {
         try {
           result.mirrored += await mirror([debit]);
+          billedNow(membershipOfReference(debit.idempotencyKey));
         } catch (error) {
-          failed({
+          await failed({
             membershipId: membershipOfReference(debit.idempotencyKey),
             step: 'MIRROR',
             reason: failureReason(error),
@@ -332,6 +382,11 @@ export async function runBillingDay(
       }
     }
   }
+
+  // A membership set aside by an earlier run and billed by this one (and not set aside again by
+  // another step) is resolved: the record says which run's day billed it.
+  const resolved = [...billed].filter((membershipId) => !setAside.has(membershipId));
+  if (resolved.length > 0) await recording(resolved, (tx) => resolveBillingRunFailures(tx, resolved, date));
 
   stepDone(2);
 

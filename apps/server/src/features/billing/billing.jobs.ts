@@ -36,6 +36,11 @@ export const billingRunJob = defineJob({
             { applicationId: payload.applicationId, date: payload.date, ...failure },
             'billing run: a membership was set aside; the next run tries it again',
           ),
+        onRecordingFailed: (membershipIds, reason) =>
+          env.logger.error(
+            { applicationId: payload.applicationId, date: payload.date, membershipIds, reason },
+            'billing run: the record of set-aside memberships (billing_run_failures) could not be written',
+          ),
       },
     );
     const setAside = result.failures.length > 0 ? `, ${result.failures.length} set aside` : '';
