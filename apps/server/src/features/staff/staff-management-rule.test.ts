@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const codeOf = (response: GraphQLResponse) => response.errors?.[0]?.extensions?.code;
-const GET = 'query G($personId: ID!) { getStaffMember(personId: $personId) { id } }';
+const GET = 'query G($personId: ID!) { getStaffMember(personId: $personId) { id manageable } }';
 const UPDATE = `mutation U($input: StaffMemberDetailsInput!) { updateStaff(staffMemberDetailsInput: $input) { id email } }`;
 const DISABLE = 'mutation D($personId: ID!) { disableStaffMember(personId: $personId) { tags } }';
 const ENABLE = 'mutation E($personId: ID!) { enableStaffMember(personId: $personId) { tags } }';
@@ -94,9 +94,10 @@ describe('managing a staff account takes every role it holds (no takeover of an 
         roles: [{ roleId: 'admin', scope: 'ALL_BRANCHES' }],
       }),
     );
-    expect(
-      codeOf(await server.graphql(org.branchManager, GET, { personId: admin.personId })),
-    ).toBeUndefined();
+    const seen = await server.graphql<{ getStaffMember: { manageable: boolean } }>(org.branchManager, GET, {
+      personId: admin.personId,
+    });
+    expect(seen.data?.getStaffMember.manageable).toBe(false);
     expect(await manageAll(org.branchManager, admin)).toEqual(REFUSED);
     expect((await cards(org.branchManager, 'GET', admin.personId)).status).toBe(200);
     // Nothing changed: the admin's email and password are theirs.
@@ -107,6 +108,10 @@ describe('managing a staff account takes every role it holds (no takeover of an 
     );
     expect(rows[0]).toEqual({ email: admin.email, template: null });
     // The organisation's other admin may.
+    const byAdmin = await server.graphql<{ getStaffMember: { manageable: boolean } }>(org.superAdmin, GET, {
+      personId: admin.personId,
+    });
+    expect(byAdmin.data?.getStaffMember.manageable).toBe(true);
     expect(await manageAll(org.superAdmin, admin)).toEqual(ALLOWED);
   });
 

@@ -9,6 +9,7 @@ import {
   checkUsernameExists,
   getStaffMember,
   listStaff,
+  mayManageStaff,
   type StaffView,
   setStaffActive,
   updateStaff,
@@ -85,6 +86,11 @@ export const StaffMemberRef = builder.objectRef<StaffView>('StaffMember').implem
     hasImage: t.boolean({
       description: 'Whether a profile photo exists.',
       resolve: (staff) => staff.person.imageKey !== null,
+    }),
+    manageable: t.boolean({
+      description:
+        'Whether the viewer may manage them (Edit, photo, Deactivate, Reactivate, Reset password, cards): manage-staff-member on every branch they work for and their roles cover, each role one the viewer could have granted (docs/staff.md).',
+      resolve: (staff, _args, context) => mayManageStaff(requestContext(context), staff.person.id),
     }),
   }),
 });

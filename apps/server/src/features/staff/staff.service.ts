@@ -9,7 +9,7 @@ import {
   staffMemberInputSchema,
   usernameSchema,
 } from '@clubline/domain';
-import { authorize, permittedBranches } from '../../platform/auth/authorization.ts';
+import { allows, authorize, permittedBranches } from '../../platform/auth/authorization.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/constraint-errors.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
@@ -113,6 +113,13 @@ export async function requireManageableStaff(
   const staff = await requireVisibleStaff(context, tx, personId, null, options);
   await authorize(context, tx, 'manage-staff-member', { kind: 'staff-member', id: personId });
   return staff;
+}
+
+/** Whether the viewer may manage the staff member (the `staff-member` subject), for the page's actions. */
+export async function mayManageStaff(context: RequestContext, personId: string): Promise<boolean> {
+  return withTenant(context.deps.db, context.viewer.applicationId, (tx) =>
+    allows(context, tx, 'manage-staff-member', { kind: 'staff-member', id: personId }),
+  );
 }
 
 export interface StaffListArgs {

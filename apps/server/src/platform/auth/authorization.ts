@@ -96,6 +96,19 @@ export async function authorize(
 }
 
 /**
+ * Whether `authorize` would let the viewer do `operation` on `subject`, without throwing: for
+ * screens that offer an action only to those who may take it (a staff member's Edit button).
+ */
+export async function allows(
+  context: RequestContext,
+  tx: Transaction,
+  operation: Operation,
+  subject: Subject,
+): Promise<boolean> {
+  return (await decide(context.permissions, tx, operation, subject)) === 'allowed';
+}
+
+/**
  * `authorize` for a subject the caller reads anyway (a person whose profile it shows): `read` gives
  * the row, `ownersOf` its owning branches, so the check and the read are one query, not two.
  * `read` must answer undefined for an id that names nothing in the organisation.

@@ -26,10 +26,16 @@ export function AccessCardsPanel(props: {
   cardNumbers?: readonly string[];
   /** A staff member's cards take the staff operation (spec 3 §6), a member's the member one. */
   kind?: 'member' | 'staff';
+  /**
+   * What the server said about managing this person, when the page has it (a staff member's
+   * `manageable`: their branches and every role they hold); else the page branch's operation.
+   */
+  manageable?: boolean;
 }) {
   const permissions = usePermissions();
   const operation = props.kind === 'staff' ? 'manage-staff-member' : 'manage-member';
-  const canManage = props.branchId !== null && can(permissions, operation, props.branchId);
+  const canManage =
+    props.manageable ?? (props.branchId !== null && can(permissions, operation, props.branchId));
   const access = useAccessUser(props.personId);
   const [removing, setRemoving] = useState<string | null>(null);
   const { user } = access;

@@ -5,7 +5,7 @@ import { eventually } from '../../testing/eventually.ts';
 import { ADMIN_EVERYWHERE, startUpAnswers } from '../../testing/fixtures.ts';
 import { type AnswerTo, createTestClient } from '../../testing/graphql.ts';
 
-const staff = (tags: string[] = []) => ({
+const staff = (tags: string[] = [], manageable = true) => ({
   id: 'p1',
   firstName: 'Eddie',
   lastName: 'Hire',
@@ -19,6 +19,7 @@ const staff = (tags: string[] = []) => ({
   tags,
   hasImage: false,
   availableForSessions: false,
+  manageable,
 });
 
 const GROUPS: AnswerTo<'StaffSecurityGroups'> = {
@@ -63,6 +64,14 @@ describe('staff page (spec 3 §2, §4, §6)', () => {
     expect(
       await screen.findByText("You don't have permission to see this staff member's roles."),
     ).toBeTruthy();
+  });
+
+  it('offers no change when the server says the viewer may not manage them (an admin of every branch)', async () => {
+    openStaff('/organization/staff/p1', { data: { getStaffMember: staff([], false) } });
+    expect(await screen.findByRole('heading', { name: 'Eddie Hire', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reset password' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Deactivate' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
   });
 
   it('offers Reset password and Deactivate to an active staff member, Reactivate only when inactive', async () => {

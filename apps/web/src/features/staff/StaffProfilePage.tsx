@@ -1,5 +1,4 @@
 import {
-  can,
   canResetPassword,
   GENDER_LABELS,
   GENDERS,
@@ -14,7 +13,7 @@ import { useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { errorTextOf } from '../../app/errors/error-text.ts';
 import { isAccessDenied } from '../../app/graphql/errors.ts';
-import { usePermissions, useSessionData } from '../../app/session/SessionContext.tsx';
+import { useSessionData } from '../../app/session/SessionContext.tsx';
 import { usePageTitle } from '../../app/shell/TitleContext.tsx';
 import { graphql } from '../../gql/index.ts';
 import { DetailList } from '../../ui/DetailList.tsx';
@@ -60,6 +59,7 @@ const StaffMemberQuery = graphql(`
       tags
       hasImage
       availableForSessions
+      manageable
     }
   }
 `);
@@ -97,13 +97,12 @@ const SUCCESS = {
 
 /**
  * Spec 3 §2 "Staff": /staff/:personId and /branch/:branchId/staff/:personId, breadcrumb Management
- * (staff). Edit, photo, Deactivate / Reactivate and Reset password (active staff only) need
- * manage-staff-member on every branch they work for (the server decides); security groups and the
- * access cards follow.
+ * (staff). Edit, photo, Deactivate / Reactivate and Reset password (active staff only) are offered
+ * when the server says the viewer may manage them (`manageable`: their branches and every role they
+ * hold, docs/staff.md); security groups and the access cards follow.
  */
 export function StaffProfilePage() {
   const { personId = '', branchId = null } = useParams();
-  const permissions = usePermissions();
   const { branches } = useSessionData();
   const [{ data, error, fetching }, refetch] = useQuery({
     query: StaffMemberQuery,
@@ -141,8 +140,9 @@ export function StaffProfilePage() {
   if (fetching || !staff) return <PageLoader />;
 
   const inactive = isInactiveStaff(staff.tags);
-  const manageable =
-    staff.branches.length > 0 && staff.branches.every((id) => can(permissions, 'manage-staff-member', id));
+  // The server decides: their branches and every role they hold (an admin on ALL_BRANCHES who
+  // works here is not this branch's manager's to change).
+  const manageable = staff.manageable;
   const refresh = () => refetch({ requestPolicy: 'network-only' });
   const branchNames = staff.branches.map((id) => branches.find((branch) => branch.id === id)?.name ?? id);
 
@@ -255,6 +255,7 @@ export function StaffProfilePage() {
             personId={staff.id}
             branchId={branchId ?? staff.branches[0] ?? null}
             kind="staff"
+            manageable={manageable}
           />
         </Suspense>
       </Stack>
