@@ -18,16 +18,19 @@ import { inRequestScope } from './platform/db/tenant.ts';
 import type { Dependencies, GraphQLContext } from './platform/graphql/context.ts';
 import { costLimitPlugins } from './platform/graphql/cost-limits.ts';
 import { errorsPlugin } from './platform/graphql/errors-plugin.ts';
+import { operationMetricsPlugin } from './platform/graphql/operation-metrics.ts';
 import { requestGuards } from './platform/graphql/request-guards.ts';
 import {
   type RequestScopeContext,
   requestTransactionPlugin,
 } from './platform/graphql/request-transaction.ts';
+import { type Readiness, registerHealthRoutes } from './platform/http/health.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerStatusRoute } from './platform/http/status.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import type { SandboxEmailLedger } from './platform/messaging/sandbox-email.ts';
 import type { SandboxSmsLedger } from './platform/messaging/sandbox-sms.ts';
+import { type Metrics, observeHttp } from './platform/metrics/metrics.ts';
 import type { Authenticated } from './platform/modules/feature-module.ts';
 import { schema } from './schema.ts';
 
@@ -41,6 +44,10 @@ export interface ApiOptions {
   webApiKey: string;
   logger: Logger;
   production: boolean;
+  /** /healthz and /readyz on the api port; absent in tests that build an api alone. */
+  readiness?: Readiness;
+  /** Latency of HTTP answers and GraphQL operations, when the process exports metrics. */
+  metrics?: Metrics;
   /** Built SPA to serve at `/`; skipped when absent (api-only deployments). */
   webDistDir?: string;
   /** The SMS sandbox's outbox, listed at GET /sandbox/sms outside production. */
@@ -99,6 +106,8 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
   });
 
   registerStatusRoute(app, options.statusPool);
+  if (options.readiness) registerHealthRoutes(app, options.readiness);
+  if (options.metrics) observeHttp(app, options.metrics);
   // Who sends the request, as every authenticated route reads it: a valid access token whose user
   // is (still) one of its application's; the tenant and user come from the token alone.
   const authenticate = async (request: FastifyRequest): Promise<Authenticated | null> => {
@@ -137,6 +146,7 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
       ...requestGuards(),
       errorsPlugin({ logger: options.logger, exposeUnexpected: !options.production }),
       requestTransactionPlugin(),
+      ...(options.metrics ? [operationMetricsPlugin(options.metrics)] : []),
     ],
     logging: false,
     context: ({ viewer, permissions }) => ({ viewer, deps: options.deps, permissions, loaders: new Map() }),

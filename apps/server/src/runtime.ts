@@ -6,8 +6,14 @@ import type { Logger } from 'pino';
 import { createApi } from './api.ts';
 import { modules } from './features.ts';
 import { accessTokenVerifier, loadSigningKeys } from './platform/auth/access-tokens.ts';
-import { type Config, ConfigError } from './platform/config.ts';
-import { createDatabasePools, type DatabasePools, deriveAppUrl } from './platform/db/client.ts';
+import { type Config, ConfigError, loadConfig } from './platform/config.ts';
+import {
+  createDatabasePools,
+  type DatabasePools,
+  deriveAppUrl,
+  OWNER_POOL_SIZE,
+} from './platform/db/client.ts';
+import { assertConnectionBudget, readConnectionLimits } from './platform/db/connection-budget.ts';
 import {
   assertPortFree,
   type EmbeddedDatabase,
@@ -17,17 +23,23 @@ import {
 import { migrateDatabase } from './platform/db/migrate.ts';
 import { deriveFileUrlKey, fileUrlSigner } from './platform/files/file-urls.ts';
 import { createFileStorage } from './platform/files/files.ts';
+import type { Readiness } from './platform/http/health.ts';
+import { createOpsServer } from './platform/http/ops-server.ts';
 import {
+  API_BOSS_CONNECTIONS,
   createBoss,
   ensureQueues,
   installTenantEnqueue,
   tenantJobQueue,
   tenantQueuesOf,
+  WORKER_BOSS_CONNECTIONS,
   workerDatabaseConnections,
 } from './platform/jobs/job-queue.ts';
 import { createLogger } from './platform/logging/logger.ts';
 import { emailServiceOf } from './platform/messaging/email.ts';
 import { sandboxSmsLedger, sandboxSmsProvider } from './platform/messaging/sandbox-sms.ts';
+import { createMetrics, observePools } from './platform/metrics/metrics.ts';
+import { observeQueues } from './platform/metrics/queue-metrics.ts';
 import { seedDemo } from './seed/seed.ts';
 import { startWorker } from './worker.ts';
 
@@ -43,9 +55,6 @@ export interface Runtime {
   stop(): Promise<void>;
 }
 
-/** App-role connections for the api's requests (the pool's size without a worker). */
-const API_POOL_SIZE = 20;
-
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /**
@@ -60,13 +69,18 @@ export async function startRuntime(
   const log = logger ?? createLogger({ level: config.LOG_LEVEL });
   const stack: (() => Promise<void>)[] = [];
   let stopping = false;
+  let readiness: Readiness | undefined;
   const stop = async () => {
     stopping = true;
+    // First: /readyz answers 503 while HTTP, jobs and pools close.
+    if (readiness) readiness.ready = false;
     for (const close of stack.reverse())
       await close().catch((error: unknown) => log.warn({ err: error }, 'stop step failed'));
   };
   try {
-    if (options.api) await assertPortFree(config.PORT, config.HOST === '0.0.0.0' ? undefined : config.HOST);
+    const host = config.HOST === '0.0.0.0' ? undefined : config.HOST;
+    if (options.api) await assertPortFree(config.PORT, host);
+    if (config.METRICS_PORT !== null) await assertPortFree(config.METRICS_PORT, host);
     let embedded: EmbeddedDatabase | undefined;
     let ownerUrl = config.DATABASE_URL;
     if (!ownerUrl) {
@@ -79,15 +93,32 @@ export async function startRuntime(
       ownerUrl = embedded.ownerUrl;
     }
     await migrateDatabase(ownerUrl, { user: config.APP_DB_USER, password: config.APP_DB_PASSWORD });
+    // Every job in flight holds an app connection, on top of the api's (and one for the listeners).
+    const workerAppConnections = workerDatabaseConnections(modules.jobs) + 1;
     const pools: DatabasePools = createDatabasePools({
       ownerUrl,
       appUrl: config.DATABASE_APP_URL ?? deriveAppUrl(ownerUrl, config.APP_DB_USER, config.APP_DB_PASSWORD),
-      // Every job in flight holds an app connection, on top of the api's (and one for the listeners).
-      max:
-        (options.api ? API_POOL_SIZE : 0) +
-        (options.worker ? workerDatabaseConnections(modules.jobs) + 1 : 0),
+      max: (options.api ? config.DATABASE_POOL_SIZE : 0) + (options.worker ? workerAppConnections : 0),
     });
     stack.push(() => pools.close());
+    // The whole deployment, pools full, must fit in max_connections (docs/operations.md "Sizing").
+    assertConnectionBudget(
+      {
+        apiReplicas: config.API_REPLICAS,
+        workerReplicas: config.WORKER_REPLICAS,
+        perProcess: {
+          api: config.DATABASE_POOL_SIZE + OWNER_POOL_SIZE + API_BOSS_CONNECTIONS,
+          // + 1: pg-boss's LISTEN connection.
+          worker: workerAppConnections + OWNER_POOL_SIZE + WORKER_BOSS_CONNECTIONS + 1,
+        },
+      },
+      await readConnectionLimits(pools.owner),
+    );
+    const metrics = createMetrics();
+    observePools(metrics, { app: pools.app, owner: pools.owner });
+    // Database-wide numbers: the workers export them (an api replica would only repeat them).
+    if (options.worker) observeQueues(metrics, pools.owner);
+    readiness = { ready: false, worker: options.worker, ownerPool: pools.owner };
 
     const boss: PgBoss = createBoss(ownerUrl, options.worker ? 'worker' : 'api');
     boss.on('error', (error: unknown) => {
@@ -120,15 +151,19 @@ export async function startRuntime(
         boss,
         deliveryDelayMs: config.SMS_SANDBOX_DELIVERY_DELAY_MS,
       });
-      await startWorker(modules, {
-        boss,
-        db: pools.appDb,
-        logger: log,
-        sms,
-        email: email.provider,
-        ownerPool: pools.owner,
-        storage,
-      });
+      await startWorker(
+        modules,
+        {
+          boss,
+          db: pools.appDb,
+          logger: log,
+          sms,
+          email: email.provider,
+          ownerPool: pools.owner,
+          storage,
+        },
+        metrics,
+      );
     }
 
     if (options.api) {
@@ -146,6 +181,8 @@ export async function startRuntime(
         verifier: accessTokenVerifier(keys, issuer),
         identity: { issuer, keys, ownerPool: pools.owner, trustProxy: config.TRUST_PROXY === 'true' },
         webApiKey: config.WEB_API_KEY,
+        readiness,
+        metrics,
         logger: log,
         production: config.NODE_ENV === 'production',
         webDistDir: config.WEB_DIST_DIR ?? webDist,
@@ -155,11 +192,27 @@ export async function startRuntime(
       await app.listen({ port: config.PORT, host: config.HOST });
       stack.push(() => app.close());
     }
+    if (config.METRICS_PORT !== null) {
+      const ops = await createOpsServer({ metrics, readiness, logger: log });
+      await ops.listen({ port: config.METRICS_PORT, host: config.HOST });
+      stack.push(() => ops.close());
+    }
+    readiness.ready = true;
     return { url: publicUrl, embedded: embedded !== undefined, seeded, stop };
   } catch (error) {
     await stop();
     if (error instanceof ConfigError) throw error;
     throw new ConfigError(`Start-up failed: ${oneLine(error)}`);
+  }
+}
+
+/** The configuration, or one line on stderr and exit code 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    process.stderr.write(`clubline: ${oneLine(error)}\n`);
+    process.exit(1);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Job, JobResult } from 'pg-boss';
 import type { RegisteredJob, WorkerEnvironment } from './platform/jobs/job-definition.ts';
 import { JOB_RETRY_LIMIT } from './platform/jobs/job-queue.ts';
+import type { Metrics } from './platform/metrics/metrics.ts';
 import type { AssembledModules } from './platform/modules/assemble.ts';
 
 export type WorkerOptions = Omit<WorkerEnvironment, 'asyncOperations'>;
@@ -18,6 +19,7 @@ export type WorkerOptions = Omit<WorkerEnvironment, 'asyncOperations'>;
 export async function startWorker(
   modules: AssembledModules,
   options: WorkerOptions,
+  metrics?: Metrics,
 ): Promise<() => Promise<void>> {
   const env: WorkerEnvironment = { ...options, asyncOperations: modules.asyncOperations };
   for (const job of modules.jobs) {
@@ -34,7 +36,7 @@ export async function startWorker(
           ? { pollingIntervalSeconds: polling, notifyPollingIntervalSeconds: polling }
           : {}),
       },
-      (delivered) => Promise.all(delivered.map((one) => runOne(job, one, env))),
+      (delivered) => Promise.all(delivered.map((one) => timed(job, one, env, metrics))),
     );
     if (job.schedule) await options.boss.schedule(job.queue, job.schedule);
   }
@@ -47,6 +49,22 @@ export async function startWorker(
     for (const job of modules.jobs) await options.boss.offWork(job.queue);
     for (const stop of stopListeners) await stop();
   };
+}
+
+/** `runOne`, its time recorded by queue and outcome when the process exports metrics. */
+async function timed(
+  job: RegisteredJob,
+  delivered: Job<unknown>,
+  env: WorkerEnvironment,
+  metrics: Metrics | undefined,
+): Promise<JobResult> {
+  const startedAt = performance.now();
+  const result = await runOne(job, delivered, env);
+  metrics?.jobSeconds.observe(
+    { queue: job.queue, outcome: result.status },
+    (performance.now() - startedAt) / 1000,
+  );
+  return result;
 }
 
 /**

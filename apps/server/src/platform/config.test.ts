@@ -32,4 +32,18 @@ describe('configuration', () => {
       }).NODE_ENV,
     ).toBe('production');
   });
+
+  it('opens the metrics port in production (9464) and not by default elsewhere; `off` closes it', () => {
+    expect(loadConfig({}).METRICS_PORT).toBeNull();
+    expect(loadConfig(PRODUCTION).METRICS_PORT).toBe(9464);
+    expect(loadConfig({ ...PRODUCTION, METRICS_PORT: 'off' }).METRICS_PORT).toBeNull();
+    expect(loadConfig({ METRICS_PORT: '9100' }).METRICS_PORT).toBe(9100);
+    expect(() => loadConfig({ METRICS_PORT: 'on' })).toThrow(/Invalid configuration: METRICS_PORT/);
+  });
+
+  it('expects one api and one worker replica unless told how many run', () => {
+    const config = loadConfig({});
+    expect([config.API_REPLICAS, config.WORKER_REPLICAS, config.DATABASE_POOL_SIZE]).toEqual([1, 1, 20]);
+    expect(loadConfig({ API_REPLICAS: '2', WORKER_REPLICAS: '2' }).API_REPLICAS).toBe(2);
+  });
 });

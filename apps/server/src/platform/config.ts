@@ -7,6 +7,9 @@ import { z } from 'zod';
 /** The api role's password for `npm start`: known to everyone, so never accepted in production. */
 const LOCAL_APP_DB_PASSWORD = 'app_user_local_password';
 
+/** Prometheus's conventional port for a Node exporter-style endpoint. */
+const DEFAULT_METRICS_PORT = 9464;
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Interface to listen on. Absent → 127.0.0.1 outside production (development pages and the
@@ -57,9 +60,22 @@ const configSchema = z.object({
     .optional(),
   /** The sender of every email. */
   EMAIL_FROM: z.string().min(3).default('Clubline <no-reply@clubline.invalid>'),
+  /** Port of /metrics (Prometheus), /healthz and /readyz for operators, apart from the public port.
+   * Absent → 9464 in production, off otherwise; `off` turns it off. */
+  METRICS_PORT: z.union([z.literal('off'), z.coerce.number().int().min(1).max(65535)]).optional(),
+  /** The api's app-role pool per process (a worker's pool is sized from its jobs). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
+  /** How many api and worker processes the deployment runs: at start, every process checks that
+   * all of them together fit in the database's max_connections. */
+  API_REPLICAS: z.coerce.number().int().min(0).max(1000).default(1),
+  WORKER_REPLICAS: z.coerce.number().int().min(0).max(1000).default(1),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'HOST'> & { HOST: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'HOST' | 'METRICS_PORT'> & {
+  HOST: string;
+  /** null: no metrics port. */
+  METRICS_PORT: number | null;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -69,8 +85,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config = parsed.data;
   if (config.NODE_ENV === 'production') assertProductionReady(config);
-  const host = config.HOST ?? (config.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
-  return { ...config, HOST: host };
+  const production = config.NODE_ENV === 'production';
+  const host = config.HOST ?? (production ? '0.0.0.0' : '127.0.0.1');
+  const metricsPort = config.METRICS_PORT ?? (production ? DEFAULT_METRICS_PORT : 'off');
+  return { ...config, HOST: host, METRICS_PORT: metricsPort === 'off' ? null : metricsPort };
 }
 
 /**

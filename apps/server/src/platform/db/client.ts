@@ -18,12 +18,15 @@ export interface DatabasePools {
   close(): Promise<void>;
 }
 
+/** Owner connections per process: migrations' checks, identity state, sandboxes, metrics reads. */
+export const OWNER_POOL_SIZE = 5;
+
 export function createDatabasePools(options: {
   ownerUrl: string;
   appUrl: string;
   max?: number;
 }): DatabasePools {
-  const owner = new pg.Pool({ connectionString: options.ownerUrl, max: 5 });
+  const owner = new pg.Pool({ connectionString: options.ownerUrl, max: OWNER_POOL_SIZE });
   const app = new pg.Pool({ connectionString: options.appUrl, max: options.max ?? 20 });
   // An idle client that loses its server (restart, failover) must not crash the process.
   owner.on('error', () => {});

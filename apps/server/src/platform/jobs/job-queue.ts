@@ -22,7 +22,21 @@ export interface JobQueue {
  * supervision, the scheduler and the LISTEN connection (which is separate). Ten covers the worker's
  * loops (see `concurrency` of the job definitions) with room for maintenance.
  */
-const WORKER_BOSS_CONNECTIONS = 10;
+export const WORKER_BOSS_CONNECTIONS = 10;
+/** pg-boss's pool in an api process: it only installs the enqueue function at start. */
+export const API_BOSS_CONNECTIONS = 4;
+
+/**
+ * Retention (docs/operations.md "Jobs"): a finished job (completed, failed or cancelled) is deleted
+ * 14 days after it finished (pg-boss keeps 7 by default): two weeks of billing runs and failures
+ * to look into, while the job table stays small at a million members (async operations keep their
+ * own record in async_operations). A job nobody started (created, or waiting to retry) is dropped
+ * after 7 days (pg-boss: 14): staff stopped waiting for it long before, and a transfer or a billing
+ * day applied a week late would surprise more than help (the next billing day covers its debits).
+ * pg-boss's maintenance in the workers deletes them; every queue gets these rules at start.
+ */
+export const JOB_DELETE_AFTER_SECONDS = 14 * 24 * 3600;
+export const JOB_RETENTION_SECONDS = 7 * 24 * 3600;
 
 /**
  * A worker that dies (kill -9, a lost machine) leaves its jobs active. pg-boss would retry them only
@@ -44,7 +58,7 @@ export function createBoss(ownerUrl: string, role: 'api' | 'worker'): PgBoss {
   return new PgBoss({
     connectionString: ownerUrl,
     schema: PGBOSS_SCHEMA,
-    max: role === 'worker' ? WORKER_BOSS_CONNECTIONS : 4,
+    max: role === 'worker' ? WORKER_BOSS_CONNECTIONS : API_BOSS_CONNECTIONS,
     supervise: role === 'worker',
     // pg-boss checks heartbeats in the pass that monitors a queue: both at the same pace.
     superviseIntervalSeconds: SUPERVISE_SECONDS,
@@ -61,6 +75,11 @@ export function createBoss(ownerUrl: string, role: 'api' | 'worker'): PgBoss {
 export function workerDatabaseConnections(jobs: readonly RegisteredJob[]): number {
   return jobs.reduce((sum, job) => sum + jobsInFlight(job.concurrency), 0);
 }
+
+const RETENTION = {
+  deleteAfterSeconds: JOB_DELETE_AFTER_SECONDS,
+  retentionSeconds: JOB_RETENTION_SECONDS,
+} as const;
 
 /**
  * Queues every process relies on; creating an existing queue is a no-op. Every queue has `notify`
@@ -80,9 +99,15 @@ export async function ensureQueues(boss: PgBoss, queues: readonly string[]): Pro
         retryLimit: JOB_RETRY_LIMIT,
         retryDelay: 1,
         retryBackoff: true,
+        ...RETENTION,
       });
-    } else if (!queue.notify || queue.heartbeatSeconds !== JOB_HEARTBEAT_SECONDS) {
-      await boss.updateQueue(name, { notify: true, heartbeatSeconds: JOB_HEARTBEAT_SECONDS });
+    } else if (
+      !queue.notify ||
+      queue.heartbeatSeconds !== JOB_HEARTBEAT_SECONDS ||
+      queue.deleteAfterSeconds !== RETENTION.deleteAfterSeconds ||
+      queue.retentionSeconds !== RETENTION.retentionSeconds
+    ) {
+      await boss.updateQueue(name, { notify: true, heartbeatSeconds: JOB_HEARTBEAT_SECONDS, ...RETENTION });
     }
   }
 }
