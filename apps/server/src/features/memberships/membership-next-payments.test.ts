@@ -1,4 +1,4 @@
-import { type BillingProviderId, nextBillingDate, todayIn } from '@clubline/domain';
+import { type BillingProviderId, billingDatesFrom, nextBillingDate, todayIn } from '@clubline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../features.ts';
 import { processAsyncOperation } from '../../platform/async-operations/process-async-operation.ts';
@@ -197,6 +197,46 @@ describe('the billing clock', () => {
       const seen = await read();
       expect(seen?.status).toBe('ACTIVE');
       for (const debit of seen?.nextPayments ?? []) expect(debit.date >= clock.toString()).toBe(true);
+    } finally {
+      billingClock.set(null);
+    }
+  });
+});
+
+describe('action previews count the next payments as staff see them', () => {
+  it("keeps today's debit the run has not taken yet in the End preview, as in nextPayments", async () => {
+    const s = await setup('PAYSMART');
+    const person = await s.org.build((tx) => makePerson(tx, { homeBranchId: s.branch }));
+    // Stand on a paysmart billing date, before its run: today's debit is still to come.
+    const day = nextBillingDate('PAYSMART', today().add({ days: 3 }));
+    billingClock.set(day.toString());
+    try {
+      const m = await s.org.build((tx) =>
+        makeMembership(tx, {
+          personId: person.id,
+          branchId: s.branch,
+          membershipPlanId: s.plan,
+          paymentOptionId: s.options.WEEKLY ?? '',
+          startDate: day.subtract({ days: 14 }).toString(),
+          account: { branchBillingAccountId: s.account },
+        }),
+      );
+      const [endDate] = billingDatesFrom('PAYSMART', day.add({ days: 42 }), 1).map(String);
+      const response = await server.graphql<{
+        getMembership: { nextPayments: Debit[] };
+        previewEndMembership: { debits: Debit[] };
+      }>(
+        s.org.frontDesk,
+        `query Q($p: ID!, $id: ID!, $d: String!) {
+          getMembership(personId: $p, membershipId: $id) { nextPayments(count: 2) { date amount } }
+          previewEndMembership(personId: $p, membershipId: $id, cancellationDate: $d) { debits { date amount } }
+        }`,
+        { p: person.id, id: m.id, d: endDate },
+      );
+      expect(response.errors).toBeUndefined();
+      const next = response.data?.getMembership.nextPayments ?? [];
+      expect(next[0]?.date).toBe(day.toString());
+      expect(response.data?.previewEndMembership.debits.slice(0, 2)).toEqual(next);
     } finally {
       billingClock.set(null);
     }

@@ -10,10 +10,12 @@ import { Temporal } from 'temporal-polyfill';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { DomainError } from '../../platform/errors/errors.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
+import { chargeKey } from '../billing/public.ts';
 import { requirePersonAccess } from '../members/public.ts';
 import { saleSchedule } from './first-payment.service.ts';
 import { prepareChange } from './membership-change.ts';
 import { prepareEnd, upcomingDebits } from './membership-end.ts';
+import { chargedKeysOf } from './membership-loader.ts';
 import { prepareSuspend, type SuspendRequest } from './membership-suspension.ts';
 import {
   chargeLabel,
@@ -25,8 +27,19 @@ import {
 /** Previews list six debits (issue 14: "the next six debits with dates and amounts"). */
 const PREVIEW_DEBITS = 6;
 
-const after = (schedule: PaymentSchedule, today: Temporal.PlainDate): Debit[] =>
-  debitsOf(schedule).filter((debit) => Temporal.PlainDate.compare(debit.date, today) > 0);
+/**
+ * The debits still to come, as staff's next payments count them (billing's nextDebits): from today
+ * on, less the charges already in the ledger (`charged`: today's debit once today's run took it).
+ */
+const after = (
+  schedule: PaymentSchedule,
+  today: Temporal.PlainDate,
+  charged?: ReadonlySet<string>,
+): Debit[] =>
+  debitsOf({
+    ...schedule,
+    charges: schedule.charges.filter((charge) => !charged?.has(chargeKey(charge.kind, charge.sequence))),
+  }).filter((debit) => Temporal.PlainDate.compare(debit.date, today) >= 0);
 
 /** Debits of `before` that `now` no longer takes (by day and amount). */
 function stopped(before: readonly Debit[], now: readonly Debit[]): Debit[] {
@@ -93,8 +106,13 @@ export async function previewEndMembership(
       cancellationReason: 'OTHER',
     });
     const { facts, today } = prepared;
-    const before = after(upcomingDebits(facts, facts.row, today), today);
-    const now = after(upcomingDebits(facts, { ...facts.row, endDate: prepared.endDate }, today), today);
+    const charged = chargedKeysOf(facts);
+    const before = after(upcomingDebits(facts, facts.row, today), today, charged);
+    const now = after(
+      upcomingDebits(facts, { ...facts.row, endDate: prepared.endDate }, today),
+      today,
+      charged,
+    );
     const fee = {
       kind: 'CANCELLATION_FEE',
       label: chargeLabel('CANCELLATION_FEE'),
@@ -129,10 +147,12 @@ export async function previewChangeMembership(
     if (!isUuid(request.membershipId)) throw new DomainError('MEMBERSHIP_NOT_FOUND');
     const prepared = await prepareChange(tx, { ...request, branchId });
     const { facts, today } = prepared;
-    const before = after(upcomingDebits(facts, facts.row, today), today);
+    const charged = chargedKeysOf(facts);
+    const before = after(upcomingDebits(facts, facts.row, today), today, charged);
     const oldUntilChange = after(
       upcomingDebits(facts, { ...facts.row, endDate: prepared.startDate }, today),
       today,
+      charged,
     );
     const created = after(saleSchedule(prepared.sale, prepared.terms), today);
     return {
@@ -157,7 +177,8 @@ export async function previewMembershipSuspension(
     if (!isUuid(request.membershipId)) throw new DomainError('MEMBERSHIP_NOT_FOUND');
     const prepared = await prepareSuspend(tx, { ...request, branchId });
     const { facts, today } = prepared;
-    const before = after(upcomingDebits(facts, facts.row, today), today);
+    const charged = chargedKeysOf(facts);
+    const before = after(upcomingDebits(facts, facts.row, today), today, charged);
     const suspended = {
       ...facts,
       suspensions: [
@@ -175,7 +196,7 @@ export async function previewMembershipSuspension(
         },
       ],
     };
-    const now = after(upcomingDebits(suspended, facts.row, today), today);
+    const now = after(upcomingDebits(suspended, facts.row, today), today, charged);
     // A non-billing membership has no debits to move: its fixed end moves instead (docs/memberships.md).
     const endDate =
       prepared.view.kind === 'NON_BILLING'
