@@ -74,7 +74,7 @@ const ONE = `query One($p: ID!, $id: ID!) {
 }`;
 
 /** A paysmart member debited weekly since today, with the customer at the provider. */
-async function activeMember() {
+async function activeMember(start = today()) {
   const person = await org.build((tx) => makePerson(tx, { homeBranchId: wellington }));
   const customer = await providers.PAYSMART.createCustomer({
     applicationId: org.applicationId,
@@ -93,7 +93,7 @@ async function activeMember() {
       branchId: wellington,
       membershipPlanId: plan,
       paymentOptionId: weekly,
-      startDate: today().toString(),
+      startDate: start.toString(),
       account: { branchBillingAccountId: account, customerReference: customer.customerReference },
     });
     await refreshNextDebitDate(tx, m.id);
@@ -170,5 +170,67 @@ describe('End under paysmart: the cancellation fee', () => {
     // A run again that day debits nothing twice.
     const again = await runBillingDay(server.deps.db, providers, org.applicationId, feeDay.toString());
     expect(again.debitsSubmitted).toBe(0);
+  });
+
+  it('after the last debit, is debited on its own on the next billing date', async () => {
+    const { person, membership } = await activeMember(today().subtract({ days: 10 }));
+    // Caught up to today: what is charged covers the days up to the next debit.
+    for (
+      let day = today().subtract({ days: 10 });
+      Temporal.PlainDate.compare(day, today()) <= 0;
+      day = day.add({ days: 1 })
+    )
+      await runBillingDay(server.deps.db, providers, org.applicationId, day.toString());
+    // The earliest end offered: the end of what is charged, so no debit of the schedule is left.
+    let endDate = '';
+    for (const candidate of billingDatesFrom('PAYSMART', today(), 8).map(String)) {
+      const tried = await server.graphql(org.frontDesk, PREVIEW, {
+        p: person.id,
+        m: membership.id,
+        d: candidate,
+      });
+      if (!tried.errors) {
+        endDate = candidate;
+        break;
+      }
+    }
+    expect(endDate).not.toBe('');
+    const started = await server.graphql<{ cancelMembership: { ticketId: string } }>(org.frontDesk, CANCEL, {
+      input: {
+        membershipId: membership.id,
+        branchId: wellington,
+        personId: person.id,
+        cancellationDate: endDate,
+        cancellationReason: 'MOVING',
+      },
+    });
+    const ticketId = started.data?.cancelMembership.ticketId;
+    if (!ticketId) throw new Error(JSON.stringify(started.errors));
+    await processAsyncOperation(
+      server.deps.db,
+      modules.asyncOperations,
+      { applicationId: org.applicationId, ticketId },
+      { finalAttempt: false },
+    );
+    const ledger = async () =>
+      withTenant(server.deps.db, org.applicationId, (tx) => ledgerOfMembership(tx, membership.id));
+    const [fee] = (await ledger()).filter((row) => row.kind === 'CANCELLATION_FEE');
+    const feeDay = Temporal.PlainDate.from(fee?.date ?? '');
+    expect(Temporal.PlainDate.compare(feeDay, today())).toBeGreaterThan(0);
+    expect(ledgerSummary((await ledger()).map(toLedgerEntry), today()).overdueAmount).toBe(0);
+    for (
+      let day = today().add({ days: 1 });
+      Temporal.PlainDate.compare(day, feeDay) <= 0;
+      day = day.add({ days: 1 })
+    )
+      await runBillingDay(server.deps.db, providers, org.applicationId, day.toString());
+    const rows = await ledger();
+    const debit = rows.find((row) => row.type === 'DEBIT_SUBMITTED' && row.date === feeDay.toString());
+    const charged = rows
+      .filter((row) => row.type === 'CHARGE' && row.date === feeDay.toString())
+      .reduce((sum, row) => sum + (row.amount ?? 0), 0);
+    expect(debit?.amount).toBe(charged);
+    expect(charged).toBeGreaterThanOrEqual(CANCELLATION_FEE);
+    expect(ledgerSummary(rows.map(toLedgerEntry), feeDay).overdueAmount).toBe(0);
   });
 });
