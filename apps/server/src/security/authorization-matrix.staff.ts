@@ -218,6 +218,13 @@ export const STAFF_ADMIN_TARGET_ROWS: MatrixRow[] = [
     variables: async (world) => ({ personId: (await world.freshAdmin()).personId }),
     expect: ADMIN_TARGET,
   }),
+  field('getUrlForStaffPicDownload', {
+    variant: ADMIN,
+    subject: `${ADMIN_SUBJECT}: their photo (none: null), seen like them`,
+    document: 'query D($personId: ID!) { getUrlForStaffPicDownload(personId: $personId) }',
+    variables: async (world) => ({ personId: (await world.freshAdmin()).personId }),
+    expect: { ...ADMIN_TARGET, branchManager: OK },
+  }),
   field('getUrlForStaffPicUpload', {
     variant: ADMIN,
     subject: `${ADMIN_SUBJECT}: their photo`,
