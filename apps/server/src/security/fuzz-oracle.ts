@@ -101,7 +101,8 @@ export async function databaseFingerprint(owner: DatabasePool): Promise<string> 
   return result.rows.map((row) => `${row.name}:${row.rows}:${row.digest}`).join('\n');
 }
 
-const EXCLUDED_TABLES = new Set(['oidc_models', 'login_failures', 'signing_keys']);
+// Throttling counters move on every attempt, refused ones too (that is their point).
+const EXCLUDED_TABLES = new Set(['oidc_models', 'login_failures', 'payment_setup_attempts', 'signing_keys']);
 let cachedTables: Promise<string[]> | undefined;
 
 function tableNames(owner: DatabasePool): Promise<string[]> {

@@ -147,6 +147,7 @@ describe('the api role cannot bypass row-level security', () => {
     ['read the signing keys', 'select * from signing_keys', /permission denied/],
     ['read identity-provider sessions and tokens', 'select * from oidc_models', /permission denied/],
     ['clear sign-in throttling', 'delete from login_failures', /permission denied/],
+    ['clear payment setup throttling', 'delete from payment_setup_attempts', /permission denied/],
   ])('cannot %s', async (_label, statement, error) => {
     const client = await db.pools.app.connect();
     try {

@@ -1,6 +1,7 @@
 import { billingMessages, errorExtensionsOf, paymentSetupMessages } from '@clubline/domain';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { clientNetwork } from '../../../platform/auth/login-throttle.ts';
 import { ValidationError } from '../../../platform/errors/errors.ts';
 import type { ApiEnvironment } from '../../../platform/modules/feature-module.ts';
 import type { BillingProviders } from '../providers/billing-provider.ts';
@@ -16,7 +17,7 @@ import {
   paymentSetupView,
   submitPaymentSetup,
 } from './payment-setup.service.ts';
-import { fixedWindowLimiter, type RateLimiter } from './rate-limit.ts';
+import { postgresRateLimiter, type RateLimiter } from './rate-limit.ts';
 
 /**
  * The payment setup page's routes (docs/billing.md "Payment setup page"), public: no staff sign-in,
@@ -25,7 +26,8 @@ import { fixedWindowLimiter, type RateLimiter } from './rate-limit.ts';
  * - GET/POST /:branchId/payment-setup/:token: the page itself (server-rendered HTML, its forms post
  *   back to it).
  * An unknown, used or expired token answers 404 SIGNUP_TOKEN_INVALID and nothing else. POSTs are
- * rate-limited per client address (10 a minute) and per token (5 a minute): 429.
+ * rate-limited per client address (10 a minute; an IPv6 address by its /64) and per token (5 a
+ * minute), counted in PostgreSQL so the limits hold across api replicas: 429.
  */
 export const PAYMENT_SETUP_LIMITS = { perAddress: 10, perToken: 5, windowMs: 60_000 } as const;
 
@@ -53,19 +55,17 @@ export async function registerPaymentSetupRoutes(
   app: FastifyInstance,
   env: ApiEnvironment,
   providers: BillingProviders,
-  limiter: RateLimiter = fixedWindowLimiter({
-    limit: PAYMENT_SETUP_LIMITS.perAddress,
-    windowMs: PAYMENT_SETUP_LIMITS.windowMs,
-  }),
-  tokenLimiter: RateLimiter = fixedWindowLimiter({
-    limit: PAYMENT_SETUP_LIMITS.perToken,
-    windowMs: PAYMENT_SETUP_LIMITS.windowMs,
+  limiter: RateLimiter = postgresRateLimiter(env.ownerPool, {
+    windowSeconds: PAYMENT_SETUP_LIMITS.windowMs / 1000,
   }),
 ): Promise<void> {
   const deps: PaymentSetupDependencies = { db: env.deps.db, ownerPool: env.ownerPool, providers };
   const allowed = (address: string, token: string) =>
     // Both counters move on every attempt, so a blocked address cannot keep trying other links.
-    [limiter.take([`address:${address}`]), tokenLimiter.take([`token:${token}`])].every(Boolean);
+    limiter.take([
+      { key: `address:${clientNetwork(address)}`, limit: PAYMENT_SETUP_LIMITS.perAddress },
+      { key: `token:${token}`, limit: PAYMENT_SETUP_LIMITS.perToken },
+    ]);
 
   await app.register(async (scope) => {
     await scope.register(formbody);
@@ -79,7 +79,7 @@ export async function registerPaymentSetupRoutes(
     scope.post<{ Params: TokenParams; Body: unknown }>(
       '/api/payment-setup/:token',
       async (request, reply) => {
-        if (!allowed(request.ip, request.params.token)) {
+        if (!(await allowed(request.ip, request.params.token))) {
           return reply
             .code(429)
             .header('retry-after', String(PAYMENT_SETUP_LIMITS.windowMs / 1000))
@@ -127,7 +127,7 @@ export async function registerPaymentSetupRoutes(
       '/:branchId/payment-setup/:token',
       async (request, reply) => {
         const { token, branchId } = request.params;
-        if (!allowed(request.ip, token))
+        if (!(await allowed(request.ip, token)))
           return html(reply, 429, paymentSetupLimitedPage(paymentSetupMessages.tooManyAttempts));
         const body = request.body ?? {};
         try {

@@ -194,6 +194,85 @@ describe('payment setup API', () => {
   });
 });
 
+describe('payment setup rate limit across api replicas', () => {
+  const limited = { method: 'POST' as const, payload: { method: 'CARD' } };
+
+  it("counts a link's attempts in PostgreSQL: two api processes together allow 5 a minute, with the same answer", async () => {
+    const replica = await server.replica();
+    try {
+      const m = await membership();
+      const codes: number[] = [];
+      let refused: { statusCode: number; headers: Record<string, unknown>; json(): unknown } | null = null;
+      for (let i = 0; i < 7; i++) {
+        // Alternately through each replica, each attempt from an address of its own.
+        const response = await (i % 2 === 0 ? server.app : replica).inject({
+          ...limited,
+          url: `/api/payment-setup/${m.signupToken}`,
+          remoteAddress: `10.2.0.${i + 1}`,
+        });
+        codes.push(response.statusCode);
+        if (response.statusCode === 429) refused = response;
+      }
+      expect(codes).toEqual([400, 400, 400, 400, 400, 429, 429]);
+      expect(refused?.headers['retry-after']).toBe('60');
+      expect(refused?.json()).toEqual({
+        errors: [
+          {
+            message: 'Too many attempts. Please wait a minute and try again.',
+            extensions: expect.objectContaining({ code: 'PAYMENT_SETUP_RATE_LIMITED' }),
+          },
+        ],
+      });
+      // The page's form post shares the link's count and says the same.
+      const page = await replica.inject({
+        ...limited,
+        url: `/${setup.branchId}/payment-setup/${m.signupToken}`,
+        remoteAddress: '10.2.0.99',
+      });
+      expect(page.statusCode).toBe(429);
+      expect(page.body).toContain('Too many attempts. Please wait a minute and try again.');
+    } finally {
+      await replica.close();
+    }
+  });
+
+  it("counts an address's attempts across replicas (10 a minute), hashed, and forgets them after the window", async () => {
+    const replica = await server.replica();
+    try {
+      const links = await Promise.all(Array.from({ length: 12 }, () => membership()));
+      const codes: number[] = [];
+      for (const [i, m] of links.entries()) {
+        const response = await (i % 2 === 0 ? server.app : replica).inject({
+          ...limited,
+          url: `/api/payment-setup/${m.signupToken}`,
+          remoteAddress: '10.3.0.1',
+        });
+        codes.push(response.statusCode);
+      }
+      expect(codes).toEqual([...Array.from({ length: 10 }, () => 400), 429, 429]);
+      // The table holds neither addresses nor links.
+      const stored = await server.db.pools.owner.query<Record<string, unknown>>(
+        'select * from payment_setup_attempts',
+      );
+      const text = JSON.stringify(stored.rows);
+      expect(text).not.toContain('10.3.0.1');
+      expect(text).not.toContain(String(links[0]?.signupToken));
+      // A minute later the address may try again.
+      await server.db.pools.owner.query(
+        "update payment_setup_attempts set window_started_at = window_started_at - interval '61 seconds'",
+      );
+      const later = await replica.inject({
+        ...limited,
+        url: `/api/payment-setup/${links[11]?.signupToken}`,
+        remoteAddress: '10.3.0.1',
+      });
+      expect(later.statusCode).toBe(400);
+    } finally {
+      await replica.close();
+    }
+  });
+});
+
 describe('payment setup page', () => {
   it('serves light HTML with the schedule and forms, no script, and completes by form post', async () => {
     const m = await membership();

@@ -1,36 +1,38 @@
-/**
- * A fixed-window counter per key, in the api process's memory: enough to stop a script guessing
- * account numbers or hammering one link through one replica (each replica counts on its own, so
- * the real limit is the count × replicas). Old windows are dropped as they pass.
- */
-export interface RateLimiter {
-  /** Counts one attempt for every key; false when any of them is over its limit. */
-  take(keys: readonly string[]): boolean;
+import { createHash } from 'node:crypto';
+import type { DatabasePool } from '../../../platform/db/client.ts';
+import { countAttempts } from './payment-setup-attempts.repository.ts';
+
+/** A counted key and the attempts it may make in one window. */
+interface RateRule {
+  key: string;
+  limit: number;
 }
 
-export function fixedWindowLimiter(options: {
-  limit: number;
-  windowMs: number;
-  now?: () => number;
-}): RateLimiter {
-  const now = options.now ?? Date.now;
-  const windows = new Map<string, { start: number; count: number }>();
+/**
+ * A fixed-window counter per key, in PostgreSQL (payment_setup_attempts) so that every api replica
+ * counts into the same window: two replicas allow the limit once, not twice. Every attempt counts,
+ * refused ones too, so a blocked client gains nothing by hammering.
+ */
+export interface RateLimiter {
+  /** Counts one attempt for every rule's key; false when any of them is over its limit. */
+  take(rules: readonly RateRule[]): Promise<boolean>;
+}
+
+/** Keys are stored as SHA-256 hashes: the table holds no client address or signup link. */
+const hashKey = (key: string) => createHash('sha256').update(key).digest('base64url');
+
+/**
+ * Over the owner pool, as the sign-in throttle (platform/auth/login-throttle.ts): the counters are
+ * not tenant data, and the limit applies before a token names an organisation. One statement per
+ * attempt (payment-setup-attempts.repository.ts).
+ */
+export function postgresRateLimiter(pool: DatabasePool, options: { windowSeconds: number }): RateLimiter {
   return {
-    take(keys) {
-      const time = now();
-      if (windows.size > 10_000)
-        for (const [key, window] of windows) if (time - window.start >= options.windowMs) windows.delete(key);
-      let allowed = true;
-      for (const key of keys) {
-        let window = windows.get(key);
-        if (!window || time - window.start >= options.windowMs) {
-          window = { start: time, count: 0 };
-          windows.set(key, window);
-        }
-        window.count += 1;
-        if (window.count > options.limit) allowed = false;
-      }
-      return allowed;
+    async take(rules) {
+      if (rules.length === 0) return true;
+      const hashes = rules.map((rule) => hashKey(rule.key));
+      const attempts = await countAttempts(pool, hashes, options.windowSeconds);
+      return rules.every((rule, index) => (attempts.get(hashes[index] ?? '') ?? 0) <= rule.limit);
     },
   };
 }
