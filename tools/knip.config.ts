@@ -12,6 +12,8 @@ const config: KnipConfig = {
   // Loaded by dependency-cruiser at run time for `parser: 'swc'` (tools/import-boundaries.ts),
   // never imported by name, so knip cannot see the use.
   ignoreDependencies: ['@swc/core'],
+  // System programs, from Debian's packages (tools/image-test.ts installs them when it can).
+  ignoreBinaries: ['podman'],
   workspaces: {
     // bench runs the server's and the domain's own code (repositories, migrations, embedded
     // PostgreSQL, dates) by relative path, which knip does not count as using @clubline/server or
