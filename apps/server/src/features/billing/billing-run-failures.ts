@@ -41,7 +41,9 @@ export function sanitisedReason(text: string): string {
   const line = (text.split('\n')[0] ?? '').trim();
   // A query's wrapper with no PostgreSQL error under it: its text is SQL, so say only that.
   const safe = line.startsWith('Failed query') ? 'A database query failed.' : line;
-  const masked = safe.replace(/[^\s@"'<>,;()]+@[^\s@"'<>,;()]+/g, '[email]').replace(/\d(?: ?\d){5,}/g, '[number]');
+  const masked = safe
+    .replace(/[^\s@"'<>,;()]+@[^\s@"'<>,;()]+/g, '[email]')
+    .replace(/\d(?: ?\d){5,}/g, '[number]');
   const reason = masked.length > REASON_MAX_LENGTH ? `${masked.slice(0, REASON_MAX_LENGTH - 1)}…` : masked;
   return reason === '' ? 'Unknown error.' : reason;
 }
