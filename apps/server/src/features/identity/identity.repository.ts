@@ -23,10 +23,18 @@ export async function findUser(tx: Transaction, userId: string): Promise<UserRow
 
 /**
  * "The account exists in this organisation and is not deactivated" as an SQL expression, for the one statement that reads
- * a request's access (roles/roles.service.ts loadAccess): RLS keeps it to the transaction's tenant.
+ * a request's access (roles/roles.service.ts loadAccess): RLS keeps it to the transaction's tenant. Given the access
+ * token's issue time, also "the token was issued after the account's sessions were last ended", in whole seconds as
+ * `sessionEnded` judges provider sessions: a token from before a Reset password or a Deactivate stops working at once
+ * rather than when it expires.
  */
-export function userExistsSql(userId: string): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.disabledAt} is null)`;
+export function userExistsSql(userId: string, tokenIssuedAt?: number): SQL<boolean> {
+  const issuedAfterSessionsEnded =
+    tokenIssuedAt === undefined
+      ? sql``
+      : sql` and (${users.sessionsValidAfter} is null
+          or floor(extract(epoch from ${users.sessionsValidAfter})) < ${Math.floor(tokenIssuedAt)})`;
+  return sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.disabledAt} is null${issuedAfterSessionsEnded})`;
 }
 
 export async function findUsersByIds(tx: Transaction, userIds: readonly string[]): Promise<UserRow[]> {

@@ -46,10 +46,14 @@ export interface AccessSources {
  * request): whether the account exists, its assignments, the roles they name with their operations,
  * and the branch directory. Undefined when the account is not a user of the transaction's tenant.
  */
-export async function findAccessSources(tx: Transaction, userId: string): Promise<AccessSources | undefined> {
+export async function findAccessSources(
+  tx: Transaction,
+  userId: string,
+  tokenIssuedAt?: number,
+): Promise<AccessSources | undefined> {
   const ofUser = eq(roleAssignments.userId, userId);
   const result = await tx.execute(sql`select
-    ${userExistsSql(userId)} as user_exists,
+    ${userExistsSql(userId, tokenIssuedAt)} as user_exists,
     coalesce((select json_agg(json_build_object('roleId', ${roleAssignments.roleId},
         'allBranches', ${roleAssignments.allBranches}, 'branchGroupId', ${roleAssignments.branchGroupId},
         'branchId', ${roleAssignments.branchId}))

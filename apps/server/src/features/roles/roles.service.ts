@@ -20,7 +20,9 @@ import {
  */
 export const loadAccess: AccessLoader = async (db, viewer) => {
   if (!isUuid(viewer.userId) || !isUuid(viewer.applicationId)) return null;
-  const sources = await withTenant(db, viewer.applicationId, (tx) => findAccessSources(tx, viewer.userId));
+  const sources = await withTenant(db, viewer.applicationId, (tx) =>
+    findAccessSources(tx, viewer.userId, viewer.tokenIssuedAt),
+  );
   if (!sources) return null;
   const assignments = sources.assignments.map((row) => assignmentOf(viewer.userId, row));
   return derivePermissions({ ...sources.directory, assignments, roles: sources.roles });

@@ -68,6 +68,20 @@ describe('ending the sessions of an account (Reset password, Deactivate, Reactiv
     expect(await sessionSignsIn(before.browser)).toBe(false);
   });
 
+  it("a password reset ends the access tokens issued before it, and only that account's", async () => {
+    const staff = await newStaff();
+    const before = await signIn(staff.username, staff.password);
+    const works = async (token: string | undefined) =>
+      (await server.graphql<{ getInitialisationData: { me: { userId: string } } }>(token ?? '', ME)).data
+        ?.getInitialisationData.me.userId === staff.userId;
+    expect(await works(before.tokens?.access_token)).toBe(true);
+    await server.graphql(org.superAdmin, RESET, { username: staff.username });
+
+    expect(await works(before.tokens?.access_token)).toBe(false);
+    const admin = await server.graphql(org.superAdmin, ME);
+    expect(admin.errors).toBeUndefined();
+  });
+
   it('a reactivated account does not get its old refresh tokens and sessions back', async () => {
     const staff = await newStaff();
     const before = await signIn(staff.username, staff.password);

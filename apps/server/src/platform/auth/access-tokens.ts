@@ -83,7 +83,11 @@ export function accessTokenVerifier(keys: TokenKeys, issuer: string): AccessToke
         });
         const applicationId = payload.application_id;
         if (typeof applicationId !== 'string' || typeof payload.sub !== 'string') return null;
-        return { applicationId, userId: payload.sub };
+        return {
+          applicationId,
+          userId: payload.sub,
+          ...(typeof payload.iat === 'number' ? { tokenIssuedAt: payload.iat } : {}),
+        };
       } catch {
         return null;
       }

@@ -7,6 +7,11 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 export interface Viewer {
   applicationId: string;
   userId: string;
+  /**
+   * When the access token was issued (seconds since the epoch), when the viewer comes from one: a
+   * token issued before the account's sessions were ended (Reset password, Deactivate) is refused.
+   */
+  tokenIssuedAt?: number;
 }
 
 /** Process-wide services every request can use. */
