@@ -1,14 +1,17 @@
 import { isHistoryStatus, membershipStatusOn } from '@clubline/domain';
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
-import type pg from 'pg';
 import { z } from 'zod';
 import type { Database, Transaction } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { defineJob, type WorkerEnvironment } from '../../platform/jobs/job-definition.ts';
 import { type BillingProviders, billingProvidersOf, refreshNextDebitDate } from '../billing/public.ts';
 import { loadFacts, type MembershipFacts, todayAt } from './membership-loader.ts';
-import { findMembershipsByIds, updateBillingAccount, updateMembershipRow } from './memberships.repository.ts';
-import { membershipBillingAccounts } from './memberships.table.ts';
+import {
+  findMembershipsByIds,
+  findWatchedDebitsuccessRequests,
+  organisationsWithWatchedDebitsuccessRequests,
+  updateBillingAccount,
+  updateMembershipRow,
+} from './memberships.repository.ts';
 
 /**
  * Spec 2 §4: once a debitsuccess direct debit request has been submitted, End is not offered here;
@@ -26,19 +29,7 @@ export async function expireDeletedDirectDebits(
   applicationId: string,
 ): Promise<number> {
   return withTenant(db, applicationId, async (tx) => {
-    const watched = await tx
-      .select({
-        membershipId: membershipBillingAccounts.membershipId,
-        customerReference: membershipBillingAccounts.customerReference,
-      })
-      .from(membershipBillingAccounts)
-      .where(
-        and(
-          eq(membershipBillingAccounts.provider, 'DEBITSUCCESS'),
-          ne(membershipBillingAccounts.ddrStatus, 'DDR_DELETED'),
-          isNotNull(membershipBillingAccounts.customerReference),
-        ),
-      );
+    const watched = await findWatchedDebitsuccessRequests(tx);
     if (watched.length === 0) return 0;
     const references = [
       ...new Set(watched.flatMap((row) => (row.customerReference ? [row.customerReference] : []))),
@@ -78,15 +69,6 @@ export async function expireForDeletedRequest(tx: Transaction, facts: Membership
   return true;
 }
 
-/** Organisations with a debitsuccess direct debit request still to watch. */
-async function organisationsToWatch(ownerPool: pg.Pool): Promise<string[]> {
-  const result = await ownerPool.query<{ application_id: string }>(
-    `select distinct application_id from membership_billing_accounts
-     where provider = 'DEBITSUCCESS' and ddr_status <> 'DDR_DELETED' and customer_reference is not null`,
-  );
-  return result.rows.map((row) => row.application_id);
-}
-
 export const ddrDeletedJob = defineJob({
   queue: 'ddr-deleted',
   payload: z.object({ applicationId: z.uuid() }),
@@ -97,7 +79,7 @@ export const ddrDeletedJob = defineJob({
 export async function enqueueDdrDeletedChecks(
   env: Pick<WorkerEnvironment, 'boss' | 'ownerPool'>,
 ): Promise<number> {
-  const organisations = await organisationsToWatch(env.ownerPool);
+  const organisations = await organisationsWithWatchedDebitsuccessRequests(env.ownerPool);
   for (const applicationId of organisations) await env.boss.send(ddrDeletedJob.queue, { applicationId });
   return organisations.length;
 }

@@ -1,5 +1,6 @@
 import { CHANGE_MEMBERSHIP_CANCELLATION_REASON } from '@clubline/domain';
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Transaction } from '../../platform/db/client.ts';
 import {
   epochMicros,
@@ -232,4 +233,35 @@ function compareMicros(a: string, b: string): number {
   const x = BigInt(a);
   const y = BigInt(b);
   return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/**
+ * The debitsuccess direct debit requests the hourly check watches for deletion at the billing
+ * company: submitted (a customer reference) and not already DDR_DELETED.
+ */
+export async function findWatchedDebitsuccessRequests(
+  tx: Transaction,
+): Promise<{ membershipId: string; customerReference: string | null }[]> {
+  return tx
+    .select({
+      membershipId: membershipBillingAccounts.membershipId,
+      customerReference: membershipBillingAccounts.customerReference,
+    })
+    .from(membershipBillingAccounts)
+    .where(
+      and(
+        eq(membershipBillingAccounts.provider, 'DEBITSUCCESS'),
+        ne(membershipBillingAccounts.ddrStatus, 'DDR_DELETED'),
+        isNotNull(membershipBillingAccounts.customerReference),
+      ),
+    );
+}
+
+/** Organisations with a debitsuccess direct debit request still to watch (owner pool, across tenants). */
+export async function organisationsWithWatchedDebitsuccessRequests(ownerPool: pg.Pool): Promise<string[]> {
+  const result = await ownerPool.query<{ application_id: string }>(
+    `select distinct application_id from membership_billing_accounts
+     where provider = 'DEBITSUCCESS' and ddr_status <> 'DDR_DELETED' and customer_reference is not null`,
+  );
+  return result.rows.map((row) => row.application_id);
 }

@@ -5,7 +5,6 @@ import type { RequestContext } from '../../platform/graphql/context.ts';
 import { queueEmail } from '../../platform/messaging/outbound-emails.ts';
 import { webOriginsOf } from '../identity/public.ts';
 import { findCurrentApplication } from '../organisation/public.ts';
-import type { StaffView } from './staff.service.ts';
 
 /** The organisation's name and its own web address (e.g. http://demo.localhost:3000), where staff sign in. */
 export async function organisationSignIn(
@@ -27,7 +26,8 @@ const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
 export async function notifyEmailChanged(
   context: RequestContext,
   tx: Transaction,
-  staff: StaffView,
+  // The staff member as they were before the change (a StaffView; only these fields are read).
+  staff: { person: { id: string; firstName: string; email: string | null } },
   newEmail: string | null | undefined,
 ): Promise<void> {
   const previous = staff.person.email;
