@@ -1,5 +1,6 @@
 import { type Debit, debitsOf, type PaymentSchedule } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
+import { debitsFromSetup, type SetupDebit } from './catch-up.ts';
 import { chargeKey, type MembershipScheduleContext, membershipSchedule } from './membership-schedule.ts';
 
 /** How many days a debit can move off its billing date (weekends and a holiday run such as Christmas). */
@@ -14,6 +15,19 @@ export interface NextDebitsRequest {
   count: number;
   /** Ledger charge keys already charged: a debit the billing run has taken is no longer next. */
   charged?: ReadonlySet<string> | undefined;
+  /**
+   * The billing clock's today at the branch, for the views of what will be taken (staff's next
+   * payments, the payment setup page, the sale's preview): debits dated before it and not charged
+   * yet are caught up in one debit on the next bank business day after it (catch-up.ts), as the
+   * runs will take them. Without it, debits before `from` are simply not listed.
+   */
+  today?: Temporal.PlainDate | undefined;
+  /**
+   * Payment is set up (the runs bill the membership): debits already due are taken by the next
+   * run on a bank business day, today's included, rather than the next business day after a
+   * payment setup today.
+   */
+  paymentSetUp?: boolean | undefined;
 }
 
 /**
@@ -27,7 +41,7 @@ export interface NextDebitsRequest {
 export function nextDebits(
   context: Omit<MembershipScheduleContext, 'until'>,
   request: NextDebitsRequest,
-): Debit[] {
+): SetupDebit[] {
   if (request.count <= 0) return [];
   const start = Temporal.PlainDate.from(context.membership.startDate);
   const base = Temporal.PlainDate.compare(start, request.from) > 0 ? start : request.from;
@@ -41,16 +55,30 @@ export function nextDebits(
     const complete =
       schedule.firstPaymentDate === null || (stop !== null && Temporal.PlainDate.compare(stop, until) <= 0);
     const settled = until.subtract({ days: MOVED_DEBIT_DAYS });
-    const debits = debitsOf(uncharged(schedule, request.charged)).filter(
-      (debit) =>
-        Temporal.PlainDate.compare(debit.date, request.from) >= 0 &&
-        (complete || Temporal.PlainDate.compare(debit.date, settled) < 0),
+    const listed = debitsOf(uncharged(schedule, request.charged)).filter(
+      (debit) => complete || Temporal.PlainDate.compare(debit.date, settled) < 0,
+    );
+    const debits = takenAsOf(listed, request, context.region).filter(
+      (debit) => Temporal.PlainDate.compare(debit.date, request.from) >= 0,
     );
     if (debits.length >= request.count || complete || span >= MAX_LOOK_AHEAD_DAYS) {
       return debits.slice(0, request.count);
     }
     span *= 2;
   }
+}
+
+/**
+ * The debits as they will be taken: with a `today`, those already due (dated before it) caught up
+ * in one (catch-up.ts). The action previews count the same way.
+ */
+export function takenAsOf(
+  debits: readonly Debit[],
+  request: Pick<NextDebitsRequest, 'today' | 'paymentSetUp'>,
+  region: MembershipScheduleContext['region'],
+): SetupDebit[] {
+  if (!request.today) return debits.map((debit) => ({ ...debit, catchUp: false }));
+  return debitsFromSetup(debits, request.today.toString(), region, request.paymentSetUp ?? false);
 }
 
 /** The day nothing is charged from: the membership's end or its fixed term's, whichever first. */

@@ -28,7 +28,7 @@ export {
   type StoredSuspension,
   scheduleOptionOf,
 } from './membership-schedule.ts';
-export { type NextDebitsRequest, nextDebits } from './next-debits.ts';
+export { type NextDebitsRequest, nextDebits, takenAsOf } from './next-debits.ts';
 export { paymentSetupPath } from './payment-setup/payment-setup-link.ts';
 export type { BillingProviders, ProviderAccountView } from './providers/billing-provider.ts';
 export {

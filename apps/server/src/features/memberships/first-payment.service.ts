@@ -14,7 +14,7 @@ import { DomainError } from '../../platform/errors/errors.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
 import { membershipSchedule, nextDebits, type ScheduledMembership } from '../billing/public.ts';
 import { firstPaymentDateOptionsFrom } from './billing-dates.service.ts';
-import { horizonDays, regionOf } from './membership-loader.ts';
+import { horizonDays, regionOf, todayAt } from './membership-loader.ts';
 import { debitViewOf, type FirstPaymentDetailsView } from './membership-views.ts';
 import { type SaleContext, saleContext } from './sale-context.ts';
 
@@ -155,6 +155,7 @@ export async function getFirstPaymentDetails(
       waiveAdminFee: (input.waiveAdminFee ?? false) || sale.settingWaivesAdminFee,
       oneOffPaymentType: null,
     };
+    const today = todayAt(sale.branch);
     let schedule: PaymentSchedule;
     try {
       schedule = saleSchedule(sale, terms);
@@ -166,10 +167,12 @@ export async function getFirstPaymentDetails(
     }
     return {
       preview: firstPaymentPreview(schedule),
-      // The one list of next debits staff and the member see once it is sold, from its start.
+      // The one list of next debits staff and the member see once it is sold: from its start, or
+      // for a back-dated sale from today with the debits already due caught up in one.
       nextDebits: nextDebits(saleScheduleContext(sale, terms), {
-        from: Temporal.PlainDate.from(terms.startDate),
+        from: today,
         count: PREVIEW_DEBITS,
+        today,
       }).map(debitViewOf),
     };
   });

@@ -170,6 +170,19 @@ function heldChargesOf(facts: MembershipFacts, today: Temporal.PlainDate) {
   });
 }
 
+/**
+ * How billing's nextDebits catches up a membership's debits already due on `today` (catch-up.ts):
+ * by the next run once payment is set up, else after a payment setup today. An ended or expired
+ * membership is debited no more: nothing to catch up.
+ */
+export function catchUpOf(
+  facts: MembershipFacts,
+  today: Temporal.PlainDate,
+): { today?: Temporal.PlainDate; paymentSetUp?: boolean } {
+  if (isHistoryStatus(membershipStatusOn(facts.row, today))) return {};
+  return { today, paymentSetUp: facts.account?.ddrStatus === 'DDR_ACTIVE' };
+}
+
 /** The ledger's charge keys of a membership: what the billing run (or the sale) has charged. */
 export function chargedKeysOf(facts: MembershipFacts): Set<string> {
   return new Set(facts.ledger.flatMap((entry) => (entry.chargeKey ? [entry.chargeKey] : [])));
@@ -236,11 +249,13 @@ export function viewOf(facts: MembershipFacts, publicUrl: string): MembershipVie
     suspensions: facts.suspensions,
     debits(count) {
       // The one list of next debits (the preview's and the payment page's): from today, less what
-      // the billing run has charged (today's debit once today's run took it).
+      // the billing run has charged (today's debit once today's run took it), debits already due
+      // caught up in one as the member's payment page shows them.
       let debits = nextDebits(scheduleContextOf(facts), {
         from: today,
         count,
         charged: chargedKeysOf(facts),
+        ...catchUpOf(facts, today),
       }).map(debitViewOf);
       for (const held of heldChargesOf(facts, today)) debits = withChargeOn(debits, held.date, held.line);
       return debits.slice(0, count);

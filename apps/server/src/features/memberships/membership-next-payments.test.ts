@@ -1,4 +1,5 @@
-import { type BillingProviderId, billingDatesFrom, nextBillingDate, todayIn } from '@clubline/domain';
+import { type BillingProviderId, billingDatesFrom, nextBillingDate } from '@clubline/domain';
+import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../features.ts';
 import { processAsyncOperation } from '../../platform/async-operations/process-async-operation.ts';
@@ -15,7 +16,8 @@ import { makeMembership } from './memberships.testing.ts';
  * however far ahead the membership starts.
  */
 let server: TestServer;
-const today = () => todayIn('Pacific/Auckland');
+/** The billing clock's today at the branch (the real today unless a test set the clock). */
+const today = () => Temporal.PlainDate.from(billingClock.today('Pacific/Auckland'));
 
 interface Debit {
   date: string;
@@ -165,6 +167,23 @@ describe.each(['PAYSMART', 'DEBITSUCCESS'] as const)('next payments under %s', (
       expect(views.member).toEqual(views.preview);
     },
   );
+});
+
+describe.each(['PAYSMART', 'DEBITSUCCESS'] as const)('a back-dated sale under %s', (provider) => {
+  it('shows the debits already due as one catch-up debit in the preview, staff and member views alike', async () => {
+    const s = await setup(provider);
+    // Friday 4 December 2026: the catch-up is taken on Monday 7 December, the next bank business day.
+    billingClock.set('2026-12-04');
+    try {
+      const views = await threeViews(s, provider, s.options.WEEKLY ?? '', -14);
+      expect(views.member[0]?.date).toBe('2026-12-07');
+      expect(views.staff).toEqual(views.member);
+      expect(views.preview).toEqual(views.member);
+      for (const debit of views.staff) expect(debit.date > '2026-12-04').toBe(true);
+    } finally {
+      billingClock.set(null);
+    }
+  });
 });
 
 describe('the billing clock', () => {

@@ -10,12 +10,12 @@ import { Temporal } from 'temporal-polyfill';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { DomainError } from '../../platform/errors/errors.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
-import { chargeKey } from '../billing/public.ts';
+import { chargeKey, takenAsOf } from '../billing/public.ts';
 import { requirePersonAccess } from '../members/public.ts';
 import { saleSchedule } from './first-payment.service.ts';
 import { prepareChange } from './membership-change.ts';
 import { prepareEnd, upcomingDebits } from './membership-end.ts';
-import { chargedKeysOf } from './membership-loader.ts';
+import { catchUpOf, chargedKeysOf, type MembershipFacts, regionOf } from './membership-loader.ts';
 import { prepareSuspend, type SuspendRequest } from './membership-suspension.ts';
 import {
   chargeLabel,
@@ -29,17 +29,22 @@ const PREVIEW_DEBITS = 6;
 
 /**
  * The debits still to come, as staff's next payments count them (billing's nextDebits): from today
- * on, less the charges already in the ledger (`charged`: today's debit once today's run took it).
+ * on, less the charges already in the ledger (`charged`: today's debit once today's run took it),
+ * those already due caught up in one (`facts`: the stored membership's, catch-up.ts).
  */
 const after = (
   schedule: PaymentSchedule,
   today: Temporal.PlainDate,
   charged?: ReadonlySet<string>,
-): Debit[] =>
-  debitsOf({
+  facts?: MembershipFacts,
+): Debit[] => {
+  const debits = debitsOf({
     ...schedule,
     charges: schedule.charges.filter((charge) => !charged?.has(chargeKey(charge.kind, charge.sequence))),
-  }).filter((debit) => Temporal.PlainDate.compare(debit.date, today) >= 0);
+  });
+  const taken = facts ? takenAsOf(debits, catchUpOf(facts, today), regionOf(facts.branch)) : debits;
+  return taken.filter((debit) => Temporal.PlainDate.compare(debit.date, today) >= 0);
+};
 
 /** Debits of `before` that `now` no longer takes (by day and amount). */
 function stopped(before: readonly Debit[], now: readonly Debit[]): Debit[] {
@@ -107,11 +112,12 @@ export async function previewEndMembership(
     });
     const { facts, today } = prepared;
     const charged = chargedKeysOf(facts);
-    const before = after(upcomingDebits(facts, facts.row, today), today, charged);
+    const before = after(upcomingDebits(facts, facts.row, today), today, charged, facts);
     const now = after(
       upcomingDebits(facts, { ...facts.row, endDate: prepared.endDate }, today),
       today,
       charged,
+      facts,
     );
     const fee = {
       kind: 'CANCELLATION_FEE',
@@ -148,11 +154,12 @@ export async function previewChangeMembership(
     const prepared = await prepareChange(tx, { ...request, branchId });
     const { facts, today } = prepared;
     const charged = chargedKeysOf(facts);
-    const before = after(upcomingDebits(facts, facts.row, today), today, charged);
+    const before = after(upcomingDebits(facts, facts.row, today), today, charged, facts);
     const oldUntilChange = after(
       upcomingDebits(facts, { ...facts.row, endDate: prepared.startDate }, today),
       today,
       charged,
+      facts,
     );
     const created = after(saleSchedule(prepared.sale, prepared.terms), today);
     return {
@@ -178,7 +185,7 @@ export async function previewMembershipSuspension(
     const prepared = await prepareSuspend(tx, { ...request, branchId });
     const { facts, today } = prepared;
     const charged = chargedKeysOf(facts);
-    const before = after(upcomingDebits(facts, facts.row, today), today, charged);
+    const before = after(upcomingDebits(facts, facts.row, today), today, charged, facts);
     const suspended = {
       ...facts,
       suspensions: [
@@ -196,7 +203,7 @@ export async function previewMembershipSuspension(
         },
       ],
     };
-    const now = after(upcomingDebits(suspended, facts.row, today), today, charged);
+    const now = after(upcomingDebits(suspended, facts.row, today), today, charged, facts);
     // A non-billing membership has no debits to move: its fixed end moves instead (docs/memberships.md).
     const endDate =
       prepared.view.kind === 'NON_BILLING'

@@ -112,20 +112,11 @@ export async function paymentSetupView(
     if (!row || !opensAt(row, address)) return null;
     const account = await billingAccountContext(tx, row.membershipId);
     if (!account) return null;
-    const today = billingClock.today(account.timeZone);
-    const day = Temporal.PlainDate.from(today);
-    const context = scheduleContextOf(account);
-    // The debits already due (nothing is charged before payment setup), caught up in one debit
-    // (catch-up.ts), then the one list of next debits (staff's membership page and the sale's
-    // preview read it too).
-    const due = debitsOf(membershipSchedule({ ...context, until: day })).filter(
-      (debit) => Temporal.PlainDate.compare(debit.date, day) < 0,
-    );
-    const debits = debitsFromSetup(
-      [...due, ...nextDebits(context, { from: day, count: SHOWN_DEBITS })],
-      today,
-      context.region,
-    ).slice(0, SHOWN_DEBITS);
+    const today = Temporal.PlainDate.from(billingClock.today(account.timeZone));
+    // The one list of next debits (staff's membership page and the sale's preview read it too):
+    // the debits already due (nothing is charged before payment setup) caught up in one debit
+    // (catch-up.ts), then the schedule's.
+    const debits = nextDebits(scheduleContextOf(account), { from: today, count: SHOWN_DEBITS, today });
     return {
       firstName: row.firstName,
       country: account.country,
