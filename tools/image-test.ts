@@ -365,7 +365,11 @@ async function ready(processDef: Process): Promise<void> {
       throw new Error(`${processDef.name} exited: ${lastLines(podman(['logs', processDef.name]).stderr)}`);
     }
     const answer = await http(processDef.metricsPort, 'GET', '/readyz');
-    return answer.status === 200 ? true : null;
+    if (answer.status !== 200) return null;
+    // An api answers the load balancer's probe on its public port too.
+    if (processDef.port !== null && (await http(processDef.port, 'GET', '/readyz')).status !== 200)
+      return null;
+    return true;
   }).catch((error: unknown) => {
     const logs = podman(['logs', processDef.name], { allowFailure: true });
     throw new Error(

@@ -144,6 +144,24 @@ export const REST_ROWS: MatrixRow[] = [
     }),
     expect: everyone('HTTP 200'),
   }),
+  route('GET /healthz', {
+    subject: 'the process is alive (public: the orchestrator probes it)',
+    request: async (world, actor) => ({
+      method: 'GET',
+      url: '/healthz',
+      headers: await bearerOf(world, actor),
+    }),
+    expect: everyone('HTTP 200'),
+  }),
+  route('GET /readyz', {
+    subject: 'the process can serve: started, database and migrations (public: load balancers call it)',
+    request: async (world, actor) => ({
+      method: 'GET',
+      url: '/readyz',
+      headers: await bearerOf(world, actor),
+    }),
+    expect: everyone('HTTP 200'),
+  }),
   route('GET /auth/:domain', {
     subject: "the organisation's discovery (public: how a user without a token starts)",
     request: async (world, actor) => ({

@@ -21,6 +21,7 @@ import type { EmailProvider } from '../platform/messaging/email-provider.ts';
 import { sandboxEmailLedger, sandboxEmailProvider } from '../platform/messaging/sandbox-email.ts';
 import { sandboxSmsLedger, sandboxSmsProvider } from '../platform/messaging/sandbox-sms.ts';
 import type { SmsProvider } from '../platform/messaging/sms-provider.ts';
+import { createMetrics } from '../platform/metrics/metrics.ts';
 import { startWorker } from '../worker.ts';
 import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './test-database.ts';
 
@@ -95,6 +96,9 @@ export async function createTestServer(options: TestDatabaseOptions = {}): Promi
       verifier: accessTokenVerifier(keys, TEST_ISSUER),
       identity: { issuer: TEST_ISSUER, keys, ownerPool: db.pools.owner, trustProxy: false },
       webApiKey: TEST_API_KEY,
+      // As a production process: probes and metrics (every test's requests pass the metrics hooks).
+      readiness: { ready: true, worker: true, ownerPool: db.pools.owner },
+      metrics: createMetrics(),
       logger,
       production: true,
       // Given, but not served: GET /sandbox/sms and /sandbox/email are off in production.
