@@ -143,7 +143,7 @@ async function freshDebitsuccess(world: World, actor: Actor, status: 'ACTIVE' | 
 }
 
 /** A sale to a fresh Wellington member at Wellington, with `fees` over the option's. */
-const sale = (fees: Record<string, number>) =>
+const sale = (fees: Record<string, number | boolean>) =>
   field('attachMembership', {
     subject: 'a sale to a fresh Wellington member at Wellington',
     document: `mutation A($branchId: ID!, $input: MembershipInput!) {
@@ -165,17 +165,19 @@ const sale = (fees: Record<string, number>) =>
 /**
  * attachMembership's cells: the sale at the option's fees; for whoever may sell, the same sale with
  * the join fee changed and with the access card fee changed (spec 1 §6 manage-join-fee,
- * manage-access-card-fee), each outcome named when it is not ok.
+ * manage-access-card-fee), and with the admin fee waived where the option's branch setting does
+ * not (manage-branch-settings), each outcome named when it is not ok.
  */
 function saleWithFees(expect: Expectations): MatrixRow {
   const plain = sale({});
   const changed = [
     ['join fee', sale({ joinFee: 1234 })],
     ['access card fee', sale({ accessCardFee: 1234 })],
+    ['admin fee waiver', sale({ waiveAdminFee: true })],
   ] as const;
   return {
     ...plain,
-    subject: `${plain.subject}; then with the join fee, and the access card fee, changed`,
+    subject: `${plain.subject}; then with the join fee, and the access card fee, changed, and the admin fee waived`,
     expect,
     async run(world, actor) {
       const outcome = await plain.run(world, actor);
@@ -307,10 +309,13 @@ export const MEMBERSHIP_ROWS: MatrixRow[] = [
   }),
   saleWithFees({
     // manage-membership sells; a fee other than the option's needs manage-join-fee /
-    // manage-access-card-fee there, which the desks do not hold.
+    // manage-access-card-fee there, and waiving the admin fee manage-branch-settings, which the
+    // desks do not hold.
     ...ON_WELLINGTON,
-    frontDesk: 'ok; join fee: JOIN_FEE_CHANGE_DENIED; access card fee: ACCESS_CARD_FEE_CHANGE_DENIED',
-    reliefDesk: 'ok; join fee: JOIN_FEE_CHANGE_DENIED; access card fee: ACCESS_CARD_FEE_CHANGE_DENIED',
+    frontDesk:
+      'ok; join fee: JOIN_FEE_CHANGE_DENIED; access card fee: ACCESS_CARD_FEE_CHANGE_DENIED; admin fee waiver: ADMIN_FEE_WAIVER_DENIED',
+    reliefDesk:
+      'ok; join fee: JOIN_FEE_CHANGE_DENIED; access card fee: ACCESS_CARD_FEE_CHANGE_DENIED; admin fee waiver: ADMIN_FEE_WAIVER_DENIED',
   }),
   field('cancelMembership', {
     subject: "ending a fresh Wellington member's billing membership",

@@ -84,6 +84,14 @@ export const MEMBERSHIP_ERRORS = {
     category: 'denied',
     text: () => "You don't have permission to change the access card fee.",
   }),
+  /**
+   * A sale's waiveAdminFee where the payment option's branch setting does not waive it: it takes
+   * manage-branch-settings on the branch, the permission that sets the waiver (docs/memberships.md).
+   */
+  ADMIN_FEE_WAIVER_DENIED: defineError({
+    category: 'denied',
+    text: () => "You don't have permission to waive the administration fee.",
+  }),
   /** Spec 2 §4 "Synchronise flow": the provider could not be reached or answered with an error. */
   SYNC_ACCOUNT_FAILED: defineError({
     category: 'unavailable',

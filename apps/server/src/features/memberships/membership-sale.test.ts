@@ -199,6 +199,17 @@ describe('the fees of a sale (manage-join-fee, manage-access-card-fee)', () => {
   it('lets staff holding the permissions change them', async () => {
     expect((await attach(org.superAdmin, { joinFee: 0, accessCardFee: 0 })).ticketId).toBeDefined();
   });
+
+  it('waives the admin fee only as the option’s branch setting does, or for who may change that setting', async () => {
+    expect(await attach(org.frontDesk, { waiveAdminFee: true })).toMatchObject({
+      code: 'ADMIN_FEE_WAIVER_DENIED',
+      message: "You don't have permission to waive the administration fee.",
+    });
+    // Not waiving, as the setting says, is no change.
+    expect((await attach(org.frontDesk, { waiveAdminFee: false })).ticketId).toBeDefined();
+    // manage-branch-settings is what sets the option's waiver on the branch.
+    expect((await attach(org.superAdmin, { waiveAdminFee: true })).ticketId).toBeDefined();
+  });
 });
 
 describe('how far back a sale may start', () => {

@@ -141,6 +141,16 @@ export async function authorizeSaleFees(
       throw withFieldErrors(refusal, { [change.field]: refusal.message });
     }
   }
+  // The option's branch setting decides the admin fee waiver (spec 3 "branchSettings"); waiving
+  // it on one sale is changing that setting for one member, so it takes what the setting takes.
+  if (input.waiveAdminFee === true && !sale.settingWaivesAdminFee) {
+    try {
+      await authorize(context, tx, 'manage-branch-settings', { kind: 'branch', id: sale.branch.id });
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.code !== 'BRANCH_ACCESS_DENIED') throw error;
+      throw new DomainError('ADMIN_FEE_WAIVER_DENIED');
+    }
+  }
 }
 
 /** The sale as the membership row stores it. */
