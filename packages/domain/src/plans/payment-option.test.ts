@@ -53,6 +53,23 @@ describe('payment option schema (spec 3 §5)', () => {
     },
   );
 
+  it('caps every amount as a sale caps it: payments at $100,000, fees at $10,000', () => {
+    expectIssue({ paymentAmount: 2_147_483_647 }, 'paymentAmount', 'Payment amount cannot exceed $100,000');
+    expectIssue({ joinFee: 1_000_001 }, 'joinFee', 'Join fee cannot exceed $10,000');
+    expectIssue({ accessCardFee: 1_000_001 }, 'accessCardFee', 'Access card fee cannot exceed $10,000');
+    expectIssue(
+      { suspensionFee: 1_000_001, suspensionFeeFrequency: 'WEEKS' },
+      'suspensionFee',
+      'Suspension fee cannot exceed $10,000',
+    );
+    expectIssue(
+      { promotion: { termCount: 2, paymentAmount: 10_000_001 } },
+      'promotion.paymentAmount',
+      'Promotion payment amount cannot exceed $100,000',
+    );
+    expect(issues({ paymentAmount: 10_000_000, joinFee: 1_000_000, accessCardFee: 1_000_000 })).toEqual([]);
+  });
+
   it('limits name, description and notes', () => {
     expectIssue({ name: '  ' }, 'name', 'Name is required');
     expectIssue({ name: 'x'.repeat(51) }, 'name', 'Name must not exceed 50 characters');

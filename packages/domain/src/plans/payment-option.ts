@@ -16,6 +16,7 @@ import {
 } from '../enums/plans.ts';
 import { booleanField } from '../forms/fields.ts';
 import { formMessages } from '../forms/messages.ts';
+import { amountTooHigh, FEE_MAX_CENTS, PAYMENT_MAX_CENTS } from '../money/limits.ts';
 import type { Cents } from '../money/money.ts';
 import { checkNumber, checkOneOf, checkText, type Issues, issuesOn, looseNumber } from './plan-rules.ts';
 
@@ -205,8 +206,13 @@ export interface ValidPaymentOptionInput {
 type RawPaymentOption = z.output<typeof paymentOptionShape>;
 
 const M = paymentOptionMessages;
-const cents = (field: string, sign: 'positive' | 'nonNegative', signMessage: string) =>
-  ({ field, integer: true, sign, signMessage }) as const;
+/**
+ * An amount in cents with its domain maximum, the same as a sale's (money/limits.ts): a payment at
+ * most PAYMENT_MAX_CENTS, a fee at most FEE_MAX_CENTS. An option's price flows into every sale's
+ * ledger, so an unbounded one would break the sums a sale's own limits protect.
+ */
+const cents = (field: string, sign: 'positive' | 'nonNegative', signMessage: string, max: Cents) =>
+  ({ field, integer: true, sign, signMessage, max, maxMessage: amountTooHigh(field, max) }) as const;
 
 /** Epoch milliseconds sent as text (spec 3 §3) or a number; undefined when empty. */
 function checkInstant(raw: string | null | undefined, path: string, issues: Issues): number | undefined {
@@ -310,7 +316,10 @@ function checkPromotion(raw: RawPaymentOption, freePromotion: boolean, issues: I
   );
   const paymentAmount = checkNumber(
     raw.promotion.paymentAmount,
-    { ...cents('Promotion payment amount', 'positive', M.promotionAmountPositive), required: true },
+    {
+      ...cents('Promotion payment amount', 'positive', M.promotionAmountPositive, PAYMENT_MAX_CENTS),
+      required: true,
+    },
     ['promotion', 'paymentAmount'],
     issues,
   );
@@ -381,7 +390,7 @@ function validatePaymentOption(
     paymentAmount = checkNumber(
       raw.paymentAmount,
       {
-        ...cents('Payment amount', 'positive', M.paymentAmountPositive),
+        ...cents('Payment amount', 'positive', M.paymentAmountPositive, PAYMENT_MAX_CENTS),
         required: !freePromotion && !isExternalPayer,
       },
       ['paymentAmount'],
@@ -389,7 +398,7 @@ function validatePaymentOption(
     );
 
   const fee = (key: 'joinFee' | 'accessCardFee' | 'suspensionFee', field: string, message: string) =>
-    checkNumber(raw[key], cents(field, 'nonNegative', message), [key], issues);
+    checkNumber(raw[key], cents(field, 'nonNegative', message, FEE_MAX_CENTS), [key], issues);
   const joinFee = fee('joinFee', 'Join fee', M.joinFeeNonNegative) ?? 0;
   const accessCardFee = fee('accessCardFee', 'Access card fee', M.accessCardFeeNonNegative) ?? 0;
   const suspensionFee = fee('suspensionFee', 'Suspension fee', M.suspensionFeeNonNegative);

@@ -24,6 +24,9 @@ export interface NumberRules {
   /** Values must be strictly below this. */
   readonly below?: number;
   readonly belowMessage?: string;
+  /** Values may be at most this (an amount's domain maximum). */
+  readonly max?: number;
+  readonly maxMessage?: string;
 }
 
 export interface Issues {
@@ -72,6 +75,10 @@ export function checkNumber(
   }
   if (rules.below !== undefined && !(value < rules.below)) {
     issues.add(path, rules.belowMessage ?? `${upperFirst(rules.field)} must be less than ${rules.below}`);
+    return undefined;
+  }
+  if (rules.max !== undefined && !(value <= rules.max)) {
+    issues.add(path, rules.maxMessage ?? `${upperFirst(rules.field)} cannot exceed ${rules.max}`);
     return undefined;
   }
   if (!Number.isSafeInteger(Math.trunc(value))) {
