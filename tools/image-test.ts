@@ -751,6 +751,7 @@ async function main(): Promise<void> {
     }
     await pools.close();
     await database.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
   say(`passed in ${seconds(startedAt)}`);
 }
