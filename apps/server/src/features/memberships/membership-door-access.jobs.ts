@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import type { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
@@ -23,11 +23,13 @@ import { refreshDoorAccess } from './membership-door-access.ts';
  *   so a retry or a second delivery changes nothing;
  * - `door-access-hour`: hourly, one `door-access` per organisation with either, so an allowance
  *   ends within the hour after midnight (the day after its last day) in the branch's time zone.
+ * Today is the billing clock's (BILLING_CLOCK_DATE when set), as Unblock's; `now` (tests) stands on
+ * that instant's day instead.
  */
 export async function refreshDoorAccessOf(
   db: Database,
   applicationId: string,
-  now: Temporal.Instant = Temporal.Now.instant(),
+  now?: Temporal.Instant,
 ): Promise<number> {
   return withTenant(db, applicationId, async (tx) => {
     const blocked = (await findBlockedMemberships(tx)).map((row) => row.personId);

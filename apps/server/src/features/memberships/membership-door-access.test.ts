@@ -306,3 +306,30 @@ describe('door access follows blocking (docs/access-control.md "Blocked members"
     expect(await organisationsWithRevokedDoorAccess(owner)).toContain(org.applicationId);
   });
 });
+
+describe('door access on the billing clock', () => {
+  it('ends an Unblock allowance by the billing clock’s today (BILLING_CLOCK_DATE), the day Unblock judged it by', async () => {
+    const { person, membership } = await overdueMember();
+    // (Members of the tests above may be blocked with them.)
+    expect((await assess()).blocked).toBeGreaterThanOrEqual(1);
+    const allowed = await server.graphql(org.frontDesk, UNBLOCK, {
+      p: person.id,
+      m: membership.id,
+      d: day(2),
+    });
+    expect(allowed.errors).toBeUndefined();
+    const operation = async () => (await doorsOf(person.id)).find((item) => item.kind === 'LEVEL')?.operation;
+    await refreshDoorAccessOf(server.deps.db, org.applicationId);
+    expect(await operation()).toBe('ADD');
+    const previous = process.env.BILLING_CLOCK_DATE;
+    try {
+      // The day after the allowance's last day on the billing clock: the level is taken back.
+      process.env.BILLING_CLOCK_DATE = day(3);
+      await refreshDoorAccessOf(server.deps.db, org.applicationId);
+      expect(await operation()).toBe('REMOVE');
+    } finally {
+      if (previous === undefined) delete process.env.BILLING_CLOCK_DATE;
+      else process.env.BILLING_CLOCK_DATE = previous;
+    }
+  });
+});

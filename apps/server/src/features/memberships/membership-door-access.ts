@@ -2,6 +2,7 @@ import { keepsMemberOut, todayIn } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
 import type { Transaction } from '../../platform/db/client.ts';
 import { setDoorAccess } from '../access-control/public.ts';
+import { billingClock } from '../billing/public.ts';
 import { loadBranchesByIds } from '../branches/public.ts';
 import { findBlockedMemberships } from './membership-blocking.repository.ts';
 
@@ -11,13 +12,18 @@ import { findBlockedMemberships } from './membership-blocking.repository.ts';
  * being that membership's branch's (as Unblock takes it); anyone else is let in. Access control
  * writes the difference to their access level and pushes it to the controller in this transaction.
  * State-based: refreshing a person whose access already agrees changes nothing. Answers how many
- * persons' access changed.
+ * persons' access changed. Today is the billing clock's, as Unblock's (`now`, tests: that instant's).
  */
+/** The branch's today: the billing clock's, or that of the instant a test stands on. */
+function todayOf(timeZone: string | undefined, now: Temporal.Instant | undefined): Temporal.PlainDate {
+  return now ? todayIn(timeZone, now) : Temporal.PlainDate.from(billingClock.today(timeZone));
+}
+
 export async function refreshDoorAccess(
   tx: Transaction,
   applicationId: string,
   personIds: readonly string[],
-  now: Temporal.Instant = Temporal.Now.instant(),
+  now?: Temporal.Instant,
 ): Promise<number> {
   const unique = [...new Set(personIds)];
   if (unique.length === 0) return 0;
@@ -26,7 +32,7 @@ export async function refreshDoorAccess(
   const timeZones = new Map(branches.map((branch) => [branch.id, branch.timeZone]));
   const keptOut = new Set(
     blocked
-      .filter((row) => keepsMemberOut(row, todayIn(timeZones.get(row.branchId), now)))
+      .filter((row) => keepsMemberOut(row, todayOf(timeZones.get(row.branchId), now)))
       .map((row) => row.personId),
   );
   const changed = await setDoorAccess(

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { defineJob, type WorkerEnvironment } from '../../platform/jobs/job-definition.ts';
+import { billingClock } from '../billing/public.ts';
 import { loadFacts } from './membership-loader.ts';
 import { refreshSuspendedStatus } from './membership-suspension.ts';
 import {
@@ -19,18 +20,25 @@ import { findMembershipsByIds } from './memberships.repository.ts';
  * - `suspension-status-hour`: hourly, one `suspension-status` per organisation with suspensions, so
  *   a suspension starts and ends within the hour after midnight in the branch's time zone.
  * The operations also set the status at once (the spec's 'approx 20 seconds').
+ *
+ * Today is the billing clock's (BILLING_CLOCK_DATE when set), the day staff's views, the actions
+ * and the billing runs stand on; `now` (tests) stands on that instant's day instead.
  */
 export async function refreshSuspendedStatuses(
   db: Database,
   applicationId: string,
-  now: Temporal.Instant = Temporal.Now.instant(),
+  now?: Temporal.Instant,
 ): Promise<number> {
+  const todayIn = (timeZone: string) =>
+    now
+      ? now.toZonedDateTimeISO(timeZone).toPlainDate()
+      : Temporal.PlainDate.from(billingClock.today(timeZone));
   return withTenant(db, applicationId, async (tx) => {
-    const utcToday = now.toZonedDateTimeISO('UTC').toPlainDate().toString();
+    const utcToday = todayIn('UTC').toString();
     const rows = await findMembershipsByIds(tx, await membershipsWithSuspensionChange(tx, utcToday));
     let changed = 0;
     for (const facts of await loadFacts(tx, rows)) {
-      const today = now.toZonedDateTimeISO(facts.branch.timeZone).toPlainDate();
+      const today = todayIn(facts.branch.timeZone);
       if (await refreshSuspendedStatus(tx, facts.row.id, facts.row.status, facts.suspensions, today))
         changed++;
     }

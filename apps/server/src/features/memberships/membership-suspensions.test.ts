@@ -465,3 +465,33 @@ describe('free periods (spec 2 §5, flag 6800)', () => {
     expect(read.data?.getMembership.status).toBe('FREE_PERIOD');
   });
 });
+
+describe('the SUSPENDED status on the billing clock', () => {
+  it('moves by the billing clock’s today (BILLING_CLOCK_DATE), as staff’s views and the billing runs do', async () => {
+    const { person, membership } = await billingMembership();
+    const start = today().add({ days: 30 });
+    const resume = start.add({ days: 14 });
+    await org.build((tx) =>
+      insertSuspension(tx, {
+        applicationId: org.applicationId,
+        membershipId: membership.id,
+        startDate: start.toString(),
+        endDate: resume.toString(),
+        suspensionFee: SUSPENSION_FEE,
+        frequency: 'WEEKS',
+      }),
+    );
+    const previous = process.env.BILLING_CLOCK_DATE;
+    try {
+      process.env.BILLING_CLOCK_DATE = start.add({ days: 1 }).toString();
+      await refreshSuspendedStatuses(server.deps.db, org.applicationId);
+      expect((await read(person.id, membership.id)).status).toBe('SUSPENDED');
+      process.env.BILLING_CLOCK_DATE = resume.toString();
+      await refreshSuspendedStatuses(server.deps.db, org.applicationId);
+      expect((await read(person.id, membership.id)).status).toBe('ACTIVE');
+    } finally {
+      if (previous === undefined) delete process.env.BILLING_CLOCK_DATE;
+      else process.env.BILLING_CLOCK_DATE = previous;
+    }
+  });
+});
