@@ -41,7 +41,7 @@ type Documents = {
     "\n  mutation AddProspect($input: AddProspectInput!) {\n    addProspect(input: $input) {\n      id\n      homeBranchId\n    }\n  }\n": typeof types.AddProspectDocument,
     "\n  query ExistingPersons($firstName: String!, $lastName: String!, $dateOfBirth: String) {\n    findExistingPersons(firstName: $firstName, lastName: $lastName, dateOfBirth: $dateOfBirth) {\n      count\n    }\n  }\n": typeof types.ExistingPersonsDocument,
     "\n  query PersonsByEmail($email: String!, $limit: Int) {\n    countPersonsByEmail(email: $email, limit: $limit)\n  }\n": typeof types.PersonsByEmailDocument,
-    "\n  query MemberArea($id: ID!) {\n    getPerson(id: $id) {\n      id\n      firstName\n      lastName\n      homeBranchId\n      homeBranch {\n        id\n        timeZone {\n          id\n        }\n      }\n    }\n  }\n": typeof types.MemberAreaDocument,
+    "\n  query MemberArea($id: ID!) {\n    getPerson(id: $id) {\n      id\n      firstName\n      lastName\n      homeBranchId\n      homeBranch {\n        id\n        timeZone {\n          id\n        }\n        today\n      }\n    }\n  }\n": typeof types.MemberAreaDocument,
     "\n  query AttachmentUploadUrl($personId: ID!, $fileName: String!, $contentType: String!) {\n    getUrlForAttachmentUpload(personId: $personId, fileName: $fileName, contentType: $contentType)\n  }\n": typeof types.AttachmentUploadUrlDocument,
     "\n  fragment AttachmentRow_attachment on Attachment {\n    id\n    fileName\n    uploadedAt\n    uploadedBy {\n      firstName\n      lastName\n      email\n    }\n  }\n": typeof types.AttachmentRow_AttachmentFragmentDoc,
     "\n  query MemberAttachments($personId: ID!) {\n    getUserAttachments(personId: $personId) {\n      id\n      ...AttachmentRow_attachment\n    }\n  }\n": typeof types.MemberAttachmentsDocument,
@@ -181,7 +181,7 @@ const documents: Documents = {
     "\n  mutation AddProspect($input: AddProspectInput!) {\n    addProspect(input: $input) {\n      id\n      homeBranchId\n    }\n  }\n": types.AddProspectDocument,
     "\n  query ExistingPersons($firstName: String!, $lastName: String!, $dateOfBirth: String) {\n    findExistingPersons(firstName: $firstName, lastName: $lastName, dateOfBirth: $dateOfBirth) {\n      count\n    }\n  }\n": types.ExistingPersonsDocument,
     "\n  query PersonsByEmail($email: String!, $limit: Int) {\n    countPersonsByEmail(email: $email, limit: $limit)\n  }\n": types.PersonsByEmailDocument,
-    "\n  query MemberArea($id: ID!) {\n    getPerson(id: $id) {\n      id\n      firstName\n      lastName\n      homeBranchId\n      homeBranch {\n        id\n        timeZone {\n          id\n        }\n      }\n    }\n  }\n": types.MemberAreaDocument,
+    "\n  query MemberArea($id: ID!) {\n    getPerson(id: $id) {\n      id\n      firstName\n      lastName\n      homeBranchId\n      homeBranch {\n        id\n        timeZone {\n          id\n        }\n        today\n      }\n    }\n  }\n": types.MemberAreaDocument,
     "\n  query AttachmentUploadUrl($personId: ID!, $fileName: String!, $contentType: String!) {\n    getUrlForAttachmentUpload(personId: $personId, fileName: $fileName, contentType: $contentType)\n  }\n": types.AttachmentUploadUrlDocument,
     "\n  fragment AttachmentRow_attachment on Attachment {\n    id\n    fileName\n    uploadedAt\n    uploadedBy {\n      firstName\n      lastName\n      email\n    }\n  }\n": types.AttachmentRow_AttachmentFragmentDoc,
     "\n  query MemberAttachments($personId: ID!) {\n    getUserAttachments(personId: $personId) {\n      id\n      ...AttachmentRow_attachment\n    }\n  }\n": types.MemberAttachmentsDocument,
@@ -419,7 +419,7 @@ export function graphql(source: "\n  query PersonsByEmail($email: String!, $limi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MemberArea($id: ID!) {\n    getPerson(id: $id) {\n      id\n      firstName\n      lastName\n      homeBranchId\n      homeBranch {\n        id\n        timeZone {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MemberArea($id: ID!) {\n    getPerson(id: $id) {\n      id\n      firstName\n      lastName\n      homeBranchId\n      homeBranch {\n        id\n        timeZone {\n          id\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MemberArea($id: ID!) {\n    getPerson(id: $id) {\n      id\n      firstName\n      lastName\n      homeBranchId\n      homeBranch {\n        id\n        timeZone {\n          id\n        }\n        today\n      }\n    }\n  }\n"): (typeof documents)["\n  query MemberArea($id: ID!) {\n    getPerson(id: $id) {\n      id\n      firstName\n      lastName\n      homeBranchId\n      homeBranch {\n        id\n        timeZone {\n          id\n        }\n        today\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { ALL_BRANCHES, OPERATIONS } from '@clubline/domain';
+import { ALL_BRANCHES, OPERATIONS, todayIn } from '@clubline/domain';
 import type { FlagOverrides } from '../app/flags/flags.ts';
 import { fakeRuntime, renderApp } from './app.tsx';
 import {
@@ -86,6 +86,8 @@ export function makeHomeBranch(overrides: Partial<HomeBranchData> = {}): HomeBra
     id: WLG,
     name: 'Wellington Lambton Quay',
     timeZone: { __typename: 'TimeZone', id: 'Pacific/Auckland' },
+    // The server's billing clock stands on the browser's day unless a test says otherwise.
+    today: todayIn('Pacific/Auckland').toString(),
     ...overrides,
   };
 }

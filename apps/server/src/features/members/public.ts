@@ -21,7 +21,7 @@ export {
   MEMBER_ROLE_STATUSES,
   memberRoleStatus,
 } from './persons/member-role-status.repository.ts';
-export { PersonRef } from './persons/persons.graphql.ts';
+export { HomeBranchRef, PersonRef } from './persons/persons.graphql.ts';
 export { type PersonRow, setPersonTag } from './persons/persons.repository.ts';
 export {
   findPersonInTransaction,

@@ -8,10 +8,12 @@ import {
 import { AsyncOperationStatusRef } from '../../platform/async-operations/async-operations.graphql.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { requestContext } from '../../platform/graphql/context.ts';
-import { MemberActivityRef, PersonRef } from '../members/public.ts';
+import { BranchRef } from '../branches/public.ts';
+import { HomeBranchRef, MemberActivityRef, PersonRef } from '../members/public.ts';
 import { BillingProviderEnum } from '../organisation/public.ts';
 import { lazyParents, MembershipPlanRef, PaymentOptionRef } from '../plans/public.ts';
 import { dishonourOf } from './dishonour.ts';
+import { todayAt } from './membership-loader.ts';
 import { loadCurrentMembershipNames } from './membership-names.ts';
 import {
   BillingStatusEnum,
@@ -223,8 +225,23 @@ const MembershipChangeActivityRef = builder
     }),
   });
 
-/** Person.memberships, Person.overdueReferences, the result of MEMBERSHIP tickets, activities. */
+/**
+ * Person.memberships, Person.overdueReferences, the result of MEMBERSHIP tickets, activities, and
+ * Branch.today and HomeBranch.today.
+ */
 export function registerMembershipFieldsOfOthers(): void {
+  // Staff's forms judge business dates (a sale's start, suspension and end dates) by the server's
+  // day, not the browser's: the billing clock's, which BILLING_CLOCK_DATE may set.
+  for (const ref of [BranchRef, HomeBranchRef]) {
+    builder.objectField(ref, 'today', (t) =>
+      t.string({
+        description:
+          "YYYY-MM-DD: today at the branch on the billing clock, the day the server judges memberships' dates by (staff forms validate against it).",
+        resolve: (branch) => todayAt(branch).toString(),
+      }),
+    );
+  }
+
   builder.objectField(MemberActivityRef, 'membershipChange', (t) =>
     t.field({
       type: MembershipChangeActivityRef,

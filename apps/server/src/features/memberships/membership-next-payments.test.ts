@@ -222,6 +222,29 @@ describe('the billing clock', () => {
   });
 });
 
+describe('the billing clock for staff forms', () => {
+  it("gives the branch's today on the billing clock (Branch.today, HomeBranch.today)", async () => {
+    const s = await setup('PAYSMART');
+    const person = await s.org.build((tx) => makePerson(tx, { homeBranchId: s.branch }));
+    billingClock.set('2027-02-15');
+    try {
+      const response = await server.graphql<{
+        getBranch: { today: string };
+        getPerson: { homeBranch: { today: string } };
+      }>(
+        s.org.frontDesk,
+        `query T($b: ID!, $p: ID!) { getBranch(id: $b) { today } getPerson(id: $p) { homeBranch { today } } }`,
+        { b: s.branch, p: person.id },
+      );
+      expect(response.errors).toBeUndefined();
+      expect(response.data?.getBranch.today).toBe('2027-02-15');
+      expect(response.data?.getPerson.homeBranch.today).toBe('2027-02-15');
+    } finally {
+      billingClock.set(null);
+    }
+  });
+});
+
 describe('action previews count the next payments as staff see them', () => {
   it("keeps today's debit the run has not taken yet in the End preview, as in nextPayments", async () => {
     const s = await setup('PAYSMART');

@@ -51,7 +51,7 @@ const EmergencyContactRef = builder
     }),
   });
 
-const HomeBranchRef = builder.objectRef<BranchRow>('HomeBranch').implement({
+export const HomeBranchRef = builder.objectRef<BranchRow>('HomeBranch').implement({
   description: "A person's home branch: what member screens need of it.",
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Branch id.' }),

@@ -9,7 +9,7 @@ import { graphql } from '../../../gql/index.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { PageMessage } from '../../../ui/PageMessage.tsx';
 import { memberListPath } from '../paths.ts';
-import { branchTimeZone } from '../time-zone.ts';
+import { branchTimeZone, branchToday } from '../time-zone.ts';
 import { MemberAreaContext, type MemberAreaValue } from './member-area-context.ts';
 import { MEMBER_AREA_MESSAGES } from './member-area-messages.ts';
 
@@ -25,6 +25,7 @@ const MemberAreaQuery = graphql(`
         timeZone {
           id
         }
+        today
       }
     }
   }
@@ -65,6 +66,7 @@ function LoadedMemberArea({ personId, branchId }: { personId: string; branchId: 
             lastName: person.lastName,
             homeBranchId: person.homeBranchId,
             timeZone: branchTimeZone(person.homeBranch),
+            today: branchToday(person.homeBranch),
           }
         : null,
     [person, branchId],

@@ -10,6 +10,11 @@ export interface MemberAreaValue {
   homeBranchId: string | null;
   /** The home branch's time zone (default Pacific/Auckland). */
   timeZone: string;
+  /**
+   * Today at the home branch by the server's billing clock (YYYY-MM-DD), the day the server judges
+   * membership dates by: forms validate business dates against it, not the browser's clock.
+   */
+  today: string;
 }
 
 export const MemberAreaContext = createContext<MemberAreaValue | null>(null);

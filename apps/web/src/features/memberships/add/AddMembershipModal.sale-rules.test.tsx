@@ -1,10 +1,18 @@
-import { OPERATIONS } from '@clubline/domain';
+import { OPERATIONS, todayIn } from '@clubline/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FlagOverrides } from '../../../app/flags/flags.ts';
 import { eventually } from '../../../testing/eventually.ts';
 import { initialisationDataAnswer, makeRole } from '../../../testing/fixtures.ts';
-import { ADMIN_EVERYWHERE, PERSON_ID, personAnswer, renderMemberApp, WLG } from '../../../testing/members.ts';
+import {
+  ADMIN_EVERYWHERE,
+  makeHomeBranch,
+  makePerson,
+  PERSON_ID,
+  personAnswer,
+  renderMemberApp,
+  WLG,
+} from '../../../testing/members.ts';
 import { makeFirstPayment, makeSellableOption, makeSellablePlan } from '../memberships.testing.ts';
 
 /**
@@ -23,11 +31,15 @@ const SALES_DESK = makeRole({
   ),
 });
 
-function openSale(options: { flags?: FlagOverrides; salesDesk?: boolean } = {}) {
+function openSale(options: { flags?: FlagOverrides; salesDesk?: boolean; serverToday?: string } = {}) {
   return renderMemberApp(
     `${area}/memberships`,
     {
-      MemberArea: personAnswer(),
+      MemberArea: personAnswer(
+        options.serverToday
+          ? makePerson({ homeBranch: makeHomeBranch({ today: options.serverToday }) })
+          : makePerson(),
+      ),
       ...(options.salesDesk
         ? {
             GetInitialisationData: initialisationDataAnswer([
@@ -148,6 +160,24 @@ describe('the limits of a sale', () => {
     fireEvent.change(input(dialog, /^Start date/), { target: { value: '' } });
     fireEvent.change(input(dialog, /^Join fee/), { target: { value: '49' } });
     expect(within(dialog).queryByText('Join fee cannot exceed $10,000')).toBeNull();
+  }, 20_000);
+
+  it("judges the start date by the server's today (the billing clock), not the browser's", async () => {
+    // The server stands 60 days after the browser's day (BILLING_CLOCK_DATE on a demo server).
+    const browserToday = todayIn('Pacific/Auckland');
+    const serverToday = browserToday.add({ days: 60 });
+    openSale({ serverToday: serverToday.toString() });
+    const dialog = await chooseWeekly();
+    // The form starts on the server's today.
+    expect((input(dialog, /^Start date/) as HTMLInputElement).value).toBe(serverToday.toString());
+    // Five days back by the browser is 65 days back by the server: refused, as the sale would be.
+    fireEvent.change(input(dialog, /^Start date/), {
+      target: { value: browserToday.subtract({ days: 5 }).toString() },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(
+      await within(dialog).findByText('The start date cannot be more than 28 days before today.'),
+    ).toBeTruthy();
   }, 20_000);
 
   it('keeps an overridden partial to what its days cost (the schedule gives $10.71)', async () => {

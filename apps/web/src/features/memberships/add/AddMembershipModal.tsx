@@ -3,7 +3,6 @@ import {
   earliestSaleStart,
   isAddMembershipDisabled,
   needsFirstPaymentDateOptions,
-  todayIn,
 } from '@clubline/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
@@ -117,7 +116,7 @@ function AddMembershipForm({
   branchId,
   onCancel,
 }: Omit<AddMembershipModalProps, 'onClose'> & { onCancel: () => void }) {
-  const { timeZone, branchId: routeBranchId } = useMemberArea();
+  const { branchId: routeBranchId, today } = useMemberArea();
   const navigate = useNavigate();
   const permissions = usePermissions();
   // Spec 1 §6: without these the option's fees are shown read-only (the server refuses others).
@@ -128,11 +127,11 @@ function AddMembershipForm({
   // Flag 2271 (spec 1: on by default): off, nothing is paid at the desk at a billing sale.
   const inBranchPayments = useFeatureFlag('in_branch_payments');
   const [now] = useState(() => Date.now());
-  const [today] = useState(() => todayIn(timeZone).toString());
   const [values, setValues] = useState<AddMembershipValues>(() => ({
     planId: null,
     optionId: null,
-    startDate: todayIn(timeZone).toString(),
+    // The server's today (billing clock): the start date is judged as the sale will judge it.
+    startDate: today,
     firstPaymentDate: null,
     joinFee: 0,
     accessCardFee: 0,

@@ -9,7 +9,6 @@ import {
   isOneOf,
   membershipActions,
   showsOverdueTag,
-  todayIn,
 } from '@clubline/domain';
 import { Alert, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -130,7 +129,8 @@ export function MembershipDetails({
 }: MembershipDetailsProps) {
   const membership = getFragmentData(MembershipDetailsFragment, props.membership);
   const facts = getFragmentData(MembershipFactsFragment, membership);
-  const { personId, homeBranchId, timeZone } = useMemberArea();
+  // today: the server's (billing clock), the day its statuses and actions stand on.
+  const { personId, homeBranchId, timeZone, today } = useMemberArea();
   const permissions = usePermissions();
   const [open, setOpen] = useState<OpenModal>('none');
   const [suspensionAction, setSuspensionAction] = useState<{
@@ -142,7 +142,6 @@ export function MembershipDetails({
     (end, s) => (end === null || s.endDate > end ? s.endDate : end),
     null,
   );
-  const today = todayIn(timeZone).toString();
   const rules = toFacts(facts);
   const country = countryOf(facts);
   const branchId = homeBranchId ?? membership.branchId;
@@ -150,9 +149,7 @@ export function MembershipDetails({
   const synchroniseFlag = useFeatureFlag('synchronise');
   const unblockFlag = useFeatureFlag('unblock_membership');
   const freePeriodFlag = useFeatureFlag('free_period');
-  const hasFreePeriod = membership.freePeriodHistory.some(
-    (period) => period.endDate > todayIn(timeZone).toString(),
-  );
+  const hasFreePeriod = membership.freePeriodHistory.some((period) => period.endDate > today);
   // Every action's availability comes from the domain (the server refuses the same ones).
   const offered = membershipActions(rules, {
     today,

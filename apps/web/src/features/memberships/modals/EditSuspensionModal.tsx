@@ -4,7 +4,6 @@ import {
   freeDaysUntilBilling,
   pausedDays,
   suspensionMessages,
-  todayIn,
 } from '@clubline/domain';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
@@ -77,8 +76,8 @@ function EditSuspensionForm({
   onCancel,
   onDone,
 }: Omit<EditSuspensionModalProps, 'onClose'> & { onCancel: () => void }) {
-  const { timeZone } = useMemberArea();
-  const today = todayIn(timeZone).toString();
+  // The server's today (billing clock): the dates are judged as the server will judge them.
+  const { today } = useMemberArea();
   const [endDate, setEndDate] = useState(suspension.endDate);
   const [submitted, setSubmitted] = useState(false);
   const [running, setRunning] = useState(false);

@@ -1,4 +1,3 @@
-import { todayIn } from '@clubline/domain';
 import { Alert, Select, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
@@ -70,8 +69,8 @@ function EndMembershipForm({
   onCancel,
   onDone,
 }: Omit<EndMembershipModalProps, 'onClose'> & { onCancel: () => void }) {
-  const { timeZone } = useMemberArea();
-  const today = todayIn(timeZone).toString();
+  // The server's today (billing clock): the dates are judged as the server will judge them.
+  const { today } = useMemberArea();
   const billing = membership.kind === 'BILLING';
   const [cancellationDate, setDate] = useState('');
   const [cancellationReason, setReason] = useState<string | null>(null);

@@ -3,7 +3,6 @@ import {
   fieldErrorsFromIssues,
   freePeriodMessages,
   pausedDays,
-  todayIn,
 } from '@clubline/domain';
 import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
@@ -58,8 +57,8 @@ function FreePeriodForm({
   onCancel,
   onDone,
 }: Omit<FreePeriodModalProps, 'onClose'> & { onCancel: () => void }) {
-  const { timeZone } = useMemberArea();
-  const today = todayIn(timeZone).toString();
+  // The server's today (billing clock): the dates are judged as the server will judge them.
+  const { today } = useMemberArea();
   const billing = membership.kind === 'BILLING';
   const [mode, setMode] = useState<'for' | 'until'>('for');
   const [effectiveDate, setStart] = useState('');

@@ -3,7 +3,6 @@ import {
   fieldErrorsFromIssues,
   pausedDays,
   suspensionEndDate,
-  todayIn,
 } from '@clubline/domain';
 import { Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
@@ -80,8 +79,8 @@ function SuspendForm({
   onCancel,
   onDone,
 }: Omit<SuspendModalProps, 'onClose'> & { onCancel: () => void }) {
-  const { timeZone } = useMemberArea();
-  const today = todayIn(timeZone).toString();
+  // The server's today (billing clock): the dates are judged as the server will judge them.
+  const { today } = useMemberArea();
   const billing = membership.kind === 'BILLING';
   const [startDate, setStart] = useState('');
   const [duration, setDuration] = useState('');

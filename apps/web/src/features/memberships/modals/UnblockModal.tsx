@@ -1,9 +1,4 @@
-import {
-  fieldErrorsFromIssues,
-  latestAllowAccessUntil,
-  todayIn,
-  unblockInputSchemaFor,
-} from '@clubline/domain';
+import { fieldErrorsFromIssues, latestAllowAccessUntil, unblockInputSchemaFor } from '@clubline/domain';
 import { Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useMutation } from 'urql';
@@ -51,8 +46,8 @@ function UnblockForm({
   onCancel,
   onDone,
 }: Omit<UnblockModalProps, 'onClose'> & { onCancel: () => void }) {
-  const { timeZone } = useMemberArea();
-  const today = todayIn(timeZone).toString();
+  // The server's today (billing clock): the dates are judged as the server will judge them.
+  const { today } = useMemberArea();
   const [allowAccessUntil, setDate] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
