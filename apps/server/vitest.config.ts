@@ -10,6 +10,10 @@ export default defineProject({
     globalSetup: ['./src/testing/global-setup.ts'],
     // Real PostgreSQL work: give slow CI machines room, never time a test for speed.
     testTimeout: 30_000,
+    // Files share a worker's module graph instead of re-importing the whole server (about 4 s a
+    // file). Server tests use no module mocks, spies or fake timers; a test that moves shared state
+    // (the billing clock) puts it back in a finally.
+    isolate: false,
     hookTimeout: 120_000,
   },
 });
