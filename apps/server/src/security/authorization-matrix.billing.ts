@@ -1,7 +1,9 @@
 import { billingLinks } from '../features/billing/public.ts';
+import { makeMembership } from '../features/memberships/memberships.testing.ts';
 import { TEST_PUBLIC_URL } from '../testing/test-server.ts';
 import { bearerOf, type MatrixRow, route } from './authorization-matrix.run.ts';
 import { ACTORS, type Actor, everyone, signedIn } from './authorization-matrix.ts';
+import type { World } from './authorization-matrix.world.ts';
 
 /**
  * The billing feature's routes (issue 14). The payment setup page is public: its signup token is
@@ -24,6 +26,29 @@ const setupRow = (method: 'GET' | 'POST', path: string, url: (branchId: string, 
     }),
     expect: everyone('HTTP 404'),
   });
+
+const sandboxCustomers = new WeakMap<World, Promise<string>>();
+
+/** A paysmart membership of the Wellington member billed under a customer reference, made once per world. */
+function sandboxCustomerOf(world: World): Promise<string> {
+  let known = sandboxCustomers.get(world);
+  if (!known) {
+    known = world.org.build(async (tx) => {
+      const reference = 'PS-MATRIX-DDR';
+      await makeMembership(tx, {
+        personId: world.member.id,
+        branchId: world.org.branches.wellington.id,
+        membershipPlanId: world.plan.id,
+        paymentOptionId: world.plan.optionId,
+        startDate: '2026-01-07',
+        account: { branchBillingAccountId: world.billingAccount.id, customerReference: reference },
+      });
+      return reference;
+    });
+    sandboxCustomers.set(world, known);
+  }
+  return known;
+}
 
 export const BILLING_REST_ROWS: MatrixRow[] = [
   setupRow(
@@ -64,6 +89,27 @@ export const BILLING_REST_ROWS: MatrixRow[] = [
       };
     },
     expect: everyone('HTTP 200'),
+  }),
+  route('DELETE /sandbox/billing/:provider/customers/:customerReference/direct-debit-request', {
+    subject:
+      "the billing sandbox's back office deletes a Wellington membership's direct debit request (development build; manage-membership on its branch)",
+    app: 'development',
+    request: async (world, actor) => ({
+      method: 'DELETE',
+      url: `/sandbox/billing/paysmart/customers/${await sandboxCustomerOf(world)}/direct-debit-request`,
+      headers: await bearerOf(world, actor),
+    }),
+    expect: {
+      anonymous: 'HTTP 401',
+      noRole: 'HTTP 403',
+      frontDesk: 'HTTP 200',
+      branchManager: 'HTTP 403',
+      reliefDesk: 'HTTP 200',
+      areaManager: 'HTTP 403',
+      superAdmin: 'HTTP 200',
+      // Another organisation bills no such customer.
+      otherAdmin: 'HTTP 404',
+    },
   }),
   route('OPTIONS /billing-provider/nextbillingdate/:fromDate', {
     subject: 'the CORS preflight of the next billing date (public: browsers send it without credentials)',

@@ -20,6 +20,6 @@ export const billingModule: FeatureModule = {
     const providers = billingProvidersOf(env.ownerPool);
     await registerPaymentSetupRoutes(app, env, providers);
     registerBillingProviderRoutes(app, env, providers);
-    if (!env.production) registerSandboxBillingRoutes(app, providers);
+    if (!env.production) registerSandboxBillingRoutes(app, env, providers);
   },
 };

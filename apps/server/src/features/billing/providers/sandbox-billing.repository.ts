@@ -460,16 +460,18 @@ export async function importSandboxCustomers(
 /**
  * The member has the billing company delete their direct-debit request (spec 2 §4; what a real
  * provider's own back office does): it takes nothing more (only ACTIVE requests are debited) and
- * reports the request DELETED. Development, demos and tests call it; unknown customers are ignored.
+ * reports the request DELETED. Development, demos, tests and the sandbox's back office route
+ * (sandbox-billing.rest.ts) call it; unknown customers are ignored. Answers whether the sandbox
+ * knew the customer.
  */
 export async function deleteSandboxDirectDebitRequest(
   ownerPool: pg.Pool,
   provider: BillingProviderId,
   applicationId: string,
   customerReference: string,
-): Promise<void> {
+): Promise<boolean> {
   const db = drizzle({ client: ownerPool, casing: 'snake_case' });
-  await db
+  const updated = await db
     .update(sandboxBillingCustomers)
     .set({ ddrStatus: 'DELETED' })
     .where(
@@ -478,7 +480,9 @@ export async function deleteSandboxDirectDebitRequest(
         eq(sandboxBillingCustomers.applicationId, applicationId),
         eq(sandboxBillingCustomers.reference, customerReference),
       ),
-    );
+    )
+    .returning({ reference: sandboxBillingCustomers.reference });
+  return updated.length > 0;
 }
 
 /** Both sandboxes over the owner pool. */

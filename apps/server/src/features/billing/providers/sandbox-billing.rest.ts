@@ -1,8 +1,15 @@
-import { DISHONOUR_REASON_LABELS, formatMoney, isUuid } from '@clubline/domain';
-import type { FastifyInstance } from 'fastify';
+import { DISHONOUR_REASON_LABELS, errorExtensionsOf, errorText, formatMoney, isUuid } from '@clubline/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { authorize } from '../../../platform/auth/authorization.ts';
+import type { Transaction } from '../../../platform/db/client.ts';
+import { withTenant } from '../../../platform/db/tenant.ts';
+import { DomainError } from '../../../platform/errors/errors.ts';
+import type { ApiEnvironment } from '../../../platform/modules/feature-module.ts';
 import { verifyBillingLink } from '../billing-links.ts';
 import { escapeHtml } from '../payment-setup/payment-setup.page.ts';
 import type { BillingProviders } from './billing-provider.ts';
+import { deleteSandboxDirectDebitRequest } from './sandbox-billing.repository.ts';
 
 const PROVIDERS = { paysmart: 'PAYSMART', debitsuccess: 'DEBITSUCCESS' } as const;
 
@@ -13,7 +20,12 @@ const PROVIDERS = { paysmart: 'PAYSMART', debitsuccess: 'DEBITSUCCESS' } as cons
  * capability (billing-links.ts): signed for one organisation's customer, expiring; anything else is
  * a 404 that tells nothing.
  */
-export function registerSandboxBillingRoutes(app: FastifyInstance, providers: BillingProviders): void {
+export function registerSandboxBillingRoutes(
+  app: FastifyInstance,
+  env: ApiEnvironment,
+  providers: BillingProviders,
+): void {
+  registerDeleteDirectDebitRequestRoute(app, env);
   app.get<{
     Params: { provider: string; customerReference: string };
     Querystring: { org?: string; expires?: string; sig?: string };
@@ -57,4 +69,87 @@ export function registerSandboxBillingRoutes(app: FastifyInstance, providers: Bi
         }</main></body></html>`,
       );
   });
+}
+
+/** A customer reference as the providers issue them (PS-…, DS-…): anything else names nobody. */
+const CUSTOMER_REFERENCE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
+const STATUS_OF_CATEGORY: Readonly<Record<string, number>> = { denied: 403, 'not-found': 404 };
+
+function notFound(reply: FastifyReply) {
+  // No membership of the viewer's organisation is billed under that reference.
+  return reply.code(404).send({
+    errors: [
+      { message: errorText('MEMBERSHIP_NOT_FOUND'), extensions: errorExtensionsOf('MEMBERSHIP_NOT_FOUND') },
+    ],
+  });
+}
+
+/** The branches of the viewer's organisation's memberships billed under `customerReference`. */
+async function branchesOfCustomer(
+  tx: Transaction,
+  provider: 'PAYSMART' | 'DEBITSUCCESS',
+  customerReference: string,
+): Promise<string[]> {
+  const result = await tx.execute<{ branch_id: string }>(sql`
+    select distinct m.branch_id from membership_billing_accounts a
+    join memberships m on m.id = a.membership_id
+    where a.provider = ${provider} and a.customer_reference = ${customerReference}`);
+  return result.rows.map((row) => row.branch_id);
+}
+
+/**
+ * DELETE /sandbox/billing/{paysmart|debitsuccess}/customers/{customerReference}/direct-debit-request:
+ * the sandbox's back office deletes a customer's direct debit request, as the member may have the
+ * billing company do (spec 2 §4), so a tester can see the membership expire (the hourly ddr-deleted
+ * check, or Synchronise). Development only (billing.module.ts does not register it in production).
+ * A signed-in staff member (`Authorization: Bearer`, as /graphql) holding manage-membership on the
+ * branch of every membership billed under that reference in their own organisation (the staff who
+ * may End it): 401 without a token, 404 for a reference their organisation does not bill, 403
+ * otherwise. Answers { provider, customerReference, deleted } (deleted: the sandbox knew the
+ * customer, i.e. payment was set up through it).
+ */
+function registerDeleteDirectDebitRequestRoute(app: FastifyInstance, env: ApiEnvironment): void {
+  app.delete<{ Params: { provider: string; customerReference: string } }>(
+    '/sandbox/billing/:provider/customers/:customerReference/direct-debit-request',
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const authenticated = await env.authenticate(request);
+      if (!authenticated) {
+        return reply
+          .code(401)
+          .header('www-authenticate', 'Bearer')
+          .send({ errors: [{ message: 'Unauthorized', extensions: errorExtensionsOf('UNAUTHENTICATED') }] });
+      }
+      const provider = PROVIDERS[request.params.provider as keyof typeof PROVIDERS];
+      const { customerReference } = request.params;
+      if (!provider || !CUSTOMER_REFERENCE.test(customerReference)) return notFound(reply);
+      const context = { ...authenticated, deps: env.deps };
+      const { applicationId } = context.viewer;
+      try {
+        const found = await withTenant(env.deps.db, applicationId, async (tx) => {
+          const branches = await branchesOfCustomer(tx, provider, customerReference);
+          for (const branchId of branches) {
+            await authorize(context, tx, 'manage-membership', { kind: 'branch', id: branchId });
+          }
+          return branches.length > 0;
+        });
+        if (!found) return notFound(reply);
+      } catch (error) {
+        const status =
+          error instanceof DomainError ? STATUS_OF_CATEGORY[error.extensions.category] : undefined;
+        if (!(error instanceof DomainError) || status === undefined) throw error;
+        return reply
+          .code(status)
+          .send({ errors: [{ message: error.message, extensions: error.extensions }] });
+      }
+      const deleted = await deleteSandboxDirectDebitRequest(
+        env.ownerPool,
+        provider,
+        applicationId,
+        customerReference,
+      );
+      return reply.code(200).send({ provider, customerReference, deleted });
+    },
+  );
 }
