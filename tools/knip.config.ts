@@ -20,6 +20,8 @@ const config: KnipConfig = {
     // @clubline/domain; the declaration is what makes `npm ci -w @clubline/bench` install their
     // dependencies (tools/declared-dependencies.ts requires it).
     bench: { ignoreDependencies: ['@clubline/server', '@clubline/domain'] },
+    // Likewise the root's tools/image-test.ts (embedded PostgreSQL and the pools, by relative path).
+    '.': { ignoreDependencies: ['@clubline/server'] },
   },
 };
 

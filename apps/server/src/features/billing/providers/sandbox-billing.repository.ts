@@ -9,6 +9,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { Temporal } from 'temporal-polyfill';
+import type { Transaction } from '../../../platform/db/client.ts';
 import type {
   BillingProvider,
   BillingProviders,
@@ -494,4 +495,17 @@ export function sandboxBillingProviders(
     PAYSMART: sandboxBillingProvider('PAYSMART', ownerPool, options),
     DEBITSUCCESS: sandboxBillingProvider('DEBITSUCCESS', ownerPool, options),
   };
+}
+
+/** The branches of the viewer's organisation's memberships billed under `customerReference`. */
+export async function branchesOfCustomer(
+  tx: Transaction,
+  provider: 'PAYSMART' | 'DEBITSUCCESS',
+  customerReference: string,
+): Promise<string[]> {
+  const result = await tx.execute<{ branch_id: string }>(sql`
+    select distinct m.branch_id from membership_billing_accounts a
+    join memberships m on m.id = a.membership_id
+    where a.provider = ${provider} and a.customer_reference = ${customerReference}`);
+  return result.rows.map((row) => row.branch_id);
 }

@@ -1,15 +1,13 @@
 import { DISHONOUR_REASON_LABELS, errorExtensionsOf, errorText, formatMoney, isUuid } from '@clubline/domain';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { authorize } from '../../../platform/auth/authorization.ts';
-import type { Transaction } from '../../../platform/db/client.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
 import { DomainError } from '../../../platform/errors/errors.ts';
 import type { ApiEnvironment } from '../../../platform/modules/feature-module.ts';
 import { verifyBillingLink } from '../billing-links.ts';
 import { escapeHtml } from '../payment-setup/payment-setup.page.ts';
 import type { BillingProviders } from './billing-provider.ts';
-import { deleteSandboxDirectDebitRequest } from './sandbox-billing.repository.ts';
+import { branchesOfCustomer, deleteSandboxDirectDebitRequest } from './sandbox-billing.repository.ts';
 
 const PROVIDERS = { paysmart: 'PAYSMART', debitsuccess: 'DEBITSUCCESS' } as const;
 
@@ -83,19 +81,6 @@ function notFound(reply: FastifyReply) {
       { message: errorText('MEMBERSHIP_NOT_FOUND'), extensions: errorExtensionsOf('MEMBERSHIP_NOT_FOUND') },
     ],
   });
-}
-
-/** The branches of the viewer's organisation's memberships billed under `customerReference`. */
-async function branchesOfCustomer(
-  tx: Transaction,
-  provider: 'PAYSMART' | 'DEBITSUCCESS',
-  customerReference: string,
-): Promise<string[]> {
-  const result = await tx.execute<{ branch_id: string }>(sql`
-    select distinct m.branch_id from membership_billing_accounts a
-    join memberships m on m.id = a.membership_id
-    where a.provider = ${provider} and a.customer_reference = ${customerReference}`);
-  return result.rows.map((row) => row.branch_id);
 }
 
 /**
