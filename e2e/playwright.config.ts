@@ -16,7 +16,12 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  // Each journey's duration in test-results/e2e-journeys.json (outside outputDir, which Playwright
+  // empties), so the slowest are visible after a run: `node tools/slowest-tests.ts`.
+  reporter: [
+    [process.env.CI ? 'line' : 'list'],
+    ['json', { outputFile: '../test-results/e2e-journeys.json' }],
+  ],
   outputDir: '../test-results/e2e',
   use: {
     baseURL: DEMO_ORIGIN,
