@@ -3,7 +3,7 @@ import { type OrganisationScenario, organisationScenario } from '../testing/buil
 import { createTestServer, type TestServer } from '../testing/test-server.ts';
 
 /*
- * Regressions of what the fuzz suite (fuzz.test.ts) found beyond control characters, each as the
+ * Regressions of what the fuzz suite (fuzz-suite.ts) found beyond control characters, each as the
  * smallest request that showed it.
  */
 

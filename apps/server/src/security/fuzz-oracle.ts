@@ -101,6 +101,32 @@ export async function databaseFingerprint(owner: DatabasePool): Promise<string> 
   return result.rows.map((row) => `${row.name}:${row.rows}:${row.digest}`).join('\n');
 }
 
+/**
+ * The fingerprint, recomputed only when the cluster's WAL insert position moved since the last one:
+ * a database nothing wrote to has not changed, and reading the position costs a fraction of a
+ * millisecond where the fingerprint reads every table. The position is the whole cluster's, so a
+ * write anywhere (another test file's database too) only means the full fingerprint is taken:
+ * never a change missed.
+ */
+export function databaseFingerprints(owner: DatabasePool): { current(): Promise<string> } {
+  let last: { lsn: string; fingerprint: string } | undefined;
+  const position = async () =>
+    (await owner.query<{ lsn: string }>('select pg_current_wal_insert_lsn()::text as lsn')).rows[0]?.lsn ??
+    '';
+  return {
+    async current() {
+      const before = await position();
+      if (last && last.lsn === before) return last.fingerprint;
+      const fingerprint = await databaseFingerprint(owner);
+      // Taken after the fingerprint's own reads, which write no WAL: unchanged means nothing
+      // wrote while it was read either.
+      const after = await position();
+      last = after === before ? { lsn: after, fingerprint } : undefined;
+      return fingerprint;
+    },
+  };
+}
+
 // Throttling counters move on every attempt, refused ones too (that is their point).
 const EXCLUDED_TABLES = new Set(['oidc_models', 'login_failures', 'payment_setup_attempts', 'signing_keys']);
 let cachedTables: Promise<string[]> | undefined;

@@ -4,7 +4,7 @@ import type { Plugin } from 'graphql-yoga';
 
 /**
  * Guards of the GraphQL endpoint that no resolver should have to think about: both found by the
- * fuzz suite (security/fuzz.test.ts).
+ * fuzz suite (security/fuzz-suite.ts).
  */
 export function requestGuards(): Plugin[] {
   return [malformedParametersGuard(), nulCharacterGuard(), noSubscriptions()];

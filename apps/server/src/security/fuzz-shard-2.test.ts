@@ -1,0 +1,4 @@
+import { defineFuzzShard } from './fuzz-suite.ts';
+
+// One third of the root fields (fuzz-suite.ts deals them by name).
+defineFuzzShard(1);
