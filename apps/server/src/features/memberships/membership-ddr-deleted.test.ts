@@ -7,11 +7,9 @@ import { createTestServer, type TestServer } from '../../testing/test-server.ts'
 import type { BillingProviders } from '../billing/providers/billing-provider.ts';
 import { sandboxBillingProviders } from '../billing/providers/sandbox-billing.repository.ts';
 import { deleteSandboxDirectDebitRequest, importSandboxCustomers } from '../billing/public.ts';
-import { makeBranchBillingAccount } from '../billing-accounts/billing-accounts.testing.ts';
-import { makeMembershipPlan, makePaymentOption } from '../plans/plans.testing.ts';
 import { expireDeletedDirectDebits } from './membership-ddr-deleted.ts';
 import { syncAccountOperation } from './membership-sync.ts';
-import { makeMembership } from './memberships.testing.ts';
+import { makeMembership, makeWeeklyCatalogue } from './memberships.testing.ts';
 
 /**
  * Spec 2 §4: a debitsuccess membership whose direct debit request was submitted is not ended here;
@@ -32,19 +30,7 @@ beforeAll(async () => {
   providers = sandboxBillingProviders(server.db.pools.owner, { settlementDays: 2 });
   org = await organisationScenario(server, { billingProvider: 'DEBITSUCCESS', defaultCountry: 'NZ' });
   wellington = org.branches.wellington.id;
-  await org.build(async (tx) => {
-    account = (await makeBranchBillingAccount(tx, { branchId: wellington, isDefault: true })).id;
-    plan = (await makeMembershipPlan(tx)).id;
-    weekly = (
-      await makePaymentOption(tx, {
-        membershipPlanId: plan,
-        sellingBranchIds: [wellington],
-        status: 'PUBLISHED',
-        paymentAmount: 2500,
-        paymentFrequency: 'WEEKLY',
-      })
-    ).id;
-  });
+  ({ account, plan, weekly } = await org.build((tx) => makeWeeklyCatalogue(tx, wellington)));
 });
 afterAll(() => server.close());
 

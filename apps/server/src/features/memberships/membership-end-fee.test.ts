@@ -10,9 +10,7 @@ import { runBillingDay } from '../billing/billing-run.ts';
 import type { BillingProviders } from '../billing/providers/billing-provider.ts';
 import { sandboxBillingProviders } from '../billing/providers/sandbox-billing.repository.ts';
 import { ledgerOfMembership, refreshNextDebitDate, toLedgerEntry } from '../billing/public.ts';
-import { makeBranchBillingAccount } from '../billing-accounts/billing-accounts.testing.ts';
-import { makeMembershipPlan, makePaymentOption } from '../plans/plans.testing.ts';
-import { makeMembership } from './memberships.testing.ts';
+import { makeMembership, makeWeeklyCatalogue } from './memberships.testing.ts';
 
 /**
  * Under paysmart we are the billing master: an End inside the minimum term charges the cancellation
@@ -35,28 +33,12 @@ beforeAll(async () => {
   providers = sandboxBillingProviders(server.db.pools.owner, { settlementDays: 2 });
   org = await organisationScenario(server, { billingProvider: 'PAYSMART', defaultCountry: 'NZ' });
   wellington = org.branches.wellington.id;
-  await org.build(async (tx) => {
-    account = (
-      await makeBranchBillingAccount(tx, {
-        branchId: wellington,
-        isDefault: true,
-        cancellationFee: CANCELLATION_FEE,
-        establishmentFee: 0,
-      })
-    ).id;
-    plan = (await makeMembershipPlan(tx)).id;
-    weekly = (
-      await makePaymentOption(tx, {
-        membershipPlanId: plan,
-        sellingBranchIds: [wellington],
-        status: 'PUBLISHED',
-        paymentAmount: 2500,
-        paymentFrequency: 'WEEKLY',
-        term: 6,
-        termType: 'PERIODS',
-      })
-    ).id;
-  });
+  ({ account, plan, weekly } = await org.build((tx) =>
+    makeWeeklyCatalogue(tx, wellington, {
+      account: { cancellationFee: CANCELLATION_FEE },
+      option: { term: 6, termType: 'PERIODS' },
+    }),
+  ));
 });
 afterAll(() => server.close());
 

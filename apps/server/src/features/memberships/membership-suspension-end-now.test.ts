@@ -7,11 +7,9 @@ import { createTestServer, type TestServer } from '../../testing/test-server.ts'
 import { runBillingDay } from '../billing/billing-run.ts';
 import type { BillingProviders } from '../billing/providers/billing-provider.ts';
 import { sandboxBillingProviders } from '../billing/providers/sandbox-billing.repository.ts';
-import { makeBranchBillingAccount } from '../billing-accounts/billing-accounts.testing.ts';
-import { makeMembershipPlan, makePaymentOption } from '../plans/plans.testing.ts';
 import { refreshSuspendedStatuses } from './membership-suspension.jobs.ts';
 import { insertSuspension } from './membership-suspensions.repository.ts';
-import { makeMembership } from './memberships.testing.ts';
+import { makeMembership, makeWeeklyCatalogue } from './memberships.testing.ts';
 
 /**
  * End now brings the debits forward (docs/billing.md "Suspensions", "Changes"): the payment the
@@ -33,26 +31,9 @@ beforeAll(async () => {
   providers = sandboxBillingProviders(server.db.pools.owner, { settlementDays: 2 });
   org = await organisationScenario(server, { billingProvider: 'PAYSMART', defaultCountry: 'NZ' });
   wellington = org.branches.wellington.id;
-  await org.build(async (tx) => {
-    account = (
-      await makeBranchBillingAccount(tx, {
-        branchId: wellington,
-        isDefault: true,
-        suspensionFee: 500,
-        establishmentFee: 0,
-      })
-    ).id;
-    plan = (await makeMembershipPlan(tx)).id;
-    weekly = (
-      await makePaymentOption(tx, {
-        membershipPlanId: plan,
-        sellingBranchIds: [wellington],
-        status: 'PUBLISHED',
-        paymentAmount: 2500,
-        paymentFrequency: 'WEEKLY',
-      })
-    ).id;
-  });
+  ({ account, plan, weekly } = await org.build((tx) =>
+    makeWeeklyCatalogue(tx, wellington, { account: { suspensionFee: 500 } }),
+  ));
 });
 afterAll(() => server.close());
 

@@ -2,6 +2,15 @@ import type { Transaction } from '../../platform/db/client.ts';
 import { tenantOf } from '../../testing/builder-support.ts';
 import { appendLedgerEntries, type LedgerInsert } from '../billing/public.ts';
 import {
+  type BranchBillingAccountOverrides,
+  makeBranchBillingAccount,
+} from '../billing-accounts/billing-accounts.testing.ts';
+import {
+  makeMembershipPlan,
+  makePaymentOption,
+  type PaymentOptionOverrides,
+} from '../plans/plans.testing.ts';
+import {
   insertBillingAccount,
   insertMembership,
   type MembershipBillingAccountInsert,
@@ -55,4 +64,42 @@ export async function makeMembership(
     );
   }
   return membership;
+}
+
+/** The ids a membership test sells from: the branch's default account, a plan and its weekly option. */
+export interface WeeklyCatalogue {
+  account: string;
+  plan: string;
+  weekly: string;
+}
+
+/**
+ * Test builder: what most membership tests sell from at `branchId`: its default billing account
+ * (establishment fee 0 unless overridden) and a new plan with a published weekly $25.00 option sold
+ * there; `account` and `option` override either (fees, a term).
+ */
+export async function makeWeeklyCatalogue(
+  tx: Transaction,
+  branchId: string,
+  overrides: {
+    account?: Omit<BranchBillingAccountOverrides, 'branchId'>;
+    option?: Omit<PaymentOptionOverrides, 'membershipPlanId' | 'sellingBranchIds'>;
+  } = {},
+): Promise<WeeklyCatalogue> {
+  const account = await makeBranchBillingAccount(tx, {
+    branchId,
+    isDefault: true,
+    establishmentFee: 0,
+    ...overrides.account,
+  });
+  const plan = await makeMembershipPlan(tx);
+  const weekly = await makePaymentOption(tx, {
+    membershipPlanId: plan.id,
+    sellingBranchIds: [branchId],
+    status: 'PUBLISHED',
+    paymentAmount: 2500,
+    paymentFrequency: 'WEEKLY',
+    ...overrides.option,
+  });
+  return { account: account.id, plan: plan.id, weekly: weekly.id };
 }
