@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { applicationIdColumn, idColumn } from '../../platform/db/columns.ts';
 import { tenantIsolation, tenantReference } from '../../platform/db/tenant-policy.ts';
-import { memberships } from '../memberships/memberships.table.ts';
+import { memberships } from '../membership-records/memberships.table.ts';
 
 /**
  * The memberships billing runs set aside (docs/billing.md "One membership never stops a billing

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { applicationIdColumn, createdAtColumn, idColumn } from '../../platform/db/columns.ts';
 import { tenantIsolation, tenantReference } from '../../platform/db/tenant-policy.ts';
-import { memberships } from '../memberships/memberships.table.ts';
+import { memberships } from '../membership-records/memberships.table.ts';
 
 /**
  * A membership's money, append-only (docs/billing.md "The ledger"; the domain's `LedgerEntry`):

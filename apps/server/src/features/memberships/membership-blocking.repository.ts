@@ -7,8 +7,8 @@ import {
   timeWindowCondition,
   timeWindowOrder,
 } from '../../platform/db/time-keyset.ts';
+import { membershipBillingAccounts, memberships } from '../membership-records/public.ts';
 import { membershipBlocks } from './membership-blocking.table.ts';
-import { membershipBillingAccounts, memberships } from './memberships.table.ts';
 
 export type MembershipBlockRow = typeof membershipBlocks.$inferSelect;
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { applicationIdColumn, idColumn } from '../../platform/db/columns.ts';
 import { tenantIsolation, tenantReference } from '../../platform/db/tenant-policy.ts';
-import { memberships } from './memberships.table.ts';
+import { memberships } from '../membership-records/memberships.table.ts';
 
 /**
  * One period in which overdue control kept a membership BLOCKED (docs/overdue-control.md). The

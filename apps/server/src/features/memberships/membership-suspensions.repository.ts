@@ -7,8 +7,8 @@ import {
   timeWindowCondition,
   timeWindowOrder,
 } from '../../platform/db/time-keyset.ts';
+import { memberships } from '../membership-records/public.ts';
 import { membershipSuspensions } from './membership-suspensions.table.ts';
-import { memberships } from './memberships.table.ts';
 
 export type MembershipSuspensionRow = typeof membershipSuspensions.$inferSelect;
 export type MembershipSuspensionInsert = typeof membershipSuspensions.$inferInsert;

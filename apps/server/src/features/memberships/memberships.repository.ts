@@ -8,7 +8,7 @@ import {
   timeWindowCondition,
   timeWindowOrder,
 } from '../../platform/db/time-keyset.ts';
-import { membershipBillingAccounts, memberships } from './memberships.table.ts';
+import { membershipBillingAccounts, memberships } from '../membership-records/public.ts';
 
 export type MembershipRow = typeof memberships.$inferSelect;
 export type MembershipInsert = typeof memberships.$inferInsert;

@@ -20,8 +20,8 @@ import {
   scheduleLinesOf,
 } from '../../billing/public.ts';
 import { type DemoPerson, type Random, randomSequence } from '../../members/public.ts';
+import type { membershipBillingAccounts, memberships } from '../../membership-records/public.ts';
 import type { PaymentOptionRow } from '../../plans/public.ts';
-import type { membershipBillingAccounts, memberships } from '../memberships.table.ts';
 import {
   DemoSuspensionChooser,
   demoSuspendedStatus,
