@@ -3,7 +3,7 @@ import Provider, {
   type Account,
   type Client,
   errors,
-  type GrantInstance,
+  type Grant,
   interactionPolicy,
   type KoaContextWithOIDC,
 } from 'oidc-provider';
@@ -210,7 +210,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
  * Every client is our own web app, so there is no consent screen: the grant of the session is
  * reused, or one is made with the scopes the web app needs.
  */
-async function firstPartyGrant(ctx: KoaContextWithOIDC): Promise<GrantInstance | undefined> {
+async function firstPartyGrant(ctx: KoaContextWithOIDC): Promise<Grant | undefined> {
   const { client, session, result, provider } = ctx.oidc;
   const accountId = ctx.oidc.account?.accountId;
   if (!client || !session || !accountId) return undefined;
