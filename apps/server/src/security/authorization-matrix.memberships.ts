@@ -1,6 +1,6 @@
 import { nextBillingDate, todayIn } from '@clubline/domain';
-import { insertSuspension } from '../features/memberships/membership-suspensions.repository.ts';
 import { makeMembership } from '../features/memberships/memberships.testing.ts';
+import { insertSuspension } from '../features/memberships/suspensions/membership-suspensions.repository.ts';
 import { makeMembershipPlan, makePaymentOption } from '../features/plans/plans.testing.ts';
 import { field, type MatrixRow } from './authorization-matrix.run.ts';
 import { type Actor, type Expectations, OK, UNAUTHENTICATED } from './authorization-matrix.ts';

@@ -5,13 +5,13 @@ import { runBillingDay } from '../features/billing/billing-run.ts';
 import { sandboxBillingProviders } from '../features/billing/providers/sandbox-billing.repository.ts';
 import { chargeKey, membershipSchedule } from '../features/billing/public.ts';
 import { demoMembersOf, demoPersons } from '../features/members/public.ts';
-import { refreshSuspendedStatuses } from '../features/memberships/membership-suspension.jobs.ts';
 import { loadDemoSaleOptions } from '../features/memberships/seed/demo-memberships.repository.ts';
 import {
   buildDemoMemberships,
   type DemoMembershipRows,
 } from '../features/memberships/seed/demo-memberships.ts';
 import { SUSPENDED_DEMO_MEMBER } from '../features/memberships/seed/demo-suspensions.ts';
+import { refreshSuspendedStatuses } from '../features/memberships/suspensions/membership-suspension.jobs.ts';
 import { withTenant } from '../platform/db/tenant.ts';
 import { localFileStorage } from '../platform/files/local-file-storage.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';

@@ -9,16 +9,6 @@ import { type EndRequest, prepareEnd } from './membership-end.ts';
 import { type PayOverdueRequest, preparePayment } from './membership-pay.ts';
 import { authorizeSaleFees, prepareSale } from './membership-sale.ts';
 import {
-  type DeleteSuspensionRequest,
-  type FreePeriodRequest,
-  prepareFreePeriod,
-  prepareSuspend,
-  prepareSuspensionEdit,
-  prepareSuspensionRemoval,
-  type SuspendRequest,
-  type UpdateSuspensionRequest,
-} from './membership-suspension.ts';
-import {
   addMembershipSuspensionOperation,
   attachMembershipOperation,
   cancelMembershipOperation,
@@ -28,6 +18,16 @@ import {
   payOverdueInBranchOperation,
   updateMembershipSuspensionOperation,
 } from './memberships.operation.ts';
+import {
+  type DeleteSuspensionRequest,
+  type FreePeriodRequest,
+  prepareFreePeriod,
+  prepareSuspend,
+  prepareSuspensionEdit,
+  prepareSuspensionRemoval,
+  type SuspendRequest,
+  type UpdateSuspensionRequest,
+} from './suspensions/membership-suspension.ts';
 
 /**
  * The money-changing actions' requests: manage-membership on the branch, which must be the member's

@@ -29,13 +29,16 @@ import {
   type MembershipPlanRow,
   type PaymentOptionRow,
 } from '../plans/public.ts';
-import { findSuspensionsOf, type MembershipSuspensionRow } from './membership-suspensions.repository.ts';
 import { chargeLabel, debitViewOf, type MembershipView, withChargeOn } from './membership-views.ts';
 import {
   findBillingAccounts,
   type MembershipBillingAccountRow,
   type MembershipRow,
 } from './memberships.repository.ts';
+import {
+  findSuspensionsOf,
+  type MembershipSuspensionRow,
+} from './suspensions/membership-suspensions.repository.ts';
 
 /** Everything a membership's figures are computed from, read for a list at once. */
 export interface MembershipFacts {

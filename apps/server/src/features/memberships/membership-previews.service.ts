@@ -16,13 +16,13 @@ import { saleSchedule } from './first-payment.service.ts';
 import { prepareChange } from './membership-change.ts';
 import { prepareEnd, upcomingDebits } from './membership-end.ts';
 import { catchUpOf, chargedKeysOf, type MembershipFacts, regionOf } from './membership-loader.ts';
-import { prepareSuspend, type SuspendRequest } from './membership-suspension.ts';
 import {
   chargeLabel,
   debitViewOf,
   type MembershipActionPreviewView,
   withChargeOn,
 } from './membership-views.ts';
+import { prepareSuspend, type SuspendRequest } from './suspensions/membership-suspension.ts';
 
 /** Previews list six debits (issue 14: "the next six debits with dates and amounts"). */
 const PREVIEW_DEBITS = 6;

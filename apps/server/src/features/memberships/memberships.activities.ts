@@ -1,7 +1,7 @@
 import type { ActivitySource, MemberActivityEntry } from '../../platform/activities/activity-source.ts';
 import { findBlockActivities } from './membership-blocking.repository.ts';
-import { findSuspensionActivities } from './membership-suspensions.repository.ts';
 import { findMembershipActivities } from './memberships.repository.ts';
+import { findSuspensionActivities } from './suspensions/membership-suspensions.repository.ts';
 
 /**
  * A person's memberships added, ended and changed, blocked and unblocked by overdue control

@@ -7,6 +7,7 @@ import { prepareEnd, writeEnd } from './membership-end.ts';
 import { todayAt } from './membership-loader.ts';
 import { preparePayment, writePayment } from './membership-pay.ts';
 import { prepareSale, writeSale } from './membership-sale.ts';
+import { refreshOverdueTags } from './overdue.ts';
 import {
   prepareFreePeriod,
   prepareSuspend,
@@ -16,8 +17,7 @@ import {
   writeSuspend,
   writeSuspensionEdit,
   writeSuspensionRemoval,
-} from './membership-suspension.ts';
-import { refreshOverdueTags } from './overdue.ts';
+} from './suspensions/membership-suspension.ts';
 
 /**
  * The MEMBERSHIP async operations (spec 2 §4: attach, cancel, change, pay overdue in branch). The

@@ -3,7 +3,7 @@ import type { Transaction } from '../../../platform/db/client.ts';
 import { findBranchBillingAccountsByIds } from '../../billing-accounts/public.ts';
 import { membershipBillingAccounts, memberships } from '../../membership-records/public.ts';
 import { branchSettingsOf, findPlansByIds, listPublishedOptions } from '../../plans/public.ts';
-import { membershipSuspensions } from '../membership-suspensions.table.ts';
+import { membershipSuspensions } from '../suspensions/membership-suspensions.table.ts';
 import type { DemoMembershipRows, DemoSaleOption } from './demo-memberships.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { type BillingProviderId, nextBillingDate } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
-import type { membershipSuspensions } from '../membership-suspensions.table.ts';
+import type { membershipSuspensions } from '../suspensions/membership-suspensions.table.ts';
 
 /**
  * The demo suspensions (issue 15): a handful of billing memberships are suspended or on a free

@@ -1,13 +1,13 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import type { Transaction } from '../../platform/db/client.ts';
+import type { Transaction } from '../../../platform/db/client.ts';
 import {
   epochMicros,
   type TimeWindow,
   timeWindowCondition,
   timeWindowOrder,
-} from '../../platform/db/time-keyset.ts';
-import { memberships } from '../membership-records/public.ts';
+} from '../../../platform/db/time-keyset.ts';
+import { memberships } from '../../membership-records/public.ts';
 import { membershipSuspensions } from './membership-suspensions.table.ts';
 
 export type MembershipSuspensionRow = typeof membershipSuspensions.$inferSelect;

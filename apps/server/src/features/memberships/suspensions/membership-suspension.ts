@@ -9,21 +9,21 @@ import {
   suspensionEndDate,
 } from '@clubline/domain';
 import type { Temporal } from 'temporal-polyfill';
-import type { Transaction } from '../../platform/db/client.ts';
-import { DomainError } from '../../platform/errors/errors.ts';
-import { parseInput } from '../../platform/errors/validation.ts';
-import { enqueueProviderSchedule } from '../billing/public.ts';
-import { actionMembership } from './membership-end.ts';
-import { type MembershipFacts, todayAt } from './membership-loader.ts';
-import { factsForRules } from './membership-rules-facts.ts';
+import type { Transaction } from '../../../platform/db/client.ts';
+import { DomainError } from '../../../platform/errors/errors.ts';
+import { parseInput } from '../../../platform/errors/validation.ts';
+import { enqueueProviderSchedule } from '../../billing/public.ts';
+import { actionMembership } from '../membership-end.ts';
+import { type MembershipFacts, todayAt } from '../membership-loader.ts';
+import { factsForRules } from '../membership-rules-facts.ts';
+import type { MembershipView } from '../membership-views.ts';
+import { updateMembershipRow } from '../memberships.repository.ts';
 import {
   deleteSuspension,
   insertSuspension,
   type MembershipSuspensionRow,
   updateSuspensionEndDate,
 } from './membership-suspensions.repository.ts';
-import type { MembershipView } from './membership-views.ts';
-import { updateMembershipRow } from './memberships.repository.ts';
 
 /**
  * Suspensions (spec 2 §4, §5; docs/memberships.md "Suspensions"): the rules of create, update end

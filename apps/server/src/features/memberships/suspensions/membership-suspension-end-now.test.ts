@@ -1,15 +1,15 @@
 import { todayIn } from '@clubline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modules } from '../../features.ts';
-import { processAsyncOperation } from '../../platform/async-operations/process-async-operation.ts';
-import { makePerson, type OrganisationScenario, organisationScenario } from '../../testing/builders.ts';
-import { createTestServer, type TestServer } from '../../testing/test-server.ts';
-import { runBillingDay } from '../billing/billing-run.ts';
-import type { BillingProviders } from '../billing/providers/billing-provider.ts';
-import { sandboxBillingProviders } from '../billing/providers/sandbox-billing.repository.ts';
+import { modules } from '../../../features.ts';
+import { processAsyncOperation } from '../../../platform/async-operations/process-async-operation.ts';
+import { makePerson, type OrganisationScenario, organisationScenario } from '../../../testing/builders.ts';
+import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
+import { runBillingDay } from '../../billing/billing-run.ts';
+import type { BillingProviders } from '../../billing/providers/billing-provider.ts';
+import { sandboxBillingProviders } from '../../billing/providers/sandbox-billing.repository.ts';
+import { makeMembership, makeWeeklyCatalogue } from '../memberships.testing.ts';
 import { refreshSuspendedStatuses } from './membership-suspension.jobs.ts';
 import { insertSuspension } from './membership-suspensions.repository.ts';
-import { makeMembership, makeWeeklyCatalogue } from './memberships.testing.ts';
 
 /**
  * End now brings the debits forward (docs/billing.md "Suspensions", "Changes"): the payment the

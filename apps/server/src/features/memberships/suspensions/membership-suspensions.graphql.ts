@@ -1,20 +1,20 @@
 import { classifySuspension, SUSPENSION_CLASSES, SUSPENSION_DURATION_TYPES } from '@clubline/domain';
 import { z } from 'zod';
-import { AsyncOperationTicketRef } from '../../platform/async-operations/async-operations.graphql.ts';
-import { requires } from '../../platform/graphql/authorization-declarations.ts';
-import { builder } from '../../platform/graphql/builder.ts';
-import { requestContext } from '../../platform/graphql/context.ts';
-import { BillingProviderEnum } from '../organisation/public.ts';
+import { AsyncOperationTicketRef } from '../../../platform/async-operations/async-operations.graphql.ts';
+import { requires } from '../../../platform/graphql/authorization-declarations.ts';
+import { builder } from '../../../platform/graphql/builder.ts';
+import { requestContext } from '../../../platform/graphql/context.ts';
+import { BillingProviderEnum } from '../../organisation/public.ts';
 import {
   addMembershipSuspension,
   createMembershipFreePeriod,
   deleteMembershipSuspension,
   updateMembershipSuspensionEndDate,
-} from './membership-actions.service.ts';
-import { previewMembershipSuspension } from './membership-previews.service.ts';
+} from '../membership-actions.service.ts';
+import { previewMembershipSuspension } from '../membership-previews.service.ts';
+import { dateArg, idArg, MembershipActionPreviewRef, MembershipRef } from '../membership-types.graphql.ts';
+import type { MembershipView } from '../membership-views.ts';
 import { editableSuspension, freePeriodsOf, suspensionsOf } from './membership-suspension.ts';
-import { dateArg, idArg, MembershipActionPreviewRef, MembershipRef } from './membership-types.graphql.ts';
-import type { MembershipView } from './membership-views.ts';
 
 /** A suspension with the day it is read on (today in the home branch's time zone). */
 interface SuspensionView {

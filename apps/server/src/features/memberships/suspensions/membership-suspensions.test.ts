@@ -1,16 +1,16 @@
 import { freePeriodMessages, nextBillingDate, suspensionMessages, todayIn } from '@clubline/domain';
 import type { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modules } from '../../features.ts';
-import { processAsyncOperation } from '../../platform/async-operations/process-async-operation.ts';
-import { makePerson, type OrganisationScenario, organisationScenario } from '../../testing/builders.ts';
-import { createTestServer, type TestServer } from '../../testing/test-server.ts';
-import { makeBranchBillingAccount } from '../billing-accounts/billing-accounts.testing.ts';
-import { makeMembershipPlan, makePaymentOption } from '../plans/plans.testing.ts';
+import { modules } from '../../../features.ts';
+import { processAsyncOperation } from '../../../platform/async-operations/process-async-operation.ts';
+import { makePerson, type OrganisationScenario, organisationScenario } from '../../../testing/builders.ts';
+import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
+import { makeBranchBillingAccount } from '../../billing-accounts/billing-accounts.testing.ts';
+import { makeMembershipPlan, makePaymentOption } from '../../plans/plans.testing.ts';
+import { findMembershipsByIds } from '../memberships.repository.ts';
+import { makeMembership } from '../memberships.testing.ts';
 import { refreshSuspendedStatuses } from './membership-suspension.jobs.ts';
 import { insertSuspension } from './membership-suspensions.repository.ts';
-import { findMembershipsByIds } from './memberships.repository.ts';
-import { makeMembership } from './memberships.testing.ts';
 
 let server: TestServer;
 let org: OrganisationScenario;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { applicationIdColumn, createdAtColumn, idColumn } from '../../platform/db/columns.ts';
-import { tenantIsolation, tenantReference } from '../../platform/db/tenant-policy.ts';
-import { memberships } from '../membership-records/memberships.table.ts';
+import { applicationIdColumn, createdAtColumn, idColumn } from '../../../platform/db/columns.ts';
+import { tenantIsolation, tenantReference } from '../../../platform/db/tenant-policy.ts';
+import { memberships } from '../../membership-records/memberships.table.ts';
 
 /**
  * A membership's suspension or free period (spec 2 §3 suspension / suspensionHistory, freePeriod /

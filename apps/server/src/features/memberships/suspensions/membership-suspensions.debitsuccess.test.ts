@@ -1,25 +1,25 @@
 import { ledgerSummary, nextBillingDate, todayIn } from '@clubline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modules } from '../../features.ts';
-import { processAsyncOperation } from '../../platform/async-operations/process-async-operation.ts';
-import { withTenant } from '../../platform/db/tenant.ts';
-import { makePerson, type OrganisationScenario, organisationScenario } from '../../testing/builders.ts';
-import { createTestServer, type TestServer } from '../../testing/test-server.ts';
-import { billingClock } from '../billing/billing-clock.ts';
-import { runBillingDay } from '../billing/billing-run.ts';
-import type { BillingProviders } from '../billing/providers/billing-provider.ts';
-import { sandboxBillingProviders } from '../billing/providers/sandbox-billing.repository.ts';
-import type { SandboxScheduledDebit } from '../billing/providers/sandbox-billing.table.ts';
+import { modules } from '../../../features.ts';
+import { processAsyncOperation } from '../../../platform/async-operations/process-async-operation.ts';
+import { withTenant } from '../../../platform/db/tenant.ts';
+import { makePerson, type OrganisationScenario, organisationScenario } from '../../../testing/builders.ts';
+import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
+import { billingClock } from '../../billing/billing-clock.ts';
+import { runBillingDay } from '../../billing/billing-run.ts';
+import type { BillingProviders } from '../../billing/providers/billing-provider.ts';
+import { sandboxBillingProviders } from '../../billing/providers/sandbox-billing.repository.ts';
+import type { SandboxScheduledDebit } from '../../billing/providers/sandbox-billing.table.ts';
 import {
   importSandboxCustomers,
   ledgerOfMembership,
   tellProviderSchedule,
   toLedgerEntry,
-} from '../billing/public.ts';
-import { makeBranchBillingAccount } from '../billing-accounts/billing-accounts.testing.ts';
-import { makeMembershipPlan, makePaymentOption } from '../plans/plans.testing.ts';
+} from '../../billing/public.ts';
+import { makeBranchBillingAccount } from '../../billing-accounts/billing-accounts.testing.ts';
+import { makeMembershipPlan, makePaymentOption } from '../../plans/plans.testing.ts';
+import { makeMembership } from '../memberships.testing.ts';
 import { insertSuspension } from './membership-suspensions.repository.ts';
-import { makeMembership } from './memberships.testing.ts';
 
 /**
  * Debitsuccess owns a billing membership's schedule (it was given it at DDR time): a suspension

@@ -1,16 +1,16 @@
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
-import type { Database } from '../../platform/db/client.ts';
-import { withTenant } from '../../platform/db/tenant.ts';
-import { defineJob, type WorkerEnvironment } from '../../platform/jobs/job-definition.ts';
-import { billingClock } from '../billing/public.ts';
-import { loadFacts } from './membership-loader.ts';
+import type { Database } from '../../../platform/db/client.ts';
+import { withTenant } from '../../../platform/db/tenant.ts';
+import { defineJob, type WorkerEnvironment } from '../../../platform/jobs/job-definition.ts';
+import { billingClock } from '../../billing/public.ts';
+import { loadFacts } from '../membership-loader.ts';
+import { findMembershipsByIds } from '../memberships.repository.ts';
 import { refreshSuspendedStatus } from './membership-suspension.ts';
 import {
   membershipsWithSuspensionChange,
   organisationsWithSuspensions,
 } from './membership-suspensions.repository.ts';
-import { findMembershipsByIds } from './memberships.repository.ts';
 
 /**
  * The SUSPENDED status follows the calendar (docs/memberships.md "Suspensions"):

@@ -1,14 +1,14 @@
 import { freePeriodMessages, suspensionMessages, todayIn } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modules } from '../../features.ts';
-import { processAsyncOperation } from '../../platform/async-operations/process-async-operation.ts';
-import { makePerson, type OrganisationScenario, organisationScenario } from '../../testing/builders.ts';
-import { createTestServer, type TestServer } from '../../testing/test-server.ts';
-import { makeMembershipPlan, makePaymentOption } from '../plans/plans.testing.ts';
+import { modules } from '../../../features.ts';
+import { processAsyncOperation } from '../../../platform/async-operations/process-async-operation.ts';
+import { makePerson, type OrganisationScenario, organisationScenario } from '../../../testing/builders.ts';
+import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
+import { makeMembershipPlan, makePaymentOption } from '../../plans/plans.testing.ts';
+import { makeMembership } from '../memberships.testing.ts';
 import { refreshSuspendedStatuses } from './membership-suspension.jobs.ts';
 import { insertSuspension } from './membership-suspensions.repository.ts';
-import { makeMembership } from './memberships.testing.ts';
 
 /**
  * Suspensions and free periods of non-billing memberships (paid in full, paid at the desk): offered
