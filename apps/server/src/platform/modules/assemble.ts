@@ -13,6 +13,7 @@ import type { Dependencies } from '../graphql/context.ts';
 import type { RegisteredJob } from '../jobs/job-definition.ts';
 import type { SeedStep } from './demo-plan.ts';
 import type { FeatureModule, WorkerListener } from './feature-module.ts';
+import { type HookHandler, installHookHandlers } from './hooks.ts';
 
 /** A module list that breaks the contract; start-up stops with it. */
 export class ModuleContractError extends Error {
@@ -30,6 +31,8 @@ export interface AssembledModules {
   subjects: SubjectResolvers;
   access: AccessLoader;
   workerListeners: readonly WorkerListener[];
+  /** Every module's hook handlers, in the module list's order (the order they run in). */
+  hookHandlers: readonly HookHandler[];
   /** The demo seed's steps, each after the steps it names (`seed/seed.ts` runs them in order). */
   seedSteps: readonly AssembledSeedStep[];
   /** The upload kinds, bound to the api's dependencies; purposes are unique. */
@@ -173,6 +176,7 @@ export function assembleModules(modules: readonly FeatureModule[]): AssembledMod
     subjects: subjects as SubjectResolvers,
     access,
     workerListeners: modules.flatMap((module) => module.workerListeners ?? []),
+    hookHandlers: modules.flatMap((module) => module.hooks ?? []),
     seedSteps,
     uploadHandlers(deps) {
       const handlers = uploadKinds.map((kind) => kind(deps));
@@ -185,8 +189,9 @@ export function assembleModules(modules: readonly FeatureModule[]): AssembledMod
   };
 }
 
-/** Makes the assembled extension points (subjects, activity sources) what requests and jobs use. */
+/** Makes the assembled extension points (subjects, activity sources, hooks) what requests and jobs use. */
 export function installModules(assembled: AssembledModules): void {
   installSubjectResolvers(assembled.subjects);
   installActivitySources(assembled.activities);
+  installHookHandlers(assembled.hookHandlers);
 }

@@ -14,6 +14,7 @@ import type { SandboxEmailLedger } from '../messaging/sandbox-email.ts';
 import type { SandboxSmsLedger } from '../messaging/sandbox-sms.ts';
 import type { SmsProvider } from '../messaging/sms-provider.ts';
 import type { SeedStep } from './demo-plan.ts';
+import type { HookHandler } from './hooks.ts';
 
 /** A request's signed-in user and their permissions, as /graphql reads them. */
 export interface Authenticated {
@@ -77,6 +78,11 @@ export interface FeatureModule {
   workerListeners?: readonly WorkerListener[];
   /** Member activity sources (spec 2 §3 "Member activity"). */
   activities?: readonly ActivitySource[];
+  /**
+   * Work this module does when a feature below it announces something (hooks.ts), e.g. memberships
+   * refreshing the overdue tags after billing's debit outcomes: a lower feature never calls up.
+   */
+  hooks?: readonly HookHandler[];
   /** The owner of each subject kind this module owns (authorization). */
   subjects?: Partial<SubjectResolvers>;
   /** The viewer's access (account and permissions); exactly one module provides it. */
