@@ -10,6 +10,7 @@ import type { Transaction } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors/errors.ts';
 import { parseInput } from '../../platform/errors/validation.ts';
 import { findPersonInTransaction } from '../members/public.ts';
+import { OVERDUE_TAG } from './blocking/overdue.ts';
 import type { SaleTerms } from './first-payment.service.ts';
 import { actionMembership } from './membership-end.ts';
 import { horizonDays, type MembershipFacts, scheduleOf, todayAt } from './membership-loader.ts';
@@ -22,7 +23,6 @@ import {
   updateBillingAccount,
   updateMembershipRow,
 } from './memberships.repository.ts';
-import { OVERDUE_TAG } from './overdue.ts';
 import { type SaleContext, saleContext } from './sale-context.ts';
 
 export interface ChangeRequest {

@@ -15,11 +15,11 @@ import type { RequestContext } from '../../platform/graphql/context.ts';
 import { defineJob } from '../../platform/jobs/job-definition.ts';
 import { type BillingProviders, billingProvidersOf, reconcileAccount } from '../billing/public.ts';
 import { findPersonsInTransaction } from '../members/public.ts';
+import { refreshOverdueTags } from './blocking/overdue.ts';
 import { expireForDeletedRequest } from './membership-ddr-deleted.ts';
 import { loadFacts, todayAt, viewOf } from './membership-loader.ts';
 import { factsForRules } from './membership-rules-facts.ts';
 import { findMembershipsByCustomerReference, updateBillingAccount } from './memberships.repository.ts';
-import { refreshOverdueTags } from './overdue.ts';
 
 /** The ticket's operation (spec 1 §4.3 "sync account status"): polled like any MEMBERSHIP ticket. */
 export const SYNC_ACCOUNT_OPERATION = { domain: 'MEMBERSHIP', name: 'syncAccountStatus' } as const;

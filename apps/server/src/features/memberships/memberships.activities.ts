@@ -1,5 +1,5 @@
 import type { ActivitySource, MemberActivityEntry } from '../../platform/activities/activity-source.ts';
-import { findBlockActivities } from './membership-blocking.repository.ts';
+import { findBlockActivities } from './blocking/membership-blocking.repository.ts';
 import { findMembershipActivities } from './memberships.repository.ts';
 import { findSuspensionActivities } from './suspensions/membership-suspensions.repository.ts';
 

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { registerAsyncOperation } from '../../platform/async-operations/async-operation.ts';
 import { DomainError } from '../../platform/errors/errors.ts';
 import { refreshAccountBillingStatus, refreshNextDebitDate } from '../billing/public.ts';
+import { refreshOverdueTags } from './blocking/overdue.ts';
 import { prepareChange, writeChange } from './membership-change.ts';
 import { prepareEnd, writeEnd } from './membership-end.ts';
 import { todayAt } from './membership-loader.ts';
 import { preparePayment, writePayment } from './membership-pay.ts';
 import { prepareSale, writeSale } from './membership-sale.ts';
-import { refreshOverdueTags } from './overdue.ts';
 import {
   prepareFreePeriod,
   prepareSuspend,

@@ -5,14 +5,14 @@ import {
   shouldBlockForOverdue,
 } from '@clubline/domain';
 import type { Temporal } from 'temporal-polyfill';
-import type { Transaction } from '../../platform/db/client.ts';
-import { ledgerOf, membershipsInArrears, toLedgerEntry } from '../billing/public.ts';
+import type { Transaction } from '../../../platform/db/client.ts';
+import { ledgerOf, membershipsInArrears, toLedgerEntry } from '../../billing/public.ts';
 import {
   changeMemberRoleStatus,
   MEMBER_ROLE_STATUSES,
   memberRoleStatus,
   setPersonTag,
-} from '../members/public.ts';
+} from '../../members/public.ts';
 import {
   type BlockingCandidate,
   closeBlock,

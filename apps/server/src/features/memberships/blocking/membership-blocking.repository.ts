@@ -1,13 +1,13 @@
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import type { Transaction } from '../../platform/db/client.ts';
+import type { Transaction } from '../../../platform/db/client.ts';
 import {
   epochMicros,
   type TimeWindow,
   timeWindowCondition,
   timeWindowOrder,
-} from '../../platform/db/time-keyset.ts';
-import { membershipBillingAccounts, memberships } from '../membership-records/public.ts';
+} from '../../../platform/db/time-keyset.ts';
+import { membershipBillingAccounts, memberships } from '../../membership-records/public.ts';
 import { membershipBlocks } from './membership-blocking.table.ts';
 
 export type MembershipBlockRow = typeof membershipBlocks.$inferSelect;

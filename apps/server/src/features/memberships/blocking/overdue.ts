@@ -1,9 +1,9 @@
 import { ledgerSummary } from '@clubline/domain';
 import type { Temporal } from 'temporal-polyfill';
-import type { Transaction } from '../../platform/db/client.ts';
-import { ledgerOf, toLedgerEntry } from '../billing/public.ts';
-import { setPersonTag } from '../members/public.ts';
-import { findBillingAccounts, findMembershipsOfPersons } from './memberships.repository.ts';
+import type { Transaction } from '../../../platform/db/client.ts';
+import { ledgerOf, toLedgerEntry } from '../../billing/public.ts';
+import { setPersonTag } from '../../members/public.ts';
+import { findBillingAccounts, findMembershipsOfPersons } from '../memberships.repository.ts';
 
 /** The person tag shown while a paysmart membership is overdue (spec 2 §4 "Overdue"). */
 export const OVERDUE_TAG = 'overdue';

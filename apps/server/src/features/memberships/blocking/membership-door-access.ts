@@ -1,9 +1,9 @@
 import { keepsMemberOut, todayIn } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
-import type { Transaction } from '../../platform/db/client.ts';
-import { setDoorAccess } from '../access-control/public.ts';
-import { billingClock } from '../billing/public.ts';
-import { loadBranchesByIds } from '../branches/public.ts';
+import type { Transaction } from '../../../platform/db/client.ts';
+import { setDoorAccess } from '../../access-control/public.ts';
+import { billingClock } from '../../billing/public.ts';
+import { loadBranchesByIds } from '../../branches/public.ts';
 import { findBlockedMemberships } from './membership-blocking.repository.ts';
 
 /**

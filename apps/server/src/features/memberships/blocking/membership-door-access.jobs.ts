@@ -1,12 +1,12 @@
 import type { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
-import type { Database } from '../../platform/db/client.ts';
-import { withTenant } from '../../platform/db/tenant.ts';
-import { defineJob, type WorkerEnvironment } from '../../platform/jobs/job-definition.ts';
+import type { Database } from '../../../platform/db/client.ts';
+import { withTenant } from '../../../platform/db/tenant.ts';
+import { defineJob, type WorkerEnvironment } from '../../../platform/jobs/job-definition.ts';
 import {
   listPersonsWithRevokedDoorAccess,
   organisationsWithRevokedDoorAccess,
-} from '../access-control/public.ts';
+} from '../../access-control/public.ts';
 import {
   findBlockedMemberships,
   organisationsWithBlockedMemberships,

@@ -1,20 +1,20 @@
 import { nextBillingDate, type OverdueSettings, todayIn } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTenant } from '../../platform/db/tenant.ts';
-import { makePerson, type OrganisationScenario, organisationScenario } from '../../testing/builders.ts';
-import { createTestServer, TEST_API_KEY, type TestServer } from '../../testing/test-server.ts';
-import { processAccessSync } from '../access-control/access-sync.job.ts';
-import { sandboxDoorStore } from '../access-control/door-controller/sandbox-door-controller.repository.ts';
-import { sandboxDoorController } from '../access-control/door-controller/sandbox-door-controller.ts';
-import { organisationsWithRevokedDoorAccess } from '../access-control/public.ts';
-import { appendLedgerEntries } from '../billing/public.ts';
-import { makeBranchBillingAccount } from '../billing-accounts/billing-accounts.testing.ts';
-import { makeMembershipPlan, makePaymentOption } from '../plans/plans.testing.ts';
+import { withTenant } from '../../../platform/db/tenant.ts';
+import { makePerson, type OrganisationScenario, organisationScenario } from '../../../testing/builders.ts';
+import { createTestServer, TEST_API_KEY, type TestServer } from '../../../testing/test-server.ts';
+import { processAccessSync } from '../../access-control/access-sync.job.ts';
+import { sandboxDoorStore } from '../../access-control/door-controller/sandbox-door-controller.repository.ts';
+import { sandboxDoorController } from '../../access-control/door-controller/sandbox-door-controller.ts';
+import { organisationsWithRevokedDoorAccess } from '../../access-control/public.ts';
+import { appendLedgerEntries } from '../../billing/public.ts';
+import { makeBranchBillingAccount } from '../../billing-accounts/billing-accounts.testing.ts';
+import { makeMembershipPlan, makePaymentOption } from '../../plans/plans.testing.ts';
+import { makeMembership } from '../memberships.testing.ts';
 import { organisationsWithBlockedMemberships } from './membership-blocking.repository.ts';
 import { assessOverdueBlocking } from './membership-blocking.ts';
 import { refreshDoorAccessOf } from './membership-door-access.jobs.ts';
-import { makeMembership } from './memberships.testing.ts';
 
 /**
  * The doors follow blocking (docs/access-control.md "Blocked members"): overdue control takes a

@@ -1,14 +1,14 @@
 import { DEFAULT_OVERDUE_SETTINGS, type OverdueSettings, todayIn } from '@clubline/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTenant } from '../../platform/db/tenant.ts';
-import { makePerson, type SecondTenant, secondTenant } from '../../testing/builders.ts';
-import { createTestServer, type TestServer } from '../../testing/test-server.ts';
-import type { LedgerInsert } from '../billing/public.ts';
-import { makeBranchBillingAccount } from '../billing-accounts/billing-accounts.testing.ts';
-import { makeMembershipPlan, makePaymentOption } from '../plans/plans.testing.ts';
+import { withTenant } from '../../../platform/db/tenant.ts';
+import { makePerson, type SecondTenant, secondTenant } from '../../../testing/builders.ts';
+import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
+import type { LedgerInsert } from '../../billing/public.ts';
+import { makeBranchBillingAccount } from '../../billing-accounts/billing-accounts.testing.ts';
+import { makeMembershipPlan, makePaymentOption } from '../../plans/plans.testing.ts';
+import { makeMembership } from '../memberships.testing.ts';
 import { assessOverdueBlocking } from './membership-blocking.ts';
-import { makeMembership } from './memberships.testing.ts';
 
 /**
  * Overdue control is idempotent and reversible (issue 15 "Tests"; docs/overdue-control.md): for

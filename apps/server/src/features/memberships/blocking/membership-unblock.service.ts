@@ -1,14 +1,14 @@
 import { canUnblock, isUuid, unblockInputSchemaFor } from '@clubline/domain';
-import { withTenant } from '../../platform/db/tenant.ts';
-import { DomainError } from '../../platform/errors/errors.ts';
-import { parseInput } from '../../platform/errors/validation.ts';
-import type { RequestContext } from '../../platform/graphql/context.ts';
-import { requirePersonAccess } from '../members/public.ts';
+import { withTenant } from '../../../platform/db/tenant.ts';
+import { DomainError } from '../../../platform/errors/errors.ts';
+import { parseInput } from '../../../platform/errors/validation.ts';
+import type { RequestContext } from '../../../platform/graphql/context.ts';
+import { requirePersonAccess } from '../../members/public.ts';
+import { loadFacts, todayAt, viewOf } from '../membership-loader.ts';
+import { factsForRules } from '../membership-rules-facts.ts';
+import type { MembershipView } from '../membership-views.ts';
+import { findMembership, updateMembershipRow } from '../memberships.repository.ts';
 import { refreshDoorAccess } from './membership-door-access.ts';
-import { loadFacts, todayAt, viewOf } from './membership-loader.ts';
-import { factsForRules } from './membership-rules-facts.ts';
-import type { MembershipView } from './membership-views.ts';
-import { findMembership, updateMembershipRow } from './memberships.repository.ts';
 
 export interface AllowAccessRequest {
   personId: string;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { applicationIdColumn, idColumn } from '../../platform/db/columns.ts';
-import { tenantIsolation, tenantReference } from '../../platform/db/tenant-policy.ts';
-import { memberships } from '../membership-records/memberships.table.ts';
+import { applicationIdColumn, idColumn } from '../../../platform/db/columns.ts';
+import { tenantIsolation, tenantReference } from '../../../platform/db/tenant-policy.ts';
+import { memberships } from '../../membership-records/memberships.table.ts';
 
 /**
  * One period in which overdue control kept a membership BLOCKED (docs/overdue-control.md). The
