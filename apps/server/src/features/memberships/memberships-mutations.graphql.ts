@@ -10,7 +10,6 @@ import {
   changeMembership,
   payOverdueInBranch,
 } from './membership-actions.service.ts';
-import { syncAccountStatus } from './membership-sync.ts';
 import {
   CancellationReasonEnum,
   dateArg,
@@ -19,6 +18,7 @@ import {
   referenceArg,
 } from './membership-types.graphql.ts';
 import { updateExternalPayer, updateMembership } from './membership-updates.service.ts';
+import { syncAccountStatus } from './sync/membership-sync.ts';
 
 const text = (max: number) => z.string().max(max).nullish();
 

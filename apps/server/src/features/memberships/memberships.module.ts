@@ -1,12 +1,12 @@
 import type { FeatureModule } from '../../platform/modules/feature-module.ts';
 import { doorAccessHourJob, doorAccessJob } from './blocking/membership-door-access.jobs.ts';
-import { ddrDeletedHourJob, ddrDeletedJob } from './membership-ddr-deleted.ts';
-import { syncAccountJob } from './membership-sync.ts';
 import { membershipChangeActivities } from './memberships.activities.ts';
 import { registerMembershipsFields } from './memberships.graphql.ts';
 import { MEMBERSHIP_OPERATIONS } from './memberships.operation.ts';
 import { membershipsSeed } from './memberships.seed.ts';
 import { suspensionStatusHourJob, suspensionStatusJob } from './suspensions/membership-suspension.jobs.ts';
+import { ddrDeletedHourJob, ddrDeletedJob } from './sync/membership-ddr-deleted.ts';
+import { syncAccountJob } from './sync/membership-sync.ts';
 
 /**
  * Memberships: selling, reading, ending and changing them, paying overdue (spec 2, issue 14),

@@ -4,22 +4,22 @@ import {
   type AsyncOperationTicket,
   operationKey,
   registerAsyncOperation,
-} from '../../platform/async-operations/async-operation.ts';
-import { insertTicket } from '../../platform/async-operations/async-operations.repository.ts';
-import { processAsyncOperation } from '../../platform/async-operations/process-async-operation.ts';
-import { authorize } from '../../platform/auth/authorization.ts';
-import type { Transaction } from '../../platform/db/client.ts';
-import { withTenant } from '../../platform/db/tenant.ts';
-import { DomainError } from '../../platform/errors/errors.ts';
-import type { RequestContext } from '../../platform/graphql/context.ts';
-import { defineJob } from '../../platform/jobs/job-definition.ts';
-import { type BillingProviders, billingProvidersOf, reconcileAccount } from '../billing/public.ts';
-import { findPersonsInTransaction } from '../members/public.ts';
-import { refreshOverdueTags } from './blocking/overdue.ts';
+} from '../../../platform/async-operations/async-operation.ts';
+import { insertTicket } from '../../../platform/async-operations/async-operations.repository.ts';
+import { processAsyncOperation } from '../../../platform/async-operations/process-async-operation.ts';
+import { authorize } from '../../../platform/auth/authorization.ts';
+import type { Transaction } from '../../../platform/db/client.ts';
+import { withTenant } from '../../../platform/db/tenant.ts';
+import { DomainError } from '../../../platform/errors/errors.ts';
+import type { RequestContext } from '../../../platform/graphql/context.ts';
+import { defineJob } from '../../../platform/jobs/job-definition.ts';
+import { type BillingProviders, billingProvidersOf, reconcileAccount } from '../../billing/public.ts';
+import { findPersonsInTransaction } from '../../members/public.ts';
+import { refreshOverdueTags } from '../blocking/overdue.ts';
+import { loadFacts, todayAt, viewOf } from '../membership-loader.ts';
+import { factsForRules } from '../membership-rules-facts.ts';
+import { findMembershipsByCustomerReference, updateBillingAccount } from '../memberships.repository.ts';
 import { expireForDeletedRequest } from './membership-ddr-deleted.ts';
-import { loadFacts, todayAt, viewOf } from './membership-loader.ts';
-import { factsForRules } from './membership-rules-facts.ts';
-import { findMembershipsByCustomerReference, updateBillingAccount } from './memberships.repository.ts';
 
 /** The ticket's operation (spec 1 §4.3 "sync account status"): polled like any MEMBERSHIP ticket. */
 export const SYNC_ACCOUNT_OPERATION = { domain: 'MEMBERSHIP', name: 'syncAccountStatus' } as const;

@@ -1,15 +1,15 @@
 import { todayIn } from '@clubline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationKey } from '../../platform/async-operations/async-operation.ts';
-import { processAsyncOperation } from '../../platform/async-operations/process-async-operation.ts';
-import { makePerson, type OrganisationScenario, organisationScenario } from '../../testing/builders.ts';
-import { createTestServer, type TestServer } from '../../testing/test-server.ts';
-import type { BillingProviders } from '../billing/providers/billing-provider.ts';
-import { sandboxBillingProviders } from '../billing/providers/sandbox-billing.repository.ts';
-import { deleteSandboxDirectDebitRequest, importSandboxCustomers } from '../billing/public.ts';
+import { operationKey } from '../../../platform/async-operations/async-operation.ts';
+import { processAsyncOperation } from '../../../platform/async-operations/process-async-operation.ts';
+import { makePerson, type OrganisationScenario, organisationScenario } from '../../../testing/builders.ts';
+import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
+import type { BillingProviders } from '../../billing/providers/billing-provider.ts';
+import { sandboxBillingProviders } from '../../billing/providers/sandbox-billing.repository.ts';
+import { deleteSandboxDirectDebitRequest, importSandboxCustomers } from '../../billing/public.ts';
+import { makeMembership, makeWeeklyCatalogue } from '../memberships.testing.ts';
 import { expireDeletedDirectDebits } from './membership-ddr-deleted.ts';
 import { syncAccountOperation } from './membership-sync.ts';
-import { makeMembership, makeWeeklyCatalogue } from './memberships.testing.ts';
 
 /**
  * Spec 2 §4: a debitsuccess membership whose direct debit request was submitted is not ended here;

@@ -1,17 +1,17 @@
 import { isHistoryStatus, membershipStatusOn } from '@clubline/domain';
 import { z } from 'zod';
-import type { Database, Transaction } from '../../platform/db/client.ts';
-import { withTenant } from '../../platform/db/tenant.ts';
-import { defineJob, type WorkerEnvironment } from '../../platform/jobs/job-definition.ts';
-import { type BillingProviders, billingProvidersOf, refreshNextDebitDate } from '../billing/public.ts';
-import { loadFacts, type MembershipFacts, todayAt } from './membership-loader.ts';
+import type { Database, Transaction } from '../../../platform/db/client.ts';
+import { withTenant } from '../../../platform/db/tenant.ts';
+import { defineJob, type WorkerEnvironment } from '../../../platform/jobs/job-definition.ts';
+import { type BillingProviders, billingProvidersOf, refreshNextDebitDate } from '../../billing/public.ts';
+import { loadFacts, type MembershipFacts, todayAt } from '../membership-loader.ts';
 import {
   findMembershipsByIds,
   findWatchedDebitsuccessRequests,
   organisationsWithWatchedDebitsuccessRequests,
   updateBillingAccount,
   updateMembershipRow,
-} from './memberships.repository.ts';
+} from '../memberships.repository.ts';
 
 /**
  * Spec 2 §4: once a debitsuccess direct debit request has been submitted, End is not offered here;
