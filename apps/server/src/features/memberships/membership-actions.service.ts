@@ -4,9 +4,9 @@ import { authorize } from '../../platform/auth/authorization.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
-import { type ChangeRequest, prepareChange } from './membership-change.ts';
-import { type EndRequest, prepareEnd } from './membership-end.ts';
-import { type PayOverdueRequest, preparePayment } from './membership-pay.ts';
+import { type ChangeRequest, prepareChange } from './changes/membership-change.ts';
+import { type EndRequest, prepareEnd } from './changes/membership-end.ts';
+import { type PayOverdueRequest, preparePayment } from './changes/membership-pay.ts';
 import { authorizeSaleFees, prepareSale } from './membership-sale.ts';
 import {
   addMembershipSuspensionOperation,

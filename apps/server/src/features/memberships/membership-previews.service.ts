@@ -12,9 +12,9 @@ import { DomainError } from '../../platform/errors/errors.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
 import { chargeKey, takenAsOf } from '../billing/public.ts';
 import { requirePersonAccess } from '../members/public.ts';
+import { prepareChange } from './changes/membership-change.ts';
+import { prepareEnd, upcomingDebits } from './changes/membership-end.ts';
 import { saleSchedule } from './first-payment.service.ts';
-import { prepareChange } from './membership-change.ts';
-import { prepareEnd, upcomingDebits } from './membership-end.ts';
 import { catchUpOf, chargedKeysOf, type MembershipFacts, regionOf } from './membership-loader.ts';
 import {
   chargeLabel,

@@ -4,6 +4,7 @@ import { requires } from '../../platform/graphql/authorization-declarations.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { requestContext } from '../../platform/graphql/context.ts';
 import { setAllowAccessByAdmin } from './blocking/membership-unblock.service.ts';
+import { updateExternalPayer, updateMembership } from './changes/membership-updates.service.ts';
 import {
   attachMembership,
   cancelMembership,
@@ -17,7 +18,6 @@ import {
   MembershipRef,
   referenceArg,
 } from './membership-types.graphql.ts';
-import { updateExternalPayer, updateMembership } from './membership-updates.service.ts';
 import { syncAccountStatus } from './sync/membership-sync.ts';
 
 const text = (max: number) => z.string().max(max).nullish();

@@ -3,10 +3,10 @@ import { registerAsyncOperation } from '../../platform/async-operations/async-op
 import { DomainError } from '../../platform/errors/errors.ts';
 import { refreshAccountBillingStatus, refreshNextDebitDate } from '../billing/public.ts';
 import { refreshOverdueTags } from './blocking/overdue.ts';
-import { prepareChange, writeChange } from './membership-change.ts';
-import { prepareEnd, writeEnd } from './membership-end.ts';
+import { prepareChange, writeChange } from './changes/membership-change.ts';
+import { prepareEnd, writeEnd } from './changes/membership-end.ts';
+import { preparePayment, writePayment } from './changes/membership-pay.ts';
 import { todayAt } from './membership-loader.ts';
-import { preparePayment, writePayment } from './membership-pay.ts';
 import { prepareSale, writeSale } from './membership-sale.ts';
 import {
   prepareFreePeriod,

@@ -13,7 +13,7 @@ import type { Transaction } from '../../../platform/db/client.ts';
 import { DomainError } from '../../../platform/errors/errors.ts';
 import { parseInput } from '../../../platform/errors/validation.ts';
 import { enqueueProviderSchedule } from '../../billing/public.ts';
-import { actionMembership } from '../membership-end.ts';
+import { actionMembership } from '../changes/membership-end.ts';
 import { type MembershipFacts, todayAt } from '../membership-loader.ts';
 import { factsForRules } from '../membership-rules-facts.ts';
 import type { MembershipView } from '../membership-views.ts';

@@ -5,23 +5,23 @@ import {
   externalPayerUpdateSchema,
   isUuid,
 } from '@clubline/domain';
-import { authorize } from '../../platform/auth/authorization.ts';
-import type { Transaction } from '../../platform/db/client.ts';
-import { withTenant } from '../../platform/db/tenant.ts';
-import { DomainError, ValidationError } from '../../platform/errors/errors.ts';
-import { parseInput } from '../../platform/errors/validation.ts';
-import type { RequestContext } from '../../platform/graphql/context.ts';
-import { refreshNextDebitDate } from '../billing/public.ts';
-import { requirePersonAccess } from '../members/public.ts';
-import { loadFacts, viewOf } from './membership-loader.ts';
-import { factsForRules } from './membership-rules-facts.ts';
-import type { MembershipView } from './membership-views.ts';
+import { authorize } from '../../../platform/auth/authorization.ts';
+import type { Transaction } from '../../../platform/db/client.ts';
+import { withTenant } from '../../../platform/db/tenant.ts';
+import { DomainError, ValidationError } from '../../../platform/errors/errors.ts';
+import { parseInput } from '../../../platform/errors/validation.ts';
+import type { RequestContext } from '../../../platform/graphql/context.ts';
+import { refreshNextDebitDate } from '../../billing/public.ts';
+import { requirePersonAccess } from '../../members/public.ts';
+import { loadFacts, viewOf } from '../membership-loader.ts';
+import { factsForRules } from '../membership-rules-facts.ts';
+import type { MembershipView } from '../membership-views.ts';
 import {
   findMembership,
   type MembershipRow,
   updateBillingAccount,
   updateMembershipRow,
-} from './memberships.repository.ts';
+} from '../memberships.repository.ts';
 
 /** Ours: the database keeps an end on or after the start. */
 const END_BEFORE_START = 'The end date cannot be before the start date';

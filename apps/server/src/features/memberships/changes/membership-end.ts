@@ -6,11 +6,11 @@ import {
   isUuid,
 } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
-import type { Transaction } from '../../platform/db/client.ts';
-import { DomainError } from '../../platform/errors/errors.ts';
-import { parseInput } from '../../platform/errors/validation.ts';
-import { appendLedgerEntries, bankingCalendar, chargeKey, nextDebits } from '../billing/public.ts';
-import { findPersonInTransaction } from '../members/public.ts';
+import type { Transaction } from '../../../platform/db/client.ts';
+import { DomainError } from '../../../platform/errors/errors.ts';
+import { parseInput } from '../../../platform/errors/validation.ts';
+import { appendLedgerEntries, bankingCalendar, chargeKey, nextDebits } from '../../billing/public.ts';
+import { findPersonInTransaction } from '../../members/public.ts';
 import {
   horizonDays,
   loadFacts,
@@ -21,10 +21,10 @@ import {
   scheduleProviderOf,
   todayAt,
   viewOf,
-} from './membership-loader.ts';
-import { factsForRules } from './membership-rules-facts.ts';
-import type { MembershipView } from './membership-views.ts';
-import { findMembership, type MembershipRow, updateMembershipRow } from './memberships.repository.ts';
+} from '../membership-loader.ts';
+import { factsForRules } from '../membership-rules-facts.ts';
+import type { MembershipView } from '../membership-views.ts';
+import { findMembership, type MembershipRow, updateMembershipRow } from '../memberships.repository.ts';
 
 /** Billing members end on a billing date, at most 6 months ahead unless the end date is later (spec 2 §5). */
 const END_DATES_MONTHS_AHEAD = 6;

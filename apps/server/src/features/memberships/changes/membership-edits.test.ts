@@ -9,13 +9,13 @@ import {
   organisationScenario,
   type StaffUser,
   secondTenant,
-} from '../../testing/builders.ts';
-import { capturingDatabase, dataQueries } from '../../testing/query-plans.ts';
-import { createTestServer, type TestServer } from '../../testing/test-server.ts';
-import { makeBranchBillingAccount } from '../billing-accounts/billing-accounts.testing.ts';
-import { makeMembershipPlan, makePaymentOption } from '../plans/plans.testing.ts';
-import { getMemberships } from './memberships.service.ts';
-import { makeMembership } from './memberships.testing.ts';
+} from '../../../testing/builders.ts';
+import { capturingDatabase, dataQueries } from '../../../testing/query-plans.ts';
+import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
+import { makeBranchBillingAccount } from '../../billing-accounts/billing-accounts.testing.ts';
+import { makeMembershipPlan, makePaymentOption } from '../../plans/plans.testing.ts';
+import { getMemberships } from '../memberships.service.ts';
+import { makeMembership } from '../memberships.testing.ts';
 
 let server: TestServer;
 let org: OrganisationScenario;

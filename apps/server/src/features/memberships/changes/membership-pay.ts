@@ -1,13 +1,13 @@
 import { isUuid, payOverdueInputSchemaFor } from '@clubline/domain';
 import type { Temporal } from 'temporal-polyfill';
-import type { Transaction } from '../../platform/db/client.ts';
-import { DomainError } from '../../platform/errors/errors.ts';
-import { parseInput } from '../../platform/errors/validation.ts';
-import { appendLedgerEntries, type LedgerInsert } from '../billing/public.ts';
-import { findPersonInTransaction } from '../members/public.ts';
-import { loadFacts, todayAt, viewOf } from './membership-loader.ts';
-import type { MembershipView } from './membership-views.ts';
-import { findMembership, findMembershipsByCustomerReference } from './memberships.repository.ts';
+import type { Transaction } from '../../../platform/db/client.ts';
+import { DomainError } from '../../../platform/errors/errors.ts';
+import { parseInput } from '../../../platform/errors/validation.ts';
+import { appendLedgerEntries, type LedgerInsert } from '../../billing/public.ts';
+import { findPersonInTransaction } from '../../members/public.ts';
+import { loadFacts, todayAt, viewOf } from '../membership-loader.ts';
+import type { MembershipView } from '../membership-views.ts';
+import { findMembership, findMembershipsByCustomerReference } from '../memberships.repository.ts';
 
 export interface PayOverdueRequest {
   branchId: string;

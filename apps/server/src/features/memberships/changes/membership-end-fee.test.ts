@@ -1,16 +1,16 @@
 import { billingDatesFrom, ledgerSummary, todayIn } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modules } from '../../features.ts';
-import { processAsyncOperation } from '../../platform/async-operations/process-async-operation.ts';
-import { withTenant } from '../../platform/db/tenant.ts';
-import { makePerson, type OrganisationScenario, organisationScenario } from '../../testing/builders.ts';
-import { createTestServer, type TestServer } from '../../testing/test-server.ts';
-import { runBillingDay } from '../billing/billing-run.ts';
-import type { BillingProviders } from '../billing/providers/billing-provider.ts';
-import { sandboxBillingProviders } from '../billing/providers/sandbox-billing.repository.ts';
-import { ledgerOfMembership, refreshNextDebitDate, toLedgerEntry } from '../billing/public.ts';
-import { makeMembership, makeWeeklyCatalogue } from './memberships.testing.ts';
+import { modules } from '../../../features.ts';
+import { processAsyncOperation } from '../../../platform/async-operations/process-async-operation.ts';
+import { withTenant } from '../../../platform/db/tenant.ts';
+import { makePerson, type OrganisationScenario, organisationScenario } from '../../../testing/builders.ts';
+import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
+import { runBillingDay } from '../../billing/billing-run.ts';
+import type { BillingProviders } from '../../billing/providers/billing-provider.ts';
+import { sandboxBillingProviders } from '../../billing/providers/sandbox-billing.repository.ts';
+import { ledgerOfMembership, refreshNextDebitDate, toLedgerEntry } from '../../billing/public.ts';
+import { makeMembership, makeWeeklyCatalogue } from '../memberships.testing.ts';
 
 /**
  * Under paysmart we are the billing master: an End inside the minimum term charges the cancellation

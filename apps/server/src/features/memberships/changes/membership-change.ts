@@ -6,24 +6,24 @@ import {
   type PaymentFrequency,
 } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
-import type { Transaction } from '../../platform/db/client.ts';
-import { DomainError } from '../../platform/errors/errors.ts';
-import { parseInput } from '../../platform/errors/validation.ts';
-import { findPersonInTransaction } from '../members/public.ts';
-import { OVERDUE_TAG } from './blocking/overdue.ts';
-import type { SaleTerms } from './first-payment.service.ts';
-import { actionMembership } from './membership-end.ts';
-import { horizonDays, type MembershipFacts, scheduleOf, todayAt } from './membership-loader.ts';
-import { factsForRules } from './membership-rules-facts.ts';
-import type { MembershipView } from './membership-views.ts';
+import type { Transaction } from '../../../platform/db/client.ts';
+import { DomainError } from '../../../platform/errors/errors.ts';
+import { parseInput } from '../../../platform/errors/validation.ts';
+import { findPersonInTransaction } from '../../members/public.ts';
+import { OVERDUE_TAG } from '../blocking/overdue.ts';
+import type { SaleTerms } from '../first-payment.service.ts';
+import { horizonDays, type MembershipFacts, scheduleOf, todayAt } from '../membership-loader.ts';
+import { factsForRules } from '../membership-rules-facts.ts';
+import type { MembershipView } from '../membership-views.ts';
 import {
   insertBillingAccount,
   insertMembership,
   type MembershipRow,
   updateBillingAccount,
   updateMembershipRow,
-} from './memberships.repository.ts';
-import { type SaleContext, saleContext } from './sale-context.ts';
+} from '../memberships.repository.ts';
+import { type SaleContext, saleContext } from '../sale-context.ts';
+import { actionMembership } from './membership-end.ts';
 
 export interface ChangeRequest {
   branchId: string;
