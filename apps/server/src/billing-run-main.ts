@@ -4,7 +4,9 @@ import { billingClock } from './features/billing/billing-clock.ts';
 import { organisationsToBill } from './features/billing/billing-run.repository.ts';
 import { runBillingDay } from './features/billing/billing-run.ts';
 import { billingProvidersOf } from './features/billing/providers/providers.ts';
-import { refreshOverdueTags } from './features/memberships/public.ts';
+import { billingStatusesChanged } from './features/billing/public.ts';
+// Installs the module list's hook handlers: memberships refreshes the overdue tags after a run.
+import './features.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { createDatabasePools, deriveAppUrl } from './platform/db/client.ts';
 import { startEmbeddedPostgres } from './platform/db/embedded.ts';
@@ -78,7 +80,7 @@ try {
     try {
       const result = await runBillingDay(pools.appDb, providers, applicationId, date, {
         afterOutcomes: (tx, personIds, asOf) =>
-          refreshOverdueTags(tx, personIds, Temporal.PlainDate.from(asOf)),
+          billingStatusesChanged.announce(tx, { personIds, today: asOf }),
         today,
         onFailure: (failure) =>
           process.stderr.write(

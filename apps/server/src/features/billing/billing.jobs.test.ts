@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+// The worker's module list: its hook handlers (memberships' overdue tags) run after a billing run.
+import '../../features.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import type { WorkerEnvironment } from '../../platform/jobs/job-definition.ts';
 import { createOrganisation, makeBranch } from '../../testing/builders.ts';

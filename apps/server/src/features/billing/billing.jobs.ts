@@ -1,12 +1,22 @@
-import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { defineJob, type WorkerEnvironment } from '../../platform/jobs/job-definition.ts';
-import { refreshOverdueTags } from '../memberships/public.ts';
+import { defineHook } from '../../platform/modules/hooks.ts';
 import { billingClock } from './billing-clock.ts';
 import { organisationsToBill, organisationTimeZone } from './billing-run.repository.ts';
 import { runBillingDay } from './billing-run.ts';
 import { billingProvidersOf } from './providers/providers.ts';
+
+/**
+ * A billing run changed the account billing status of these people's memberships (debit outcomes
+ * recorded, arrears fallen due or paid), assessed as of `today` (YYYY-MM-DD). Announced in the
+ * transaction that changed them, so what a handler writes (memberships: the `overdue` person tags,
+ * spec 2 §4 "Overdue") commits with the statuses. Billing stands below memberships and never calls
+ * it; memberships registers its handler through its module.
+ */
+export const billingStatusesChanged = defineHook<{ personIds: readonly string[]; today: string }>(
+  'billing-statuses-changed',
+);
 
 /**
  * The billing runs' jobs (docs/billing.md "Billing runs"):
@@ -27,8 +37,7 @@ export const billingRunJob = defineJob({
       payload.applicationId,
       payload.date,
       {
-        afterOutcomes: (tx, personIds, today) =>
-          refreshOverdueTags(tx, personIds, Temporal.PlainDate.from(today)),
+        afterOutcomes: (tx, personIds, today) => billingStatusesChanged.announce(tx, { personIds, today }),
         today: billingClock.today(timeZone),
         // Reported where operators look; the run has billed every other membership already.
         onFailure: (failure) =>

@@ -2,10 +2,11 @@
  * What other features may use of billing: the one schedule of a stored membership, the append-only
  * ledger's repository (memberships write their sale and staff actions through it), the runs' cursor
  * and status refreshes (after end, change, edit and pay overdue), billing links, and the payment
- * setup link.
+ * setup link; and the hook a billing run announces when statuses changed (memberships' overdue tags).
  */
 
 export { type AccountSyncResult, reconcileAccount } from './account-sync.ts';
+export { billingStatusesChanged } from './billing.jobs.ts';
 export { billingClock } from './billing-clock.ts';
 export { debitReference, reversalFeeKey } from './billing-engine.ts';
 export { type BillingLinks, billingLinks } from './billing-links.ts';

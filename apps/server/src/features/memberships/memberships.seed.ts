@@ -6,10 +6,12 @@ import { demoMembersOf, demoPersons } from '../members/public.ts';
 import { refreshOverdueTags } from './blocking/overdue.ts';
 import { insertDemoMemberships, loadDemoSaleOptions } from './seed/demo-memberships.repository.ts';
 import { buildDemoMemberships } from './seed/demo-memberships.ts';
+import { seedOverdueDemo } from './seed/demo-overdue.ts';
 
 /**
  * The demo memberships with their billing accounts and ledger history (seed/demo-memberships.ts),
- * sold from the catalogue the plans step seeded, to the persons the members step seeded.
+ * sold from the catalogue the plans step seeded, to the persons the members step seeded, and
+ * overdue control's demo member (seed/demo-overdue.ts).
  */
 export const membershipsSeed: SeedStep = {
   after: ['members', 'plans', 'billing-accounts'],
@@ -49,5 +51,6 @@ export const membershipsSeed: SeedStep = {
     // leaves customers for memberships that never were, which no run ever bills.
     if (demo.sandboxPool)
       await importSandboxCustomers(demo.sandboxPool, org.billingProvider, org.id, rows.sandboxCustomers);
+    await seedOverdueDemo(tx, demo);
   },
 };

@@ -1,8 +1,9 @@
 /**
- * What other features may use of memberships: keeping the 'overdue' person tag in step with the
- * ledger (billing calls it after debit outcomes), and overdue control's blocking and unblocking
- * (the organisation settings' job), and the overdue demo's choice of member (its seed step). Nothing here imports code that imports billing's runs, so
- * billing may import it without a cycle.
+ * What other features may use of memberships: the 'overdue' person tag kept in step with the
+ * ledger, and overdue control's blocking and unblocking. Features below memberships never import
+ * it: billing announces `billingStatusesChanged` and the organisation settings `overdueSettingsSaved`,
+ * and memberships acts on them through its module's hooks (memberships.hooks.ts,
+ * overdue-control.jobs.ts).
  */
 export {
   assessOverdueBlocking,
@@ -10,4 +11,3 @@ export {
   type OverdueAssessment,
 } from './blocking/membership-blocking.ts';
 export { OVERDUE_TAG, refreshOverdueTags } from './blocking/overdue.ts';
-export { findSteadyBillingMembership } from './memberships.repository.ts';

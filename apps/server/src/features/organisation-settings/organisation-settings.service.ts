@@ -11,7 +11,7 @@ import { parseInput } from '../../platform/errors/validation.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
 import { billingProviderInTransaction } from '../organisation/public.ts';
 import { assertManagesOrganisationSettings } from './organisation-settings.access.ts';
-import { overdueAssessmentJob } from './organisation-settings.jobs.ts';
+import { overdueSettingsSaved } from './organisation-settings.hooks.ts';
 import {
   readOrganisationSettings,
   saveMinimumAgeSettings,
@@ -41,8 +41,9 @@ export async function updateMembershipSettings(
 
 /**
  * Saves overdue assessment (spec 3 §5 "Overdue settings"), refused under paysmart (the page is
- * hidden there, spec 3 §2), and enqueues an assessment in the same transaction so the blocks
- * follow the new settings within seconds instead of at the next daily run.
+ * hidden there, spec 3 §2), and announces the saved settings in the same transaction: memberships
+ * enqueues an assessment there, so the blocks follow the new settings within seconds instead of at
+ * the next daily run.
  */
 export async function updateOverdueAssessmentSettings(
   context: RequestContext,
@@ -54,7 +55,8 @@ export async function updateOverdueAssessmentSettings(
     if ((await billingProviderInTransaction(tx)) === 'PAYSMART')
       throw new DomainError('OVERDUE_SETTINGS_UNAVAILABLE');
     await saveOverdueSettings(tx, context.viewer.applicationId, input);
-    await context.deps.jobs.send(overdueAssessmentJob, { applicationId: context.viewer.applicationId }, tx);
-    return (await readOrganisationSettings(tx)).overdue;
+    const saved = (await readOrganisationSettings(tx)).overdue;
+    await overdueSettingsSaved.announce(tx, { applicationId: context.viewer.applicationId, overdue: saved });
+    return saved;
   });
 }

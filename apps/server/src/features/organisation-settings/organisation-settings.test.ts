@@ -12,9 +12,9 @@ import {
 import { createTestServer, type TestServer } from '../../testing/test-server.ts';
 import { makeBranchBillingAccount } from '../billing-accounts/billing-accounts.testing.ts';
 import { makeMembership } from '../memberships/memberships.testing.ts';
+import { enqueueOverdueAssessments } from '../memberships/overdue-control.jobs.ts';
 import { assessOverdueBlocking } from '../memberships/public.ts';
 import { makeMembershipPlan, makePaymentOption } from '../plans/plans.testing.ts';
-import { enqueueOverdueAssessments } from './organisation-settings.jobs.ts';
 import { readOrganisationSettings } from './organisation-settings.repository.ts';
 
 let server: TestServer;

@@ -9,4 +9,9 @@ export {
   assertManagesOrganisationSettings,
   ORGANISATION_SETTINGS_OPERATION,
 } from './organisation-settings.access.ts';
-export { type OrganisationSettings, readOrganisationSettings } from './organisation-settings.repository.ts';
+export { overdueSettingsSaved } from './organisation-settings.hooks.ts';
+export {
+  type OrganisationSettings,
+  organisationsToAssess,
+  readOrganisationSettings,
+} from './organisation-settings.repository.ts';

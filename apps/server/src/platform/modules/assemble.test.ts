@@ -26,6 +26,13 @@ describe('the module list', () => {
     ]);
   });
 
+  it("gathers the hook handlers: memberships acts on billing's and the organisation settings' announcements", () => {
+    expect(modules.hookHandlers.map((handler) => handler.hook)).toEqual([
+      'billing-statuses-changed',
+      'overdue-settings-saved',
+    ]);
+  });
+
   it('refuses two modules of one name', () => {
     expect(() => assembleModules([...FEATURE_MODULES, { name: 'members', graphql: () => {} }])).toThrow(
       "Two modules declare the module 'members'",
@@ -88,7 +95,6 @@ describe('the module list', () => {
       'arrivals',
       'plans',
       'memberships',
-      'organisation-settings',
     ]);
     for (const step of modules.seedSteps) {
       for (const name of step.after ?? [])

@@ -2,12 +2,19 @@ import { todayIn } from '@clubline/domain';
 import { z } from 'zod';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { defineJob, type WorkerEnvironment } from '../../platform/jobs/job-definition.ts';
+import { tenantJobQueue } from '../../platform/jobs/job-queue.ts';
 import { firstBranchTimeZone } from '../branches/public.ts';
-import { assessOverdueBlocking } from '../memberships/public.ts';
-import { organisationsToAssess, readOrganisationSettings } from './organisation-settings.repository.ts';
+import {
+  organisationsToAssess,
+  overdueSettingsSaved,
+  readOrganisationSettings,
+} from '../organisation-settings/public.ts';
+import { assessOverdueBlocking } from './blocking/membership-blocking.ts';
 
 /**
- * Overdue control's jobs (docs/overdue-control.md):
+ * Overdue control's jobs (docs/overdue-control.md). They block memberships, so they are
+ * memberships' own; the organisation settings, a floor below, only hold the settings they read
+ * and announce when those are saved.
  * - `overdue-assessment` {applicationId}: blocks and unblocks one organisation's memberships by
  *   its settings and ledgers; state-based, so a retry or a second delivery changes nothing. Also
  *   enqueued when the overdue settings are saved, so staff see the effect at once.
@@ -43,3 +50,11 @@ export const overdueAssessmentDayJob = defineJob({
   schedule: '0 18 * * *',
   handle: (_payload, { env }) => enqueueOverdueAssessments(env),
 });
+
+/**
+ * Saved overdue settings are assessed at once instead of at the next daily run: the assessment is
+ * enqueued in the saving transaction, so it exists exactly when the settings were saved.
+ */
+export const assessWhenOverdueSettingsSaved = overdueSettingsSaved.handledBy((tx, { applicationId }) =>
+  tenantJobQueue.send(overdueAssessmentJob, { applicationId }, tx),
+);
