@@ -7,7 +7,6 @@ import type { RequestContext } from '../../platform/graphql/context.ts';
 import { type ChangeRequest, prepareChange } from './changes/membership-change.ts';
 import { type EndRequest, prepareEnd } from './changes/membership-end.ts';
 import { type PayOverdueRequest, preparePayment } from './changes/membership-pay.ts';
-import { authorizeSaleFees, prepareSale } from './membership-sale.ts';
 import {
   addMembershipSuspensionOperation,
   attachMembershipOperation,
@@ -18,6 +17,7 @@ import {
   payOverdueInBranchOperation,
   updateMembershipSuspensionOperation,
 } from './memberships.operation.ts';
+import { authorizeSaleFees, prepareSale } from './sale/membership-sale.ts';
 import {
   type DeleteSuspensionRequest,
   type FreePeriodRequest,

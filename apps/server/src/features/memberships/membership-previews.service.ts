@@ -14,7 +14,6 @@ import { chargeKey, takenAsOf } from '../billing/public.ts';
 import { requirePersonAccess } from '../members/public.ts';
 import { prepareChange } from './changes/membership-change.ts';
 import { prepareEnd, upcomingDebits } from './changes/membership-end.ts';
-import { saleSchedule } from './first-payment.service.ts';
 import { catchUpOf, chargedKeysOf, type MembershipFacts, regionOf } from './membership-loader.ts';
 import {
   chargeLabel,
@@ -22,6 +21,7 @@ import {
   type MembershipActionPreviewView,
   withChargeOn,
 } from './membership-views.ts';
+import { saleSchedule } from './sale/first-payment.service.ts';
 import { prepareSuspend, type SuspendRequest } from './suspensions/membership-suspension.ts';
 
 /** Previews list six debits (issue 14: "the next six debits with dates and amounts"). */

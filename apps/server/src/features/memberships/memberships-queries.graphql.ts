@@ -3,8 +3,6 @@ import { requires } from '../../platform/graphql/authorization-declarations.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { requestContext } from '../../platform/graphql/context.ts';
 import { PaymentFrequencyEnum } from '../plans/public.ts';
-import { getBillingDates, getBillingLinks, getFirstPaymentDateOptions } from './billing-dates.service.ts';
-import { getFirstPaymentDetails } from './first-payment.service.ts';
 import { previewChangeMembership, previewEndMembership } from './membership-previews.service.ts';
 import {
   BillingLinksRef,
@@ -22,6 +20,12 @@ import {
   getMembershipTransactions,
   getOverdueAmount,
 } from './memberships.service.ts';
+import {
+  getBillingDates,
+  getBillingLinks,
+  getFirstPaymentDateOptions,
+} from './sale/billing-dates.service.ts';
+import { getFirstPaymentDetails } from './sale/first-payment.service.ts';
 
 const FirstPaymentDetailsInputRef = builder
   .inputType('FirstPaymentDetailsInput', {

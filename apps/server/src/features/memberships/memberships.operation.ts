@@ -7,7 +7,7 @@ import { prepareChange, writeChange } from './changes/membership-change.ts';
 import { prepareEnd, writeEnd } from './changes/membership-end.ts';
 import { preparePayment, writePayment } from './changes/membership-pay.ts';
 import { todayAt } from './membership-loader.ts';
-import { prepareSale, writeSale } from './membership-sale.ts';
+import { prepareSale, writeSale } from './sale/membership-sale.ts';
 import {
   prepareFreePeriod,
   prepareSuspend,

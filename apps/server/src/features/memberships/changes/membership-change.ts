@@ -11,7 +11,6 @@ import { DomainError } from '../../../platform/errors/errors.ts';
 import { parseInput } from '../../../platform/errors/validation.ts';
 import { findPersonInTransaction } from '../../members/public.ts';
 import { OVERDUE_TAG } from '../blocking/overdue.ts';
-import type { SaleTerms } from '../first-payment.service.ts';
 import { horizonDays, type MembershipFacts, scheduleOf, todayAt } from '../membership-loader.ts';
 import { factsForRules } from '../membership-rules-facts.ts';
 import type { MembershipView } from '../membership-views.ts';
@@ -22,7 +21,8 @@ import {
   updateBillingAccount,
   updateMembershipRow,
 } from '../memberships.repository.ts';
-import { type SaleContext, saleContext } from '../sale-context.ts';
+import type { SaleTerms } from '../sale/first-payment.service.ts';
+import { type SaleContext, saleContext } from '../sale/sale-context.ts';
 import { actionMembership } from './membership-end.ts';
 
 export interface ChangeRequest {

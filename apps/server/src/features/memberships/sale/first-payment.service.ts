@@ -8,14 +8,14 @@ import {
   ScheduleInputError,
 } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
-import { authorize } from '../../platform/auth/authorization.ts';
-import { withTenant } from '../../platform/db/tenant.ts';
-import { DomainError } from '../../platform/errors/errors.ts';
-import type { RequestContext } from '../../platform/graphql/context.ts';
-import { membershipSchedule, nextDebits, type ScheduledMembership } from '../billing/public.ts';
+import { authorize } from '../../../platform/auth/authorization.ts';
+import { withTenant } from '../../../platform/db/tenant.ts';
+import { DomainError } from '../../../platform/errors/errors.ts';
+import type { RequestContext } from '../../../platform/graphql/context.ts';
+import { membershipSchedule, nextDebits, type ScheduledMembership } from '../../billing/public.ts';
+import { horizonDays, regionOf, todayAt } from '../membership-loader.ts';
+import { debitViewOf, type FirstPaymentDetailsView } from '../membership-views.ts';
 import { firstPaymentDateOptionsFrom } from './billing-dates.service.ts';
-import { horizonDays, regionOf, todayAt } from './membership-loader.ts';
-import { debitViewOf, type FirstPaymentDetailsView } from './membership-views.ts';
 import { type SaleContext, saleContext } from './sale-context.ts';
 
 /** The preview's input (FirstPaymentDetailsInput): amounts staff may set, never the price. */

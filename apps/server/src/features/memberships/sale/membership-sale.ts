@@ -13,17 +13,17 @@ import {
   termEnd,
 } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
-import { authorize } from '../../platform/auth/authorization.ts';
-import type { Transaction } from '../../platform/db/client.ts';
-import { DomainError, ValidationError, withFieldErrors } from '../../platform/errors/errors.ts';
-import { parseInput } from '../../platform/errors/validation.ts';
-import type { RequestContext } from '../../platform/graphql/context.ts';
-import { appendLedgerEntries, chargeKey, type LedgerInsert } from '../billing/public.ts';
-import { findPersonInTransaction } from '../members/public.ts';
+import { authorize } from '../../../platform/auth/authorization.ts';
+import type { Transaction } from '../../../platform/db/client.ts';
+import { DomainError, ValidationError, withFieldErrors } from '../../../platform/errors/errors.ts';
+import { parseInput } from '../../../platform/errors/validation.ts';
+import type { RequestContext } from '../../../platform/graphql/context.ts';
+import { appendLedgerEntries, chargeKey, type LedgerInsert } from '../../billing/public.ts';
+import { findPersonInTransaction } from '../../members/public.ts';
+import { todayAt } from '../membership-loader.ts';
+import { insertBillingAccount, insertMembership, type MembershipRow } from '../memberships.repository.ts';
 import { firstPaymentDateOptionsFrom } from './billing-dates.service.ts';
 import { periodCost, type SaleTerms, saleSchedule } from './first-payment.service.ts';
-import { todayAt } from './membership-loader.ts';
-import { insertBillingAccount, insertMembership, type MembershipRow } from './memberships.repository.ts';
 import { type SaleContext, saleContext } from './sale-context.ts';
 
 /** How long a payment setup link works (issue 14 contract). */

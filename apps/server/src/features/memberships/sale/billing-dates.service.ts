@@ -1,15 +1,15 @@
 import { type BillingProviderId, billingDatesFrom, isMembershipDate } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
-import { authorize } from '../../platform/auth/authorization.ts';
-import type { Transaction } from '../../platform/db/client.ts';
-import { withTenant } from '../../platform/db/tenant.ts';
-import { ValidationError } from '../../platform/errors/errors.ts';
-import type { RequestContext } from '../../platform/graphql/context.ts';
-import { billingLinks } from '../billing/public.ts';
-import { findPersonsInTransaction } from '../members/public.ts';
-import { billingProviderInTransaction } from '../organisation/public.ts';
-import type { BillingLinksView } from './membership-views.ts';
-import { findMembershipsByCustomerReference } from './memberships.repository.ts';
+import { authorize } from '../../../platform/auth/authorization.ts';
+import type { Transaction } from '../../../platform/db/client.ts';
+import { withTenant } from '../../../platform/db/tenant.ts';
+import { ValidationError } from '../../../platform/errors/errors.ts';
+import type { RequestContext } from '../../../platform/graphql/context.ts';
+import { billingLinks } from '../../billing/public.ts';
+import { findPersonsInTransaction } from '../../members/public.ts';
+import { billingProviderInTransaction } from '../../organisation/public.ts';
+import type { BillingLinksView } from '../membership-views.ts';
+import { findMembershipsByCustomerReference } from '../memberships.repository.ts';
 
 /** At most a year of fortnights (contract: count ≤ 26). */
 export const MAX_BILLING_DATES = 26;

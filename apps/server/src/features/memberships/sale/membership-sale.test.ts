@@ -5,11 +5,11 @@ import {
   type OrganisationScenario,
   organisationScenario,
   type StaffUser,
-} from '../../testing/builders.ts';
-import { createTestServer, type TestServer } from '../../testing/test-server.ts';
-import { billingClock } from '../billing/public.ts';
-import { makeBranchBillingAccount } from '../billing-accounts/billing-accounts.testing.ts';
-import { makeMembershipPlan, makePaymentOption } from '../plans/plans.testing.ts';
+} from '../../../testing/builders.ts';
+import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
+import { billingClock } from '../../billing/public.ts';
+import { makeBranchBillingAccount } from '../../billing-accounts/billing-accounts.testing.ts';
+import { makeMembershipPlan, makePaymentOption } from '../../plans/plans.testing.ts';
 
 /**
  * What a sale may carry (audit of the sale): every amount has a maximum, the payment types are a

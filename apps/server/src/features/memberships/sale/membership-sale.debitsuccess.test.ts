@@ -1,9 +1,9 @@
 import { billingDatesFrom, todayIn } from '@clubline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePerson, type OrganisationScenario, organisationScenario } from '../../testing/builders.ts';
-import { createTestServer, type TestServer } from '../../testing/test-server.ts';
-import { makeBranchBillingAccount } from '../billing-accounts/billing-accounts.testing.ts';
-import { makeMembershipPlan, makePaymentOption } from '../plans/plans.testing.ts';
+import { makePerson, type OrganisationScenario, organisationScenario } from '../../../testing/builders.ts';
+import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
+import { makeBranchBillingAccount } from '../../billing-accounts/billing-accounts.testing.ts';
+import { makeMembershipPlan, makePaymentOption } from '../../plans/plans.testing.ts';
 
 /**
  * Under debitsuccess a sale's first payment date is one of the dates the provider offers for its

@@ -1,13 +1,13 @@
 import { type BillingProviderId, isOptionOnSale, isUuid, type PlanType } from '@clubline/domain';
-import type { Transaction } from '../../platform/db/client.ts';
-import { DomainError } from '../../platform/errors/errors.ts';
+import type { Transaction } from '../../../platform/db/client.ts';
+import { DomainError } from '../../../platform/errors/errors.ts';
 import {
   type BranchBillingAccountRow,
   findBranchBillingAccountsByIds,
   listBranchBillingAccounts,
-} from '../billing-accounts/public.ts';
-import { type BranchRow, findBranchInTransaction } from '../branches/public.ts';
-import { billingProviderInTransaction } from '../organisation/public.ts';
+} from '../../billing-accounts/public.ts';
+import { type BranchRow, findBranchInTransaction } from '../../branches/public.ts';
+import { billingProviderInTransaction } from '../../organisation/public.ts';
 import {
   branchSettingsOf,
   findOptionsByIds,
@@ -15,7 +15,7 @@ import {
   type MembershipPlanRow,
   type PaymentOptionRow,
   sellingBranchesOf,
-} from '../plans/public.ts';
+} from '../../plans/public.ts';
 
 /** What a sale (or its preview, or a change) at a branch is made under. */
 export interface SaleContext {
