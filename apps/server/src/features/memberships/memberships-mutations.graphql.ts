@@ -11,14 +11,14 @@ import {
   changeMembership,
   payOverdueInBranch,
 } from './membership-actions.service.ts';
+import { syncAccountStatus } from './sync/membership-sync.ts';
 import {
   CancellationReasonEnum,
   dateArg,
   idArg,
   MembershipRef,
   referenceArg,
-} from './membership-types.graphql.ts';
-import { syncAccountStatus } from './sync/membership-sync.ts';
+} from './views/membership-types.graphql.ts';
 
 const text = (max: number) => z.string().max(max).nullish();
 

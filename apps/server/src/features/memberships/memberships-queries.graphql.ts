@@ -3,7 +3,13 @@ import { requires } from '../../platform/graphql/authorization-declarations.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { requestContext } from '../../platform/graphql/context.ts';
 import { PaymentFrequencyEnum } from '../plans/public.ts';
-import { previewChangeMembership, previewEndMembership } from './membership-previews.service.ts';
+import {
+  getBillingDates,
+  getBillingLinks,
+  getFirstPaymentDateOptions,
+} from './sale/billing-dates.service.ts';
+import { getFirstPaymentDetails } from './sale/first-payment.service.ts';
+import { previewChangeMembership, previewEndMembership } from './views/membership-previews.service.ts';
 import {
   BillingLinksRef,
   dateArg,
@@ -13,19 +19,13 @@ import {
   MembershipRef,
   MembershipTransactionRef,
   referenceArg,
-} from './membership-types.graphql.ts';
+} from './views/membership-types.graphql.ts';
 import {
   getMembership,
   getMemberships,
   getMembershipTransactions,
   getOverdueAmount,
-} from './memberships.service.ts';
-import {
-  getBillingDates,
-  getBillingLinks,
-  getFirstPaymentDateOptions,
-} from './sale/billing-dates.service.ts';
-import { getFirstPaymentDetails } from './sale/first-payment.service.ts';
+} from './views/memberships.service.ts';
 
 const FirstPaymentDetailsInputRef = builder
   .inputType('FirstPaymentDetailsInput', {

@@ -1,10 +1,10 @@
-import {
-  registerMembershipFieldsOfOthers,
-  registerMembershipObjectFields,
-} from './membership-fields.graphql.ts';
 import { registerMembershipMutations } from './memberships-mutations.graphql.ts';
 import { registerMembershipQueries } from './memberships-queries.graphql.ts';
 import { registerSuspensionFields } from './suspensions/membership-suspensions.graphql.ts';
+import {
+  registerMembershipFieldsOfOthers,
+  registerMembershipObjectFields,
+} from './views/membership-fields.graphql.ts';
 
 /** Every type, root field and extension of the memberships module. */
 export function registerMembershipsFields(): void {

@@ -6,7 +6,6 @@ import { refreshOverdueTags } from './blocking/overdue.ts';
 import { prepareChange, writeChange } from './changes/membership-change.ts';
 import { prepareEnd, writeEnd } from './changes/membership-end.ts';
 import { preparePayment, writePayment } from './changes/membership-pay.ts';
-import { todayAt } from './membership-loader.ts';
 import { prepareSale, writeSale } from './sale/membership-sale.ts';
 import {
   prepareFreePeriod,
@@ -18,6 +17,7 @@ import {
   writeSuspensionEdit,
   writeSuspensionRemoval,
 } from './suspensions/membership-suspension.ts';
+import { todayAt } from './views/membership-loader.ts';
 
 /**
  * The MEMBERSHIP async operations (spec 2 §4: attach, cancel, change, pay overdue in branch). The

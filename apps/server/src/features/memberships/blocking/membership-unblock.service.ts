@@ -4,10 +4,10 @@ import { DomainError } from '../../../platform/errors/errors.ts';
 import { parseInput } from '../../../platform/errors/validation.ts';
 import type { RequestContext } from '../../../platform/graphql/context.ts';
 import { requirePersonAccess } from '../../members/public.ts';
-import { loadFacts, todayAt, viewOf } from '../membership-loader.ts';
-import { factsForRules } from '../membership-rules-facts.ts';
-import type { MembershipView } from '../membership-views.ts';
 import { findMembership, updateMembershipRow } from '../memberships.repository.ts';
+import { loadFacts, todayAt, viewOf } from '../views/membership-loader.ts';
+import { factsForRules } from '../views/membership-rules-facts.ts';
+import type { MembershipView } from '../views/membership-views.ts';
 import { refreshDoorAccess } from './membership-door-access.ts';
 
 export interface AllowAccessRequest {

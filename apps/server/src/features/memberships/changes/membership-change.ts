@@ -11,9 +11,6 @@ import { DomainError } from '../../../platform/errors/errors.ts';
 import { parseInput } from '../../../platform/errors/validation.ts';
 import { findPersonInTransaction } from '../../members/public.ts';
 import { OVERDUE_TAG } from '../blocking/overdue.ts';
-import { horizonDays, type MembershipFacts, scheduleOf, todayAt } from '../membership-loader.ts';
-import { factsForRules } from '../membership-rules-facts.ts';
-import type { MembershipView } from '../membership-views.ts';
 import {
   insertBillingAccount,
   insertMembership,
@@ -23,6 +20,9 @@ import {
 } from '../memberships.repository.ts';
 import type { SaleTerms } from '../sale/first-payment.service.ts';
 import { type SaleContext, saleContext } from '../sale/sale-context.ts';
+import { horizonDays, type MembershipFacts, scheduleOf, todayAt } from '../views/membership-loader.ts';
+import { factsForRules } from '../views/membership-rules-facts.ts';
+import type { MembershipView } from '../views/membership-views.ts';
 import { actionMembership } from './membership-end.ts';
 
 export interface ChangeRequest {

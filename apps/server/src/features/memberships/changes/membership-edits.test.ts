@@ -14,8 +14,8 @@ import { capturingDatabase, dataQueries } from '../../../testing/query-plans.ts'
 import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
 import { makeBranchBillingAccount } from '../../billing-accounts/billing-accounts.testing.ts';
 import { makeMembershipPlan, makePaymentOption } from '../../plans/plans.testing.ts';
-import { getMemberships } from '../memberships.service.ts';
 import { makeMembership } from '../memberships.testing.ts';
+import { getMemberships } from '../views/memberships.service.ts';
 
 let server: TestServer;
 let org: OrganisationScenario;

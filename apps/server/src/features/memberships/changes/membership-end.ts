@@ -11,6 +11,7 @@ import { DomainError } from '../../../platform/errors/errors.ts';
 import { parseInput } from '../../../platform/errors/validation.ts';
 import { appendLedgerEntries, bankingCalendar, chargeKey, nextDebits } from '../../billing/public.ts';
 import { findPersonInTransaction } from '../../members/public.ts';
+import { findMembership, type MembershipRow, updateMembershipRow } from '../memberships.repository.ts';
 import {
   horizonDays,
   loadFacts,
@@ -21,10 +22,9 @@ import {
   scheduleProviderOf,
   todayAt,
   viewOf,
-} from '../membership-loader.ts';
-import { factsForRules } from '../membership-rules-facts.ts';
-import type { MembershipView } from '../membership-views.ts';
-import { findMembership, type MembershipRow, updateMembershipRow } from '../memberships.repository.ts';
+} from '../views/membership-loader.ts';
+import { factsForRules } from '../views/membership-rules-facts.ts';
+import type { MembershipView } from '../views/membership-views.ts';
 
 /** Billing members end on a billing date, at most 6 months ahead unless the end date is later (spec 2 §5). */
 const END_DATES_MONTHS_AHEAD = 6;

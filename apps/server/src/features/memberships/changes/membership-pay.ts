@@ -5,9 +5,9 @@ import { DomainError } from '../../../platform/errors/errors.ts';
 import { parseInput } from '../../../platform/errors/validation.ts';
 import { appendLedgerEntries, type LedgerInsert } from '../../billing/public.ts';
 import { findPersonInTransaction } from '../../members/public.ts';
-import { loadFacts, todayAt, viewOf } from '../membership-loader.ts';
-import type { MembershipView } from '../membership-views.ts';
 import { findMembership, findMembershipsByCustomerReference } from '../memberships.repository.ts';
+import { loadFacts, todayAt, viewOf } from '../views/membership-loader.ts';
+import type { MembershipView } from '../views/membership-views.ts';
 
 export interface PayOverdueRequest {
   branchId: string;

@@ -13,15 +13,15 @@ import { parseInput } from '../../../platform/errors/validation.ts';
 import type { RequestContext } from '../../../platform/graphql/context.ts';
 import { refreshNextDebitDate } from '../../billing/public.ts';
 import { requirePersonAccess } from '../../members/public.ts';
-import { loadFacts, viewOf } from '../membership-loader.ts';
-import { factsForRules } from '../membership-rules-facts.ts';
-import type { MembershipView } from '../membership-views.ts';
 import {
   findMembership,
   type MembershipRow,
   updateBillingAccount,
   updateMembershipRow,
 } from '../memberships.repository.ts';
+import { loadFacts, viewOf } from '../views/membership-loader.ts';
+import { factsForRules } from '../views/membership-rules-facts.ts';
+import type { MembershipView } from '../views/membership-views.ts';
 
 /** Ours: the database keeps an end on or after the start. */
 const END_BEFORE_START = 'The end date cannot be before the start date';

@@ -8,8 +8,8 @@ import type { RequestContext } from '../../../platform/graphql/context.ts';
 import { billingLinks } from '../../billing/public.ts';
 import { findPersonsInTransaction } from '../../members/public.ts';
 import { billingProviderInTransaction } from '../../organisation/public.ts';
-import type { BillingLinksView } from '../membership-views.ts';
 import { findMembershipsByCustomerReference } from '../memberships.repository.ts';
+import type { BillingLinksView } from '../views/membership-views.ts';
 
 /** At most a year of fortnights (contract: count ≤ 26). */
 export const MAX_BILLING_DATES = 26;

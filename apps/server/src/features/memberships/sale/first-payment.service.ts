@@ -13,8 +13,8 @@ import { withTenant } from '../../../platform/db/tenant.ts';
 import { DomainError } from '../../../platform/errors/errors.ts';
 import type { RequestContext } from '../../../platform/graphql/context.ts';
 import { membershipSchedule, nextDebits, type ScheduledMembership } from '../../billing/public.ts';
-import { horizonDays, regionOf, todayAt } from '../membership-loader.ts';
-import { debitViewOf, type FirstPaymentDetailsView } from '../membership-views.ts';
+import { horizonDays, regionOf, todayAt } from '../views/membership-loader.ts';
+import { debitViewOf, type FirstPaymentDetailsView } from '../views/membership-views.ts';
 import { firstPaymentDateOptionsFrom } from './billing-dates.service.ts';
 import { type SaleContext, saleContext } from './sale-context.ts';
 

@@ -4,8 +4,8 @@ import type { Database } from '../../../platform/db/client.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
 import { defineJob, type WorkerEnvironment } from '../../../platform/jobs/job-definition.ts';
 import { billingClock } from '../../billing/public.ts';
-import { loadFacts } from '../membership-loader.ts';
 import { findMembershipsByIds } from '../memberships.repository.ts';
+import { loadFacts } from '../views/membership-loader.ts';
 import { refreshSuspendedStatus } from './membership-suspension.ts';
 import {
   membershipsWithSuspensionChange,

@@ -14,10 +14,10 @@ import { DomainError } from '../../../platform/errors/errors.ts';
 import { parseInput } from '../../../platform/errors/validation.ts';
 import { enqueueProviderSchedule } from '../../billing/public.ts';
 import { actionMembership } from '../changes/membership-end.ts';
-import { type MembershipFacts, todayAt } from '../membership-loader.ts';
-import { factsForRules } from '../membership-rules-facts.ts';
-import type { MembershipView } from '../membership-views.ts';
 import { updateMembershipRow } from '../memberships.repository.ts';
+import { type MembershipFacts, todayAt } from '../views/membership-loader.ts';
+import { factsForRules } from '../views/membership-rules-facts.ts';
+import type { MembershipView } from '../views/membership-views.ts';
 import {
   deleteSuspension,
   insertSuspension,

@@ -11,9 +11,14 @@ import {
   deleteMembershipSuspension,
   updateMembershipSuspensionEndDate,
 } from '../membership-actions.service.ts';
-import { previewMembershipSuspension } from '../membership-previews.service.ts';
-import { dateArg, idArg, MembershipActionPreviewRef, MembershipRef } from '../membership-types.graphql.ts';
-import type { MembershipView } from '../membership-views.ts';
+import { previewMembershipSuspension } from '../views/membership-previews.service.ts';
+import {
+  dateArg,
+  idArg,
+  MembershipActionPreviewRef,
+  MembershipRef,
+} from '../views/membership-types.graphql.ts';
+import type { MembershipView } from '../views/membership-views.ts';
 import { editableSuspension, freePeriodsOf, suspensionsOf } from './membership-suspension.ts';
 
 /** A suspension with the day it is read on (today in the home branch's time zone). */

@@ -4,7 +4,6 @@ import type { Database, Transaction } from '../../../platform/db/client.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
 import { defineJob, type WorkerEnvironment } from '../../../platform/jobs/job-definition.ts';
 import { type BillingProviders, billingProvidersOf, refreshNextDebitDate } from '../../billing/public.ts';
-import { loadFacts, type MembershipFacts, todayAt } from '../membership-loader.ts';
 import {
   findMembershipsByIds,
   findWatchedDebitsuccessRequests,
@@ -12,6 +11,7 @@ import {
   updateBillingAccount,
   updateMembershipRow,
 } from '../memberships.repository.ts';
+import { loadFacts, type MembershipFacts, todayAt } from '../views/membership-loader.ts';
 
 /**
  * Spec 2 §4: once a debitsuccess direct debit request has been submitted, End is not offered here;

@@ -16,9 +16,9 @@ import { defineJob } from '../../../platform/jobs/job-definition.ts';
 import { type BillingProviders, billingProvidersOf, reconcileAccount } from '../../billing/public.ts';
 import { findPersonsInTransaction } from '../../members/public.ts';
 import { refreshOverdueTags } from '../blocking/overdue.ts';
-import { loadFacts, todayAt, viewOf } from '../membership-loader.ts';
-import { factsForRules } from '../membership-rules-facts.ts';
 import { findMembershipsByCustomerReference, updateBillingAccount } from '../memberships.repository.ts';
+import { loadFacts, todayAt, viewOf } from '../views/membership-loader.ts';
+import { factsForRules } from '../views/membership-rules-facts.ts';
 import { expireForDeletedRequest } from './membership-ddr-deleted.ts';
 
 /** The ticket's operation (spec 1 §4.3 "sync account status"): polled like any MEMBERSHIP ticket. */

@@ -8,9 +8,9 @@ import type {
   ScheduledCharge,
 } from '@clubline/domain';
 import type { Temporal } from 'temporal-polyfill';
-import type { MembershipPlanRow, PaymentOptionRow } from '../plans/public.ts';
-import type { MembershipBillingAccountRow, MembershipRow } from './memberships.repository.ts';
-import type { MembershipSuspensionRow } from './suspensions/membership-suspensions.repository.ts';
+import type { MembershipPlanRow, PaymentOptionRow } from '../../plans/public.ts';
+import type { MembershipBillingAccountRow, MembershipRow } from '../memberships.repository.ts';
+import type { MembershipSuspensionRow } from '../suspensions/membership-suspensions.repository.ts';
 
 /** One charge line of a debit or an action, as the wire shows it. */
 export interface ChargeLineView {

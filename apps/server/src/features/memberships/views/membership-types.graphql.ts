@@ -6,7 +6,7 @@ import {
   MEMBERSHIP_STATUSES,
 } from '@clubline/domain';
 import { z } from 'zod';
-import { builder } from '../../platform/graphql/builder.ts';
+import { builder } from '../../../platform/graphql/builder.ts';
 import type {
   BillingLinksView,
   ChargeLineView,

@@ -10,7 +10,7 @@ import {
   type PlanType,
 } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
-import type { Transaction } from '../../platform/db/client.ts';
+import type { Transaction } from '../../../platform/db/client.ts';
 import {
   billingClock,
   type LedgerRow,
@@ -19,26 +19,29 @@ import {
   nextDebits,
   paymentSetupPath,
   toLedgerEntry,
-} from '../billing/public.ts';
-import { type BranchBillingAccountRow, findBranchBillingAccountsByIds } from '../billing-accounts/public.ts';
-import { type BranchRow, loadBranchesByIds } from '../branches/public.ts';
-import { billingProviderInTransaction } from '../organisation/public.ts';
+} from '../../billing/public.ts';
+import {
+  type BranchBillingAccountRow,
+  findBranchBillingAccountsByIds,
+} from '../../billing-accounts/public.ts';
+import { type BranchRow, loadBranchesByIds } from '../../branches/public.ts';
+import { billingProviderInTransaction } from '../../organisation/public.ts';
 import {
   findOptionsByIds,
   findPlansByIds,
   type MembershipPlanRow,
   type PaymentOptionRow,
-} from '../plans/public.ts';
-import { chargeLabel, debitViewOf, type MembershipView, withChargeOn } from './membership-views.ts';
+} from '../../plans/public.ts';
 import {
   findBillingAccounts,
   type MembershipBillingAccountRow,
   type MembershipRow,
-} from './memberships.repository.ts';
+} from '../memberships.repository.ts';
 import {
   findSuspensionsOf,
   type MembershipSuspensionRow,
-} from './suspensions/membership-suspensions.repository.ts';
+} from '../suspensions/membership-suspensions.repository.ts';
+import { chargeLabel, debitViewOf, type MembershipView, withChargeOn } from './membership-views.ts';
 
 /** Everything a membership's figures are computed from, read for a list at once. */
 export interface MembershipFacts {

@@ -1,10 +1,10 @@
 import { isHistoryStatus, membershipStatusOn } from '@clubline/domain';
-import { withTenant } from '../../platform/db/tenant.ts';
-import type { RequestContext } from '../../platform/graphql/context.ts';
-import { loadBranchesByIds } from '../branches/public.ts';
-import { findPlansByIds } from '../plans/public.ts';
+import { withTenant } from '../../../platform/db/tenant.ts';
+import type { RequestContext } from '../../../platform/graphql/context.ts';
+import { loadBranchesByIds } from '../../branches/public.ts';
+import { findPlansByIds } from '../../plans/public.ts';
+import { findMembershipsOfPersons } from '../memberships.repository.ts';
 import { todayAt } from './membership-loader.ts';
-import { findMembershipsOfPersons } from './memberships.repository.ts';
 import { visiblePersonIds } from './memberships.service.ts';
 
 /**

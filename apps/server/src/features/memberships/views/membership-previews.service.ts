@@ -7,13 +7,15 @@ import {
   pausedDays,
 } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
-import { withTenant } from '../../platform/db/tenant.ts';
-import { DomainError } from '../../platform/errors/errors.ts';
-import type { RequestContext } from '../../platform/graphql/context.ts';
-import { chargeKey, takenAsOf } from '../billing/public.ts';
-import { requirePersonAccess } from '../members/public.ts';
-import { prepareChange } from './changes/membership-change.ts';
-import { prepareEnd, upcomingDebits } from './changes/membership-end.ts';
+import { withTenant } from '../../../platform/db/tenant.ts';
+import { DomainError } from '../../../platform/errors/errors.ts';
+import type { RequestContext } from '../../../platform/graphql/context.ts';
+import { chargeKey, takenAsOf } from '../../billing/public.ts';
+import { requirePersonAccess } from '../../members/public.ts';
+import { prepareChange } from '../changes/membership-change.ts';
+import { prepareEnd, upcomingDebits } from '../changes/membership-end.ts';
+import { saleSchedule } from '../sale/first-payment.service.ts';
+import { prepareSuspend, type SuspendRequest } from '../suspensions/membership-suspension.ts';
 import { catchUpOf, chargedKeysOf, type MembershipFacts, regionOf } from './membership-loader.ts';
 import {
   chargeLabel,
@@ -21,8 +23,6 @@ import {
   type MembershipActionPreviewView,
   withChargeOn,
 } from './membership-views.ts';
-import { saleSchedule } from './sale/first-payment.service.ts';
-import { prepareSuspend, type SuspendRequest } from './suspensions/membership-suspension.ts';
 
 /** Previews list six debits (issue 14: "the next six debits with dates and amounts"). */
 const PREVIEW_DEBITS = 6;

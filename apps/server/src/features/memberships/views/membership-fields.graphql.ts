@@ -5,13 +5,13 @@ import {
   isAccessAllowedByAdmin,
   isHistoryStatus,
 } from '@clubline/domain';
-import { AsyncOperationStatusRef } from '../../platform/async-operations/async-operations.graphql.ts';
-import { builder } from '../../platform/graphql/builder.ts';
-import { requestContext } from '../../platform/graphql/context.ts';
-import { BranchRef } from '../branches/public.ts';
-import { HomeBranchRef, MemberActivityRef, PersonRef } from '../members/public.ts';
-import { BillingProviderEnum } from '../organisation/public.ts';
-import { lazyParents, MembershipPlanRef, PaymentOptionRef } from '../plans/public.ts';
+import { AsyncOperationStatusRef } from '../../../platform/async-operations/async-operations.graphql.ts';
+import { builder } from '../../../platform/graphql/builder.ts';
+import { requestContext } from '../../../platform/graphql/context.ts';
+import { BranchRef } from '../../branches/public.ts';
+import { HomeBranchRef, MemberActivityRef, PersonRef } from '../../members/public.ts';
+import { BillingProviderEnum } from '../../organisation/public.ts';
+import { lazyParents, MembershipPlanRef, PaymentOptionRef } from '../../plans/public.ts';
 import { dishonourOf } from './dishonour.ts';
 import { todayAt } from './membership-loader.ts';
 import { loadCurrentMembershipNames } from './membership-names.ts';

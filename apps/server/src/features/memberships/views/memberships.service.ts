@@ -1,20 +1,20 @@
 import { can, type DishonourReason, dishonourLabel, isHistoryStatus, isUuid } from '@clubline/domain';
-import { authorize } from '../../platform/auth/authorization.ts';
-import type { Transaction } from '../../platform/db/client.ts';
-import { withTenant } from '../../platform/db/tenant.ts';
-import { DomainError } from '../../platform/errors/errors.ts';
-import type { RequestContext } from '../../platform/graphql/context.ts';
-import { type LedgerRow, ledgerOf } from '../billing/public.ts';
-import { findPersonsInTransaction, requirePersonAccess } from '../members/public.ts';
-import { loadFacts, viewOf } from './membership-loader.ts';
-import { chargeLabel, type MembershipTransactionView, type MembershipView } from './membership-views.ts';
+import { authorize } from '../../../platform/auth/authorization.ts';
+import type { Transaction } from '../../../platform/db/client.ts';
+import { withTenant } from '../../../platform/db/tenant.ts';
+import { DomainError } from '../../../platform/errors/errors.ts';
+import type { RequestContext } from '../../../platform/graphql/context.ts';
+import { type LedgerRow, ledgerOf } from '../../billing/public.ts';
+import { findPersonsInTransaction, requirePersonAccess } from '../../members/public.ts';
 import {
   findMembership,
   findMembershipsByCustomerReference,
   findMembershipsByIds,
   findMembershipsOfPersons,
   type MembershipRow,
-} from './memberships.repository.ts';
+} from '../memberships.repository.ts';
+import { loadFacts, viewOf } from './membership-loader.ts';
+import { chargeLabel, type MembershipTransactionView, type MembershipView } from './membership-views.ts';
 
 /** Views of `rows` for the viewer's request (a fixed number of queries). */
 export async function viewsOf(

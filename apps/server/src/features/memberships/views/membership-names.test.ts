@@ -1,9 +1,9 @@
 import { todayIn } from '@clubline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePerson, type OrganisationScenario, organisationScenario } from '../../testing/builders.ts';
-import { createTestServer, type TestServer } from '../../testing/test-server.ts';
-import { makeMembershipPlan, makePaymentOption } from '../plans/plans.testing.ts';
-import { makeMembership } from './memberships.testing.ts';
+import { makePerson, type OrganisationScenario, organisationScenario } from '../../../testing/builders.ts';
+import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
+import { makeMembershipPlan, makePaymentOption } from '../../plans/plans.testing.ts';
+import { makeMembership } from '../memberships.testing.ts';
 
 /** The branch member list's "Membership type" column (spec 2 §2): the current memberships' plans. */
 let server: TestServer;
