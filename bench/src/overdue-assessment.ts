@@ -15,7 +15,7 @@
  * `overdue-assessment`. Expect seconds per run, and the process's peak memory beside them.
  */
 import { performance } from 'node:perf_hooks';
-import { overdueAssessmentJob } from '../../apps/server/src/features/organisation-settings/organisation-settings.jobs.ts';
+import { overdueAssessmentJob } from '../../apps/server/src/features/memberships/overdue-control.jobs.ts';
 import { createDatabasePools, type Database } from '../../apps/server/src/platform/db/client.ts';
 import type { JobRun, WorkerEnvironment } from '../../apps/server/src/platform/jobs/job-definition.ts';
 import {
