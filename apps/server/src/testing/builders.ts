@@ -42,7 +42,6 @@
  */
 export { makeArrival } from '../features/arrivals/arrivals.testing.ts';
 export { makeBranch, makeBranchGroup } from '../features/branches/branches.testing.ts';
-export { makeStaffUser, type StaffUser } from '../features/identity/identity.testing.ts';
 export { makeAttachment } from '../features/members/attachments/attachments.testing.ts';
 export { makeNote } from '../features/members/notes/notes.testing.ts';
 export {
@@ -62,8 +61,10 @@ export {
 export {
   makeRole,
   makeRoleAssignment,
+  makeStaffUser,
   makeStandardRoles,
   type RoleScope,
+  type StaffUser,
 } from '../features/roles/roles.testing.ts';
 export { STANDARD_ROLE_IDS, STANDARD_ROLES } from '../features/roles/standard-roles.ts';
 export { TEST_PASSWORD } from './builder-support.ts';

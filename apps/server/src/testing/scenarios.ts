@@ -1,12 +1,16 @@
 import type { BranchGroupRow, BranchRow } from '../features/branches/branches.repository.ts';
 import { makeBranch, makeBranchGroup } from '../features/branches/branches.testing.ts';
-import { makeStaffUser, type StaffUser } from '../features/identity/identity.testing.ts';
 import {
   createOrganisation,
   type OrganisationOverrides,
   type TestOrganisation,
 } from '../features/organisation/organisation.testing.ts';
-import { makeStandardRoles, type RoleScope } from '../features/roles/roles.testing.ts';
+import {
+  makeStaffUser,
+  makeStandardRoles,
+  type RoleScope,
+  type StaffUser,
+} from '../features/roles/roles.testing.ts';
 import { STANDARD_ROLE_IDS } from '../features/roles/standard-roles.ts';
 import type { Database, Transaction } from '../platform/db/client.ts';
 

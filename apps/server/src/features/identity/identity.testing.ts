@@ -3,10 +3,9 @@ import type { Viewer } from '../../platform/graphql/context.ts';
 import { given, nextInTenant, passwordHashOf, TEST_PASSWORD } from '../../testing/builder-support.ts';
 import { insertPerson } from '../members/persons/persons.repository.ts';
 import { makePersonRole } from '../members/persons/persons.testing.ts';
-import { makeRoleAssignment, type RoleScope } from '../roles/roles.testing.ts';
 import { insertUser } from './identity.repository.ts';
 
-export interface StaffUserOverrides {
+export interface StaffAccountOverrides {
   firstName?: string;
   lastName?: string;
   email?: string | null;
@@ -15,8 +14,6 @@ export interface StaffUserOverrides {
   password?: string;
   /** The staff member's home branch, where they also get a StaffMember role (none by default). */
   homeBranchId?: string | null;
-  /** Role assignments, e.g. `[{ roleId: 'front-desk', scope: { branchId } }]`; none by default. */
-  roles?: readonly { roleId: string; scope: RoleScope }[];
 }
 
 /** A staff user: a viewer for `server.graphql` with what the tests need to sign in as them. */
@@ -31,11 +28,15 @@ export interface StaffUser extends Viewer {
 }
 
 /**
- * Test builder: a staff member, i.e. a person and their sign-in account, with the given role
- * assignments. Defaults: `Staff<n> User<n>`, username `staff.<n>`, email `staff.<n>@example.com`,
- * TEST_PASSWORD, no home branch and no roles.
+ * Test builder: a staff member's person and sign-in account, without roles (giving a user a role
+ * is the roles feature's: `makeStaffUser` in roles.testing.ts, the builder tests use). Defaults:
+ * `Staff<n> User<n>`, username `staff.<n>`, email `staff.<n>@example.com`, TEST_PASSWORD, no home
+ * branch.
  */
-export async function makeStaffUser(tx: Transaction, overrides: StaffUserOverrides = {}): Promise<StaffUser> {
+export async function makeStaffAccount(
+  tx: Transaction,
+  overrides: StaffAccountOverrides = {},
+): Promise<StaffUser> {
   const { applicationId, n } = await nextInTenant(tx, 'staff');
   const username = overrides.username ?? `staff.${n}`;
   const password = overrides.password ?? TEST_PASSWORD;
@@ -56,9 +57,6 @@ export async function makeStaffUser(tx: Transaction, overrides: StaffUserOverrid
     username,
     passwordHash: await passwordHashOf(password),
   });
-  for (const role of overrides.roles ?? []) {
-    await makeRoleAssignment(tx, { userId: user.id, roleId: role.roleId, scope: role.scope });
-  }
   return {
     applicationId,
     userId: user.id,

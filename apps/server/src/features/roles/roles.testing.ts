@@ -1,6 +1,11 @@
 import type { Operation } from '@clubline/domain';
 import type { Transaction } from '../../platform/db/client.ts';
 import { nextInTenant, tenantOf } from '../../testing/builder-support.ts';
+import {
+  makeStaffAccount,
+  type StaffAccountOverrides,
+  type StaffUser,
+} from '../identity/identity.testing.ts';
 import { insertAssignment, insertRole } from './roles.repository.ts';
 import { STANDARD_ROLES } from './standard-roles.ts';
 
@@ -60,4 +65,24 @@ export async function makeRoleAssignment(tx: Transaction, assignment: RoleAssign
     branchId: typeof scope === 'object' && 'branchId' in scope ? scope.branchId : null,
     branchGroupId: typeof scope === 'object' && 'branchGroupId' in scope ? scope.branchGroupId : null,
   });
+}
+
+export type { StaffUser };
+
+export interface StaffUserOverrides extends StaffAccountOverrides {
+  /** Role assignments, e.g. `[{ roleId: 'front-desk', scope: { branchId } }]`; none by default. */
+  roles?: readonly { roleId: string; scope: RoleScope }[];
+}
+
+/**
+ * Test builder: a staff member, i.e. a person and their sign-in account (identity's
+ * `makeStaffAccount`, whose defaults apply), with the given role assignments (none by default).
+ */
+export async function makeStaffUser(tx: Transaction, overrides: StaffUserOverrides = {}): Promise<StaffUser> {
+  const { roles = [], ...account } = overrides;
+  const user = await makeStaffAccount(tx, account);
+  for (const role of roles) {
+    await makeRoleAssignment(tx, { userId: user.userId, roleId: role.roleId, scope: role.scope });
+  }
+  return user;
 }
