@@ -20,10 +20,10 @@ import {
 } from '../memberships.repository.ts';
 import type { SaleTerms } from '../sale/first-payment.service.ts';
 import { type SaleContext, saleContext } from '../sale/sale-context.ts';
+import { actionMembership } from '../views/action-membership.ts';
 import { horizonDays, type MembershipFacts, scheduleOf, todayAt } from '../views/membership-loader.ts';
 import { factsForRules } from '../views/membership-rules-facts.ts';
 import type { MembershipView } from '../views/membership-views.ts';
-import { actionMembership } from './membership-end.ts';
 
 export interface ChangeRequest {
   branchId: string;

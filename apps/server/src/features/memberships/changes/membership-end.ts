@@ -3,25 +3,22 @@ import {
   type CancellationReason,
   endAvailability,
   endMembershipInputSchemaFor,
-  isUuid,
 } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
 import type { Transaction } from '../../../platform/db/client.ts';
 import { DomainError } from '../../../platform/errors/errors.ts';
 import { parseInput } from '../../../platform/errors/validation.ts';
 import { appendLedgerEntries, bankingCalendar, chargeKey, nextDebits } from '../../billing/public.ts';
-import { findPersonInTransaction } from '../../members/public.ts';
-import { findMembership, type MembershipRow, updateMembershipRow } from '../memberships.repository.ts';
+import { type MembershipRow, updateMembershipRow } from '../memberships.repository.ts';
+import { actionMembership } from '../views/action-membership.ts';
 import {
   horizonDays,
-  loadFacts,
   type MembershipFacts,
   regionOf,
   scheduleContextOf,
   scheduleOf,
   scheduleProviderOf,
   todayAt,
-  viewOf,
 } from '../views/membership-loader.ts';
 import { factsForRules } from '../views/membership-rules-facts.ts';
 import type { MembershipView } from '../views/membership-views.ts';
@@ -47,29 +44,6 @@ export interface PreparedEnd {
   cancellationFee: number;
   /** The day the fee is charged: paysmart's next direct debit after today collects it; else today. */
   cancellationFeeDate: string;
-}
-
-/**
- * The membership a staff action names, read (and locked) for it: it must be the person's, and the
- * branch must be the person's home branch (spec 2 §6: a front desk acts on its own members).
- */
-export async function actionMembership(
-  tx: Transaction,
-  request: { membershipId: string; personId: string; branchId: string | null },
-  options: { lock?: boolean } = {},
-): Promise<{ row: MembershipRow; facts: MembershipFacts; view: MembershipView }> {
-  const person = isUuid(request.personId) ? await findPersonInTransaction(tx, request.personId) : undefined;
-  if (!person) throw new DomainError('MEMBER_NOT_FOUND');
-  if (request.branchId !== null && person.homeBranchId !== request.branchId) {
-    throw new DomainError('MEMBER_NOT_IN_BRANCH');
-  }
-  const row = isUuid(request.membershipId)
-    ? await findMembership(tx, request.membershipId, options)
-    : undefined;
-  if (!row || row.personId !== person.id) throw new DomainError('MEMBERSHIP_NOT_FOUND');
-  const [facts] = await loadFacts(tx, [row]);
-  if (!facts) throw new DomainError('MEMBERSHIP_NOT_FOUND');
-  return { row, facts, view: viewOf(facts, '') };
 }
 
 /**
