@@ -1,0 +1,41 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { root } from './import-boundaries.ts';
+
+/**
+ * Code and docs say why in their own words, never "see issue 14": issue numbers belong to the
+ * tracker of the day, and a comment that cites one stops explaining anything once the tracker
+ * moves or the issue is forgotten. Commit messages are where a change's history lives.
+ */
+const ISSUE_CITATION = /\bissues? #?\d+\b/i;
+
+const tracked = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.md', '*.css', '*.sql', '*.yaml'], {
+  cwd: root,
+  encoding: 'utf8',
+})
+  .split('\n')
+  .filter((file) => file !== '' && !file.startsWith('apps/web/src/gql/'));
+
+describe('the repository', () => {
+  it('cites no issue numbers in code or docs', () => {
+    const citations = tracked.flatMap((file) =>
+      readFileSync(path.join(root, file), 'utf8')
+        .split('\n')
+        .flatMap((line, index) =>
+          ISSUE_CITATION.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [],
+        ),
+    );
+    expect(citations).toEqual([]);
+  });
+});
+
+describe('the pattern', () => {
+  it.each(['(issue 14)', 'Issue #3 says', 'since issues 12 and 13'])('finds %s', (text) => {
+    expect(ISSUE_CITATION.test(text)).toBe(true);
+  });
+  it.each(['tissue 4', 'an issue with 3 rows', 'issues'])('leaves %s alone', (text) => {
+    expect(ISSUE_CITATION.test(text)).toBe(false);
+  });
+});
