@@ -52,7 +52,7 @@ export interface BillingProvider {
   nextBillingDate(fromDate: string): string;
   /**
    * Of `customerReferences`, those whose direct-debit request the member had the billing company
-   * delete (spec 2 §4: the membership then expires; memberships/membership-ddr-deleted.ts).
+   * delete (spec 2 §4: the membership then expires; memberships/sync/membership-ddr-deleted.ts).
    */
   deletedDirectDebitRequests(applicationId: string, customerReferences: readonly string[]): Promise<string[]>;
 }
