@@ -49,6 +49,10 @@ export default defineConfig({
       EMBEDDED_PG_DIR: PG_DIR,
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54349',
       LOG_LEVEL: 'warn',
+      // Jobs nobody announced (retries coming due, a NOTIFY missed while busy) are found within half
+      // a second. Retries keep production's back-off: the refused card must stay Retrying long
+      // enough for the journey to see it (docs/operations.md "Jobs").
+      JOB_POLLING_INTERVAL_SECONDS: '0.5',
     },
   },
 });

@@ -35,6 +35,7 @@ import {
   WORKER_BOSS_CONNECTIONS,
   workerDatabaseConnections,
 } from './platform/jobs/job-queue.ts';
+import { jobTimingOf } from './platform/jobs/job-timing.ts';
 import { createLogger } from './platform/logging/logger.ts';
 import { emailServiceOf } from './platform/messaging/email.ts';
 import { sandboxSmsLedger, sandboxSmsProvider } from './platform/messaging/sandbox-sms.ts';
@@ -120,14 +121,15 @@ export async function startRuntime(
     if (options.worker) observeQueues(metrics, pools.owner);
     readiness = { ready: false, worker: options.worker, ownerPool: pools.owner };
 
-    const boss: PgBoss = createBoss(ownerUrl, options.worker ? 'worker' : 'api');
+    const jobTiming = jobTimingOf(config);
+    const boss: PgBoss = createBoss(ownerUrl, options.worker ? 'worker' : 'api', jobTiming);
     boss.on('error', (error: unknown) => {
       // While stopping, PostgreSQL may already be going down (Ctrl-C reaches it too).
       if (!stopping) log.error({ err: error }, 'job queue error');
     });
     await boss.start();
     stack.push(() => boss.stop({ graceful: true, timeout: 10_000 }));
-    await ensureQueues(boss, modules.queues);
+    await ensureQueues(boss, modules.queues, jobTiming);
     await installTenantEnqueue(boss, config.APP_DB_USER, tenantQueuesOf(modules.jobs));
 
     // Before the seed, which stores the demo attachments' files in it.
@@ -161,6 +163,7 @@ export async function startRuntime(
           email: email.provider,
           ownerPool: pools.owner,
           storage,
+          pollingIntervalSeconds: jobTiming.pollingIntervalSeconds,
         },
         metrics,
       );

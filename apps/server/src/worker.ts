@@ -4,7 +4,13 @@ import { JOB_RETRY_LIMIT } from './platform/jobs/job-queue.ts';
 import type { Metrics } from './platform/metrics/metrics.ts';
 import type { AssembledModules } from './platform/modules/assemble.ts';
 
-export type WorkerOptions = Omit<WorkerEnvironment, 'asyncOperations'>;
+export interface WorkerOptions extends Omit<WorkerEnvironment, 'asyncOperations'> {
+  /**
+   * Seconds between polls of every queue, instead of each job's own (JOB_POLLING_INTERVAL_SECONDS;
+   * the test harness polls every 0.5 s so retries coming due are not waited for).
+   */
+  pollingIntervalSeconds?: number | undefined;
+}
 
 /**
  * The worker process: every module's jobs (handlers, schedules) and subscriptions, derived from
@@ -12,7 +18,8 @@ export type WorkerOptions = Omit<WorkerEnvironment, 'asyncOperations'>;
  *
  * Wake-up: queues are created with `notify`, so every enqueue (the api's `enqueue_tenant_job`
  * included) sends a NOTIFY that PostgreSQL delivers on commit, and pg-boss's listener wakes the
- * queue's fetch loops at once; `pollingIntervalSeconds` is only the backstop. Concurrency: a job
+ * queue's fetch loops at once; `pollingIntervalSeconds` (the job's, or the configured one for every
+ * queue) is only the backstop, and what picks up a retry coming due. Concurrency: a job
  * definition's `concurrency` gives the number of fetch loops and the batch each claims; a loop that
  * claimed a full batch fetches again without waiting (more work is likely queued behind it).
  */
@@ -21,9 +28,10 @@ export async function startWorker(
   options: WorkerOptions,
   metrics?: Metrics,
 ): Promise<() => Promise<void>> {
-  const env: WorkerEnvironment = { ...options, asyncOperations: modules.asyncOperations };
+  const { pollingIntervalSeconds: configuredPolling, ...environment } = options;
+  const env: WorkerEnvironment = { ...environment, asyncOperations: modules.asyncOperations };
   for (const job of modules.jobs) {
-    const polling = job.pollingIntervalSeconds;
+    const polling = configuredPolling ?? job.pollingIntervalSeconds;
     const batchSize = job.concurrency?.batchSize ?? 1;
     await options.boss.work(
       job.queue,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCTION_JOB_TIMING } from './jobs/job-timing.ts';
 
 /**
  * Process configuration, read once from the environment. Everything has a default that works
@@ -69,6 +70,24 @@ const configSchema = z.object({
    * all of them together fit in the database's max_connections. */
   API_REPLICAS: z.coerce.number().int().min(0).max(1000).default(1),
   WORKER_REPLICAS: z.coerce.number().int().min(0).max(1000).default(1),
+  /** Seconds before a failed job runs again (every process: it is a setting of the queues). */
+  JOB_RETRY_DELAY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600)
+    .default(PRODUCTION_JOB_TIMING.retryDelaySeconds),
+  /** `true`: each retry waits about twice as long as the one before (platform/jobs/job-timing.ts). */
+  JOB_RETRY_BACKOFF: z.enum(['true', 'false']).default(PRODUCTION_JOB_TIMING.retryBackoff ? 'true' : 'false'),
+  /** Seconds between a worker's polls of every queue; absent → each job's own. pg-boss's floor is 0.5. */
+  JOB_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(600).optional(),
+  /** Seconds between the worker's supervision passes (a dead worker's jobs, queue statistics). */
+  JOB_SUPERVISE_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3600)
+    .default(PRODUCTION_JOB_TIMING.superviseIntervalSeconds),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'HOST' | 'METRICS_PORT'> & {

@@ -17,7 +17,7 @@ import {
   tenantQueuesOf,
 } from '../platform/jobs/job-queue.ts';
 import { seedDemo } from '../seed/seed.ts';
-import { TEMPLATE_DATABASES, TEST_APP_ROLE, withDatabase } from './test-constants.ts';
+import { TEMPLATE_DATABASES, TEST_APP_ROLE, TEST_JOB_TIMING, withDatabase } from './test-constants.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -58,7 +58,8 @@ export async function setup(project: TestProject): Promise<void> {
   await migrateDatabase(emptyUrl, TEST_APP_ROLE);
   const boss = createBoss(emptyUrl, 'api');
   await boss.start();
-  await ensureQueues(boss, modules.queues);
+  // Every clone's queues retry at once (TEST_JOB_TIMING): no test waits out a real back-off.
+  await ensureQueues(boss, modules.queues, TEST_JOB_TIMING);
   await installTenantEnqueue(boss, TEST_APP_ROLE.user, tenantQueuesOf(modules.jobs));
   await boss.stop({ graceful: false, close: true });
 

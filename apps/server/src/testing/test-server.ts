@@ -23,6 +23,7 @@ import { sandboxSmsLedger, sandboxSmsProvider } from '../platform/messaging/sand
 import type { SmsProvider } from '../platform/messaging/sms-provider.ts';
 import { createMetrics } from '../platform/metrics/metrics.ts';
 import { startWorker } from '../worker.ts';
+import { TEST_JOB_TIMING } from './test-constants.ts';
 import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './test-database.ts';
 
 /** PUBLIC_URL of test servers; the web origins of `demo` are it and http://demo.clubline.test. */
@@ -59,7 +60,7 @@ export interface TestServer {
   replica(): Promise<FastifyInstance>;
   /** What a service gets for `viewer` in a request: their access read as the api reads it. */
   context(viewer: Viewer): Promise<RequestContext>;
-  /** Starts the real worker on this database; resolves to its stop function. */
+  /** Starts the real worker on this database (TEST_JOB_TIMING); resolves to its stop function. */
   startWorker(): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
@@ -70,7 +71,7 @@ export interface TestServer {
  */
 export async function createTestServer(options: TestDatabaseOptions = {}): Promise<TestServer> {
   const db = await createTestDatabase(options);
-  const boss = createBoss(db.ownerUrl, 'worker');
+  const boss = createBoss(db.ownerUrl, 'worker', TEST_JOB_TIMING);
   boss.on('error', () => {});
   await boss.start();
   // Files in a directory of this server's own; signed addresses with a key of its own.
@@ -145,6 +146,7 @@ export async function createTestServer(options: TestDatabaseOptions = {}): Promi
         email,
         ownerPool: db.pools.owner,
         storage: files.storage,
+        pollingIntervalSeconds: TEST_JOB_TIMING.pollingIntervalSeconds,
       }),
     async close() {
       await app.close();

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PgBoss } from 'pg-boss';
 import type { Transaction } from '../db/client.ts';
 import { type JobDefinition, jobsInFlight, type RegisteredJob } from './job-definition.ts';
+import { type JobTiming, PRODUCTION_JOB_TIMING } from './job-timing.ts';
 
 export const PGBOSS_SCHEMA = 'pgboss';
 /** Retries after the first attempt; the last attempt records its failure instead of retrying. */
@@ -42,27 +43,30 @@ export const JOB_RETENTION_SECONDS = 7 * 24 * 3600;
  * A worker that dies (kill -9, a lost machine) leaves its jobs active. pg-boss would retry them only
  * when they expire (15 minutes by default), long after staff's polling gave up (2 minutes, spec 1
  * §4.3). With a heartbeat, a running job is touched every 5 s and the supervisor (every
- * SUPERVISE_SECONDS) retries a job not touched for 10 s (pg-boss's minimum): a crashed worker's
- * jobs run again within about 20 s. Retrying is safe: handlers have one effect however often they
- * run (see JobDefinition).
+ * `superviseIntervalSeconds` of the job timing, 10 s in production) retries a job not touched for
+ * 10 s (pg-boss's minimum): a crashed worker's jobs run again within about 20 s. Retrying is safe:
+ * handlers have one effect however often they run (see JobDefinition).
  */
 export const JOB_HEARTBEAT_SECONDS = 10;
-const SUPERVISE_SECONDS = 10;
 
 /**
  * pg-boss over the owner connection. Only the worker supervises, schedules and listens for
  * NOTIFY; an api process only installs the enqueue function at start (its requests enqueue
  * through that function).
  */
-export function createBoss(ownerUrl: string, role: 'api' | 'worker'): PgBoss {
+export function createBoss(
+  ownerUrl: string,
+  role: 'api' | 'worker',
+  timing: JobTiming = PRODUCTION_JOB_TIMING,
+): PgBoss {
   return new PgBoss({
     connectionString: ownerUrl,
     schema: PGBOSS_SCHEMA,
     max: role === 'worker' ? WORKER_BOSS_CONNECTIONS : API_BOSS_CONNECTIONS,
     supervise: role === 'worker',
     // pg-boss checks heartbeats in the pass that monitors a queue: both at the same pace.
-    superviseIntervalSeconds: SUPERVISE_SECONDS,
-    monitorIntervalSeconds: SUPERVISE_SECONDS,
+    superviseIntervalSeconds: timing.superviseIntervalSeconds,
+    monitorIntervalSeconds: timing.superviseIntervalSeconds,
     schedule: role === 'worker',
     useListenNotify: role === 'worker',
   });
@@ -85,10 +89,17 @@ const RETENTION = {
  * Queues every process relies on; creating an existing queue is a no-op. Every queue has `notify`
  * on: its inserts (the enqueue function's too, which is built from them) then send a NOTIFY that
  * PostgreSQL delivers when the transaction commits, and the worker wakes at once. Every queue has
- * the heartbeat too. A queue created before these rules is brought up to them here.
+ * the heartbeat too, and the timing's retry delay and back-off (a job takes them from its queue
+ * when it is enqueued). A queue created before these rules, or under another timing, is brought up
+ * to them here: every process must therefore run with the same JOB_RETRY_* settings.
  */
-export async function ensureQueues(boss: PgBoss, queues: readonly string[]): Promise<void> {
+export async function ensureQueues(
+  boss: PgBoss,
+  queues: readonly string[],
+  timing: JobTiming = PRODUCTION_JOB_TIMING,
+): Promise<void> {
   const existing = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
+  const retry = { retryDelay: timing.retryDelaySeconds, retryBackoff: timing.retryBackoff };
   for (const name of queues) {
     const queue = existing.get(name);
     if (!queue) {
@@ -97,17 +108,23 @@ export async function ensureQueues(boss: PgBoss, queues: readonly string[]): Pro
         notify: true,
         heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
         retryLimit: JOB_RETRY_LIMIT,
-        retryDelay: 1,
-        retryBackoff: true,
+        ...retry,
         ...RETENTION,
       });
     } else if (
       !queue.notify ||
       queue.heartbeatSeconds !== JOB_HEARTBEAT_SECONDS ||
+      queue.retryDelay !== retry.retryDelay ||
+      queue.retryBackoff !== retry.retryBackoff ||
       queue.deleteAfterSeconds !== RETENTION.deleteAfterSeconds ||
       queue.retentionSeconds !== RETENTION.retentionSeconds
     ) {
-      await boss.updateQueue(name, { notify: true, heartbeatSeconds: JOB_HEARTBEAT_SECONDS, ...RETENTION });
+      await boss.updateQueue(name, {
+        notify: true,
+        heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
+        ...retry,
+        ...RETENTION,
+      });
     }
   }
 }
