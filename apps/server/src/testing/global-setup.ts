@@ -6,24 +6,23 @@ import getPort from 'get-port';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { modules } from '../features.ts';
-import { createDatabasePools, deriveAppUrl } from '../platform/db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../platform/db/embedded.ts';
 import { migrateDatabase } from '../platform/db/migrate.ts';
-import { localFileStorage } from '../platform/files/local-file-storage.ts';
 import {
   createBoss,
   ensureQueues,
   installTenantEnqueue,
   tenantQueuesOf,
 } from '../platform/jobs/job-queue.ts';
-import { seedDemo } from '../seed/seed.ts';
+import { SEEDING_DATABASE } from './demo-template.ts';
 import { TEMPLATE_DATABASES, TEST_APP_ROLE, TEST_JOB_TIMING, withDatabase } from './test-constants.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Owner URL of the test cluster's `postgres` database; tests clone TEMPLATE_DATABASES from it. */
     testClusterUrl: string;
-    /** Where the seed stored the files of the `demo` template's attachments (seed tests read them). */
+    /** Where the seed stores the files of the `demo` template's attachments (seed tests read them);
+     * empty until a file first clones `demo` (testing/demo-template.ts). */
     seededFilesDir: string;
   }
 }
@@ -33,10 +32,11 @@ let dataDir: string | undefined;
 let filesDir: string | undefined;
 
 /**
- * Once per run: a real PostgreSQL (embedded, or the server of DATABASE_URL) and two template
- * databases that test files clone (fast, isolated): `empty`, migrated with the job queues and the
- * api role's grants but no organisation (what tests clone by default and build their data in), and
- * `demo`, a copy of it seeded with the demo organisations (the seed's own tests only).
+ * Once per run: a real PostgreSQL (embedded, or the server of DATABASE_URL) and the template
+ * database `empty` that test files clone (fast, isolated): migrated with the job queues and the
+ * api role's grants but no organisation (what tests clone by default and build their data in).
+ * `demo`, a copy of it seeded with the demo organisations (the seed's own tests only), is made by
+ * the first file that asks for it (testing/demo-template.ts): most runs never need it.
  */
 export async function setup(project: TestProject): Promise<void> {
   let clusterUrl = process.env.DATABASE_URL;
@@ -51,7 +51,13 @@ export async function setup(project: TestProject): Promise<void> {
     clusterUrl = embedded.ownerUrl;
   }
   const { empty, demo } = TEMPLATE_DATABASES;
-  await adminQuery(clusterUrl, `drop database if exists ${demo}`, `drop database if exists ${empty}`);
+  // Templates of an earlier run on the same server were built by other code: never reused.
+  await adminQuery(
+    clusterUrl,
+    `drop database if exists ${SEEDING_DATABASE}`,
+    `drop database if exists ${demo}`,
+    `drop database if exists ${empty}`,
+  );
   await adminQuery(clusterUrl, `create database ${empty}`);
 
   const emptyUrl = withDatabase(clusterUrl, empty);
@@ -63,16 +69,7 @@ export async function setup(project: TestProject): Promise<void> {
   await installTenantEnqueue(boss, TEST_APP_ROLE.user, tenantQueuesOf(modules.jobs));
   await boss.stop({ graceful: false, close: true });
 
-  // A template can be copied only while nobody is connected to it.
-  await adminQuery(clusterUrl, `create database ${demo} template ${empty}`);
-  const demoUrl = withDatabase(clusterUrl, demo);
-  const pools = createDatabasePools({
-    ownerUrl: demoUrl,
-    appUrl: deriveAppUrl(demoUrl, TEST_APP_ROLE.user, TEST_APP_ROLE.password),
-  });
   filesDir = mkdtempSync(path.join(tmpdir(), 'clubline-seeded-files-'));
-  await seedDemo(pools.appDb, localFileStorage(filesDir), { sandboxPool: pools.owner });
-  await pools.close();
   project.provide('testClusterUrl', clusterUrl);
   project.provide('seededFilesDir', filesDir);
 }

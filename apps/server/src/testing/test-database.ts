@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createDatabasePools, type DatabasePools, deriveAppUrl } from '../platform/db/client.ts';
+import { ensureDemoTemplate } from './demo-template.ts';
 import { TEMPLATE_DATABASES, TEST_APP_ROLE, type TestTemplate, withDatabase } from './test-constants.ts';
 
 export interface TestDatabase {
@@ -14,7 +15,8 @@ export interface TestDatabase {
 export interface TestDatabaseOptions {
   /**
    * The template to clone: `empty` (default; migrated, no organisation: build what the test needs
-   * with testing/builders.ts) or `demo` (seeded with the demo organisations: the seed's own tests).
+   * with testing/builders.ts) or `demo` (seeded with the demo organisations: the seed's own tests;
+   * seeded by the first file of the run that asks, testing/demo-template.ts).
    */
   template?: TestTemplate;
 }
@@ -22,6 +24,7 @@ export interface TestDatabaseOptions {
 /** A fresh database cloned from a migrated template; dropped by `drop()`. */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const clusterUrl = inject('testClusterUrl');
+  if (options.template === 'demo') await ensureDemoTemplate(clusterUrl, inject('seededFilesDir'));
   const name = `clubline_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: clusterUrl });
   await admin.connect();
