@@ -29,7 +29,8 @@ describe('the repository', () => {
     const notes = readFileSync(path.join(root, 'docs/ARCHITECTURE-NOTES.md'), 'utf8');
     const section = notes.split('## Feature floors')[1]?.split('\n## ')[0] ?? '';
     const documented = { server: new Map<string, number>(), web: new Map<string, number>() };
-    for (const row of section.matchAll(/^\| (\d+) \| ([^|]*) \| ([^|]*) \|$/gm)) {
+    // Cells may be padded to line the table up.
+    for (const row of section.matchAll(/^\|\s*(\d+)\s*\|([^|]*)\|([^|]*)\|$/gm)) {
       const floor = Number(row[1]);
       const names = (cell: string | undefined) => (cell ?? '').match(/[a-z-]+/g) ?? [];
       for (const name of names(row[2])) documented.server.set(name, floor);
