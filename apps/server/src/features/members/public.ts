@@ -1,6 +1,7 @@
 /**
  * What other features may use of members: the person read inside their own transaction, the
- * GraphQL types they add fields to (identity says who wrote a note or uploaded a file), and the
+ * GraphQL types they add fields to (identity says who wrote a note or uploaded a file), the
+ * persons tables and profile image staff keeps its staff members in, and the
  * demo persons (their visits, which the arrivals seed step inserts; the persons and the seed's
  * random sequence, from which the memberships seed step sells).
  */
@@ -28,15 +29,9 @@ export {
   findPersonsInTransaction,
   requirePersonAccess,
 } from './persons/persons.service.ts';
-export {
-  findStaffBranchesOfPersons,
-  findStaffPage,
-  findStaffPerson,
-  insertStaffPerson,
-  replaceStaffImageKey,
-  type StaffDetailsChange,
-  updateStaffPerson,
-} from './persons/staff-persons.repository.ts';
+/** The tables staff's repository writes its persons to (a staff member is a person with branch roles). */
+export { personBranchRoles, persons } from './persons/persons.table.ts';
+export { replaceImageKey as replacePersonImageKey } from './persons/profile-image.repository.ts';
 export {
   type DemoPerson,
   demoMembersOf,

@@ -6,7 +6,8 @@ import {
   personImageUploadUrl,
 } from '../../platform/files/person-image.ts';
 import type { Dependencies, RequestContext } from '../../platform/graphql/context.ts';
-import { findStaffPerson, replaceStaffImageKey } from '../members/public.ts';
+import { replacePersonImageKey } from '../members/public.ts';
+import { findStaffPerson } from './staff.repository.ts';
 import { requireManageableStaff, requireVisibleStaff } from './staff.service.ts';
 
 /** Its own purpose: completing it needs nothing of the member's, and the grant says who may. */
@@ -21,7 +22,7 @@ const staffPhoto: PersonImageKind = {
   requireManage: (context, tx, personId) => requireManageableStaff(context, tx, personId, { lock: false }),
   requireView: async (context, tx, personId) => (await requireVisibleStaff(context, tx, personId)).person,
   find: (tx, personId) => findStaffPerson(tx, personId),
-  replace: replaceStaffImageKey,
+  replace: replacePersonImageKey,
 };
 
 export function getUrlForStaffPicUpload(

@@ -27,16 +27,16 @@ import {
   setUserDisabled,
   type UserRow,
 } from '../identity/public.ts';
+import type { PersonRow } from '../members/public.ts';
+import { canSeeStaff } from './staff-access.ts';
+import { notifyEmailChanged } from './staff-emails.ts';
 import {
   findStaffBranchesOfPersons,
   findStaffPage,
   findStaffPerson,
   insertStaffPerson,
-  type PersonRow,
   updateStaffPerson,
-} from '../members/public.ts';
-import { canSeeStaff } from './staff-access.ts';
-import { notifyEmailChanged } from './staff-emails.ts';
+} from './staff.repository.ts';
 
 /** A staff member as the staff screens read them (spec 3 §3). */
 export interface StaffView {

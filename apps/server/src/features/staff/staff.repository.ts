@@ -1,11 +1,11 @@
 import { and, asc, count, eq, exists, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Transaction } from '../../../platform/db/client.ts';
-import { personBranchRoles, persons } from './persons.table.ts';
+import type { Transaction } from '../../platform/db/client.ts';
+import { personBranchRoles, persons } from '../members/public.ts';
 
 /**
- * The persons side of staff management (features/staff, through members/public.ts): a staff
- * member is a person with a StaffMember role at each branch they work for (spec 3 §3 "branches").
- * Their first branch is their home branch, which owns them as a person.
+ * Staff's SQL over the persons members keeps: a staff member is a person with a StaffMember role
+ * at each branch they work for (spec 3 §3 "branches"). Their first branch is their home branch,
+ * which owns them as a person.
  */
 
 type PersonRow = typeof persons.$inferSelect;
@@ -167,6 +167,3 @@ export async function updateStaffPerson(
   if (!row) throw new Error('Person update returned no row');
   return row;
 }
-
-/** The staff profile photo (spec 3 §7): the person's image, as members' ProfileImage keeps it. */
-export { replaceImageKey as replaceStaffImageKey } from './profile-image.repository.ts';
