@@ -5,9 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * `npm start` builds the web app only when its build is not current (issue 12): the build writes
- * a digest of everything it was made from into dist/.vite/build-stamp, and a later start compares
- * it with the digest of the files as they are now.
+ * The web app is built only when its build is not current (issue 12): the build writes a digest of
+ * everything it was made from into dist/.vite/build-stamp, and a later build compares it with the
+ * digest of the files as they are now. `npm start`, the journeys (`npm run e2e`) and the bundle
+ * budget test all build through here, so `npm test` builds the web once (the budget test, in the
+ * unit suite) and the journeys serve that build.
  */
 
 /** What a web build is made from, relative to the repository root: folders are read whole. */
@@ -66,18 +68,57 @@ export function writeStamp(distDir: string, digest: string): void {
   writeFileSync(path.join(distDir, STAMP_PATH), `${digest}\n`);
 }
 
+export const WEB_DIST = 'apps/web/dist';
+
+interface BuildOptions {
+  inputs?: readonly string[];
+  /** The build's folder; apps/web/dist unless told. */
+  distDir?: string;
+  /** The build command and its arguments; `npm run build -w @clubline/web` unless told. */
+  command?: readonly string[];
+  /** Says nothing, and keeps the build's output unless it fails (inside a test run). */
+  quiet?: boolean;
+}
+
+/**
+ * Builds the web app unless its build is current, and stamps it; answers whether it built. The
+ * build runs with NODE_ENV=production whoever calls it: under Vitest (NODE_ENV=test) React and
+ * others would otherwise build their development code.
+ */
+export function buildWebIfStale(root: string, options: BuildOptions = {}): boolean {
+  const distDir = options.distDir ?? path.join(root, WEB_DIST);
+  const digest = inputsDigest(root, options.inputs);
+  const say = (message: string) => {
+    if (!options.quiet) console.log(message);
+  };
+  if (isBuildCurrent(distDir, digest)) {
+    say(`web build is current (${digest.slice(0, 12)}): not rebuilding apps/web`);
+    return false;
+  }
+  say(`web build is missing or out of date (${digest.slice(0, 12)}): building apps/web`);
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const [command, ...args] = options.command ?? [npm, 'run', 'build', '-w', '@clubline/web'];
+  if (command === undefined) throw new Error('No build command');
+  const build = spawnSync(command, args, {
+    cwd: root,
+    stdio: options.quiet ? 'pipe' : 'inherit',
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (build.status !== 0)
+    throw new Error(
+      `The web build failed (exit ${build.status}):\n${build.stdout ?? ''}${build.stderr ?? ''}`,
+    );
+  writeStamp(distDir, digest);
+  return true;
+}
+
 /** `node tools/web-build.ts`: builds apps/web unless its build is current; says which it did. */
 if (import.meta.main) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const distDir = path.join(root, 'apps/web/dist');
-  const digest = inputsDigest(root);
-  if (isBuildCurrent(distDir, digest)) {
-    console.log(`web build is current (${digest.slice(0, 12)}): not rebuilding apps/web`);
-  } else {
-    console.log(`web build is missing or out of date (${digest.slice(0, 12)}): building apps/web`);
-    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const build = spawnSync(npm, ['run', 'build', '-w', '@clubline/web'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-    writeStamp(distDir, digest);
+  try {
+    buildWebIfStale(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
   }
 }
