@@ -6,6 +6,7 @@ import {
   isAccessAllowedByAdmin,
   latestAllowAccessUntil,
   membershipActions,
+  suspendFacts,
   unblockInputSchemaFor,
   unblockMessages,
 } from './membership-actions.ts';
@@ -193,5 +194,33 @@ describe('isAccessAllowedByAdmin', () => {
     expect(isAccessAllowedByAdmin(window, '2026-12-01')).toBe(true);
     expect(isAccessAllowedByAdmin(window, '2026-12-02')).toBe(false);
     expect(isAccessAllowedByAdmin({ allowAccessFrom: null, allowAccessUntil: null }, TODAY)).toBe(false);
+  });
+});
+
+describe('the suspend facts (what Suspend and Free period read of a membership’s pauses)', () => {
+  it('take the latest resume date of its suspensions, and whether a free period has not ended', () => {
+    const suspensions = [{ endDate: '2026-03-01' }, { endDate: '2026-12-01' }, { endDate: '2026-06-01' }];
+    expect(suspendFacts({ suspensions, freePeriods: [{ endDate: TODAY }] }, TODAY)).toEqual({
+      suspensionEndDate: '2026-12-01',
+      hasFreePeriod: false,
+    });
+    expect(suspendFacts({ suspensions: [], freePeriods: [{ endDate: '2026-11-25' }] }, TODAY)).toEqual({
+      suspensionEndDate: null,
+      hasFreePeriod: true,
+    });
+  });
+
+  it('decide Suspend with canSuspend: a suspension in force or a free period not ended hides it', () => {
+    const paused = (suspensionEnd: string, freePeriodEnd: string) =>
+      canSuspend(membership(), {
+        ...facts,
+        ...suspendFacts(
+          { suspensions: [{ endDate: suspensionEnd }], freePeriods: [{ endDate: freePeriodEnd }] },
+          TODAY,
+        ),
+      });
+    expect(paused(TODAY, TODAY)).toBe(true);
+    expect(paused('2026-11-25', TODAY)).toBe(false);
+    expect(paused(TODAY, '2026-11-25')).toBe(false);
   });
 });

@@ -43,6 +43,29 @@ export interface ActionFacts {
   readonly hasFreePeriod?: boolean;
 }
 
+/** A suspension or free period as both sides hold it: its end date (YYYY-MM-DD, exclusive). */
+export interface PauseEnd {
+  readonly endDate: string;
+}
+
+/**
+ * What Suspend and Free period read of a membership's pauses (`ActionFacts.suspensionEndDate` and
+ * `hasFreePeriod`), computed here once: the server from its rows, the details page from the
+ * membership's suspension and free period histories.
+ */
+export function suspendFacts(
+  pauses: { readonly suspensions: readonly PauseEnd[]; readonly freePeriods: readonly PauseEnd[] },
+  today: string,
+): Required<Pick<ActionFacts, 'suspensionEndDate' | 'hasFreePeriod'>> {
+  return {
+    suspensionEndDate: pauses.suspensions.reduce<string | null>(
+      (end, s) => (end === null || s.endDate > end ? s.endDate : end),
+      null,
+    ),
+    hasFreePeriod: pauses.freePeriods.some((period) => period.endDate > today),
+  };
+}
+
 /**
  * The two statuses Suspend and Free period exclude (the spec does not name them; ours): BLOCKED,
  * whose arrears come first (Unblock or the provider), and PENDING, which has nothing to suspend yet.

@@ -6,6 +6,7 @@ import {
   editSuspensionSchemaFor,
   endDateAfterPause,
   pausedDays,
+  suspendFacts,
   suspensionEndDate,
 } from '@clubline/domain';
 import type { Temporal } from 'temporal-polyfill';
@@ -67,14 +68,6 @@ export const suspensionsOf = (rows: readonly MembershipSuspensionRow[]) =>
 export const freePeriodsOf = (rows: readonly MembershipSuspensionRow[]) =>
   rows.filter((row) => row.kind === 'FREE_PERIOD');
 
-/** The end (resume date) of the membership's latest suspension; null when it has none. */
-export function latestSuspensionEnd(suspensions: readonly MembershipSuspensionRow[]): string | null {
-  return suspensions.reduce<string | null>(
-    (end, s) => (end === null || s.endDate > end ? s.endDate : end),
-    null,
-  );
-}
-
 /** The suspension Edit and Remove act on: the current one, else the next future one. */
 export function editableSuspension(
   rows: readonly MembershipSuspensionRow[],
@@ -101,8 +94,10 @@ async function suspendableMembership(
   const offered = canSuspend(factsForRules(view), {
     today: today.toString(),
     memberHasOverdueTag: false,
-    suspensionEndDate: latestSuspensionEnd(suspensionsOf(facts.suspensions)),
-    hasFreePeriod: freePeriodsOf(facts.suspensions).some((row) => row.endDate > today.toString()),
+    ...suspendFacts(
+      { suspensions: suspensionsOf(facts.suspensions), freePeriods: freePeriodsOf(facts.suspensions) },
+      today.toString(),
+    ),
   });
   if (!offered) throw new DomainError('MEMBERSHIP_NOT_SUSPENDABLE');
   const billing = view.kind === 'BILLING';

@@ -9,6 +9,7 @@ import {
   isOneOf,
   membershipActions,
   showsOverdueTag,
+  suspendFacts,
 } from '@clubline/domain';
 import { Alert, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -138,10 +139,6 @@ export function MembershipDetails({
     row: SuspensionRow;
   } | null>(null);
   const { suspensionHistory } = getFragmentData(SuspensionsSectionFragment, membership);
-  const suspensionEndDate = suspensionHistory.reduce<string | null>(
-    (end, s) => (end === null || s.endDate > end ? s.endDate : end),
-    null,
-  );
   const rules = toFacts(facts);
   const country = countryOf(facts);
   const branchId = homeBranchId ?? membership.branchId;
@@ -149,13 +146,11 @@ export function MembershipDetails({
   const synchroniseFlag = useFeatureFlag('synchronise');
   const unblockFlag = useFeatureFlag('unblock_membership');
   const freePeriodFlag = useFeatureFlag('free_period');
-  const hasFreePeriod = membership.freePeriodHistory.some((period) => period.endDate > today);
   // Every action's availability comes from the domain (the server refuses the same ones).
   const offered = membershipActions(rules, {
     today,
     memberHasOverdueTag: memberTags.includes('overdue'),
-    suspensionEndDate,
-    hasFreePeriod,
+    ...suspendFacts({ suspensions: suspensionHistory, freePeriods: membership.freePeriodHistory }, today),
   });
   const end = offered.end;
   const editOperation = offered.edit;
