@@ -16,3 +16,10 @@ export const LEDGER_CHARGE_KIND_LABELS: Readonly<Record<LedgerChargeKind, string
   CANCELLATION_FEE: 'Cancellation fee',
   SUSPENSION_FEE: 'Suspension fee',
 };
+
+const isLedgerChargeKind = (kind: string): kind is LedgerChargeKind =>
+  Object.hasOwn(LEDGER_CHARGE_KIND_LABELS, kind);
+
+/** The label of a stored charge kind; a kind the domain does not know is shown as it is stored. */
+export const chargeKindLabel = (kind: string): string =>
+  isLedgerChargeKind(kind) ? LEDGER_CHARGE_KIND_LABELS[kind] : kind;

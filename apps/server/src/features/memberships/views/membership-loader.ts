@@ -1,5 +1,6 @@
 import {
   type BillingProviderId,
+  chargeKindLabel,
   isHistoryStatus,
   ledgerSummary,
   membershipKindOf,
@@ -41,7 +42,7 @@ import {
   findSuspensionsOf,
   type MembershipSuspensionRow,
 } from '../suspensions/membership-suspensions.repository.ts';
-import { chargeLabel, debitViewOf, type MembershipView, withChargeOn } from './membership-views.ts';
+import { debitViewOf, type MembershipView, withChargeOn } from './membership-views.ts';
 
 /** Everything a membership's figures are computed from, read for a list at once. */
 export interface MembershipFacts {
@@ -167,7 +168,7 @@ function heldChargesOf(facts: MembershipFacts, today: Temporal.PlainDate) {
     if (debited || !entry.kind || entry.amount === null) return [];
     const line = {
       kind: entry.kind,
-      label: chargeLabel(entry.kind),
+      label: chargeKindLabel(entry.kind),
       amount: entry.amount,
       periodStart: null,
       periodEnd: null,

@@ -1,4 +1,5 @@
 import {
+  chargeKindLabel,
   type Debit,
   debitsOf,
   endDateAfterPause,
@@ -17,12 +18,7 @@ import { prepareEnd, upcomingDebits } from '../changes/membership-end.ts';
 import { saleSchedule } from '../sale/first-payment.service.ts';
 import { prepareSuspend, type SuspendRequest } from '../suspensions/membership-suspension.ts';
 import { catchUpOf, chargedKeysOf, type MembershipFacts, regionOf } from './membership-loader.ts';
-import {
-  chargeLabel,
-  debitViewOf,
-  type MembershipActionPreviewView,
-  withChargeOn,
-} from './membership-views.ts';
+import { debitViewOf, type MembershipActionPreviewView, withChargeOn } from './membership-views.ts';
 
 /** Previews list six debits (issue 14: "the next six debits with dates and amounts"). */
 const PREVIEW_DEBITS = 6;
@@ -121,7 +117,7 @@ export async function previewEndMembership(
     );
     const fee = {
       kind: 'CANCELLATION_FEE',
-      label: chargeLabel('CANCELLATION_FEE'),
+      label: chargeKindLabel('CANCELLATION_FEE'),
       amount: prepared.cancellationFee,
       periodStart: null,
       periodEnd: null,

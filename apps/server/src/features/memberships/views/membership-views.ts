@@ -1,11 +1,12 @@
-import type {
-  BillingProviderId,
-  Debit,
-  FirstPaymentPreview,
-  LedgerSummary,
-  MembershipKind,
-  MembershipStatus,
-  ScheduledCharge,
+import {
+  type BillingProviderId,
+  chargeKindLabel,
+  type Debit,
+  type FirstPaymentPreview,
+  type LedgerSummary,
+  type MembershipKind,
+  type MembershipStatus,
+  type ScheduledCharge,
 } from '@clubline/domain';
 import type { Temporal } from 'temporal-polyfill';
 import type { MembershipPlanRow, PaymentOptionRow } from '../../plans/public.ts';
@@ -87,26 +88,10 @@ export interface BillingLinksView {
   paymentDetails: string | null;
 }
 
-/** Labels of ledger charge kinds for staff (ours: the spec does not list them). */
-export const CHARGE_KIND_LABELS: Readonly<Record<string, string>> = {
-  PARTIAL: 'Partial payment',
-  RECURRING: 'Recurring payment',
-  PROMOTION: 'Promotional payment',
-  ONE_OFF: 'One-off payment',
-  JOIN_FEE: 'Join fee',
-  ACCESS_CARD_FEE: 'Access card fee',
-  ADMINISTRATION_FEE: 'Administration fee',
-  REVERSAL_FEE: 'Dishonour fee',
-  CANCELLATION_FEE: 'Cancellation fee',
-  SUSPENSION_FEE: 'Suspension fee',
-};
-
-export const chargeLabel = (kind: string): string => CHARGE_KIND_LABELS[kind] ?? kind;
-
 export function chargeLineOf(charge: ScheduledCharge): ChargeLineView {
   return {
     kind: charge.kind,
-    label: chargeLabel(charge.kind),
+    label: chargeKindLabel(charge.kind),
     amount: charge.amount,
     periodStart: charge.period?.start.toString() ?? null,
     periodEnd: charge.period?.end.toString() ?? null,

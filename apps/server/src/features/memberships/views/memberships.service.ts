@@ -1,4 +1,11 @@
-import { can, type DishonourReason, dishonourLabel, isHistoryStatus, isUuid } from '@clubline/domain';
+import {
+  can,
+  chargeKindLabel,
+  type DishonourReason,
+  dishonourLabel,
+  isHistoryStatus,
+  isUuid,
+} from '@clubline/domain';
 import { authorize } from '../../../platform/auth/authorization.ts';
 import type { Transaction } from '../../../platform/db/client.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
@@ -14,7 +21,7 @@ import {
   type MembershipRow,
 } from '../memberships.repository.ts';
 import { loadFacts, viewOf } from './membership-loader.ts';
-import { chargeLabel, type MembershipTransactionView, type MembershipView } from './membership-views.ts';
+import type { MembershipTransactionView, MembershipView } from './membership-views.ts';
 
 /** Views of `rows` for the viewer's request (a fixed number of queries). */
 export async function viewsOf(
@@ -145,7 +152,7 @@ const TYPE_LABELS: Readonly<Record<string, string>> = {
 export function transactionOf(row: LedgerRow): MembershipTransactionView {
   const label =
     row.type === 'CHARGE'
-      ? chargeLabel(row.kind ?? '')
+      ? chargeKindLabel(row.kind ?? '')
       : row.type === 'DEBIT_DISHONOURED'
         ? dishonourLabel(row.reason as DishonourReason)
         : row.type === 'PAYMENT' && row.paymentType
