@@ -31,6 +31,12 @@ describe('public surface', () => {
     'saleStartOf',
     'saleEndOf',
     'PLAN_COUNTRIES',
+    'suspendFacts',
+    'chargeKindLabel',
+    'billingStatusAfter',
+    'billingStatusOf',
+    'billingStatusLabel',
+    'dueOn',
   ])('exports %s', (name) => {
     expect(domain).toHaveProperty(name);
   });

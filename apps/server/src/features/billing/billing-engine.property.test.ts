@@ -1,8 +1,14 @@
-import { type LedgerEntry, ledgerSummary, paymentSchedule, type ScheduleOption } from '@clubline/domain';
+import {
+  dueOn,
+  type LedgerEntry,
+  ledgerSummary,
+  paymentSchedule,
+  type ScheduleOption,
+} from '@clubline/domain';
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { debitReference, directDebitCharges, dueOn, reversalFeeKey } from './billing-engine.ts';
+import { debitReference, directDebitCharges, reversalFeeKey } from './billing-engine.ts';
 import { bankingCalendar } from './business-days.ts';
 
 /*

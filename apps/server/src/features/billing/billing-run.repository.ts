@@ -1,8 +1,7 @@
-import type { BillingProviderId, StoredAddress } from '@clubline/domain';
+import type { BillingProviderId, DueCharge, StoredAddress } from '@clubline/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Transaction } from '../../platform/db/client.ts';
-import type { DueCharge } from './billing-engine.ts';
 import type { ScheduledMembership, ScheduledOption } from './membership-schedule.ts';
 
 /**

@@ -1,12 +1,11 @@
 import { performance } from 'node:perf_hooks';
-import { type BillingProviderId, ledgerSummary } from '@clubline/domain';
+import { type BillingProviderId, billingStatusAfter, dueOn, ledgerSummary } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
 import type { Database, Transaction } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import {
   debitReference,
   directDebitCharges,
-  dueOn,
   membershipOfReference,
   reversalFeeKey,
 } from './billing-engine.ts';
@@ -35,7 +34,6 @@ import {
   failureReason,
   sanitisedReason,
 } from './billing-run-failures.ts';
-import { billingStatusAfter } from './billing-status.ts';
 import { bankingCalendar } from './business-days.ts';
 import { appendLedgerEntries, type LedgerInsert, ledgerOf, toLedgerEntry } from './ledger.repository.ts';
 import { membershipSchedule } from './membership-schedule.ts';
@@ -526,7 +524,7 @@ export async function recordSettlements(
 
 /**
  * Sets the account billing status of these memberships from their ledgers as of `today`
- * (billing-status.ts). The memberships feature calls it after a payment at the desk. Returns the
+ * (the domain's billingStatusAfter). The memberships feature calls it after a payment at the desk. Returns the
  * people whose memberships' money changed status, for their overdue tags.
  */
 export async function refreshAccountBillingStatus(

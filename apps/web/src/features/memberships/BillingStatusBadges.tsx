@@ -1,5 +1,6 @@
 import {
   type BillingStatus,
+  billingStatusLabel,
   billingStatusTone,
   MEMBERSHIP_STATUS_LABELS,
   type MembershipStatus,
@@ -8,9 +9,6 @@ import {
 import { Badge, Group } from '@mantine/core';
 
 const TONE_COLOURS = { warning: 'yellow', success: 'teal', error: 'red' } as const;
-
-/** A billing status as the provider reports it, e.g. DDR_PENDING → "DDR PENDING". */
-export const billingStatusLabel = (status: BillingStatus) => status.replaceAll('_', ' ');
 
 /** The billing status coloured (spec 2 §4): warning, success or error. */
 export function BillingStatusBadge({ status }: { status: BillingStatus }) {

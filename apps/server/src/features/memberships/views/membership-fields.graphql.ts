@@ -1,6 +1,5 @@
 import {
-  BILLING_STATUSES,
-  type BillingStatus,
+  billingStatusOf,
   CANCELLATION_REASONS,
   isAccessAllowedByAdmin,
   isHistoryStatus,
@@ -293,14 +292,6 @@ function ddrOf(value: string | undefined) {
     (['DDR_PENDING', 'DDR_ACTIVE', 'DDR_REJECTED', 'DDR_DELETED'] as const).find((v) => v === value) ?? null
   );
 }
-
-function billingStatusOf(value: string | undefined) {
-  return value === undefined ? null : (BILLING_STATUS_OF[value] ?? 'UNMAPPED_STATUS');
-}
-
-const BILLING_STATUS_OF: Readonly<Record<string, BillingStatus>> = Object.fromEntries(
-  BILLING_STATUSES.map((status) => [status, status]),
-);
 
 function cancellationReasonOf(value: string | null) {
   return CANCELLATION_REASONS.find((reason) => reason === value) ?? null;

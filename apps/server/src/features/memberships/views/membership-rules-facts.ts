@@ -1,14 +1,10 @@
 import {
-  BILLING_STATUSES,
-  type BillingStatus,
+  billingStatusOf,
   PAYMENT_FREQUENCIES,
   PLAN_TYPES,
   type MembershipFacts as RuleFacts,
 } from '@clubline/domain';
 import type { MembershipView } from './membership-views.ts';
-
-const billingStatusOf = (value: string | undefined): BillingStatus | null =>
-  value === undefined ? null : (BILLING_STATUSES.find((status) => status === value) ?? 'UNMAPPED_STATUS');
 
 /** A view as the domain's membership rules read it (the web reads the same fields from GraphQL). */
 export function factsForRules(view: MembershipView): RuleFacts {
