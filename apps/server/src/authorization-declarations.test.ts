@@ -1,7 +1,11 @@
-import { OPERATIONS as OPERATION_IDS, RESOLVED_SUBJECT_KINDS } from '@clubline/domain';
+import { OPERATIONS as OPERATION_IDS, SUBJECT_KINDS } from '@clubline/domain';
 import type { GraphQLObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { ANY_ROLE } from './platform/auth/authorization.ts';
+import {
+  type AuthorizationDeclaration,
+  ROLE_ASSIGNMENT_OF_INPUT,
+} from './platform/graphql/authorization-declarations.ts';
 import { schema } from './schema.ts';
 
 /**
@@ -18,13 +22,14 @@ const SIGNED_IN_ONLY = [
   'getRestApiUrl', // service addresses
 ];
 
-const SUBJECT_KINDS: readonly string[] = ['any-branch', ...RESOLVED_SUBJECT_KINDS];
-const OPERATIONS: readonly string[] = [...OPERATION_IDS, ANY_ROLE];
+const OPERATIONS: readonly string[] = [...OPERATION_IDS, ANY_ROLE, ROLE_ASSIGNMENT_OF_INPUT];
 
 function rootFields(type: GraphQLObjectType | null | undefined) {
   return Object.values(type?.getFields() ?? {}).map((field) => ({
     name: field.name,
-    declaration: field.extensions.authorization as Record<string, unknown> | undefined,
+    declaration: field.extensions.authorization as
+      | (Partial<AuthorizationDeclaration> & { signedInOnly?: string })
+      | undefined,
   }));
 }
 
@@ -45,17 +50,26 @@ describe('authorization declarations', () => {
       if (!declaration || 'signedInOnly' in declaration) continue;
       expect(OPERATIONS, name).toContain(declaration.operation);
       expect(SUBJECT_KINDS, name).toContain(declaration.subject);
+      for (const also of declaration.also ?? []) {
+        expect(OPERATIONS, name).toContain(also.operation);
+        expect(SUBJECT_KINDS, name).toContain(also.subject);
+      }
     }
   });
 
   it('matches the reviewed declarations (a change here is a permission change)', async () => {
-    const lines = fields
-      .map(({ name, declaration }) =>
-        declaration && 'signedInOnly' in declaration
-          ? `${name}: signed in (${String(declaration.signedInOnly)})`
-          : `${name}: ${String(declaration?.operation)} on ${String(declaration?.subject)}${declaration?.selfAllowed ? ', or oneself' : ''}`,
-      )
-      .sort();
+    const lines = fields.map(({ name, declaration }) => `${name}: ${printed(declaration)}`).sort();
     await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('../authorization-declarations.txt');
   });
 });
+
+/** One declaration as the reviewed file reads it: what the service checks, in order. */
+function printed(declaration: (Partial<AuthorizationDeclaration> & { signedInOnly?: string }) | undefined) {
+  if (declaration?.signedInOnly !== undefined) return `signed in (${declaration.signedInOnly})`;
+  const check = (part: Partial<Pick<AuthorizationDeclaration, 'operation' | 'subject' | 'reach'>>) =>
+    `${String(part.operation)} on ${String(part.subject)}${part.reach === 'see' ? ' (seen: one of its branches)' : ''}`;
+  const self = declaration?.selfAllowed ? ', or oneself' : '';
+  const also = (declaration?.also ?? []).map((part) => `; and ${check(part)}`).join('');
+  const gate = declaration?.gate ? ` [gate: ${declaration.gate}]` : '';
+  return `${check(declaration ?? {})}${self}${also}${gate}`;
+}

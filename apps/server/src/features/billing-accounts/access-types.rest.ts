@@ -1,5 +1,6 @@
-import { ANY_BRANCH, can, errorExtensionsOf } from '@clubline/domain';
+import { errorExtensionsOf } from '@clubline/domain';
 import type { FastifyInstance } from 'fastify';
+import { allowsWithoutRead } from '../../platform/auth/authorization.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import type { ApiEnvironment } from '../../platform/modules/feature-module.ts';
 import { REST_API_PATHS } from '../organisation/public.ts';
@@ -42,10 +43,10 @@ export function registerAccessTypesRoute(app: FastifyInstance, env: ApiEnvironme
         .header('www-authenticate', 'Bearer')
         .send({ errors: [{ message: 'Unauthorized', extensions: errorExtensionsOf('UNAUTHENTICATED') }] });
     }
-    const { viewer, permissions } = authenticated;
+    const { viewer } = authenticated;
     const allowed =
-      can(permissions, 'view-membership-plan', ANY_BRANCH) ||
-      can(permissions, 'manage-membership-plan', ANY_BRANCH);
+      allowsWithoutRead(authenticated, 'view-membership-plan', { kind: 'any-branch' }) ||
+      allowsWithoutRead(authenticated, 'manage-membership-plan', { kind: 'any-branch' });
     if (!allowed) {
       return reply
         .code(403)

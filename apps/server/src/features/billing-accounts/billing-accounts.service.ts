@@ -1,12 +1,11 @@
 import {
   billingAccountMessages,
   branchBillingAccountEditSchema,
-  can,
   canChangeDefault,
   isUuid,
   termsAndConditionsSchema,
 } from '@clubline/domain';
-import { authorize } from '../../platform/auth/authorization.ts';
+import { allows, authorize } from '../../platform/auth/authorization.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { DomainError, ValidationError } from '../../platform/errors/errors.ts';
@@ -65,6 +64,14 @@ async function viewOf(
 ): Promise<BranchBillingAccountView[]> {
   if (rows.length === 0) return [];
   const isEditable = termsAreEditableUnder(await billingProviderInTransaction(tx));
+  // The accounts shown are of one branch: asked once per branch, not per account.
+  const editable = new Map<string, boolean>();
+  for (const branchId of new Set(rows.map((row) => row.branchId))) {
+    editable.set(
+      branchId,
+      await allows(context, tx, MANAGE_BILLING_ACCOUNTS, { kind: 'branch', id: branchId }),
+    );
+  }
   return rows.map((row) => ({
     id: row.id,
     branchId: row.branchId,
@@ -76,7 +83,7 @@ async function viewOf(
     suspensionFee: row.suspensionFee,
     isDefault: row.isDefault,
     termsAndConditions: { text: sanitiseStoredTerms(row.termsAndConditions), isEditable },
-    canEdit: can(context.permissions, MANAGE_BILLING_ACCOUNTS, row.branchId),
+    canEdit: editable.get(row.branchId) ?? false,
   }));
 }
 

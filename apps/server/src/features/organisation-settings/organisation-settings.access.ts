@@ -1,4 +1,5 @@
-import { ALL_BRANCHES, can, type Permissions } from '@clubline/domain';
+import type { Permissions } from '@clubline/domain';
+import { authorizeWithoutRead } from '../../platform/auth/authorization.ts';
 import { DomainError } from '../../platform/errors/errors.ts';
 
 /**
@@ -7,7 +8,12 @@ import { DomainError } from '../../platform/errors/errors.ts';
  */
 export const ORGANISATION_SETTINGS_OPERATION = 'manage-organization-settings';
 
+/** The settings are the organisation's: the operation on every branch (the `organisation` subject). */
 export function assertManagesOrganisationSettings(context: { permissions: Permissions }): void {
-  if (!can(context.permissions, ORGANISATION_SETTINGS_OPERATION, ALL_BRANCHES))
-    throw new DomainError('ORGANISATION_SETTINGS_ACCESS_DENIED');
+  authorizeWithoutRead(
+    context,
+    ORGANISATION_SETTINGS_OPERATION,
+    { kind: 'organisation' },
+    { refusal: () => new DomainError('ORGANISATION_SETTINGS_ACCESS_DENIED') },
+  );
 }

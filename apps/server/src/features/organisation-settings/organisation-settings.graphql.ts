@@ -57,7 +57,7 @@ export function registerOrganisationSettingsFields(): void {
       type: MembershipSettingsRef,
       description:
         'Saves selfServeRequirements.minimumAge for the whole organisation. manage-organization-settings on ALL_BRANCHES.',
-      ...requires(ORGANISATION_SETTINGS_OPERATION, 'branch-group'),
+      ...requires(ORGANISATION_SETTINGS_OPERATION, 'organisation'),
       args: { input: t.arg({ type: MembershipSettingsInputRef, required: true }) },
       resolve: (_root, args, context) => updateMembershipSettings(requestContext(context), args.input),
     }),
@@ -65,7 +65,7 @@ export function registerOrganisationSettingsFields(): void {
       type: OverdueAssessmentSettingsRef,
       description:
         'Saves overdueAssessmentSettings and assesses overdue memberships at once; not under paysmart. manage-organization-settings on ALL_BRANCHES.',
-      ...requires(ORGANISATION_SETTINGS_OPERATION, 'branch-group'),
+      ...requires(ORGANISATION_SETTINGS_OPERATION, 'organisation'),
       args: { input: t.arg({ type: OverdueAssessmentSettingsInputRef, required: true }) },
       resolve: (_root, args, context) => updateOverdueAssessmentSettings(requestContext(context), args.input),
     }),

@@ -29,6 +29,9 @@ const BranchSettingInputRef = builder
   })
   .validate(z.object({ branchId: idArg, branchBillingAccountId: idArg }).loose());
 
+/** Every change of an option first needs the viewer to see it (unseen, it is not found). */
+const SEEN_OPTION = { operation: 'view-membership-plan', subject: 'payment-option', reach: 'see' } as const;
+
 /** The payment option root fields and the option a PAYMENT_OPTION ticket resolves to. */
 export function registerPaymentOptionsFields(): void {
   builder.queryFields((t) => ({
@@ -37,7 +40,7 @@ export function registerPaymentOptionsFields(): void {
       nullable: true,
       description:
         'One payment option; null ("This payment option was not found") unless a branch the viewer may view sells it.',
-      ...requires('view-membership-plan', 'payment-option'),
+      ...requires('view-membership-plan', 'payment-option', { reach: 'see' }),
       args: {
         membershipPlanId: t.arg.id({ required: true, validate: idArg }),
         id: t.arg.id({ required: true, validate: idArg }),
@@ -56,7 +59,9 @@ export function registerPaymentOptionsFields(): void {
       addPaymentOption: t.field({
         type: PaymentOptionRef,
         description: 'Adds a draft payment option to a plan. manage-payment-option on every selling branch.',
-        ...requires('manage-payment-option', 'branches'),
+        ...requires('manage-payment-option', 'branches', {
+          also: [{ operation: 'view-membership-plan', subject: 'membership-plan', reach: 'see' }],
+        }),
         args: { input: t.arg({ type: PaymentOptionInputRef, required: true }) },
         resolve: (_root, args, context) => addPaymentOption(requestContext(context), args.input),
       }),
@@ -64,7 +69,7 @@ export function registerPaymentOptionsFields(): void {
         type: PaymentOptionRef,
         description:
           'Edits a draft or published option (a published one keeps its price and term). manage-payment-option on its selling branches before and after.',
-        ...requires('manage-payment-option', 'payment-option'),
+        ...requires('manage-payment-option', 'payment-option', { also: [SEEN_OPTION] }),
         args: { input: t.arg({ type: PaymentOptionInputRef, required: true }) },
         resolve: (_root, args, context) => updatePaymentOption(requestContext(context), args.input),
       }),
@@ -72,7 +77,7 @@ export function registerPaymentOptionsFields(): void {
         type: PaymentOptionRef,
         description:
           'A draft copy "… (copy)" of a published or archived option. manage-payment-option on its selling branches.',
-        ...requires('manage-payment-option', 'payment-option'),
+        ...requires('manage-payment-option', 'payment-option', { also: [SEEN_OPTION] }),
         args: ids(),
         resolve: (_root, args, context) =>
           duplicatePaymentOption(requestContext(context), String(args.membershipPlanId), String(args.id)),
@@ -80,7 +85,7 @@ export function registerPaymentOptionsFields(): void {
       publishPaymentOption: t.field({
         type: AsyncOperationTicketRef,
         description: 'Starts publishing a draft option; poll the ticket (PAYMENT_OPTION) for the option.',
-        ...requires('manage-payment-option', 'payment-option'),
+        ...requires('manage-payment-option', 'payment-option', { also: [SEEN_OPTION] }),
         args: ids(),
         resolve: (_root, args, context) =>
           publishPaymentOption(requestContext(context), String(args.membershipPlanId), String(args.id)),
@@ -88,7 +93,7 @@ export function registerPaymentOptionsFields(): void {
       archivePaymentOption: t.field({
         type: AsyncOperationTicketRef,
         description: 'Starts archiving a draft or published option; poll the ticket (PAYMENT_OPTION).',
-        ...requires('manage-payment-option', 'payment-option'),
+        ...requires('manage-payment-option', 'payment-option', { also: [SEEN_OPTION] }),
         args: ids(),
         resolve: (_root, args, context) =>
           archivePaymentOption(requestContext(context), String(args.membershipPlanId), String(args.id)),
@@ -97,7 +102,7 @@ export function registerPaymentOptionsFields(): void {
         type: PaymentOptionRef,
         description:
           'Chooses the branch billing account (and admin fee waiver) of one selling branch. manage-branch-settings on that branch.',
-        ...requires('manage-branch-settings', 'branch'),
+        ...requires('manage-branch-settings', 'branch', { also: [SEEN_OPTION] }),
         args: {
           membershipPlanId: t.arg.id({ required: true, validate: idArg }),
           paymentOptionId: t.arg.id({ required: true, validate: idArg }),

@@ -1,6 +1,5 @@
 import {
   branchSettingInputSchema,
-  can,
   isPaymentOptionActionAllowed,
   isUuid,
   type PaymentOptionAction,
@@ -12,6 +11,7 @@ import {
 } from '@clubline/domain';
 import type { AsyncOperationTicket } from '../../platform/async-operations/async-operation.ts';
 import { startAsyncOperation } from '../../platform/async-operations/async-operations.service.ts';
+import { allowsOnRead, authorize } from '../../platform/auth/authorization.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { DomainError, ValidationError, withFieldErrors } from '../../platform/errors/errors.ts';
@@ -24,7 +24,7 @@ import {
   type PaymentOptionStatusOperation,
   publishPaymentOptionOperation,
 } from './payment-options.operation.ts';
-import { type PaymentOptionView, PlanAccess, planViews } from './plan-views.ts';
+import { type PaymentOptionView, planViews } from './plan-views.ts';
 import {
   branchSettingsOf,
   findOption,
@@ -125,9 +125,9 @@ async function requireSellingBranches(
       [`${field}sellingBranches`]: 'Branch not found',
     });
   }
-  if (!branchIds.every((id) => can(context.permissions, 'manage-payment-option', id))) {
+  // The branches were just read: the `branches` subject is decided on them without reading again.
+  if (!allowsOnRead(context, 'manage-payment-option', 'branches', branchIds))
     throw new DomainError('PAYMENT_OPTION_ACCESS_DENIED');
-  }
 }
 
 /**
@@ -146,9 +146,7 @@ async function checkBranchSetting(
       [`${path}branchId`]: 'This payment option is not sold at this branch',
     });
   }
-  if (!can(context.permissions, 'manage-branch-settings', setting.branchId)) {
-    throw new DomainError('BRANCH_ACCESS_DENIED');
-  }
+  await authorize(context, tx, 'manage-branch-settings', { kind: 'branch', id: setting.branchId });
   const account = isUuid(setting.branchBillingAccountId)
     ? await findBranchBillingAccountById(tx, setting.branchBillingAccountId)
     : undefined;
@@ -250,6 +248,9 @@ export async function getPaymentOptionById(
   });
 }
 
+/** An option the viewer does not see reads as missing: its id tells nothing of other branches. */
+const unseenOption = { reach: 'see', refusal: () => new DomainError('PAYMENT_OPTION_NOT_FOUND') } as const;
+
 /** Locks the option for a change; not found unless the viewer sees it; denied unless they manage it. */
 async function lockManagedOption(
   context: RequestContext,
@@ -260,11 +261,10 @@ async function lockManagedOption(
   const row = isUuid(planId) && isUuid(id) ? await findOption(tx, planId, id, { lock: true }) : undefined;
   const plan = row ? await findPlan(tx, planId) : undefined;
   if (!row || !plan) throw new DomainError('PAYMENT_OPTION_NOT_FOUND');
-  const selling = (await sellingBranchesOf(tx, [id])).get(id) ?? [];
-  const access = new PlanAccess(context);
-  if (!access.seesOption(selling)) throw new DomainError('PAYMENT_OPTION_NOT_FOUND');
-  if (!access.managesOption(selling)) throw new DomainError('PAYMENT_OPTION_ACCESS_DENIED');
-  return { row, plan, selling };
+  const subject = { kind: 'payment-option', id } as const;
+  await authorize(context, tx, 'view-membership-plan', subject, unseenOption);
+  await authorize(context, tx, 'manage-payment-option', subject);
+  return { row, plan, selling: (await sellingBranchesOf(tx, [id])).get(id) ?? [] };
 }
 
 async function reloadOption(
@@ -292,8 +292,14 @@ export async function addPaymentOption(context: RequestContext, raw: unknown): P
   const { planId } = idsOf(input, false);
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
     const plan = isUuid(planId) ? await findPlan(tx, planId, { lock: true }) : undefined;
-    const [view] = plan ? await planViews(context, tx, [plan], { withPaymentOptions: false }) : [];
-    if (!plan || !view) throw new DomainError('MEMBERSHIP_PLAN_NOT_FOUND');
+    if (!plan) throw new DomainError('MEMBERSHIP_PLAN_NOT_FOUND');
+    await authorize(
+      context,
+      tx,
+      'view-membership-plan',
+      { kind: 'membership-plan', id: plan.id },
+      { reach: 'see', refusal: () => new DomainError('MEMBERSHIP_PLAN_NOT_FOUND') },
+    );
     const option = await createOption(context, tx, plan, input);
     return reloadOption(context, tx, plan.id, option.id);
   });
@@ -391,9 +397,15 @@ export async function updateBranchSetting(
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
     const row =
       isUuid(planId) && isUuid(optionId) ? await findOption(tx, planId, optionId, { lock: true }) : undefined;
-    const selling = row ? ((await sellingBranchesOf(tx, [optionId])).get(optionId) ?? []) : [];
-    if (!row || !new PlanAccess(context).seesOption(selling))
-      throw new DomainError('PAYMENT_OPTION_NOT_FOUND');
+    if (!row) throw new DomainError('PAYMENT_OPTION_NOT_FOUND');
+    await authorize(
+      context,
+      tx,
+      'view-membership-plan',
+      { kind: 'payment-option', id: optionId },
+      unseenOption,
+    );
+    const selling = (await sellingBranchesOf(tx, [optionId])).get(optionId) ?? [];
     assertActionAllowed(row.status, 'EDIT');
     await checkBranchSetting(context, tx, setting, selling, 'branchSettingInput.');
     await upsertBranchSetting(tx, {

@@ -1,5 +1,5 @@
-import { ALL_BRANCHES, can, type PlanType } from '@clubline/domain';
-import { permittedBranches } from '../../platform/auth/authorization.ts';
+import type { PlanType } from '@clubline/domain';
+import { allowsOnRead, permittedBranches } from '../../platform/auth/authorization.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
@@ -11,6 +11,7 @@ import {
   type PaymentOptionRow,
   sellingBranchesOf,
 } from './plans.repository.ts';
+import { planOwners } from './subjects.ts';
 
 export interface BranchSettingView {
   branch: BranchRow;
@@ -37,41 +38,40 @@ export interface MembershipPlanView {
 }
 
 /**
- * Who sees what of plans (docs/plans.md): a payment option is seen by a viewer holding
- * view-membership-plan on a branch that sells it, and a plan by a viewer who sees one of its
- * options; a plan no branch sells is seen at organisation level only (the operation on every branch).
+ * Who sees what of plans (docs/plans.md), for pages that read many plans at once: the decisions
+ * are authorize's (`allowsOnRead`) on the branches the `membership-plan` and `payment-option`
+ * resolvers answer (subjects.ts), computed from what the page read. An option is seen from any
+ * branch selling it, a plan from any branch selling one of its options (one no branch sells, at
+ * organisation level); both are changed with the operation on every selling branch.
  */
 export class PlanAccess {
+  /** The branches whose selling and settings an option shows (a list filter). */
   readonly viewable: ReadonlySet<string>;
-  readonly organisationLevel: boolean;
   private readonly context: RequestContext;
   constructor(context: RequestContext) {
     this.context = context;
     this.viewable = new Set(permittedBranches(context.permissions, 'view-membership-plan'));
-    this.organisationLevel = can(context.permissions, 'view-membership-plan', ALL_BRANCHES);
   }
 
   seesOption(sellingBranchIds: readonly string[]): boolean {
-    return sellingBranchIds.some((id) => this.viewable.has(id));
+    return allowsOnRead(this.context, 'view-membership-plan', 'payment-option', sellingBranchIds, {
+      reach: 'see',
+    });
   }
 
   seesPlan(allSellingBranchIds: readonly string[]): boolean {
-    return allSellingBranchIds.length === 0 ? this.organisationLevel : this.seesOption(allSellingBranchIds);
+    return allowsOnRead(this.context, 'view-membership-plan', 'membership-plan', allSellingBranchIds, {
+      reach: 'see',
+    });
   }
 
-  /** manage-payment-option on every selling branch. */
   managesOption(sellingBranchIds: readonly string[]): boolean {
-    return (
-      sellingBranchIds.length > 0 &&
-      sellingBranchIds.every((id) => can(this.context.permissions, 'manage-payment-option', id))
-    );
+    return allowsOnRead(this.context, 'manage-payment-option', 'payment-option', sellingBranchIds);
   }
 
-  /** manage-membership-plan on every branch selling the plan; at organisation level when none does. */
   editsPlan(allSellingBranchIds: readonly string[]): boolean {
-    const { permissions } = this.context;
-    if (allSellingBranchIds.length === 0) return can(permissions, 'manage-membership-plan', ALL_BRANCHES);
-    return allSellingBranchIds.every((id) => can(permissions, 'manage-membership-plan', id));
+    const owners = planOwners(allSellingBranchIds, this.context.permissions.allBranchIds);
+    return allowsOnRead(this.context, 'manage-membership-plan', 'membership-plan', owners);
   }
 }
 

@@ -414,7 +414,7 @@ export function registerPlansFields(): void {
       type: MembershipPlanRef,
       nullable: true,
       description: 'One plan; null when it does not exist or no branch the viewer may view sells it.',
-      ...requires('view-membership-plan', 'membership-plan'),
+      ...requires('view-membership-plan', 'membership-plan', { reach: 'see' }),
       args: { id: t.arg.id({ required: true, validate: idArg }) },
       resolve: (_root, args, context) => getMembershipPlan(requestContext(context), String(args.id)),
     }),
@@ -425,14 +425,18 @@ export function registerPlansFields(): void {
       type: MembershipPlanRef,
       description:
         'Creates a plan with its first (draft) payment option. manage-membership-plan on ALL_BRANCHES, and manage-payment-option on the selling branches.',
-      ...requires('manage-membership-plan', 'branch-group'),
+      ...requires('manage-membership-plan', 'organisation', {
+        also: [{ operation: 'manage-payment-option', subject: 'branches' }],
+      }),
       args: { plan: t.arg({ type: MembershipPlanInputRef, required: true }) },
       resolve: (_root, args, context) => addMembershipPlan(requestContext(context), args.plan),
     }),
     updateMembershipPlan: t.field({
       type: MembershipPlanRef,
       description: "Changes a plan's details. manage-membership-plan on every branch selling it.",
-      ...requires('manage-membership-plan', 'membership-plan'),
+      ...requires('manage-membership-plan', 'membership-plan', {
+        also: [{ operation: 'view-membership-plan', subject: 'membership-plan', reach: 'see' }],
+      }),
       args: { plan: t.arg({ type: UpdateMembershipPlanInputRef, required: true }) },
       resolve: (_root, args, context) => updateMembershipPlan(requestContext(context), args.plan),
     }),

@@ -1,6 +1,4 @@
 import {
-  ALL_BRANCHES,
-  can,
   isUuid,
   membershipPlanInputSchema,
   membershipPlanMessages,
@@ -8,7 +6,7 @@ import {
   type PlanType,
   updateMembershipPlanInputSchema,
 } from '@clubline/domain';
-import { permittedBranches } from '../../platform/auth/authorization.ts';
+import { allowsWithoutRead, authorize, permittedBranches } from '../../platform/auth/authorization.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { DomainError, ValidationError } from '../../platform/errors/errors.ts';
@@ -19,7 +17,6 @@ import {
   eagerParent,
   lazyParents,
   type MembershipPlanView,
-  PlanAccess,
   type PlanParent,
   planViews,
 } from './plan-views.ts';
@@ -45,13 +42,14 @@ export async function getMembershipPlans(
     throw new ValidationError({ branches: membershipPlanMessages.branchesRequired });
   }
   const branchIds = permittedBranches(context.permissions, 'view-membership-plan', args.branches);
-  const access = new PlanAccess(context);
+  // Plans no branch sells belong to the whole organisation: shown with the whole organisation, to
+  // whoever sees them (the `membership-plan` subject at no place: every branch).
+  const organisationLevel = allowsWithoutRead(context, 'view-membership-plan', { kind: 'organisation' });
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
     const everyBranch = branchIds.length === context.permissions.allBranchIds.length;
     const rows = await listPlans(tx, {
       branchIds,
-      // Plans no branch sells belong to the whole organisation: shown with the whole organisation.
-      includeUnsold: access.organisationLevel && everyBranch,
+      includeUnsold: organisationLevel && everyBranch,
       allBranches: everyBranch,
       term: args.term?.trim() || undefined,
       country: args.country ?? undefined,
@@ -84,15 +82,20 @@ export async function visiblePlan(
 
 /**
  * Creates a plan with its first payment option (a draft), in one transaction. Creating a plan is
- * an organisation-level act: manage-membership-plan on ALL_BRANCHES; the option also needs
- * manage-payment-option on its selling branches.
+ * an organisation-level act (a plan nobody sells yet is the organisation's):
+ * manage-membership-plan on the organisation; the option also needs manage-payment-option on its
+ * selling branches.
  */
 export async function addMembershipPlan(context: RequestContext, raw: unknown): Promise<PlanParent> {
   const input = parseInput(membershipPlanInputSchema, raw);
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
-    if (!can(context.permissions, 'manage-membership-plan', ALL_BRANCHES)) {
-      throw new DomainError('MEMBERSHIP_PLAN_ACCESS_DENIED');
-    }
+    await authorize(
+      context,
+      tx,
+      'manage-membership-plan',
+      { kind: 'organisation' },
+      { refusal: () => new DomainError('MEMBERSHIP_PLAN_ACCESS_DENIED') },
+    );
     const plan = await insertPlan(tx, {
       applicationId: context.viewer.applicationId,
       name: input.name,
@@ -119,7 +122,7 @@ export async function updateMembershipPlan(context: RequestContext, raw: unknown
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
     const view = await visiblePlan(context, tx, id, { lock: true });
     if (!view) throw new DomainError('MEMBERSHIP_PLAN_NOT_FOUND');
-    if (!view.canEdit) throw new DomainError('MEMBERSHIP_PLAN_ACCESS_DENIED');
+    await authorize(context, tx, 'manage-membership-plan', { kind: 'membership-plan', id });
     // The type is not editable: the stored one decides whether visits apply.
     const input = parseInput(updateMembershipPlanInputSchema, { ...fields, type: view.row.type });
     await updatePlan(tx, id, {

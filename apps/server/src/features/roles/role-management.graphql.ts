@@ -95,7 +95,7 @@ export function registerRoleManagementFields(): void {
       type: [RoleRef],
       description:
         "The organisation's roles by name, with member counts. change-application-settings on ALL_BRANCHES.",
-      ...requires(ROLE_MANAGEMENT_OPERATION, 'branch-group'),
+      ...requires(ROLE_MANAGEMENT_OPERATION, 'organisation'),
       resolve: (_root, _args, context) => getRoles(requestContext(context)),
     }),
     getRoleSummary: t.field({
@@ -112,7 +112,7 @@ export function registerRoleManagementFields(): void {
       type: RoleSummaryRef,
       description:
         'Adds a custom role with no operations. The super-admin group only (admin on ALL_BRANCHES).',
-      ...requires(ROLE_MANAGEMENT_OPERATION, 'branch-group'),
+      ...requires(ROLE_MANAGEMENT_OPERATION, 'organisation'),
       args: { input: t.arg({ type: AddRoleInputRef, required: true }) },
       resolve: (_root, args, context) => addRole(requestContext(context), args.input),
     }),

@@ -1,16 +1,14 @@
 import {
   ADMIN_ROLE_ID,
-  ALL_BRANCHES,
   addRoleInputSchema,
   assignableOperationIds,
-  can,
   GROUP_OPERATIONS_ACCESS,
   isRoleNameFree,
   roleAssignmentOperation,
   roleInputSchema,
   roleMessages,
 } from '@clubline/domain';
-import { authorize } from '../../platform/auth/authorization.ts';
+import { authorize, authorizeWithoutRead } from '../../platform/auth/authorization.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/constraint-errors.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
@@ -137,10 +135,14 @@ export async function setRoleOperation(
   });
 }
 
-/** The list and add are about no one role: the operation on every branch of the organisation. */
+/** The list and add are about no one role: the operation on the organisation (every branch). */
 function assertManagesRoles(context: RequestContext): void {
-  if (!can(context.permissions, ROLE_MANAGEMENT_OPERATION, ALL_BRANCHES))
-    throw new DomainError('ROLE_ACCESS_DENIED');
+  authorizeWithoutRead(
+    context,
+    ROLE_MANAGEMENT_OPERATION,
+    { kind: 'organisation' },
+    { refusal: () => new DomainError('ROLE_ACCESS_DENIED') },
+  );
 }
 
 function inTenant<T>(context: RequestContext, work: (tx: Transaction) => Promise<T>): Promise<T> {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ANY_ROLE } from '../../platform/auth/authorization.ts';
-import { requires } from '../../platform/graphql/authorization-declarations.ts';
+import { ROLE_ASSIGNMENT_OF_INPUT, requires } from '../../platform/graphql/authorization-declarations.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { requestContext } from '../../platform/graphql/context.ts';
 import {
@@ -61,13 +60,30 @@ const changeArgs = (t: Parameters<Parameters<typeof builder.mutationFields>[0]>[
   personId: t.arg.id({ required: true, validate: personIdArg }),
 });
 
+/**
+ * Assigning or removing a role: seeing the staff member and their assignments, then the role's
+ * assignment operation on every branch of the scope. The gate is only "signed in": which
+ * manage-role-assignment-* is needed is known once the input is read.
+ */
+const ROLE_CHANGE = {
+  reach: 'see',
+  gate: 'signed-in',
+  also: [
+    { operation: 'view-staff-member', subject: 'user' },
+    { operation: ROLE_ASSIGNMENT_OF_INPUT, subject: 'branches' },
+  ],
+} as const;
+
 /** Security groups: roles per staff member, and assign/remove role to person. */
 export function registerSecurityGroupFields(): void {
   builder.queryFields((t) => ({
     getStaffSecurityGroups: t.field({
       type: SecurityGroupsRef,
       description: "Spec 3 §7 roles per user: the staff member's roles; view-staff-member.",
-      ...requires('view-staff-member', 'person'),
+      ...requires('view-staff-member', 'staff-member', {
+        reach: 'see',
+        also: [{ operation: 'view-staff-member', subject: 'user' }],
+      }),
       args: { personId: t.arg.id({ required: true, validate: personIdArg }) },
       resolve: (_root, args, context) => getSecurityGroups(requestContext(context), String(args.personId)),
     }),
@@ -77,7 +93,7 @@ export function registerSecurityGroupFields(): void {
       type: SecurityGroupsRef,
       description:
         'Spec 3 §7: gives the staff member the role on a branch, group or ALL_BRANCHES; needs manage-role-assignment-<roleId> on every branch of it (spec 1 §6).',
-      ...requires(ANY_ROLE, 'branch-group'),
+      ...requires('view-staff-member', 'staff-member', ROLE_CHANGE),
       args: changeArgs(t),
       resolve: (_root, args, context) =>
         changeSecurityGroup(requestContext(context), {
@@ -89,7 +105,7 @@ export function registerSecurityGroupFields(): void {
     removeRoleFromPerson: t.field({
       type: SecurityGroupsRef,
       description: 'Spec 3 §7: takes the role on that scope away; the same rule as assigning it.',
-      ...requires(ANY_ROLE, 'branch-group'),
+      ...requires('view-staff-member', 'staff-member', ROLE_CHANGE),
       args: changeArgs(t),
       resolve: (_root, args, context) =>
         changeSecurityGroup(requestContext(context), {

@@ -1,5 +1,11 @@
-import { ALL_BRANCHES, canAssignRole, expandBranchScope, isUuid, raisesNothing } from '@clubline/domain';
-import { authorize } from '../../platform/auth/authorization.ts';
+import {
+  ALL_BRANCHES,
+  expandBranchScope,
+  isUuid,
+  raisesNothing,
+  roleAssignmentOperation,
+} from '@clubline/domain';
+import { allowsOnRead, authorize, permittedScopes } from '../../platform/auth/authorization.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { DomainError } from '../../platform/errors/errors.ts';
@@ -81,7 +87,7 @@ async function securityGroupsOf(
       .map((role) => ({
         roleId: role.id,
         roleName: role.name,
-        branchIds: scopes.filter((scope) => canAssignRole(context.permissions, role.id, scope)),
+        branchIds: permittedScopes(context.permissions, roleAssignmentOperation(role.id), scopes),
       }))
       .filter((role) => role.branchIds.length > 0),
   };
@@ -94,15 +100,22 @@ export async function getSecurityGroups(context: RequestContext, personId: strin
   );
 }
 
-/** ALL_BRANCHES, a group or a branch of the organisation; anything else names nothing. */
-async function scopeOf(tx: Transaction, scopeId: string): Promise<AssignmentScope> {
-  if (scopeId === ALL_BRANCHES) return { kind: 'all' };
+/**
+ * ALL_BRANCHES, a group or a branch of the organisation, with the branches it stands for;
+ * anything else names nothing.
+ */
+async function scopeOf(
+  tx: Transaction,
+  scopeId: string,
+): Promise<{ scope: AssignmentScope; branchIds: string[] }> {
   const directory = await branchDirectory(tx);
+  const branchIds = expandBranchScope(scopeId, directory);
+  if (scopeId === ALL_BRANCHES) return { scope: { kind: 'all' }, branchIds };
   if (isUuid(scopeId) && directory.groups.some((group) => group.id === scopeId)) {
-    return { kind: 'group', branchGroupId: scopeId };
+    return { scope: { kind: 'group', branchGroupId: scopeId }, branchIds };
   }
   if (isUuid(scopeId) && directory.branches.some((branch) => branch.id === scopeId)) {
-    return { kind: 'branch', branchId: scopeId };
+    return { scope: { kind: 'branch', branchId: scopeId }, branchIds };
   }
   throw new DomainError('ROLE_ASSIGNMENT_SCOPE_NOT_FOUND');
 }
@@ -112,15 +125,14 @@ async function scopeOf(tx: Transaction, scopeId: string): Promise<AssignmentScop
  * every branch of its scope already, whatever roles one may grant to others (a custom role whose
  * assignment a manager holds may carry more than they do).
  */
-async function requireNoSelfRaise(
+function requireNoSelfRaise(
   context: RequestContext,
-  tx: Transaction,
   roles: readonly RoleRow[],
-  change: { roleId: string; branchId: string },
-): Promise<void> {
-  const operations = roles.find((role) => role.id === change.roleId)?.operations ?? [];
-  const branchIds = expandBranchScope(change.branchId, await branchDirectory(tx));
-  if (!raisesNothing(context.permissions, { roleId: change.roleId, operations, branchIds }))
+  roleId: string,
+  branchIds: readonly string[],
+): void {
+  const operations = roles.find((role) => role.id === roleId)?.operations ?? [];
+  if (!raisesNothing(context.permissions, { roleId, operations, branchIds }))
     throw new DomainError('ROLE_ASSIGNMENT_SELF_RAISE');
 }
 
@@ -141,12 +153,12 @@ export async function changeSecurityGroup(
     await requireVisibleAssignments(context, tx, staff.user.id);
     const roles: RoleRow[] = await listRoles(tx);
     if (!roles.some((role) => role.id === change.roleId)) throw new DomainError('ROLE_NOT_FOUND');
-    const scope = await scopeOf(tx, change.branchId);
-    if (!canAssignRole(context.permissions, change.roleId, change.branchId)) {
+    const { scope, branchIds } = await scopeOf(tx, change.branchId);
+    // The scope's branches were just read: the `branches` subject is decided on them.
+    if (!allowsOnRead(context, roleAssignmentOperation(change.roleId), 'branches', branchIds))
       throw new DomainError('ROLE_ASSIGNMENT_DENIED');
-    }
     if (change.action === 'assign' && staff.user.id === context.viewer.userId)
-      await requireNoSelfRaise(context, tx, roles, change);
+      requireNoSelfRaise(context, roles, change.roleId, branchIds);
     if (change.action === 'assign') {
       await addAssignment(tx, context.viewer.applicationId, staff.user.id, change.roleId, scope);
     } else {

@@ -4,7 +4,7 @@ import type { Transaction } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors/errors.ts';
 import { branchDirectory } from '../branches/public.ts';
 import { listRoles, roleAssignmentsOfUser } from '../roles/public.ts';
-import { findStaff, type StaffView } from './staff.service.ts';
+import { findStaff, type StaffView, staffPlaces } from './staff.service.ts';
 
 /** The staff member's role assignments, each expanded to its branches, with the role's operations. */
 async function heldRolesOf(tx: Transaction, staff: StaffView): Promise<HeldRole[]> {
@@ -23,8 +23,10 @@ async function heldRolesOf(tx: Transaction, staff: StaffView): Promise<HeldRole[
 }
 
 /**
- * A staff member (person id) as someone to manage: edit, photo, Deactivate, Reactivate, Reset
- * password, cards (docs/staff.md "Who may do what"). Managing an account is being able to take
+ * A staff member (person id). Seen from any branch they work for (`places`; someone who works for
+ * none is the organisation's), so a branch-level user sees their branch's staff, even those who
+ * also work elsewhere. Managed (edit, photo, Deactivate, Reactivate, Reset password, cards;
+ * docs/staff.md "Who may do what") as follows. Managing an account is being able to take
  * it over (change its email, reset its password and read the passcode), so the actor needs the
  * operation on every branch the staff member works for *and* every branch their role assignments
  * cover (an ALL_BRANCHES assignment: every branch), and must have been able to grant each role
@@ -40,6 +42,10 @@ export const staffMemberSubject: SubjectResolver = {
     const owners = new Set([...staff.branchIds, ...covered]);
     if (owners.size > 0) return [...owners];
     return (await branchDirectory(tx)).branches.map((branch) => branch.id);
+  },
+  async places(tx, id) {
+    const staff = isUuid(id) ? await findStaff(tx, id) : undefined;
+    return staff ? staffPlaces(staff) : null;
   },
   async heldRoles(tx, id) {
     const staff = isUuid(id) ? await findStaff(tx, id) : undefined;

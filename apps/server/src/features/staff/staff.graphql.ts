@@ -167,6 +167,9 @@ const StaffMemberDetailsInputRef = builder.inputType('StaffMemberDetailsInput', 
   }),
 });
 
+/** Every act on a staff member first needs the viewer to see them (a branch they work for). */
+export const SEEN_STAFF = { operation: 'view-staff-member', subject: 'staff-member', reach: 'see' } as const;
+
 /** Adds the staff root fields to the schema. */
 export function registerStaffFields(): void {
   builder.queryFields((t) => ({
@@ -195,7 +198,7 @@ export function registerStaffFields(): void {
       type: StaffMemberRef,
       description:
         'Spec 3 §7 staff by id; view-staff-member on a branch they work for. With branchId (the branch-level page), someone who does not work there is STAFF_NOT_IN_BRANCH.',
-      ...requires('view-staff-member', 'person'),
+      ...requires('view-staff-member', 'staff-member', { reach: 'see' }),
       args: {
         personId: t.arg.id({ required: true, validate: personIdArg }),
         branchId: t.arg.id({ validate: branchIdArg }),
@@ -218,7 +221,7 @@ export function registerStaffFields(): void {
       type: 'String',
       description:
         'An address to PUT a staff profile photo to, valid for 10 minutes: jpg, jpeg, png or gif, at most 5 MB. Needs to manage them (docs/staff.md): manage-staff-member on every branch they work for and their roles cover, each role one the viewer could have granted.',
-      ...requires('manage-staff-member', 'staff-member'),
+      ...requires('manage-staff-member', 'staff-member', { also: [SEEN_STAFF] }),
       args: {
         personId: t.arg.id({ required: true, validate: personIdArg }),
         contentType: t.arg.string({ required: true, validate: z.string().max(255) }),
@@ -230,7 +233,7 @@ export function registerStaffFields(): void {
       type: 'String',
       nullable: true,
       description: "An address of the staff member's photo (10 minutes), or null; view-staff-member.",
-      ...requires('view-staff-member', 'person'),
+      ...requires('view-staff-member', 'staff-member', { reach: 'see' }),
       args: { personId: t.arg.id({ required: true, validate: personIdArg }) },
       resolve: (_root, args, context) =>
         getUrlForStaffPicDownload(requestContext(context), String(args.personId)),
@@ -249,7 +252,9 @@ export function registerStaffFields(): void {
       type: StaffMemberRef,
       description:
         'Spec 3 §7: details and branches; needs to manage them (their branches and every role they hold, docs/staff.md) and manage-staff-member on every new branch. A changed email is told to the previous address.',
-      ...requires('manage-staff-member', 'staff-member'),
+      ...requires('manage-staff-member', 'staff-member', {
+        also: [SEEN_STAFF, { operation: 'manage-staff-member', subject: 'branches' }],
+      }),
       args: { staffMemberDetailsInput: t.arg({ type: StaffMemberDetailsInputRef, required: true }) },
       resolve: (_root, args, context) => updateStaff(requestContext(context), args.staffMemberDetailsInput),
     }),
@@ -257,7 +262,7 @@ export function registerStaffFields(): void {
       type: StaffMemberRef,
       description:
         "Spec 3 §4 Deactivate: the account stops signing in and its tokens stop working; tags gain 'inactive'.",
-      ...requires('manage-staff-member', 'staff-member'),
+      ...requires('manage-staff-member', 'staff-member', { also: [SEEN_STAFF] }),
       args: { personId: t.arg.id({ required: true, validate: personIdArg }) },
       resolve: (_root, args, context) =>
         setStaffActive(requestContext(context), String(args.personId), false),
@@ -265,14 +270,14 @@ export function registerStaffFields(): void {
     enableStaffMember: t.field({
       type: StaffMemberRef,
       description: 'Spec 3 §4 Reactivate.',
-      ...requires('manage-staff-member', 'staff-member'),
+      ...requires('manage-staff-member', 'staff-member', { also: [SEEN_STAFF] }),
       args: { personId: t.arg.id({ required: true, validate: personIdArg }) },
       resolve: (_root, args, context) => setStaffActive(requestContext(context), String(args.personId), true),
     }),
     resetPassword: t.boolean({
       description:
         'Spec 3 §7 reset password: emails an active staff member a temporary passcode; the next sign-in must set a new password.',
-      ...requires('manage-staff-member', 'staff-member'),
+      ...requires('manage-staff-member', 'staff-member', { also: [SEEN_STAFF] }),
       args: { username: t.arg.string({ required: true, validate: usernameArg }) },
       resolve: (_root, args, context) => resetStaffPassword(requestContext(context), args.username),
     }),

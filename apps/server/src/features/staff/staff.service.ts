@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type Address,
   isCheckableUsername,
+  isUuid,
   STAFF_INACTIVE_TAG,
   STAFF_PAGE_SIZE,
   type StoredAddress,
@@ -9,7 +10,7 @@ import {
   staffMemberInputSchema,
   usernameSchema,
 } from '@clubline/domain';
-import { allows, authorize, permittedBranches } from '../../platform/auth/authorization.ts';
+import { allows, authorize, authorizeRead, permittedBranches } from '../../platform/auth/authorization.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/constraint-errors.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
@@ -28,8 +29,6 @@ import {
   type UserRow,
 } from '../identity/public.ts';
 import type { PersonRow } from '../members/public.ts';
-import { canSeeStaff } from './staff-access.ts';
-import { notifyEmailChanged } from './staff-emails.ts';
 import {
   findStaffBranchesOfPersons,
   findStaffPage,
@@ -37,6 +36,7 @@ import {
   insertStaffPerson,
   updateStaffPerson,
 } from './staff.repository.ts';
+import { notifyEmailChanged } from './staff-emails.ts';
 
 /** A staff member as the staff screens read them (spec 3 §3). */
 export interface StaffView {
@@ -46,6 +46,9 @@ export interface StaffView {
   /** The person's tags, with 'inactive' while the account is deactivated (spec 3 §4). */
   tags: string[];
 }
+
+/** Where a staff member is seen from (the `staff-member` subject's places): the branches they work for. */
+export const staffPlaces = (staff: StaffView): readonly string[] => staff.branchIds;
 
 export function staffViewOf(person: PersonRow, user: UserRow | null, branchIds: string[]): StaffView {
   const tags = person.tags.filter((tag) => tag !== STAFF_INACTIVE_TAG);
@@ -76,12 +79,14 @@ const storedAddress = (address: Address | undefined): StoredAddress | null =>
       }
     : null;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const staffAccessDenied = () => new DomainError('STAFF_ACCESS_DENIED');
 
 /**
- * A staff member the viewer may see. At branch level (`branchId`), someone who does not work
- * there is "The staff does not belong to this branch." (spec 3 §6), once the viewer may see that
- * branch's staff at all.
+ * A staff member the viewer may see (spec 3 §6): the `staff-member` subject seen from one of the
+ * branches they work for (authorize's reach 'see'; someone who works for none is the
+ * organisation's), read once for the check and the answer. At branch level (`branchId`), the
+ * viewer must see that branch's staff, and someone who does not work there is "The staff does not
+ * belong to this branch."
  */
 export async function requireVisibleStaff(
   context: RequestContext,
@@ -90,12 +95,27 @@ export async function requireVisibleStaff(
   branchId?: string | null,
   options: { lock?: boolean } = {},
 ): Promise<StaffView> {
-  if (branchId && !canSeeStaff(context, [branchId])) throw new DomainError('STAFF_ACCESS_DENIED');
-  const staff = UUID.test(personId) ? await findStaff(tx, personId, options) : undefined;
-  if (!staff) throw new DomainError('STAFF_NOT_FOUND');
-  if (branchId && !staff.branchIds.includes(branchId)) throw new DomainError('STAFF_NOT_IN_BRANCH');
-  if (!canSeeStaff(context, staff.branchIds)) throw new DomainError('STAFF_ACCESS_DENIED');
-  return staff;
+  if (branchId)
+    await authorize(
+      context,
+      tx,
+      'view-staff-member',
+      { kind: 'branch', id: branchId },
+      { refusal: staffAccessDenied },
+    );
+  return authorizeRead(
+    context,
+    'view-staff-member',
+    { kind: 'staff-member', id: personId },
+    async () => {
+      const staff = isUuid(personId) ? await findStaff(tx, personId, options) : undefined;
+      if (staff && branchId && !staff.branchIds.includes(branchId))
+        throw new DomainError('STAFF_NOT_IN_BRANCH');
+      return staff;
+    },
+    staffPlaces,
+    { reach: 'see' },
+  );
 }
 
 /**

@@ -1,16 +1,23 @@
-import type { SubjectKind } from '@clubline/domain';
-import { ANY_ROLE, type Operation } from '../auth/authorization.ts';
+import { roleAssignmentOperation, type SubjectKind } from '@clubline/domain';
+import { ANY_ROLE, type Operation, type Reach } from '../auth/authorization.ts';
 
 /**
  * What a root field declares about who may call it (ARCHITECTURE rule 5), read by the schema test
  * and printed into the reviewed declarations snapshot. The scope gate runs before the resolver
- * (the operation on at least one branch); the service then authorizes the subject itself.
+ * (the operation on at least one branch); the service then authorizes the subject itself, with
+ * the same operation, subject and reach.
  */
 export interface AuthorizationDeclaration {
   operation: Operation;
   subject: SubjectKind;
+  /** 'see': the operation on one of the branches a shared subject is at (authorize's reach). */
+  reach?: Reach;
   /** The gate is "signed in" because one case needs no operation (reading one's own account). */
   selfAllowed?: true;
+  /** The gate is "signed in" because the operation of a check in `also` is known only from the input. */
+  gate?: 'signed-in';
+  /** Further checks the service makes (a new plan's first option, a role's scope). */
+  also?: readonly { operation: Operation; subject: SubjectKind; reach?: Reach }[];
 }
 
 export interface SignedInOnlyDeclaration {
@@ -18,11 +25,20 @@ export interface SignedInOnlyDeclaration {
   signedInOnly: string;
 }
 
+/** The assignment operation of the role an input names (`manage-role-assignment-<role>`). */
+export const ROLE_ASSIGNMENT_OF_INPUT = roleAssignmentOperation('<role>');
+
 /** `operation` on `subject`, checked in the service; the gate needs it on at least one branch. */
-export function requires(operation: Operation, subject: SubjectKind, options: { selfAllowed?: true } = {}) {
+export function requires(
+  operation: Operation,
+  subject: SubjectKind,
+  options: Omit<AuthorizationDeclaration, 'operation' | 'subject'> = {},
+) {
   const declaration: AuthorizationDeclaration = { operation, subject, ...options };
   const gate =
-    operation === ANY_ROLE || options.selfAllowed ? { authenticated: true } : { anyBranch: operation };
+    operation === ANY_ROLE || options.selfAllowed || options.gate === 'signed-in'
+      ? { authenticated: true }
+      : { anyBranch: operation };
   return { authScopes: gate, extensions: { authorization: declaration } };
 }
 

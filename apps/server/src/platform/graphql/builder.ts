@@ -1,9 +1,10 @@
-import { ANY_BRANCH, can, fieldErrorsFromIssues, type OperationId } from '@clubline/domain';
+import { fieldErrorsFromIssues, type OperationId } from '@clubline/domain';
 import SchemaBuilder from '@pothos/core';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
 import { DateTimeResolver } from 'graphql-scalars';
+import { allowsWithoutRead } from '../auth/authorization.ts';
 import { DomainError, ValidationError } from '../errors/errors.ts';
 import type { GraphQLContext } from './context.ts';
 
@@ -29,7 +30,8 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     authScopes: (context) => ({
       authenticated: context.viewer !== null,
-      anyBranch: (operation) => context.viewer !== null && can(context.permissions, operation, ANY_BRANCH),
+      anyBranch: (operation) =>
+        context.viewer !== null && allowsWithoutRead(context, operation, { kind: 'any-branch' }),
     }),
     unauthorizedError: () => new DomainError('ACCESS_DENIED'),
   },

@@ -1,5 +1,5 @@
-import { ALL_BRANCHES, can } from '@clubline/domain';
 import type { FastifyInstance } from 'fastify';
+import { allowsWithoutRead } from '../auth/authorization.ts';
 import type { ApiEnvironment } from '../modules/feature-module.ts';
 import type { SandboxEmailLedger } from './sandbox-email.ts';
 import { registerSandboxOutboxRoute } from './sandbox-outbox.rest.ts';
@@ -21,7 +21,8 @@ export function registerSandboxEmailRoute(
       recent: ledger.recent,
       // Every staff member's temporary passcode is here, the organisation admin's included: only
       // someone who may manage the staff of every branch may read it (not the SMS outbox's rule).
-      mayRead: (permissions) => can(permissions, 'manage-staff-member', ALL_BRANCHES),
+      mayRead: (permissions) =>
+        allowsWithoutRead({ permissions }, 'manage-staff-member', { kind: 'organisation' }),
       present: (row) => ({
         id: row.id,
         applicationId: row.applicationId,
