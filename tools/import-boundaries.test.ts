@@ -59,6 +59,17 @@ const fixture: Record<string, string> = {
   'apps/web/src/me.ts': "import { MeDocument } from './gql/graphql.ts';\nexport const me = MeDocument;",
   'apps/web/src/me-type.ts':
     "import type { Me } from './gql/graphql.ts';\nexport const none: Me | null = null;",
+  // Web features: memberships reaches members through its public face; around it is refused, but
+  // a test and a feature's test data may reach further.
+  'apps/web/src/features/members/paths.ts': "export const memberPath = (id: string) => '/members/' + id;",
+  'apps/web/src/features/members/public.ts': "export { memberPath } from './paths.ts';",
+  'apps/web/src/features/memberships/MembershipsPage.tsx':
+    "import { memberPath } from '../members/public.ts';\nimport { memberPath as around } from '../members/paths.ts';\n" +
+    'export const page = [memberPath, around];',
+  'apps/web/src/features/memberships/memberships.testing.ts':
+    "import { memberPath } from '../members/paths.ts';\nexport const makeLink = memberPath;",
+  'apps/web/src/features/memberships/memberships.test.tsx':
+    "import { memberPath } from '../members/paths.ts';\nexport const t = memberPath;",
   'apps/server/src/features.ts':
     "import { membersModule } from './features/members/members.module.ts';\nexport const all = [membersModule];",
 
@@ -163,6 +174,7 @@ const expected = [
   'tests-not-to-demo-seed: apps/server/src/features/members/members.testing.ts → apps/server/src/seed/seed.ts',
   'web-not-to-server: apps/web/src/main.tsx → apps/server/src/api.ts',
   'web-documents-through-graphql: apps/web/src/me.ts → apps/web/src/gql/graphql.ts',
+  'web-feature-public-face: apps/web/src/features/memberships/MembershipsPage.tsx → apps/web/src/features/members/paths.ts',
 ];
 
 describe('the checker, on a fixture tree with a known set of violations', () => {

@@ -30,9 +30,12 @@ export const sourceRoots = [
 ];
 
 const features = '^apps/server/src/features/';
+const webFeatures = '^apps/web/src/features/';
 const test = '\\.test\\.tsx?$';
 /** A feature's test-data builders, exposed to tests through its testing entry. */
 const testSupport = '\\.testing\\.ts$';
+/** The web's feature test data (fixtures, answers), `.tsx` when it renders. */
+const webTestSupport = '\\.testing\\.tsx?$';
 const domainTesting = `^packages/domain/(.*${test}|vitest\\.config\\.ts$)`;
 /** A package in node_modules, or its bare name when the cruise could not resolve it. */
 const npmPackage = (names: string) => `(^|/)node_modules/(${names})/|^(${names})(/|$)`;
@@ -89,6 +92,14 @@ export const rules: IForbiddenRuleType[] = [
       'builders (*.testing.ts) reach further to build data; table files are the next rule.',
     from: { path: `${features}([^/]+)/`, pathNot: [test, testSupport, '\\.table\\.ts$'] },
     to: { path: features, pathNot: [`${features}$1/`, `${features}[^/]+/public\\.ts$`] },
+  },
+  {
+    name: 'web-feature-public-face',
+    comment:
+      "A web feature reaches another only through that feature's public.ts, as on the server. " +
+      "Tests and a feature's test data (*.testing.ts(x)) reach further to build their fixtures.",
+    from: { path: `${webFeatures}([^/]+)/`, pathNot: [test, webTestSupport] },
+    to: { path: webFeatures, pathNot: [`${webFeatures}$1/`, `${webFeatures}[^/]+/public\\.ts$`] },
   },
   {
     name: 'feature-public-face-tables',

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { inlineDocuments } from './build-plugins/inline-documents.ts';
 import { mantineCssByRoute } from './build-plugins/mantine-css.ts';
 import { precompress } from './build-plugins/precompress.ts';
+import { publicFaces } from './build-plugins/public-faces.ts';
 
 export default defineConfig({
   plugins: [
@@ -12,6 +13,7 @@ export default defineConfig({
       nodeModules: path.resolve(import.meta.dirname, '../../node_modules'),
       sourceDir: path.resolve(import.meta.dirname, 'src'),
     }),
+    publicFaces(),
     react(),
     precompress(),
   ],

@@ -2,6 +2,7 @@ import type { WebModule } from './app/modules/web-module.ts';
 import { billingAccountsModule } from './features/billing-accounts/billing-accounts.module.tsx';
 import { branchesModule } from './features/branches/branches.module.tsx';
 import { membersModule } from './features/members/members.module.tsx';
+import { membershipsModule } from './features/memberships/memberships.module.tsx';
 import { organisationSettingsModule } from './features/organisation-settings/organisation-settings.module.tsx';
 import { plansModule } from './features/plans/plans.module.tsx';
 import { rolesModule } from './features/roles/roles.module.tsx';
@@ -14,6 +15,7 @@ import { staffModule } from './features/staff/staff.module.tsx';
 export const WEB_MODULES: readonly WebModule[] = [
   branchesModule,
   membersModule,
+  membershipsModule,
   billingAccountsModule,
   plansModule,
   rolesModule,

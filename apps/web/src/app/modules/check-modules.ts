@@ -5,7 +5,8 @@ type Entry = MenuLink & { children?: readonly MenuLink[] | undefined };
 
 /**
  * The contract's rules that types cannot state (module-contract test): names and route paths are
- * unique, a module declares at least one route, and every menu entry opens a route of its own
+ * unique, a module declares at least one route or fills a slot (its pages live in another
+ * feature's, as memberships' do in the member area), and every menu entry opens a route of its own
  * module in the menu's area with the same `requires`. Returns one line per problem.
  */
 export function moduleProblems(modules: readonly WebModule[]): string[] {
@@ -18,8 +19,8 @@ export function moduleProblems(modules: readonly WebModule[]): string[] {
     names.add(module.name);
 
     const routes = { organisation: module.routes.organisation ?? [], branch: module.routes.branch ?? [] };
-    if (routes.organisation.length + routes.branch.length === 0) {
-      problems.push(`module "${module.name}" declares no routes`);
+    if (routes.organisation.length + routes.branch.length + (module.fills?.length ?? 0) === 0) {
+      problems.push(`module "${module.name}" declares no routes and fills no slot`);
     }
     for (const area of ['organisation', 'branch'] as const) {
       for (const route of routes[area]) {

@@ -3,6 +3,7 @@ import type { IconProps } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { FeatureFlag } from '../flags/flags.ts';
+import type { SlotFill } from './slots.ts';
 
 /**
  * The web half of the module contract (ARCHITECTURE rule 1): a feature declares its pages per
@@ -46,8 +47,11 @@ export interface ModuleRoute<A extends Area = Area> {
   lazy?: LazyPage;
   /** A page without code of its own, such as a redirect. */
   element?: ReactNode;
-  /** Sub-pages; they sit behind this route's `requires`. */
-  children?: RouteObject[];
+  /**
+   * Sub-pages; they sit behind this route's `requires`. A function receives the fills of every
+   * module (`WebModule.fills`), for a route whose pages other features add to (the member area).
+   */
+  children?: RouteObject[] | ((fills: readonly SlotFill[]) => RouteObject[]);
 }
 
 /** A link in a menu; it shows exactly when the route it opens is open. */
@@ -80,4 +84,9 @@ export interface WebModule {
     /** The ribbon's settings menu: organisation configuration. */
     settings?: readonly MenuLink<'organisation'>[];
   };
+  /**
+   * What the module puts in other features' places (`Slot.fill`): a feature on a higher floor
+   * adds its pages and cards to a lower one's this way, never by being imported (app/modules/slots.ts).
+   */
+  fills?: readonly SlotFill[];
 }

@@ -8,6 +8,7 @@ import { FEATURE_FLAG_NAMES, type FlagValues } from '../flags/flags.ts';
 import { routes } from '../routes.tsx';
 import { branchMenu, organisationMenu, settingsMenu } from '../shell/navigation.ts';
 import { moduleProblems } from './check-modules.ts';
+import { defineSlot } from './slots.ts';
 import { CURRENT_BRANCH, type ModuleRoute, type WebModule } from './web-module.ts';
 
 const Blank = () => null;
@@ -38,7 +39,16 @@ describe('web module contract (ARCHITECTURE rule 1)', () => {
   });
 
   it('rejects a module that declares nothing', () => {
-    expect(moduleProblems([{ name: 'empty', routes: {} }])).toEqual(['module "empty" declares no routes']);
+    expect(moduleProblems([{ name: 'empty', routes: {} }])).toEqual([
+      'module "empty" declares no routes and fills no slot',
+    ]);
+  });
+
+  it("accepts a module whose pages live in another feature's slot", () => {
+    const extra = defineSlot<{ label: string }>('things.extra');
+    expect(
+      moduleProblems([things, { name: 'filler', routes: {}, fills: [extra.fill({ label: 'x' })] }]),
+    ).toEqual([]);
   });
 
   it('rejects a module name used twice and a route path declared twice in one area', () => {

@@ -1,6 +1,7 @@
 import { ANY_BRANCH } from '@clubline/domain';
 import { IconUsers } from '@tabler/icons-react';
 import { Navigate, type RouteObject } from 'react-router';
+import type { SlotFill } from '../../app/modules/slots.ts';
 import {
   CURRENT_BRANCH,
   type LazyPage,
@@ -8,14 +9,15 @@ import {
   type WebModule,
 } from '../../app/modules/web-module.ts';
 import { NotFoundPage } from '../../app/pages/NotFoundPage.tsx';
-import { MEMBERS_ROUTE, type MemberPage } from './paths.ts';
+import { type MemberAreaExtras, memberAreaSlot } from './member-area-slot.ts';
+import { MEMBER_PAGE_LABELS, MEMBER_PAGES, MEMBERS_ROUTE, type MemberPage } from './paths.ts';
 
 /**
  * Spec 1 §2.1, spec 2 §2: the member list and the member area, the same at organisation and
  * branch level; viewing members needs view-member on any branch, or on the branch.
  */
 
-/** One page per member tab: a tab without its page (or the reverse) does not compile. */
+/** One page per member tab of members' own: a tab without its page (or the reverse) does not compile. */
 const memberPages: Readonly<Record<MemberPage, LazyPage>> = {
   overview: async () => ({
     Component: (await import('./overview/MemberOverviewPage.tsx')).MemberOverviewPage,
@@ -26,17 +28,22 @@ const memberPages: Readonly<Record<MemberPage, LazyPage>> = {
   attachments: async () => ({
     Component: (await import('./attachments/MemberAttachmentsPage.tsx')).MemberAttachmentsPage,
   }),
-  memberships: async () => ({
-    Component: (await import('../memberships/list/MemberMembershipsPage.tsx')).MemberMembershipsPage,
-  }),
-  transactions: async () => ({
-    Component: (await import('../memberships/transactions/MemberTransactionsPage.tsx'))
-      .MemberTransactionsPage,
-  }),
 };
 
-/** The list, and the member area, which opens on overview; any other sub-path is not found. */
-function memberRoutes(): RouteObject[] {
+/**
+ * The list, and the member area, which opens on overview; any other sub-path is not found. The
+ * pages and cards other features put in the member area's slot join members' own here.
+ */
+function memberRoutes(fills: readonly SlotFill[]): RouteObject[] {
+  const extensions = memberAreaSlot.valuesIn(fills);
+  const added = extensions.flatMap((extension) => extension.pages ?? []);
+  const extras: MemberAreaExtras = {
+    tabs: [
+      ...MEMBER_PAGES.map((path) => ({ path, label: MEMBER_PAGE_LABELS[path] })),
+      ...added.flatMap(({ path, tab }) => (tab === undefined ? [] : [{ path, label: tab }])),
+    ],
+    overviewCards: extensions.flatMap((extension) => extension.overviewCards ?? []),
+  };
   return [
     {
       index: true,
@@ -44,17 +51,14 @@ function memberRoutes(): RouteObject[] {
     },
     {
       path: ':personId',
-      lazy: async () => ({ Component: (await import('./area/MemberArea.tsx')).MemberArea }),
+      lazy: async () => {
+        const { MemberArea } = await import('./area/MemberArea.tsx');
+        return { element: <MemberArea extras={extras} /> };
+      },
       children: [
         { index: true, element: <Navigate to="overview" replace /> },
         ...Object.entries(memberPages).map(([path, lazy]) => ({ path, lazy })),
-        {
-          path: 'memberships/:membershipId',
-          lazy: async () => ({
-            Component: (await import('../memberships/details/MembershipDetailsPage.tsx'))
-              .MembershipDetailsPage,
-          }),
-        },
+        ...added.map(({ path, lazy }) => ({ path, lazy })),
         { path: '*', element: <NotFoundPage inShell /> },
       ],
     },
@@ -64,13 +68,13 @@ function memberRoutes(): RouteObject[] {
 const organisationMembers: ModuleRoute<'organisation'> = {
   path: MEMBERS_ROUTE,
   requires: { operation: 'view-member', on: ANY_BRANCH },
-  children: memberRoutes(),
+  children: memberRoutes,
 };
 
 const branchMembers: ModuleRoute<'branch'> = {
   path: MEMBERS_ROUTE,
   requires: { operation: 'view-member', on: CURRENT_BRANCH },
-  children: memberRoutes(),
+  children: memberRoutes,
 };
 
 export const membersModule: WebModule = {

@@ -1,7 +1,7 @@
 import type { MembershipFacts } from '@clubline/domain';
 import type { MembershipFactsFragment as MembershipFactsData } from '../../gql/graphql.ts';
 import { graphql } from '../../gql/index.ts';
-import { currencyCountry } from '../plans/usePriceLabel.ts';
+import { currencyCountry } from '../plans/public.ts';
 
 /** What the list, the details page and the overview widget read to apply the domain's rules. */
 export const MembershipFactsFragment = graphql(`

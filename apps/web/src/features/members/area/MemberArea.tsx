@@ -8,6 +8,7 @@ import { NoPermissionPage } from '../../../app/pages/NoPermissionPage.tsx';
 import { graphql } from '../../../gql/index.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { PageMessage } from '../../../ui/PageMessage.tsx';
+import type { MemberAreaExtras } from '../member-area-slot.ts';
 import { memberListPath } from '../paths.ts';
 import { branchTimeZone, branchToday } from '../time-zone.ts';
 import { MemberAreaContext, type MemberAreaValue } from './member-area-context.ts';
@@ -34,22 +35,38 @@ const MemberAreaQuery = graphql(`
 /**
  * The member area (spec 2 §2) at /branch/:branchId/members/:personId and
  * /organization/members/:personId: loads the member once for its pages, or shows the page-level
- * message (not found, another branch's member, load failure).
+ * message (not found, another branch's member, load failure). `extras` are the tabs and cards of
+ * the member area's slot, given by the route (members.module.tsx).
  */
-export function MemberArea() {
+export function MemberArea({ extras }: { extras: MemberAreaExtras }) {
   const { personId = '', branchId = null } = useParams();
   // An address with something other than a member id in it names no member: say so, unasked.
   if (!isUuid(personId))
     return <PageMessage message={MEMBER_AREA_MESSAGES.notFound} back={backTo(branchId)} />;
   // A new branch or member (after a transfer, say) is a new area, loaded afresh.
-  return <LoadedMemberArea key={`${branchId ?? ''}/${personId}`} personId={personId} branchId={branchId} />;
+  return (
+    <LoadedMemberArea
+      key={`${branchId ?? ''}/${personId}`}
+      personId={personId}
+      branchId={branchId}
+      extras={extras}
+    />
+  );
 }
 
 function backTo(branchId: string | null) {
   return { label: 'Back to members', to: memberListPath(branchId) };
 }
 
-function LoadedMemberArea({ personId, branchId }: { personId: string; branchId: string | null }) {
+function LoadedMemberArea({
+  personId,
+  branchId,
+  extras,
+}: {
+  personId: string;
+  branchId: string | null;
+  extras: MemberAreaExtras;
+}) {
   const [{ data, error, fetching }] = useQuery({
     query: MemberAreaQuery,
     variables: { id: personId },
@@ -67,9 +84,10 @@ function LoadedMemberArea({ personId, branchId }: { personId: string; branchId: 
             homeBranchId: person.homeBranchId,
             timeZone: branchTimeZone(person.homeBranch),
             today: branchToday(person.homeBranch),
+            extras,
           }
         : null,
-    [person, branchId],
+    [person, branchId, extras],
   );
   const back = backTo(branchId);
 

@@ -1,26 +1,26 @@
-import { isOneOf } from '@clubline/domain';
 import { Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { type Crumb, PageHeader } from '../../../ui/PageHeader.tsx';
-import { MEMBER_PAGE_LABELS, MEMBER_PAGES, type MemberPage, memberListPath, memberPath } from '../paths.ts';
+import { memberAreaPath, memberListPath, memberPath } from '../paths.ts';
 import { personName } from '../person-name.ts';
 import { useMemberArea } from './member-area-context.ts';
 
 interface MemberPageHeaderProps {
-  page: MemberPage;
+  /** The page's tab: its path in the member area ('overview', or a page another feature adds). */
+  page: string;
   title: ReactNode;
   actions?: ReactNode;
 }
 
 /**
  * The heading of a member page: breadcrumb Members > Member profile (spec 2 §2), the title, and
- * the member's pages as tabs. A page titled with the spec's words ('Member attachments', 'Member
- * activities') names the member after them, so staff always see whose page it is; the overview's
- * title is the name itself.
+ * the member's pages as tabs (members' own, then those other features add through the area's
+ * slot). A page titled with the spec's words ('Member attachments', 'Member activities') names the
+ * member after them, so staff always see whose page it is; the overview's title is the name itself.
  */
 export function MemberPageHeader({ page, title, actions }: MemberPageHeaderProps) {
-  const { personId, branchId, firstName, lastName } = useMemberArea();
+  const { personId, branchId, firstName, lastName, extras } = useMemberArea();
   const navigate = useNavigate();
   const breadcrumbs: Crumb[] = [
     { label: 'Members', to: memberListPath(branchId) },
@@ -50,7 +50,8 @@ export function MemberPageHeader({ page, title, actions }: MemberPageHeaderProps
       <Tabs
         value={page}
         onChange={(next) => {
-          if (isOneOf(MEMBER_PAGES, next)) navigate(memberPath(personId, branchId, next));
+          const tab = extras.tabs.find((candidate) => candidate.path === next);
+          if (tab) navigate(memberAreaPath(personId, branchId, tab.path));
         }}
         mb="lg"
       >
@@ -58,9 +59,9 @@ export function MemberPageHeader({ page, title, actions }: MemberPageHeaderProps
           aria-label="Member pages"
           style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}
         >
-          {MEMBER_PAGES.map((key) => (
-            <Tabs.Tab key={key} value={key}>
-              {MEMBER_PAGE_LABELS[key]}
+          {extras.tabs.map((tab) => (
+            <Tabs.Tab key={tab.path} value={tab.path}>
+              {tab.label}
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { MemberAreaExtras } from '../member-area-slot.ts';
 
 /** What every page of the member area knows: who, at which level, and the home branch. */
 export interface MemberAreaValue {
@@ -15,6 +16,8 @@ export interface MemberAreaValue {
    * membership dates by: forms validate business dates against it, not the browser's clock.
    */
   today: string;
+  /** The area's tabs and the overview's cards, members' own and those other features add. */
+  extras: MemberAreaExtras;
 }
 
 export const MemberAreaContext = createContext<MemberAreaValue | null>(null);

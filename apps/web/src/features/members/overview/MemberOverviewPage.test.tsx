@@ -43,6 +43,15 @@ describe('member overview (spec 2 §2)', () => {
     expect(document.title).toContain('Aroha Ngata');
   });
 
+  it("shows the memberships widget, a card of the memberships feature's, linking to all memberships", async () => {
+    openOverview();
+    const widget = await screen.findByRole('region', { name: 'Memberships' });
+    expect(within(widget).getByText('No active membership')).toBeTruthy();
+    expect(within(widget).getByRole('link', { name: 'All memberships' }).getAttribute('href')).toBe(
+      `/branch/${WLG}/members/${PERSON_ID}/memberships`,
+    );
+  });
+
   it("shows the member's access card", async () => {
     openOverview();
     expect(await screen.findByRole('heading', { name: 'Aroha Ngata', level: 1 })).toBeTruthy();

@@ -31,12 +31,8 @@ const TransferMemberModal = lazy(async () => ({
   default: (await import('../transfer/TransferMemberModal.tsx')).TransferMemberModal,
 }));
 
-// The memberships widget (spec 2 §2) is the memberships feature's: its own chunk, so the overview's
-// first render does not wait for the membership rules.
-const MembershipsWidget = lazy(async () => ({
-  default: (await import('../../memberships/overview/MembershipsWidget.tsx')).MembershipsWidget,
-}));
-
+// MembershipsWidget_person: the fields of the memberships widget (spec 2 §2), a card the memberships
+// feature puts in the member area's slot (member-area-slot.ts), arrive in the overview's one request.
 const MemberOverviewQuery = graphql(`
   query MemberOverview($id: ID!) {
     getPerson(id: $id) {
@@ -63,7 +59,7 @@ type OpenModal = 'none' | 'edit' | 'transfer';
 
 /** Spec 2 §2: the member overview. */
 export function MemberOverviewPage() {
-  const { personId, branchId, timeZone } = useMemberArea();
+  const { personId, branchId, timeZone, extras } = useMemberArea();
   const permissions = usePermissions();
   const { options } = useSessionData();
   const transferEnabled = useFeatureFlag('member_transfer');
@@ -136,11 +132,15 @@ export function MemberOverviewPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
-            <ErrorBoundary fallback="inline">
-              <Suspense fallback={null}>
-                <MembershipsWidget person={person} branchId={branchId} />
-              </Suspense>
-            </ErrorBoundary>
+            {/* Other features' cards (the memberships widget), each in its own chunk: the
+                overview's first render does not wait for their code. */}
+            {extras.overviewCards.map(({ name, Card }) => (
+              <ErrorBoundary key={name} fallback="inline">
+                <Suspense fallback={null}>
+                  <Card person={person} branchId={branchId} />
+                </Suspense>
+              </ErrorBoundary>
+            ))}
             <ErrorBoundary fallback="inline">
               <ContactDetailsCard person={person} />
             </ErrorBoundary>

@@ -19,7 +19,7 @@ import { usePermissions } from '../../../app/session/SessionContext.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
 import { DetailList } from '../../../ui/DetailList.tsx';
 import { formatCalendarDate, formatInstant } from '../../../ui/format.ts';
-import { useMemberArea } from '../../members/area/member-area-context.ts';
+import { useMemberArea } from '../../members/public.ts';
 import { BillingStatusBadge, MembershipTags } from '../BillingStatusBadges.tsx';
 import { DebitsTable } from '../DebitsTable.tsx';
 import { countryOf, MembershipFactsFragment, toFacts } from '../membership-facts.ts';

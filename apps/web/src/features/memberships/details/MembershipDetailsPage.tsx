@@ -9,10 +9,9 @@ import { graphql } from '../../../gql/index.ts';
 import { type Crumb, PageHeader } from '../../../ui/PageHeader.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { PageMessage } from '../../../ui/PageMessage.tsx';
-import { useMemberArea } from '../../members/area/member-area-context.ts';
-import { memberListPath, memberPath } from '../../members/paths.ts';
-import { personName } from '../../members/person-name.ts';
+import { memberListPath, personName, useMemberArea } from '../../members/public.ts';
 import { MEMBERSHIP_MESSAGES } from '../membership-messages.ts';
+import { memberMembershipsPath } from '../paths.ts';
 import { MembershipDetails } from './MembershipDetails.tsx';
 
 const MembershipDetailsQuery = graphql(`
@@ -36,7 +35,7 @@ export function MembershipDetailsPage() {
   const { personId, branchId } = area;
   const crumbs: Crumb[] = [
     { label: 'Members', to: memberListPath(branchId) },
-    { label: 'Member profile', to: memberPath(personId, branchId, 'memberships') },
+    { label: 'Member profile', to: memberMembershipsPath(personId, branchId) },
     { label: 'Membership details' },
   ];
   const header = (

@@ -7,10 +7,10 @@ import { usePermissions } from '../../../app/session/SessionContext.tsx';
 import { usePageTitle } from '../../../app/shell/TitleContext.tsx';
 import { getFragmentData, graphql } from '../../../gql/index.ts';
 import { TableSection } from '../../../ui/TableSection.tsx';
-import { MemberPageHeader } from '../../members/area/MemberPageHeader.tsx';
-import { useMemberArea } from '../../members/area/member-area-context.ts';
+import { MemberPageHeader, useMemberArea } from '../../members/public.ts';
 import { MembershipFactsFragment } from '../membership-facts.ts';
 import { MEMBERSHIP_MESSAGES } from '../membership-messages.ts';
+import { MEMBERSHIPS_PAGE } from '../paths.ts';
 import { MembershipsTable } from './MembershipsTable.tsx';
 
 // The two-step sale is the heaviest form of the area: loaded when staff open it.
@@ -52,7 +52,7 @@ export function MemberMembershipsPage() {
   return (
     <>
       <MemberPageHeader
-        page="memberships"
+        page={MEMBERSHIPS_PAGE}
         title="Member profile"
         actions={
           canAdd && (

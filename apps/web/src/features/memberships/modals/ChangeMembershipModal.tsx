@@ -14,9 +14,9 @@ import { graphql } from '../../../gql/index.ts';
 import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
 import { notifySuccess } from '../../../ui/notifications.ts';
-import { useMemberArea } from '../../members/area/member-area-context.ts';
-import { memberPath } from '../../members/paths.ts';
+import { useMemberArea } from '../../members/public.ts';
 import { MEMBERSHIP_MESSAGES } from '../membership-messages.ts';
+import { memberMembershipsPath } from '../paths.ts';
 import { isOngoingOption, optionsOnSale, SellablePlansQuery } from '../sellable-plans.ts';
 import { ActionPreview } from './ActionPreview.tsx';
 import type { ActionMembership } from './action-membership.ts';
@@ -125,7 +125,7 @@ function ChangeMembershipForm({
       if (started.error) throw new AsyncOperationError(errorTextOf(started.error));
       await waitFor(started.data?.changeMembership);
       notifySuccess(MEMBERSHIP_MESSAGES.membershipChanged);
-      navigate(memberPath(personId, routeBranchId, 'memberships'));
+      navigate(memberMembershipsPath(personId, routeBranchId));
     } catch (error) {
       setRunning(false);
       setFailure(error instanceof AsyncOperationError ? error.message : errorTextOf(undefined));

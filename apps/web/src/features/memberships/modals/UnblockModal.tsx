@@ -8,7 +8,7 @@ import { graphql } from '../../../gql/index.ts';
 import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
 import { CHANGES_HAVE_BEEN_MADE, notifySuccess } from '../../../ui/notifications.ts';
-import { useMemberArea } from '../../members/area/member-area-context.ts';
+import { useMemberArea } from '../../members/public.ts';
 import type { ActionMembership } from './action-membership.ts';
 
 const SetAllowAccessByAdminMutation = graphql(`

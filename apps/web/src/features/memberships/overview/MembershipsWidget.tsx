@@ -4,10 +4,9 @@ import { Link } from 'react-router';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
 import { formatCalendarDate } from '../../../ui/format.ts';
 import { InfoCard } from '../../../ui/InfoCard.tsx';
-import { memberPath } from '../../members/paths.ts';
 import { MembershipTags } from '../BillingStatusBadges.tsx';
 import { MembershipFactsFragment } from '../membership-facts.ts';
-import { membershipPath } from '../paths.ts';
+import { memberMembershipsPath, membershipPath } from '../paths.ts';
 
 export const MembershipsWidgetFragment = graphql(`
   fragment MembershipsWidget_person on Person {
@@ -57,7 +56,7 @@ export function MembershipsWidget(props: {
             </Text>
           </Stack>
         ))}
-        <Anchor component={Link} to={memberPath(person.id, props.branchId, 'memberships')} size="sm">
+        <Anchor component={Link} to={memberMembershipsPath(person.id, props.branchId)} size="sm">
           All memberships
         </Anchor>
       </Stack>

@@ -5,9 +5,9 @@ import { usePageTitle } from '../../../app/shell/TitleContext.tsx';
 import { graphql } from '../../../gql/index.ts';
 import { formatCalendarDate } from '../../../ui/format.ts';
 import { TableSection } from '../../../ui/TableSection.tsx';
-import { MemberPageHeader } from '../../members/area/MemberPageHeader.tsx';
-import { useMemberArea } from '../../members/area/member-area-context.ts';
-import { currencyCountry } from '../../plans/usePriceLabel.ts';
+import { MemberPageHeader, useMemberArea } from '../../members/public.ts';
+import { currencyCountry } from '../../plans/public.ts';
+import { TRANSACTIONS_PAGE } from '../paths.ts';
 
 const MemberTransactionsQuery = graphql(`
   query MemberTransactions($personId: ID!) {
@@ -45,7 +45,7 @@ export function MemberTransactionsPage() {
 
   return (
     <>
-      <MemberPageHeader page="transactions" title="Member transactions" />
+      <MemberPageHeader page={TRANSACTIONS_PAGE} title="Member transactions" />
       <TableSection
         title="Transactions"
         titleHidden

@@ -9,7 +9,7 @@ import {
 import { Select, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 // The access-type select's data comes from the billing-accounts slice, which owns the REST call.
-import { useAccessTypes } from '../../billing-accounts/useAccessTypes.ts';
+import { useAccessTypes } from '../../billing-accounts/public.ts';
 import { FieldGrid } from './FieldGrid.tsx';
 import type { PlanDetailsValues } from './plan-details-form.ts';
 
