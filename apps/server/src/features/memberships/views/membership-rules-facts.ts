@@ -1,5 +1,6 @@
 import {
   billingStatusOf,
+  isHistoryStatus,
   PAYMENT_FREQUENCIES,
   PLAN_TYPES,
   type MembershipFacts as RuleFacts,
@@ -10,7 +11,7 @@ import type { MembershipView } from './membership-views.ts';
 export function factsForRules(view: MembershipView): RuleFacts {
   return {
     status: view.status,
-    isHistory: view.status === 'ENDED' || view.status === 'EXPIRED',
+    isHistory: isHistoryStatus(view.status),
     startDate: view.row.startDate,
     endDate: view.row.endDate,
     kind: view.kind,
