@@ -298,7 +298,7 @@ export const REST_ROWS: MatrixRow[] = [
   }),
   route('GET /sandbox/email', {
     subject:
-      'the email outbox of the development build (never served in production, nor with SMTP): staff passcodes, so manage-staff-member on ALL_BRANCHES',
+      'the email outbox of the development build (never served in production, nor with SMTP): every staff passcode, the admin’s too, so every operation on every branch',
     app: 'development',
     request: async (world, actor) => ({
       method: 'GET',

@@ -1,3 +1,4 @@
+import { OPERATIONS } from '@clubline/domain';
 import type { FastifyInstance } from 'fastify';
 import { allowsWithoutRead } from '../auth/authorization.ts';
 import type { ApiEnvironment } from '../modules/feature-module.ts';
@@ -6,8 +7,9 @@ import { registerSandboxOutboxRoute } from './sandbox-outbox.rest.ts';
 
 /**
  * GET /sandbox/email?limit=50: the email sandbox's outbox, where a reset password's temporary
- * passcode is read in development: by a signed-in user holding manage-staff-member on ALL_BRANCHES
- * (403 for anyone else, before the ledger is read). Not registered when SMTP_URL sends real mail.
+ * passcode is read in development: by a signed-in user holding every operation on every branch of
+ * the organisation (403 for anyone else, before the ledger is read). Not registered when SMTP_URL
+ * sends real mail.
  */
 export function registerSandboxEmailRoute(
   app: FastifyInstance,
@@ -19,10 +21,14 @@ export function registerSandboxEmailRoute(
     {
       path: '/sandbox/email',
       recent: ledger.recent,
-      // Every staff member's temporary passcode is here, the organisation admin's included: only
-      // someone who may manage the staff of every branch may read it (not the SMS outbox's rule).
+      // Every staff member's temporary passcode is here, the organisation admin's included, and
+      // reading one is taking that account over. Managing staff everywhere is not enough (it does
+      // not manage an admin: the staff-member subject); only someone whom no account in the
+      // organisation could raise may read it: every operation on the organisation.
       mayRead: (permissions) =>
-        allowsWithoutRead({ permissions }, 'manage-staff-member', { kind: 'organisation' }),
+        OPERATIONS.every((operation) =>
+          allowsWithoutRead({ permissions }, operation, { kind: 'organisation' }),
+        ),
       present: (row) => ({
         id: row.id,
         applicationId: row.applicationId,

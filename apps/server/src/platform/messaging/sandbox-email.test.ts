@@ -1,4 +1,4 @@
-import { derivePermissions } from '@clubline/domain';
+import { derivePermissions, OPERATIONS } from '@clubline/domain';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerSandboxEmailRoute } from './sandbox-email.rest.ts';
@@ -57,8 +57,8 @@ describe('GET /sandbox/email', () => {
 
   const BRANCH = '00000000-0000-4000-8000-0000000000c1';
   const OTHER_BRANCH = '00000000-0000-4000-8000-0000000000c2';
-  /** The viewer's roles: a staff manager of the whole organisation unless a test says otherwise. */
-  const permissionsOf = (operations: string[], scope = 'ALL_BRANCHES') =>
+  /** The viewer's roles: every operation on every branch (the organisation's admin) unless a test says otherwise. */
+  const permissionsOf = (operations: readonly string[], scope = 'ALL_BRANCHES') =>
     derivePermissions({
       branches: [{ id: BRANCH }, { id: OTHER_BRANCH }],
       groups: [],
@@ -67,7 +67,7 @@ describe('GET /sandbox/email', () => {
     });
 
   /** The route with a ledger that records what it was asked and a token check like the api's. */
-  async function appWith(rows: SandboxEmailMessage[], permissions = permissionsOf(['manage-staff-member'])) {
+  async function appWith(rows: SandboxEmailMessage[], permissions = permissionsOf(OPERATIONS)) {
     const asked: { applicationId: string; limit: number }[] = [];
     const app = Fastify();
     registerSandboxEmailRoute(
@@ -133,6 +133,7 @@ describe('GET /sandbox/email', () => {
       permissionsOf([]),
       permissionsOf(['view-member', 'manage-member', 'view-staff-member']),
       permissionsOf(['manage-staff-member'], BRANCH),
+      permissionsOf(OPERATIONS, BRANCH),
     ]) {
       const { get, asked } = await appWith([row(1)], permissions);
       const response = await get('/sandbox/email');
@@ -141,6 +142,21 @@ describe('GET /sandbox/email', () => {
       expect(response.json().errors[0].extensions.code).toBe('ACCESS_DENIED');
       expect(asked).toEqual([]);
     }
+  });
+
+  it('answers 403 to a staff manager of every branch who holds less than the admin, whose passcode is there', async () => {
+    // manage-staff-member everywhere does not manage the organisation admin (the staff-member
+    // subject: each role they hold must be one the actor could have granted), so their passcode
+    // in the outbox must not be read by such a user either: that would be taking the admin over.
+    const fieldManager = OPERATIONS.filter(
+      (operation) =>
+        operation !== 'manage-role-assignment-admin' && operation !== 'change-application-settings',
+    );
+    const { get, asked } = await appWith([row(1)], permissionsOf(fieldManager));
+    const response = await get('/sandbox/email');
+    expect(response.statusCode).toBe(403);
+    expect(response.body).not.toContain('Subject 1');
+    expect(asked).toEqual([]);
   });
 
   it('takes a limit from 1 to 500', async () => {
