@@ -1,12 +1,15 @@
 import { requires } from '../../platform/graphql/authorization-declarations.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { requestContext } from '../../platform/graphql/context.ts';
-import { MembershipSettingsRef, OverdueAssessmentSettingsRef } from '../organisation/public.ts';
-import { ORGANISATION_SETTINGS_OPERATION } from './organisation-settings.access.ts';
+import { ORGANISATION_SETTINGS_OPERATION } from '../organisation/public.ts';
 import {
   updateMembershipSettings,
   updateOverdueAssessmentSettings,
 } from './organisation-settings.service.ts';
+import {
+  MembershipSettingsRef,
+  OverdueAssessmentSettingsRef,
+} from './organisation-settings-reads.graphql.ts';
 
 // The inputs are nullable so a missing value meets the domain schema's message, not a type error.
 const MinimumAgeSettingsInputRef = builder.inputType('MinimumAgeSettingsInput', {

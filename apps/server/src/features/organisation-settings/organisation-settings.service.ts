@@ -9,14 +9,47 @@ import { withTenant } from '../../platform/db/tenant.ts';
 import { DomainError } from '../../platform/errors/errors.ts';
 import { parseInput } from '../../platform/errors/validation.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
-import { billingProviderInTransaction } from '../organisation/public.ts';
-import { assertManagesOrganisationSettings } from './organisation-settings.access.ts';
+import {
+  assertManagesOrganisationSettings,
+  authorizeOrganisationRead,
+  billingProviderInTransaction,
+} from '../organisation/public.ts';
 import { overdueSettingsSaved } from './organisation-settings.hooks.ts';
 import {
   readOrganisationSettings,
   saveMinimumAgeSettings,
   saveOverdueSettings,
 } from './organisation-settings.repository.ts';
+
+export interface MembershipSettings {
+  selfServeRequirements: { minimumAge: MinimumAgeSettings };
+}
+
+/**
+ * Membership settings for a branch the viewer may see, or for the organisation (branchId null):
+ * the saved member-website minimum age, else the defaults of spec 3 §3.
+ */
+export async function getMembershipSettings(
+  context: RequestContext,
+  branchId: string | null,
+): Promise<MembershipSettings> {
+  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    await authorizeOrganisationRead(context, tx, branchId);
+    return { selfServeRequirements: { minimumAge: (await readOrganisationSettings(tx)).minimumAge } };
+  });
+}
+
+/**
+ * The overdue settings, as a field of the organisation's configuration (getApplicationConfigSettings,
+ * whose root field authorised the read for its branch or the whole organisation).
+ */
+export async function getOverdueAssessmentSettings(context: RequestContext): Promise<OverdueSettings> {
+  return withTenant(
+    context.deps.db,
+    context.viewer.applicationId,
+    async (tx) => (await readOrganisationSettings(tx)).overdue,
+  );
+}
 
 /** The membership settings mutation's input (spec 3 §7): selfServeRequirements.minimumAge. */
 const membershipSettingsInputSchema = z.object({
@@ -30,7 +63,7 @@ const membershipSettingsInputSchema = z.object({
 export async function updateMembershipSettings(
   context: RequestContext,
   raw: unknown,
-): Promise<{ selfServeRequirements: { minimumAge: MinimumAgeSettings } }> {
+): Promise<MembershipSettings> {
   const input = parseInput(membershipSettingsInputSchema, raw);
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
     assertManagesOrganisationSettings(context);

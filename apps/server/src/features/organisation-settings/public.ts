@@ -1,14 +1,11 @@
 /**
  * What other features may use of the organisation settings: reading them inside the caller's
- * tenant transaction (the organisation's getMembershipSettings and getApplicationConfigSettings
- * answer with them), and the permission they need. Only the repository and a pure check are
- * exported, so organisation may import this without an import cycle.
+ * tenant transaction, the organisations overdue control visits each day, and the hook announced
+ * when the overdue settings are saved (memberships, which owns overdue control, handles both).
+ * The organisation stands below and imports nothing from here; the permission the settings need
+ * is the organisation's (organisation/public.ts).
  */
 
-export {
-  assertManagesOrganisationSettings,
-  ORGANISATION_SETTINGS_OPERATION,
-} from './organisation-settings.access.ts';
 export { overdueSettingsSaved } from './organisation-settings.hooks.ts';
 export {
   type OrganisationSettings,

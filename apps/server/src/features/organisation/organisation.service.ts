@@ -3,8 +3,6 @@ import {
   COUNTRY_CODES,
   type CountryCode,
   DEFAULT_COUNTRY,
-  type MinimumAgeSettings,
-  type OverdueSettings,
   PAYMENT_FREQUENCIES,
   type PaymentFrequency,
 } from '@clubline/domain';
@@ -13,10 +11,7 @@ import type { Database, Transaction } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { DomainError, withFieldErrors } from '../../platform/errors/errors.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
-import {
-  assertManagesOrganisationSettings,
-  readOrganisationSettings,
-} from '../organisation-settings/public.ts';
+import { assertManagesOrganisationSettings } from './organisation.access.ts';
 import {
   type ApplicationRow,
   findCurrentApplication,
@@ -44,17 +39,12 @@ export interface BillingProviderInfo {
   isTermsAndConditionsEditable: boolean;
 }
 
+/** The organisation's own configuration; the organisation settings add overdueAssessmentSettings to it. */
 export interface ApplicationConfigSettings {
   defaultCountry: CountryCode;
   billingProvider: BillingProvider;
   vaccinationFeature: { enabled: boolean };
   staffCustomLogin: { enabled: boolean };
-  /** Overdue control (spec 3 §3 "Organisation settings"); the amount in cents. */
-  overdueAssessmentSettings: OverdueSettings;
-}
-
-export interface MembershipSettings {
-  selfServeRequirements: { minimumAge: MinimumAgeSettings };
 }
 
 /** The viewer's application; with `branchId`, only once the viewer holds a role on that branch. */
@@ -68,11 +58,12 @@ async function currentApplication(context: RequestContext, branchId?: string): P
 }
 
 /**
- * Settings are read for a branch the viewer holds a role on, or for the whole organisation
- * (branchId null or ALL_BRANCHES, as the settings pages ask, spec 3 §7) with the settings'
- * permission on every branch (docs/organisation-settings.md).
+ * The organisation's configuration and settings are read for a branch the viewer holds a role on,
+ * or for the whole organisation (branchId null or ALL_BRANCHES, as the settings pages ask, spec 3
+ * §7) with the settings' permission on every branch (docs/organisation-settings.md). The
+ * organisation settings' reads check the same way.
  */
-async function authorizeSettingsRead(
+export async function authorizeOrganisationRead(
   context: RequestContext,
   tx: Transaction,
   branchId: string | null,
@@ -105,36 +96,17 @@ export async function getApplicationConfigSettings(
   context: RequestContext,
   branchId: string,
 ): Promise<ApplicationConfigSettings> {
-  const { application, settings } = await withTenant(
-    context.deps.db,
-    context.viewer.applicationId,
-    async (tx) => {
-      await authorizeSettingsRead(context, tx, branchId);
-      return { application: await findCurrentApplication(tx), settings: await readOrganisationSettings(tx) };
-    },
-  );
+  const application = await withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    await authorizeOrganisationRead(context, tx, branchId);
+    return findCurrentApplication(tx);
+  });
   if (!application) throw new DomainError('APPLICATION_NOT_FOUND');
   return {
     defaultCountry: COUNTRY_CODES.find((code) => code === application.defaultCountry) ?? DEFAULT_COUNTRY,
     billingProvider: application.billingProvider,
     vaccinationFeature: { enabled: application.options.vaccinationFeature?.enabled === true },
     staffCustomLogin: { enabled: application.options.staffCustomLogin?.enabled === true },
-    overdueAssessmentSettings: settings.overdue,
   };
-}
-
-/**
- * Membership settings for a branch the viewer may see, or for the organisation (branchId null):
- * the saved member-website minimum age, else the defaults of spec 3 §3.
- */
-export async function getMembershipSettings(
-  context: RequestContext,
-  branchId: string | null,
-): Promise<MembershipSettings> {
-  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
-    await authorizeSettingsRead(context, tx, branchId);
-    return { selfServeRequirements: { minimumAge: (await readOrganisationSettings(tx)).minimumAge } };
-  });
 }
 
 /** The REST and websocket services the web app looks up by name (spec 1 §7.1). */

@@ -1,16 +1,19 @@
 /**
  * What other features may use of the organisation: finding the application of a domain, and its
- * billing provider inside a tenant transaction (whether branch terms are editable), and the paths
- * of the REST services getRestApiUrl hands out (features serving under them).
+ * billing provider inside a tenant transaction (whether branch terms are editable), the paths of
+ * the REST services getRestApiUrl hands out (features serving under them), the permission to
+ * manage the organisation and how its reads are authorised (the organisation settings use both),
+ * and its configuration type, which the organisation settings extend with their own field.
  */
 
 export {
-  BillingProviderEnum,
-  MembershipSettingsRef,
-  OverdueAssessmentSettingsRef,
-} from './organisation.graphql.ts';
+  assertManagesOrganisationSettings,
+  ORGANISATION_SETTINGS_OPERATION,
+} from './organisation.access.ts';
+export { ApplicationConfigSettingsRef, BillingProviderEnum } from './organisation.graphql.ts';
 export { findCurrentApplication } from './organisation.repository.ts';
 export {
+  authorizeOrganisationRead,
   type BillingProvider,
   billingProviderInTransaction,
   findApplicationByDomain,
