@@ -1,12 +1,11 @@
 import {
-  can,
   chargeKindLabel,
   type DishonourReason,
   dishonourLabel,
   isHistoryStatus,
   isUuid,
 } from '@clubline/domain';
-import { authorize } from '../../../platform/auth/authorization.ts';
+import { allowsOnRead, authorize } from '../../../platform/auth/authorization.ts';
 import type { Transaction } from '../../../platform/db/client.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
 import { DomainError } from '../../../platform/errors/errors.ts';
@@ -102,9 +101,13 @@ export async function visiblePersonIds(
   personIds: readonly string[],
 ): Promise<Set<string>> {
   const persons = await findPersonsInTransaction(tx, personIds.filter(isUuid));
+  // The person subject's owners are their home branch (none: nobody's), as members' resolver says;
+  // the persons are read once for the whole batch, so authorize judges the rows already read.
   return new Set(
     persons
-      .filter((person) => person.homeBranchId && can(context.permissions, 'view-member', person.homeBranchId))
+      .filter((person) =>
+        allowsOnRead(context, 'view-member', 'person', person.homeBranchId ? [person.homeBranchId] : []),
+      )
       .map((person) => person.id),
   );
 }
