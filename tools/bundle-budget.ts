@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The web's first-load budget (issue 12), measured on a build's manifest
+ * The web's first-load budget, measured on a build's manifest
  * (apps/web/dist/.vite/manifest.json) and its files, in gzip bytes:
  * - the entry: what every visitor loads, the signed-out one before the redirect to sign-in;
  * - each route's first render: the entry, then every chunk loaded on demand on the way to the

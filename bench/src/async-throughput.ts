@@ -1,5 +1,5 @@
 /**
- * Async operations at interactive speed (issue 12): how long staff wait between getting a ticket
+ * Async operations at interactive speed: how long staff wait between getting a ticket
  * and its OK, and how many operations per second the worker sustains. The real api and the real
  * worker run in this process over the bench database (run generate.ts first), as `npm start` runs
  * them; member transfers are requested through /graphql over HTTP with a signed access token and
@@ -61,7 +61,7 @@ const DRAIN = intFlag('drain', 500);
 const PUBLIC_URL = 'http://bench.clubline.test';
 const ISSUER = `${PUBLIC_URL}/oidc`;
 const API_KEY = 'clubline-web-bench';
-/** Targets of issue 12. */
+/** The interactive-speed targets. */
 const TARGET_TICKET_TO_OK_P95_MS = 300;
 const TARGET_OPERATIONS_PER_SECOND = 100;
 /** The transfer operation by name, as the api starts it. */

@@ -1,5 +1,5 @@
 /**
- * One billing day at scale (issue 14): `--memberships N` (default 100,000) paysmart memberships
+ * One billing day at scale: `--memberships N` (default 100,000) paysmart memberships
  * with an active DDR, all due on the same day, billed by the real run (`runBillingDay`, as the
  * `billing-run` job and `npm run billing:run` call it): each membership's schedule from
  * `membershipSchedule`, its due charges and one DEBIT_SUBMITTED written in batches of one tenant

@@ -1,5 +1,5 @@
 /**
- * The first-payment preview (issue 14): p95 of getFirstPaymentDetails through GraphQL, as the Add
+ * The first-payment preview: p95 of getFirstPaymentDetails through GraphQL, as the Add
  * membership modal asks for it, beside the same statements replayed directly (as lookup-latency.ts
  * does: a capture run, the timed HTTP call, then the replay in one tenant transaction as the api
  * role). The front desk of branch 1 previews a weekly option of the bench catalogue sold at every
@@ -24,7 +24,7 @@ import { benchResults } from './results.ts';
 
 const ITERATIONS = intFlag('iterations', 200);
 const WARM_UP = 20;
-/** Issue 14 reports the figure; the request-path target of issue 12 (≤ 1.5× the SQL) is the bar. */
+/** The request-path target (≤ 1.5× the SQL) is the bar. */
 const RATIO_TARGET = 1.5;
 
 /** plans-latency.ts's catalogue: plan 1's first option, weekly, published, sold at every branch. */

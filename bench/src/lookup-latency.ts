@@ -1,5 +1,5 @@
 /**
- * The cost of the request path on one-row lookups (issue 12, "thin request path"): getPerson and
+ * The cost of the request path on one-row lookups ("thin request path"): getPerson and
  * the member list's search by email and by #card, over the generated organisation (run generate.ts
  * first). Each call goes through the real api in this process, over HTTP with a signed access token
  * and the web's x-api-key, as the SPA calls it. Beside it, the statements the request ran (captured
@@ -31,7 +31,7 @@ import { benchResults } from './results.ts';
 
 const ITERATIONS = intFlag('iterations', 300);
 const WARM_UP = 30;
-/** Issue 12: a one-row lookup through GraphQL costs at most 1.5 times its SQL, at p50 and p95. */
+/** Target: a one-row lookup through GraphQL costs at most 1.5 times its SQL, at p50 and p95. */
 const RATIO_TARGET = 1.5;
 
 const PERSON_FIELDS = `id firstName lastName email homeBranch { id name timeZone { id } }

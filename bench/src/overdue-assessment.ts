@@ -1,5 +1,5 @@
 /**
- * Overdue control's daily job at scale (issue 15): the real `overdue-assessment` handler, in
+ * Overdue control's daily job at scale: the real `overdue-assessment` handler, in
  * process, over "Bench Overdue" (overdue-organisation.ts: `--memberships N`, default 100,000, across
  * `--branches N`, default 200, with a year of fortnightly ledger; made once a day and reused).
  * Overdue control's state is put back as made before each run (no blocks but the paid-since 1%,

@@ -1,5 +1,5 @@
 /**
- * "Bench Overdue" (issue 15's benches): a debitsuccess organisation with overdue control on ($20
+ * "Bench Overdue": a debitsuccess organisation with overdue control on ($20
  * maximum, 7 days' grace), 200 branches (`--branches N`) each with its billing account ($5 weekly
  * suspension fee), a fortnightly $50 option and N members (`--memberships N`, default 100,000), each
  * with one ongoing billing membership at their home branch that started about a year ago, and a
@@ -45,7 +45,7 @@ const AMOUNT = 5000;
 
 const hex = (n: number, width: number) => n.toString(16).padStart(width, '0');
 
-/** Fixed ids of the organisation (kinds as in BENCH; 015 marks issue 15's). */
+/** Fixed ids of the organisation (kinds as in BENCH; 015 marks overdue control's). */
 export const OVERDUE = {
   key: KEY,
   applicationId: 'b0000000-0001-4000-8000-000000000015',

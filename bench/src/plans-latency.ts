@@ -1,5 +1,5 @@
 /**
- * The plan screens at a realistic catalogue (issue 13): the plan list (getMembershipPlans as the
+ * The plan screens at a realistic catalogue: the plan list (getMembershipPlans as the
  * list page asks for it) for the organisation's admin and for a front desk of one branch, and one
  * plan with its payment options (the plan page) over the bench organisation's 200 branches. The
  * catalogue is made here when the bench organisation has none: 60 plans of 8 options, most sold at

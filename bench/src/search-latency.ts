@@ -5,7 +5,7 @@
  * ran (captured from a second api instance, which runs first) are replayed directly in one tenant
  * transaction as the api role. Prints p50/p95 of both and their ratio, and the indexes each search
  * statement uses, and records them in bench/results/latest.json (suite "search-latency", target
- * p95 ≤ 30 ms through GraphQL, issue 12). Every search shape the web's member list sends is
+ * p95 ≤ 30 ms through GraphQL). Every search shape the web's member list sends is
  * measured with the web's variables (memberSearchVariables: roles Member and Prospect, the default
  * sort, 50 a page). `--iterations N` (default 200); `--plans` also prints EXPLAIN (ANALYZE,
  * BUFFERS) of each shape's page statement for its first input.
@@ -36,7 +36,7 @@ import { benchResults } from './results.ts';
 
 const ITERATIONS = intFlag('iterations', 200);
 const PRINT_PLANS = process.argv.includes('--plans');
-/** Issue 12: every search shape answers within 30 ms at the 95th percentile, through GraphQL. */
+/** Target: every search shape answers within 30 ms at the 95th percentile, through GraphQL. */
 const SEARCH_P95_TARGET_MS = 30;
 /** The branch set of the "branch group" shape: ten of the 200 branches. */
 const BRANCH_SET = Array.from({ length: 10 }, (_, i) => BENCH.branchId(i + 1));

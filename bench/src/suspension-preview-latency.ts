@@ -1,5 +1,5 @@
 /**
- * The suspension preview (issue 15): p50/p95 of previewMembershipSuspension through GraphQL over
+ * The suspension preview: p50/p95 of previewMembershipSuspension through GraphQL over
  * HTTP, as the Suspend modal asks for it (its variables and the ActionPreview fields), beside the
  * same statements replayed directly (as first-payment-latency.ts does: a capture run on a logging
  * api, the timed HTTP call, then the replay in one tenant transaction as the api role under RLS).
@@ -28,7 +28,7 @@ const ITERATIONS = intFlag('iterations', 200);
 const MEMBERSHIPS = intFlag('memberships', 100_000);
 const BRANCHES = intFlag('branches', 200);
 const WARM_UP = 20;
-/** Issue 12's request-path bar (≤ 1.5× the same SQL), as for the other previews. */
+/** The request-path bar (≤ 1.5× the same SQL), as for the other previews. */
 const RATIO_TARGET = 1.5;
 
 /** The Suspend modal's query (SuspendModal.tsx) with ActionPreview's fields spelled out. */

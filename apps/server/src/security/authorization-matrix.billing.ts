@@ -6,7 +6,7 @@ import { ACTORS, type Actor, everyone, signedIn } from './authorization-matrix.t
 import type { World } from './authorization-matrix.world.ts';
 
 /**
- * The billing feature's routes (issue 14). The payment setup page is public: its signup token is
+ * The billing feature's routes. The payment setup page is public: its signup token is
  * the only credential, so a token nobody was given answers 404 to everyone, staff token or not
  * (payment-setup.test.ts covers a real token). The sandbox's payment history is opened by a signed
  * billing link (getBillingLinks issues it): the address is the capability, like /files.

@@ -7,7 +7,7 @@ import { type Actor, type Expectations, OK, UNAUTHENTICATED } from './authorizat
 import type { World } from './authorization-matrix.world.ts';
 
 /**
- * The memberships feature's root fields (issue 14). Reads are view-member on the member (their
+ * The memberships feature's root fields. Reads are view-member on the member (their
  * home branch, Wellington); the money-changing actions manage-membership on Wellington, which must
  * be the member's home branch; Edit membership a dates permission the front desk does not hold.
  * Rows that change something build a membership of their own per cell.

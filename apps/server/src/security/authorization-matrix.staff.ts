@@ -4,7 +4,7 @@ import { type Expectations, OK, UNAUTHENTICATED } from './authorization-matrix.t
 import type { World } from './authorization-matrix.world.ts';
 
 /**
- * The staff feature's root fields (issue 16). The subject is a staff member of Wellington: seeing
+ * The staff feature's root fields. The subject is a staff member of Wellington: seeing
  * them takes view-staff-member on a branch they work for, changing them managing the account
  * (the `staff-member` subject: manage-staff-member on every branch they work for and their roles
  * cover, each role one the actor could have granted). The front desks and the user without a role hold

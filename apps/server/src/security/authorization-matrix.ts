@@ -1,5 +1,5 @@
 /**
- * The authorization matrix (issue 11): for every GraphQL root field and every HTTP route, what
+ * The authorization matrix: for every GraphQL root field and every HTTP route, what
  * each kind of caller gets, declared in a table (authorization-matrix.graphql.ts, .rest.ts) and
  * checked against the real server by authorization-matrix.test.ts. This file holds what the
  * tables and the test share: the actors, the outcome notation and the completeness check.

@@ -10,7 +10,7 @@ import { createTestServer, type TestServer } from '../testing/test-server.ts';
 import { databaseFingerprint } from './fuzz-oracle.ts';
 
 /*
- * Issue 11: U+0000 in these text arguments reached PostgreSQL and answered INTERNAL_SERVER_ERROR.
+ * U+0000 in these text arguments reached PostgreSQL and answered INTERNAL_SERVER_ERROR.
  * Each now answers a validation error and writes nothing: U+0000 is refused by the request guard
  * (CONTROL_CHARACTERS) before any resolver runs, and any other control character by the domain's
  * text rule (VALIDATION_FAILED with the field's own message).

@@ -18,7 +18,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database.
 import { DEMO_ORGANISATIONS } from './demo-data.ts';
 
 /*
- * The demo suspensions (issue 15; memberships/seed/demo-suspensions.ts): current, past and future
+ * The demo suspensions (memberships/seed/demo-suspensions.ts): current, past and future
  * ones on billing memberships, their ledger billed around them as the runs would have, so the next
  * billing days bill a suspended member only the weekly fee and the status job changes nothing.
  */

@@ -1,7 +1,7 @@
 import type { DishonourReason } from './ledger.ts';
 
 /**
- * A dishonoured direct debit as staff read it (issue 14, docs/billing.md "Settlement and
+ * A dishonoured direct debit as staff read it (docs/billing.md "Settlement and
  * dishonours"): the bank's reason in words, and what the branch should do about it. Ours: the spec
  * shows no texts for these. The server's lastDishonour and the web's overdue notice read them here.
  */

@@ -4,7 +4,7 @@ import { daysBetween } from './billing-calendar.ts';
 import type { ChargeKind } from './schedule.ts';
 
 /**
- * A membership's money as an append-only ledger (issue 14, ARCHITECTURE rule 13, docs/billing.md
+ * A membership's money as an append-only ledger (ARCHITECTURE rule 13, docs/billing.md
  * "The ledger"). Nothing is ever updated: a debit that settles or bounces is a new entry naming the
  * debit. Balances and overdue amounts are computed from the entries here, never stored beside them.
  */

@@ -3,7 +3,7 @@ import { bankAccountNumberSchema } from '../bank-account/bank-account.ts';
 import { trimmedString } from '../forms/fields.ts';
 
 /**
- * The payment setup page's form (issue 14, docs/billing.md "Payment setup page"): the member's NZ
+ * The payment setup page's form (docs/billing.md "Payment setup page"): the member's NZ
  * bank account (the bank's checksum), AU BSB and account, or card. The page and the server parse
  * with this one schema; the details go to the provider, which answers with a token.
  */

@@ -4,7 +4,7 @@ import { daysBetween } from './billing-calendar.ts';
 import type { PaymentSchedule, ScheduledCharge } from './schedule.ts';
 
 /**
- * What staff see before saving a money-changing action (issue 14): the first payment preview of
+ * What staff see before saving a money-changing action: the first payment preview of
  * spec 2 §3 and the next debits, read from the schedule so the preview and the billing runs agree.
  */
 

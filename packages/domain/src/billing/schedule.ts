@@ -11,7 +11,7 @@ import {
 } from './suspension-schedule.ts';
 
 /**
- * THE payment schedule of a membership (issue 14, docs/billing.md "The schedule"): what is charged,
+ * THE payment schedule of a membership (docs/billing.md "The schedule"): what is charged,
  * when, for which days, and how it is collected, from the payment option, the dates of the sale and
  * the branch billing account. The first-payment preview, the billing runs, the seed and the tests
  * all take their figures from here, so a preview never promises what a billing day will not debit.

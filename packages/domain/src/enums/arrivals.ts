@@ -16,7 +16,7 @@ export const ARRIVAL_TAGS = [
 export type ArrivalTag = (typeof ARRIVAL_TAGS)[number];
 
 /**
- * How an arrival or transfer tag reads on screen (issue 12: MANUAL_TRANSFER leaked into the
+ * How an arrival or transfer tag reads on screen (MANUAL_TRANSFER once leaked into the
  * activities). The spec lists the codes only; these are their plain words.
  */
 export const ARRIVAL_TAG_LABELS: Readonly<Record<ArrivalTag, string>> = {

@@ -1,7 +1,7 @@
 import { accessCardMessages } from '../access-control/access-card.ts';
 import { defineError } from './error-definition.ts';
 
-/** Errors of the access-control service (spec 3 §5, §8; issue 16). */
+/** Errors of the access-control service (spec 3 §5, §8). */
 export const ACCESS_CONTROL_ERRORS = {
   /** Spec 3 §8 "Card Exists": another person of the organisation holds the card. */
   CARD_EXISTS: defineError({ category: 'conflict', text: () => accessCardMessages.cardExists }),

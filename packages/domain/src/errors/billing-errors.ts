@@ -2,7 +2,7 @@ import { billingMessages } from '../billing/billing-messages.ts';
 import { paymentSetupMessages } from '../billing/payment-setup.ts';
 import { defineError } from './error-definition.ts';
 
-/** Errors of the billing engine, the providers and the payment setup page (issue 14). */
+/** Errors of the billing engine, the providers and the payment setup page. */
 export const BILLING_ERRORS = {
   /** A payment setup link that is unknown, used or expired: nothing else is revealed. */
   SIGNUP_TOKEN_INVALID: defineError({

@@ -1,7 +1,7 @@
 import { END_VIA_PROVIDER_NOTICE, PAY_OVERDUE_ALREADY_PAID } from '../memberships/membership-rules.ts';
 import { defineError } from './error-definition.ts';
 
-/** Errors of memberships and billing (spec 2 §5, §8; issue 14). */
+/** Errors of memberships and billing (spec 2 §5, §8). */
 export const MEMBERSHIP_ERRORS = {
   /** Spec 2 §2: 'Membership not found.' (or the viewer may not see the member's memberships). */
   MEMBERSHIP_NOT_FOUND: defineError({ category: 'not-found', text: () => 'Membership not found.' }),

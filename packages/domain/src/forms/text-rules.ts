@@ -1,5 +1,5 @@
 /**
- * The control-character rule of every text a person types (issue 11). C0 controls (U+0000 to
+ * The control-character rule of every text a person types. C0 controls (U+0000 to
  * U+001F) and DEL (U+007F) are never part of a name, an address or a search: they come from a
  * paste of binary data or a hand-made request, and U+0000 cannot even be stored by PostgreSQL.
  * Multi-line text (notes, SMS, descriptions) keeps tab, line feed and carriage return.

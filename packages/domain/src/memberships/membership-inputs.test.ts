@@ -157,7 +157,7 @@ describe('end membership (spec 2 §5)', () => {
   });
 });
 
-describe('effective status and kind (issue 14 contract)', () => {
+describe('effective status and kind', () => {
   const row = { status: 'ACTIVE', startDate: '2026-11-01', endDate: null, cancellationReason: null };
 
   it('is PENDING before the start, ENDED or EXPIRED from the end date, else the stored status', () => {

@@ -5,7 +5,7 @@ import { isPlausibleDate, parseIsoDate } from '../dates/iso-date.ts';
 import type { MembershipKind, MembershipStatus } from '../enums/membership.ts';
 import type { PaymentFrequency, PlanType, TermUnit } from '../enums/plans.ts';
 
-/** The states of a member's direct-debit request with the provider (issue 14 contract). */
+/** The states of a member's direct-debit request with the provider. */
 export const DDR_STATUSES = ['DDR_PENDING', 'DDR_ACTIVE', 'DDR_REJECTED', 'DDR_DELETED'] as const;
 export type DdrStatus = (typeof DDR_STATUSES)[number];
 
@@ -23,7 +23,7 @@ export interface MembershipStatusSource {
 const date = (text: string) => Temporal.PlainDate.from(text);
 
 /**
- * The status a membership shows today (issue 14 contract): PENDING before its start, ENDED once
+ * The status a membership shows today: PENDING before its start, ENDED once
  * its end date is reached when it was cancelled, EXPIRED when it simply ran out, else the stored
  * status. Never stored: it changes with the calendar.
  */
@@ -50,7 +50,7 @@ export interface BillingKindSource {
 }
 
 /**
- * A billing membership (issue 14 contract): an ongoing plan with a recurring frequency, or a one-off
+ * A billing membership: an ongoing plan with a recurring frequency, or a one-off
  * collected by direct debit. Visit passes paid at the desk, external payers and one-offs paid in
  * branch are not billed and have no billing account.
  */

@@ -3,7 +3,7 @@ import { registerAccessControlRoutes } from './access-control.rest.ts';
 import { accessSyncJob } from './access-sync.job.ts';
 
 /**
- * Access control (spec 3 §3, §4, §7; issue 16): the REST service for a person's access cards and
+ * Access control (spec 3 §3, §4, §7): the REST service for a person's access cards and
  * levels, and the job that pushes them to the door controller (docs/access-control.md).
  */
 export const accessControlModule: FeatureModule = {

@@ -7,7 +7,7 @@ import { billingProvidersOf } from './providers/providers.ts';
 import { registerSandboxBillingRoutes } from './providers/sandbox-billing.rest.ts';
 
 /**
- * Billing (issue 14, docs/billing.md): the billing runs (a daily schedule and one job per
+ * Billing (docs/billing.md): the billing runs (a daily schedule and one job per
  * organisation and day), telling a provider that owns the schedule of a changed one (the
  * provider-schedule job), the member's public payment setup page, the billing provider service's
  * next billing date (REST) and, outside production, the provider sandboxes' payment history pages

@@ -2,7 +2,7 @@ import Holidays from 'date-holidays';
 import type { Temporal } from 'temporal-polyfill';
 
 /**
- * Bank business days for direct debits (issue 14, docs/billing.md "Business days"). A debit due
+ * Bank business days for direct debits (docs/billing.md "Business days"). A debit due
  * on a weekend or a public holiday is taken on the next business day, as NZ and AU direct-debit
  * providers do. Holidays come from date-holidays (kept up to date, with substitute days), not a
  * hand-made list:

@@ -255,7 +255,7 @@ describe('getBranchGroup', () => {
     expect(response.data?.getBranchGroup.id).toBe(id());
   });
 
-  // Issue 11: any role anywhere (or, before that, none) was enough to read every group.
+  // Any role anywhere (or, before that, none) was enough to read every group.
   it.each([
     ['a user with no role', () => org.noRole, () => org.groups.northIsland.id],
     ['staff of one of its branches only', () => org.frontDesk, () => org.groups.northIsland.id],

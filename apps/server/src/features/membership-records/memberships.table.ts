@@ -24,7 +24,7 @@ import { persons } from '../members/persons/persons.table.ts';
 import { membershipPlans, paymentOptions } from '../plans/plans.table.ts';
 
 /**
- * A membership sold to a person (spec 2 §3 "Membership", issue 14). What was agreed at the sale is
+ * A membership sold to a person (spec 2 §3 "Membership"). What was agreed at the sale is
  * kept here (the option's amounts may change later; a membership keeps its own); money is in the
  * ledger, never here. Dates are calendar dates in the branch's time zone.
  */
@@ -105,7 +105,7 @@ export const memberships = pgTable(
 );
 
 /**
- * The membership's account with the billing provider (issue 14): one per billing membership, same
+ * The membership's account with the billing provider: one per billing membership, same
  * id as the membership. The provider holds the bank or card details; we keep only its token.
  */
 export const membershipBillingAccounts = pgTable(

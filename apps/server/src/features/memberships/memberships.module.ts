@@ -15,8 +15,8 @@ import { ddrDeletedHourJob, ddrDeletedJob } from './sync/membership-ddr-deleted.
 import { syncAccountJob } from './sync/membership-sync.ts';
 
 /**
- * Memberships: selling, reading, ending and changing them, paying overdue (spec 2, issue 14),
- * Synchronise (its own job: the worker asks the provider), Unblock and suspensions (issue 15; the
+ * Memberships: selling, reading, ending and changing them, paying overdue (spec 2),
+ * Synchronise (its own job: the worker asks the provider), Unblock and suspensions (the
  * hourly job that moves the SUSPENDED status with the calendar), the doors following blocking
  * (the hourly job that ends an Unblock's allowance), overdue control (its daily and on-save
  * assessments) and the overdue tags after a billing run (hooks of billing and the organisation

@@ -5,7 +5,7 @@ import { registerPlansFields } from './plans.graphql.ts';
 import { plansSeed } from './plans.seed.ts';
 import { membershipPlanSubject, paymentOptionSubject } from './subjects.ts';
 
-/** Membership plans and their payment options (spec 3 §2–§5, issue 13). */
+/** Membership plans and their payment options (spec 3 §2–§5). */
 export const plansModule: FeatureModule = {
   name: 'plans',
   graphql: () => {

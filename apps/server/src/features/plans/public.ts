@@ -1,6 +1,6 @@
 /**
  * What other features may use of plans: the GraphQL types (to add fields to, or to return) and the
- * rows' types. Selling a membership (issue 14) reads options through services added here then.
+ * rows' types. Selling a membership reads options through services added here then.
  */
 
 export { lazyParents, type PaymentOptionView, type PlanParent } from './plan-views.ts';

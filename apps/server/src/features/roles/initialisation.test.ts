@@ -118,7 +118,7 @@ describe('getInitialisationByUser', () => {
     expect(elsewhere.errors?.[0]?.extensions).toMatchObject({ errorClass: 'AccessDeniedError' });
   });
 
-  // Issue 11: view-staff-member on any one branch used to be enough to read anyone.
+  // view-staff-member on any one branch used to be enough to read anyone.
   it.each([
     ["a branch manager, the super admin's", () => org.branchManager, () => org.superAdmin],
     ["an area manager, the super admin's", () => org.areaManager, () => org.superAdmin],

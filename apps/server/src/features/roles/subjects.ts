@@ -10,7 +10,7 @@ import { findAssignmentsOfUser } from './roles.repository.ts';
 /**
  * A staff account is owned by every branch its role assignments cover (ALL_BRANCHES and groups
  * expanded): reading or changing it needs the operation on all of them, so a branch manager
- * cannot read an organisation-wide admin's assignments (issue 11). An account with no assignment
+ * cannot read an organisation-wide admin's assignments. An account with no assignment
  * yet is owned by its person's home branch, where its first role is given: that branch's managers
  * and the organisation's admins may see it; without a home branch it is owned by nobody.
  */

@@ -4,7 +4,7 @@ import { registerStaffFields } from './staff.graphql.ts';
 import { staffImageUploadHandler } from './staff-image.service.ts';
 import { staffMemberSubject } from './staff-subject.ts';
 
-/** Staff management (spec 3 §2 Staff, issue 16): the list, profile, account state and security groups. */
+/** Staff management (spec 3 §2 Staff): the list, profile, account state and security groups. */
 export const staffModule: FeatureModule = {
   name: 'staff',
   graphql: () => {

@@ -21,7 +21,7 @@ import { tenantJobQueue } from '../jobs/job-queue.ts';
 import type { Dependencies, Viewer } from './context.ts';
 
 /**
- * The cost of the request path (issue 12): how many statements and connections one GraphQL request
+ * The cost of the request path: how many statements and connections one GraphQL request
  * takes, counted on a real api over a database whose every statement is recorded. A regression
  * here is a round trip added to every request.
  */

@@ -1,5 +1,5 @@
 /**
- * The signup link's path (issue 14 contract): `/{branchId}/payment-setup/{signupToken}`, under the
+ * The signup link's path: `/{branchId}/payment-setup/{signupToken}`, under the
  * branch's member domain (https://{memberDomainName}) when it has one, else PUBLIC_URL. The api
  * serves the page there (payment-setup.rest.ts).
  */

@@ -1,7 +1,7 @@
 import type { BillingProviderId, DishonourReason, PaymentSetupInput } from '@clubline/domain';
 
 /**
- * A billing company as the engine sees it (issue 14, docs/billing.md "Providers and sandboxes").
+ * A billing company as the engine sees it (docs/billing.md "Providers and sandboxes").
  * Only this interface is used by the rest of the code: the sandboxes (sandbox-billing.ts) implement
  * it today, and a real provider's client can replace one without touching the engine. Every call is
  * idempotent: the same customer for the same membership, the same debit for the same key.

@@ -9,7 +9,7 @@ export interface AccessCardRow {
 
 /**
  * The access cards of many persons at once (DataLoader), oldest first: the profile shows them
- * (issue 12), and a person's cards are read only where the person is (Person.accessCards is a field
+ *, and a person's cards are read only where the person is (Person.accessCards is a field
  * of a person the viewer may already see).
  */
 export async function loadAccessCards(

@@ -71,7 +71,7 @@ function localDateTime(date: Date | null, timeZone: string): string {
 const phoneText = (phone: { countryCode: string; number: string } | null) =>
   phone ? formatPhoneNumber(phone) : '';
 
-/** Labels, not codes (issue 12: FEMALE and MEMBER leaked into the file); an unknown code as is. */
+/** Labels, not codes (FEMALE and MEMBER once leaked into the file); an unknown code as is. */
 const genderText = (gender: string | null) =>
   gender && isOneOf(GENDERS, gender) ? GENDER_LABELS[gender] : (gender ?? '');
 const statusText = (status: string | undefined) =>

@@ -112,7 +112,7 @@ describe('the member CSV export', () => {
     const rows = parseCsv(await membersCsv(await contextOf(org.frontDesk)));
     const row = rows.find((cells) => cells[12] === member.cardNumber);
     expect(row?.slice(0, 3)).toEqual(['Mere', 'Tamihana, Jr', 'mere@example.com']);
-    // The phone as the profile shows it, the gender and status as words (issue 12).
+    // The phone as the profile shows it, the gender and status as words.
     expect(row?.[3]).toBe('027 080 2451');
     expect(row?.[5]).toBe('Female');
     expect(row?.slice(7, 10)).toEqual(['Wellington Lambton Quay', 'Member', 'Suspended']);

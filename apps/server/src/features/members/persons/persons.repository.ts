@@ -150,7 +150,7 @@ export async function findRolesOfPersons(
  *
  * The last visit travels with the member: the role at the target carries the later of the member's
  * last visit at the old home branch and `lastVisitAt` (their last visit at the target), so the
- * profile and the list do not read "No visits yet" for a member who has just visited (issue 12).
+ * profile and the list do not read "No visits yet" for a member who has just visited.
  */
 export async function moveMemberRoles(
   tx: Transaction,

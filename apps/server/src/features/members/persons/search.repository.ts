@@ -60,7 +60,7 @@ function nameAlternatives(words: readonly string[]): SQL[] {
  * The person holds one of `roleTypes` at their home branch. Checked per person found (the OFFSET 0
  * keeps PostgreSQL from turning it into a join): nearly every person holds their role at home, but
  * the planner, not knowing the two tables agree, expects a join to keep few of them and so reads
- * and sorts every person of the branch instead of stopping after the page (issue 12 plans).
+ * and sorts every person of the branch instead of stopping after the page.
  */
 function holdsRoleAtHome(roleTypes: readonly PersonKind[]): SQL {
   const atHome = and(

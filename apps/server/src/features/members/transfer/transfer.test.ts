@@ -99,7 +99,7 @@ describe('transferPersonToBranch', () => {
     });
     const after = await rolesOf(personId);
     expect(after).toEqual([
-      // The role keeps its status and the member's last visit (issue 12: not "No visits yet").
+      // The role keeps its status and the member's last visit (not "No visits yet").
       {
         role_type: 'Member',
         branch_id: wellington,

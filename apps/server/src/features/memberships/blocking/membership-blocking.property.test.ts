@@ -11,7 +11,7 @@ import { makeMembership } from '../memberships.testing.ts';
 import { assessOverdueBlocking } from './membership-blocking.ts';
 
 /**
- * Overdue control is idempotent and reversible (issue 15 "Tests"; docs/overdue-control.md): for
+ * Overdue control is idempotent and reversible (docs/overdue-control.md): for
  * random ledgers and settings, one run blocks exactly the memberships the rule names (an oracle
  * written from the rule's words, not from the code), a second run changes nothing, and turning
  * control off puts every membership, role and tag back as it was.

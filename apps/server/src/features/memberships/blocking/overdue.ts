@@ -10,7 +10,7 @@ export const OVERDUE_TAG = 'overdue';
 
 /**
  * Puts the 'overdue' tag on each of `personIds` while any PAYSMART membership of theirs has an
- * overdue amount today, and takes it off otherwise (issue 14 contract). Under debitsuccess the
+ * overdue amount today, and takes it off otherwise. Under debitsuccess the
  * provider owns the arrears and tags nobody. Called after pay overdue, end and change (memberships)
  * and after debit outcomes (billing). Three queries for the whole list, then two updates.
  */

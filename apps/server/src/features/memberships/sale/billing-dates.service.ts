@@ -13,7 +13,7 @@ import type { BillingLinksView } from '../views/membership-views.ts';
 
 /** At most a year of fortnights (contract: count ≤ 26). */
 export const MAX_BILLING_DATES = 26;
-/** Debitsuccess offers this many first-payment dates (issue 14 contract). */
+/** Debitsuccess offers this many first-payment dates. */
 export const FIRST_PAYMENT_DATE_OPTIONS = 4;
 
 /**
@@ -55,7 +55,7 @@ export async function getBillingDates(
 }
 
 /**
- * The first-payment dates a member may choose (issue 14 contract): under debitsuccess the next 4
+ * The first-payment dates a member may choose: under debitsuccess the next 4
  * grid dates on or after the start, whatever the frequency; under paysmart the one the grid gives.
  */
 export async function getFirstPaymentDateOptions(

@@ -26,7 +26,7 @@ import { firstPaymentDateOptionsFrom } from './billing-dates.service.ts';
 import { periodCost, type SaleTerms, saleSchedule } from './first-payment.service.ts';
 import { type SaleContext, saleContext } from './sale-context.ts';
 
-/** How long a payment setup link works (issue 14 contract). */
+/** How long a payment setup link works. */
 export const SIGNUP_TOKEN_DAYS = 14;
 
 export interface PreparedSale {

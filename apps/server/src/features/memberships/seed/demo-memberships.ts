@@ -32,7 +32,7 @@ import {
 } from './demo-suspensions.ts';
 
 /**
- * The demo memberships (issue 14): most members hold one, sold from the demo catalogue at their
+ * The demo memberships: most members hold one, sold from the demo catalogue at their
  * branch, with up to 24 months of ledger history made by the same schedule the billing runs use
  * (`membershipSchedule`), so what the screens show is what a billing day would have done. Some
  * await payment setup (a working signup link), some ended, some changed plan, and the members the

@@ -3,7 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { membershipSuspensions } from '../suspensions/membership-suspensions.table.ts';
 
 /**
- * The demo suspensions (issue 15): a handful of billing memberships are suspended or on a free
+ * The demo suspensions: a handful of billing memberships are suspended or on a free
  * period now, were suspended in the past or will be soon, so the Current/Past/Future tabs, the
  * weekly suspension fee in the ledger and End now can be seen on `npm start`. Each is what Suspend
  * (or Free period) would have made: it starts on a billing date, lasts whole payments (PERIODS, 14

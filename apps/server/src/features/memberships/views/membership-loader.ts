@@ -272,7 +272,7 @@ export function viewOf(facts: MembershipFacts, publicUrl: string): MembershipVie
 
 /**
  * `{origin}/{branchId}/payment-setup/{signupToken}` while the request is pending and the token
- * unexpired: origin is the branch's member domain when it has one, else PUBLIC_URL (issue 14).
+ * unexpired: origin is the branch's member domain when it has one, else PUBLIC_URL.
  */
 function signupLinkOf(facts: MembershipFacts, publicUrl: string, isHistory: boolean): string | null {
   const { account, branch } = facts;

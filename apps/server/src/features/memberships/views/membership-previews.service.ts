@@ -20,7 +20,7 @@ import { prepareSuspend, type SuspendRequest } from '../suspensions/membership-s
 import { catchUpOf, chargedKeysOf, type MembershipFacts, regionOf } from './membership-loader.ts';
 import { debitViewOf, type MembershipActionPreviewView, withChargeOn } from './membership-views.ts';
 
-/** Previews list six debits (issue 14: "the next six debits with dates and amounts"). */
+/** Previews list six debits ("the next six debits with dates and amounts"). */
 const PREVIEW_DEBITS = 6;
 
 /**

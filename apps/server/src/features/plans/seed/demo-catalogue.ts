@@ -1,7 +1,7 @@
 import type { PaymentOptionInsert } from '../plans.repository.ts';
 
 /**
- * The demo catalogue (issue 13): what a believable club sells, in cents. Each plan is sold at the
+ * The demo catalogue: what a believable club sells, in cents. Each plan is sold at the
  * organisation's branches of its country (an organisation without branches there does not get it);
  * `outside` adds branches of the other country, so the plan page shows its warning.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEmailTemplate, line, link } from './email-template.ts';
 
-/** Issue 14: the link a new member follows to finish signing up and set up payment for a plan. */
+/** The link a new member follows to finish signing up and set up payment for a plan. */
 export const membershipSignupLink = defineEmailTemplate({
   name: 'membership-signup-link',
   schema: z.object({

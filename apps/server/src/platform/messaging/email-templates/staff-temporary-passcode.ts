@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEmailTemplate, line, link } from './email-template.ts';
 
 /**
- * Issue 16 "Reset password": a staff member's temporary passcode. The next sign-in with it must
+ * "Reset password": a staff member's temporary passcode. The next sign-in with it must
  * set a new password, which the message says.
  */
 export const staffTemporaryPasscode = defineEmailTemplate({
