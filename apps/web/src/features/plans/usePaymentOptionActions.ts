@@ -1,9 +1,8 @@
 import { DUPLICATE_COMING_SOON } from '@clubline/domain';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { type CombinedError, useMutation } from 'urql';
-import { AsyncOperationError, type AsyncTicket } from '../../app/async/poll-async-operation.ts';
-import { useAsyncOperation } from '../../app/async/useAsyncOperation.ts';
+import { useMutation } from 'urql';
+import { type AsyncOperation, useAsyncOperation } from '../../app/async/useAsyncOperation.ts';
 import { errorTextOf } from '../../app/errors/error-text.ts';
 import { useFeatureFlag } from '../../app/flags/useFeatureFlag.ts';
 import { graphql } from '../../gql/index.ts';
@@ -58,50 +57,43 @@ const variablesOf = ({ membershipPlanId, id }: OptionRef) => ({ membershipPlanId
 
 /**
  * Publish, archive and duplicate a payment option (spec 3 §4). Publish and archive are
- * asynchronous: the ticket is polled with the app's one async helper, then `onChanged` refetches
- * the plan. A duplicate resolves with the copy's id.
+ * asynchronous: the app's one async-operation hook runs them (a failure is a notification here,
+ * the page has no form to show it on), then `onChanged` refetches the plan. A duplicate resolves
+ * with the copy's id.
  */
 export function usePaymentOptionActions(onChanged: () => void) {
   const duplicateEnabled = useFeatureFlag('duplicate_payment_options');
-  const [, publish] = useMutation(PublishPaymentOptionMutation);
-  const [, archive] = useMutation(ArchivePaymentOptionMutation);
+  const publish = useAsyncOperation({
+    mutation: PublishPaymentOptionMutation,
+    ticketOf: (data) => data.publishPaymentOption,
+    status: PaymentOptionStatusQuery,
+    success: CHANGES_HAVE_BEEN_MADE,
+  });
+  const archive = useAsyncOperation({
+    mutation: ArchivePaymentOptionMutation,
+    ticketOf: (data) => data.archivePaymentOption,
+    status: PaymentOptionStatusQuery,
+    success: CHANGES_HAVE_BEEN_MADE,
+  });
   const [, duplicate] = useMutation(DuplicatePaymentOptionMutation);
-  const waitFor = useAsyncOperation(PaymentOptionStatusQuery);
   const [running, setRunning] = useState<string | null>(null);
 
   async function runAsync(
     option: OptionRef,
-    start: (
-      option: OptionRef,
-    ) => Promise<{ error?: CombinedError | undefined; ticket?: AsyncTicket | undefined }>,
+    operation: AsyncOperation<OptionRef, { status: 'OK' | 'ERROR' }>,
   ): Promise<void> {
     setRunning(option.id);
-    try {
-      const started = await start(option);
-      if (started.error) throw new AsyncOperationError(errorTextOf(started.error));
-      await waitFor(started.ticket);
-      notifySuccess(CHANGES_HAVE_BEEN_MADE);
-      onChanged();
-    } catch (error) {
-      notifyError(error instanceof AsyncOperationError ? error.message : errorTextOf(undefined));
-    } finally {
-      setRunning(null);
-    }
+    const outcome = await operation.run(variablesOf(option));
+    setRunning(null);
+    if (outcome.kind === 'done') onChanged();
+    else if (outcome.kind === 'failed') notifyError(outcome.message);
   }
 
   return {
     /** The id of the option whose publish or archive is under way. */
     running,
-    publish: (option: OptionRef) =>
-      runAsync(option, async (variables) => {
-        const result = await publish(variablesOf(variables));
-        return { error: result.error, ticket: result.data?.publishPaymentOption };
-      }),
-    archive: (option: OptionRef) =>
-      runAsync(option, async (variables) => {
-        const result = await archive(variablesOf(variables));
-        return { error: result.error, ticket: result.data?.archivePaymentOption };
-      }),
+    publish: (option: OptionRef) => runAsync(option, publish),
+    archive: (option: OptionRef) => runAsync(option, archive),
     /** The copy's id, or null when nothing was copied (the flag is off, or it failed). */
     duplicate: async (option: OptionRef): Promise<string | null> => {
       if (!duplicateEnabled) {

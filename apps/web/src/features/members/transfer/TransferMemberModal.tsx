@@ -1,16 +1,12 @@
-import { fieldErrorsFromIssues, transferPersonToBranchSchema } from '@clubline/domain';
+import { checkFields, transferPersonToBranchSchema } from '@clubline/domain';
 import { Select, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useMutation } from 'urql';
-import { AsyncOperationError } from '../../../app/async/poll-async-operation.ts';
 import { useAsyncOperation } from '../../../app/async/useAsyncOperation.ts';
-import { errorTextOf } from '../../../app/errors/error-text.ts';
+import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
 import { useSessionData } from '../../../app/session/SessionContext.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
 import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
-import { notifySuccess } from '../../../ui/notifications.ts';
 import { memberListPath, memberPath } from '../paths.ts';
 import { personName } from '../person-name.ts';
 
@@ -75,61 +71,46 @@ function TransferMemberForm(props: {
   const person = getFragmentData(TransferMemberFragment, props.person);
   const { branches } = useSessionData();
   const navigate = useNavigate();
-  const [, transfer] = useMutation(TransferPersonToBranchMutation);
-  const waitFor = useAsyncOperation(TransferStatusQuery);
-  const [targetBranchId, setTargetBranchId] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [running, setRunning] = useState(false);
+  const transfer = useAsyncOperation({
+    mutation: TransferPersonToBranchMutation,
+    ticketOf: (data) => data.transferPersonToBranch,
+    status: TransferStatusQuery,
+    success: MEMBER_TRANSFERRED,
+  });
+  const initial: { targetBranchId: string | null } = { targetBranchId: null };
+  const { form, onSubmit } = useCheckedForm(initial, (values) =>
+    checkFields(transferPersonToBranchSchema, {
+      personId: person.id,
+      targetBranchId: values.targetBranchId ?? '',
+    }),
+  );
   const oldBranchId = person.homeBranchId;
   const options = branches
     .filter((branch) => branch.id !== oldBranchId)
     .map((branch) => ({ value: branch.id, label: branch.name }));
 
-  const checked = transferPersonToBranchSchema.safeParse({
-    personId: person.id,
-    targetBranchId: targetBranchId ?? '',
+  const submit = onSubmit(async (input) => {
+    const outcome = await transfer.run({ input });
+    if (outcome.kind !== 'done') return;
+    const newHome = outcome.status.person?.homeBranchId;
+    navigate(newHome ? memberPath(person.id, newHome) : memberListPath(oldBranchId));
   });
-  const branchError = submitted
-    ? fieldErrorsFromIssues(checked.error?.issues ?? []).targetBranchId
-    : undefined;
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!checked.success) return;
-    setFailure(null);
-    setRunning(true);
-    try {
-      const started = await transfer({ input: checked.data });
-      if (started.error) throw new AsyncOperationError(errorTextOf(started.error));
-      const status = await waitFor(started.data?.transferPersonToBranch);
-      notifySuccess(MEMBER_TRANSFERRED);
-      const newHome = status.person?.homeBranchId;
-      navigate(newHome ? memberPath(person.id, newHome) : memberListPath(oldBranchId));
-    } catch (error) {
-      setRunning(false);
-      setFailure(error instanceof AsyncOperationError ? error.message : errorTextOf(undefined));
-    }
-  };
 
   return (
     <form onSubmit={submit} noValidate aria-label="Transfer member">
       <Stack gap="md">
-        {failure && <SubmitError title="Error" message={failure} />}
+        {transfer.failure && <SubmitError title="Error" message={transfer.failure} />}
         <Text size="sm">Move {personName(person)} to another home branch.</Text>
         <Select
           label="Branch"
           withAsterisk
           placeholder="Choose the new home branch"
           data={options}
-          value={targetBranchId}
-          onChange={setTargetBranchId}
+          {...form.getInputProps('targetBranchId')}
           searchable
-          error={branchError}
           comboboxProps={{ withinPortal: true }}
         />
-        <FormActions submitLabel="Transfer" onCancel={props.onCancel} busy={running} holdCancel />
+        <FormActions submitLabel="Transfer" onCancel={props.onCancel} busy={transfer.running} holdCancel />
       </Stack>
     </form>
   );

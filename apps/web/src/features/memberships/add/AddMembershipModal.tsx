@@ -5,18 +5,17 @@ import {
   needsFirstPaymentDateOptions,
 } from '@clubline/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useMutation, useQuery } from 'urql';
-import { AsyncOperationError } from '../../../app/async/poll-async-operation.ts';
+import { useQuery } from 'urql';
 import { useAsyncOperation } from '../../../app/async/useAsyncOperation.ts';
-import { errorTextOf } from '../../../app/errors/error-text.ts';
 import { useFeatureFlag } from '../../../app/flags/useFeatureFlag.ts';
+import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
 import { usePermissions } from '../../../app/session/SessionContext.tsx';
 import { graphql } from '../../../gql/index.ts';
 import { SubmitError } from '../../../ui/FormActions.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
-import { notifySuccess, SAVED_SUCCESSFULLY } from '../../../ui/notifications.ts';
+import { SAVED_SUCCESSFULLY } from '../../../ui/notifications.ts';
 import { useMemberArea } from '../../members/public.ts';
 import { currencyCountry } from '../../plans/public.ts';
 import { MEMBERSHIP_MESSAGES } from '../membership-messages.ts';
@@ -27,13 +26,13 @@ import { optionsOnSale, SellablePlansQuery } from '../sellable-plans.ts';
 import {
   type AddMembershipValues,
   addMembershipErrors,
+  checkAddMembership,
+  checkUpfront,
   hasSomethingDueUpfront,
   NO_UPFRONT,
   paidInBranchOf,
-  paysSomethingNow,
   saleShapeOf,
   toCents,
-  type UpfrontValues,
 } from './add-membership-form.ts';
 import { FirstPaymentPreview } from './FirstPaymentPreview.tsx';
 import { DirectPaymentStep, UpfrontPaymentStep } from './PaymentSteps.tsx';
@@ -127,7 +126,36 @@ function AddMembershipForm({
   // Flag 2271 (spec 1: on by default): off, nothing is paid at the desk at a billing sale.
   const inBranchPayments = useFeatureFlag('in_branch_payments');
   const [now] = useState(() => Date.now());
-  const [values, setValues] = useState<AddMembershipValues>(() => ({
+  const [step, setStep] = useState<1 | 2>(1);
+  const attach = useAsyncOperation({
+    mutation: AttachMembershipMutation,
+    ticketOf: (data) => data.attachMembership,
+    status: MembershipOperationStatusQuery,
+    success: SAVED_SUCCESSFULLY,
+  });
+
+  const [plans] = useQuery({ query: SellablePlansQuery, variables: { branches: [branchId] } });
+  const [providerInfo] = useQuery({ query: AddMembershipProviderQuery });
+  const provider = providerInfo.data?.getBillingProviderInfo.billingProvider ?? null;
+  const sellable = (plans.data?.getMembershipPlans ?? [])
+    .map((plan) => ({ plan, options: optionsOnSale(plan, branchId, now) }))
+    .filter(({ options }) => options.length > 0);
+  // What the chosen plan and option make of the sale: step 1's rules depend on it.
+  const saleOf = (values: AddMembershipValues) => {
+    const chosen = sellable.find(({ plan }) => plan.id === values.planId);
+    const option = chosen?.options.find((candidate) => candidate.id === values.optionId);
+    const fees = { joinFee: toCents(values.joinFee) || 0, accessCardFee: toCents(values.accessCardFee) || 0 };
+    const shape = saleShapeOf(chosen?.plan, option, values.oneOffPaymentType, fees);
+    return {
+      plan: chosen?.plan,
+      option,
+      fees,
+      shape,
+      asksFirstPaymentDate: needsFirstPaymentDateOptions(shape.billing, provider),
+    };
+  };
+
+  const initial: AddMembershipValues = {
     planId: null,
     optionId: null,
     // The server's today (billing clock): the start date is judged as the sale will judge it.
@@ -139,28 +167,20 @@ function AddMembershipForm({
     partialPaymentAmount: 0,
     externalPayerRefNumber: '',
     oneOffPaymentType: '',
-  }));
-  const [upfront, setUpfront] = useState<UpfrontValues>(NO_UPFRONT);
-  const [step, setStep] = useState<1 | 2>(1);
-  const [submitted, setSubmitted] = useState(false);
-  const [upfrontSubmitted, setUpfrontSubmitted] = useState(false);
-  const [running, setRunning] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [, attach] = useMutation(AttachMembershipMutation);
-  const waitFor = useAsyncOperation(MembershipOperationStatusQuery);
-
-  const [plans] = useQuery({ query: SellablePlansQuery, variables: { branches: [branchId] } });
-  const [providerInfo] = useQuery({ query: AddMembershipProviderQuery });
-  const provider = providerInfo.data?.getBillingProviderInfo.billingProvider ?? null;
-  const sellable = (plans.data?.getMembershipPlans ?? [])
-    .map((plan) => ({ plan, options: optionsOnSale(plan, branchId, now) }))
-    .filter(({ options }) => options.length > 0);
-  const chosen = sellable.find(({ plan }) => plan.id === values.planId);
-  const plan = chosen?.plan;
-  const option = chosen?.options.find((candidate) => candidate.id === values.optionId);
-  const fees = { joinFee: toCents(values.joinFee) || 0, accessCardFee: toCents(values.accessCardFee) || 0 };
-  const shape = saleShapeOf(plan, option, values.oneOffPaymentType, fees);
-  const asksFirstPaymentDate = needsFirstPaymentDateOptions(shape.billing, provider);
+  };
+  // Checked when submitted or changed, after this render: it reads the render's preview (below),
+  // whose partial (what the days cost) an override may not pass.
+  const stepOne = useCheckedForm<AddMembershipValues, AddMembershipValues>(initial, (values) => {
+    const sale = saleOf(values);
+    return checkAddMembership(values, sale.shape, sale.asksFirstPaymentDate, {
+      today,
+      partialPaymentMax: values.overridePartial ? scheduledPartial : null,
+    });
+  });
+  const values = stepOne.form.getValues();
+  const { plan, option, fees, shape, asksFirstPaymentDate } = saleOf(values);
+  const stepTwo = useCheckedForm(NO_UPFRONT, (upfront) => checkUpfront(upfront, shape.billing));
+  const upfront = stepTwo.form.getValues();
   const plainErrors = addMembershipErrors(values, shape, asksFirstPaymentDate, { today });
   const country = plan ? currencyCountry(plan.country) : undefined;
 
@@ -199,13 +219,14 @@ function AddMembershipForm({
     includeAccessCardFee: paidInBranch.includeAccessCardFee,
     includePartialPayment: paidInBranch.includePartialPayment,
   };
-  // The schedule's own partial (what its days cost): an override may not be more.
   const [scheduled] = useQuery({
     query: FirstPaymentDetailsQuery,
     variables: { branchId, input: previewInput },
     pause: !scheduleReady,
   });
-  const scheduledPartial = scheduled.data?.getFirstPaymentDetails.earliestPayment?.partialPaymentAmount;
+  // The schedule's own partial (what its days cost): an override may not be more.
+  const scheduledPartial: number | undefined =
+    scheduled.data?.getFirstPaymentDetails.earliestPayment?.partialPaymentAmount;
   const errors = addMembershipErrors(values, shape, asksFirstPaymentDate, {
     today,
     partialPaymentMax: values.overridePartial ? scheduledPartial : null,
@@ -224,7 +245,7 @@ function AddMembershipForm({
   const partial = values.overridePartial ? toCents(values.partialPaymentAmount) : (scheduledPartial ?? 0);
   const disabled = isAddMembershipDisabled({
     plansLoading: plans.fetching,
-    submitting: running,
+    submitting: attach.running,
     paymentsLoading: previewReady && details.fetching,
     paymentsError: previewReady && details.error !== undefined,
   });
@@ -237,68 +258,54 @@ function AddMembershipForm({
       ? !inBranchPayments || !hasSomethingDueUpfront({ ...fees, partial })
       : shape.attachedWithZeroCash);
 
-  const change = (patch: Partial<AddMembershipValues>) => setValues((current) => ({ ...current, ...patch }));
-
   const save = async () => {
     if (!plan || !option) return;
-    setFailure(null);
-    setRunning(true);
     const zeroCash = shape.attachedWithZeroCash;
     const paid = paidInBranchOf(step === 2 && shape.billing && inBranchPayments ? upfront : NO_UPFRONT);
     const oneOffAmount = (option.paymentAmount ?? 0) + fees.joinFee + fees.accessCardFee;
-    try {
-      const started = await attach({
-        branchId,
-        input: {
-          personId,
-          membershipPlanId: plan.id,
-          paymentOptionId: option.id,
-          startDate: values.startDate,
-          firstPaymentDate: asksFirstPaymentDate ? values.firstPaymentDate : null,
-          joinFee: fees.joinFee,
-          accessCardFee: fees.accessCardFee,
-          ...(values.overridePartial
-            ? { partialPaymentAmount: toCents(values.partialPaymentAmount), isPartialAmountOverridden: true }
-            : {}),
-          ...(shape.externalPayer ? { externalPayerRefNumber: values.externalPayerRefNumber.trim() } : {}),
-          ...(shape.billing ? { paidInBranch: paid } : {}),
-          ...(zeroCash
-            ? { oneOffPaymentType: ZERO_CASH_PAYMENT_TYPE, oneOffPaymentAmount: 0 }
-            : !shape.billing
-              ? {
-                  oneOffPaymentType: values.oneOffPaymentType || ZERO_CASH_PAYMENT_TYPE,
-                  oneOffPaymentAmount: oneOffAmount,
-                }
-              : shape.asksPaymentType
-                ? { oneOffPaymentType: values.oneOffPaymentType }
-                : {}),
-        },
-      });
-      if (started.error) throw new AsyncOperationError(errorTextOf(started.error));
-      const status = await waitFor(started.data?.attachMembership);
-      notifySuccess(SAVED_SUCCESSFULLY);
-      const membershipId = status.membership?.id ?? status.resultId;
-      if (membershipId) navigate(membershipPath(personId, routeBranchId, membershipId));
-      else onCancel();
-    } catch (error) {
-      setRunning(false);
-      setFailure(error instanceof AsyncOperationError ? error.message : errorTextOf(undefined));
-    }
+    const outcome = await attach.run({
+      branchId,
+      input: {
+        personId,
+        membershipPlanId: plan.id,
+        paymentOptionId: option.id,
+        startDate: values.startDate,
+        firstPaymentDate: asksFirstPaymentDate ? values.firstPaymentDate : null,
+        joinFee: fees.joinFee,
+        accessCardFee: fees.accessCardFee,
+        ...(values.overridePartial
+          ? { partialPaymentAmount: toCents(values.partialPaymentAmount), isPartialAmountOverridden: true }
+          : {}),
+        ...(shape.externalPayer ? { externalPayerRefNumber: values.externalPayerRefNumber.trim() } : {}),
+        ...(shape.billing ? { paidInBranch: paid } : {}),
+        ...(zeroCash
+          ? { oneOffPaymentType: ZERO_CASH_PAYMENT_TYPE, oneOffPaymentAmount: 0 }
+          : !shape.billing
+            ? {
+                oneOffPaymentType: values.oneOffPaymentType || ZERO_CASH_PAYMENT_TYPE,
+                oneOffPaymentAmount: oneOffAmount,
+              }
+            : shape.asksPaymentType
+              ? { oneOffPaymentType: values.oneOffPaymentType }
+              : {}),
+      },
+    });
+    if (outcome.kind !== 'done') return;
+    // Spec 2 §2: the new membership's page.
+    const membershipId = outcome.status.membership?.id ?? outcome.status.resultId;
+    if (membershipId) navigate(membershipPath(personId, routeBranchId, membershipId));
+    else onCancel();
   };
 
-  const next = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (step === 2) {
-      setUpfrontSubmitted(true);
-      if (shape.billing && paysSomethingNow(upfront) && upfront.inBranchPaymentType === '') return;
-      void save();
-      return;
-    }
-    setSubmitted(true);
-    if (Object.keys(errors).length > 0 || disabled) return;
-    if (submitsFromStepOne) void save();
-    else setStep(2);
-  };
+  // Step 1 goes on to step 2, or sells when there is nothing to ask there; step 2 sells.
+  const next =
+    step === 2
+      ? stepTwo.onSubmit(() => save())
+      : stepOne.onSubmit(() => {
+          if (disabled) return;
+          if (submitsFromStepOne) void save();
+          else setStep(2);
+        });
 
   if (plans.error)
     return (
@@ -309,7 +316,7 @@ function AddMembershipForm({
   return (
     <form onSubmit={next} noValidate aria-label="Add a membership">
       <Stack gap="md">
-        {failure && <SubmitError title="Error" message={failure} />}
+        {attach.failure && <SubmitError title="Error" message={attach.failure} />}
         {providerInfo.error && (
           <Alert color="red" variant="light" role="alert">
             {MEMBERSHIP_MESSAGES.loadPaymentDetailsFailed}
@@ -321,8 +328,8 @@ function AddMembershipForm({
         {step === 1 ? (
           <StepOneFields
             values={values}
-            errors={submitted ? errors : {}}
-            onChange={change}
+            errors={stepOne.form.errors}
+            onChange={(patch) => stepOne.form.setValues(patch)}
             plans={sellable}
             plansLoading={plans.fetching}
             shape={shape}
@@ -339,10 +346,10 @@ function AddMembershipForm({
         ) : shape.billing ? (
           <UpfrontPaymentStep
             upfront={upfront}
-            onChange={(patch) => setUpfront((current) => ({ ...current, ...patch }))}
+            onChange={(patch) => stepTwo.form.setValues(patch)}
             fees={{ ...fees, partial }}
             country={country}
-            paymentTypeError={upfrontSubmitted}
+            paymentTypeError={stepTwo.form.errors.inBranchPaymentType}
           />
         ) : (
           <DirectPaymentStep
@@ -361,14 +368,14 @@ function AddMembershipForm({
         )}
         <Group justify="flex-end" gap="sm">
           {step === 2 && (
-            <Button variant="default" onClick={() => setStep(1)} disabled={running} mr="auto">
+            <Button variant="default" onClick={() => setStep(1)} disabled={attach.running} mr="auto">
               Back
             </Button>
           )}
-          <Button variant="default" onClick={onCancel} disabled={running}>
+          <Button variant="default" onClick={onCancel} disabled={attach.running}>
             Cancel
           </Button>
-          <Button type="submit" loading={running} disabled={disabled}>
+          <Button type="submit" loading={attach.running} disabled={disabled}>
             {step === 1 && !submitsFromStepOne ? 'Next' : 'Add'}
           </Button>
         </Group>

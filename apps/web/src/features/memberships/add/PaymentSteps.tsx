@@ -1,7 +1,8 @@
 import { type CountryCode, formatMoney } from '@clubline/domain';
 import { Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { IN_BRANCH_PAYMENT_TYPES, oneOffPaymentTypes, ZERO_CASH_PAYMENT_TYPE } from '../payment-types.ts';
-import { addMembershipMessages, paysSomethingNow, type UpfrontValues } from './add-membership-form.ts';
+import { paysSomethingNow, type UpfrontValues } from './add-membership-form.ts';
 
 /**
  * Step 2 'Upfront payment' (billing): the join fee, access card fee and partial payment go into
@@ -18,7 +19,8 @@ export function UpfrontPaymentStep({
   onChange: (patch: Partial<UpfrontValues>) => void;
   fees: { joinFee: number; accessCardFee: number; partial: number };
   country: CountryCode | undefined;
-  paymentTypeError: boolean;
+  /** The payment type's message, once step 2 was submitted. */
+  paymentTypeError: ReactNode;
 }) {
   const now =
     (upfront.payJoinFeeNow ? fees.joinFee : 0) +
@@ -57,11 +59,7 @@ export function UpfrontPaymentStep({
           withAsterisk
           value={upfront.inBranchPaymentType}
           onChange={(inBranchPaymentType) => onChange({ inBranchPaymentType })}
-          error={
-            paymentTypeError && upfront.inBranchPaymentType === ''
-              ? addMembershipMessages.paymentTypeRequired
-              : undefined
-          }
+          error={paymentTypeError}
         >
           <Group gap="md" mt={4}>
             {IN_BRANCH_PAYMENT_TYPES.map((type) => (

@@ -1,14 +1,16 @@
 import { type CountryCode, formatMoney } from '@clubline/domain';
 import { Checkbox, Group, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { formatCalendarDate } from '../../../ui/format.ts';
 import { MEMBERSHIP_MESSAGES } from '../membership-messages.ts';
 import { oneOffPaymentTypes } from '../payment-types.ts';
 import type { SellableOption, SellablePlan } from '../sellable-plans.ts';
-import type { AddMembershipErrors, AddMembershipValues, SaleShape } from './add-membership-form.ts';
+import type { AddMembershipValues, SaleShape } from './add-membership-form.ts';
 
 interface StepOneFieldsProps {
   values: AddMembershipValues;
-  errors: AddMembershipErrors;
+  /** The form's messages by field, once it was submitted (useCheckedForm). */
+  errors: Partial<Record<keyof AddMembershipValues, ReactNode>>;
   onChange: (patch: Partial<AddMembershipValues>) => void;
   plans: readonly { plan: SellablePlan; options: readonly SellableOption[] }[];
   plansLoading: boolean;

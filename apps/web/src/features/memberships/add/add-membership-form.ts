@@ -1,6 +1,7 @@
 import {
   addMembershipInputSchemaFor,
   addMembershipStepTwoTitle,
+  type FieldCheck,
   fieldErrorsFromIssues,
   isBillingMembership,
   membershipMessages,
@@ -14,8 +15,8 @@ export const addMembershipMessages = {
   paymentTypeRequired: membershipMessages.paymentTypeRequired,
 } as const;
 
-/** Step 1's values; money as the form holds it (dollars), '' when empty. */
-export interface AddMembershipValues {
+/** Step 1's values; money as the form holds it (dollars), '' when empty. A record (useCheckedForm). */
+export type AddMembershipValues = {
   planId: string | null;
   optionId: string | null;
   startDate: string;
@@ -26,7 +27,7 @@ export interface AddMembershipValues {
   partialPaymentAmount: number | string;
   externalPayerRefNumber: string;
   oneOffPaymentType: string;
-}
+};
 
 export type AddMembershipErrors = Partial<Record<keyof AddMembershipValues, string>>;
 
@@ -144,13 +145,28 @@ export function addMembershipErrors(
 const missingFirstPaymentDate = (asked: boolean, values: AddMembershipValues) =>
   asked && !values.firstPaymentDate;
 
+/** Step 1 as its form checks it: the values to sell with, or `addMembershipErrors`' messages. */
+export function checkAddMembership(
+  values: AddMembershipValues,
+  shape: SaleShape,
+  asksFirstPaymentDate: boolean,
+  limits: SaleLimits = {},
+): FieldCheck<AddMembershipValues> {
+  const messages = Object.entries(addMembershipErrors(values, shape, asksFirstPaymentDate, limits)).flatMap(
+    ([field, message]) => (message === undefined ? [] : [[field, message]]),
+  );
+  return messages.length === 0
+    ? { ok: true, value: values }
+    : { ok: false, errors: Object.fromEntries(messages) };
+}
+
 /** Step 2 'Upfront payment': what is paid at the desk now instead of in the first debit. */
-export interface UpfrontValues {
+export type UpfrontValues = {
   payJoinFeeNow: boolean;
   payAccessCardFeeNow: boolean;
   payPartialNow: boolean;
   inBranchPaymentType: string;
-}
+};
 
 export const NO_UPFRONT: UpfrontValues = {
   payJoinFeeNow: false,
@@ -161,6 +177,13 @@ export const NO_UPFRONT: UpfrontValues = {
 
 export const paysSomethingNow = (upfront: UpfrontValues) =>
   upfront.payJoinFeeNow || upfront.payAccessCardFeeNow || upfront.payPartialNow;
+
+/** Step 2 'Upfront payment' of a billing sale: what is paid now needs its payment type. */
+export function checkUpfront(upfront: UpfrontValues, billing: boolean): FieldCheck<UpfrontValues> {
+  return billing && paysSomethingNow(upfront) && upfront.inBranchPaymentType === ''
+    ? { ok: false, errors: { inBranchPaymentType: addMembershipMessages.paymentTypeRequired } }
+    : { ok: true, value: upfront };
+}
 
 /**
  * The sale's `paidInBranch` flags. "The fee flags are sent inverted": include* = true means the

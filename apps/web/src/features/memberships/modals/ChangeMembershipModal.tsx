@@ -1,19 +1,17 @@
 import {
   CHANGE_MEMBERSHIP_CANCELLATION_REASON,
   changeMembershipInputSchema,
-  fieldErrorsFromIssues,
+  checkFields,
 } from '@clubline/domain';
 import { Alert, Loader, Select, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useMutation, useQuery } from 'urql';
-import { AsyncOperationError } from '../../../app/async/poll-async-operation.ts';
+import { useQuery } from 'urql';
 import { useAsyncOperation } from '../../../app/async/useAsyncOperation.ts';
-import { errorTextOf } from '../../../app/errors/error-text.ts';
+import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
 import { graphql } from '../../../gql/index.ts';
 import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
-import { notifySuccess } from '../../../ui/notifications.ts';
 import { useMemberArea } from '../../members/public.ts';
 import { MEMBERSHIP_MESSAGES } from '../membership-messages.ts';
 import { memberMembershipsPath } from '../paths.ts';
@@ -71,13 +69,23 @@ function ChangeMembershipForm({
 }: Omit<ChangeMembershipModalProps, 'onClose'> & { onCancel: () => void }) {
   const { branchId: routeBranchId } = useMemberArea();
   const navigate = useNavigate();
-  const [planId, setPlanId] = useState<string | null>(null);
-  const [optionId, setOptionId] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const [running, setRunning] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [, change] = useMutation(ChangeMembershipMutation);
-  const waitFor = useAsyncOperation(MembershipOperationStatusQuery);
+  const change = useAsyncOperation({
+    mutation: ChangeMembershipMutation,
+    ticketOf: (data) => data.changeMembership,
+    status: MembershipOperationStatusQuery,
+    success: MEMBERSHIP_MESSAGES.membershipChanged,
+  });
+  const initial: { membershipPlanId: string | null; paymentOptionId: string | null } = {
+    membershipPlanId: null,
+    paymentOptionId: null,
+  };
+  const { form, onSubmit } = useCheckedForm(initial, (values) =>
+    checkFields(changeMembershipInputSchema, {
+      membershipPlanId: values.membershipPlanId ?? '',
+      paymentOptionId: values.paymentOptionId ?? '',
+    }),
+  );
+  const { membershipPlanId: planId, paymentOptionId: optionId } = form.getValues();
   const [plans] = useQuery({ query: SellablePlansQuery, variables: { branches: [branchId] } });
   const [now] = useState(() => Date.now());
 
@@ -89,11 +97,6 @@ function ChangeMembershipForm({
   const optionChoices = (chosen?.options ?? [])
     .filter((option) => option.id !== membership.optionId)
     .map((option) => ({ value: option.id, label: option.name }));
-  const checked = changeMembershipInputSchema.safeParse({
-    membershipPlanId: planId ?? '',
-    paymentOptionId: optionId ?? '',
-  });
-  const errors = submitted ? fieldErrorsFromIssues(checked.error?.issues ?? []) : {};
   const [preview] = useQuery({
     query: PreviewChangeMembershipQuery,
     variables: {
@@ -105,32 +108,20 @@ function ChangeMembershipForm({
     pause: !planId || !optionId,
   });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!checked.success) return;
-    setFailure(null);
-    setRunning(true);
-    try {
-      const started = await change({
-        branchId,
-        input: {
-          membershipId: membership.id,
-          membershipPlanId: checked.data.membershipPlanId,
-          paymentOptionId: checked.data.paymentOptionId,
-          cancellationReason: CHANGE_MEMBERSHIP_CANCELLATION_REASON,
-          personId,
-        },
-      });
-      if (started.error) throw new AsyncOperationError(errorTextOf(started.error));
-      await waitFor(started.data?.changeMembership);
-      notifySuccess(MEMBERSHIP_MESSAGES.membershipChanged);
-      navigate(memberMembershipsPath(personId, routeBranchId));
-    } catch (error) {
-      setRunning(false);
-      setFailure(error instanceof AsyncOperationError ? error.message : errorTextOf(undefined));
-    }
-  };
+  const submit = onSubmit(async (input) => {
+    const outcome = await change.run({
+      branchId,
+      input: {
+        membershipId: membership.id,
+        membershipPlanId: input.membershipPlanId,
+        paymentOptionId: input.paymentOptionId,
+        cancellationReason: CHANGE_MEMBERSHIP_CANCELLATION_REASON,
+        personId,
+      },
+    });
+    // Spec 2 §2: the memberships page, where the new membership is listed.
+    if (outcome.kind === 'done') navigate(memberMembershipsPath(personId, routeBranchId));
+  });
 
   if (plans.error)
     return (
@@ -141,7 +132,7 @@ function ChangeMembershipForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Change membership">
       <Stack gap="md">
-        {failure && <SubmitError title="Error" message={failure} />}
+        {change.failure && <SubmitError title="Error" message={change.failure} />}
         <Text size="sm">
           Moves the member from {membership.planName} to another ongoing option. The current membership ends
           and the new one keeps the member's payment details.
@@ -152,11 +143,8 @@ function ChangeMembershipForm({
           placeholder={plans.fetching ? 'Loading...' : 'Choose a plan'}
           data={candidates.map(({ plan }) => ({ value: plan.id, label: plan.name }))}
           value={planId}
-          onChange={(value) => {
-            setPlanId(value);
-            setOptionId(null);
-          }}
-          error={errors.membershipPlanId}
+          onChange={(value) => form.setValues({ membershipPlanId: value, paymentOptionId: null })}
+          error={form.errors.membershipPlanId}
           comboboxProps={{ withinPortal: true }}
         />
         <Select
@@ -164,10 +152,8 @@ function ChangeMembershipForm({
           withAsterisk
           placeholder="Choose a payment option"
           data={optionChoices}
-          value={optionId}
-          onChange={setOptionId}
+          {...form.getInputProps('paymentOptionId')}
           disabled={!planId}
-          error={errors.paymentOptionId}
           comboboxProps={{ withinPortal: true }}
         />
         {planId && optionId && (
@@ -178,13 +164,13 @@ function ChangeMembershipForm({
             country={membership.country}
           />
         )}
-        {running && (
+        {change.running && (
           <Text size="sm" c="dimmed" role="status">
             <Loader size="xs" mr="xs" />
             {MEMBERSHIP_MESSAGES.changingMembership}
           </Text>
         )}
-        <FormActions submitLabel="Change membership" onCancel={onCancel} busy={running} holdCancel />
+        <FormActions submitLabel="Change membership" onCancel={onCancel} busy={change.running} holdCancel />
       </Stack>
     </form>
   );

@@ -1,22 +1,19 @@
 import {
+  checkFields,
   editSuspensionSchemaFor,
-  fieldErrorsFromIssues,
   freeDaysUntilBilling,
   pausedDays,
   suspensionMessages,
 } from '@clubline/domain';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { useMutation, useQuery } from 'urql';
-import { AsyncOperationError } from '../../../app/async/poll-async-operation.ts';
+import { useQuery } from 'urql';
 import { useAsyncOperation } from '../../../app/async/useAsyncOperation.ts';
-import { errorTextOf } from '../../../app/errors/error-text.ts';
-import { fieldErrorsOf } from '../../../app/graphql/errors.ts';
+import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
 import { graphql } from '../../../gql/index.ts';
 import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
 import { formatCalendarDate } from '../../../ui/format.ts';
-import { CHANGES_HAVE_BEEN_MADE, notifySuccess } from '../../../ui/notifications.ts';
+import { CHANGES_HAVE_BEEN_MADE } from '../../../ui/notifications.ts';
 import { useMemberArea } from '../../members/public.ts';
 import type { ActionMembership } from './action-membership.ts';
 import { MembershipOperationStatusQuery } from './membership-operation.ts';
@@ -78,13 +75,15 @@ function EditSuspensionForm({
 }: Omit<EditSuspensionModalProps, 'onClose'> & { onCancel: () => void }) {
   // The server's today (billing clock): the dates are judged as the server will judge them.
   const { today } = useMemberArea();
-  const [endDate, setEndDate] = useState(suspension.endDate);
-  const [submitted, setSubmitted] = useState(false);
-  const [running, setRunning] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | undefined>(undefined);
-  const [, update] = useMutation(UpdateMembershipSuspensionMutation);
-  const waitFor = useAsyncOperation(MembershipOperationStatusQuery);
+  const update = useAsyncOperation({
+    mutation: UpdateMembershipSuspensionMutation,
+    ticketOf: (data) => data.updateMembershipSuspensionEndDate,
+    status: MembershipOperationStatusQuery,
+    // Resuming today: the member's status changes with the next status run (spec 2 §5).
+    success: (_, sent) =>
+      sent.input.endDate === today ? suspensionMessages.statusUpdateSoon : CHANGES_HAVE_BEEN_MADE,
+    fields: ['endDate'],
+  });
   const [dates] = useQuery({
     query: EditSuspensionBillingDatesQuery,
     variables: { branchId, startDate: today, count: 30 },
@@ -93,61 +92,37 @@ function EditSuspensionForm({
   const billingDates = dates.data?.getBillingDates ?? [];
   // A billing cycle is in progress today unless today is a billing date.
   const cycleInProgress = billing && billingDates.length > 0 && !billingDates.includes(today);
-  const checked = editSuspensionSchemaFor({
+  const schema = editSuspensionSchemaFor({
     today,
     startDate: suspension.startDate,
     billingCycleInProgressToday: cycleInProgress,
-  }).safeParse({ endDate });
-  const error = fieldErrorsFromIssues(checked.error?.issues ?? []).endDate ?? serverError;
+  });
+  const initial: { endDate: string } = { endDate: suspension.endDate };
+  const { form, onSubmit } = useCheckedForm(initial, (values) => checkFields(schema, values));
+  const { endDate } = form.getValues();
+  // The free days and the moved end show as soon as the date is valid, before any submit.
+  const checked = schema.safeParse({ endDate });
   const nextBilling = billingDates.find((date) => date >= endDate) ?? null;
   const freeDays = checked.success ? freeDaysUntilBilling(endDate, nextBilling) : 0;
 
   const save = async (resumeDate: string) => {
-    setFailure(null);
-    setRunning(true);
-    try {
-      const started = await update({ branchId, input: { membershipId, personId, endDate: resumeDate } });
-      if (started.error) {
-        const field = fieldErrorsOf(started.error).endDate;
-        if (field !== undefined) {
-          setServerError(field);
-          setRunning(false);
-          return;
-        }
-        throw new AsyncOperationError(errorTextOf(started.error));
-      }
-      await waitFor(started.data?.updateMembershipSuspensionEndDate);
-      notifySuccess(resumeDate === today ? suspensionMessages.statusUpdateSoon : CHANGES_HAVE_BEEN_MADE);
-      onDone();
-    } catch (caught) {
-      setRunning(false);
-      setFailure(caught instanceof AsyncOperationError ? caught.message : errorTextOf(undefined));
-    }
+    const outcome = await update.run({ branchId, input: { membershipId, personId, endDate: resumeDate } });
+    if (outcome.kind === 'invalid') form.setErrors(outcome.fieldErrors);
+    if (outcome.kind === 'done') onDone();
   };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!checked.success) return;
-    await save(checked.data.endDate);
-  };
+  const submit = onSubmit((input) => save(input.endDate));
 
   return (
     <form onSubmit={submit} noValidate aria-label="Edit suspension">
       <Stack gap="md">
-        {failure && <SubmitError title="Error" message={failure} />}
+        {update.failure && <SubmitError title="Error" message={update.failure} />}
         <TextInput label="Start date" value={formatCalendarDate(suspension.startDate) ?? ''} readOnly />
         <TextInput
           label="Resume date"
           withAsterisk
           type="date"
           min={today}
-          value={endDate}
-          onChange={(event) => {
-            setEndDate(event.currentTarget.value);
-            setServerError(undefined);
-          }}
-          error={submitted ? error : undefined}
+          {...form.getInputProps('endDate')}
         />
         {billing && checked.success && nextBilling && (
           <Alert color="blue" variant="light" role="status">
@@ -165,11 +140,11 @@ function EditSuspensionForm({
           />
         )}
         {suspension.startDate <= today && (
-          <Button variant="light" color="orange" onClick={() => save(today)} disabled={running}>
+          <Button variant="light" color="orange" onClick={() => save(today)} disabled={update.running}>
             End now
           </Button>
         )}
-        <FormActions submitLabel="Save" onCancel={onCancel} busy={running} holdCancel />
+        <FormActions submitLabel="Save" onCancel={onCancel} busy={update.running} holdCancel />
       </Stack>
     </form>
   );

@@ -1,14 +1,12 @@
 import { Alert, Select, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { useMutation, useQuery } from 'urql';
-import { AsyncOperationError } from '../../../app/async/poll-async-operation.ts';
+import { useQuery } from 'urql';
 import { useAsyncOperation } from '../../../app/async/useAsyncOperation.ts';
-import { errorTextOf } from '../../../app/errors/error-text.ts';
+import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
 import { graphql } from '../../../gql/index.ts';
 import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
 import { formatCalendarDate } from '../../../ui/format.ts';
-import { CHANGES_HAVE_BEEN_MADE, notifySuccess } from '../../../ui/notifications.ts';
+import { CHANGES_HAVE_BEEN_MADE } from '../../../ui/notifications.ts';
 import { useMemberArea } from '../../members/public.ts';
 import { MEMBERSHIP_MESSAGES } from '../membership-messages.ts';
 import { ActionPreview } from './ActionPreview.tsx';
@@ -17,6 +15,7 @@ import {
   checkEndMembership,
   END_BILLING_DATE_COUNT,
   END_REASON_OPTIONS,
+  type EndMembershipValues,
   endDateOptions,
   insideMinimumTermNotice,
 } from './end-membership-form.ts';
@@ -72,13 +71,12 @@ function EndMembershipForm({
   // The server's today (billing clock): the dates are judged as the server will judge them.
   const { today } = useMemberArea();
   const billing = membership.kind === 'BILLING';
-  const [cancellationDate, setDate] = useState('');
-  const [cancellationReason, setReason] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const [running, setRunning] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [, cancel] = useMutation(CancelMembershipMutation);
-  const waitFor = useAsyncOperation(MembershipOperationStatusQuery);
+  const end = useAsyncOperation({
+    mutation: CancelMembershipMutation,
+    ticketOf: (data) => data.cancelMembership,
+    status: MembershipOperationStatusQuery,
+    success: CHANGES_HAVE_BEEN_MADE,
+  });
 
   const [dates] = useQuery({
     query: EndBillingDatesQuery,
@@ -90,17 +88,20 @@ function EndMembershipForm({
     value: date,
     label: formatCalendarDate(date) ?? date,
   }));
-  const checked = checkEndMembership(
-    { cancellationDate, cancellationReason },
-    {
+  const check = (values: EndMembershipValues) =>
+    checkEndMembership(values, {
       today,
       endDate: membership.endDate,
       billingActive: billing && membership.status === 'ACTIVE',
       billingDates,
-    },
-  );
-  const errors = checked.ok ? {} : checked.errors;
-  const validDate = cancellationDate !== '' && errors.cancellationDate === undefined;
+    });
+  const initial: EndMembershipValues = { cancellationDate: '', cancellationReason: null };
+  const { form, onSubmit } = useCheckedForm(initial, check);
+  const values = form.getValues();
+  const { cancellationDate } = values;
+  // What ending on the date stops and charges shows as soon as the date is a valid one.
+  const checked = check(values);
+  const validDate = cancellationDate !== '' && (checked.ok || checked.errors.cancellationDate === undefined);
   const [preview] = useQuery({
     query: PreviewEndMembershipQuery,
     variables: { personId, membershipId: membership.id, cancellationDate },
@@ -109,36 +110,23 @@ function EndMembershipForm({
   const insideMinimumTerm =
     validDate && membership.minimumTermEndDate !== null && cancellationDate < membership.minimumTermEndDate;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!checked.ok) return;
-    setFailure(null);
-    setRunning(true);
-    try {
-      const started = await cancel({
-        input: {
-          membershipId: membership.id,
-          branchId,
-          personId,
-          cancellationDate: checked.cancellationDate,
-          cancellationReason: checked.cancellationReason,
-        },
-      });
-      if (started.error) throw new AsyncOperationError(errorTextOf(started.error));
-      await waitFor(started.data?.cancelMembership);
-      notifySuccess(CHANGES_HAVE_BEEN_MADE);
-      onDone();
-    } catch (error) {
-      setRunning(false);
-      setFailure(error instanceof AsyncOperationError ? error.message : errorTextOf(undefined));
-    }
-  };
+  const submit = onSubmit(async (input) => {
+    const outcome = await end.run({
+      input: {
+        membershipId: membership.id,
+        branchId,
+        personId,
+        cancellationDate: input.cancellationDate,
+        cancellationReason: input.cancellationReason,
+      },
+    });
+    if (outcome.kind === 'done') onDone();
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="End membership">
       <Stack gap="md">
-        {failure && <SubmitError title="Error" message={failure} />}
+        {end.failure && <SubmitError title="Error" message={end.failure} />}
         {billing ? (
           <Select
             label="End date"
@@ -147,14 +135,8 @@ function EndMembershipForm({
             description="Billing members end on a billing date"
             data={options}
             value={cancellationDate === '' ? null : cancellationDate}
-            onChange={(value) => setDate(value ?? '')}
-            error={
-              dates.error
-                ? MEMBERSHIP_MESSAGES.loadDatesFailed
-                : submitted
-                  ? errors.cancellationDate
-                  : undefined
-            }
+            onChange={(value) => form.setFieldValue('cancellationDate', value ?? '')}
+            error={dates.error ? MEMBERSHIP_MESSAGES.loadDatesFailed : form.errors.cancellationDate}
             comboboxProps={{ withinPortal: true }}
           />
         ) : (
@@ -163,9 +145,7 @@ function EndMembershipForm({
             withAsterisk
             type="date"
             min={today}
-            value={cancellationDate}
-            onChange={(event) => setDate(event.currentTarget.value)}
-            error={submitted ? errors.cancellationDate : undefined}
+            {...form.getInputProps('cancellationDate')}
           />
         )}
         <Select
@@ -173,10 +153,8 @@ function EndMembershipForm({
           withAsterisk
           placeholder="Choose a reason"
           data={END_REASON_OPTIONS}
-          value={cancellationReason}
-          onChange={setReason}
+          {...form.getInputProps('cancellationReason')}
           searchable
-          error={submitted ? errors.cancellationReason : undefined}
           comboboxProps={{ withinPortal: true }}
         />
         {insideMinimumTerm && membership.minimumTermEndDate && (
@@ -194,7 +172,7 @@ function EndMembershipForm({
             country={membership.country}
           />
         )}
-        <FormActions submitLabel="End membership" onCancel={onCancel} busy={running} holdCancel />
+        <FormActions submitLabel="End membership" onCancel={onCancel} busy={end.running} holdCancel />
       </Stack>
     </form>
   );

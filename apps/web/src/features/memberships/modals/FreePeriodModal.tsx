@@ -1,21 +1,11 @@
-import {
-  createFreePeriodSchemaFor,
-  fieldErrorsFromIssues,
-  freePeriodMessages,
-  pausedDays,
-} from '@clubline/domain';
+import { checkFields, createFreePeriodSchemaFor, freePeriodMessages, pausedDays } from '@clubline/domain';
 import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { useMutation } from 'urql';
-import { AsyncOperationError } from '../../../app/async/poll-async-operation.ts';
 import { useAsyncOperation } from '../../../app/async/useAsyncOperation.ts';
-import { errorTextOf } from '../../../app/errors/error-text.ts';
-import { fieldErrorsOf } from '../../../app/graphql/errors.ts';
+import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
 import { graphql } from '../../../gql/index.ts';
 import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
 import { formatCalendarDate } from '../../../ui/format.ts';
-import { notifySuccess } from '../../../ui/notifications.ts';
 import { useMemberArea } from '../../members/public.ts';
 import type { ActionMembership } from './action-membership.ts';
 import { MembershipOperationStatusQuery } from './membership-operation.ts';
@@ -29,6 +19,18 @@ const CreateMembershipFreePeriodMutation = graphql(`
     }
   }
 `);
+
+/** The form's values under the schema's names, so its messages land on their fields. */
+type FreePeriodValues = {
+  mode: 'for' | 'until';
+  effectiveDate: string;
+  duration: string;
+  durationType: string | null;
+  untilDate: string;
+};
+
+/** The fields whose messages from the server the form shows under them. */
+const FREE_PERIOD_FIELDS = ['effectiveDate', 'duration', 'durationType', 'untilDate'];
 
 interface FreePeriodModalProps {
   membership: ActionMembership;
@@ -60,115 +62,94 @@ function FreePeriodForm({
   // The server's today (billing clock): the dates are judged as the server will judge them.
   const { today } = useMemberArea();
   const billing = membership.kind === 'BILLING';
-  const [mode, setMode] = useState<'for' | 'until'>('for');
-  const [effectiveDate, setStart] = useState('');
-  const [duration, setDuration] = useState('');
-  const [durationType, setType] = useState<string | null>(billing ? 'PERIODS' : null);
-  const [untilDate, setUntil] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [running, setRunning] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [, create] = useMutation(CreateMembershipFreePeriodMutation);
-  const waitFor = useAsyncOperation(MembershipOperationStatusQuery);
-  const values =
-    mode === 'for'
-      ? { effectiveDate, duration, durationType, untilDate: null }
-      : { effectiveDate, duration: null, durationType: null, untilDate };
-  const checked = createFreePeriodSchemaFor({
+  const create = useAsyncOperation({
+    mutation: CreateMembershipFreePeriodMutation,
+    ticketOf: (data) => data.createMembershipFreePeriod,
+    status: MembershipOperationStatusQuery,
+    success: freePeriodMessages.added,
+    fields: FREE_PERIOD_FIELDS,
+  });
+  const schema = createFreePeriodSchemaFor({
     today,
     billing,
     billingOngoing: billing && membership.endDate === null,
     endDate: membership.endDate,
-  }).safeParse(values);
-  const errors = { ...fieldErrorsFromIssues(checked.error?.issues ?? []), ...serverErrors };
-  const shown = (field: string) => (submitted ? errors[field] : undefined);
-  const edit = (apply: () => void) => {
-    apply();
-    setServerErrors({});
+  });
+  // 'For' a duration, or 'Ending' on a date: never both (the other's values are not sent).
+  const raw = ({ mode, effectiveDate, duration, durationType, untilDate }: FreePeriodValues) =>
+    mode === 'for'
+      ? { effectiveDate, duration, durationType, untilDate: null }
+      : { effectiveDate, duration: null, durationType: null, untilDate };
+  const initial: FreePeriodValues = {
+    mode: 'for',
+    effectiveDate: '',
+    duration: '',
+    durationType: billing ? 'PERIODS' : null,
+    untilDate: '',
   };
+  const { form, onSubmit } = useCheckedForm(initial, (values) => checkFields(schema, raw(values)));
+  const values = form.getValues();
+  // When the free period ends shows as soon as the values are valid, before any submit.
+  const checked = schema.safeParse(raw(values));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!checked.success) return;
-    setFailure(null);
-    setRunning(true);
-    try {
-      const started = await create({
-        branchId,
-        input: {
-          membershipId: membership.id,
-          personId,
-          effectiveDate: checked.data.effectiveDate,
-          ...(mode === 'for'
-            ? { duration: checked.data.duration, durationType: checked.data.durationType }
-            : { untilDate }),
-        },
-      });
-      if (started.error) {
-        const fields = fieldErrorsOf(started.error);
-        if (Object.keys(fields).length > 0) {
-          setServerErrors(fields);
-          setRunning(false);
-          return;
-        }
-        throw new AsyncOperationError(errorTextOf(started.error));
-      }
-      await waitFor(started.data?.createMembershipFreePeriod);
-      notifySuccess(freePeriodMessages.added);
-      onDone();
-    } catch (caught) {
-      setRunning(false);
-      setFailure(caught instanceof AsyncOperationError ? caught.message : errorTextOf(undefined));
-    }
-  };
+  const submit = onSubmit(async (input) => {
+    const outcome = await create.run({
+      branchId,
+      input: {
+        membershipId: membership.id,
+        personId,
+        effectiveDate: input.effectiveDate,
+        ...(values.mode === 'for'
+          ? { duration: input.duration, durationType: input.durationType }
+          : { untilDate: values.untilDate }),
+      },
+    });
+    if (outcome.kind === 'invalid') form.setErrors(outcome.fieldErrors);
+    if (outcome.kind === 'done') onDone();
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Free period">
       <Stack gap="md">
-        {failure && <SubmitError title="Error" message={failure} />}
+        {create.failure && <SubmitError title="Error" message={create.failure} />}
         <PauseStartField
           billing={billing}
           branchId={branchId}
           today={today}
-          value={effectiveDate}
-          onChange={(value) => edit(() => setStart(value))}
-          error={shown('effectiveDate')}
+          value={values.effectiveDate}
+          onChange={(value) => form.setFieldValue('effectiveDate', value)}
+          error={form.errors.effectiveDate}
         />
         {!billing && (
           <SegmentedControl
             aria-label="Free period length"
-            value={mode}
-            onChange={(value) => edit(() => setMode(value === 'until' ? 'until' : 'for'))}
+            value={values.mode}
+            onChange={(value) => form.setFieldValue('mode', value === 'until' ? 'until' : 'for')}
             data={[
               { value: 'for', label: 'For' },
               { value: 'until', label: 'Ending' },
             ]}
           />
         )}
-        {mode === 'for' ? (
+        {values.mode === 'for' ? (
           <PauseDurationFields
             billing={billing}
-            duration={duration}
-            onDuration={(value) => edit(() => setDuration(value))}
-            durationError={shown('duration')}
-            unit={durationType}
-            onUnit={(value) => edit(() => setType(value))}
-            unitError={shown('durationType')}
+            duration={values.duration}
+            onDuration={(value) => form.setFieldValue('duration', value)}
+            durationError={form.errors.duration}
+            unit={values.durationType}
+            onUnit={(value) => form.setFieldValue('durationType', value)}
+            unitError={form.errors.durationType}
           />
         ) : (
           <TextInput
             label="Last free day"
             withAsterisk
             type="date"
-            min={effectiveDate || today}
-            value={untilDate}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              edit(() => setUntil(value));
-            }}
-            error={shown('untilDate') ?? shown('duration')}
+            min={values.effectiveDate || today}
+            value={values.untilDate}
+            onChange={(event) => form.setFieldValue('untilDate', event.currentTarget.value)}
+            error={form.errors.untilDate ?? form.errors.duration}
           />
         )}
         {checked.success && (
@@ -182,7 +163,7 @@ function FreePeriodForm({
             days={pausedDays({ startDate: checked.data.effectiveDate, endDate: checked.data.endDate })}
           />
         )}
-        <FormActions submitLabel="Add free period" onCancel={onCancel} busy={running} holdCancel />
+        <FormActions submitLabel="Add free period" onCancel={onCancel} busy={create.running} holdCancel />
       </Stack>
     </form>
   );

@@ -1,5 +1,6 @@
 import { endDateAfterPause, SUSPENSION_LIMITS } from '@clubline/domain';
 import { Group, Select, Text, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '../../../gql/index.ts';
 import { formatCalendarDate } from '../../../ui/format.ts';
@@ -32,7 +33,7 @@ interface PauseStartFieldProps {
   today: string;
   value: string;
   onChange: (value: string) => void;
-  error: string | undefined;
+  error: ReactNode;
 }
 
 /** The start: a billing date from the provider's calendar for billing members, else any day. */
@@ -75,10 +76,10 @@ interface PauseDurationFieldsProps {
   billing: boolean;
   duration: string;
   onDuration: (value: string) => void;
-  durationError: string | undefined;
+  durationError: ReactNode;
   unit: string | null;
   onUnit: (value: string | null) => void;
-  unitError: string | undefined;
+  unitError: ReactNode;
 }
 
 /** The duration: 1 to 13 payments for billing (the type is PERIODS), else days or weeks. */

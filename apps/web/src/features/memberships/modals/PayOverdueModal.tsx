@@ -1,20 +1,17 @@
 import {
   canSubmitPayOverdue,
-  fieldErrorsFromIssues,
+  checkFields,
   formatMoney,
   membershipMessages,
   payOverdueInputSchemaFor,
 } from '@clubline/domain';
 import { Alert, Button, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { useMutation, useQuery } from 'urql';
-import { AsyncOperationError } from '../../../app/async/poll-async-operation.ts';
+import { useQuery } from 'urql';
 import { useAsyncOperation } from '../../../app/async/useAsyncOperation.ts';
-import { errorTextOf } from '../../../app/errors/error-text.ts';
+import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
 import { graphql } from '../../../gql/index.ts';
 import { SubmitError } from '../../../ui/FormActions.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
-import { notifySuccess } from '../../../ui/notifications.ts';
 import { DebitsTable } from '../DebitsTable.tsx';
 import { MEMBERSHIP_MESSAGES } from '../membership-messages.ts';
 import { IN_BRANCH_PAYMENT_TYPES } from '../payment-types.ts';
@@ -81,43 +78,30 @@ function PayOverdueForm({
     requestPolicy: 'network-only',
     pause: customerReference === '',
   });
-  const [paymentType, setPaymentType] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [running, setRunning] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [, pay] = useMutation(PayOverdueMutation);
-  const waitFor = useAsyncOperation(MembershipOperationStatusQuery);
-  const amount = overdue.data?.getOverdueAmount;
-  const checked = payOverdueInputSchemaFor(amount ?? 0).safeParse({
-    paymentType,
-    paymentInCents: amount ?? 0,
+  const pay = useAsyncOperation({
+    mutation: PayOverdueMutation,
+    ticketOf: (data) => data.payOverdueInBranch,
+    status: MembershipOperationStatusQuery,
+    success: MEMBERSHIP_MESSAGES.paymentProcessed,
   });
-  const errors = submitted ? fieldErrorsFromIssues(checked.error?.issues ?? []) : {};
+  const amount = overdue.data?.getOverdueAmount;
+  const initial: { paymentType: string } = { paymentType: '' };
+  // The amount is the server's, read when the modal opened: staff choose only how it is paid.
+  const { form, onSubmit } = useCheckedForm(initial, (values) =>
+    checkFields(payOverdueInputSchemaFor(amount ?? 0), { ...values, paymentInCents: amount ?? 0 }),
+  );
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!checked.success) return;
-    setFailure(null);
-    setRunning(true);
-    try {
-      const started = await pay({
-        branchId,
-        membershipPlanId: membership.planId,
-        paymentType: checked.data.paymentType,
-        personId,
-        paymentInCents: checked.data.paymentInCents,
-        customerReference,
-      });
-      if (started.error) throw new AsyncOperationError(errorTextOf(started.error));
-      await waitFor(started.data?.payOverdueInBranch);
-      notifySuccess(MEMBERSHIP_MESSAGES.paymentProcessed);
-      onDone();
-    } catch (error) {
-      setRunning(false);
-      setFailure(error instanceof AsyncOperationError ? error.message : errorTextOf(undefined));
-    }
-  };
+  const submit = onSubmit(async (input) => {
+    const outcome = await pay.run({
+      branchId,
+      membershipPlanId: membership.planId,
+      personId,
+      customerReference,
+      paymentType: input.paymentType,
+      paymentInCents: input.paymentInCents,
+    });
+    if (outcome.kind === 'done') onDone();
+  });
 
   if (customerReference === '' || overdue.error)
     return (
@@ -130,7 +114,7 @@ function PayOverdueForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Pay overdue">
       <Stack gap="md">
-        {failure && <SubmitError title="Error" message={failure} />}
+        {pay.failure && <SubmitError title="Error" message={pay.failure} />}
         <Text>
           Overdue amount: <strong>{formatMoney(Math.max(amount, 0), membership.country)}</strong>
         </Text>
@@ -139,13 +123,7 @@ function PayOverdueForm({
             {membershipMessages.overdueAlreadyPaid}
           </Alert>
         )}
-        <Radio.Group
-          label="Payment type"
-          withAsterisk
-          value={paymentType}
-          onChange={setPaymentType}
-          error={errors.paymentType}
-        >
+        <Radio.Group label="Payment type" withAsterisk {...form.getInputProps('paymentType')}>
           <Group gap="md" mt={4}>
             {IN_BRANCH_PAYMENT_TYPES.map((type) => (
               <Radio key={type.value} value={type.value} label={type.label} />
@@ -162,10 +140,10 @@ function PayOverdueForm({
           empty="No payments are scheduled."
         />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={running}>
+          <Button variant="default" onClick={onCancel} disabled={pay.running}>
             Cancel
           </Button>
-          <Button type="submit" loading={running} disabled={!payable}>
+          <Button type="submit" loading={pay.running} disabled={!payable}>
             Pay
           </Button>
         </Group>

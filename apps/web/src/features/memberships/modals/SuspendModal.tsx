@@ -1,21 +1,13 @@
-import {
-  createSuspensionSchemaFor,
-  fieldErrorsFromIssues,
-  pausedDays,
-  suspensionEndDate,
-} from '@clubline/domain';
+import { checkFields, createSuspensionSchemaFor, pausedDays, suspensionEndDate } from '@clubline/domain';
 import { Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { useMutation, useQuery } from 'urql';
-import { AsyncOperationError } from '../../../app/async/poll-async-operation.ts';
+import { useQuery } from 'urql';
 import { useAsyncOperation } from '../../../app/async/useAsyncOperation.ts';
-import { errorTextOf } from '../../../app/errors/error-text.ts';
-import { fieldErrorsOf } from '../../../app/graphql/errors.ts';
+import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
 import { graphql } from '../../../gql/index.ts';
 import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
 import { formatCalendarDate } from '../../../ui/format.ts';
-import { CHANGES_HAVE_BEEN_MADE, notifySuccess } from '../../../ui/notifications.ts';
+import { CHANGES_HAVE_BEEN_MADE } from '../../../ui/notifications.ts';
 import { useMemberArea } from '../../members/public.ts';
 import { ActionPreview } from './ActionPreview.tsx';
 import type { ActionMembership } from './action-membership.ts';
@@ -51,6 +43,16 @@ const AddMembershipSuspensionMutation = graphql(`
   }
 `);
 
+/** The form's values under the schema's names, so its messages land on their fields. */
+type SuspendValues = {
+  startDate: string;
+  suspensionDuration: string;
+  suspensionDurationType: string | null;
+};
+
+/** The fields whose messages from the server the form shows under them. */
+const SUSPEND_FIELDS = ['startDate', 'suspensionDuration', 'suspensionDurationType'];
+
 interface SuspendModalProps {
   membership: ActionMembership;
   personId: string;
@@ -82,22 +84,28 @@ function SuspendForm({
   // The server's today (billing clock): the dates are judged as the server will judge them.
   const { today } = useMemberArea();
   const billing = membership.kind === 'BILLING';
-  const [startDate, setStart] = useState('');
-  const [duration, setDuration] = useState('');
-  const [unit, setUnit] = useState<string | null>(billing ? 'PERIODS' : null);
-  const [submitted, setSubmitted] = useState(false);
-  const [running, setRunning] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [, suspend] = useMutation(AddMembershipSuspensionMutation);
-  const waitFor = useAsyncOperation(MembershipOperationStatusQuery);
-  const checked = createSuspensionSchemaFor({
+  const suspend = useAsyncOperation({
+    mutation: AddMembershipSuspensionMutation,
+    ticketOf: (data) => data.addMembershipSuspension,
+    status: MembershipOperationStatusQuery,
+    success: CHANGES_HAVE_BEEN_MADE,
+    fields: SUSPEND_FIELDS,
+  });
+  const schema = createSuspensionSchemaFor({
     today,
     billing,
     billingOngoing: billing && membership.endDate === null,
     endDate: membership.endDate,
-  }).safeParse({ startDate, suspensionDuration: duration, suspensionDurationType: unit });
-  const errors = { ...fieldErrorsFromIssues(checked.error?.issues ?? []), ...serverErrors };
+  });
+  const initial: SuspendValues = {
+    startDate: '',
+    suspensionDuration: '',
+    suspensionDurationType: billing ? 'PERIODS' : null,
+  };
+  const { form, onSubmit } = useCheckedForm(initial, (values) => checkFields(schema, values));
+  const values = form.getValues();
+  // What the suspension changes shows as soon as the values are valid, before any submit.
+  const checked = schema.safeParse(values);
   // The moved schedule before saving (billing members: what the suspension pauses and charges).
   const [preview] = useQuery({
     query: PreviewMembershipSuspensionQuery,
@@ -119,66 +127,41 @@ function SuspendForm({
       )
     : null;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!checked.success) return;
-    setFailure(null);
-    setRunning(true);
-    try {
-      const started = await suspend({
-        branchId,
-        input: {
-          membershipId: membership.id,
-          personId,
-          startDate: checked.data.startDate,
-          suspensionDuration: checked.data.suspensionDuration,
-          suspensionDurationType: checked.data.suspensionDurationType,
-        },
-      });
-      if (started.error) {
-        const fields = fieldErrorsOf(started.error);
-        if (Object.keys(fields).length > 0) {
-          setServerErrors(fields);
-          setRunning(false);
-          return;
-        }
-        throw new AsyncOperationError(errorTextOf(started.error));
-      }
-      await waitFor(started.data?.addMembershipSuspension);
-      notifySuccess(CHANGES_HAVE_BEEN_MADE);
-      onDone();
-    } catch (error) {
-      setRunning(false);
-      setFailure(error instanceof AsyncOperationError ? error.message : errorTextOf(undefined));
-    }
-  };
+  const submit = onSubmit(async (input) => {
+    const outcome = await suspend.run({
+      branchId,
+      input: {
+        membershipId: membership.id,
+        personId,
+        startDate: input.startDate,
+        suspensionDuration: input.suspensionDuration,
+        suspensionDurationType: input.suspensionDurationType,
+      },
+    });
+    if (outcome.kind === 'invalid') form.setErrors(outcome.fieldErrors);
+    if (outcome.kind === 'done') onDone();
+  });
 
-  const shown = (field: string) => (submitted ? errors[field] : undefined);
-  const edit = (apply: () => void) => {
-    apply();
-    setServerErrors({});
-  };
   return (
     <form onSubmit={submit} noValidate aria-label="Suspend membership">
       <Stack gap="md">
-        {failure && <SubmitError title="Error" message={failure} />}
+        {suspend.failure && <SubmitError title="Error" message={suspend.failure} />}
         <PauseStartField
           billing={billing}
           branchId={branchId}
           today={today}
-          value={startDate}
-          onChange={(value) => edit(() => setStart(value))}
-          error={shown('startDate')}
+          value={values.startDate}
+          onChange={(value) => form.setFieldValue('startDate', value)}
+          error={form.errors.startDate}
         />
         <PauseDurationFields
           billing={billing}
-          duration={duration}
-          onDuration={(value) => edit(() => setDuration(value))}
-          durationError={shown('suspensionDuration')}
-          unit={unit}
-          onUnit={(value) => edit(() => setUnit(value))}
-          unitError={shown('suspensionDurationType')}
+          duration={values.suspensionDuration}
+          onDuration={(value) => form.setFieldValue('suspensionDuration', value)}
+          durationError={form.errors.suspensionDuration}
+          unit={values.suspensionDurationType}
+          onUnit={(value) => form.setFieldValue('suspensionDurationType', value)}
+          unitError={form.errors.suspensionDurationType}
         />
         {resume && (
           <Text size="sm" role="status">
@@ -202,7 +185,7 @@ function SuspendForm({
             country={membership.country}
           />
         )}
-        <FormActions submitLabel="Suspend" onCancel={onCancel} busy={running} holdCancel />
+        <FormActions submitLabel="Suspend" onCancel={onCancel} busy={suspend.running} holdCancel />
       </Stack>
     </form>
   );

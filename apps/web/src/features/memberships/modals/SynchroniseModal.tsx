@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useMutation } from 'urql';
 import { useAsyncOperation } from '../../../app/async/useAsyncOperation.ts';
 import { graphql } from '../../../gql/index.ts';
 import { MembershipOperationStatusQuery } from './membership-operation.ts';
@@ -42,27 +41,25 @@ export function SynchroniseModal({
   onFinished,
 }: SynchroniseModalProps) {
   const [state, setState] = useState<SyncState>('running');
-  const [, start] = useMutation(SyncAccountStatusMutation);
-  const waitFor = useAsyncOperation(MembershipOperationStatusQuery);
+  // The outcome is the modal's own text, not a notification (spec 2 §4).
+  const sync = useAsyncOperation({
+    mutation: SyncAccountStatusMutation,
+    ticketOf: (data) => data.syncAccountStatus,
+    status: MembershipOperationStatusQuery,
+  });
   const started = useRef(false);
   const finished = useRef(onFinished);
   finished.current = onFinished;
+  const run = sync.run;
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void (async () => {
-      try {
-        const result = await start({ branchId, customerReference });
-        if (result.error || !result.data) throw new Error('not started');
-        await waitFor(result.data.syncAccountStatus);
-        setState('succeeded');
-      } catch {
-        setState('failed');
-      }
+    void run({ branchId, customerReference }).then((outcome) => {
+      setState(outcome.kind === 'done' ? 'succeeded' : 'failed');
       finished.current();
-    })();
-  }, [branchId, customerReference, start, waitFor]);
+    });
+  }, [branchId, customerReference, run]);
 
   return (
     <Modal opened onClose={onClose} title="Synchronise">

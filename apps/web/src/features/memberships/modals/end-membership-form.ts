@@ -3,9 +3,10 @@ import {
   CANCELLATION_REASONS,
   type CancellationReason,
   CHANGE_MEMBERSHIP_CANCELLATION_REASON,
+  checkFields,
   type EndMembershipContext,
   endMembershipInputSchemaFor,
-  fieldErrorsFromIssues,
+  type FieldCheck,
 } from '@clubline/domain';
 
 /** Ours: the spec says only that a minimum-term notice shows (spec 2 §5). */
@@ -17,26 +18,21 @@ export const END_REASON_OPTIONS = CANCELLATION_REASONS.filter(
   (reason) => reason !== CHANGE_MEMBERSHIP_CANCELLATION_REASON,
 ).map((reason) => ({ value: reason, label: CANCELLATION_REASON_LABELS[reason] }));
 
-export interface EndMembershipValues {
+/** A type, not an interface: the form's values are a record (useCheckedForm). */
+export type EndMembershipValues = {
   cancellationDate: string;
   cancellationReason: string | null;
-}
-
-export type EndMembershipCheck =
-  | { ok: true; cancellationDate: string; cancellationReason: CancellationReason }
-  | { ok: false; errors: Partial<Record<keyof EndMembershipValues, string>> };
+};
 
 /** The server's schema (endMembershipInputSchemaFor, spec 2 §5) on the form's values. */
 export function checkEndMembership(
   values: EndMembershipValues,
   context: EndMembershipContext,
-): EndMembershipCheck {
-  const checked = endMembershipInputSchemaFor(context).safeParse({
+): FieldCheck<{ cancellationDate: string; cancellationReason: CancellationReason }> {
+  return checkFields(endMembershipInputSchemaFor(context), {
     cancellationDate: values.cancellationDate,
     cancellationReason: values.cancellationReason ?? undefined,
   });
-  if (checked.success) return { ok: true, ...checked.data };
-  return { ok: false, errors: fieldErrorsFromIssues(checked.error.issues) };
 }
 
 /**
