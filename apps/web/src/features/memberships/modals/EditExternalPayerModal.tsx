@@ -1,7 +1,8 @@
-import { externalPayerUpdateSchema, fieldErrorsFromIssues } from '@clubline/domain';
+import { checkFields, externalPayerUpdateSchema } from '@clubline/domain';
 import { TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from 'urql';
+import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
 import { graphql } from '../../../gql/index.ts';
 import { FormActions } from '../../../ui/FormActions.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
@@ -31,21 +32,20 @@ export function EditExternalPayerModal({
   onClose,
   onDone,
 }: EditExternalPayerModalProps) {
-  const [value, setValue] = useState(membership.externalPayerRefNumber ?? '');
-  const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [, update] = useMutation(UpdateExternalPayerMutation);
-  const checked = externalPayerUpdateSchema.safeParse({ externalPayerRefNumber: value });
-  const error = fieldErrorsFromIssues(checked.error?.issues ?? []).externalPayerRefNumber;
+  const initial: { externalPayerRefNumber: string } = {
+    externalPayerRefNumber: membership.externalPayerRefNumber ?? '',
+  };
+  const { form, onSubmit } = useCheckedForm(initial, (values) =>
+    checkFields(externalPayerUpdateSchema, values),
+  );
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!checked.success) return;
+  const submit = onSubmit(async (input) => {
     setSaving(true);
     const result = await update({
       personId,
-      input: { membershipId: membership.id, externalPayerRefNumber: checked.data.externalPayerRefNumber },
+      input: { membershipId: membership.id, externalPayerRefNumber: input.externalPayerRefNumber },
     });
     setSaving(false);
     if (result.error) {
@@ -54,7 +54,7 @@ export function EditExternalPayerModal({
     }
     notifySuccess(CHANGES_HAVE_BEEN_MADE);
     onDone();
-  };
+  });
 
   return (
     <FormModal opened onClose={onClose} title="Edit external payer">
@@ -62,9 +62,7 @@ export function EditExternalPayerModal({
         <TextInput
           label="External payer reference number"
           withAsterisk
-          value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          error={submitted ? error : undefined}
+          {...form.getInputProps('externalPayerRefNumber')}
           mb="md"
         />
         <FormActions submitLabel="Save" onCancel={onClose} busy={saving} />

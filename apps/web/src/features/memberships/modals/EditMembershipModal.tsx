@@ -1,8 +1,9 @@
-import { editMembershipSchema, fieldErrorsFromIssues } from '@clubline/domain';
+import { checkFields, editMembershipSchema, type FieldCheck } from '@clubline/domain';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from 'urql';
 import { errorTextOf } from '../../../app/errors/error-text.ts';
+import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
 import { graphql } from '../../../gql/index.ts';
 import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
@@ -33,44 +34,34 @@ interface EditMembershipModalProps {
  * generic notification, a customer-reference failure the server's text in an alert (spec 2 §8).
  */
 export function EditMembershipModal({ membership, personId, onClose, onDone }: EditMembershipModalProps) {
-  const [endDate, setEndDate] = useState(membership.endDate ?? '');
-  const [customerReference, setCustomerReference] = useState(membership.customerReference ?? '');
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [dateError, setDateError] = useState<string | null>(null);
   const [, update] = useMutation(UpdateMembershipMutation);
   const billing = membership.kind === 'BILLING';
+  const initial: EditMembershipValues = {
+    endDate: membership.endDate ?? '',
+    customerReference: membership.customerReference ?? '',
+  };
+  const { form, onSubmit } = useCheckedForm(initial, (values) => checkEdit(values, membership, billing));
+  const { endDate } = form.getValues();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const endChanged = endDate !== (membership.endDate ?? '');
-    const referenceChanged = billing && customerReference.trim() !== (membership.customerReference ?? '');
-    if (!endChanged && !referenceChanged) {
+  const submit = onSubmit(async (changed) => {
+    if (changed === null) {
       onClose();
       return;
     }
-    // Only what changed is sent (spec 2 §5); the server checks it with the same schema.
-    const checked = editMembershipSchema.safeParse({
-      ...(endChanged ? { newMembershipEndDate: endDate === '' ? null : endDate } : {}),
-      ...(referenceChanged ? { customerReference } : {}),
-    });
-    if (!checked.success) {
-      setDateError(fieldErrorsFromIssues(checked.error.issues).newMembershipEndDate ?? null);
-      return;
-    }
-    setDateError(null);
     setSaving(true);
     setFailure(null);
-    const result = await update({ personId, update: { membershipId: membership.id, ...checked.data } });
+    const result = await update({ personId, update: { membershipId: membership.id, ...changed } });
     setSaving(false);
     if (result.error) {
-      if (referenceChanged) setFailure(errorTextOf(result.error));
+      if (changed.customerReference !== undefined) setFailure(errorTextOf(result.error));
       else notifyError();
       return;
     }
     notifySuccess(CHANGES_HAVE_BEEN_MADE);
     onDone();
-  };
+  });
 
   return (
     <FormModal opened onClose={onClose} title="Edit membership">
@@ -78,25 +69,16 @@ export function EditMembershipModal({ membership, personId, onClose, onDone }: E
         <Stack gap="md">
           {failure && <SubmitError title="Error" message={failure} />}
           <Group align="flex-end" gap="xs" wrap="nowrap">
-            <TextInput
-              label="End date"
-              type="date"
-              value={endDate}
-              onChange={(event) => setEndDate(event.currentTarget.value)}
-              error={dateError}
-              style={{ flex: 1 }}
-            />
-            <Button variant="default" onClick={() => setEndDate('')} disabled={endDate === ''}>
+            <TextInput label="End date" type="date" {...form.getInputProps('endDate')} style={{ flex: 1 }} />
+            <Button
+              variant="default"
+              onClick={() => form.setFieldValue('endDate', '')}
+              disabled={endDate === ''}
+            >
               Remove
             </Button>
           </Group>
-          {billing && (
-            <TextInput
-              label="Customer reference"
-              value={customerReference}
-              onChange={(event) => setCustomerReference(event.currentTarget.value)}
-            />
-          )}
+          {billing && <TextInput label="Customer reference" {...form.getInputProps('customerReference')} />}
           <Alert color="blue" variant="light">
             {MEMBERSHIP_MESSAGES.datesNote}
           </Alert>
@@ -104,5 +86,30 @@ export function EditMembershipModal({ membership, personId, onClose, onDone }: E
         </Stack>
       </form>
     </FormModal>
+  );
+}
+
+type EditMembershipValues = { endDate: string; customerReference: string };
+
+/**
+ * Only what changed is sent (spec 2 §5), checked by the server's schema: null when nothing
+ * changed (Save just closes). The end date's message shows under it.
+ */
+function checkEdit(
+  values: EditMembershipValues,
+  membership: ActionMembership,
+  billing: boolean,
+): FieldCheck<{ newMembershipEndDate?: string | null; customerReference?: string } | null> {
+  const endChanged = values.endDate !== (membership.endDate ?? '');
+  const referenceChanged =
+    billing && values.customerReference.trim() !== (membership.customerReference ?? '');
+  if (!endChanged && !referenceChanged) return { ok: true, value: null };
+  return checkFields(
+    editMembershipSchema,
+    {
+      ...(endChanged ? { newMembershipEndDate: values.endDate === '' ? null : values.endDate } : {}),
+      ...(referenceChanged ? { customerReference: values.customerReference } : {}),
+    },
+    (path) => (path === 'newMembershipEndDate' ? 'endDate' : path),
   );
 }

@@ -1,8 +1,9 @@
-import { fieldErrorsFromIssues, latestAllowAccessUntil, unblockInputSchemaFor } from '@clubline/domain';
+import { checkFields, latestAllowAccessUntil, unblockInputSchemaFor } from '@clubline/domain';
 import { Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from 'urql';
 import { errorTextOf } from '../../../app/errors/error-text.ts';
+import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
 import { fieldErrorsOf } from '../../../app/graphql/errors.ts';
 import { graphql } from '../../../gql/index.ts';
 import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
@@ -48,37 +49,34 @@ function UnblockForm({
 }: Omit<UnblockModalProps, 'onClose'> & { onCancel: () => void }) {
   // The server's today (billing clock): the dates are judged as the server will judge them.
   const { today } = useMemberArea();
-  const [allowAccessUntil, setDate] = useState('');
-  const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  // The server's message for the date (its today may be a day on from the page's near midnight).
-  const [serverError, setServerError] = useState<string | undefined>(undefined);
   const [, save] = useMutation(SetAllowAccessByAdminMutation);
-  const checked = unblockInputSchemaFor(today).safeParse({ allowAccessUntil });
-  const error = fieldErrorsFromIssues(checked.error?.issues ?? []).allowAccessUntil;
+  const initial: { allowAccessUntil: string } = { allowAccessUntil: '' };
+  const { form, onSubmit } = useCheckedForm(initial, (values) =>
+    checkFields(unblockInputSchemaFor(today), values),
+  );
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!checked.success) return;
+  const submit = onSubmit(async (input) => {
     setSaving(true);
     setFailure(null);
     const result = await save({
       personId,
       membershipId: membership.id,
-      allowAccessUntil: checked.data.allowAccessUntil,
+      allowAccessUntil: input.allowAccessUntil,
     });
     setSaving(false);
     if (result.error) {
+      // The server's message for the date goes under it (its today may be a day on from the
+      // page's near midnight); anything else above the form.
       const fieldError = fieldErrorsOf(result.error).allowAccessUntil;
-      setServerError(fieldError);
       if (fieldError === undefined) setFailure(errorTextOf(result.error));
+      else form.setFieldError('allowAccessUntil', fieldError);
       return;
     }
     notifySuccess(CHANGES_HAVE_BEEN_MADE);
     onDone();
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Unblock membership">
@@ -92,12 +90,7 @@ function UnblockForm({
         type="date"
         min={today}
         max={latestAllowAccessUntil(today)}
-        value={allowAccessUntil}
-        onChange={(event) => {
-          setDate(event.currentTarget.value);
-          setServerError(undefined);
-        }}
-        error={submitted ? (error ?? serverError) : undefined}
+        {...form.getInputProps('allowAccessUntil')}
         mb="md"
       />
       <FormActions submitLabel="Unblock" onCancel={onCancel} busy={saving} />
