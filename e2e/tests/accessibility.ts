@@ -5,20 +5,32 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 /**
- * axe-core inside the journeys (docs/accessibility.md): every page a journey visits is checked
- * against WCAG 2.0/2.1 A and AA plus axe's best practices (landmarks, heading order). A critical
- * or serious violation fails the journey; moderate and minor ones are attached to the report.
+ * axe-core inside the journeys (docs/accessibility.md): every page and modal a journey visits is
+ * checked against WCAG 2.0/2.1 A and AA plus axe's best practices (landmarks, heading order). A
+ * critical or serious violation fails the journey; moderate and minor ones are attached to the
+ * report.
  *
- * AXE_MODE=report records every violation (test-results/axe/violations.jsonl) without failing,
- * for measuring a baseline before a fix.
+ * Each distinct page and modal is scanned once per run (a scan takes seconds): a later call that
+ * finds the same key (scanKey) skips the scan and says in the report which journey covered it.
+ *
+ * AXE_MODE=report records every violation of every call (test-results/axe/violations.jsonl)
+ * without failing, for measuring a baseline before a fix; AXE_MODE=every scans every call.
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const BLOCKING = new Set(['critical', 'serious']);
-const REPORT_ONLY = process.env.AXE_MODE === 'report';
+const MODE = process.env.AXE_MODE;
+const REPORT_ONLY = MODE === 'report';
+const EVERY_CALL = MODE === 'report' || MODE === 'every';
 const REPORT_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../test-results/axe/violations.jsonl',
 );
+
+/**
+ * The keys scanned in this run (this worker: journeys run in one), each with the journey that
+ * scanned it. A key is added only once its scan passed, so a failed journey's retry scans again.
+ */
+const scanned = new Map<string, string>();
 
 interface Violation {
   id: string;
@@ -41,13 +53,102 @@ export function summarise(violations: readonly Violation[]): string {
     .join('\n');
 }
 
-/** Runs axe on the page as it is now; `label` names the page in the failure and the report. */
-export async function expectAccessible(page: Page, label: string): Promise<void> {
+export interface ScanOptions {
+  /**
+   * What this call shows that the key cannot see and no other scan of the page shows: another page
+   * at the same address (not found, no permission, a used link), a later step of the same modal,
+   * a notice or a table only this state has, a notification, the collapsed sidebar. A different
+   * state is a different key.
+   */
+  state?: string;
+}
+
+/** The parts of a page that make it distinct, read in the browser. */
+interface PageShape {
+  host: string;
+  path: string;
+  dialogs: string[];
+  menu: boolean;
+  listbox: boolean;
+  invalid: boolean;
+  narrow: boolean;
+}
+
+/**
+ * Record ids (UUIDs) and opaque tokens (a signup link, a login interaction) are one route. A token
+ * is long and not a lowercase slug (branch-billing-accounts is a page of its own).
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TOKEN = /^(?![a-z-]+$)[A-Za-z0-9_-]{20,}$/;
+
+export function routePattern(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) => (UUID.test(segment) ? ':id' : TOKEN.test(segment) ? ':token' : segment))
+    .join('/');
+}
+
+/**
+ * A scan's key: the organisation (its billing provider changes pages), the route, the modals,
+ * menu or open option list over it, whether fields show errors, the narrow layout (below
+ * Mantine's sm, 768 px, tables turn into cards) and the caller's state. The query string is not
+ * part of it: a search shows the same page.
+ */
+export function scanKey(shape: PageShape, state?: string): string {
+  const parts = [`${shape.host.split('.')[0]}${routePattern(shape.path)}`];
+  for (const dialog of shape.dialogs) parts.push(`dialog "${dialog}"`);
+  if (shape.menu) parts.push('menu');
+  if (shape.listbox) parts.push('option list');
+  if (shape.invalid) parts.push('field errors');
+  if (state) parts.push(`state "${state}"`);
+  if (shape.narrow) parts.push('narrow');
+  return parts.join(' + ');
+}
+
+function shapeOf(page: Page): Promise<PageShape> {
+  return page.evaluate(() => {
+    const shown = (selector: string) =>
+      [...document.querySelectorAll(selector)].filter((element) => element.checkVisibility());
+    const nameOf = (element: Element) =>
+      element.getAttribute('aria-label') ??
+      (element.getAttribute('aria-labelledby') ?? '')
+        .split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ')
+        .trim();
+    return {
+      host: location.hostname,
+      path: location.pathname,
+      dialogs: shown('[role="dialog"], [role="alertdialog"]').map(nameOf).sort(),
+      menu: shown('[role="menu"]').length > 0,
+      listbox: shown('[role="listbox"]').length > 0,
+      invalid: shown('[aria-invalid="true"]').length > 0,
+      narrow: window.innerWidth < 768,
+    };
+  });
+}
+
+/**
+ * Runs axe on the page as it is now, unless a page with the same key was scanned earlier in the
+ * run; `label` names the page in the failure and the report.
+ */
+export async function expectAccessible(page: Page, label: string, options: ScanOptions = {}): Promise<void> {
+  // Transitions (modals, notifications) fade in: axe reads colours mid-fade as low contrast, and a
+  // modal still opening is not yet part of the key.
+  await page.waitForTimeout(250);
+  const key = scanKey(await shapeOf(page), options.state);
+  const coveredBy = scanned.get(key);
+  if (coveredBy !== undefined && !EVERY_CALL) {
+    test
+      .info()
+      .annotations.push({ type: 'axe skipped', description: `${label}: ${key}, scanned in ${coveredBy}` });
+    return;
+  }
+  test.info().annotations.push({ type: 'axe', description: `${label}: ${key}` });
+
   // Each run walks the whole page (seconds on a large list on a busy machine): it brings its own
   // time, so a journey's budget stays the journey's.
   test.setTimeout(test.info().timeout + 30_000);
-  // Transitions (modals, notifications) fade in: axe reads colours mid-fade as low contrast.
-  await page.waitForTimeout(250);
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
   const other = results.violations.filter((violation) => !BLOCKING.has(violation.impact ?? ''));
@@ -59,6 +160,7 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
     const record = {
       test: test.info().titlePath.join(' › '),
       page: label,
+      key,
       url: page.url(),
       violations: results.violations.map(({ id, impact, nodes }) => ({
         id,
@@ -71,4 +173,5 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
     return;
   }
   expect(summarise(blocking), `axe: critical or serious violations on ${label}`).toBe('');
+  scanned.set(key, `“${test.info().title}” (${label})`);
 }
