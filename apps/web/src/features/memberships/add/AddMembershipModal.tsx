@@ -5,12 +5,11 @@ import {
   needsFirstPaymentDateOptions,
 } from '@clubline/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from 'urql';
 import { useAsyncOperation } from '../../../app/async/useAsyncOperation.ts';
 import { useFeatureFlag } from '../../../app/flags/useFeatureFlag.ts';
-import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
 import { usePermissions } from '../../../app/session/SessionContext.tsx';
 import { graphql } from '../../../gql/index.ts';
 import { SubmitError } from '../../../ui/FormActions.tsx';
@@ -26,13 +25,13 @@ import { optionsOnSale, SellablePlansQuery } from '../sellable-plans.ts';
 import {
   type AddMembershipValues,
   addMembershipErrors,
-  checkAddMembership,
   checkUpfront,
   hasSomethingDueUpfront,
   NO_UPFRONT,
   paidInBranchOf,
   saleShapeOf,
   toCents,
+  type UpfrontValues,
 } from './add-membership-form.ts';
 import { FirstPaymentPreview } from './FirstPaymentPreview.tsx';
 import { DirectPaymentStep, UpfrontPaymentStep } from './PaymentSteps.tsx';
@@ -110,6 +109,12 @@ export function AddMembershipModal({ personId, branchId, onClose }: AddMembershi
   );
 }
 
+/**
+ * The one form of the area that keeps its values by hand rather than in useCheckedForm: its rules
+ * read the live previews (the partial may not pass what the schedule's days cost) on every render,
+ * and it is the heaviest route's first render, which @mantine/form would take past its budget
+ * (tools/bundle-budget.ts). The sale itself runs through useAsyncOperation like every other.
+ */
 function AddMembershipForm({
   personId,
   branchId,
@@ -126,7 +131,23 @@ function AddMembershipForm({
   // Flag 2271 (spec 1: on by default): off, nothing is paid at the desk at a billing sale.
   const inBranchPayments = useFeatureFlag('in_branch_payments');
   const [now] = useState(() => Date.now());
+  const [values, setValues] = useState<AddMembershipValues>(() => ({
+    planId: null,
+    optionId: null,
+    // The server's today (billing clock): the start date is judged as the sale will judge it.
+    startDate: today,
+    firstPaymentDate: null,
+    joinFee: 0,
+    accessCardFee: 0,
+    overridePartial: false,
+    partialPaymentAmount: 0,
+    externalPayerRefNumber: '',
+    oneOffPaymentType: '',
+  }));
+  const [upfront, setUpfront] = useState<UpfrontValues>(NO_UPFRONT);
   const [step, setStep] = useState<1 | 2>(1);
+  const [submitted, setSubmitted] = useState(false);
+  const [upfrontSubmitted, setUpfrontSubmitted] = useState(false);
   const attach = useAsyncOperation({
     mutation: AttachMembershipMutation,
     ticketOf: (data) => data.attachMembership,
@@ -140,47 +161,12 @@ function AddMembershipForm({
   const sellable = (plans.data?.getMembershipPlans ?? [])
     .map((plan) => ({ plan, options: optionsOnSale(plan, branchId, now) }))
     .filter(({ options }) => options.length > 0);
-  // What the chosen plan and option make of the sale: step 1's rules depend on it.
-  const saleOf = (values: AddMembershipValues) => {
-    const chosen = sellable.find(({ plan }) => plan.id === values.planId);
-    const option = chosen?.options.find((candidate) => candidate.id === values.optionId);
-    const fees = { joinFee: toCents(values.joinFee) || 0, accessCardFee: toCents(values.accessCardFee) || 0 };
-    const shape = saleShapeOf(chosen?.plan, option, values.oneOffPaymentType, fees);
-    return {
-      plan: chosen?.plan,
-      option,
-      fees,
-      shape,
-      asksFirstPaymentDate: needsFirstPaymentDateOptions(shape.billing, provider),
-    };
-  };
-
-  const initial: AddMembershipValues = {
-    planId: null,
-    optionId: null,
-    // The server's today (billing clock): the start date is judged as the sale will judge it.
-    startDate: today,
-    firstPaymentDate: null,
-    joinFee: 0,
-    accessCardFee: 0,
-    overridePartial: false,
-    partialPaymentAmount: 0,
-    externalPayerRefNumber: '',
-    oneOffPaymentType: '',
-  };
-  // Checked when submitted or changed, after this render: it reads the render's preview (below),
-  // whose partial (what the days cost) an override may not pass.
-  const stepOne = useCheckedForm<AddMembershipValues, AddMembershipValues>(initial, (values) => {
-    const sale = saleOf(values);
-    return checkAddMembership(values, sale.shape, sale.asksFirstPaymentDate, {
-      today,
-      partialPaymentMax: values.overridePartial ? scheduledPartial : null,
-    });
-  });
-  const values = stepOne.form.getValues();
-  const { plan, option, fees, shape, asksFirstPaymentDate } = saleOf(values);
-  const stepTwo = useCheckedForm(NO_UPFRONT, (upfront) => checkUpfront(upfront, shape.billing));
-  const upfront = stepTwo.form.getValues();
+  const chosen = sellable.find(({ plan }) => plan.id === values.planId);
+  const plan = chosen?.plan;
+  const option = chosen?.options.find((candidate) => candidate.id === values.optionId);
+  const fees = { joinFee: toCents(values.joinFee) || 0, accessCardFee: toCents(values.accessCardFee) || 0 };
+  const shape = saleShapeOf(plan, option, values.oneOffPaymentType, fees);
+  const asksFirstPaymentDate = needsFirstPaymentDateOptions(shape.billing, provider);
   const plainErrors = addMembershipErrors(values, shape, asksFirstPaymentDate, { today });
   const country = plan ? currencyCountry(plan.country) : undefined;
 
@@ -219,14 +205,13 @@ function AddMembershipForm({
     includeAccessCardFee: paidInBranch.includeAccessCardFee,
     includePartialPayment: paidInBranch.includePartialPayment,
   };
+  // The schedule's own partial (what its days cost): an override may not be more.
   const [scheduled] = useQuery({
     query: FirstPaymentDetailsQuery,
     variables: { branchId, input: previewInput },
     pause: !scheduleReady,
   });
-  // The schedule's own partial (what its days cost): an override may not be more.
-  const scheduledPartial: number | undefined =
-    scheduled.data?.getFirstPaymentDetails.earliestPayment?.partialPaymentAmount;
+  const scheduledPartial = scheduled.data?.getFirstPaymentDetails.earliestPayment?.partialPaymentAmount;
   const errors = addMembershipErrors(values, shape, asksFirstPaymentDate, {
     today,
     partialPaymentMax: values.overridePartial ? scheduledPartial : null,
@@ -257,6 +242,8 @@ function AddMembershipForm({
     (shape.billing
       ? !inBranchPayments || !hasSomethingDueUpfront({ ...fees, partial })
       : shape.attachedWithZeroCash);
+
+  const change = (patch: Partial<AddMembershipValues>) => setValues((current) => ({ ...current, ...patch }));
 
   const save = async () => {
     if (!plan || !option) return;
@@ -297,15 +284,22 @@ function AddMembershipForm({
     else onCancel();
   };
 
-  // Step 1 goes on to step 2, or sells when there is nothing to ask there; step 2 sells.
-  const next =
-    step === 2
-      ? stepTwo.onSubmit(() => save())
-      : stepOne.onSubmit(() => {
-          if (disabled) return;
-          if (submitsFromStepOne) void save();
-          else setStep(2);
-        });
+  const upfrontCheck = checkUpfront(upfront, shape.billing);
+  const upfrontError = upfrontCheck.ok ? undefined : upfrontCheck.errors.inBranchPaymentType;
+
+  const next = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (step === 2) {
+      setUpfrontSubmitted(true);
+      if (!upfrontCheck.ok) return;
+      void save();
+      return;
+    }
+    setSubmitted(true);
+    if (Object.keys(errors).length > 0 || disabled) return;
+    if (submitsFromStepOne) void save();
+    else setStep(2);
+  };
 
   if (plans.error)
     return (
@@ -328,8 +322,8 @@ function AddMembershipForm({
         {step === 1 ? (
           <StepOneFields
             values={values}
-            errors={stepOne.form.errors}
-            onChange={(patch) => stepOne.form.setValues(patch)}
+            errors={submitted ? errors : {}}
+            onChange={change}
             plans={sellable}
             plansLoading={plans.fetching}
             shape={shape}
@@ -346,10 +340,10 @@ function AddMembershipForm({
         ) : shape.billing ? (
           <UpfrontPaymentStep
             upfront={upfront}
-            onChange={(patch) => stepTwo.form.setValues(patch)}
+            onChange={(patch) => setUpfront((current) => ({ ...current, ...patch }))}
             fees={{ ...fees, partial }}
             country={country}
-            paymentTypeError={stepTwo.form.errors.inBranchPaymentType}
+            paymentTypeError={upfrontSubmitted ? upfrontError : undefined}
           />
         ) : (
           <DirectPaymentStep

@@ -15,8 +15,8 @@ export const addMembershipMessages = {
   paymentTypeRequired: membershipMessages.paymentTypeRequired,
 } as const;
 
-/** Step 1's values; money as the form holds it (dollars), '' when empty. A record (useCheckedForm). */
-export type AddMembershipValues = {
+/** Step 1's values; money as the form holds it (dollars), '' when empty. */
+export interface AddMembershipValues {
   planId: string | null;
   optionId: string | null;
   startDate: string;
@@ -27,7 +27,7 @@ export type AddMembershipValues = {
   partialPaymentAmount: number | string;
   externalPayerRefNumber: string;
   oneOffPaymentType: string;
-};
+}
 
 export type AddMembershipErrors = Partial<Record<keyof AddMembershipValues, string>>;
 
@@ -145,28 +145,13 @@ export function addMembershipErrors(
 const missingFirstPaymentDate = (asked: boolean, values: AddMembershipValues) =>
   asked && !values.firstPaymentDate;
 
-/** Step 1 as its form checks it: the values to sell with, or `addMembershipErrors`' messages. */
-export function checkAddMembership(
-  values: AddMembershipValues,
-  shape: SaleShape,
-  asksFirstPaymentDate: boolean,
-  limits: SaleLimits = {},
-): FieldCheck<AddMembershipValues> {
-  const messages = Object.entries(addMembershipErrors(values, shape, asksFirstPaymentDate, limits)).flatMap(
-    ([field, message]) => (message === undefined ? [] : [[field, message]]),
-  );
-  return messages.length === 0
-    ? { ok: true, value: values }
-    : { ok: false, errors: Object.fromEntries(messages) };
-}
-
 /** Step 2 'Upfront payment': what is paid at the desk now instead of in the first debit. */
-export type UpfrontValues = {
+export interface UpfrontValues {
   payJoinFeeNow: boolean;
   payAccessCardFeeNow: boolean;
   payPartialNow: boolean;
   inBranchPaymentType: string;
-};
+}
 
 export const NO_UPFRONT: UpfrontValues = {
   payJoinFeeNow: false,
