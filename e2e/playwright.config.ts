@@ -23,6 +23,12 @@ export default defineConfig({
     ['json', { outputFile: '../test-results/e2e-journeys.json' }],
   ],
   outputDir: '../test-results/e2e',
+  // The personas sign in once through the login form (personas.setup.ts); the journeys start as
+  // one of them (personas.ts).
+  projects: [
+    { name: 'personas', testMatch: /personas\.setup\.ts$/ },
+    { name: 'journeys', dependencies: ['personas'] },
+  ],
   use: {
     baseURL: DEMO_ORIGIN,
     screenshot: 'only-on-failure',

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Locator, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
 import { BRANCHES, pickMember } from './demo-members.ts';
-import { signIn } from './sign-in.ts';
+import { expect, open, test } from './personas.ts';
 
 const SIMULATOR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -25,6 +25,8 @@ async function startSimulator(barcode: string): Promise<ChildProcess> {
   return child;
 }
 
+test.use({ persona: 'front.desk' });
+
 /** The sync status shown beside a card. */
 const statusOf = (panel: Locator, name: string) =>
   panel
@@ -40,7 +42,7 @@ test('front desk enrols a card with the barcode scanner and watches it sync, the
   const barcode = `E2E${Date.now().toString().slice(-8)}`;
   const member = await pickMember(() => true, 1);
   const overview = `/branch/${BRANCHES.wellington}/members/${member.id}/overview`;
-  await signIn(page, 'front.desk', overview);
+  await open(page, overview);
   const panel = page.getByRole('region', { name: 'Access card' });
   await expect(panel.getByRole('button', { name: 'Scan card' })).toBeVisible();
 

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
-import { signIn } from './sign-in.ts';
+import { expect, open, test } from './personas.ts';
+
+test.use({ persona: 'super.admin' });
 
 test.beforeEach(async ({ page }) => {
   // Branch groups are behind a flag that is off by default (spec 1 §6).
@@ -8,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('an admin creates a branch group, sees the rules, and opens it', async ({ page }) => {
-  await signIn(page, 'super.admin', '/organization/branches/branch-groups');
+  await open(page, '/organization/branches/branch-groups');
   await expect(page.getByRole('heading', { name: 'Branch groups' })).toBeVisible();
   const table = page.getByRole('table');
   await expect(table.getByRole('link', { name: 'Australia' })).toBeVisible();
@@ -28,13 +29,14 @@ test('an admin creates a branch group, sees the rules, and opens it', async ({ p
   await dialog.getByRole('textbox', { name: 'Name' }).fill('South Island');
   await dialog.getByRole('textbox', { name: 'Description' }).fill('Christchurch for now');
   await dialog.getByRole('combobox', { name: 'Branches' }).click();
+  await expect(page.getByRole('option', { name: 'Christchurch Riccarton' })).toBeVisible();
   await expectAccessible(page, 'branch picker open');
   await page.getByRole('option', { name: 'Christchurch Riccarton' }).click();
   await page.keyboard.press('Escape');
   await dialog.getByRole('button', { name: 'Create' }).click();
 
   await expect(page.getByText('Branch group added successfully.')).toBeVisible();
-  await expectAccessible(page, 'branch groups with a notification');
+  await expectAccessible(page, 'branch groups with a notification', { state: 'notification' });
   await expect(dialog).toBeHidden();
   await table.getByRole('link', { name: 'South Island' }).click();
   await expect(page.getByRole('heading', { name: 'South Island' })).toBeVisible();
@@ -50,7 +52,7 @@ test('while the flag is off the branch groups are listed but cannot be created o
 }) => {
   // Spec 3 §6: the flag gates create, edit and remove only.
   await page.addInitScript(() => localStorage.removeItem('clubline.featureFlags'));
-  await signIn(page, 'super.admin', '/organization/branches/branch-groups');
+  await open(page, '/organization/branches/branch-groups');
   await expect(page.getByRole('table').getByRole('link', { name: 'Australia' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create branch group' })).toHaveCount(0);
   await expectAccessible(page, 'branch groups without the flag');

@@ -1,13 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
 import { BRANCHES, pickMember } from './demo-members.ts';
-import { signIn } from './sign-in.ts';
+import { expect, open, test } from './personas.ts';
 
 const WELLINGTON_MEMBERS = `/branch/${BRANCHES.wellington}/members`;
 const SEARCH = 'Search members (use # for access card)';
 
-async function openMembers(page: Page, username = 'front.desk') {
-  await signIn(page, username);
+test.use({ persona: 'front.desk' });
+
+async function openMembers(page: Page) {
+  await open(page);
   await page
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Members', exact: true })
@@ -90,7 +92,7 @@ test('the member list keeps its search and page in the address, and Back restore
 
 test('front desk adds a note and sends an SMS', async ({ page }) => {
   const member = await pickMember((candidate) => candidate.mobile !== null && candidate.smsOptin);
-  await signIn(page, 'front.desk', `${WELLINGTON_MEMBERS}/${member.id}`);
+  await open(page, `${WELLINGTON_MEMBERS}/${member.id}`);
   await expect(page).toHaveURL(`${WELLINGTON_MEMBERS}/${member.id}/overview`);
   const notes = page.getByRole('region', { name: 'Notes' });
 
@@ -107,7 +109,7 @@ test('front desk adds a note and sends an SMS', async ({ page }) => {
   const sms = notes.getByRole('textbox', { name: 'SMS message' });
   await sms.fill('x'.repeat(161));
   await expect(notes.getByTestId('sms-counter')).toHaveText('161 characters · 2 messages');
-  await expectAccessible(page, 'SMS form');
+  await expectAccessible(page, 'SMS form', { state: 'SMS form' });
   await sms.fill('Hi from the front desk: your locker is ready.');
   await notes.getByRole('button', { name: 'Send SMS' }).click();
   await expect(
@@ -122,7 +124,7 @@ test('front desk adds a note and sends an SMS', async ({ page }) => {
 
 test('front desk uploads and downloads an attachment', async ({ page }) => {
   const member = await pickMember(() => true, 2);
-  await signIn(page, 'front.desk', `${WELLINGTON_MEMBERS}/${member.id}/attachments`);
+  await open(page, `${WELLINGTON_MEMBERS}/${member.id}/attachments`);
   await expect(page.getByRole('heading', { name: 'Member attachments', level: 1 })).toBeVisible();
   await expect(page.getByText('No attachments')).toBeVisible();
   await expectAccessible(page, 'attachments, empty');
@@ -211,7 +213,7 @@ async function transferToAuckland(page: Page) {
   await page.getByRole('option', { name: 'Auckland CBD' }).click();
   await dialog.getByRole('button', { name: 'Transfer' }).click();
   await expect(page.getByText('Member has been successfully transferred')).toBeVisible();
-  await expectAccessible(page, 'after a transfer, with its notification');
+  await expectAccessible(page, 'after a transfer, with its notification', { state: 'notification' });
 }
 
 test('front desk transfers a member to a branch they do not work at and is back on their member list', async ({
@@ -219,7 +221,7 @@ test('front desk transfers a member to a branch they do not work at and is back 
 }) => {
   const member = await pickMember(() => true, 5);
   const name = `${member.firstName} ${member.lastName}`;
-  await signIn(page, 'front.desk', `${WELLINGTON_MEMBERS}/${member.id}/overview`);
+  await open(page, `${WELLINGTON_MEMBERS}/${member.id}/overview`);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await transferToAuckland(page);
 
@@ -228,29 +230,33 @@ test('front desk transfers a member to a branch they do not work at and is back 
   await expect(page).toHaveURL(new RegExp(`${WELLINGTON_MEMBERS}$`));
   await page.goto(`${WELLINGTON_MEMBERS}/${member.id}/overview`);
   await expect(page.getByText('The member does not belong to this branch.')).toBeVisible();
-  await expectAccessible(page, 'member not in this branch');
+  await expectAccessible(page, 'member not in this branch', { state: 'not in this branch' });
 });
 
-test('a relief front desk (Auckland and Wellington) transfers a member and lands on the new branch', async ({
-  page,
-}) => {
-  const member = await pickMember(() => true, 4);
-  const name = `${member.firstName} ${member.lastName}`;
-  await signIn(page, 'relief.desk', `${WELLINGTON_MEMBERS}/${member.id}/overview`);
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-  await transferToAuckland(page);
-  await expect(page).toHaveURL(`/branch/${BRANCHES.auckland}/members/${member.id}/overview`);
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Belongs to' })).toContainText('Auckland CBD');
+test.describe('as the relief front desk', () => {
+  test.use({ persona: 'relief.desk' });
 
-  await page.getByRole('tab', { name: 'Activities' }).click();
-  await expect(page.getByText('Only 2 years of activities are available')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Past activities' })).toContainText(
-    'From Wellington Lambton Quay to Auckland CBD',
-  );
-  await expectAccessible(page, 'activities');
+  test('a relief front desk (Auckland and Wellington) transfers a member and lands on the new branch', async ({
+    page,
+  }) => {
+    const member = await pickMember(() => true, 4);
+    const name = `${member.firstName} ${member.lastName}`;
+    await open(page, `${WELLINGTON_MEMBERS}/${member.id}/overview`);
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await transferToAuckland(page);
+    await expect(page).toHaveURL(`/branch/${BRANCHES.auckland}/members/${member.id}/overview`);
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Belongs to' })).toContainText('Auckland CBD');
 
-  // The old branch's address for the member now says so.
-  await page.goto(`${WELLINGTON_MEMBERS}/${member.id}/overview`);
-  await expect(page.getByText('The member does not belong to this branch.')).toBeVisible();
+    await page.getByRole('tab', { name: 'Activities' }).click();
+    await expect(page.getByText('Only 2 years of activities are available')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Past activities' })).toContainText(
+      'From Wellington Lambton Quay to Auckland CBD',
+    );
+    await expectAccessible(page, 'activities');
+
+    // The old branch's address for the member now says so.
+    await page.goto(`${WELLINGTON_MEMBERS}/${member.id}/overview`);
+    await expect(page.getByText('The member does not belong to this branch.')).toBeVisible();
+  });
 });

@@ -1,11 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_ORIGIN } from '../env.ts';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
-import { fillLoginForm } from './sign-in.ts';
+import { ACME_ORIGIN as ACME, expect, NO_SESSION, open, test } from './personas.ts';
 
 /** Acme bills through debitsuccess (the demo seed); its super admin works at Adelaide Central. */
-const ACME = DEMO_ORIGIN.replace('//demo.', '//acme.');
 const ADELAIDE = '00000002-0002-4000-8000-000000000001';
+
+test.use({ persona: 'acme.super.admin' });
 
 async function choose(page: Page, dialog: ReturnType<Page['getByRole']>, label: RegExp, option: string) {
   await dialog.getByRole('combobox', { name: label }).click();
@@ -17,8 +17,7 @@ test('under debitsuccess staff synchronise a member’s billing account with the
   browser,
 }) => {
   test.slow(); // A sale (async), the member's payment setup and a sync on the shared 2-core machine.
-  await page.goto(`${ACME}/branch/${ADELAIDE}/members`);
-  await fillLoginForm(page, 'super.admin');
+  await open(page, `${ACME}/branch/${ADELAIDE}/members`);
   // The third member of the list (the debitsuccess sale journey of memberships.spec.ts takes the first).
   await page.getByRole('table', { name: 'My Members' }).getByRole('link').nth(2).click();
   await expect(page).toHaveURL(new RegExp(`/branch/${ADELAIDE}/members/[0-9a-f-]{36}/overview$`));
@@ -44,7 +43,7 @@ test('under debitsuccess staff synchronise a member’s billing account with the
     .getByRole('link', { name: /\/payment-setup\// })
     .getAttribute('href');
   expect(link).not.toBeNull();
-  const memberPage = await browser.newPage();
+  const memberPage = await browser.newPage({ storageState: NO_SESSION });
   await memberPage.goto(`${ACME}${new URL(link ?? '').pathname}`);
   const au = memberPage.locator('details', { hasText: 'Australian bank account' });
   await au.getByLabel('Account name').fill('Acme Member');
@@ -128,8 +127,7 @@ async function expectDoorLevel(page: Page, membership: string, status: 'Removed'
 test('under debitsuccess staff unblock a blocked member until a date', async ({ page }) => {
   test.slow(); // Overdue control's assessment (a job), then a walk through Hobart's members.
   test.setTimeout(240_000);
-  await page.goto(`${ACME}/organization/settings/overdue`);
-  await fillLoginForm(page, 'super.admin');
+  await open(page, `${ACME}/organization/settings/overdue`);
   // Overdue control blocks the seeded Hobart member whose debit the bank declined (A's demo).
   await overdueControl(page, true);
   let found: string | null = null;
@@ -163,7 +161,7 @@ test('under debitsuccess staff unblock a blocked member until a date', async ({ 
   await expect(page.getByText('Changes have been made').first()).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText(/^Access allowed by an admin until/)).toBeVisible();
-  await expectAccessible(page, 'membership details of an unblocked member');
+  await expectAccessible(page, 'membership details of an unblocked member', { state: 'unblocked' });
   // Let in until the date: the door controller holds the level again.
   await expectDoorLevel(page, membership, 'Succeeded');
 

@@ -3,11 +3,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_ORIGIN } from '../env.ts';
 import { expectAccessible } from './accessibility.ts';
 import { BRANCHES, pickMember } from './demo-members.ts';
-import { fillLoginForm, signIn } from './sign-in.ts';
+import { ACME_ORIGIN, expect, NO_SESSION, open, test } from './personas.ts';
 
 /** Screenshots for a person to look at (the memberships pages at 1280 and 390 px); not committed. */
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/screenshots');
@@ -27,6 +27,8 @@ async function shoot(page: Page, name: string, { fullPage = true } = {}) {
 
 const memberArea = (personId: string) => `/branch/${BRANCHES.wellington}/members/${personId}`;
 
+test.use({ persona: 'front.desk' });
+
 async function choose(page: Page, dialog: ReturnType<Page['getByRole']>, label: RegExp, option: string) {
   await dialog.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -37,7 +39,7 @@ test('front desk sells a weekly membership after an invalid first step, sees its
 }) => {
   test.slow(); // A sale and an end, each an async operation, on the shared 2-core machine.
   const member = await pickMember(() => true, 7);
-  await signIn(page, 'front.desk', `${memberArea(member.id)}/memberships`);
+  await open(page, `${memberArea(member.id)}/memberships`);
   await expect(page.getByRole('heading', { name: /^Member profile/, level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Memberships' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('region', { name: 'Membership History' })).toBeVisible();
@@ -70,7 +72,7 @@ test('front desk sells a weekly membership after an invalid first step, sees its
   await expect(dialog.getByText('Step 2 of 2: Upfront payment')).toBeVisible();
   await dialog.getByRole('checkbox', { name: /Pay the join fee now/ }).check();
   await dialog.getByRole('radio', { name: 'EFTPOS' }).check();
-  await expectAccessible(page, 'add membership, upfront payment');
+  await expectAccessible(page, 'add membership, upfront payment', { state: 'upfront payment' });
   await dialog.getByRole('button', { name: 'Add' }).click();
 
   // The new membership's page: awaiting payment setup, with the member's signup link.
@@ -132,13 +134,9 @@ test('front desk sells a weekly membership after an invalid first step, sees its
 
 test('a membership the member does not have is not found', async ({ page }) => {
   const member = await pickMember(() => true, 7);
-  await signIn(
-    page,
-    'front.desk',
-    `${memberArea(member.id)}/memberships/00000000-0000-4000-8000-000000000000`,
-  );
+  await open(page, `${memberArea(member.id)}/memberships/00000000-0000-4000-8000-000000000000`);
   await expect(page.getByText('Membership not found.')).toBeVisible();
-  await expectAccessible(page, 'membership not found');
+  await expectAccessible(page, 'membership not found', { state: 'not found' });
 });
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -171,7 +169,7 @@ test('the member completes payment setup, a billing day declines the first debit
   test.slow();
   test.setTimeout(300_000);
   const member = await pickMember(() => true, 9);
-  await signIn(page, 'front.desk', `${memberArea(member.id)}/memberships`);
+  await open(page, `${memberArea(member.id)}/memberships`);
 
   // Sold three weeks back, so billing days before today have debits to take.
   await page.getByRole('button', { name: 'Add a membership' }).click();
@@ -195,7 +193,7 @@ test('the member completes payment setup, a billing day declines the first debit
     .getByRole('link', { name: /\/payment-setup\// })
     .getAttribute('href');
   expect(link).not.toBeNull();
-  const memberPage = await browser.newPage();
+  const memberPage = await browser.newPage({ storageState: NO_SESSION });
   await memberPage.goto(`${DEMO_ORIGIN}${new URL(link ?? '').pathname}`);
   await memberPage.getByLabel('Account name').first().fill(`${member.firstName} ${member.lastName}`);
   await memberPage.getByLabel('Account number (00-0000-0000000-000)').fill('12-3140-0171323-098');
@@ -220,7 +218,7 @@ test('the member completes payment setup, a billing day declines the first debit
   const notice = page.getByRole('alert').filter({ hasText: /^Membership has an \$[\d,.]+ overdue payment/ });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('Insufficient funds');
-  await expectAccessible(page, 'membership details, overdue');
+  await expectAccessible(page, 'membership details, overdue', { state: 'overdue' });
   await shoot(page, 'membership-overdue');
 
   await notice.getByRole('button', { name: 'Pay overdue' }).click();
@@ -241,45 +239,47 @@ test('the member completes payment setup, a billing day declines the first debit
   await shoot(page, 'transactions-after-billing');
 });
 
-test('under debitsuccess the sale asks for a first payment date, and End goes through the billing company', async ({
-  page,
-}) => {
-  test.slow();
-  // Acme bills through debitsuccess (the demo seed); its super admin sells at Adelaide Central.
-  const acme = DEMO_ORIGIN.replace('//demo.', '//acme.');
-  const adelaide = '00000002-0002-4000-8000-000000000001';
-  await page.goto(`${acme}/branch/${adelaide}/members`);
-  await fillLoginForm(page, 'super.admin');
-  const first = page.getByRole('table', { name: 'My Members' }).getByRole('link').first();
-  await first.click();
-  await expect(page).toHaveURL(new RegExp(`/branch/${adelaide}/members/[0-9a-f-]{36}/overview$`));
-  await page.getByRole('tab', { name: 'Memberships' }).click();
+test.describe('at Acme', () => {
+  test.use({ persona: 'acme.super.admin' });
 
-  await page.getByRole('button', { name: 'Add a membership' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add a membership' });
-  await choose(page, dialog, /^Membership plan/, 'Anytime');
-  await choose(page, dialog, /^Payment option/, 'Anytime weekly');
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await expect(dialog.getByText('Please choose a first payment date')).toBeVisible();
-  await dialog.getByRole('combobox', { name: /^First payment date/ }).click();
-  const options = page.getByRole('option');
-  await expect(options).toHaveCount(4);
-  const chosen = (await options.nth(1).textContent()) ?? '';
-  await options.nth(1).click();
-  const debits = dialog.getByRole('table', { name: 'Next payments' });
-  await expect(debits.getByRole('row').nth(1)).toContainText(chosen);
-  await expectAccessible(page, 'add membership under debitsuccess');
-  await shoot(page, 'add-membership-debitsuccess', { fullPage: false });
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await dialog.getByRole('button', { name: 'Add' }).click();
+  test('under debitsuccess the sale asks for a first payment date, and End goes through the billing company', async ({
+    page,
+  }) => {
+    test.slow();
+    // Acme bills through debitsuccess (the demo seed); its super admin sells at Adelaide Central.
+    const adelaide = '00000002-0002-4000-8000-000000000001';
+    await open(page, `${ACME_ORIGIN}/branch/${adelaide}/members`);
+    const first = page.getByRole('table', { name: 'My Members' }).getByRole('link').first();
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`/branch/${adelaide}/members/[0-9a-f-]{36}/overview$`));
+    await page.getByRole('tab', { name: 'Memberships' }).click();
 
-  await expect(page).toHaveURL(/\/memberships\/[0-9a-f-]{36}$/, { timeout: 30_000 });
-  await expect(page.getByRole('heading', { name: /^Membership details/, level: 1 })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Membership', exact: true })).toContainText(chosen);
-  await expect(page.getByRole('region', { name: 'Payment setup page' })).toBeVisible();
-  // A debitsuccess request is the provider's: no End here, no change, no pay overdue.
-  await expect(page.getByText(/remove it via the billing company/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'End membership' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Change membership' })).toHaveCount(0);
-  await expectAccessible(page, 'membership details under debitsuccess');
+    await page.getByRole('button', { name: 'Add a membership' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a membership' });
+    await choose(page, dialog, /^Membership plan/, 'Anytime');
+    await choose(page, dialog, /^Payment option/, 'Anytime weekly');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByText('Please choose a first payment date')).toBeVisible();
+    await dialog.getByRole('combobox', { name: /^First payment date/ }).click();
+    const options = page.getByRole('option');
+    await expect(options).toHaveCount(4);
+    const chosen = (await options.nth(1).textContent()) ?? '';
+    await options.nth(1).click();
+    const debits = dialog.getByRole('table', { name: 'Next payments' });
+    await expect(debits.getByRole('row').nth(1)).toContainText(chosen);
+    await expectAccessible(page, 'add membership under debitsuccess');
+    await shoot(page, 'add-membership-debitsuccess', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Add' }).click();
+
+    await expect(page).toHaveURL(/\/memberships\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: /^Membership details/, level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Membership', exact: true })).toContainText(chosen);
+    await expect(page.getByRole('region', { name: 'Payment setup page' })).toBeVisible();
+    // A debitsuccess request is the provider's: no End here, no change, no pay overdue.
+    await expect(page.getByText(/remove it via the billing company/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'End membership' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Change membership' })).toHaveCount(0);
+    await expectAccessible(page, 'membership details under debitsuccess', { state: 'signup pending' });
+  });
 });

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_ORIGIN } from '../env.ts';
 import { expectAccessible } from './accessibility.ts';
 import { BRANCHES, pickMember } from './demo-members.ts';
-import { signIn } from './sign-in.ts';
+import { expect, NO_SESSION, open, test } from './personas.ts';
 
 /**
  * The member's payment setup page (issue 14, docs/billing.md "Payment setup page"): a front desk
@@ -11,6 +11,8 @@ import { signIn } from './sign-in.ts';
  * direct debit with a sandbox test account, and the used link says it is not valid any more.
  */
 const memberArea = (personId: string) => `/branch/${BRANCHES.wellington}/members/${personId}`;
+
+test.use({ persona: 'front.desk' });
 
 async function choose(page: Page, dialog: ReturnType<Page['getByRole']>, label: RegExp, option: string) {
   await dialog.getByRole('combobox', { name: label }).click();
@@ -21,7 +23,7 @@ test('a member sets up a direct debit on the payment setup page, once', async ({
   test.slow(); // A sale (an async operation) on the shared 2-core machine.
   // Another member than the memberships journey's, so each journey starts from a member without one.
   const member = await pickMember(() => true, 11);
-  await signIn(page, 'front.desk', `${memberArea(member.id)}/memberships`);
+  await open(page, `${memberArea(member.id)}/memberships`);
   await page.getByRole('button', { name: 'Add a membership' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a membership' });
   await choose(page, dialog, /^Membership plan/, 'Anytime');
@@ -39,7 +41,7 @@ test('a member sets up a direct debit on the payment setup page, once', async ({
   const address = `${DEMO_ORIGIN}${new URL(href).pathname}`;
 
   // The member, in a browser of their own: no staff session.
-  const context = await browser.newContext();
+  const context = await browser.newContext({ storageState: NO_SESSION });
   const setup = await context.newPage();
   await setup.goto(address);
   await expect(
@@ -64,14 +66,14 @@ test('a member sets up a direct debit on the payment setup page, once', async ({
   await again.getByRole('button', { name: 'Set up direct debit' }).click();
   await expect(setup.getByText('Thank you. Your payment details are set up.')).toBeVisible();
   await expect(setup.getByText('Bank account ending 000')).toBeVisible();
-  await expectAccessible(setup, 'payment setup done');
+  await expectAccessible(setup, 'payment setup done', { state: 'set up' });
 
   // Single use: the link now reveals nothing.
   await setup.goto(address);
   await expect(
     setup.getByText('This payment setup link is not valid any more. Please ask your club for a new one.'),
   ).toBeVisible();
-  await expectAccessible(setup, 'payment setup link used');
+  await expectAccessible(setup, 'payment setup link used', { state: 'link used' });
   await context.close();
 
   // Staff see the direct debit active.

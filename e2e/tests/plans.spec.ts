@@ -1,15 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
-import { signIn } from './sign-in.ts';
+import { expect, open, test } from './personas.ts';
 
 /**
  * Spec 3 §2, §4, §5: membership plans and payment options, on the demo catalogue (plans.seed.ts)
  * and on a plan the journey creates.
  */
 const PLANS = '/organization/management/membership-plans';
+
+test.use({ persona: 'super.admin' });
 
 /** Screenshots beside the other journeys' (screenshots.spec.ts): test-results/screenshots. */
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/screenshots');
@@ -28,7 +30,7 @@ async function fill(scope: Locator, label: string, value: string) {
 test('a manager creates an ongoing plan after an invalid attempt, then publishes, duplicates and archives its option', async ({
   page,
 }) => {
-  await signIn(page, 'super.admin', PLANS);
+  await open(page, PLANS);
   await expect(page.getByRole('heading', { name: 'Membership plans', level: 1 })).toBeVisible();
   await expect(page.getByRole('table').getByRole('link', { name: '10-visit pass' })).toBeVisible();
   await expectAccessible(page, 'plan list');
@@ -53,7 +55,7 @@ test('a manager creates an ongoing plan after an invalid attempt, then publishes
   await option.getByRole('button', { name: 'Create' }).click();
   await expect(option.getByText('Payment amount is required')).toBeVisible();
   await expect(option.getByText('At least one branch is required')).toBeVisible();
-  await expectAccessible(page, 'first payment option with errors');
+  await expectAccessible(page, 'first payment option with errors', { state: 'first payment option' });
 
   await option.getByLabel('Ongoing (no fixed term)').check();
   await fill(option, 'Payment amount', '21.50');
@@ -93,7 +95,7 @@ test('a manager creates an ongoing plan after an invalid attempt, then publishes
 });
 
 test('a manager adds a visit-pass option to the 10-visit pass', async ({ page }) => {
-  await signIn(page, 'super.admin', PLANS);
+  await open(page, PLANS);
   await page.getByRole('table').getByRole('link', { name: '10-visit pass' }).click();
   await expect(page.getByRole('heading', { name: '10-visit pass' })).toBeVisible();
   await expect(
@@ -134,13 +136,15 @@ for (const viewport of [
         await expectAccessible(page, `${name} (${viewport.name})`);
         await page.screenshot({ path: path.join(SHOTS, `${name}-${viewport.name}.png`), fullPage: true });
       };
-      await signIn(page, 'super.admin', PLANS);
+      await open(page, PLANS);
       await expect(page.getByRole('table').getByRole('link', { name: 'Corporate wellness' })).toBeVisible();
       await shot('plan-list');
       await page.getByRole('table').getByRole('link', { name: 'Anytime' }).first().click();
       await expect(page.getByRole('region', { name: 'Payment options' }).getByRole('table')).toBeVisible();
       await shot('plan');
       await page.getByRole('link', { name: 'Anytime 12 months' }).click();
+      // The payment option's page, not the plan's (whose layout may also show a DETAILS region).
+      await expect(page).toHaveURL(/\/payment-option\/[0-9a-f-]{36}$/);
       await expect(page.getByRole('region', { name: 'DETAILS' })).toBeVisible();
       await shot('payment-option');
       // The payment option form, as Edit opens it (a modal covers the window, not the page).

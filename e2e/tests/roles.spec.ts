@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
 import { BRANCHES } from './demo-members.ts';
-import { signIn } from './sign-in.ts';
+import { expect, open, personaState, test } from './personas.ts';
 
 /*
  * Roles (spec 3 §2, §4, §6; docs/roles.md). The flag "create/modify/remove roles" is off by
@@ -16,6 +16,8 @@ import { signIn } from './sign-in.ts';
 const ROLES = '/organization/management/roles';
 const WELLINGTON_MEMBERS = `/branch/${BRANCHES.wellington}/members`;
 const FLAGS = '{"roles_create_modify_remove":true}';
+
+test.use({ persona: 'super.admin' });
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript((flags) => localStorage.setItem('clubline.featureFlags', flags), FLAGS);
@@ -33,17 +35,17 @@ async function setAllowed(page: Page, permission: string, allowed: boolean) {
   await expect(box).toBeChecked({ checked: allowed });
 }
 
-/** The front desk's member list, in a browser of their own (a fresh sign-in). */
+/** The front desk's member list, in a browser of their own (signed in afresh: tokens of its own). */
 async function frontDeskSeesMembers(browser: Browser): Promise<boolean> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ storageState: personaState('front.desk') });
   const page = await context.newPage();
   try {
-    await signIn(page, 'front.desk', WELLINGTON_MEMBERS);
+    await open(page, WELLINGTON_MEMBERS);
     const list = page.getByRole('heading', { name: 'Members', level: 1 });
     const denied = page.getByRole('heading', { name: 'Sorry...' });
     await expect(list.or(denied)).toBeVisible();
     const sees = await list.isVisible();
-    if (!sees) await expectAccessible(page, 'front desk without view-member');
+    if (!sees) await expectAccessible(page, 'front desk without view-member', { state: 'no permission' });
     return sees;
   } finally {
     await context.close();
@@ -51,7 +53,7 @@ async function frontDeskSeesMembers(browser: Browser): Promise<boolean> {
 }
 
 test('an admin creates a role and toggles its permissions', async ({ page }) => {
-  await signIn(page, 'super.admin', ROLES);
+  await open(page, ROLES);
   await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible();
   const table = page.getByRole('table');
   await expect(table.getByRole('link', { name: 'Front desk' })).toBeVisible();
@@ -99,6 +101,7 @@ test('an admin creates a role and toggles its permissions', async ({ page }) => 
   // A role with zero members can be removed; the page returns to the list about 3 s later.
   await page.getByRole('button', { name: 'Remove' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove role' });
+  await expect(confirm).toBeVisible();
   await expectAccessible(page, 'remove role confirmation');
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Role removed successfully.')).toBeVisible();
@@ -112,7 +115,7 @@ test('a permission taken from a role is gone on the next request of a user holdi
 }) => {
   expect(await frontDeskSeesMembers(browser)).toBe(true);
 
-  await signIn(page, 'super.admin', `${ROLES}/front-desk`);
+  await open(page, `${ROLES}/front-desk`);
   await expect(page.getByRole('heading', { name: 'Front desk', level: 1 })).toBeVisible();
   // Built-in roles stay: no Remove, and the name cannot change.
   await expect(page.getByRole('button', { name: 'Remove' })).toHaveCount(0);
@@ -130,7 +133,7 @@ test('a permission taken from a role is gone on the next request of a user holdi
 
 test('without the flag the roles are listed but cannot be created or changed', async ({ page }) => {
   await page.addInitScript(() => localStorage.removeItem('clubline.featureFlags'));
-  await signIn(page, 'super.admin', ROLES);
+  await open(page, ROLES);
   await expect(page.getByRole('table').getByRole('link', { name: 'Admin' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create role' })).toHaveCount(0);
   await page.getByRole('table').getByRole('link', { name: 'Front desk' }).click();
@@ -138,9 +141,13 @@ test('without the flag the roles are listed but cannot be created or changed', a
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 });
 
-test('a branch manager does not get the role pages', async ({ page }) => {
-  await signIn(page, 'branch.manager', ROLES);
-  await expect(page.getByRole('heading', { name: 'Sorry...' })).toBeVisible();
+test.describe('as a branch manager', () => {
+  test.use({ persona: 'branch.manager' });
+
+  test('a branch manager does not get the role pages', async ({ page }) => {
+    await open(page, ROLES);
+    await expect(page.getByRole('heading', { name: 'Sorry...' })).toBeVisible();
+  });
 });
 
 /** Screenshots for a human to look at (test-results/screenshots, not committed). */
@@ -157,7 +164,7 @@ for (const viewport of [
       await expectAccessible(page, `${name} (${viewport.name})`);
       await page.screenshot({ path: path.join(DIR, `${name}-${viewport.name}.png`), fullPage: true });
     };
-    await signIn(page, 'super.admin', ROLES);
+    await open(page, ROLES);
     await expect(page.getByRole('table').getByRole('link', { name: 'Front desk' })).toBeVisible();
     await shot('roles');
     await page.getByRole('button', { name: 'Create role' }).click();

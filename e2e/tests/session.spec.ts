@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_PORT } from '../env.ts';
 import { expectAccessible } from './accessibility.ts';
-import { fillLoginForm, signIn } from './sign-in.ts';
+import { expect, open, test } from './personas.ts';
+import { fillLoginForm } from './sign-in.ts';
 
 test('a new user is sent to the login form, signs in and sees the branch list', async ({ page }) => {
   await page.goto('/');
@@ -30,12 +31,18 @@ test('a new user is sent to the login form, signs in and sees the branch list', 
   await expectAccessible(page, 'branch overview');
 });
 
-test('front desk sees only their own branch in the switcher', async ({ page }) => {
-  await signIn(page, 'front.desk');
-  await expect(page.getByRole('heading', { name: 'Wellington Lambton Quay' })).toBeVisible();
-  await page.getByRole('button', { name: 'Wellington Lambton Quay' }).click();
-  const switcher = page.getByRole('dialog');
-  await expect(switcher.getByRole('navigation').getByRole('button')).toHaveText(['Wellington Lambton Quay']);
+test.describe('as the front desk', () => {
+  test.use({ persona: 'front.desk' });
+
+  test('front desk sees only their own branch in the switcher', async ({ page }) => {
+    await open(page);
+    await expect(page.getByRole('heading', { name: 'Wellington Lambton Quay' })).toBeVisible();
+    await page.getByRole('button', { name: 'Wellington Lambton Quay' }).click();
+    const switcher = page.getByRole('dialog');
+    await expect(switcher.getByRole('navigation').getByRole('button')).toHaveText([
+      'Wellington Lambton Quay',
+    ]);
+  });
 });
 
 test('a user without a role gets zero_permission and can log out', async ({ page }) => {
@@ -43,7 +50,7 @@ test('a user without a role gets zero_permission and can log out', async ({ page
   await fillLoginForm(page, 'no.role');
   await expect(page.getByTestId('error-code')).toHaveText('zero_permission');
   await expect(page.getByText(/Seems like you don't have access/)).toBeVisible();
-  await expectAccessible(page, 'zero_permission start-up error');
+  await expectAccessible(page, 'zero_permission start-up error', { state: 'zero_permission' });
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByLabel('Username')).toBeVisible();
 });
@@ -86,48 +93,84 @@ async function expectRenewed(page: Page, before: { key: string; user: StoredUser
   await expect(page.getByLabel('Username')).toHaveCount(0);
 }
 
-test('a token about to expire is renewed without interrupting the user', async ({ page }) => {
-  await signIn(page, 'super.admin');
-  await expect(page.getByTestId('branch-tile')).toHaveCount(7);
+/*
+ * Renewal: each journey's tokens are its own (the persona's provider session issues them on
+ * opening the app), so renewing rotates no other journey's refresh token.
+ */
+/** The tokens the app stored for this page's organisation. */
+function storedUser(page: Page): Promise<StoredUser> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((candidate) => candidate.startsWith('oidc.user:'));
+    return JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as StoredUser;
+  });
+}
 
-  // 30 s ahead: still valid, but under the 60 s threshold, so the next call renews first.
-  const before = await moveStoredExpiry(page, 30);
+test.describe('renewal, as the super admin', () => {
+  test.use({ persona: 'super.admin' });
 
-  const renewal = page.waitForResponse((response) => response.url().includes('/oidc/token'));
-  await page.getByRole('link', { name: 'Perth Northbridge' }).click();
-  expect((await renewal).status()).toBe(200);
-  await expect(page.getByRole('heading', { name: 'Perth Northbridge' })).toBeVisible();
-  await expectRenewed(page, before);
-  await expectAccessible(page, 'branch overview (Perth)');
-});
+  test('two journeys as the same persona hold tokens of their own, so a renewal in one rotates nothing of the other', async ({
+    page,
+    browser,
+  }) => {
+    await open(page);
+    // Another journey's browser: it starts from the same persona (browser.newContext takes it too).
+    const other = await browser.newContext();
+    try {
+      const otherPage = await other.newPage();
+      await open(otherPage);
+      const [mine, theirs] = [await storedUser(page), await storedUser(otherPage)];
+      expect(mine.refresh_token).toBeTruthy();
+      expect(theirs.refresh_token).toBeTruthy();
+      expect(theirs.refresh_token).not.toBe(mine.refresh_token);
+      expect(theirs.access_token).not.toBe(mine.access_token);
+    } finally {
+      await other.close();
+    }
+  });
 
-test('an expired token is renewed with the refresh token while the user works on', async ({ page }) => {
-  await signIn(page, 'super.admin');
-  await expect(page.getByTestId('branch-tile')).toHaveCount(7);
+  test('a token about to expire is renewed without interrupting the user', async ({ page }) => {
+    await open(page);
+    await expect(page.getByTestId('branch-tile')).toHaveCount(7);
 
-  // Spec 1 §4.1: an expired access token with a refresh token is "refresh token only": renew.
-  const before = await moveStoredExpiry(page, -60);
+    // 30 s ahead: still valid, but under the 60 s threshold, so the next call renews first.
+    const before = await moveStoredExpiry(page, 30);
 
-  const renewal = page.waitForResponse((response) => response.url().includes('/oidc/token'));
-  await page.getByRole('link', { name: 'Perth Northbridge' }).click();
-  expect((await renewal).status()).toBe(200);
-  await expect(page.getByRole('heading', { name: 'Perth Northbridge' })).toBeVisible();
-  await expect(page).toHaveURL(/\/branch\/[0-9a-f-]+$/);
-  await expectRenewed(page, before);
-});
+    const renewal = page.waitForResponse((response) => response.url().includes('/oidc/token'));
+    await page.getByRole('link', { name: 'Perth Northbridge' }).click();
+    expect((await renewal).status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Perth Northbridge' })).toBeVisible();
+    await expectRenewed(page, before);
+    await expectAccessible(page, 'branch overview (Perth)');
+  });
 
-test('an expired token found on opening the app is renewed, not sent to login', async ({ page }) => {
-  await signIn(page, 'super.admin');
-  await expect(page.getByTestId('branch-tile')).toHaveCount(7);
-  const listUrl = page.url();
+  test('an expired token is renewed with the refresh token while the user works on', async ({ page }) => {
+    await open(page);
+    await expect(page.getByTestId('branch-tile')).toHaveCount(7);
 
-  // A user coming back after the access token lapsed: the app starts "refresh token only".
-  const before = await moveStoredExpiry(page, -3600);
+    // Spec 1 §4.1: an expired access token with a refresh token is "refresh token only": renew.
+    const before = await moveStoredExpiry(page, -60);
 
-  const renewal = page.waitForResponse((response) => response.url().includes('/oidc/token'));
-  await page.reload();
-  expect((await renewal).status()).toBe(200);
-  await expect(page.getByTestId('branch-tile')).toHaveCount(7);
-  expect(page.url()).toBe(listUrl);
-  await expectRenewed(page, before);
+    const renewal = page.waitForResponse((response) => response.url().includes('/oidc/token'));
+    await page.getByRole('link', { name: 'Perth Northbridge' }).click();
+    expect((await renewal).status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Perth Northbridge' })).toBeVisible();
+    await expect(page).toHaveURL(/\/branch\/[0-9a-f-]+$/);
+    await expectRenewed(page, before);
+  });
+
+  test('an expired token found on opening the app is renewed, not sent to login', async ({ page }) => {
+    await open(page);
+    await expect(page.getByTestId('branch-tile')).toHaveCount(7);
+    const listUrl = page.url();
+
+    // A user coming back after the access token lapsed: the app starts "refresh token only".
+    const before = await moveStoredExpiry(page, -3600);
+
+    const renewal = page.waitForResponse((response) => response.url().includes('/oidc/token'));
+    await page.reload();
+    expect((await renewal).status()).toBe(200);
+    await expect(page.getByTestId('branch-tile')).toHaveCount(7);
+    expect(page.url()).toBe(listUrl);
+    await expectRenewed(page, before);
+  });
 });

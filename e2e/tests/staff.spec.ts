@@ -1,7 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
 import { BRANCHES } from './demo-members.ts';
-import { signIn } from './sign-in.ts';
+import { expect, NO_SESSION, open, test } from './personas.ts';
 
 /*
  * Staff (issue 16; spec 3 §2, §4, §5): a manager hires a staff member after an invalid first
@@ -13,6 +13,8 @@ const WELLINGTON_STAFF = `/branch/${BRANCHES.wellington}/staff`;
 const USERNAME = 'e2e.hire';
 const EMAIL = 'e2e.hire@example.com';
 const NEW_PASSWORD = 'a-brand-new-password';
+
+test.use({ persona: 'super.admin' });
 
 /** The newest message of the email sandbox to `to`, read with the signed-in user's access token. */
 async function latestEmailTo(page: Page, to: string): Promise<string | null> {
@@ -29,9 +31,9 @@ async function latestEmailTo(page: Page, to: string): Promise<string | null> {
   }, to);
 }
 
-/** Signs in on a fresh browser as `username`; answers the page after the login form. */
+/** Signs in through the form on a browser that has no session yet; answers the page after the form. */
 async function signInAs(browser: Browser, username: string, password: string) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ storageState: NO_SESSION });
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByLabel('Username')).toBeVisible();
@@ -42,7 +44,7 @@ async function signInAs(browser: Browser, username: string, password: string) {
 }
 
 test('a manager hires, resets the password of and retires a staff member', async ({ page, browser }) => {
-  await signIn(page, 'super.admin', WELLINGTON_STAFF);
+  await open(page, WELLINGTON_STAFF);
   await expect(page.getByRole('heading', { name: 'All Members', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Staff members' })).toBeVisible();
   await expectAccessible(page, 'staff list');
@@ -89,7 +91,7 @@ test('a manager hires, resets the password of and retires a staff member', async
   // The next sign-in with the passcode must choose a new password first.
   const hire = await signInAs(browser, USERNAME, passcode);
   await expect(hire.page.getByText('Choose a new password to continue.')).toBeVisible();
-  await expectAccessible(hire.page, 'choose a new password');
+  await expectAccessible(hire.page, 'choose a new password', { state: 'choose a new password' });
   await hire.page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await hire.page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await hire.page.getByRole('button', { name: 'Set password and sign in' }).click();

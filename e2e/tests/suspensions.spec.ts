@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_ORIGIN } from '../env.ts';
 import { expectAccessible } from './accessibility.ts';
 import { BRANCHES, pickMember, wellingtonMembers } from './demo-members.ts';
-import { signIn } from './sign-in.ts';
+import { expect, NO_SESSION, open, test } from './personas.ts';
 
 /*
  * Suspensions (spec 2 §4, §5; issue 15): a paysmart billing member with an active direct debit is
@@ -14,6 +14,8 @@ import { signIn } from './sign-in.ts';
  * billing"), whom no other journey touches; the second journey ends it.
  */
 const memberArea = (personId: string) => `/branch/${BRANCHES.wellington}/members/${personId}`;
+
+test.use({ persona: 'front.desk' });
 
 async function choose(page: Page, dialog: ReturnType<Page['getByRole']>, label: RegExp, option: string) {
   await dialog.getByRole('combobox', { name: label }).click();
@@ -29,7 +31,7 @@ test('front desk suspends a billing member for 2 payments, sees the schedule mov
   const member = await pickMember(() => true, 10);
   // Free periods are behind flag 6800, off by default (spec 1 §6).
   await page.addInitScript(() => localStorage.setItem('clubline.featureFlags', '{"free_period":true}'));
-  await signIn(page, 'front.desk', `${memberArea(member.id)}/memberships`);
+  await open(page, `${memberArea(member.id)}/memberships`);
 
   // A weekly billing membership from today, its direct debit set up by the member.
   await page.getByRole('button', { name: 'Add a membership' }).click();
@@ -46,7 +48,7 @@ test('front desk suspends a billing member for 2 payments, sees the schedule mov
     .getByRole('region', { name: 'Payment setup page' })
     .getByRole('link', { name: /\/payment-setup\// })
     .getAttribute('href');
-  const memberPage = await browser.newPage();
+  const memberPage = await browser.newPage({ storageState: NO_SESSION });
   await memberPage.goto(`${DEMO_ORIGIN}${new URL(link ?? '').pathname}`);
   await memberPage.getByLabel('Account name').first().fill(`${member.firstName} ${member.lastName}`);
   await memberPage.getByLabel('Account number (00-0000-0000000-000)').fill('12-3140-0171323-000');
@@ -87,11 +89,14 @@ test('front desk suspends a billing member for 2 payments, sees the schedule mov
   await expect(suspensions).toContainText('No suspensions');
   await suspensions.getByText('Future', { exact: true }).click();
   await expect(suspensions.getByRole('table', { name: 'Suspensions' })).toBeVisible();
-  await expectAccessible(page, 'membership details with a future suspension');
+  await expectAccessible(page, 'membership details with a future suspension', {
+    state: 'suspension listed',
+  });
 
   // Remove the future suspension: the debits are back as they were.
   await suspensions.getByRole('button', { name: 'Remove' }).click();
   const remove = page.getByRole('dialog', { name: 'Remove suspension' });
+  await expect(remove).toBeVisible();
   await expectAccessible(page, 'remove suspension');
   await remove.getByRole('button', { name: 'Remove' }).click();
   await expect(remove).toBeHidden({ timeout: 30_000 });
@@ -137,7 +142,7 @@ test('front desk ends the seeded current suspension now: the member is active ag
 }) => {
   test.slow();
   const member = await suspendedMember();
-  await signIn(page, 'front.desk', `${memberArea(member.id)}/memberships`);
+  await open(page, `${memberArea(member.id)}/memberships`);
   await page.getByRole('table', { name: 'Active memberships' }).getByRole('link').first().click();
   await expect(page).toHaveURL(new RegExp(`${memberArea(member.id)}/memberships/[0-9a-f-]{36}$`));
   const membershipPage = page.url();
@@ -175,7 +180,9 @@ test('front desk ends the seeded current suspension now: the member is active ag
   await expect(payments.getByRole('row').nth(1)).toContainText(/Recurring payment|Promotional payment/);
   await expect(payments).not.toContainText('Suspension fee');
   await expect(page.getByRole('button', { name: 'Suspend', exact: true })).toBeVisible();
-  await expectAccessible(page, 'membership details after ending a suspension');
+  await expectAccessible(page, 'membership details after ending a suspension', {
+    state: 'suspension listed',
+  });
 
   // The transactions explain it: the weekly fees charged while suspended.
   await page.goto(`${memberArea(member.id)}/transactions`);
