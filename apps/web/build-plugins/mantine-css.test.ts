@@ -8,7 +8,7 @@ const nodeModules = path.join(root, 'node_modules');
 const css = (folder: string) => `@mantine/core/styles/${folder}.layer.css`;
 
 /**
- * The web build imports each Mantine component's CSS where the component is used (issue 12, CSS by
+ * The web build imports each Mantine component's CSS where the component is used (CSS by
  * route). A component styled with another's CSS must bring that CSS too, or it renders unstyled on
  * a page that happens not to use the other.
  */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * Mantine's stylesheet by route (issue 12). Instead of all of @mantine/core's CSS (295 kB) in the
+ * Mantine's stylesheet by route. Instead of all of @mantine/core's CSS (295 kB) in the
  * app's first stylesheet, each of our modules imports the CSS of the Mantine components it uses,
  * so a route's chunk brings its own and the first render takes only the shell's and the page's.
  * Which files a component needs is read from Mantine's own build: the component's module and every

@@ -5,7 +5,7 @@ import { configureZod } from './app/startup/configure-zod.ts';
 import { redirectIfSignedOut } from './app/startup/early-sign-in.ts';
 
 /**
- * The entry chunk: small on purpose (issue 12). A signed-out visitor is sent to the login form
+ * The entry chunk: small on purpose. A signed-out visitor is sent to the login form
  * from here, before the app's code is downloaded; everyone else gets the app (app/mount.tsx),
  * which this chunk loads on demand.
  */

@@ -35,7 +35,7 @@ describe('contrast arithmetic', () => {
   it('matches WCAG for known pairs', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrastRatio('#ffffff', '#ffffff')).toBe(1);
-    // The failures axe reported before the palette change (issue 12).
+    // The failures axe reported before the palette change.
     expect(contrastRatio(DEFAULT_THEME.colors.teal[6], WHITE)).toBeCloseTo(2.55, 2);
     expect(contrastRatio(DEFAULT_THEME.colors.gray[6], WHITE)).toBeCloseTo(3.32, 2);
   });

@@ -20,7 +20,7 @@ export type DebitRowRef = FragmentType<typeof DebitRowFragment>;
 
 /**
  * Direct debits with dates, amounts and what each is for: the membership's next payments, and
- * what a money-changing action charges or stops before it is saved (issue 14).
+ * what a money-changing action charges or stops before it is saved.
  */
 export function DebitsTable({
   label,

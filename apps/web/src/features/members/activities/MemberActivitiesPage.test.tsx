@@ -34,7 +34,7 @@ describe('member activities (spec 2 §2, §7, §9)', () => {
     expect(within(table).getByText('Visit')).toBeTruthy();
     expect(within(table).getByText('Stayed 1 h 15 min')).toBeTruthy();
     expect(within(table).getByText('From Auckland CBD to Wellington Lambton Quay')).toBeTruthy();
-    // Tags in words, not codes (issue 12).
+    // Tags in words, not codes.
     expect(within(table).getByText('Manual transfer')).toBeTruthy();
     expect(within(table).queryByText('MANUAL_TRANSFER')).toBeNull();
     expect(within(table).getByText(/1 Mar 2026.*9:30/)).toBeTruthy();

@@ -22,7 +22,7 @@ const AddMemberModal = lazy(async () => ({
  * Spec 2 §2: the member list, at organisation level (/organization/members) and branch level
  * (/branch/:branchId/members). Branch-level users search their branch only; organisation-level
  * users may narrow the search to some of their branches. The term, each table's page and the
- * chosen branches live in the address (issue 12), so Back from a member and shared links restore
+ * chosen branches live in the address, so Back from a member and shared links restore
  * them.
  */
 export function MemberListPage() {

@@ -34,7 +34,7 @@ export type MemberSearchDocument<Person extends { id: string }> = TypedDocumentN
 /** What a page says of the whole search. */
 export interface MemberSearchPageInfo {
   total: number;
-  /** The search stopped counting at `total`: there are more (issue 12). */
+  /** The search stopped counting at `total`: there are more. */
   totalIsCapped: boolean;
 }
 
@@ -53,7 +53,7 @@ interface MemberSearchTableProps<Person extends { id: string }>
 /**
  * Spec 2 §2: one of the member list's tables. My Members and Reciprocal Members page through the
  * same search in the same way (count, load failure, no match, 50 a page), so one piece serves
- * both; each brings its query, columns and rows. The page comes from the address (issue 12). While
+ * both; each brings its query, columns and rows. The page comes from the address. While
  * a new search or page loads, the rows already shown stay under a loading overlay (aria-busy)
  * rather than the table vanishing.
  */

@@ -3,7 +3,7 @@ import { readMemberListState, writeMemberListState } from './member-list-url.ts'
 
 const read = (search: string) => readMemberListState(new URLSearchParams(search));
 
-describe('member list state in the address (issue 12)', () => {
+describe('member list state in the address', () => {
   it('reads the term, both pages and the branches', () => {
     expect(read('?q=%23ab12&page=3&reciprocalPage=2&branches=akl,wlg')).toEqual({
       term: '#ab12',

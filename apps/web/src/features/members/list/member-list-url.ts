@@ -1,5 +1,5 @@
 /**
- * The member list's state in the address (issue 12): the search term, the page of each table and,
+ * The member list's state in the address: the search term, the page of each table and,
  * at organisation level, the chosen branches. Back from a member and a shared link both land on the
  * same search and pages. Defaults are left out, so /members stays /members.
  */

@@ -65,7 +65,7 @@ const COUNT_FORMAT = new Intl.NumberFormat('en-NZ');
 
 /**
  * The count beside a table: "1 person", "1,234 people", or "1,000+ people" when the search
- * stopped counting at `total` (issue 12: a name search does not count the world).
+ * stopped counting at `total` (a name search does not count the world).
  */
 export function peopleCountText({
   total,

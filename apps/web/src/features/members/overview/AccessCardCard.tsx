@@ -19,7 +19,7 @@ const AccessCardsPanel = lazy(async () => ({
 }));
 
 /**
- * The member's access cards (issue 12, issue 16): the numbers the front desk reads off the card or
+ * The member's access cards: the numbers the front desk reads off the card or
  * types after # in the member search (spec 1 §5.5), shown at once from the profile, then with
  * their door-controller sync status, Add and Remove from the access-control service.
  */

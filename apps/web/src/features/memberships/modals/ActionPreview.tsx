@@ -21,7 +21,7 @@ export const ActionPreviewFragment = graphql(`
 `);
 
 /**
- * Before a money-changing action is saved (issue 14): what it charges now, the next six debits
+ * Before a money-changing action is saved: what it charges now, the next six debits
  * after it, and the debits that will no longer be taken.
  */
 export function ActionPreview({
