@@ -1,5 +1,7 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'domain', include: ['src/**/*.test.ts'] },
+  // Files share a worker's module graph instead of re-importing it per file: the domain is pure
+  // functions (no module mocks, stubbed globals or fake timers), so nothing leaks between files.
+  test: { name: 'domain', include: ['src/**/*.test.ts'], isolate: false },
 });

@@ -1,5 +1,7 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { browserFlagStore } from '../app/flags/useFeatureFlag.ts';
 import { SETTLE_TIMEOUT_MS } from './eventually.ts';
 import { fakeMatchMedia } from './match-media.ts';
 
@@ -27,8 +29,20 @@ if (!('fonts' in document)) {
 // Mantine's combobox scrolls the selected option into view.
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 
-// Every test starts with empty storage (sidebar state, forced domain, flag overrides, ...).
+// Every test starts as the first of its file would. Files share one module graph and one document
+// (isolate: false in vitest.config.ts), so what a test leaves behind would reach the next file.
 afterEach(() => {
   cleanup();
+  // Mantine keeps notifications in a module-level store and shows five at a time: those of an
+  // unmounted app never close, and a later file's notification would wait in the queue for ever.
+  notifications.clean();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  // Empty storage (sidebar state, forced domain, flag overrides, ...), and the flag store made on
+  // first use forgets the overrides it read.
   localStorage.clear();
+  sessionStorage.clear();
+  browserFlagStore().reset();
 });
