@@ -19,9 +19,8 @@ export const BUDGET = {
   firstRenderGzipBytes: 365 * 1000,
   routeChunkGzipBytes: 100 * 1000,
 } as const;
-export const FIRST_RENDER_TARGET_GZIP_BYTES = 200 * 1000;
 
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -31,7 +30,7 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-export interface RouteFigure {
+interface RouteFigure {
   /** The manifest key of the dynamically imported chunk (its source module). */
   route: string;
   /** Gzip bytes of JavaScript loaded before this route's first render. */

@@ -44,7 +44,7 @@ export function readWorkspaces(root: string): Workspace[] {
 }
 
 /** The workspace a repository-relative path lies in: the deepest workspace folder holding it. */
-export function workspaceOf(workspaces: readonly Workspace[], file: string): Workspace | undefined {
+function workspaceOf(workspaces: readonly Workspace[], file: string): Workspace | undefined {
   return workspaces
     .filter((workspace) => workspace.dir === '' || file.startsWith(`${workspace.dir}/`))
     .sort((a, b) => b.dir.length - a.dir.length)[0];

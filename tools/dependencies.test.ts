@@ -19,7 +19,7 @@ describe('dependency declarations', () => {
     expect(undeclared.map(describeUndeclared)).toEqual([]);
   });
 
-  it('no workspace declares a dependency nothing uses (knip)', async () => {
+  it('no workspace declares a dependency nothing uses, and no file or export is unused (knip)', async () => {
     // knip reads the installed packages only, so this works offline after `npm ci`.
     const { stdout } = await promisify(execFile)(
       process.execPath,
@@ -37,7 +37,16 @@ describe('dependency declarations', () => {
     const report = JSON.parse(stdout) as JSONReport;
     const findings = report.issues.flatMap((issue) =>
       (
-        ['dependencies', 'devDependencies', 'optionalPeerDependencies', 'unlisted', 'binaries'] as const
+        [
+          'dependencies',
+          'devDependencies',
+          'optionalPeerDependencies',
+          'unlisted',
+          'binaries',
+          'files',
+          'exports',
+          'types',
+        ] as const
       ).flatMap((kind) => (issue[kind] ?? []).map((item) => `${issue.file}: ${kind} ${item.name}`)),
     );
     expect(findings).toEqual([]);

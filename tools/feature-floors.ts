@@ -73,7 +73,7 @@ export interface FloorViolation {
 const isTest = (source: string) => /\.test\.tsx?$/.test(source);
 
 /** Folder → folder → the imports between them, from the cruise's module graph. */
-export function folderGraph(result: ICruiseResult, plan: FloorPlan): Map<string, Map<string, string[]>> {
+function folderGraph(result: ICruiseResult, plan: FloorPlan): Map<string, Map<string, string[]>> {
   const folderOf = (file: string) =>
     file.startsWith(plan.folder) ? file.slice(plan.folder.length).split('/')[0] : undefined;
   const graph = new Map<string, Map<string, string[]>>();
@@ -92,7 +92,7 @@ export function folderGraph(result: ICruiseResult, plan: FloorPlan): Map<string,
 }
 
 /** Folder cycles (strongly connected components of two or more folders), each sorted. */
-export function folderCycles(graph: Map<string, Map<string, string[]>>): string[][] {
+function folderCycles(graph: Map<string, Map<string, string[]>>): string[][] {
   // Tarjan's algorithm; the graph has a few dozen nodes, so recursion depth is no concern.
   let index = 0;
   const indexOf = new Map<string, number>();

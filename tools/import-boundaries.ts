@@ -19,7 +19,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * What the cruise reads: every workspace whole (sources, tests, config files), relative to the
  * repository root. Generated code, build output and the embedded database's files are skipped.
  */
-export const sourceRoots = [
+const sourceRoots = [
   'packages/domain',
   'apps/server',
   'apps/web',
@@ -230,7 +230,7 @@ export async function findViolations(baseDir: string = root, roots: string[] = s
   return violationsOf(await cruiseRepository(baseDir, roots));
 }
 
-export function violationsOf(result: ICruiseResult): Violation[] {
+function violationsOf(result: ICruiseResult): Violation[] {
   const seenCycles = new Set<string>();
   const out: Violation[] = [];
   for (const violation of result.summary.violations) {

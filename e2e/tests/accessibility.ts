@@ -40,7 +40,7 @@ interface Violation {
 }
 
 /** One readable block per rule: impact, rule, help, and the first few elements with the reason. */
-export function summarise(violations: readonly Violation[]): string {
+function summarise(violations: readonly Violation[]): string {
   return violations
     .map((violation) => {
       const nodes = violation.nodes.slice(0, 5).map((node) => {
@@ -94,7 +94,7 @@ export function routePattern(pathname: string): string {
  * Mantine's sm, 768 px, tables turn into cards) and the caller's state. The query string is not
  * part of it: a search shows the same page.
  */
-export function scanKey(shape: PageShape, state?: string): string {
+function scanKey(shape: PageShape, state?: string): string {
   const parts = [`${shape.host.split('.')[0]}${routePattern(shape.path)}`];
   for (const dialog of shape.dialogs) parts.push(`dialog "${dialog}"`);
   if (shape.menu) parts.push('menu');

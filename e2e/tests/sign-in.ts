@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-export const DEMO_PASSWORD = 'clubline-demo';
+const DEMO_PASSWORD = 'clubline-demo';
 
 /**
  * Fills the identity provider's login form (the page must already show it). Journeys that are

@@ -57,7 +57,7 @@ export interface ApiOptions {
 }
 
 /** What the identity provider at /oidc needs beyond the shared dependencies. */
-export interface IdentityOptions {
+interface IdentityOptions {
   /** `${PUBLIC_URL}/oidc`. */
   issuer: string;
   keys: TokenKeys;

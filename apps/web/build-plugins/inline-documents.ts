@@ -14,7 +14,7 @@ const VIRTUAL_PREFIX = 'virtual:clubline-document/';
  * The generated map from each document's exact source to the name of its typed document in
  * graphql.ts, read from gql.ts itself so that codegen's naming rules are never guessed.
  */
-export function documentNames(gqlModuleSource: string): Map<string, string> {
+function documentNames(gqlModuleSource: string): Map<string, string> {
   const names = new Map<string, string>();
   for (const [, key, name] of gqlModuleSource.matchAll(MAP_ENTRY)) {
     if (key && name) names.set(JSON.parse(key) as string, name);
@@ -23,7 +23,7 @@ export function documentNames(gqlModuleSource: string): Map<string, string> {
 }
 
 /** Each typed document's AST (JSON text) by its export name in graphql.ts. */
-export function documentAsts(graphqlModuleSource: string): Map<string, string> {
+function documentAsts(graphqlModuleSource: string): Map<string, string> {
   const asts = new Map<string, string>();
   for (const [, name, json] of graphqlModuleSource.matchAll(TYPED_DOCUMENT)) {
     if (name && json) asts.set(name, json);

@@ -46,7 +46,7 @@ export function rootFields(schema: GraphQLSchema): RootField[] {
  * The selection under a field: its leaves and, two levels down, the leaves of its objects, so
  * field resolvers (a person's home branch, a group's branches) run on whatever the root answers.
  */
-export function selectionOf(type: GraphQLNamedType, depth = 2): string {
+function selectionOf(type: GraphQLNamedType, depth = 2): string {
   if (isLeafType(type)) return '';
   if (isUnionType(type)) return '{ __typename }';
   if (!isObjectType(type) && !isInterfaceType(type)) return '';
@@ -61,7 +61,7 @@ export function selectionOf(type: GraphQLNamedType, depth = 2): string {
 }
 
 /** A JavaScript value as a GraphQL literal; strings that name an enum value of `enumType` go bare. */
-export function literalOf(value: unknown, type: GraphQLInputType | undefined): string {
+function literalOf(value: unknown, type: GraphQLInputType | undefined): string {
   const nullable = type ? getNullableType(type) : undefined;
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'string') {

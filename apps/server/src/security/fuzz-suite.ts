@@ -34,7 +34,7 @@ import type { FuzzFixtures } from './fuzz-values.ts';
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 const RUNS_PER_FIELD = Number(process.env.FUZZ_RUNS ?? 16);
 const RAW_REQUESTS_PER_VIEWER = Number(process.env.FUZZ_RAW ?? 200);
-export const FUZZ_SHARDS = 3;
+const FUZZ_SHARDS = 3;
 /** Requests a shard must have sent: a shard that sent fewer lost its fields or its fixtures. */
 const MINIMUM_REQUESTS_PER_SHARD = 1000;
 

@@ -55,18 +55,15 @@ export {
 } from '../features/members/persons/persons.testing.ts';
 export {
   createOrganisation,
-  makeOrganisation,
   type TestOrganisation,
 } from '../features/organisation/organisation.testing.ts';
 export {
   makeRole,
   makeRoleAssignment,
   makeStaffUser,
-  makeStandardRoles,
-  type RoleScope,
   type StaffUser,
 } from '../features/roles/roles.testing.ts';
-export { STANDARD_ROLE_IDS, STANDARD_ROLES } from '../features/roles/standard-roles.ts';
+export { STANDARD_ROLES } from '../features/roles/standard-roles.ts';
 export { TEST_PASSWORD } from './builder-support.ts';
 export {
   type OrganisationScenario,

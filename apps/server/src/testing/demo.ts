@@ -2,8 +2,8 @@ import type { Viewer } from '../platform/graphql/context.ts';
 import { DEMO_MEMBER_ID } from '../platform/modules/demo-plan.ts';
 import { DEMO_ORGANISATIONS } from '../seed/demo-data.ts';
 
-const [demoOrg, acmeOrg] = DEMO_ORGANISATIONS;
-if (!demoOrg || !acmeOrg) throw new Error('The demo seed must define demo and acme');
+const [demoOrg] = DEMO_ORGANISATIONS;
+if (!demoOrg) throw new Error('The demo seed must define the demo organisation');
 
 const viewerOf = (org: typeof demoOrg, username: string): Viewer => {
   const staff = org.staff.find((member) => member.username === username);
@@ -40,14 +40,5 @@ export const demo = {
    */
   memberOf(branchIndex: number, n = 0): string {
     return DEMO_MEMBER_ID(1, branchIndex * demoOrg.membersPerBranch + n);
-  },
-};
-
-export const acme = {
-  applicationId: acmeOrg.id,
-  superAdmin: viewerOf(acmeOrg, 'super.admin'),
-  adelaide: branchId(acmeOrg, 0),
-  memberOf(n = 0): string {
-    return DEMO_MEMBER_ID(2, n);
   },
 };

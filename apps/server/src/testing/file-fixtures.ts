@@ -39,7 +39,7 @@ export function zipOf(entries: Record<string, string>): Buffer {
 }
 
 /** The main-part content types of the Office formats the product accepts. */
-export const OFFICE_MAIN_TYPES = {
+const OFFICE_MAIN_TYPES = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',

@@ -58,7 +58,7 @@ interface PlanNode {
 }
 
 /** The index names and the tables read sequentially in a plan (EXPLAIN FORMAT JSON). */
-export function planSummary(plan: unknown): { indexes: string[]; seqScans: string[] } {
+function planSummary(plan: unknown): { indexes: string[]; seqScans: string[] } {
   const indexes: string[] = [];
   const seqScans: string[] = [];
   const walk = (node: PlanNode) => {

@@ -23,7 +23,7 @@ import type { Database, Transaction } from '../platform/db/client.ts';
 /** Where to build: a test server, a test database or the api-role database itself. */
 export type ScenarioTarget = Database | { deps: { db: Database } } | { pools: { appDb: Database } };
 
-export function databaseOf(target: ScenarioTarget): Database {
+function databaseOf(target: ScenarioTarget): Database {
   if ('deps' in target) return target.deps.db;
   if ('pools' in target) return target.pools.appDb;
   return target;
@@ -149,7 +149,7 @@ const SECOND_TENANT_BRANCHES = {
   }),
 } as const;
 
-export type ScenarioBranch = keyof typeof SCENARIO_BRANCHES;
+type ScenarioBranch = keyof typeof SCENARIO_BRANCHES;
 
 export interface OrganisationScenario extends TestOrganisation {
   domain: string;

@@ -15,7 +15,7 @@ import { theme } from '../app/theme.ts';
 import { discovery } from './fixtures.ts';
 
 /** Tokens that are good for ten minutes. */
-export function freshTokens(): StoredTokens {
+function freshTokens(): StoredTokens {
   return { accessToken: 'access-1', refreshToken: 'refresh-1', expiresAt: Date.now() + 600_000 };
 }
 

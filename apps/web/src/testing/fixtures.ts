@@ -9,7 +9,7 @@ import type { OperationData } from './operations.ts';
  * returns the generated GraphQL type of every query that sends the thing, so a document or
  * schema change breaks these at compile time. Overrides are spread, so 0, false and null stick.
  */
-export const APPLICATION_ID = 'app-1';
+const APPLICATION_ID = 'app-1';
 
 /** A branch with every field the web's queries select on one. */
 export type BranchData = OperationData<'StartUpBranches'>['allBranchesAndGroups']['branches'][number] &

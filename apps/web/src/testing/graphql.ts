@@ -2,7 +2,7 @@ import { Client, cacheExchange, fetchExchange } from 'urql';
 import type { OperationData, OperationName, OperationVariables } from './operations.ts';
 
 /** A GraphQL error as the server sends it. */
-export interface FixtureError {
+interface FixtureError {
   message: string;
   extensions?: Record<string, unknown>;
 }

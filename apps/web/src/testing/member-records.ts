@@ -11,9 +11,9 @@ export type AttachmentData = OperationData<'MemberAttachments'>['getUserAttachme
 export type ActivityPageData = OperationData<'MemberActivities'>['getMemberActivities']['past'];
 export type ActivityData = ActivityPageData['activities'][number];
 /** Who wrote a note or uploaded an attachment. */
-export type AuthorData = NonNullable<NoteData['modifiedBy']> & NonNullable<AttachmentData['uploadedBy']>;
+type AuthorData = NonNullable<NoteData['modifiedBy']> & NonNullable<AttachmentData['uploadedBy']>;
 
-export function makeAuthor(overrides: Partial<AuthorData> = {}): AuthorData {
+function makeAuthor(overrides: Partial<AuthorData> = {}): AuthorData {
   return {
     __typename: 'Author',
     firstName: 'Frankie',

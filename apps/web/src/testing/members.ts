@@ -22,7 +22,7 @@ export const WLG = '00000001-0002-4000-8000-000000000002';
 export const SYD = '00000001-0002-4000-8000-000000000004';
 export const PERSON_ID = '00000001-0004-4000-8000-0000000003e8';
 
-export const memberBranches: readonly BranchData[] = [
+const memberBranches: readonly BranchData[] = [
   makeBranch({ id: AKL, name: 'Auckland CBD', memberCount: 12 }),
   makeBranch({ id: SYD, name: 'Sydney Surry Hills', country: 'AU', memberCount: 7 }),
   makeBranch({ id: WLG, name: 'Wellington Lambton Quay', memberCount: 3 }),
@@ -47,14 +47,14 @@ const memberRoles = [
   makeRole({ id: 'viewer', name: 'Viewer', operations: ['view-member'] }),
 ];
 
-export const FRONT_DESK_AT_WLG: Assignment[] = [{ roleId: 'front-desk', branchId: WLG }];
+const FRONT_DESK_AT_WLG: Assignment[] = [{ roleId: 'front-desk', branchId: WLG }];
 export const VIEWER_AT_WLG: Assignment[] = [{ roleId: 'viewer', branchId: WLG }];
 export const ADMIN_EVERYWHERE: Assignment[] = [
   { roleId: 'admin', branchId: ALL_BRANCHES, isSuperAdmin: true },
 ];
 
 /** The start-up answers for a user of this organisation. */
-export function memberStartUp(assignments: Assignment[] = FRONT_DESK_AT_WLG): Fixtures {
+function memberStartUp(assignments: Assignment[] = FRONT_DESK_AT_WLG): Fixtures {
   return {
     ...startUpAnswers(assignments),
     GetInitialisationData: initialisationDataAnswer(memberRoles),
@@ -69,11 +69,11 @@ export type PersonData = NonNullable<OperationData<'MemberArea'>['getPerson']> &
   OperationData<'MyMembers'>['searchPersons']['persons'][number] &
   OperationData<'ReciprocalMembers'>['searchPersons']['persons'][number];
 
-export type PhoneData = NonNullable<PersonData['mobilePhone']>;
+type PhoneData = NonNullable<PersonData['mobilePhone']>;
 export type HomeBranchData = NonNullable<PersonData['homeBranch']>;
 export type PersonRoleData = PersonData['roles'][number];
 
-export const makePhone = (number: string, countryCode = 'NZ'): PhoneData => ({
+const makePhone = (number: string, countryCode = 'NZ'): PhoneData => ({
   __typename: 'Phone',
   countryCode,
   number,

@@ -40,7 +40,7 @@ type Spread<T> = T extends { ' $fragmentRefs'?: infer Refs }
  * A generated result type as JSON: fragments merged into their parent selection, and an optional
  * __typename on every object (urql's document cache adds it to each selection and reads it back).
  */
-export type Unmasked<T> = T extends readonly (infer E)[]
+type Unmasked<T> = T extends readonly (infer E)[]
   ? readonly Unmasked<E>[]
   : T extends object
     ? { [K in keyof T as K extends FragmentMarkers ? never : K]: Unmasked<T[K]> } & Spread<T> & {

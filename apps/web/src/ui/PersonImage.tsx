@@ -13,7 +13,7 @@ import { isIncorrectFileType, putFile } from './files.ts';
 import { notifyError, notifySuccess } from './notifications.ts';
 
 /** Spec 2 §5 / spec 3 §8: what a person's picture may be (jpg, png or gif, at most 5 MB); the server checks the same. */
-export function profileImageProblem(file: { name: string; type: string; size: number }): string | null {
+function profileImageProblem(file: { name: string; type: string; size: number }): string | null {
   if (!isAllowedProfileImageFileName(file.name) || !isAllowedProfileImageContentType(file.type)) {
     return attachmentMessages.invalidImageType;
   }

@@ -6,7 +6,7 @@ import { COPIED_NOTIFICATION_TIMEOUT_MS } from '../app/constants.ts';
 export const SAVED_SUCCESSFULLY = 'Saved successfully';
 export const CHANGES_HAVE_BEEN_MADE = 'Changes have been made';
 /** Spec 2 §8 standard error: the catalogue's last fallback. */
-export const GENERIC_ERROR_NOTIFICATION = STANDARD_ERROR_TEXT;
+const GENERIC_ERROR_NOTIFICATION = STANDARD_ERROR_TEXT;
 
 export function notifySuccess(message: string = SAVED_SUCCESSFULLY): void {
   notifications.show({ title: 'Success', message, color: 'teal' });

@@ -2,7 +2,7 @@ import { INVALID_MEMBERSHIP_PLAN_TYPE } from '../enums/plans.ts';
 import { defineError } from './error-definition.ts';
 
 /** Spec 3 §8 "Payment option missing". */
-export const PAYMENT_OPTION_NOT_FOUND_TEXT = 'This payment option was not found';
+const PAYMENT_OPTION_NOT_FOUND_TEXT = 'This payment option was not found';
 
 /** Errors of membership plans and payment options (spec 3 §2, §4, §5, §8). */
 export const PLAN_ERRORS = {

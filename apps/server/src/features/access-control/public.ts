@@ -7,4 +7,4 @@ export {
   listPersonsWithRevokedDoorAccess,
   organisationsWithRevokedDoorAccess,
 } from './door-access.repository.ts';
-export { type DoorAccessChange, type DoorAccessItemChange, setDoorAccess } from './door-access.ts';
+export { setDoorAccess } from './door-access.ts';

@@ -1,7 +1,7 @@
 import type { Transaction } from '../../platform/db/client.ts';
-import { type ArrivalInsert, insertArrivals, type VisitRow } from './arrivals.repository.ts';
+import { type ArrivalInsert, insertArrivals } from './arrivals.repository.ts';
 
-export type { ArrivalInsert, VisitRow };
+export type { ArrivalInsert };
 
 /** Records many arrivals at once (the demo seed, data generators). */
 export async function recordArrivals(tx: Transaction, rows: readonly ArrivalInsert[]): Promise<void> {

@@ -7,10 +7,10 @@ import { REST_API_PATHS } from '../organisation/public.ts';
 import { listAccessTypes } from './billing-accounts.repository.ts';
 
 /** Under the access-control base that getRestApiUrl('access-control-api') hands out. */
-export const ACCESS_TYPES_PATH = `${REST_API_PATHS['access-control-api']}/access-type`;
+const ACCESS_TYPES_PATH = `${REST_API_PATHS['access-control-api']}/access-type`;
 
 /** An access level a membership plan can grant, as GET …/access-type lists it. */
-export interface AccessTypeView {
+interface AccessTypeView {
   id: string;
   name: string;
 }

@@ -32,7 +32,7 @@ const TermsAndConditionsRef = builder
     }),
   });
 
-export const BranchBillingAccountRef = builder
+const BranchBillingAccountRef = builder
   .objectRef<BranchBillingAccountView>('BranchBillingAccount')
   .implement({
     description: "A branch's account with the billing provider (spec 3 §3). Fees are integer cents.",

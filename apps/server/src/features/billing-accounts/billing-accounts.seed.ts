@@ -10,10 +10,10 @@ import { sanitiseTerms } from './terms-sanitiser.ts';
 const KIND = { billingAccount: 0x20, accessType: 0x21 } as const;
 
 /** The demo access levels a plan can grant, in the order the plan form lists them. */
-export const DEMO_ACCESS_TYPES = ['All hours', 'Off-peak', 'Pool only', 'Classes only'] as const;
+const DEMO_ACCESS_TYPES = ['All hours', 'Off-peak', 'Pool only', 'Classes only'] as const;
 
 /** The demo accounts of every branch: the default first. */
-export const DEMO_BILLING_ACCOUNT_NAMES = ['Main account', 'Corporate account'] as const;
+const DEMO_BILLING_ACCOUNT_NAMES = ['Main account', 'Corporate account'] as const;
 export type DemoBillingAccountName = (typeof DEMO_BILLING_ACCOUNT_NAMES)[number];
 
 /** The fixed id of a demo branch's account (`branchIndex` in the organisation's branch order). */

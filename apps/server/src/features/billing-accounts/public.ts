@@ -4,16 +4,11 @@
  * their seed steps (`after: ['billing-accounts']`). The table itself is imported by tables only
  * (foreign keys).
  */
-export { BranchBillingAccountRef } from './billing-accounts.graphql.ts';
+
 export {
   type BranchBillingAccountRow,
   findBranchBillingAccountById,
   findBranchBillingAccountsByIds,
   listBranchBillingAccounts,
 } from './billing-accounts.repository.ts';
-export {
-  DEMO_ACCESS_TYPES,
-  DEMO_BILLING_ACCOUNT_NAMES,
-  type DemoBillingAccountName,
-  demoBillingAccountId,
-} from './billing-accounts.seed.ts';
+export { demoBillingAccountId } from './billing-accounts.seed.ts';

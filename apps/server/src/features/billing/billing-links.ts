@@ -17,7 +17,7 @@ export interface BillingLinks {
   paymentDetails: string | null;
 }
 
-export const BILLING_LINK_LIFETIME_SECONDS = 10 * 60;
+const BILLING_LINK_LIFETIME_SECONDS = 10 * 60;
 
 const key = process.env.BILLING_LINK_SECRET ? Buffer.from(process.env.BILLING_LINK_SECRET) : randomBytes(32);
 
@@ -32,7 +32,7 @@ function signature(
     .digest('base64url');
 }
 
-export function paymentHistoryPath(provider: BillingProviderId, customerReference: string): string {
+function paymentHistoryPath(provider: BillingProviderId, customerReference: string): string {
   return `/sandbox/billing/${provider.toLowerCase()}/customers/${encodeURIComponent(customerReference)}/payments`;
 }
 

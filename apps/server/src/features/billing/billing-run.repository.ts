@@ -282,7 +282,7 @@ export async function setNextDebitDates(
 }
 
 /** How far back a debit may still be without an outcome (the longest settlement delay and more). */
-export const PENDING_WINDOW_DAYS = 60;
+const PENDING_WINDOW_DAYS = 60;
 
 /**
  * Paysmart debits submitted in the last PENDING_WINDOW_DAYS and without an outcome yet, with the

@@ -141,7 +141,7 @@ function scheduleOf(account: BillingAccountContext, date: string, cache?: Schedu
 }
 
 /** Step 1 for one batch: charges, debits and cursors of the accounts, in the caller's transaction. */
-export async function billAccounts(
+async function billAccounts(
   tx: Transaction,
   applicationId: string,
   accounts: readonly BillingAccountContext[],

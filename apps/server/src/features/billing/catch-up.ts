@@ -21,7 +21,7 @@ export interface SetupDebit extends Debit {
  * The day debits already due on `today` are taken: with payment set up, the next bank business day
  * on or after today; otherwise the next after today (a payment setup completed today).
  */
-export function catchUpDay(today: string, region: BankingRegion, paymentSetUp = false): Temporal.PlainDate {
+function catchUpDay(today: string, region: BankingRegion, paymentSetUp = false): Temporal.PlainDate {
   const day = Temporal.PlainDate.from(today);
   return bankingCalendar(region).onOrAfter(paymentSetUp ? day : day.add({ days: 1 }));
 }

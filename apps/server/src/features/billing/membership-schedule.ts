@@ -36,7 +36,7 @@ export interface ScheduledMembership {
 }
 
 /** A suspension as stored (the membership_suspensions table's columns of the same names). */
-export interface StoredSuspension {
+interface StoredSuspension {
   startDate: string;
   endDate: string;
   suspensionFee: number;
@@ -62,7 +62,7 @@ export type ScheduledOption = Pick<
 >;
 
 /** A stored payment option as the schedule reads it (visit passes carry their validity period). */
-export function scheduleOptionOf(option: ScheduledOption, planType: string): ScheduleOption {
+function scheduleOptionOf(option: ScheduledOption, planType: string): ScheduleOption {
   return {
     paymentAmount: option.paymentAmount,
     paymentFrequency: option.paymentFrequency as PaymentFrequency,

@@ -5,11 +5,11 @@
  * setup link; and the hook a billing run announces when statuses changed (memberships' overdue tags).
  */
 
-export { type AccountSyncResult, reconcileAccount } from './account-sync.ts';
+export { reconcileAccount } from './account-sync.ts';
 export { billingStatusesChanged } from './billing.jobs.ts';
 export { billingClock } from './billing-clock.ts';
 export { debitReference, reversalFeeKey } from './billing-engine.ts';
-export { type BillingLinks, billingLinks } from './billing-links.ts';
+export { billingLinks } from './billing-links.ts';
 export { refreshAccountBillingStatus, refreshNextDebitDate } from './billing-run.ts';
 export { bankingCalendar } from './business-days.ts';
 export {
@@ -23,15 +23,12 @@ export {
 } from './ledger.repository.ts';
 export {
   chargeKey,
-  type MembershipScheduleContext,
   membershipSchedule,
   type ScheduledMembership,
-  type StoredSuspension,
-  scheduleOptionOf,
 } from './membership-schedule.ts';
-export { type NextDebitsRequest, nextDebits, takenAsOf } from './next-debits.ts';
+export { nextDebits, takenAsOf } from './next-debits.ts';
 export { paymentSetupPath } from './payment-setup/payment-setup-link.ts';
-export type { BillingProviders, ProviderAccountView } from './providers/billing-provider.ts';
+export type { BillingProviders } from './providers/billing-provider.ts';
 export {
   enqueueProviderSchedule,
   PROVIDER_SCHEDULE_DAYS,

@@ -27,8 +27,6 @@ import {
 } from './branches.repository.ts';
 import { allBranchesGroup } from './branches.service.ts';
 
-export const GROUP_NOT_FOUND = 'Branch group not found';
-
 /**
  * One group by id; ALL_BRANCHES is the virtual group of every branch. Reading a group takes a role
  * on every branch it holds (a role on the group itself or on ALL_BRANCHES expands to them): the

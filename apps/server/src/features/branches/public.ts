@@ -4,6 +4,6 @@
  */
 
 export { BranchRef } from './branches.graphql.ts';
-export type { BranchGroupRow, BranchRow } from './branches.repository.ts';
+export type { BranchRow } from './branches.repository.ts';
 export { branchDirectoryColumn, firstBranchTimeZone } from './branches.repository.ts';
 export { branchDirectory, findBranchInTransaction, loadBranchesByIds } from './branches.service.ts';

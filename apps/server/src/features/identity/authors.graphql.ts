@@ -4,7 +4,7 @@ import { requestContext } from '../../platform/graphql/context.ts';
 import { AttachmentRef, NoteRef } from '../members/public.ts';
 import { type Author, authorsOf } from './identity.service.ts';
 
-export const AuthorRef = builder.objectRef<Author>('Author').implement({
+const AuthorRef = builder.objectRef<Author>('Author').implement({
   description: 'The staff member who wrote a note or uploaded an attachment.',
   fields: (t) => ({
     firstName: t.exposeString('firstName', { description: 'First name.' }),

@@ -13,7 +13,7 @@ export interface DiscoveryOptions {
 }
 
 /** What the web app needs to start signing in to an organisation (spec 1 §7.2 "Discover"). */
-export interface Discovery {
+interface Discovery {
   clientId: string;
   identityProviderUrl: string;
   applicationId: string;

@@ -33,7 +33,7 @@ export interface IdentityProviderOptions {
 }
 
 /** The resource indicator of the GraphQL api; its access tokens carry `aud: clubline-api`. */
-export const API_RESOURCE = 'urn:clubline:api';
+const API_RESOURCE = 'urn:clubline:api';
 
 const DAY = 24 * 60 * 60;
 

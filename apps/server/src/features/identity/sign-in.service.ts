@@ -111,9 +111,9 @@ export async function signIn(deps: SignInDependencies, attempt: SignInAttempt): 
 }
 
 /** What a new password must be (the temporary passcode's replacement). */
-export const NEW_PASSWORD_RULES = { minLength: 8, maxLength: 200 } as const;
+const NEW_PASSWORD_RULES = { minLength: 8, maxLength: 200 } as const;
 
-export const NEW_PASSWORD_MESSAGES = {
+const NEW_PASSWORD_MESSAGES = {
   tooShort: `The new password must have at least ${NEW_PASSWORD_RULES.minLength} characters.`,
   tooLong: `The new password cannot exceed ${NEW_PASSWORD_RULES.maxLength} characters.`,
   mismatch: 'The new passwords do not match.',

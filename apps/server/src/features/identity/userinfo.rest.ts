@@ -18,7 +18,7 @@ export interface UserinfoOptions {
 }
 
 /** The standard claims of the profile scope, as the id token carries them (oidc-provider.ts). */
-export interface Userinfo {
+interface Userinfo {
   sub: string;
   name?: string;
   preferred_username?: string;

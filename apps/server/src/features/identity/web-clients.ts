@@ -1,7 +1,7 @@
 import type { PublicApplication } from '../organisation/public.ts';
 
 /** Every organisation signs in through its own public client: `clubline-web-<domain>`. */
-export const WEB_CLIENT_PREFIX = 'clubline-web-';
+const WEB_CLIENT_PREFIX = 'clubline-web-';
 
 export const webClientIdOf = (domain: string): string => `${WEB_CLIENT_PREFIX}${domain.toLowerCase()}`;
 

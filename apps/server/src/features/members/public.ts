@@ -15,7 +15,6 @@ export {
   findCardsOfPersons,
   insertAccessCardIfFree,
   listAccessCardsOfPerson,
-  type StoredAccessCard,
 } from './persons/access-cards.service.ts';
 export {
   changeMemberRoleStatus,

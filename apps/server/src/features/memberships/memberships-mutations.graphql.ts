@@ -129,8 +129,6 @@ const MembershipUpdateRef = builder
       .loose(),
   );
 
-export type MembershipInputArgs = typeof MembershipInputRef.$inferInput;
-
 /** The memberships module's changes: money-changing ones are async tickets (MEMBERSHIP). */
 export function registerMembershipMutations(): void {
   builder.mutationFields((t) => ({

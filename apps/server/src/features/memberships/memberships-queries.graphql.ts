@@ -62,8 +62,6 @@ const FirstPaymentDetailsInputRef = builder
       .loose(),
   );
 
-export type FirstPaymentDetailsArgs = typeof FirstPaymentDetailsInputRef.$inferInput;
-
 /** The memberships module's reads. */
 export function registerMembershipQueries(): void {
   builder.queryFields((t) => ({

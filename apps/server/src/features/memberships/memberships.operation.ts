@@ -29,25 +29,25 @@ import { todayAt } from './views/membership-loader.ts';
 
 const id = z.string().max(100);
 
-export const attachMembershipInput = z.object({
+const attachMembershipInput = z.object({
   branchId: id,
   membershipInput: z.record(z.string(), z.unknown()),
 });
-export const cancelMembershipInput = z.object({
+const cancelMembershipInput = z.object({
   membershipId: id,
   branchId: id,
   personId: id,
   cancellationDate: z.string().max(10),
   cancellationReason: z.string().max(100),
 });
-export const changeMembershipInput = z.object({
+const changeMembershipInput = z.object({
   branchId: id,
   membershipId: id,
   membershipPlanId: id,
   paymentOptionId: id,
   personId: id,
 });
-export const payOverdueInput = z.object({
+const payOverdueInput = z.object({
   branchId: id,
   membershipPlanId: id,
   paymentType: z.string().max(100),
@@ -56,7 +56,7 @@ export const payOverdueInput = z.object({
   customerReference: z.string().max(100),
 });
 
-export const suspensionInput = z.object({
+const suspensionInput = z.object({
   membershipId: id,
   personId: id,
   branchId: id,
@@ -64,14 +64,14 @@ export const suspensionInput = z.object({
   suspensionDuration: z.union([z.number(), z.string().max(20)]).nullable(),
   suspensionDurationType: z.string().max(20).nullable(),
 });
-export const updateSuspensionInput = z.object({
+const updateSuspensionInput = z.object({
   membershipId: id,
   personId: id,
   branchId: id,
   endDate: z.string().max(100),
 });
-export const deleteSuspensionInput = z.object({ membershipId: id, personId: id, branchId: id });
-export const freePeriodInput = z.object({
+const deleteSuspensionInput = z.object({ membershipId: id, personId: id, branchId: id });
+const freePeriodInput = z.object({
   membershipId: id,
   personId: id,
   branchId: id,

@@ -5,9 +5,4 @@
  * and memberships acts on them through its module's hooks (memberships.hooks.ts,
  * overdue-control.jobs.ts).
  */
-export {
-  assessOverdueBlocking,
-  BLOCKED_TAG,
-  type OverdueAssessment,
-} from './blocking/membership-blocking.ts';
-export { OVERDUE_TAG, refreshOverdueTags } from './blocking/overdue.ts';
+export { assessOverdueBlocking } from './blocking/membership-blocking.ts';

@@ -8,7 +8,6 @@
 
 export { overdueSettingsSaved } from './organisation-settings.hooks.ts';
 export {
-  type OrganisationSettings,
   organisationsToAssess,
   readOrganisationSettings,
 } from './organisation-settings.repository.ts';

@@ -18,7 +18,7 @@ export interface OrganisationOverrides {
  * `withTenant` was given; RLS lets a tenant create only itself. Defaults: domain `club-<n>`, name
  * `Club <n>` (n counts the organisations of this test file), PAYSMART, NZ, options off.
  */
-export async function makeOrganisation(
+async function makeOrganisation(
   tx: Transaction,
   overrides: OrganisationOverrides = {},
 ): Promise<ApplicationRow> {

@@ -14,7 +14,6 @@ export { ApplicationConfigSettingsRef, BillingProviderEnum } from './organisatio
 export { findCurrentApplication } from './organisation.repository.ts';
 export {
   authorizeOrganisationRead,
-  type BillingProvider,
   billingProviderInTransaction,
   findApplicationByDomain,
   type PublicApplication,

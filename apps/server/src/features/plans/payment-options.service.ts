@@ -48,7 +48,7 @@ const ACTION_PAST: Readonly<Record<PaymentOptionAction, string>> = {
   DUPLICATE: 'duplicated',
 };
 
-export function assertActionAllowed(status: PaymentOptionStatus, action: PaymentOptionAction): void {
+function assertActionAllowed(status: PaymentOptionStatus, action: PaymentOptionAction): void {
   if (!isPaymentOptionActionAllowed(status, action)) {
     throw new DomainError('PAYMENT_OPTION_ACTION_NOT_ALLOWED', {
       action: ACTION_PAST[action],

@@ -24,11 +24,11 @@ import {
 export const idArg = z.string().max(100);
 const branchesArg = z.array(z.string().max(100)).max(1000);
 
-export const MembershipPlanTypeEnum = builder.enumType('MembershipPlanType', {
+const MembershipPlanTypeEnum = builder.enumType('MembershipPlanType', {
   description: 'ONGOING (Term/Ongoing), VISITOR_PASS (Visit Pass) or EXTERNAL_PAYER (spec 1 §4.2).',
   values: PLAN_TYPES,
 });
-export const PaymentOptionStatusEnum = builder.enumType('PaymentOptionStatus', {
+const PaymentOptionStatusEnum = builder.enumType('PaymentOptionStatus', {
   description: 'DRAFT → PUBLISHED → ARCHIVED (spec 3 §4).',
   values: PAYMENT_OPTION_STATUSES,
 });
@@ -36,11 +36,11 @@ export const PaymentFrequencyEnum = builder.enumType('PaymentFrequency', {
   description: 'How often a payment option is paid.',
   values: PAYMENT_FREQUENCIES,
 });
-export const TermUnitEnum = builder.enumType('TermUnit', {
+const TermUnitEnum = builder.enumType('TermUnit', {
   description: 'A unit of a term; PERIODS are billing periods of 14 days.',
   values: TERM_UNITS,
 });
-export const FreePeriodFrequencyEnum = builder.enumType('FreePeriodFrequency', {
+const FreePeriodFrequencyEnum = builder.enumType('FreePeriodFrequency', {
   description: 'The unit of a free period given as a number.',
   values: FREE_PERIOD_FREQUENCIES,
 });

@@ -68,7 +68,7 @@ export async function getMembershipPlan(context: RequestContext, id: string): Pr
   return view ? eagerParent(view) : null;
 }
 
-export async function visiblePlan(
+async function visiblePlan(
   context: RequestContext,
   tx: Transaction,
   id: string,

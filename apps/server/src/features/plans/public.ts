@@ -3,7 +3,7 @@
  * rows' types. Selling a membership reads options through services added here then.
  */
 
-export { lazyParents, type PaymentOptionView, type PlanParent } from './plan-views.ts';
+export { lazyParents } from './plan-views.ts';
 export { MembershipPlanRef, PaymentFrequencyEnum, PaymentOptionRef } from './plans.graphql.ts';
 export {
   branchSettingsOf,

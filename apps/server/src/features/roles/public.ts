@@ -7,7 +7,6 @@ export {
   type AssignmentScope,
   addAssignment,
   removeAssignment,
-  scopeIdOf,
 } from './role-assignments.repository.ts';
 export { listRoles, type RoleRow } from './role-management.repository.ts';
-export { type RoleAssignment, roleAssignmentsOfUser, SUPER_ADMIN_ROLE_ID } from './roles.service.ts';
+export { type RoleAssignment, roleAssignmentsOfUser } from './roles.service.ts';

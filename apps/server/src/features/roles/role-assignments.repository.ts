@@ -1,4 +1,3 @@
-import { ALL_BRANCHES } from '@clubline/domain';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../platform/db/client.ts';
 import { roleAssignments } from './roles.table.ts';
@@ -8,12 +7,6 @@ export type AssignmentScope =
   | { kind: 'all' }
   | { kind: 'group'; branchGroupId: string }
   | { kind: 'branch'; branchId: string };
-
-/** The scope id spec 1 names (ALL_BRANCHES, a group id or a branch id). */
-export function scopeIdOf(scope: AssignmentScope): string {
-  if (scope.kind === 'all') return ALL_BRANCHES;
-  return scope.kind === 'group' ? scope.branchGroupId : scope.branchId;
-}
 
 function sameAssignment(userId: string, roleId: string, scope: AssignmentScope): SQL | undefined {
   const where = [eq(roleAssignments.userId, userId), eq(roleAssignments.roleId, roleId)];

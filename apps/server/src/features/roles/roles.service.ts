@@ -44,7 +44,7 @@ export interface RoleAssignment {
   isSuperAdmin: boolean;
 }
 
-export const SUPER_ADMIN_ROLE_ID = 'admin';
+const SUPER_ADMIN_ROLE_ID = 'admin';
 
 /** A user's role assignments, each with its scope as spec 1 names it. */
 export async function roleAssignmentsOfUser(tx: Transaction, userId: string): Promise<RoleAssignment[]> {

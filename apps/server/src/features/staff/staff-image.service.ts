@@ -11,7 +11,7 @@ import { findStaffPerson } from './staff.repository.ts';
 import { requireManageableStaff, requireVisibleStaff } from './staff.service.ts';
 
 /** Its own purpose: completing it needs nothing of the member's, and the grant says who may. */
-export const STAFF_IMAGE_UPLOAD_PURPOSE = 'staff-profile-image';
+const STAFF_IMAGE_UPLOAD_PURPOSE = 'staff-profile-image';
 
 /**
  * A staff member's photo (spec 3 §7), stored like a member's profile image: manage-staff-member

@@ -10,13 +10,13 @@ import { requireManageableStaff } from './staff.service.ts';
 import { organisationSignIn } from './staff-emails.ts';
 
 /** How long an emailed passcode signs in (the template states it). */
-export const TEMPORARY_PASSCODE_HOURS = 24;
+const TEMPORARY_PASSCODE_HOURS = 24;
 
 // No 0/O or 1/I/L: the passcode is read from an email and typed.
 const PASSCODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 /** 12 random characters in three groups (about 59 bits), e.g. "K7QM-2XWD-9HRT". */
-export function temporaryPasscode(): string {
+function temporaryPasscode(): string {
   const bytes = randomBytes(12);
   const characters = [...bytes].map((byte) => PASSCODE_ALPHABET[byte % PASSCODE_ALPHABET.length]);
   return [0, 4, 8].map((start) => characters.slice(start, start + 4).join('')).join('-');

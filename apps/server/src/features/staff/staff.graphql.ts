@@ -23,7 +23,7 @@ const branchIdArg = z.string().max(100);
 const usernameArg = z.string().max(USERNAME_MAX_LENGTH * 10);
 const termArg = z.string().max(200);
 
-export const StaffMemberRef = builder.objectRef<StaffView>('StaffMember').implement({
+const StaffMemberRef = builder.objectRef<StaffView>('StaffMember').implement({
   description: 'A staff member (spec 3 §3): a person with a sign-in account who works for branches.',
   fields: (t) => ({
     id: t.id({ description: 'Person id.', resolve: (staff) => staff.person.id }),
@@ -168,7 +168,7 @@ const StaffMemberDetailsInputRef = builder.inputType('StaffMemberDetailsInput', 
 });
 
 /** Every act on a staff member first needs the viewer to see them (a branch they work for). */
-export const SEEN_STAFF = { operation: 'view-staff-member', subject: 'staff-member', reach: 'see' } as const;
+const SEEN_STAFF = { operation: 'view-staff-member', subject: 'staff-member', reach: 'see' } as const;
 
 /** Adds the staff root fields to the schema. */
 export function registerStaffFields(): void {

@@ -50,7 +50,7 @@ export interface StaffView {
 /** Where a staff member is seen from (the `staff-member` subject's places): the branches they work for. */
 export const staffPlaces = (staff: StaffView): readonly string[] => staff.branchIds;
 
-export function staffViewOf(person: PersonRow, user: UserRow | null, branchIds: string[]): StaffView {
+function staffViewOf(person: PersonRow, user: UserRow | null, branchIds: string[]): StaffView {
   const tags = person.tags.filter((tag) => tag !== STAFF_INACTIVE_TAG);
   if (user?.disabledAt) tags.push(STAFF_INACTIVE_TAG);
   return { person, user, branchIds, tags };

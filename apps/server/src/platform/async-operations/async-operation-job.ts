@@ -10,7 +10,7 @@ import { processAsyncOperation } from './process-async-operation.ts';
  * rounds of a few milliseconds each. Tickets stay exactly-once however many run together: each
  * locks its ticket row, and operations lock the rows they change (e.g. the person transferred).
  */
-export const ASYNC_OPERATION_CONCURRENCY: JobConcurrency = { workers: 4, batchSize: 4 };
+const ASYNC_OPERATION_CONCURRENCY: JobConcurrency = { workers: 4, batchSize: 4 };
 
 /** Applies one async-operation ticket (spec 1 §4.3); the ticket id is all the payload carries. */
 export const asyncOperationJob = defineJob({

@@ -3,14 +3,14 @@ import type { z } from 'zod';
 import type { Transaction } from '../db/client.ts';
 import { parseInput } from '../errors/validation.ts';
 
-export interface AsyncOperationContext {
+interface AsyncOperationContext {
   applicationId: string;
   requestedByUserId: string | null;
   /** The ticket being applied: a reference that is the same however often the ticket runs. */
   ticketId?: string;
 }
 
-export interface AsyncOperationResult {
+interface AsyncOperationResult {
   /** GraphQL type name of the resulting object, e.g. `Person`. */
   resultType: string;
   resultId: string;

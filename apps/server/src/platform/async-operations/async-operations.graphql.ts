@@ -7,12 +7,12 @@ import type { AsyncOperationTicket } from './async-operation.ts';
 import type { AsyncOperationRow } from './async-operations.service.ts';
 import { getAsyncAggregatedOperationStatus, getAsyncOperationStatus } from './async-operations.service.ts';
 
-export const AsyncOperationDomainEnum = builder.enumType('AsyncOperationDomain', {
+const AsyncOperationDomainEnum = builder.enumType('AsyncOperationDomain', {
   description: 'The area an asynchronous operation belongs to (spec 1 §4.2).',
   values: ASYNC_OPERATION_DOMAINS,
 });
 
-export const AsyncOperationStatusEnum = builder.enumType('AsyncOperationStatusValue', {
+const AsyncOperationStatusEnum = builder.enumType('AsyncOperationStatusValue', {
   description: 'How a finished asynchronous operation ended.',
   values: ASYNC_OPERATION_STATUSES,
 });

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 
 /** What oidc-provider stores for one model instance (a session, a token, a grant…). */
-export type OidcPayload = Record<string, unknown>;
+type OidcPayload = Record<string, unknown>;
 
 /** oidc-provider's storage interface, one instance per model name. */
 export interface OidcStorage {

@@ -7,7 +7,7 @@ import { ConfigError } from '../config.ts';
  * holds an app connection per job in flight and one for its listeners, the owner pool, pg-boss's
  * pool and pg-boss's LISTEN connection.
  */
-export interface ProcessConnections {
+interface ProcessConnections {
   api: number;
   worker: number;
 }

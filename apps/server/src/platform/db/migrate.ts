@@ -81,13 +81,13 @@ async function grantAppRole(client: pg.Client, user: string): Promise<void> {
 }
 
 /** Money's history (docs/billing.md "The ledger"): rows are added, never changed or removed. */
-export const APPEND_ONLY_TABLES = ['ledger_entries'] as const;
+const APPEND_ONLY_TABLES = ['ledger_entries'] as const;
 
 /**
  * Not tenant data: keys, identity-provider state, sign-in and payment setup throttling, sandboxes'
  * ledgers; the owner role only.
  */
-export const PLATFORM_ONLY_TABLES = [
+const PLATFORM_ONLY_TABLES = [
   'signing_keys',
   'oidc_models',
   'login_failures',

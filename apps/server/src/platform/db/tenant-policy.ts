@@ -6,7 +6,7 @@ import { foreignKey, type PgColumn, pgPolicy } from 'drizzle-orm/pg-core';
  * connection reads the setting back as '' rather than NULL, hence `nullif`: with no tenant set,
  * the comparison is NULL and no row is visible or writable.
  */
-export const currentTenant = sql`nullif(current_setting('app.application_id', true), '')::uuid`;
+const currentTenant = sql`nullif(current_setting('app.application_id', true), '')::uuid`;
 
 /**
  * Row-level security for a tenant table: rows are visible and writable only when their

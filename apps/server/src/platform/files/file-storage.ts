@@ -3,14 +3,14 @@ import type { Readable } from 'node:stream';
 /** Bytes as a request or a generator gives them. */
 export type ByteSource = AsyncIterable<Uint8Array>;
 
-export interface PutOptions {
+interface PutOptions {
   /** Refuse (FileTooLargeError) and keep nothing when the body is longer than this. */
   maxBytes: number;
   /** Stored with the object and given back by `get`. */
   contentType: string;
 }
 
-export interface StoredFile {
+interface StoredFile {
   body: Readable;
   sizeBytes: number;
   contentType: string;

@@ -19,7 +19,7 @@ export interface UploadGrant {
 }
 
 /** What a download address allows: reading one object under a fixed file name. */
-export interface DownloadGrant {
+interface DownloadGrant {
   applicationId: string;
   key: string;
   fileName: string;
@@ -31,7 +31,7 @@ export interface DownloadGrant {
  */
 export type SignedUploadGrant = { op: 'put'; expiresAt: number; grantId: string } & UploadGrant;
 
-export type FileUrlClaims = SignedUploadGrant | ({ op: 'get'; expiresAt: number } & DownloadGrant);
+type FileUrlClaims = SignedUploadGrant | ({ op: 'get'; expiresAt: number } & DownloadGrant);
 
 const claimsSchema = z.discriminatedUnion('op', [
   z.object({

@@ -4,7 +4,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 import { assertStorageKey, type FileStorage, limitBytes } from './file-storage.ts';
 
-export interface AwsCredentials {
+interface AwsCredentials {
   accessKeyId: string;
   secretAccessKey: string;
   sessionToken?: string | undefined;

@@ -4,7 +4,7 @@ import type { FileStorage } from './file-storage.ts';
 import { temporaryFiles } from './temporary-files.table.ts';
 
 /** How long a generated file is kept: well past its download address's 10 minutes. */
-export const TEMPORARY_FILE_LIFETIME_MS = 60 * 60 * 1000;
+const TEMPORARY_FILE_LIFETIME_MS = 60 * 60 * 1000;
 /** Files deleted per round trip, so one run never holds a long transaction. */
 const PURGE_BATCH = 200;
 

@@ -20,7 +20,7 @@ export interface AuthorizationDeclaration {
   also?: readonly { operation: Operation; subject: SubjectKind; reach?: Reach }[];
 }
 
-export interface SignedInOnlyDeclaration {
+interface SignedInOnlyDeclaration {
   /** Why any signed-in user may call it; the field must also be on the test's allow-list. */
   signedInOnly: string;
 }

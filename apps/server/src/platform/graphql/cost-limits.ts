@@ -31,7 +31,7 @@ export const MAX_ALIASES = 15;
 export const MAX_TOKENS = 3_000;
 
 /** Directives per operation (@include/@skip). The web uses none. */
-export const MAX_DIRECTIVES = 20;
+const MAX_DIRECTIVES = 20;
 
 /**
  * Weighted cost (see cost-limits-weight.ts): each field costs 1, and what is selected under a list

@@ -23,7 +23,7 @@ export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 /** Loopback WebSockets: the local barcode scanner software (spec 3 §7, port 8412 by default). */
 const BARCODE_SCANNER_SOURCES = ['ws://localhost:*', 'ws://127.0.0.1:*'];
 
-export function contentSecurityPolicy(publicUrl: string): Record<string, string[]> {
+function contentSecurityPolicy(publicUrl: string): Record<string, string[]> {
   const url = new URL(publicUrl);
   const port = url.port ? `:${url.port}` : '';
   const publicOrigin = url.origin;

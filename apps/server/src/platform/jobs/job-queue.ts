@@ -11,7 +11,7 @@ export const JOB_RETRY_LIMIT = 3;
  * The only way the api role reaches the job queue: a SECURITY DEFINER function that inserts one
  * job for the transaction's tenant (see `installTenantEnqueue`).
  */
-export const TENANT_ENQUEUE_FUNCTION = 'public.enqueue_tenant_job';
+const TENANT_ENQUEUE_FUNCTION = 'public.enqueue_tenant_job';
 
 /** Enqueues jobs. With a transaction, the job exists exactly when the transaction commits. */
 export interface JobQueue {
@@ -47,7 +47,7 @@ export const JOB_RETENTION_SECONDS = 7 * 24 * 3600;
  * 10 s (pg-boss's minimum): a crashed worker's jobs run again within about 20 s. Retrying is safe:
  * handlers have one effect however often they run (see JobDefinition).
  */
-export const JOB_HEARTBEAT_SECONDS = 10;
+const JOB_HEARTBEAT_SECONDS = 10;
 
 /**
  * pg-boss over the owner connection. Only the worker supervises, schedules and listens for

@@ -30,7 +30,7 @@ export interface SmsDeliveryReport {
   reason: string | null;
 }
 
-export type SmsDeliveryListener = (report: SmsDeliveryReport) => Promise<void>;
+type SmsDeliveryListener = (report: SmsDeliveryReport) => Promise<void>;
 
 export interface SmsProvider {
   send(message: OutgoingSms): Promise<SmsSendResult>;

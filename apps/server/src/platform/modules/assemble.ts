@@ -40,7 +40,7 @@ export interface AssembledModules {
 }
 
 /** A module's seed step, with the module's name. */
-export interface AssembledSeedStep extends SeedStep {
+interface AssembledSeedStep extends SeedStep {
   module: string;
 }
 

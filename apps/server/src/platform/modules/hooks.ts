@@ -21,7 +21,7 @@ export interface Hook<Event> {
   announce(tx: Transaction, event: Event): Promise<void>;
 }
 
-export type HookHandle<Event> = (tx: Transaction, event: Event) => Promise<void>;
+type HookHandle<Event> = (tx: Transaction, event: Event) => Promise<void>;
 
 /** A handler with its event type erased, so a module's handlers of different hooks share one list. */
 export interface HookHandler {

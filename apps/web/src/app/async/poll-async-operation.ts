@@ -25,7 +25,7 @@ export interface AsyncStatusShape {
   message: string | null;
 }
 
-export type AsyncStatusVariables = { operationDomain: AsyncOperationDomain; ticketId: string | number };
+type AsyncStatusVariables = { operationDomain: AsyncOperationDomain; ticketId: string | number };
 
 /** A feature's `getAsyncOperationStatus` query (it owns the fields of the result it reads). */
 export type AsyncStatusDocument<Status extends AsyncStatusShape> = TypedDocumentNode<

@@ -35,7 +35,7 @@ export interface AsyncOperationOptions<
 }
 
 /** How a run ended: finished (OK), refused on the form's fields, or failed with a text to show. */
-export type AsyncOutcome<Status> =
+type AsyncOutcome<Status> =
   | { kind: 'done'; status: Status }
   | { kind: 'invalid'; fieldErrors: Record<string, string> }
   | { kind: 'failed'; message: string };

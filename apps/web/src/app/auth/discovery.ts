@@ -2,7 +2,7 @@
  * Discovery (spec 1 §7.2): GET /auth/{domain} names the organisation's OpenID client, identity
  * provider, application and country options. The web asks its own origin.
  */
-export interface DiscoveryOptions {
+interface DiscoveryOptions {
   defaultCountry: string;
   vaccinationFeature: { enabled: boolean };
   staffCustomLogin: { enabled: boolean };
@@ -19,7 +19,7 @@ export interface Discovery {
 export type DiscoveryResult = { kind: 'found'; discovery: Discovery } | { kind: 'unknown-domain' };
 
 /** Spec 1 §8: "An error has occured: {status}. Status code is not ok" (sic). */
-export class DiscoveryError extends Error {
+class DiscoveryError extends Error {
   readonly status: number;
   constructor(status: number) {
     super(`An error has occured: ${status}. Status code is not ok`);
@@ -29,7 +29,7 @@ export class DiscoveryError extends Error {
 }
 
 /** The default organisation country when discovery names none (spec 1 §3: AUSTRALIA fallback). */
-export const DEFAULT_COUNTRY = 'AU';
+const DEFAULT_COUNTRY = 'AU';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -40,7 +40,7 @@ function enabled(value: unknown): { enabled: boolean } {
 }
 
 /** Checks the shape of a discovery answer; throws when a required field is missing. */
-export function parseDiscovery(body: unknown): Discovery {
+function parseDiscovery(body: unknown): Discovery {
   if (!isRecord(body)) throw new Error('Discovery answer is not an object');
   const { clientId, identityProviderUrl, applicationId, apiKey } = body;
   if (

@@ -12,7 +12,7 @@ export interface LoginInfo {
   applicationId: string;
 }
 
-export const LOGIN_INFO_COOKIE = 'clubline_login_info';
+const LOGIN_INFO_COOKIE = 'clubline_login_info';
 
 function cookieValue(cookies: string, name: string): string | undefined {
   for (const part of cookies.split(';')) {

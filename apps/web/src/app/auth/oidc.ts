@@ -19,11 +19,11 @@ export interface Oidc extends TokenPort {
 }
 
 /** Spec 1 §7.2 and §8: the code exchange must yield an access token, its expiry and a refresh token. */
-export const NOT_ENOUGH_TOKEN_DATA = 'Not enough data about the token';
+const NOT_ENOUGH_TOKEN_DATA = 'Not enough data about the token';
 
-export const OIDC_SCOPES = 'openid profile offline_access';
+const OIDC_SCOPES = 'openid profile offline_access';
 
-export function toStoredTokens(user: User | null): StoredTokens | null {
+function toStoredTokens(user: User | null): StoredTokens | null {
   if (!user) return null;
   return {
     accessToken: user.access_token || null,

@@ -24,7 +24,7 @@ export type RuntimeState =
   | { status: 'failed'; error: Error }
   | { status: 'ready'; runtime: AuthRuntime };
 
-export function createAuthRuntime(domain: ResolvedDomain, discovery: Discovery): AuthRuntime {
+function createAuthRuntime(domain: ResolvedDomain, discovery: Discovery): AuthRuntime {
   const oidc = createOidc(discovery);
   const session = createSession({
     port: oidc,

@@ -46,7 +46,7 @@ export function sessionStateOf(
 }
 
 /** Whether a token should be renewed before use: less than 60 s left (or no expiry known). */
-export function needsRenewal(tokens: StoredTokens, now: number): boolean {
+function needsRenewal(tokens: StoredTokens, now: number): boolean {
   return tokens.expiresAt === null || tokens.expiresAt - now < TOKEN_REFRESH_THRESHOLD_MS;
 }
 

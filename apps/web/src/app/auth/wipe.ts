@@ -1,7 +1,7 @@
 import { wipeLoginInfo } from './login-info.ts';
 
 /** oidc-client-ts keeps the tokens and pending sign-in state under this prefix. */
-export const OIDC_STORAGE_PREFIX = 'oidc.';
+const OIDC_STORAGE_PREFIX = 'oidc.';
 
 /** Wipes the login info: the cookie and every stored token (spec 1 §2.3, logout and debug). */
 export function wipeSessionData(storage: Storage = window.localStorage, doc: Document = document): void {

@@ -13,7 +13,7 @@ export const ERROR_TEXT = 'Error!';
  * What a boundary shows (spec 1 §2.3, §6): 'page' the generic error page or the no-permission page,
  * 'inline' the short texts, for a card or widget inside a page that keeps working around it.
  */
-export const ERROR_FALLBACKS = ['page', 'inline'] as const;
+const ERROR_FALLBACKS = ['page', 'inline'] as const;
 export type ErrorFallback = (typeof ERROR_FALLBACKS)[number];
 
 interface ErrorBoundaryProps {
@@ -27,7 +27,7 @@ interface ErrorBoundaryState {
 }
 
 /** Whether a thrown value is the server refusing for lack of permission. */
-export function isAccessDeniedError(error: unknown): boolean {
+function isAccessDeniedError(error: unknown): boolean {
   return error instanceof CombinedError && isAccessDenied(error);
 }
 

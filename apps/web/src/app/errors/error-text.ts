@@ -22,7 +22,7 @@ export type ErrorTexts = { readonly [Code in ErrorCode]?: string | ((params: Err
 type GraphQLErrorLike = CombinedError['graphQLErrors'][number];
 
 /** What the server's `extensions` say about the kind of failure: by code, else category, else error class. */
-export function errorCategoryOfGraphQLError(graphQLError: GraphQLErrorLike): ErrorCategory | undefined {
+function errorCategoryOfGraphQLError(graphQLError: GraphQLErrorLike): ErrorCategory | undefined {
   const { code, category, errorClass } = graphQLError.extensions;
   if (isErrorCode(code)) return errorCategoryOf(code);
   if (isErrorCategory(category)) return category;

@@ -10,7 +10,7 @@ type SessionErrorCode = ErrorCodeOf<'sessions'>;
  * this session."; removing from a waitlist explains nothing (its messages are not shown). Any
  * other code is the standard error.
  */
-export const SESSION_OPERATION_ERRORS = {
+const SESSION_OPERATION_ERRORS = {
   ADD_MEMBER_TO_SESSION_ASYNC: {
     codes: [
       'SESSION_ALDREADY_BOOKED_ERROR',

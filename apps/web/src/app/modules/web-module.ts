@@ -16,13 +16,13 @@ export type Area = 'organisation' | 'branch';
 
 /** The branch of the branch area (the route's :branchId, the sidebar's branch). */
 export const CURRENT_BRANCH = 'CURRENT_BRANCH';
-export type CurrentBranch = typeof CURRENT_BRANCH;
+type CurrentBranch = typeof CURRENT_BRANCH;
 
 /**
  * Where an operation is checked: any branch, every branch (ALL_BRANCHES: spec 3 §2's plan list
  * needs the all-branches scope), or also the current branch in its area.
  */
-export type ScopeIn<A extends Area> = A extends 'branch'
+type ScopeIn<A extends Area> = A extends 'branch'
   ? AnyBranch | AllBranches | CurrentBranch
   : AnyBranch | AllBranches;
 

@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { CenteredPanel } from '../../ui/CenteredPanel.tsx';
 import { isLocalHost } from '../auth/domain.ts';
 
-export const NO_DOMAIN_FOUND = 'No domain found - a forced domain must be set';
+const NO_DOMAIN_FOUND = 'No domain found - a forced domain must be set';
 
 interface InvalidDomainPageProps {
   /** The host the browser is on, shown instead of a path (spec 1 §2.3). */

@@ -3,7 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { CenteredPanel } from '../../ui/CenteredPanel.tsx';
 import { useLogout } from '../auth/useLogout.ts';
 
-export const NO_PERMISSION_TITLE = 'Sorry...';
+const NO_PERMISSION_TITLE = 'Sorry...';
 export const NO_PERMISSION_TEXT =
   "We can't show the page you are looking for. Seems like you don't have access. Please, ask your manager for an appropriate permission.";
 

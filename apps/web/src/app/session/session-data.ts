@@ -10,7 +10,7 @@ export interface SessionBranch {
   memberCount: number;
 }
 
-export interface SessionGroup {
+interface SessionGroup {
   id: string;
   name: string;
   description: string | null;

@@ -2,7 +2,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useLogout } from '../auth/useLogout.ts';
 
-export const UNNAMED_USER = 'Unnamed user';
+const UNNAMED_USER = 'Unnamed user';
 
 function initials(name: string | null): string | null {
   if (!name) return null;

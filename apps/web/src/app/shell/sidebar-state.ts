@@ -7,13 +7,13 @@ import { SIDEBAR_AUTO_CLOSE_BELOW_PX } from '../constants.ts';
  * 1024 px the menu is closed; opening it there lasts until the next navigation and is not stored.
  */
 export const SIDEBAR_STATE_KEY = 'clubline.sidebarOpen';
-export const NARROW_QUERY = `(max-width: ${SIDEBAR_AUTO_CLOSE_BELOW_PX - 0.02}px)`;
+const NARROW_QUERY = `(max-width: ${SIDEBAR_AUTO_CLOSE_BELOW_PX - 0.02}px)`;
 
-export function readSidebarOpen(storage: Storage): boolean {
+function readSidebarOpen(storage: Storage): boolean {
   return storage.getItem(SIDEBAR_STATE_KEY) !== 'false';
 }
 
-export function writeSidebarOpen(storage: Storage, open: boolean): void {
+function writeSidebarOpen(storage: Storage, open: boolean): void {
   storage.setItem(SIDEBAR_STATE_KEY, String(open));
 }
 

@@ -12,7 +12,7 @@ export interface TitleParts {
   forcedDomain?: string | null;
 }
 
-export const TITLE_SEPARATOR = ' | ';
+const TITLE_SEPARATOR = ' | ';
 
 export function documentTitle({ pageTitle, baseTitle, forcedDomain }: TitleParts): string {
   const parts: string[] = [];

@@ -64,14 +64,14 @@ const StartUpBranchesQuery = graphql(`
 `);
 
 /** Start-up error codes (spec 1 §2.3). */
-export const START_UP_ERROR_CODES = [
+const START_UP_ERROR_CODES = [
   'init_failed',
   'zero_permission',
   'no_user',
   'no_branch',
   'application_mismatch',
 ] as const;
-export type StartUpErrorCode = (typeof START_UP_ERROR_CODES)[number];
+type StartUpErrorCode = (typeof START_UP_ERROR_CODES)[number];
 
 export type InitialisationResult =
   | { kind: 'ready'; data: SessionData }

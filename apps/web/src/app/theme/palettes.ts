@@ -17,8 +17,8 @@ import { darkenToContrast, relativeLuminance, scaleTowardsBlack } from './contra
  */
 
 /** WCAG 1.4.3 (text) and 1.4.11 (boundaries of controls). */
-export const TEXT_CONTRAST = 4.5;
-export const CONTROL_CONTRAST = 3;
+const TEXT_CONTRAST = 4.5;
+const CONTROL_CONTRAST = 3;
 
 /** Minimum contrast per shade; shades not listed are left as Mantine has them. */
 type ShadeRules = Readonly<Partial<Record<number, number>>>;
@@ -29,7 +29,7 @@ const TEXT_SHADES: ShadeRules = { 6: TEXT_CONTRAST, 7: TEXT_CONTRAST, 8: TEXT_CO
 const GRAY_SHADES: ShadeRules = { ...TEXT_SHADES, 4: CONTROL_CONTRAST, 5: TEXT_CONTRAST };
 
 /** Surfaces text sits on: white cards and the shell's gray 0 page and gray 1 stripes/hover. */
-export const PAGE_SURFACES = ['#ffffff', DEFAULT_THEME.colors.gray[0], DEFAULT_THEME.colors.gray[1]] as const;
+const PAGE_SURFACES = ['#ffffff', DEFAULT_THEME.colors.gray[0], DEFAULT_THEME.colors.gray[1]] as const;
 
 /** How much darker (channels scaled towards black) an adjusted shade is than the one before. */
 const ORDER_STEP = 0.1;

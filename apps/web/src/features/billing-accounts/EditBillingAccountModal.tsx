@@ -16,7 +16,7 @@ import {
   validateBillingAccount,
 } from './billing-account-form.ts';
 
-export const EditBillingAccountFragment = graphql(`
+const EditBillingAccountFragment = graphql(`
   fragment EditBillingAccount_account on BranchBillingAccount {
     branchBillingAccountId
     name

@@ -1,13 +1,3 @@
-import { branchPath, routeHref } from '../../app/modules/areas.ts';
-
 /** Spec 3 §2 "Branch-level management": the two pages' paths in the branch area. */
 export const BILLING_ACCOUNTS_ROUTE = 'management/branch-billing-accounts';
 export const TERMS_ROUTE = 'management/branch-terms-and-conditions';
-
-export function billingAccountsPath(branchId: string): string {
-  return routeHref(branchPath(branchId), BILLING_ACCOUNTS_ROUTE);
-}
-
-export function termsPath(branchId: string): string {
-  return routeHref(branchPath(branchId), TERMS_ROUTE);
-}

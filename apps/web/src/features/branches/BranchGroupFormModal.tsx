@@ -10,7 +10,7 @@ import { FormModal } from '../../ui/FormModal.tsx';
 import { notifyError, notifySuccess } from '../../ui/notifications.ts';
 import { type BranchGroupFormValues, toBranchGroupInput, validateBranchGroup } from './branch-group-form.ts';
 
-export const BranchGroupFormFragment = graphql(`
+const BranchGroupFormFragment = graphql(`
   fragment BranchGroupForm_group on BranchGroup {
     id
     name
@@ -38,10 +38,10 @@ const UpdateBranchGroupMutation = graphql(`
 `);
 
 /** Spec 3 §8: the branch group's own success texts. */
-export const BRANCH_GROUP_ADDED = 'Branch group added successfully.';
+const BRANCH_GROUP_ADDED = 'Branch group added successfully.';
 export const BRANCH_GROUP_CHANGED = 'Branch group changed successfully.';
 /** Spec 3 §8: the texts of an unexpected create / change failure. */
-export const BRANCH_GROUP_CREATE_FAILED = 'An error occurred while creating the Branch group.';
+const BRANCH_GROUP_CREATE_FAILED = 'An error occurred while creating the Branch group.';
 export const BRANCH_GROUP_CHANGE_FAILED = 'An error occurred while changing the Branch group.';
 
 interface BranchGroupFormModalProps {

@@ -14,7 +14,7 @@ export const BranchTileFragment = graphql(`
   }
 `);
 
-export function memberCountLabel(count: number): string {
+function memberCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'member' : 'members'}`;
 }
 

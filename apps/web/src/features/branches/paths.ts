@@ -5,7 +5,6 @@ export const BRANCHES_ROUTE = 'branches';
 export const BRANCH_LIST_ROUTE = `${BRANCHES_ROUTE}/branch-list`;
 export const BRANCH_GROUPS_ROUTE = `${BRANCHES_ROUTE}/branch-groups`;
 
-export const BRANCH_LIST_PATH = routeHref(ORGANISATION_PATH, BRANCH_LIST_ROUTE);
 export const BRANCH_GROUPS_PATH = routeHref(ORGANISATION_PATH, BRANCH_GROUPS_ROUTE);
 
 export const branchGroupPath = (groupId: string): string =>

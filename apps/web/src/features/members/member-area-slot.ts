@@ -10,7 +10,7 @@ import type { MemberOverviewQuery } from '../../gql/graphql.ts';
  */
 
 /** A page another feature adds to the member area, behind the area's own checks. */
-export interface MemberAreaPage {
+interface MemberAreaPage {
   /** Relative to the member ('memberships', 'memberships/:membershipId'). */
   path: string;
   /** Its tab's label, after members' own tabs in module order; a page without one has no tab. */
@@ -19,9 +19,9 @@ export interface MemberAreaPage {
 }
 
 /** The member the overview loaded, with the fragments its query spreads for the slot's cards. */
-export type MemberOverviewPerson = NonNullable<MemberOverviewQuery['getPerson']>;
+type MemberOverviewPerson = NonNullable<MemberOverviewQuery['getPerson']>;
 
-export interface MemberOverviewCardProps {
+interface MemberOverviewCardProps {
   person: MemberOverviewPerson;
   /** The route's branch at branch level; null at organisation level. */
   branchId: string | null;
@@ -31,7 +31,7 @@ export interface MemberOverviewCardProps {
  * A card at the top of the overview's second column; it fails on its own. It reads its fields
  * through a fragment the overview's query spreads, so the overview stays one request.
  */
-export interface MemberOverviewCard {
+interface MemberOverviewCard {
   /** Unique among the cards. */
   name: string;
   /** Best lazy (React.lazy): the overview's first render does not wait for its code. */
@@ -46,7 +46,7 @@ export interface MemberAreaExtension {
 export const memberAreaSlot = defineSlot<MemberAreaExtension>('members.member-area');
 
 /** A tab of the member area: members' own pages, then the pages the slot adds. */
-export interface MemberAreaTab {
+interface MemberAreaTab {
   path: string;
   label: string;
 }

@@ -4,7 +4,7 @@ import { type FragmentType, getFragmentData, graphql } from '../../gql/index.ts'
 import { formatCalendarDate } from '../../ui/format.ts';
 
 /** What every list of debits selects (next payments, previews, the first-payment schedule). */
-export const DebitRowFragment = graphql(`
+const DebitRowFragment = graphql(`
   fragment DebitsTable_debit on ScheduledDebit {
     date
     amount

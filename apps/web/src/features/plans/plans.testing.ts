@@ -75,7 +75,7 @@ export function listed(plan: PlanData): ListedPlanData {
 }
 
 /** A role that may open the organisation area and view plans, nothing else. */
-export const PLAN_VIEWER = makeRole({
+const PLAN_VIEWER = makeRole({
   id: 'plan-viewer',
   name: 'Plan viewer',
   operations: ['view-organization-routes', 'view-membership-plan'],

@@ -27,7 +27,7 @@ const UpdateRoleMutation = graphql(`
   }
 `);
 
-export interface EditedRole {
+interface EditedRole {
   roleId: string;
   name: string;
   description?: string | null;

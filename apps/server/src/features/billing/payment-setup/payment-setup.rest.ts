@@ -29,7 +29,7 @@ import { postgresRateLimiter, type RateLimiter } from './rate-limit.ts';
  * rate-limited per client address (10 a minute; an IPv6 address by its /64) and per token (5 a
  * minute), counted in PostgreSQL so the limits hold across api replicas: 429.
  */
-export const PAYMENT_SETUP_LIMITS = { perAddress: 10, perToken: 5, windowMs: 60_000 } as const;
+const PAYMENT_SETUP_LIMITS = { perAddress: 10, perToken: 5, windowMs: 60_000 } as const;
 
 interface TokenParams {
   token: string;

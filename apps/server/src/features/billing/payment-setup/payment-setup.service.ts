@@ -139,7 +139,7 @@ export async function paymentSetupView(
 }
 
 /** Parses the form like the page does; a card past its expiry month is refused here. */
-export function parsePaymentSetup(input: unknown, today: string): PaymentSetupInput {
+function parsePaymentSetup(input: unknown, today: string): PaymentSetupInput {
   const parsed = parseInput(paymentSetupInputSchema, input);
   if (parsed.method === 'CARD' && isCardExpired(parsed.expiryYear, parsed.expiryMonth, today))
     throw new ValidationError({ expiryYear: paymentSetupMessages.expired });

@@ -8,10 +8,10 @@ import { billingProviderInTransaction, REST_API_PATHS } from '../../organisation
 import type { BillingProviders } from './billing-provider.ts';
 
 /** Under the base getRestApiUrl('billing-provider') hands out (spec 1 §7.1, spec 2 §7). */
-export const NEXT_BILLING_DATE_PATH = `${REST_API_PATHS['billing-provider']}/nextbillingdate/:fromDate`;
+const NEXT_BILLING_DATE_PATH = `${REST_API_PATHS['billing-provider']}/nextbillingdate/:fromDate`;
 
 /** Ours: the spec shows no text for a date the service cannot read. */
-export const FROM_DATE_INVALID = 'Enter a date as YYYY-MM-DD';
+const FROM_DATE_INVALID = 'Enter a date as YYYY-MM-DD';
 
 const STATUS_OF: Readonly<Record<ErrorCategory, number>> = {
   denied: 403,

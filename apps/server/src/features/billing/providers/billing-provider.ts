@@ -66,7 +66,7 @@ export interface ProviderAccountView {
 }
 
 /** A debit the provider holds, with its outcome: PENDING until the bank answered. */
-export interface ProviderAccountDebit extends ProviderDebit {
+interface ProviderAccountDebit extends ProviderDebit {
   outcome: 'PENDING' | 'SETTLED' | 'DISHONOURED';
   reason: DishonourReason | null;
   /** The day the bank's answer came (or will come). */
@@ -74,7 +74,7 @@ export interface ProviderAccountDebit extends ProviderDebit {
   providerReference: string;
 }
 
-export interface CreateCustomerRequest {
+interface CreateCustomerRequest {
   applicationId: string;
   /** Our membership's id: asking again for it answers with the same customer. */
   externalId: string;
@@ -84,7 +84,7 @@ export interface CreateCustomerRequest {
   schedule?: readonly ScheduledDebitLine[];
 }
 
-export interface CreateCustomerResult {
+interface CreateCustomerResult {
   customerReference: string;
   ddrStatus: 'ACTIVE' | 'REJECTED';
   paymentMethodToken: string;
@@ -97,7 +97,7 @@ export interface ScheduledDebitLine {
   charges: { key: string; kind: string; amount: number }[];
 }
 
-export interface DebitRequest {
+interface DebitRequest {
   customerReference: string;
   /** Our debit reference (`${membershipId}:${date}`): the provider takes it once. */
   idempotencyKey: string;
@@ -124,7 +124,7 @@ export interface Settlement {
   providerReference: string;
 }
 
-export interface PaymentHistoryLine {
+interface PaymentHistoryLine {
   date: string;
   amount: number;
   reference: string;

@@ -31,7 +31,7 @@ export interface SandboxBillingOptions {
   settlementDays: number;
 }
 
-export const DEFAULT_SETTLEMENT_DAYS = 2;
+const DEFAULT_SETTLEMENT_DAYS = 2;
 
 /** BILLING_SETTLEMENT_DAYS from the environment: a whole number of days, 0 to 30. */
 export function settlementDaysFromEnv(env: NodeJS.ProcessEnv = process.env): number {
@@ -58,7 +58,7 @@ function addDays(date: string, days: number): string {
   return Temporal.PlainDate.from(date).add({ days }).toString();
 }
 
-export function sandboxBillingProvider(
+function sandboxBillingProvider(
   id: BillingProviderId,
   ownerPool: pg.Pool,
   options: SandboxBillingOptions,

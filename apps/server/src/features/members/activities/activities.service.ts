@@ -110,7 +110,7 @@ async function readPage(
   };
 }
 
-export interface ActivityTimeRange {
+interface ActivityTimeRange {
   startTimestamp?: number | null;
   endTimestamp?: number | null;
 }

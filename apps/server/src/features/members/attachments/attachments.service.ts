@@ -20,7 +20,7 @@ import {
   markAttachmentReady,
 } from './attachments.repository.ts';
 
-export const ATTACHMENT_UPLOAD_PURPOSE = 'attachment';
+const ATTACHMENT_UPLOAD_PURPOSE = 'attachment';
 
 /** An upload URL that was never used is forgotten after a day. */
 const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;

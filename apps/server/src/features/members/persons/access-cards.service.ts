@@ -28,6 +28,5 @@ export {
   findAccessCardByNumber,
   insertAccessCardIfFree,
   listAccessCardsOfPerson,
-  type StoredAccessCard,
 } from './access-cards.repository.ts';
 export { findCardsOfPersons } from './search.repository.ts';

@@ -15,8 +15,8 @@ import {
   type PersonTransferRow,
 } from './persons.repository.ts';
 
-export type PersonRoleType = PersonRoleInsert['roleType'];
-export type PersonStatus = PersonRoleInsert['status'];
+type PersonRoleType = PersonRoleInsert['roleType'];
+type PersonStatus = PersonRoleInsert['status'];
 
 /** A role at a branch: Member (status MEMBER), Prospect (PROSPECT) or StaffMember (MEMBER). */
 export interface PersonRoleSpec {

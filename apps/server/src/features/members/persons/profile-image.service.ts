@@ -9,7 +9,7 @@ import type { Dependencies, RequestContext } from '../../../platform/graphql/con
 import { findPersonInTransaction, requirePersonAccess } from './persons.service.ts';
 import { replaceImageKey } from './profile-image.repository.ts';
 
-export const PROFILE_IMAGE_UPLOAD_PURPOSE = 'profile-image';
+const PROFILE_IMAGE_UPLOAD_PURPOSE = 'profile-image';
 
 /** A member's profile image: manage-member changes it, view-member sees it (home branch). */
 const profileImage: PersonImageKind = {

@@ -32,7 +32,7 @@ export interface PersonSearchArgs {
 }
 
 /** How many persons a search finds: exact, or (capped) a lower bound when it finds more. */
-export interface PersonSearchTotal {
+interface PersonSearchTotal {
   count: number;
   capped: boolean;
 }

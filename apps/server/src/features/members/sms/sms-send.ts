@@ -19,7 +19,7 @@ export interface SmsSendJob {
 export const SEND_SMS_OPERATION = { domain: 'PERSON', name: 'sendSMS' } as const;
 
 /** What the ticket holds for the worker: the SMS record and the number to text. */
-export const smsTicketInput = z.object({ noteId: z.uuid(), to: z.string() });
+const smsTicketInput = z.object({ noteId: z.uuid(), to: z.string() });
 
 export type SmsSendOutcome = 'queued' | 'refused' | 'already-done' | 'unknown-ticket' | 'failed';
 

@@ -28,7 +28,7 @@ import { refreshDoorAccess } from './membership-door-access.ts';
 const LEDGER_BATCH = 2000;
 
 /** The person tag shown while overdue control keeps one of their memberships BLOCKED. */
-export const BLOCKED_TAG = 'blocked';
+const BLOCKED_TAG = 'blocked';
 
 export interface OverdueAssessment {
   blocked: number;

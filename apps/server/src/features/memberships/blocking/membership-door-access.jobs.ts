@@ -44,7 +44,7 @@ export const doorAccessJob = defineJob({
   handle: async (payload, { env }) => `${await refreshDoorAccessOf(env.db, payload.applicationId)} changed`,
 });
 
-export async function enqueueDoorAccessRefreshes(
+async function enqueueDoorAccessRefreshes(
   env: Pick<WorkerEnvironment, 'boss' | 'ownerPool'>,
 ): Promise<number> {
   const organisations = new Set([

@@ -51,7 +51,7 @@ export interface PreparedEnd {
  * already charged (no charge may cover a day at or after the end) up to 6 months ahead, or the
  * current end date when later.
  */
-export function endDatesOf(facts: MembershipFacts, today: Temporal.PlainDate): string[] {
+function endDatesOf(facts: MembershipFacts, today: Temporal.PlainDate): string[] {
   const charged = scheduleOf(
     { ...facts, row: { ...facts.row, endDate: null } },
     today.add({ days: 1 }),

@@ -12,9 +12,9 @@ import { findMembershipsByCustomerReference } from '../memberships.repository.ts
 import type { BillingLinksView } from '../views/membership-views.ts';
 
 /** At most a year of fortnights (contract: count ≤ 26). */
-export const MAX_BILLING_DATES = 26;
+const MAX_BILLING_DATES = 26;
 /** Debitsuccess offers this many first-payment dates. */
-export const FIRST_PAYMENT_DATE_OPTIONS = 4;
+const FIRST_PAYMENT_DATE_OPTIONS = 4;
 
 /**
  * The first payment dates a sale starting on `start` may choose: under debitsuccess the next

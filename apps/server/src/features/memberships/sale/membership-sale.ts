@@ -27,7 +27,7 @@ import { periodCost, type SaleTerms, saleSchedule } from './first-payment.servic
 import { type SaleContext, saleContext } from './sale-context.ts';
 
 /** How long a payment setup link works. */
-export const SIGNUP_TOKEN_DAYS = 14;
+const SIGNUP_TOKEN_DAYS = 14;
 
 export interface PreparedSale {
   sale: SaleContext;

@@ -53,7 +53,7 @@ export const suspensionStatusJob = defineJob({
     `${await refreshSuspendedStatuses(env.db, payload.applicationId)} changed`,
 });
 
-export async function enqueueSuspensionStatuses(
+async function enqueueSuspensionStatuses(
   env: Pick<WorkerEnvironment, 'boss' | 'ownerPool'>,
 ): Promise<number> {
   const organisations = await organisationsWithSuspensions(env.ownerPool);

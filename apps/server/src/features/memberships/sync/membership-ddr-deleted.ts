@@ -76,9 +76,7 @@ export const ddrDeletedJob = defineJob({
     `${await expireDeletedDirectDebits(env.db, billingProvidersOf(env.ownerPool), payload.applicationId)} expired`,
 });
 
-export async function enqueueDdrDeletedChecks(
-  env: Pick<WorkerEnvironment, 'boss' | 'ownerPool'>,
-): Promise<number> {
+async function enqueueDdrDeletedChecks(env: Pick<WorkerEnvironment, 'boss' | 'ownerPool'>): Promise<number> {
   const organisations = await organisationsWithWatchedDebitsuccessRequests(env.ownerPool);
   for (const applicationId of organisations) await env.boss.send(ddrDeletedJob.queue, { applicationId });
   return organisations.length;

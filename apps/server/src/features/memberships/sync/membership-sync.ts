@@ -22,9 +22,9 @@ import { factsForRules } from '../views/membership-rules-facts.ts';
 import { expireForDeletedRequest } from './membership-ddr-deleted.ts';
 
 /** The ticket's operation (spec 1 §4.3 "sync account status"): polled like any MEMBERSHIP ticket. */
-export const SYNC_ACCOUNT_OPERATION = { domain: 'MEMBERSHIP', name: 'syncAccountStatus' } as const;
+const SYNC_ACCOUNT_OPERATION = { domain: 'MEMBERSHIP', name: 'syncAccountStatus' } as const;
 
-export const syncAccountInput = z.object({
+const syncAccountInput = z.object({
   branchId: z.string().max(100),
   customerReference: z.string().max(100),
 });

@@ -43,7 +43,7 @@ export const MembershipKindEnum = builder.enumType('MembershipKind', {
   values: MEMBERSHIP_KINDS,
 });
 
-export const ScheduledChargeLineRef = builder.objectRef<ChargeLineView>('ScheduledChargeLine').implement({
+const ScheduledChargeLineRef = builder.objectRef<ChargeLineView>('ScheduledChargeLine').implement({
   description: 'One charge of a debit or an action.',
   fields: (t) => ({
     kind: t.exposeString('kind', { description: 'The charge kind (RECURRING, JOIN_FEE, …).' }),

@@ -88,7 +88,7 @@ export interface BillingLinksView {
   paymentDetails: string | null;
 }
 
-export function chargeLineOf(charge: ScheduledCharge): ChargeLineView {
+function chargeLineOf(charge: ScheduledCharge): ChargeLineView {
   return {
     kind: charge.kind,
     label: chargeKindLabel(charge.kind),

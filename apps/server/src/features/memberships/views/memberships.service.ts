@@ -23,7 +23,7 @@ import { loadFacts, viewOf } from './membership-loader.ts';
 import type { MembershipTransactionView, MembershipView } from './membership-views.ts';
 
 /** Views of `rows` for the viewer's request (a fixed number of queries). */
-export async function viewsOf(
+async function viewsOf(
   context: RequestContext,
   tx: Transaction,
   rows: readonly MembershipRow[],
@@ -86,7 +86,7 @@ export async function loadOverdueReferencesOfPersons(
   return lists.map((views) => overdueReferencesOf(views));
 }
 
-export function overdueReferencesOf(views: readonly MembershipView[]): string[] {
+function overdueReferencesOf(views: readonly MembershipView[]): string[] {
   const references = views.flatMap((view) =>
     view.provider === 'PAYSMART' && view.summary.overdueAmount > 0 && view.account?.customerReference
       ? [view.account.customerReference]
@@ -152,7 +152,7 @@ const TYPE_LABELS: Readonly<Record<string, string>> = {
   PAYMENT: 'Payment',
 };
 
-export function transactionOf(row: LedgerRow): MembershipTransactionView {
+function transactionOf(row: LedgerRow): MembershipTransactionView {
   const label =
     row.type === 'CHARGE'
       ? chargeKindLabel(row.kind ?? '')

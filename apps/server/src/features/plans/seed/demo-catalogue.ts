@@ -5,7 +5,7 @@ import type { PaymentOptionInsert } from '../plans.repository.ts';
  * organisation's branches of its country (an organisation without branches there does not get it);
  * `outside` adds branches of the other country, so the plan page shows its warning.
  */
-export interface DemoOption {
+interface DemoOption {
   readonly name: string;
   readonly status: 'DRAFT' | 'PUBLISHED' | 'ARCHIVED';
   readonly columns: Omit<

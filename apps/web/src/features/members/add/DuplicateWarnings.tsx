@@ -25,14 +25,14 @@ const PersonsByEmailQuery = graphql(`
 `);
 
 /** The warning texts (spec 2 §5 gives the rule, not the words). */
-export function sameNameWarning(count: number, withDateOfBirth: boolean): string {
+function sameNameWarning(count: number, withDateOfBirth: boolean): string {
   const what = withDateOfBirth ? 'this name and date of birth' : 'this name';
   return count === 1
     ? `There is already 1 person with ${what}.`
     : `There are already ${count} people with ${what}.`;
 }
 
-export function sameEmailWarning(count: number): string {
+function sameEmailWarning(count: number): string {
   if (count >= COUNT_PERSONS_BY_EMAIL_LIMIT) return `${count} or more people already use this email address.`;
   return count === 1
     ? '1 person already uses this email address.'

@@ -77,7 +77,7 @@ const isBlankAddress = (address: AddressFormValues) =>
   );
 
 /** What the domain schemas read: the opt-ins inverted from the 'do not send' checkboxes. */
-export function personalDetailsRaw(values: PersonalDetailsFormValues) {
+function personalDetailsRaw(values: PersonalDetailsFormValues) {
   return {
     firstName: values.firstName,
     lastName: values.lastName,
@@ -97,7 +97,7 @@ export function personalDetailsRaw(values: PersonalDetailsFormValues) {
  * The input that shows a schema path's message: a phone's issues (the point-of-contact issue on
  * `mobilePhone` among them) show under its number.
  */
-export function personalDetailsFieldOf(path: string): string {
+function personalDetailsFieldOf(path: string): string {
   if (path === 'mobilePhone' || path === 'homePhone' || path === 'emergencyContact.number')
     return `${path}.number`;
   if (path === 'mobilePhone.countryCode' || path === 'homePhone.countryCode')
@@ -120,7 +120,7 @@ export function toAddProspectInput(
 }
 
 /** A YYYY-MM-DD date as epoch seconds at the start of that day in `timeZone`; '' → null. */
-export function dateToEpochSeconds(date: string, timeZone: string): number | null | undefined {
+function dateToEpochSeconds(date: string, timeZone: string): number | null | undefined {
   if (date.trim() === '') return null;
   const parsed = parseIsoDate(date);
   return parsed ? parsed.toZonedDateTime(timeZone).epochMilliseconds / 1000 : undefined;

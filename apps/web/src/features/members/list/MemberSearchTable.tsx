@@ -26,13 +26,13 @@ export interface MembersSectionProps {
  * A table's own searchPersons query. Each table keeps its literal document (codegen reads it),
  * which differs only in the row fragment it spreads.
  */
-export type MemberSearchDocument<Person extends { id: string }> = TypedDocumentNode<
+type MemberSearchDocument<Person extends { id: string }> = TypedDocumentNode<
   { searchPersons: { pageInfo: MemberSearchPageInfo; persons: readonly Person[] } },
   ReturnType<typeof memberSearchVariables>
 >;
 
 /** What a page says of the whole search. */
-export interface MemberSearchPageInfo {
+interface MemberSearchPageInfo {
   total: number;
   /** The search stopped counting at `total`: there are more. */
   totalIsCapped: boolean;

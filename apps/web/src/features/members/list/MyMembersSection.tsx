@@ -8,7 +8,7 @@ import { MemberSearchTable, type MembersSectionProps } from './MemberSearchTable
 import { MemberTags } from './MemberTags.tsx';
 import { lastVisitAt, membershipTypeText, timeZoneOf } from './person-roles.ts';
 
-export const MyMembersRowFragment = graphql(`
+const MyMembersRowFragment = graphql(`
   fragment MyMembersRow_person on Person {
     id
     firstName

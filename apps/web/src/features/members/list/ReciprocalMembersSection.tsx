@@ -7,7 +7,7 @@ import { MemberNameCell } from './MemberNameCell.tsx';
 import { MemberSearchTable, type MembersSectionProps } from './MemberSearchTable.tsx';
 import { MemberTags } from './MemberTags.tsx';
 
-export const ReciprocalMembersRowFragment = graphql(`
+const ReciprocalMembersRowFragment = graphql(`
   fragment ReciprocalMembersRow_person on Person {
     id
     firstName

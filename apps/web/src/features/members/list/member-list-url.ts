@@ -17,7 +17,7 @@ export interface MemberListState {
 /** The tables of the list, each with its own page in the address. */
 export type MemberListTable = 'mine' | 'reciprocal';
 
-export const MEMBER_LIST_PARAMS = {
+const MEMBER_LIST_PARAMS = {
   term: 'q',
   page: 'page',
   reciprocalPage: 'reciprocalPage',

@@ -14,7 +14,7 @@ export const MEMBER_LIST_MESSAGES = {
 } as const;
 
 /** Members and prospects; staff are listed elsewhere. */
-export const MEMBER_LIST_ROLE_TYPES: readonly PersonKind[] = ['Member', 'Prospect'];
+const MEMBER_LIST_ROLE_TYPES: readonly PersonKind[] = ['Member', 'Prospect'];
 
 /**
  * The search box's text as it is sent: '#ab12' is a card search for AB12 (spec 1 §5.5), other

@@ -10,7 +10,7 @@ import { notifyError } from '../../../ui/notifications.ts';
 import { personName } from '../person-name.ts';
 import { EditNoteModal } from './EditNoteModal.tsx';
 
-export const NoteItemFragment = graphql(`
+const NoteItemFragment = graphql(`
   fragment NoteItem_note on Note {
     id
     contents

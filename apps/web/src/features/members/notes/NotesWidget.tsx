@@ -13,7 +13,7 @@ import { NoteItem } from './NoteItem.tsx';
 import { NOTES_LIST_MAX_HEIGHT_PX, NOTES_MESSAGES, visibleNotes } from './notes.ts';
 import { SmsForm } from './SmsForm.tsx';
 
-export const NotesWidgetFragment = graphql(`
+const NotesWidgetFragment = graphql(`
   fragment NotesWidget_person on Person {
     id
     homeBranchId

@@ -5,7 +5,7 @@ import { MemberTags } from '../list/MemberTags.tsx';
 import { personName } from '../person-name.ts';
 import { ProfileImage } from './ProfileImage.tsx';
 
-export const ProfileCardFragment = graphql(`
+const ProfileCardFragment = graphql(`
   fragment ProfileCard_person on Person {
     id
     firstName

@@ -39,7 +39,7 @@ const VerifyVaccinationMutation = graphql(`
 `);
 
 /** Spec 2 §4 "Vaccination". */
-export const VACCINATION_MESSAGES = {
+const VACCINATION_MESSAGES = {
   noProof: 'No verified proof of vaccination',
   updated: "The member's vaccination status has been updated successfully.",
   failed: "An error occurred while adjusting the member's vaccination status.",

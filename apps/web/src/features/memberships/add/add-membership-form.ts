@@ -10,7 +10,7 @@ import {
 import type { SellableOption, SellablePlan } from '../sellable-plans.ts';
 
 /** Texts of our own where the spec gives none; the rest are the domain's (spec 2 §5). */
-export const addMembershipMessages = {
+const addMembershipMessages = {
   firstPaymentDateRequired: 'Please choose a first payment date',
   paymentTypeRequired: membershipMessages.paymentTypeRequired,
 } as const;

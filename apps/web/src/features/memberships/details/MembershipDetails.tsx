@@ -64,9 +64,9 @@ const RemoveSuspensionModal = lazy(async () => ({
 }));
 
 /** Spec 2 §9: the membership is read again this long after a sync finished. */
-export const SYNC_REFETCH_DELAY_MS = 2000;
+const SYNC_REFETCH_DELAY_MS = 2000;
 
-export const MembershipDetailsFragment = graphql(`
+const MembershipDetailsFragment = graphql(`
   fragment MembershipDetails_membership on Membership {
     ...MembershipFacts
     ...SuspensionsSection_membership

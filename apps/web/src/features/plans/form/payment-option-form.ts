@@ -54,7 +54,7 @@ export interface PaymentOptionFormValues {
   isAvailableOnline: boolean;
 }
 
-export type PaymentOptionFormField = keyof PaymentOptionFormValues;
+type PaymentOptionFormField = keyof PaymentOptionFormValues;
 export type PaymentOptionFormErrors = Partial<Record<PaymentOptionFormField, string>>;
 
 /** A stored option as the form reads it (the GraphQL PaymentOption). */
@@ -156,10 +156,7 @@ export interface OptionContext {
 }
 
 /** The values as the schema (and, without `freePeriodType`, the API) takes them. */
-export function toPaymentOptionInput(
-  values: PaymentOptionFormValues,
-  context: OptionContext,
-): PaymentOptionInput {
+function toPaymentOptionInput(values: PaymentOptionFormValues, context: OptionContext): PaymentOptionInput {
   const zone = planTimeZone(context.country);
   return {
     planType: context.planType,
@@ -197,7 +194,7 @@ export function toPaymentOptionInput(
 }
 
 /** A message's path (schema or server) → the input it shows under; null for none of the form's. */
-export function formFieldOf(path: string): PaymentOptionFormField | null {
+function formFieldOf(path: string): PaymentOptionFormField | null {
   if (path === 'promotion' || path === 'promotion.termCount') return 'promotionTermCount';
   if (path === 'promotion.paymentAmount') return 'promotionAmount';
   const head = path.split('.')[0] ?? path;

@@ -28,7 +28,7 @@ export const EMPTY_PLAN_DETAILS: PlanDetailsValues = {
   accessType: null,
 };
 
-export function toPlanDetailsInput(values: PlanDetailsValues): MembershipPlanDetailsInput {
+function toPlanDetailsInput(values: PlanDetailsValues): MembershipPlanDetailsInput {
   return {
     name: values.name,
     description: values.description,

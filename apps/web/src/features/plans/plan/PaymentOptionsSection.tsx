@@ -34,7 +34,7 @@ const BranchSettingModal = lazy(async () => ({
   default: (await import('./BranchSettingModal.tsx')).BranchSettingModal,
 }));
 
-export const PaymentOptionsFragment = graphql(`
+const PaymentOptionsFragment = graphql(`
   fragment PaymentOptions_plan on MembershipPlan {
     id
     type
