@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The web app is built only when its build is not current (issue 12): the build writes a digest of
+ * The web app is built only when its build is not current: the build writes a digest of
  * everything it was made from into dist/.vite/build-stamp, and a later build compares it with the
  * digest of the files as they are now. `npm start`, the journeys (`npm run e2e`) and the bundle
  * budget test all build through here, so `npm test` builds the web once (the budget test, in the
