@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_ORGANISATIONS } from '../seed/demo-data.ts';
-import { seedDemoTemplateOnce } from './demo-template.ts';
-import { TEMPLATE_DATABASES } from './test-constants.ts';
-import { createTestDatabase } from './test-database.ts';
+import { seedDemoTemplateOnce } from '../testing/demo-template.ts';
+import { TEMPLATE_DATABASES } from '../testing/test-constants.ts';
+import { createTestDatabase } from '../testing/test-database.ts';
+import { DEMO_ORGANISATIONS } from './demo-data.ts';
 
 async function databaseExists(name: string): Promise<boolean> {
   const admin = new pg.Client({ connectionString: inject('testClusterUrl') });
