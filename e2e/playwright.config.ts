@@ -1,9 +1,20 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-
+import { testWebBuild } from '../tools/web-build.ts';
 import { DEMO_ORIGIN, E2E_PORT as PORT } from './env.ts';
 
 /** E2E_PG_DIR (with E2E_PORT and E2E_PG_PORT) lets two checkouts' journeys run side by side. */
 const PG_DIR = process.env.E2E_PG_DIR ?? '../data/e2e-pg';
+
+/**
+ * The web build the server serves: WEB_DIST_DIR when set, else the tests' build of the sources as
+ * they are (built now if missing; the unit suite's bundle budget test has usually made it), never
+ * apps/web/dist.
+ */
+const WEB_DIST_DIR =
+  process.env.WEB_DIST_DIR ??
+  testWebBuild(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'), { quiet: true });
 
 /**
  * Journeys run against the real product as `npm start` runs it: embedded PostgreSQL (its own
@@ -54,6 +65,7 @@ export default defineConfig({
       PORT: String(PORT),
       EMBEDDED_PG_DIR: PG_DIR,
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54349',
+      WEB_DIST_DIR,
       LOG_LEVEL: 'warn',
       // Jobs nobody announced (retries coming due, a NOTIFY missed while busy) are found within half
       // a second. Retries keep production's back-off: the refused card must stay Retrying long

@@ -1,15 +1,13 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGET, budgetBreaches, type Manifest, measureBuild, measureBundle } from './bundle-budget.ts';
 import { root } from './import-boundaries.ts';
-import { buildWebIfStale, WEB_DIST } from './web-build.ts';
+import { testWebBuild } from './web-build.ts';
 
 describe('the web bundle', () => {
   it('fits the first-load budget (a production build, measured in gzip bytes)', () => {
-    // The stamped build in apps/web/dist, made now if it is not current: the journeys that follow
-    // in `npm test` serve the same build instead of building again (tools/web-build.ts).
-    buildWebIfStale(root, { quiet: true });
-    const report = measureBuild(path.join(root, WEB_DIST));
+    // The tests' build of these sources, made now if missing: the journeys that follow in
+    // `npm test` serve the same build instead of building again (tools/web-build.ts).
+    const report = measureBuild(testWebBuild(root, { quiet: true }));
     expect(budgetBreaches(report)).toEqual([]);
     // The signed-out visitor's redirect does not wait for the app: the entry is a fraction of it.
     const app = report.routes.find((route) => route.app);

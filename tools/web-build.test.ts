@@ -1,9 +1,24 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildWebIfStale, inputsDigest, isBuildCurrent, writeStamp } from './web-build.ts';
+import {
+  buildWebIfStale,
+  inputsDigest,
+  isBuildCurrent,
+  TEST_BUILDS,
+  testWebBuild,
+  writeStamp,
+} from './web-build.ts';
 
 const inputs = ['web/src', 'web/index.html', 'package-lock.json'];
 let root = '';
@@ -55,32 +70,62 @@ describe('the web build stamp (npm start)', () => {
 describe('npm test builds the web once', () => {
   const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-  it('the journeys build through the stamp (tools/web-build.ts), reusing a current build', () => {
+  /** A stand-in for `vite build`: writes index.html holding the NODE_ENV it ran under, and counts. */
+  const standIn = (log: string) => (outDir: string) => [
+    process.execPath,
+    '-e',
+    `const fs = require('node:fs');
+     fs.mkdirSync(${JSON.stringify(outDir)}, { recursive: true });
+     fs.writeFileSync(${JSON.stringify(path.join(outDir, 'index.html'))}, process.env.NODE_ENV);
+     fs.appendFileSync(${JSON.stringify(log)}, 'built\\n');`,
+  ];
+  const buildsMade = (log: string) =>
+    existsSync(log) ? readFileSync(log, 'utf8').split('\n').length - 1 : 0;
+
+  it("the journeys build nothing of their own: their server serves the tests' build (e2e/tests/start.spec.ts)", () => {
     const { scripts } = JSON.parse(readFileSync(path.join(repository, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };
-    expect(scripts.e2e).toMatch(/^node tools\/web-build\.ts && /);
     expect(scripts.test).toMatch(/test:unit && npm run e2e$/);
+    expect(scripts.e2e).toBe('npm test -w @clubline/e2e');
   });
 
-  it('builds a stale web into its dist with NODE_ENV=production, then leaves the current one alone', () => {
+  it('builds a stale apps/web/dist with NODE_ENV=production, and leaves a current one alone', () => {
     fixture();
     const dist = path.join(root, 'dist');
-    // A stand-in for `vite build`: records the NODE_ENV it ran under, as the build's index.html.
-    const build = [
-      process.execPath,
-      '-e',
-      `require('node:fs').writeFileSync(${JSON.stringify(path.join(dist, 'index.html'))}, process.env.NODE_ENV)`,
-    ];
-    const options = { inputs, distDir: dist, command: build, quiet: true };
+    const log = path.join(root, 'builds.log');
+    const options = { inputs, distDir: dist, command: standIn(log), quiet: true };
     expect(buildWebIfStale(root, options)).toBe(true);
     expect(readFileSync(path.join(dist, 'index.html'), 'utf8')).toBe('production');
     expect(isBuildCurrent(dist, inputsDigest(root, inputs))).toBe(true);
 
-    rmSync(path.join(dist, 'index.html'));
-    writeFileSync(path.join(dist, 'index.html'), 'kept');
     expect(buildWebIfStale(root, options)).toBe(false);
-    expect(readFileSync(path.join(dist, 'index.html'), 'utf8')).toBe('kept');
-    expect(existsSync(path.join(dist, '.vite/build-stamp'))).toBe(true);
+    expect(buildsMade(log)).toBe(1);
+  });
+
+  it('gives each set of sources a test build of its own, never rebuilt in place, and keeps the newest three', () => {
+    fixture();
+    const log = path.join(root, 'builds.log');
+    const options = { inputs, command: standIn(log), quiet: true };
+    const first = testWebBuild(root, options);
+    expect(path.dirname(first)).toBe(path.join(root, TEST_BUILDS));
+    expect(readFileSync(path.join(first, 'index.html'), 'utf8')).toBe('production');
+    expect(testWebBuild(root, options)).toBe(first);
+    expect(buildsMade(log)).toBe(1);
+
+    // New sources: a new folder; the build a running server may be serving is untouched.
+    writeFileSync(path.join(root, 'web/src/app/App.tsx'), 'export const App = 2;');
+    const second = testWebBuild(root, options);
+    expect(second).not.toBe(first);
+    expect(readFileSync(path.join(first, 'index.html'), 'utf8')).toBe('production');
+    expect(buildsMade(log)).toBe(2);
+
+    for (const version of [3, 4]) {
+      writeFileSync(path.join(root, 'web/src/app/App.tsx'), `export const App = ${version};`);
+      testWebBuild(root, options);
+    }
+    expect(existsSync(first)).toBe(false);
+    expect(existsSync(second)).toBe(true);
+    expect(readdirSync(path.join(root, TEST_BUILDS))).toHaveLength(3);
   });
 });

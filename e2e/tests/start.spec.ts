@@ -1,6 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { testWebBuild } from '../../tools/web-build.ts';
 import { API_ORIGIN } from '../env.ts';
 import { fillLoginForm } from './sign-in.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 test('the service reports itself running', async ({ request }) => {
   const status = await request.get(`${API_ORIGIN}/status`);
@@ -14,6 +20,15 @@ test('a client-side route is served the app, an api path is not', async ({ reque
   expect(await page.text()).toContain('<div id="root">');
   const unknownApi = await request.get(`${API_ORIGIN}/graphql/unknown`);
   expect(unknownApi.status()).toBeGreaterThanOrEqual(400);
+});
+
+test('the server serves the tests’ web build of the sources as they are, the one the unit suite measured', async ({
+  request,
+}) => {
+  test.skip(process.env.WEB_DIST_DIR !== undefined, 'WEB_DIST_DIR points the server at another build');
+  const built = readFileSync(path.join(testWebBuild(ROOT, { quiet: true }), 'index.html'), 'utf8');
+  const served = await request.get(`${API_ORIGIN}/organization/branches/branch-list`);
+  expect(await served.text()).toBe(built);
 });
 
 test('the app runs under the server’s Content-Security-Policy: sign-in, a member, sign-out', async ({
