@@ -1,5 +1,5 @@
 /**
- * The first-load figures of bench/README.md (issue 12), read from the browser's network log: how
+ * The first-load figures of bench/README.md, read from the browser's network log: how
  * many bytes of JavaScript and CSS a cold browser downloads before a page renders, signed out (the
  * redirect to the login form) and signed in (the member list and a profile), as the server sends
  * them (brotli). Not a test: run it against a product that is running, e.g.

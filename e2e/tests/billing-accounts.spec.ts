@@ -8,7 +8,7 @@ import { BRANCHES } from './demo-members.ts';
 import { expect, open, test } from './personas.ts';
 
 /**
- * Spec 3 §2 "Branch billing accounts and terms" (issue 13). The journey changes Christchurch's
+ * Spec 3 §2 "Branch billing accounts and terms". The journey changes Christchurch's
  * accounts so the other journeys, which use Auckland and Wellington, keep the demo's.
  */
 const CHRISTCHURCH = '00000001-0002-4000-8000-000000000003';

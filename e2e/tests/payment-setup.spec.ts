@@ -5,7 +5,7 @@ import { BRANCHES, pickMember } from './demo-members.ts';
 import { expect, NO_SESSION, open, test } from './personas.ts';
 
 /**
- * The member's payment setup page (issue 14, docs/billing.md "Payment setup page"): a front desk
+ * The member's payment setup page (docs/billing.md "Payment setup page"): a front desk
  * sells a weekly membership, and the member opens its signup link (no staff sign-in), sees the
  * plan, the next debits and the terms, gets a field error for a bad account number, sets up a
  * direct debit with a sandbox test account, and the used link says it is not valid any more.

@@ -8,8 +8,8 @@ import { expect, open, personaState, test } from './personas.ts';
 
 /*
  * Roles (spec 3 §2, §4, §6; docs/roles.md). The flag "create/modify/remove roles" is off by
- * default: these journeys turn it on. Staff role assignment is not built yet (issue 16, second
- * part), so the user "holding the role" is the demo front desk with the built-in front-desk role:
+ * default: these journeys turn it on. The user "holding the role" is the demo front desk with
+ * the built-in front-desk role (assigning roles is the staff journeys' business):
  * the journey takes view-member from that role, sees the front desk lose the member list on their
  * next request, and gives it back (later journeys use the front desk).
  */

@@ -4,7 +4,7 @@ import { BRANCHES } from './demo-members.ts';
 import { expect, NO_SESSION, open, test } from './personas.ts';
 
 /*
- * Staff (issue 16; spec 3 §2, §4, §5): a manager hires a staff member after an invalid first
+ * Staff (spec 3 §2, §4, §5): a manager hires a staff member after an invalid first
  * attempt, resets their password (the passcode is read from the email sandbox's outbox, GET
  * /sandbox/email, as a developer would), the new staff member signs in with it and must choose a
  * password, and once deactivated cannot sign in any more.

@@ -5,7 +5,7 @@ import { BRANCHES, pickMember, wellingtonMembers } from './demo-members.ts';
 import { expect, NO_SESSION, open, test } from './personas.ts';
 
 /*
- * Suspensions (spec 2 §4, §5; issue 15): a paysmart billing member with an active direct debit is
+ * Suspensions (spec 2 §4, §5): a paysmart billing member with an active direct debit is
  * suspended for 2 payments from the next billing date; the next payments move (the weekly
  * suspension fee instead of the recurring debits) and the suspension shows under Future; removing
  * it brings the debits back; then a free period of 1 payment (flag 6800) pauses the debits without a
