@@ -12,7 +12,7 @@ export function registerMemberCountFields(): void {
   builder.objectField(BranchRef, 'memberCount', (t) =>
     t.loadable({
       type: 'Int',
-      description: 'Persons whose home branch this is.',
+      description: 'Members and prospects whose home branch this is (staff are not counted).',
       load: async (branchIds: string[], context) => {
         const { deps, viewer } = requestContext(context);
         const counts = await withTenant(deps.db, viewer.applicationId, (tx) =>

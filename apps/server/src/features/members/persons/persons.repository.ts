@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../../platform/db/client.ts';
 import { accessCards, personBranchRoles, persons, personTransfers } from './persons.table.ts';
+import { holdsRoleAtHome, MEMBER_LIKE } from './search.repository.ts';
 
 export type PersonRow = typeof persons.$inferSelect;
 export type PersonInsert = typeof persons.$inferInsert;
@@ -212,8 +213,12 @@ export async function insertPersonTransfer(
   return inserted;
 }
 
-/** Persons whose home branch is each of the given branches (0 for a branch with none). */
-export async function countByHomeBranch(
+/**
+ * The members of each of the given branches (0 for a branch with none): persons whose home branch it
+ * is and who hold a Member or Prospect role there, exactly the people of the branch's My Members
+ * list. Staff whose home branch it is are not members of it.
+ */
+export async function countMembersAtHome(
   tx: Transaction,
   branchIds: readonly string[],
 ): Promise<Map<string, number>> {
@@ -222,7 +227,7 @@ export async function countByHomeBranch(
   const rows = await tx
     .select({ branchId: persons.homeBranchId, count: sql<number>`count(*)::int` })
     .from(persons)
-    .where(inArray(persons.homeBranchId, [...branchIds]))
+    .where(and(inArray(persons.homeBranchId, [...branchIds]), holdsRoleAtHome(MEMBER_LIKE)))
     .groupBy(persons.homeBranchId);
   for (const row of rows) if (row.branchId) counts.set(row.branchId, row.count);
   return counts;

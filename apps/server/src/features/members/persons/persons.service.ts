@@ -7,7 +7,7 @@ import type { RequestContext } from '../../../platform/graphql/context.ts';
 import type { BranchRow } from '../../branches/public.ts';
 import { findBranchInTransaction, loadBranchesByIds } from '../../branches/public.ts';
 import {
-  countByHomeBranch,
+  countMembersAtHome,
   findPerson,
   findPersonsByIds,
   findRolesOfPersons,
@@ -17,8 +17,9 @@ import {
 
 export type { BranchRow, PersonRoleRow, PersonRow };
 
+/** Branch.memberCount: the people the branch's My Members list counts (members and prospects at home). */
 export async function countMembersByBranch(tx: Transaction, branchIds: readonly string[]) {
-  return countByHomeBranch(tx, branchIds);
+  return countMembersAtHome(tx, branchIds);
 }
 
 /** Many persons at once, inside another feature's transaction (RLS keeps it in the tenant). */

@@ -28,7 +28,8 @@ export interface PersonSearchCriteria {
   query: PersonSearchQuery;
 }
 
-const MEMBER_LIKE: PersonKind[] = ['Member', 'Prospect'];
+/** The role types of the branch member list (spec 2 §2 My Members) and of a branch's memberCount. */
+export const MEMBER_LIKE: readonly PersonKind[] = ['Member', 'Prospect'];
 
 // Conditions on the folded copies use only leakproof operators (`^@`, `=`), so the indexes on them
 // serve the api role under row-level security (see persons in persons.table.ts). Terms are folded by
@@ -62,7 +63,7 @@ function nameAlternatives(words: readonly string[]): SQL[] {
  * the planner, not knowing the two tables agree, expects a join to keep few of them and so reads
  * and sorts every person of the branch instead of stopping after the page.
  */
-function holdsRoleAtHome(roleTypes: readonly PersonKind[]): SQL {
+export function holdsRoleAtHome(roleTypes: readonly PersonKind[]): SQL {
   const atHome = and(
     eq(personBranchRoles.personId, persons.id),
     eq(personBranchRoles.branchId, persons.homeBranchId),

@@ -12,6 +12,7 @@ import {
 } from '../../../testing/builders.ts';
 import { capturingDatabase, dataQueries, explain } from '../../../testing/query-plans.ts';
 import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
+import { countMembersByBranch } from './persons.service.ts';
 import { type PersonSearchCriteria, searchPersonRows } from './search.repository.ts';
 
 /**
@@ -349,6 +350,46 @@ describe('getPersonsCount', () => {
   it('refuses a branch the viewer may not view', async () => {
     const response = await server.graphql(org.frontDesk, COUNT, { branchId: org.branches.auckland.id });
     expect(response.errors?.[0]?.extensions).toMatchObject({ errorClass: 'AccessDeniedError' });
+  });
+});
+
+describe('the branch tile counts the people My Members lists', () => {
+  const TILES = '{ allBranchesAndGroups { branches { id memberCount } } }';
+
+  it('counts members and prospects at home, not the staff whose home branch it is', async () => {
+    const tiles = await server.graphql<{
+      allBranchesAndGroups: { branches: { id: string; memberCount: number }[] };
+    }>(org.superAdmin, TILES);
+    expect(tiles.errors).toBeUndefined();
+    const staffAtWellington = [
+      org.superAdmin,
+      org.areaManager,
+      org.branchManager,
+      org.frontDesk,
+      org.reliefDesk,
+      org.noRole,
+    ].filter((user) => user.homeBranchId === org.branches.wellington.id);
+    expect(staffAtWellington.length).toBeGreaterThan(0);
+    const tile = tiles.data?.allBranchesAndGroups.branches.find((b) => b.id === org.branches.wellington.id);
+    const myMembers = await search(org.superAdmin, {
+      branches: [org.branches.wellington.id],
+      roleTypes: MEMBER_LIKE,
+    });
+    expect(tile?.memberCount).toBe(PER_BRANCH);
+    expect(tile?.memberCount).toBe(myMembers.pageInfo.total);
+  });
+
+  it('is answered from the indexes', async () => {
+    await server.db.pools.owner.query('analyze persons, person_branch_roles');
+    const capture = capturingDatabase(server.db.pools.app);
+    await withTenant(capture.db, org.applicationId, (tx) => countMembersByBranch(tx, org.branchIds));
+    const [statement] = dataQueries(capture.queries);
+    if (!statement) throw new Error('no statement captured');
+    const plan = await explain(server.db.pools.app, org.applicationId, statement, { noSeqScan: true });
+    expect(plan.seqScans).toEqual([]);
+    expect(plan.indexes).toEqual(
+      expect.arrayContaining(['persons_home_branch_idx', 'person_branch_roles_key']),
+    );
   });
 });
 
