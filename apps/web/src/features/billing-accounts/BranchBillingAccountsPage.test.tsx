@@ -100,6 +100,23 @@ describe('branch billing accounts page (spec 3 §2)', () => {
     expect(await screen.findByText('Saved successfully')).toBeTruthy();
   });
 
+  it('refuses a negative fee with a message instead of turning it into Free', async () => {
+    const { calls } = openAccounts({ update: { data: { updateBranchBillingAccount: { ...CORPORATE } } } });
+    const table = await screen.findByRole('table');
+    fireEvent.click(within(table).getByRole('button', { name: 'Actions for Corporate account' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Corporate account' });
+    const fee = within(dialog).getByRole('textbox', { name: /Cancellation fee/ });
+    fireEvent.focus(fee);
+    fireEvent.change(fee, { target: { value: '-3' } });
+    fireEvent.blur(fee);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Cancellation fee must be greater than or equal to 0'),
+    ).toBeTruthy();
+    expect(calls.some((call) => call.operationName === 'UpdateBranchBillingAccount')).toBe(false);
+  });
+
   it('does not let the default account be unset', async () => {
     openAccounts();
     const table = await screen.findByRole('table');

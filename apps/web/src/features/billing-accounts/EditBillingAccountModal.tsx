@@ -118,6 +118,9 @@ function EditBillingAccountForm({
           decimalScale={2}
           fixedDecimalScale
           min={0}
+          // Keep what was typed: clamping a negative fee to 0 on blur saved "-3" silently as Free;
+          // the form's rules say what is wrong instead.
+          clampBehavior="none"
           thousandSeparator=","
           {...form.getInputProps('cancellationFee')}
         />
@@ -129,6 +132,9 @@ function EditBillingAccountForm({
           decimalScale={2}
           fixedDecimalScale
           min={0}
+          // Keep what was typed: clamping a negative fee to 0 on blur saved "-3" silently as Free;
+          // the form's rules say what is wrong instead.
+          clampBehavior="none"
           thousandSeparator=","
           {...form.getInputProps('suspensionFee')}
         />

@@ -162,6 +162,18 @@ describe('the limits of a sale', () => {
     expect(within(dialog).queryByText('Join fee cannot exceed $10,000')).toBeNull();
   }, 20_000);
 
+  it('refuses a negative fee with a message instead of taking it as no fee', async () => {
+    openSale();
+    const dialog = await chooseWeekly();
+    const joinFee = input(dialog, /^Join fee/);
+    fireEvent.focus(joinFee);
+    fireEvent.change(joinFee, { target: { value: '-3' } });
+    fireEvent.blur(joinFee);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(await within(dialog).findByText('Must be 0 or more')).toBeTruthy();
+    expect(within(dialog).queryByText('Step 2 of 2: Upfront payment')).toBeNull();
+  }, 20_000);
+
   it("judges the start date by the server's today (the billing clock), not the browser's", async () => {
     // The server stands 60 days after the browser's day (BILLING_CLOCK_DATE on a demo server).
     const browserToday = todayIn('Pacific/Auckland');

@@ -33,6 +33,8 @@ const money = {
   decimalScale: 2,
   fixedDecimalScale: true,
   min: 0,
+  // Keep what was typed: clamping "-3" to 0 on blur took it silently as no fee; the rules say why.
+  clampBehavior: 'none',
   thousandSeparator: ',',
 } as const;
 
