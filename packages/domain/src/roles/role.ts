@@ -88,12 +88,12 @@ export function isRoleNameFree(name: string, others: readonly { id: string; name
 
 /**
  * The operations a role of an organisation can be given: the spec 1 §6 catalogue, then one
- * manage-role-assignment-<id> per custom role (built-in roles already have theirs in the
- * catalogue), then the special group-operations access.
+ * manage-role-assignment-<id> per other role the organisation has (custom roles, and a built-in
+ * role the catalogue names none for, as Front desk), then the special group-operations access.
  */
-export function assignableOperationIds(customRoleIds: readonly string[]): string[] {
+export function assignableOperationIds(roleIds: readonly string[]): string[] {
   const catalogue: readonly string[] = OPERATIONS;
-  const extra = customRoleIds
+  const extra = roleIds
     .map((id) => `${ROLE_ASSIGNMENT_OPERATION_PREFIX}${id}`)
     .filter((op) => !catalogue.includes(op));
   return [...catalogue, ...extra, GROUP_OPERATIONS_ACCESS];

@@ -57,8 +57,12 @@ export async function otherRoleNames(
   return rows.filter((row) => row.id !== exceptId);
 }
 
-export async function customRoleIds(tx: Transaction): Promise<string[]> {
-  const rows = await tx.select({ id: roles.id }).from(roles).where(eq(roles.type, 'CUSTOM'));
+/**
+ * Every role's id, built-in ones too: a built-in role outside the spec's catalogue (Front desk)
+ * needs its assignment operation offered like a custom role's.
+ */
+export async function allRoleIds(tx: Transaction): Promise<string[]> {
+  const rows = await tx.select({ id: roles.id }).from(roles);
   return rows.map((row) => row.id);
 }
 

@@ -17,7 +17,7 @@ import { parseInput } from '../../platform/errors/validation.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
 import { operationName } from './operation-names.ts';
 import {
-  customRoleIds,
+  allRoleIds,
   deleteRole,
   deleteRoleOperation,
   findRole,
@@ -118,7 +118,7 @@ export async function setRoleOperation(
   return inTenant(context, async (tx) => {
     await authorize(context, tx, ROLE_MANAGEMENT_OPERATION, { kind: 'role', id: roleId });
     const role = await existing(tx, roleId, { lock: true });
-    if (!assignableOperationIds(await customRoleIds(tx)).includes(operationId)) {
+    if (!assignableOperationIds(await allRoleIds(tx)).includes(operationId)) {
       throw new DomainError('OPERATION_NOT_FOUND');
     }
     if (role.id === ADMIN_ROLE_ID) throw new DomainError('ROLE_OPERATIONS_FIXED');
@@ -172,7 +172,7 @@ async function existing(tx: Transaction, roleId: string, options: { lock?: boole
 
 async function summaryOf(tx: Transaction, role: RoleRow): Promise<RoleSummaryView> {
   const held = new Set(role.operations);
-  const permissions = assignableOperationIds(await customRoleIds(tx))
+  const permissions = assignableOperationIds(await allRoleIds(tx))
     .filter((id) => id !== GROUP_OPERATIONS_ACCESS)
     .map((id) => ({ id, name: operationName(id), allowed: held.has(id) }));
   return { ...viewOf(role), permissions };

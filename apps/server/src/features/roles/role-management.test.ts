@@ -265,6 +265,14 @@ describe('role operations', () => {
     }
   });
 
+  it('offers the assignment of every role, built-in Front desk included, to tick', async () => {
+    const role = await customRole();
+    const read = await server.graphql<{ getRoleSummary: Summary }>(org.superAdmin, GET, { roleId: role.id });
+    const ids = read.data?.getRoleSummary.operations.map((op) => op.id) ?? [];
+    expect(ids).toContain('manage-role-assignment-front-desk');
+    expect(ids).toContain(`manage-role-assignment-${role.id}`);
+  });
+
   it('keeps Access to group operations as its own flag, out of the table', async () => {
     const role = await customRole();
     const response = await server.graphql<{ assignOperationToRole: Summary }>(org.superAdmin, ASSIGN, {

@@ -1,4 +1,4 @@
-import type { Operation } from '@clubline/domain';
+import type { OperationId } from '@clubline/domain';
 import type { Transaction } from '../../platform/db/client.ts';
 import { nextInTenant, tenantOf } from '../../testing/builder-support.ts';
 import {
@@ -14,7 +14,7 @@ export interface TestRole {
   name: string;
   description: string | null;
   type: 'BUILT_IN' | 'CUSTOM';
-  operations: readonly Operation[];
+  operations: readonly OperationId[];
 }
 
 /** Test builder: a role with the given operation ids. Defaults: `role-<n>`, `Role <n>`, CUSTOM, none. */

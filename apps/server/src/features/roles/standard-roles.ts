@@ -1,15 +1,22 @@
-import { OPERATIONS, type Operation } from '@clubline/domain';
+import { OPERATIONS, type Operation, type OperationId, roleAssignmentOperation } from '@clubline/domain';
 
 /** A role of the catalogue every organisation starts with, and the operations it allows. */
 export interface StandardRole {
   id: string;
   name: string;
   description: string;
-  operations: readonly Operation[];
+  operations: readonly OperationId[];
 }
 
-const ALL: readonly Operation[] = OPERATIONS;
-const except = (...excluded: Operation[]): Operation[] => ALL.filter((op) => !excluded.includes(op));
+/**
+ * Front desk is a standard role the spec's catalogue names no assignment operation for, so its
+ * own is added: without it nobody, not even the admin, could give a new receptionist the role.
+ * Whoever runs a branch hires its desk: admin, field manager and branch manager all hold it.
+ */
+const ASSIGN_FRONT_DESK = roleAssignmentOperation('front-desk');
+const ALL: readonly OperationId[] = [...OPERATIONS, ASSIGN_FRONT_DESK];
+const except = (...excluded: Operation[]): OperationId[] =>
+  ALL.filter((op) => !excluded.some((excludedOp) => excludedOp === op));
 
 /**
  * The built-in roles (spec 1 §6): admin (super admin when held on ALL_BRANCHES), field manager

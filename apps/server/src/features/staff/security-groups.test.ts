@@ -230,3 +230,40 @@ describe('who may assign which role where (spec 1 §6, generated from the rules)
     expect(after.errors).toBeUndefined();
   });
 });
+
+describe('giving a new staff member the Front desk role', () => {
+  it('is open to the admin anywhere, a field manager on their group and a branch manager at their branch', async () => {
+    const target = await everywhereStaff();
+    const cases = [
+      { actor: org.superAdmin, scope: ALL_BRANCHES },
+      { actor: org.areaManager, scope: org.groups.australia.id },
+      { actor: org.branchManager, scope: org.branches.auckland.id },
+    ];
+    for (const { actor, scope } of cases) {
+      const listed = await server.graphql<{ getStaffSecurityGroups: Groups }>(actor, GET, {
+        personId: target.personId,
+      });
+      const frontDesk = listed.data?.getStaffSecurityGroups.assignable.find((r) => r.roleId === 'front-desk');
+      expect(frontDesk?.branchIds).toContain(scope);
+      const variables = { roleId: 'front-desk', branchId: scope, personId: target.personId };
+      const assigned = await server.graphql<{ assignRoleToPerson: Groups }>(actor, ASSIGN, variables);
+      expect(assigned.errors).toBeUndefined();
+      expect(assigned.data?.assignRoleToPerson.assignments).toContainEqual({
+        roleId: 'front-desk',
+        branchId: scope,
+        isSuperAdmin: false,
+      });
+      await server.graphql(actor, REMOVE, variables);
+    }
+  });
+
+  it('stays closed to the front desk itself', async () => {
+    const target = await everywhereStaff();
+    const assigned = await server.graphql(org.frontDesk, ASSIGN, {
+      roleId: 'front-desk',
+      branchId: org.branches.wellington.id,
+      personId: target.personId,
+    });
+    expect(assigned.errors?.[0]?.extensions?.errorClass).toBe('AccessDeniedError');
+  });
+});
