@@ -18,6 +18,8 @@ export const NUMBER_OF_VISITS_LIMIT = 9999;
 /** Spec 3 §5 "Membership plan", as written. */
 export const membershipPlanMessages = {
   invalidPlanType: INVALID_MEMBERSHIP_PLAN_TYPE,
+  /** Not in the spec (it has no text for an empty Type): ours, worded like the form's other fields. */
+  typeRequired: 'Type is required',
   nameRequired: 'Name is required',
   nameTooLong: formMessages.tooLong('Name', MEMBERSHIP_PLAN_NAME_MAX),
   descriptionRequired: 'Description is required',
@@ -93,7 +95,8 @@ function validateDetails(raw: RawDetails, ctx: z.RefinementCtx): ValidMembership
     invalid: M.countryRequired,
   });
   const type = checkOneOf(raw.type, PLAN_TYPES, ['type'], issues, {
-    required: M.invalidPlanType,
+    // An empty Type is a field left blank in the form; only an unknown value is the lookup error.
+    required: M.typeRequired,
     invalid: M.invalidPlanType,
   });
   const numberOfVisits =

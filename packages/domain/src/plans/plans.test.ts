@@ -57,6 +57,11 @@ describe('membership plan schema (spec 3 §5)', () => {
     expectIssue({ type: 'GOLD' }, 'type', 'Invalid membershipPlanType');
   });
 
+  it('says a missing type is required, in the words of the form (no raw field name)', () => {
+    expectIssue({ type: null }, 'type', 'Type is required');
+    expectIssue({ type: '' }, 'type', 'Type is required');
+  });
+
   it('checks the number of visits of a visit pass', () => {
     const pass = { type: 'VISITOR_PASS' };
     expectIssue(pass, 'numberOfVisits', 'Number of visits is required');
