@@ -215,7 +215,7 @@ test('the member completes payment setup, a billing day declines the first debit
   await expect(page.getByText('overdue', { exact: true }).first()).toBeVisible();
 
   await page.goto(membershipPage);
-  const notice = page.getByRole('alert').filter({ hasText: /^Membership has an \$[\d,.]+ overdue payment/ });
+  const notice = page.getByRole('alert').filter({ hasText: /^Membership has an? \$[\d,.]+ overdue payment/ });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('Insufficient funds');
   await expectAccessible(page, 'membership details, overdue', { state: 'overdue' });

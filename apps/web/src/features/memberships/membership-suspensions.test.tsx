@@ -311,6 +311,25 @@ describe('non-billing memberships (docs/memberships.md "Suspensions")', () => {
     expect(await screen.findByText('Free period added successfully.')).toBeTruthy();
   }, 20_000);
 
+  it('counts the free days of a billing member in words: 5 days, 1 day, 0 days', async () => {
+    open(
+      makeMembership({ status: 'SUSPENDED', suspensionHistory: [suspension('s-now', -3, 11, 'CURRENT')] }),
+      {
+        EditSuspensionBillingDates: { data: { getBillingDates: [day(2), day(16)] } },
+      },
+    );
+    const section = await screen.findByRole('region', { name: 'Suspensions' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Edit suspension' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit suspension' });
+    expect(await within(dialog).findByText(/gets 5 days of free membership\.$/)).toBeTruthy();
+    const resume = within(dialog).getByLabelText(/^Resume date/);
+    fireEvent.change(resume, { target: { value: day(15) } });
+    expect(await within(dialog).findByText(/gets 1 day of free membership\.$/)).toBeTruthy();
+    fireEvent.change(resume, { target: { value: day(16) } });
+    expect(await within(dialog).findByText(/gets 0 days of free membership\.$/)).toBeTruthy();
+    expect(within(dialog).queryByText(/day\(s\)/)).toBeNull();
+  }, 20_000);
+
   it('edits the resume date: the end comes back by the days given up', async () => {
     open({
       ...paidInFull(),

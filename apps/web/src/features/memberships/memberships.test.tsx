@@ -153,7 +153,7 @@ describe('membership details (spec 2 §2, §4)', () => {
       }),
       ['PS-1001'],
     );
-    expect(await screen.findByText('Membership has an $35.00 overdue payment')).toBeTruthy();
+    expect(await screen.findByText('Membership has a $35.00 overdue payment')).toBeTruthy();
     expect(screen.getByText(/Insufficient funds .*Ask the member to pay the overdue amount/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pay overdue' })).toBeTruthy();
     expect(screen.getAllByText('overdue').length).toBeGreaterThan(0);

@@ -19,6 +19,7 @@ import { usePermissions } from '../../../app/session/SessionContext.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
 import { DetailList } from '../../../ui/DetailList.tsx';
 import { formatCalendarDate, formatInstant } from '../../../ui/format.ts';
+import { withArticle } from '../../../ui/wording.ts';
 import { useMemberArea } from '../../members/public.ts';
 import { BillingStatusBadge, MembershipTags } from '../BillingStatusBadges.tsx';
 import { DebitsTable } from '../DebitsTable.tsx';
@@ -293,7 +294,7 @@ export function MembershipDetails({
           <Group justify="space-between" gap="sm">
             <Stack gap={2}>
               <Text fw={500}>
-                Membership has an {formatMoney(facts.overdueAmount, country)} overdue payment
+                Membership has {withArticle(formatMoney(facts.overdueAmount, country))} overdue payment
               </Text>
               {membership.lastDishonour && (
                 <Text size="sm">

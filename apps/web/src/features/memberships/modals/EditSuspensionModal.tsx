@@ -14,6 +14,7 @@ import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
 import { formatCalendarDate } from '../../../ui/format.ts';
 import { CHANGES_HAVE_BEEN_MADE } from '../../../ui/notifications.ts';
+import { countOf } from '../../../ui/wording.ts';
 import { useMemberArea } from '../../members/public.ts';
 import type { ActionMembership } from './action-membership.ts';
 import { MembershipOperationStatusQuery } from './membership-operation.ts';
@@ -127,7 +128,7 @@ function EditSuspensionForm({
         {billing && checked.success && nextBilling && (
           <Alert color="blue" variant="light" role="status">
             Billing resumes on the next available billing date ({formatCalendarDate(nextBilling)}); the member
-            gets {freeDays} day(s) of free membership.
+            gets {countOf(freeDays, 'day')} of free membership.
           </Alert>
         )}
         {checked.success && (
