@@ -90,6 +90,29 @@ test('the member list keeps its search and page in the address, and Back restore
   await expect(search).toBeFocused();
 });
 
+test('a member shown while a search loads opens at once, with a clean address', async ({ page }) => {
+  await openMembers(page);
+  const table = page.getByRole('table', { name: 'My Members' });
+  const first = table.getByRole('link').first();
+  // Hold the typed search's answer, so the rows already shown stay under its loading overlay.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/graphql*', async (route) => {
+    if (route.request().postDataJSON()?.operationName === 'MyMembers') await held;
+    await route.fallback();
+  });
+  await page.getByPlaceholder(SEARCH).fill('m');
+  await expect(page.getByRole('region', { name: 'My Members' }).locator('[aria-busy="true"]')).toBeVisible();
+  // A result is a link the user can follow even while the next search loads.
+  await first.click({ timeout: 3000 });
+  await expect(page).toHaveURL(new RegExp(`${WELLINGTON_MEMBERS}/[0-9a-f-]+/overview$`));
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Members');
+  await expect(page).toHaveURL(new RegExp(`${WELLINGTON_MEMBERS}/[0-9a-f-]+/overview$`));
+});
+
 test('front desk adds a note and sends an SMS', async ({ page }) => {
   const member = await pickMember((candidate) => candidate.mobile !== null && candidate.smsOptin);
   await open(page, `${WELLINGTON_MEMBERS}/${member.id}`);

@@ -193,6 +193,26 @@ describe('member list (spec 2 §2)', () => {
     await eventually(() => expect(router.state.location.search).toBe('?q=aroha'), { timeout: 10_000 });
   }, 20_000);
 
+  it('opens a result clicked before the search has run, without the search in its address', async () => {
+    const { router } = openList(`/branch/${WLG}/members`);
+    const mine = await screen.findByRole('table', { name: 'My Members' });
+    // Clicked at once: the typed search is still waiting for its 500 ms, and its moment comes
+    // while the member's page is still loading.
+    vi.useFakeTimers();
+    fireEvent.change(screen.getByPlaceholderText('Search members (use # for access card)'), {
+      target: { value: 'aro' },
+    });
+    fireEvent.click(within(mine).getByRole('link', { name: 'Aroha Ngata' }));
+    await vi.advanceTimersByTimeAsync(600);
+    vi.useRealTimers();
+    await eventually(() => expect(router.state.location.pathname).toContain(`/members/${PERSON_ID}/`), {
+      timeout: 3000,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(router.state.location.pathname).toBe(`/branch/${WLG}/members/${PERSON_ID}/overview`);
+    expect(router.state.location.search).toBe('');
+  });
+
   it('shows that a search is running, in the box and on the tables', async () => {
     openList(`/branch/${WLG}/members`);
     await screen.findByRole('table', { name: 'My Members' });

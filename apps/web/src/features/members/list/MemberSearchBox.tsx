@@ -1,6 +1,7 @@
 import { Loader, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigation } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '../../../app/constants.ts';
 import { MEMBER_SEARCH_PLACEHOLDER } from './member-search.ts';
 
@@ -40,6 +41,16 @@ export function MemberSearchBox({ term, onSearch, loading }: MemberSearchBoxProp
     setValue((shown) => (shown.trim() === term ? shown : term));
   }, [term]);
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // The user opened a member (or went elsewhere) before the typed search ran: drop it. The list
+  // stays on screen while the next page loads, and a search written into the address then would
+  // replace that navigation (the member would not open) or carry the term onto the next page.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const leaving = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
+  useEffect(() => {
+    if (leaving) clearTimeout(timer.current);
+  }, [leaving]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

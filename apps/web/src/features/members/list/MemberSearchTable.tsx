@@ -114,10 +114,13 @@ export function MemberSearchTable<Person extends { id: string }>({
       onPageChange={onPageChange}
     >
       <Box pos="relative" aria-busy={fetching}>
+        {/* The overlay only shows that rows are coming: the rows under it are still people the
+            user may open, so clicks go through to them. */}
         <LoadingOverlay
           visible={fetching}
           zIndex={1}
-          overlayProps={{ blur: 1 }}
+          style={{ pointerEvents: 'none' }}
+          overlayProps={{ blur: 1, style: { pointerEvents: 'none' } }}
           loaderProps={{ size: 'sm' }}
         />
         <Table.ScrollContainer minWidth={minWidth}>
