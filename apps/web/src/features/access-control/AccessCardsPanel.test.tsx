@@ -67,6 +67,45 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The scanner software's websockets, as a fake the test opens, answers and closes. */
+class FakeSocket {
+  static readonly OPEN = 1;
+  static readonly CONNECTING = 0;
+  readyState = 0;
+  sent: string[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((message: { data: unknown }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  readonly url: string;
+  constructor(url: string) {
+    this.url = url;
+    FakeSocket.made.push(this);
+  }
+  static made: FakeSocket[] = [];
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  /** The software answered. */
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  /** Nothing listens on the port (or the software quit). */
+  fail() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+}
+
+function stubScannerSockets(): FakeSocket[] {
+  FakeSocket.made = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+  return FakeSocket.made;
+}
+
 describe('access cards panel (spec 3 §4, §7)', () => {
   it('shows cards and levels with the combined status colour, struck-through removals and Remove rules', {
     timeout: 20_000,
@@ -228,32 +267,14 @@ describe('access cards panel (spec 3 §4, §7)', () => {
     expect(rows()).toHaveLength(1);
   });
 
-  it('fills the number from the barcode scanner on wide screens, and says when it is not connected', async () => {
+  it('fills the number from the barcode scanner on wide screens', {
+    timeout: 20_000,
+  }, async () => {
     vi.stubGlobal(
       'matchMedia',
       fakeMatchMedia((query) => query.includes('min-width: 64em')),
     );
-    const sockets: FakeSocket[] = [];
-    class FakeSocket {
-      static readonly OPEN = 1;
-      readyState = 0;
-      sent: string[] = [];
-      onopen: (() => void) | null = null;
-      onmessage: ((message: { data: unknown }) => void) | null = null;
-      onclose: (() => void) | null = null;
-      readonly url: string;
-      constructor(url: string) {
-        this.url = url;
-        sockets.push(this);
-      }
-      send(data: string) {
-        this.sent.push(data);
-      }
-      close() {
-        this.readyState = 3;
-      }
-    }
-    vi.stubGlobal('WebSocket', FakeSocket);
+    const sockets = stubScannerSockets();
     stubService(() => ({ status: 200, body: userWith([]) }));
     openOverview();
     const scan = await within(await screen.findByRole('region', { name: 'Access card' })).findByRole(
@@ -263,18 +284,55 @@ describe('access cards panel (spec 3 §4, §7)', () => {
       },
     );
     expect(sockets[0]?.url).toBe('ws://localhost:8412');
-    fireEvent.click(scan);
-    expect(await screen.findByText('The barcode scanner software is not connected')).toBeTruthy();
     const socket = sockets[0];
     if (!socket) throw new Error('no socket');
-    act(() => {
-      socket.readyState = 1;
-      socket.onopen?.();
-    });
+    // Pressed while the connection is still being made: enrol goes once it opens.
     fireEvent.click(scan);
+    expect(socket.sent).toEqual([]);
+    await act(async () => socket.open());
     expect(socket.sent).toEqual([JSON.stringify({ event: 'enrol' })]);
+    expect(screen.queryByText('The barcode scanner software is not connected')).toBeNull();
     expect(within(panel()).getByRole('img', { name: 'Barcode scanner waiting for a card' })).toBeTruthy();
     act(() => socket.onmessage?.({ data: JSON.stringify({ event: 'barcode', barcode: 'SCAN42' }) }));
     expect((within(panel()).getByLabelText('Card number') as HTMLInputElement).value).toBe('SCAN42');
+  });
+
+  it('tries the scanner once, then only when the user asks to scan again', { timeout: 20_000 }, async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      fakeMatchMedia((query) => query.includes('min-width: 64em')),
+    );
+    const sockets = stubScannerSockets();
+    stubService(() => ({ status: 200, body: userWith([]) }));
+    const { router } = openOverview();
+    await within(await screen.findByRole('region', { name: 'Access card' })).findByRole('button', {
+      name: 'Scan card',
+    });
+    expect(sockets).toHaveLength(1);
+    // Nothing listens on the port: no retrying in the background.
+    vi.useFakeTimers();
+    act(() => sockets[0]?.fail());
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    vi.useRealTimers();
+    expect(sockets).toHaveLength(1);
+    // Another page with the panel does not try again by itself.
+    await act(() => router.navigate(`/branch/${WLG}/members/${PERSON_ID}/activities`));
+    await act(() => router.navigate(`/branch/${WLG}/members/${PERSON_ID}/overview`));
+    const again = await within(await screen.findByRole('region', { name: 'Access card' })).findByRole(
+      'button',
+      { name: 'Scan card' },
+    );
+    expect(sockets).toHaveLength(1);
+    // Scan card tries again; still nothing there, so it says so.
+    fireEvent.click(again);
+    expect(sockets).toHaveLength(2);
+    await act(async () => sockets[1]?.fail());
+    expect(await screen.findByText('The barcode scanner software is not connected')).toBeTruthy();
+    // The software has been started: the next Scan card connects and asks it for a card.
+    fireEvent.click(again);
+    expect(sockets).toHaveLength(3);
+    await act(async () => sockets[2]?.open());
+    expect(sockets[2]?.sent).toEqual([JSON.stringify({ event: 'enrol' })]);
+    expect(within(panel()).getByRole('img', { name: 'Barcode scanner waiting for a card' })).toBeTruthy();
   });
 });

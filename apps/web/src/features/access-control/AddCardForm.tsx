@@ -30,8 +30,8 @@ export function AddCardForm({ onAdd }: { onAdd: (cardNumber: string) => Promise<
   const wide = useMediaQuery(WIDE_SCREEN) === true;
   const scanner = useBarcodeScanner(wide, (barcode) => form.setFieldValue('cardNumber', barcode));
 
-  const scan = () => {
-    if (!scanner.enrol()) {
+  const scan = async () => {
+    if (!(await scanner.enrol())) {
       notifications.show({ ...CARD_ERROR_TOAST, message: accessCardMessages.scannerNotConnected });
     }
   };

@@ -11,65 +11,105 @@ function barcodeScannerAddress(): string {
   return configured || `ws://localhost:${BARCODE_SCANNER_DEFAULT_PORT}`;
 }
 
-/** The software retries a lost connection after this long. */
-const RECONNECT_MS = 3_000;
+/**
+ * Whether the last try found no scanner software. Most desks have none: once a try has failed, a
+ * page with the add form does not try again by itself (each failed try is an error in the
+ * browser's console); Scan card still does. Kept for the session (this page load).
+ */
+let scannerUnreachable = false;
 
 export interface BarcodeScanner {
   connected: boolean;
   /** Waiting for a card to be scanned (after enrol). */
   scanning: boolean;
-  /** Emits enrol; false when the software is not connected. */
-  enrol(): boolean;
+  /**
+   * Emits enrol, connecting first when not connected (the user asked to scan: worth one more
+   * try). Resolves false when the software cannot be reached.
+   */
+  enrol(): Promise<boolean>;
 }
 
 /**
  * The local barcode scanner software (docs/access-control.md "Barcode enrolment"): a websocket
  * that takes `{"event":"enrol"}` and answers `{"event":"barcode","barcode":"…"}` once a card is
- * scanned. Connects only while `enabled` (wide screens with the add form shown).
+ * scanned. While `enabled` (wide screens with the add form shown) it tries to connect once, unless
+ * a try already failed this session; it never retries by itself: a lost or refused connection is
+ * tried again only when the user presses Scan card.
  */
 export function useBarcodeScanner(enabled: boolean, onBarcode: (barcode: string) => void): BarcodeScanner {
   const socket = useRef<WebSocket | null>(null);
+  /** Scan card presses waiting for the connection under way: told whether it opened. */
+  const waiting = useRef<((opened: boolean) => void)[]>([]);
   const [connected, setConnected] = useState(false);
   const [scanning, setScanning] = useState(false);
   const handler = useRef(onBarcode);
   handler.current = onBarcode;
 
-  useEffect(() => {
-    if (!enabled || typeof WebSocket === 'undefined') return;
-    let stopped = false;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    const connect = () => {
-      const ws = new WebSocket(barcodeScannerAddress());
-      socket.current = ws;
-      ws.onopen = () => setConnected(true);
-      ws.onmessage = (message) => {
-        const barcode = barcodeOf(message.data);
-        if (barcode === null) return;
-        setScanning(false);
-        handler.current(barcode);
-      };
-      ws.onclose = () => {
-        setConnected(false);
-        setScanning(false);
-        if (!stopped) retry = setTimeout(connect, RECONNECT_MS);
-      };
+  const connect = useCallback(() => {
+    if (typeof WebSocket === 'undefined') return false;
+    const ws = new WebSocket(barcodeScannerAddress());
+    socket.current = ws;
+    let opened = false;
+    const settle = (open: boolean) => {
+      const told = waiting.current;
+      waiting.current = [];
+      for (const tell of told) tell(open);
     };
-    connect();
-    return () => {
-      stopped = true;
-      clearTimeout(retry);
-      socket.current?.close();
-      socket.current = null;
+    ws.onopen = () => {
+      opened = true;
+      scannerUnreachable = false;
+      setConnected(true);
+      settle(true);
     };
-  }, [enabled]);
-
-  const enrol = useCallback(() => {
-    const ws = socket.current;
-    if (!ws || ws.readyState !== WebSocket.OPEN) return false;
-    ws.send(JSON.stringify({ event: 'enrol' }));
-    setScanning(true);
+    ws.onmessage = (message) => {
+      const barcode = barcodeOf(message.data);
+      if (barcode === null) return;
+      setScanning(false);
+      handler.current(barcode);
+    };
+    ws.onclose = () => {
+      if (!opened) scannerUnreachable = true;
+      if (socket.current === ws) socket.current = null;
+      setConnected(false);
+      setScanning(false);
+      settle(false);
+    };
     return true;
   }, []);
+
+  useEffect(() => {
+    if (!enabled) return;
+    if (!scannerUnreachable) connect();
+    return () => {
+      const ws = socket.current;
+      socket.current = null;
+      waiting.current = [];
+      if (!ws) return;
+      // Closed because the form went away, not because nothing listens: say nothing of it.
+      ws.onopen = null;
+      ws.onmessage = null;
+      ws.onclose = null;
+      ws.close();
+    };
+  }, [enabled, connect]);
+
+  const enrol = useCallback(async () => {
+    const send = (ws: WebSocket) => {
+      ws.send(JSON.stringify({ event: 'enrol' }));
+      setScanning(true);
+    };
+    const ws = socket.current;
+    if (ws && ws.readyState === WebSocket.OPEN) {
+      send(ws);
+      return true;
+    }
+    if (!ws && !connect()) return false;
+    const opened = await new Promise<boolean>((resolve) => waiting.current.push(resolve));
+    const now = socket.current;
+    if (!opened || !now) return false;
+    send(now);
+    return true;
+  }, [connect]);
 
   return { connected, scanning, enrol };
 }
