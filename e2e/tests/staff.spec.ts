@@ -76,6 +76,19 @@ test('a manager hires, resets the password of and retires a staff member', async
   await expect(page.getByRole('link', { name: 'Management (staff)' })).toBeVisible();
   await expectAccessible(page, 'staff profile');
 
+  // The new hire is given the Front desk role, and the staff list's Roles column names it.
+  await page.getByRole('combobox', { name: 'Role', exact: true }).click();
+  await page.getByRole('option', { name: 'Front desk', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Branch', exact: true }).click();
+  await page.getByRole('option', { name: 'Wellington Lambton Quay', exact: true }).click();
+  await page.getByRole('button', { name: 'Assign', exact: true }).click();
+  await expect(page.getByRole('cell', { name: 'Front desk', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Management (staff)' }).click();
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Eddie Hire' }) });
+  await expect(row.getByRole('cell', { name: 'Front desk', exact: true })).toBeVisible();
+  await row.getByRole('link', { name: 'Eddie Hire' }).click();
+  await expect(page.getByRole('heading', { name: 'Eddie Hire', level: 1 })).toBeVisible();
+
   // Reset password: the temporary passcode arrives in the email sandbox.
   await page.getByRole('button', { name: 'Reset password' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Reset password' }).click();

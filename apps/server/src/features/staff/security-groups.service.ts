@@ -5,7 +5,7 @@ import {
   raisesNothing,
   roleAssignmentOperation,
 } from '@clubline/domain';
-import { allowsOnRead, authorize, permittedScopes } from '../../platform/auth/authorization.ts';
+import { allows, allowsOnRead, authorize, permittedScopes } from '../../platform/auth/authorization.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { DomainError } from '../../platform/errors/errors.ts';
@@ -59,6 +59,27 @@ async function requireVisibleAssignments(
   if (held.length > 0 && userId !== context.viewer.userId)
     await authorize(context, tx, 'view-staff-member', { kind: 'user', id: userId });
   return held;
+}
+
+/**
+ * The staff list's Roles column: the names of the roles a staff member holds, each once, by name.
+ * Null when the viewer may not see their assignments (the rule of requireVisibleAssignments), so
+ * a list row never shows more than the staff member's own page would.
+ */
+export async function heldRoleNames(context: RequestContext, staff: StaffView): Promise<string[] | null> {
+  const userId = staff.user?.id;
+  if (!userId) return [];
+  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    const held = await roleAssignmentsOfUser(tx, userId);
+    if (held.length === 0) return [];
+    const visible =
+      userId === context.viewer.userId ||
+      (await allows(context, tx, 'view-staff-member', { kind: 'user', id: userId }));
+    if (!visible) return null;
+    const names = new Map((await listRoles(tx)).map((role) => [role.id, role.name]));
+    const distinct = new Set(held.map((assignment) => names.get(assignment.roleId) ?? assignment.roleId));
+    return [...distinct].sort((a, b) => a.localeCompare(b));
+  });
 }
 
 async function securityGroupsOf(

@@ -267,3 +267,41 @@ describe('giving a new staff member the Front desk role', () => {
     expect(assigned.errors?.[0]?.extensions?.errorClass).toBe('AccessDeniedError');
   });
 });
+
+describe('the roles column of the staff list', () => {
+  const LIST_ROLES = `query L($branches: [ID!]!, $term: String) {
+    getStaffMembers(branches: $branches, term: $term) { persons { id roles } } }`;
+  type Listed = { getStaffMembers: { persons: { id: string; roles: string[] | null }[] } };
+
+  it("names each role held once, by name, to a viewer who may see the staff member's assignments", async () => {
+    const target = await everywhereStaff();
+    for (const [roleId, scope] of [
+      ['front-desk', org.branches.auckland.id],
+      ['front-desk', org.branches.wellington.id],
+      ['branch-manager', org.branches.auckland.id],
+    ] as const) {
+      await server.graphql(org.superAdmin, ASSIGN, { roleId, branchId: scope, personId: target.personId });
+    }
+    const listed = await server.graphql<Listed>(org.superAdmin, LIST_ROLES, { branches: [ALL_BRANCHES] });
+    expect(listed.errors).toBeUndefined();
+    const row = listed.data?.getStaffMembers.persons.find((person) => person.id === target.personId);
+    expect(row?.roles).toEqual(['Branch manager', 'Front desk']);
+  });
+
+  it('hides the roles of someone whose assignments reach branches the viewer does not see', async () => {
+    const target = await everywhereStaff();
+    await server.graphql(org.superAdmin, ASSIGN, {
+      roleId: 'admin',
+      branchId: ALL_BRANCHES,
+      personId: target.personId,
+    });
+    const listed = await server.graphql<Listed>(org.branchManager, LIST_ROLES, {
+      branches: [org.branches.auckland.id],
+    });
+    expect(listed.errors).toBeUndefined();
+    const rows = listed.data?.getStaffMembers.persons ?? [];
+    expect(rows.find((person) => person.id === target.personId)?.roles).toBeNull();
+    const own = rows.find((person) => person.id === org.branchManager.personId);
+    expect(own?.roles).toEqual(['Branch manager']);
+  });
+});

@@ -4,6 +4,7 @@ import { requires } from '../../platform/graphql/authorization-declarations.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { AddressRef, PhoneRef } from '../../platform/graphql/common-types.ts';
 import { requestContext } from '../../platform/graphql/context.ts';
+import { heldRoleNames } from './security-groups.service.ts';
 import {
   addStaffMember,
   checkUsernameExists,
@@ -82,6 +83,12 @@ const StaffMemberRef = builder.objectRef<StaffView>('StaffMember').implement({
     tags: t.stringList({
       description: "Tags; 'inactive' while deactivated (spec 3 §4).",
       resolve: (staff) => staff.tags,
+    }),
+    roles: t.stringList({
+      nullable: true,
+      description:
+        'The names of the roles they hold, each once, by name (the staff list); null when the viewer may not see their role assignments (getStaffSecurityGroups).',
+      resolve: (staff, _args, context) => heldRoleNames(requestContext(context), staff),
     }),
     hasImage: t.boolean({
       description: 'Whether a profile photo exists.',

@@ -28,10 +28,20 @@ const StaffListQuery = graphql(`
         username
         branches
         tags
+        roles
       }
     }
   }
 `);
+
+/**
+ * The roles a staff member holds, comma-separated; the server leaves them out (null) when their
+ * assignments reach branches the viewer does not see, as on the staff member's own page.
+ */
+function rolesText(roles: readonly string[] | null | undefined): string {
+  if (!roles) return '—';
+  return roles.length > 0 ? roles.join(', ') : 'No role';
+}
 
 /**
  * Spec 3 §2 "Staff": /organization/staff and /branch/:branchId/staff. Section All Members, list
@@ -90,12 +100,13 @@ export function StaffListPage() {
           pageCount={Math.max(1, Math.ceil(total / STAFF_PAGE_SIZE))}
           onPageChange={setPage}
         >
-          <Table striped highlightOnHover miw={560}>
+          <Table striped highlightOnHover miw={680}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Name</Table.Th>
                 <Table.Th>Username</Table.Th>
                 {!branchId && <Table.Th>Branches</Table.Th>}
+                <Table.Th>Roles</Table.Th>
                 <Table.Th>Tags</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -114,6 +125,7 @@ export function StaffListPage() {
                   </Table.Td>
                   <Table.Td>{staff.username ?? '—'}</Table.Td>
                   {!branchId && <Table.Td>{staff.branches.map(branchName).join(', ')}</Table.Td>}
+                  <Table.Td>{rolesText(staff.roles)}</Table.Td>
                   <Table.Td>
                     <Group gap={4}>
                       {staff.tags.map((tag) => (
