@@ -14,9 +14,25 @@ function barcodeScannerAddress(): string {
 /**
  * Whether the last try found no scanner software. Most desks have none: once a try has failed, a
  * page with the add form does not try again by itself (each failed try is an error in the
- * browser's console); Scan card still does. Kept for the session (this page load).
+ * browser's console); Scan card still does. Kept for the browser tab's session (sessionStorage, not
+ * module state, so a reload keeps it and nothing outlives the tab).
  */
-let scannerUnreachable = false;
+const SCANNER_UNREACHABLE_KEY = 'clubline.barcodeScanner.unreachable';
+function scannerUnreachable(): boolean {
+  try {
+    return globalThis.sessionStorage?.getItem(SCANNER_UNREACHABLE_KEY) === 'true';
+  } catch {
+    return false; // storage refused (privacy settings): try, as a first visit would
+  }
+}
+function rememberScanner(unreachable: boolean): void {
+  try {
+    if (unreachable) globalThis.sessionStorage?.setItem(SCANNER_UNREACHABLE_KEY, 'true');
+    else globalThis.sessionStorage?.removeItem(SCANNER_UNREACHABLE_KEY);
+  } catch {
+    // Storage refused: the page simply tries again next time it shows the form.
+  }
+}
 
 export interface BarcodeScanner {
   connected: boolean;
@@ -57,7 +73,7 @@ export function useBarcodeScanner(enabled: boolean, onBarcode: (barcode: string)
     };
     ws.onopen = () => {
       opened = true;
-      scannerUnreachable = false;
+      rememberScanner(false);
       setConnected(true);
       settle(true);
     };
@@ -68,7 +84,7 @@ export function useBarcodeScanner(enabled: boolean, onBarcode: (barcode: string)
       handler.current(barcode);
     };
     ws.onclose = () => {
-      if (!opened) scannerUnreachable = true;
+      if (!opened) rememberScanner(true);
       if (socket.current === ws) socket.current = null;
       setConnected(false);
       setScanning(false);
@@ -79,7 +95,7 @@ export function useBarcodeScanner(enabled: boolean, onBarcode: (barcode: string)
 
   useEffect(() => {
     if (!enabled) return;
-    if (!scannerUnreachable) connect();
+    if (!scannerUnreachable()) connect();
     return () => {
       const ws = socket.current;
       socket.current = null;
