@@ -71,6 +71,33 @@ describe('Suspensions (spec 2 §4 "Suspension", flag 2880)', () => {
     expect(within(section).queryByRole('button', { name: 'Edit suspension' })).toBeNull();
   });
 
+  it('opens on Future when the only suspension to show is one still to come', async () => {
+    open(makeMembership({ suspensionHistory: [suspension('s-next', 5, 19, 'FUTURE')] }));
+    const section = await screen.findByRole('region', { name: 'Suspensions' });
+    expect(within(section).getByRole('table', { name: 'Suspensions' })).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'Remove' })).toBeTruthy();
+    expect(within(section).queryByText('No suspensions')).toBeNull();
+  });
+
+  it('says a billing suspension counts 2-week periods, and explains a value over the limit at once', async () => {
+    open(makeMembership(), { PauseBillingDates: { data: { getBillingDates: [day(2), day(16)] } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Suspend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend membership' });
+    const duration = within(dialog).getByLabelText(/^Duration \(2-week periods\)/);
+    expect(within(dialog).getByText(/each period is 2 weeks, whatever the payment frequency/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByLabelText(/^Start date/, { selector: 'input' }));
+    const [first] = await screen.findAllByRole('option');
+    if (!first) throw new Error('no billing date offered');
+    fireEvent.click(first);
+    // Before any submit: where the preview would be, the limit's message (spec 2 §5).
+    fireEvent.change(duration, { target: { value: '14' } });
+    const note = await within(dialog).findByRole('note', { name: 'Why there is no preview' });
+    expect(note.textContent).toContain('Duration must not exceed 13 payments');
+    fireEvent.change(duration, { target: { value: '2' } });
+    expect(await within(dialog).findByText(/^Resumes on/)).toBeTruthy();
+    expect(within(dialog).queryByRole('note', { name: 'Why there is no preview' })).toBeNull();
+  }, 20_000);
+
   it('lists every suspension without the tabs flag', async () => {
     open(
       makeMembership({

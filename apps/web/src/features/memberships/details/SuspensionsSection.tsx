@@ -1,6 +1,6 @@
 import { type CountryCode, formatMoney, type SuspensionClass, suspensionMessages } from '@clubline/domain';
 import { Button, Card, Group, SegmentedControl, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFeatureFlag } from '../../../app/flags/useFeatureFlag.ts';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
 import { formatCalendarDate } from '../../../ui/format.ts';
@@ -55,7 +55,15 @@ export function SuspensionsSection({
 }: SuspensionsSectionProps) {
   const { suspensionHistory } = getFragmentData(SuspensionsSectionFragment, props.membership);
   const tabs = useFeatureFlag('suspensions');
-  const [shown, setShown] = useState<SuspensionClass>('CURRENT');
+  const [shown, setShown] = useState<SuspensionClass>(() => openingTab(suspensionHistory));
+  // A suspension just saved is shown at once: staff expect to see what they made, so a new row
+  // (most often a future one) switches the tabs to its class instead of leaving 'No suspensions'.
+  const known = useRef(new Set(suspensionHistory.map((s) => s.id)));
+  useEffect(() => {
+    const fresh = suspensionHistory.find((s) => !known.current.has(s.id));
+    known.current = new Set(suspensionHistory.map((s) => s.id));
+    if (fresh) setShown(fresh.classification);
+  }, [suspensionHistory]);
   const rows = tabs ? suspensionHistory.filter((s) => s.classification === shown) : suspensionHistory;
   return (
     <Card withBorder component="section" aria-label="Suspensions">
@@ -123,4 +131,10 @@ export function SuspensionsSection({
       )}
     </Card>
   );
+}
+
+/** The tab first shown: Current when one is in force, else Future when one is to come, else Current. */
+function openingTab(suspensions: readonly { classification: SuspensionClass }[]): SuspensionClass {
+  const has = (c: SuspensionClass) => suspensions.some((s) => s.classification === c);
+  return !has('CURRENT') && has('FUTURE') ? 'FUTURE' : 'CURRENT';
 }

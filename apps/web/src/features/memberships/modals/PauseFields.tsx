@@ -82,16 +82,22 @@ interface PauseDurationFieldsProps {
   unitError: ReactNode;
 }
 
-/** The duration: 1 to 13 payments for billing (the type is PERIODS), else days or weeks. */
+/**
+ * A billing pause counts billing periods of 14 days (spec 2 §7: PERIODS = 14 days), not the member's
+ * own payments: a weekly member misses 2 payments a period. The label says what is counted.
+ */
+const BILLING_DURATION_HINT = `1 to ${SUSPENSION_LIMITS.PERIODS}; each period is 2 weeks, whatever the payment frequency`;
+
+/** The duration: 1 to 13 periods for billing (the type is PERIODS), else days or weeks. */
 export function PauseDurationFields(props: PauseDurationFieldsProps) {
   const { billing } = props;
   return (
     <Group grow align="flex-start">
       <TextInput
-        label={billing ? 'Duration (payments)' : 'Duration'}
+        label={billing ? 'Duration (2-week periods)' : 'Duration'}
         withAsterisk
         inputMode="numeric"
-        description={billing ? `1 to ${SUSPENSION_LIMITS.PERIODS} payments` : undefined}
+        description={billing ? BILLING_DURATION_HINT : undefined}
         value={props.duration}
         onChange={(event) => props.onDuration(event.currentTarget.value)}
         error={props.durationError}
@@ -131,6 +137,19 @@ export function PausedEndNotice({
     <Text size="sm" role="note">
       The membership now ends on {formatCalendarDate(endDate)} instead of{' '}
       {formatCalendarDate(membership.endDate)}.
+    </Text>
+  );
+}
+
+/**
+ * Where a preview would be while the duration is out of range: the limit's message (the spec's
+ * text, from the domain's schema) rather than nothing, so staff see why nothing is previewed.
+ */
+export function DurationLimitNote({ message }: { message: string | undefined }) {
+  if (message === undefined) return null;
+  return (
+    <Text size="sm" c="red" role="note" aria-label="Why there is no preview">
+      No preview: {message}.
     </Text>
   );
 }

@@ -12,7 +12,7 @@ import { useMemberArea } from '../../members/public.ts';
 import { ActionPreview } from './ActionPreview.tsx';
 import type { ActionMembership } from './action-membership.ts';
 import { MembershipOperationStatusQuery } from './membership-operation.ts';
-import { PauseDurationFields, PausedEndNotice, PauseStartField } from './PauseFields.tsx';
+import { DurationLimitNote, PauseDurationFields, PausedEndNotice, PauseStartField } from './PauseFields.tsx';
 
 const PreviewMembershipSuspensionQuery = graphql(`
   query PreviewMembershipSuspension(
@@ -119,6 +119,11 @@ function SuspendForm({
     // A non-billing member has no debits: what changes is the end (PausedEndNotice).
     pause: !billing || !checked.success,
   });
+  // A typed duration the schema refuses (over the limit, say) is explained where the preview goes.
+  const durationIssue =
+    values.suspensionDuration.trim() === ''
+      ? undefined
+      : checked.error?.issues.find((issue) => issue.path[0] === 'suspensionDuration')?.message;
   const resume = checked.success
     ? suspensionEndDate(
         checked.data.startDate,
@@ -177,6 +182,7 @@ function SuspendForm({
             days={pausedDays({ startDate: checked.data.startDate, endDate: resume })}
           />
         )}
+        <DurationLimitNote message={durationIssue} />
         {billing && checked.success && (
           <ActionPreview
             preview={preview.data?.previewMembershipSuspension}
