@@ -78,16 +78,36 @@ test('a manager creates an ongoing plan after an invalid attempt, then publishes
   await expect(page.getByRole('region', { name: 'SALES' }).getByText('Auckland CBD')).toBeVisible();
   await expectAccessible(page, 'payment option page (draft)');
 
+  // Publishing cannot be undone: it asks first.
   await page.getByRole('button', { name: 'Publish' }).click();
+  const publish = page.getByRole('dialog', { name: 'Publish payment option' });
+  await expect(publish.getByText('This cannot be undone.')).toBeVisible();
+  await expectAccessible(page, 'publish confirmation');
+  await publish.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Changes have been made')).toBeVisible();
   await expect(page.getByText('Published', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+
+  // Published: the price is read-only in the form, with why; the rest still changes.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit payment option' });
+  await expect(
+    edit.getByText(/The price and term of a published payment option cannot change/),
+  ).toBeVisible();
+  await expect(edit.getByLabel('Payment amount', { exact: false })).not.toBeEditable();
+  await expect(edit.getByLabel('Name', { exact: false })).toBeEditable();
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Duplicate' }).click();
   await expect(page.getByRole('heading', { name: 'Evening weekly (copy)' })).toBeVisible();
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Archive' }).click();
+  await page
+    .getByRole('dialog', { name: 'Archive payment option' })
+    .getByRole('button', { name: 'Archive' })
+    .click();
   await expect(page.getByText('Archived', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Duplicate' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);

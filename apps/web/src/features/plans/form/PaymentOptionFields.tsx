@@ -11,7 +11,7 @@ import {
   TERM_UNITS,
   type TermUnit,
 } from '@clubline/domain';
-import { Checkbox, Group, MultiSelect, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Group, MultiSelect, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useFeatureFlag } from '../../../app/flags/useFeatureFlag.ts';
 import { FormSection } from '../../../ui/FormSection.tsx';
@@ -34,13 +34,25 @@ interface PaymentOptionFieldsProps {
   planType: PlanType;
   /** The branches the option may be sold at. */
   branchOptions: { value: string; label: string }[];
+  /**
+   * A published option: its price and term (payment amount and frequency, term, ongoing, validity,
+   * free and discounted promotion) are read-only, as the server refuses to change them.
+   */
+  priceLocked?: boolean;
 }
+
+export const PRICE_LOCKED_HINT = 'The price and term of a published payment option cannot change.';
 
 /**
  * The payment option's inputs (spec 3 §2, §4), shared by the create modal's second step and the
  * Add and Edit forms. The promotion and suspension-fee sections are not shown for debitsuccess.
  */
-export function PaymentOptionFields({ form, planType, branchOptions }: PaymentOptionFieldsProps) {
+export function PaymentOptionFields({
+  form,
+  planType,
+  branchOptions,
+  priceLocked = false,
+}: PaymentOptionFieldsProps) {
   const newLabels = useFeatureFlag('new_frequency_labels');
   const promotionsFlag = useFeatureFlag('promotions');
   const freePeriodFlag = useFeatureFlag('free_period');
@@ -54,6 +66,11 @@ export function PaymentOptionFields({ form, planType, branchOptions }: PaymentOp
 
   return (
     <Stack gap="lg">
+      {priceLocked && (
+        <Alert color="blue" variant="light" p="xs">
+          {PRICE_LOCKED_HINT} Duplicate it to sell a new price.
+        </Alert>
+      )}
       <FormSection legend="Details">
         <Stack gap="sm">
           <TextInput
@@ -75,12 +92,14 @@ export function PaymentOptionFields({ form, planType, branchOptions }: PaymentOp
                 label="Validity period"
                 withAsterisk
                 inputMode="numeric"
+                readOnly={priceLocked}
                 {...form.getInputProps('validityPeriod')}
               />
               <Select
                 label="Validity unit"
                 withAsterisk
                 data={UNITS}
+                readOnly={priceLocked}
                 {...form.getInputProps('visitPassTermType')}
               />
             </Group>
@@ -88,12 +107,25 @@ export function PaymentOptionFields({ form, planType, branchOptions }: PaymentOp
             <>
               <Checkbox
                 label="Ongoing (no fixed term)"
+                disabled={priceLocked}
                 {...form.getInputProps('ongoing', { type: 'checkbox' })}
               />
               {!values.ongoing && (
                 <Group grow align="flex-start">
-                  <TextInput label="Term" withAsterisk inputMode="numeric" {...form.getInputProps('term')} />
-                  <Select label="Term type" withAsterisk data={UNITS} {...form.getInputProps('termType')} />
+                  <TextInput
+                    label="Term"
+                    withAsterisk
+                    inputMode="numeric"
+                    readOnly={priceLocked}
+                    {...form.getInputProps('term')}
+                  />
+                  <Select
+                    label="Term type"
+                    withAsterisk
+                    data={UNITS}
+                    readOnly={priceLocked}
+                    {...form.getInputProps('termType')}
+                  />
                 </Group>
               )}
             </>
@@ -117,6 +149,7 @@ export function PaymentOptionFields({ form, planType, branchOptions }: PaymentOp
         <Stack gap="sm">
           <Checkbox
             label="Free membership (free promotion)"
+            disabled={priceLocked}
             checked={values.freePromotion}
             onChange={(event) =>
               form.setValues(withFreePromotion(form.getValues(), event.currentTarget.checked))
@@ -129,6 +162,7 @@ export function PaymentOptionFields({ form, planType, branchOptions }: PaymentOp
               leftSection="$"
               withAsterisk={!values.freePromotion && planType !== 'EXTERNAL_PAYER'}
               disabled={values.freePromotion}
+              readOnly={priceLocked}
               {...form.getInputProps('paymentAmount')}
             />
             <Select
@@ -136,6 +170,7 @@ export function PaymentOptionFields({ form, planType, branchOptions }: PaymentOp
               withAsterisk
               data={frequencies}
               disabled={values.freePromotion}
+              readOnly={priceLocked}
               {...form.getInputProps('paymentFrequency')}
             />
           </FieldGrid>
@@ -177,6 +212,7 @@ export function PaymentOptionFields({ form, planType, branchOptions }: PaymentOp
           <Stack gap="sm">
             <Checkbox
               label="Discounted promotion"
+              disabled={priceLocked}
               checked={values.hasPromotion}
               onChange={(event) =>
                 form.setValues(withPromotion(form.getValues(), event.currentTarget.checked))
@@ -188,12 +224,14 @@ export function PaymentOptionFields({ form, planType, branchOptions }: PaymentOp
                   label="Promotion period (payments)"
                   withAsterisk
                   inputMode="numeric"
+                  readOnly={priceLocked}
                   {...form.getInputProps('promotionTermCount')}
                 />
                 <TextInput
                   label="Promotion payment amount"
                   withAsterisk
                   inputMode="decimal"
+                  readOnly={priceLocked}
                   leftSection="$"
                   {...form.getInputProps('promotionAmount')}
                 />

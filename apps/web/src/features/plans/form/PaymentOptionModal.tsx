@@ -78,6 +78,8 @@ interface PaymentOptionModalProps {
   plan: FragmentType<typeof PaymentOptionModalPlanFragment>;
   /** The option to edit; none to add one. */
   option?: FragmentType<typeof PaymentOptionModalOptionFragment> | undefined;
+  /** A published option: the server refuses any change to its price and term, so they are read-only. */
+  priceLocked?: boolean;
   /** At branch level a new option is sold at the branch to begin with. */
   defaultBranchId?: string | null;
   onClose: () => void;
@@ -144,7 +146,12 @@ function PaymentOptionForm(
   return (
     <form onSubmit={submit} noValidate aria-label={option ? 'Edit payment option' : 'Add payment option'}>
       <Stack gap="lg">
-        <PaymentOptionFields form={form} planType={plan.type} branchOptions={branchOptions} />
+        <PaymentOptionFields
+          form={form}
+          planType={plan.type}
+          branchOptions={branchOptions}
+          priceLocked={props.priceLocked ?? false}
+        />
         {serverError && <SubmitError title="Error" message={serverError} />}
         <FormActions submitLabel={option ? 'Save' : 'Add'} onCancel={props.onCancel} busy={saving} />
       </Stack>

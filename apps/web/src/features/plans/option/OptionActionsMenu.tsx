@@ -3,7 +3,7 @@ import { ActionIcon, Loader, Menu } from '@mantine/core';
 import { IconArchive, IconCopy, IconDots, IconPencil, IconSend } from '@tabler/icons-react';
 import { usePermissions } from '../../../app/session/SessionContext.tsx';
 import type { PaymentOptionStatus } from '../../../gql/graphql.ts';
-import { usePaymentOptionActions } from '../usePaymentOptionActions.ts';
+import { usePaymentOptionActions } from '../usePaymentOptionActions.tsx';
 
 export interface ActionableOption {
   id: string;

@@ -148,6 +148,8 @@ describe('payment option form (spec 3 §4, §5)', { timeout: 30_000 }, () => {
 
   it('edits with the stored values, applies the free membership rule, and shows server messages', async () => {
     const { calls } = openOption({
+      // A draft: all its price and term inputs may change.
+      option: makeOption({ status: 'DRAFT' }),
       more: {
         UpdatePaymentOption: {
           errors: [
@@ -200,6 +202,40 @@ describe('payment option form (spec 3 §4, §5)', { timeout: 30_000 }, () => {
         term: 1,
       },
     });
+  });
+
+  it("shows a published option's price and term read-only, with why, and keeps the rest editable", async () => {
+    openOption();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit payment option' });
+    for (const label of ['Payment amount', 'Payment frequency']) {
+      expect(field(dialog, label).readOnly, label).toBe(true);
+    }
+    for (const label of [
+      'Free membership (free promotion)',
+      'Ongoing (no fixed term)',
+      'Discounted promotion',
+    ]) {
+      expect((within(dialog).getByLabelText(label) as HTMLInputElement).disabled, label).toBe(true);
+    }
+    expect(
+      within(dialog).getByText(/^The price and term of a published payment option cannot change\./),
+    ).toBeTruthy();
+    expect(field(dialog, 'Name').readOnly).toBe(false);
+    expect(field(dialog, 'Joining fee').readOnly).toBe(false);
+  });
+
+  it('asks before publishing or archiving from the page', async () => {
+    const { calls } = openOption({ option: makeOption({ status: 'DRAFT' }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    const publish = await screen.findByRole('dialog', { name: 'Publish payment option' });
+    fireEvent.click(within(publish).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    const archive = await screen.findByRole('dialog', { name: 'Archive payment option' });
+    expect(within(archive).getByText(/Anytime weekly/)).toBeTruthy();
+    expect(calls.some((call) => /^(Publish|Archive)PaymentOption$/.test(call.operationName ?? ''))).toBe(
+      false,
+    );
   });
 
   it('hides the promotion and suspension fee inputs for debitsuccess', async () => {

@@ -17,7 +17,7 @@ import { PageMessage } from '../../../ui/PageMessage.tsx';
 import { paymentOptionPath, planListPath, planPath } from '../paths.ts';
 import { STATUS_COLORS, STATUS_LABELS } from '../plan-format.ts';
 import { useShowsPromotionAndSuspension } from '../useBillingProvider.ts';
-import { usePaymentOptionActions } from '../usePaymentOptionActions.ts';
+import { usePaymentOptionActions } from '../usePaymentOptionActions.tsx';
 import { currencyCountry, usePriceLabel } from '../usePriceLabel.ts';
 import { useAllowedActions } from './OptionActionsMenu.tsx';
 import { promotionPeriod, saleTerm } from './option-format.ts';
@@ -242,6 +242,7 @@ export function PaymentOptionPage() {
             opened
             plan={plan}
             option={option}
+            priceLocked={option.status === 'PUBLISHED'}
             onClose={() => setEditing(false)}
             onSaved={() => {
               setEditing(false);

@@ -284,6 +284,7 @@ export function PaymentOptionsSection({ branchId, onChanged, ...props }: Payment
             opened
             plan={plan}
             option={editing.mode === 'edit' ? edited : undefined}
+            priceLocked={editing.mode === 'edit' && edited?.status === 'PUBLISHED'}
             defaultBranchId={branchId}
             onClose={() => setEditing({ mode: 'closed' })}
             onSaved={(optionId) => {

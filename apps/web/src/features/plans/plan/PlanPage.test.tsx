@@ -207,6 +207,11 @@ describe('membership plan page (spec 3 §2)', { timeout: 20_000 }, () => {
       },
     });
     fireEvent.click(within(await openActions('Draft one')).getByRole('menuitem', { name: 'Publish' }));
+    // Publishing cannot be undone: it asks first, and nothing is sent until it is confirmed.
+    const confirm = await screen.findByRole('dialog', { name: 'Publish payment option' });
+    expect(within(confirm).getByText(/cannot be undone/)).toBeTruthy();
+    expect(calls.some((call) => call.operationName === 'PublishPaymentOption')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Changes have been made')).toBeTruthy();
     await eventually(() =>
       expect(within(screen.getByRole('table')).getAllByText('Published').length).toBeGreaterThan(0),
@@ -216,6 +221,18 @@ describe('membership plan page (spec 3 §2)', { timeout: 20_000 }, () => {
       id: 'option-1',
     });
     expect(calls.filter((call) => call.operationName === 'MembershipPlan').length).toBeGreaterThan(1);
+  });
+
+  it('asks before archiving, and Cancel archives nothing', async () => {
+    const { calls } = openPlan();
+    fireEvent.click(within(await openActions('Anytime weekly')).getByRole('menuitem', { name: 'Archive' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Archive payment option' });
+    expect(within(confirm).getByText(/cannot be undone/)).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await eventually(() =>
+      expect(screen.queryByRole('dialog', { name: 'Archive payment option' })).toBeNull(),
+    );
+    expect(calls.some((call) => call.operationName === 'ArchivePaymentOption')).toBe(false);
   });
 
   it('shows the async failure message when archiving fails', async () => {
@@ -243,6 +260,8 @@ describe('membership plan page (spec 3 §2)', { timeout: 20_000 }, () => {
       },
     });
     fireEvent.click(within(await openActions('Anytime weekly')).getByRole('menuitem', { name: 'Archive' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Archive payment option' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Archive' }));
     expect(await screen.findByText('Payment option cannot be archived')).toBeTruthy();
   });
 

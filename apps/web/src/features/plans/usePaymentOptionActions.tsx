@@ -1,4 +1,6 @@
 import { DUPLICATE_COMING_SOON } from '@clubline/domain';
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useMutation } from 'urql';
@@ -52,6 +54,42 @@ export interface OptionRef {
   id: string;
 }
 
+/** An option as the confirmations name it. */
+interface NamedOption extends OptionRef {
+  name: string;
+}
+
+/**
+ * Publish and archive cannot be undone (a published option never returns to draft, an archived one
+ * is only ever copied), so each asks first, in the app's one confirm modal.
+ */
+const CONFIRMATIONS = {
+  publish: {
+    title: 'Publish payment option',
+    body: (name: string) =>
+      `${name} will go on sale, and its price and term will be fixed. This cannot be undone.`,
+    label: 'Publish',
+    color: undefined,
+  },
+  archive: {
+    title: 'Archive payment option',
+    body: (name: string) => `${name} will no longer be sold. This cannot be undone.`,
+    label: 'Archive',
+    color: 'red',
+  },
+} as const;
+
+function confirmThen(kind: keyof typeof CONFIRMATIONS, option: NamedOption, run: () => Promise<void>) {
+  const text = CONFIRMATIONS[kind];
+  modals.openConfirmModal({
+    title: text.title,
+    children: <Text size="sm">{text.body(option.name)}</Text>,
+    labels: { confirm: text.label, cancel: 'Cancel' },
+    confirmProps: { color: text.color },
+    onConfirm: () => void run(),
+  });
+}
+
 /** The mutations' variables: callers pass whole options, which must not go on the wire. */
 const variablesOf = ({ membershipPlanId, id }: OptionRef) => ({ membershipPlanId, id });
 
@@ -92,8 +130,10 @@ export function usePaymentOptionActions(onChanged: () => void) {
   return {
     /** The id of the option whose publish or archive is under way. */
     running,
-    publish: (option: OptionRef) => runAsync(option, publish),
-    archive: (option: OptionRef) => runAsync(option, archive),
+    /** Asks first, then publishes. */
+    publish: (option: NamedOption) => confirmThen('publish', option, () => runAsync(option, publish)),
+    /** Asks first, then archives. */
+    archive: (option: NamedOption) => confirmThen('archive', option, () => runAsync(option, archive)),
     /** The copy's id, or null when nothing was copied (the flag is off, or it failed). */
     duplicate: async (option: OptionRef): Promise<string | null> => {
       if (!duplicateEnabled) {
