@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../../platform/db/client.ts';
+import { holdsRoleAtHome, MEMBER_LIKE } from './home-roles.repository.ts';
 import { accessCards, personBranchRoles, persons, personTransfers } from './persons.table.ts';
-import { holdsRoleAtHome, MEMBER_LIKE } from './search.repository.ts';
 
 export type PersonRow = typeof persons.$inferSelect;
 export type PersonInsert = typeof persons.$inferInsert;

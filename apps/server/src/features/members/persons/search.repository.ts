@@ -14,6 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Transaction } from '../../../platform/db/client.ts';
+import { holdsRoleAtHome, MEMBER_LIKE } from './home-roles.repository.ts';
 import type { PersonRow } from './persons.repository.ts';
 import { accessCards, personBranchRoles, persons } from './persons.table.ts';
 
@@ -27,9 +28,6 @@ export interface PersonSearchCriteria {
   homeBranchId: string | null;
   query: PersonSearchQuery;
 }
-
-/** The role types of the branch member list (spec 2 §2 My Members) and of a branch's memberCount. */
-export const MEMBER_LIKE: readonly PersonKind[] = ['Member', 'Prospect'];
 
 // Conditions on the folded copies use only leakproof operators (`^@`, `=`), so the indexes on them
 // serve the api role under row-level security (see persons in persons.table.ts). Terms are folded by
@@ -55,21 +53,6 @@ function nameAlternatives(words: readonly string[]): SQL[] {
     startsWith(persons.searchLastName, rest.join(' ')),
   );
   return split ? [split, ...firstOrLast] : firstOrLast;
-}
-
-/**
- * The person holds one of `roleTypes` at their home branch. Checked per person found (the OFFSET 0
- * keeps PostgreSQL from turning it into a join): nearly every person holds their role at home, but
- * the planner, not knowing the two tables agree, expects a join to keep few of them and so reads
- * and sorts every person of the branch instead of stopping after the page.
- */
-export function holdsRoleAtHome(roleTypes: readonly PersonKind[]): SQL {
-  const atHome = and(
-    eq(personBranchRoles.personId, persons.id),
-    eq(personBranchRoles.branchId, persons.homeBranchId),
-    inArray(personBranchRoles.roleType, [...roleTypes]),
-  );
-  return sql`exists (select 1 from ${personBranchRoles} where ${atHome} offset 0)`;
 }
 
 /**
