@@ -166,6 +166,10 @@ test('front desk ends the seeded current suspension now: the member is active ag
   await expect(edit.getByRole('textbox', { name: 'Start date' })).toHaveAttribute('readonly', '');
   await expectAccessible(page, 'edit suspension');
   await edit.getByRole('button', { name: 'End now' }).click();
+  // It cannot be undone: it asks first.
+  const endNow = page.getByRole('dialog', { name: 'End suspension now' });
+  await expect(endNow.getByText(/This cannot be undone\./)).toBeVisible();
+  await endNow.getByRole('button', { name: 'End now' }).click();
   await expect(page.getByText('The member status will be updated in approx 20 seconds')).toBeVisible({
     timeout: 30_000,
   });

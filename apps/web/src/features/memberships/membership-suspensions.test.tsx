@@ -147,6 +147,11 @@ describe('Suspensions (spec 2 §4 "Suspension", flag 2880)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText("Date can be no later than today's date")).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'End now' }));
+    // Ending now cannot be undone: it asks first, and nothing is sent until it is confirmed.
+    const confirm = await screen.findByRole('dialog', { name: 'End suspension now' });
+    expect(within(confirm).getByText(/cannot be undone/)).toBeTruthy();
+    expect(calls.some((call) => call.operationName === 'UpdateMembershipSuspensionEndDate')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'End now' }));
     await eventually(() =>
       expect(
         calls

@@ -5,7 +5,8 @@ import {
   pausedDays,
   suspensionMessages,
 } from '@clubline/domain';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { useQuery } from 'urql';
 import { useAsyncOperation } from '../../../app/async/useAsyncOperation.ts';
 import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
@@ -112,6 +113,20 @@ function EditSuspensionForm({
     if (outcome.kind === 'done') onDone();
   };
   const submit = onSubmit((input) => save(input.endDate));
+  // Ending now cannot be undone (the paused days are given up), so it asks first, in the app's one
+  // confirm modal.
+  const endNow = () =>
+    modals.openConfirmModal({
+      title: 'End suspension now',
+      children: (
+        <Text size="sm">
+          The suspension will end today and the membership resumes. This cannot be undone.
+        </Text>
+      ),
+      labels: { confirm: 'End now', cancel: 'Cancel' },
+      confirmProps: { color: 'orange' },
+      onConfirm: () => void save(today),
+    });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Edit suspension">
@@ -141,7 +156,7 @@ function EditSuspensionForm({
           />
         )}
         {suspension.startDate <= today && (
-          <Button variant="light" color="orange" onClick={() => save(today)} disabled={update.running}>
+          <Button variant="light" color="orange" onClick={endNow} disabled={update.running}>
             End now
           </Button>
         )}
