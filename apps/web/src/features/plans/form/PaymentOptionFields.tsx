@@ -58,6 +58,8 @@ export function PaymentOptionFields({
   const freePeriodFlag = useFeatureFlag('free_period');
   const providerShowsExtras = useShowsPromotionAndSuspension();
   const { values } = form;
+  // Read-only inputs look like editable ones; the filled variant shows at a glance they are fixed.
+  const lockedProps = priceLocked ? ({ readOnly: true, variant: 'filled' } as const) : {};
   const isVisitPass = planType === 'VISITOR_PASS';
   const frequencies = PAYMENT_FREQUENCIES.map((value) => ({
     value,
@@ -92,14 +94,14 @@ export function PaymentOptionFields({
                 label="Validity period"
                 withAsterisk
                 inputMode="numeric"
-                readOnly={priceLocked}
+                {...lockedProps}
                 {...form.getInputProps('validityPeriod')}
               />
               <Select
                 label="Validity unit"
                 withAsterisk
                 data={UNITS}
-                readOnly={priceLocked}
+                {...lockedProps}
                 {...form.getInputProps('visitPassTermType')}
               />
             </Group>
@@ -116,14 +118,14 @@ export function PaymentOptionFields({
                     label="Term"
                     withAsterisk
                     inputMode="numeric"
-                    readOnly={priceLocked}
+                    {...lockedProps}
                     {...form.getInputProps('term')}
                   />
                   <Select
                     label="Term type"
                     withAsterisk
                     data={UNITS}
-                    readOnly={priceLocked}
+                    {...lockedProps}
                     {...form.getInputProps('termType')}
                   />
                 </Group>
@@ -162,7 +164,7 @@ export function PaymentOptionFields({
               leftSection="$"
               withAsterisk={!values.freePromotion && planType !== 'EXTERNAL_PAYER'}
               disabled={values.freePromotion}
-              readOnly={priceLocked}
+              {...lockedProps}
               {...form.getInputProps('paymentAmount')}
             />
             <Select
@@ -170,7 +172,7 @@ export function PaymentOptionFields({
               withAsterisk
               data={frequencies}
               disabled={values.freePromotion}
-              readOnly={priceLocked}
+              {...lockedProps}
               {...form.getInputProps('paymentFrequency')}
             />
           </FieldGrid>
@@ -224,14 +226,14 @@ export function PaymentOptionFields({
                   label="Promotion period (payments)"
                   withAsterisk
                   inputMode="numeric"
-                  readOnly={priceLocked}
+                  {...lockedProps}
                   {...form.getInputProps('promotionTermCount')}
                 />
                 <TextInput
                   label="Promotion payment amount"
                   withAsterisk
                   inputMode="decimal"
-                  readOnly={priceLocked}
+                  {...lockedProps}
                   leftSection="$"
                   {...form.getInputProps('promotionAmount')}
                 />
