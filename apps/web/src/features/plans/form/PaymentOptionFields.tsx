@@ -41,7 +41,7 @@ interface PaymentOptionFieldsProps {
   priceLocked?: boolean;
 }
 
-export const PRICE_LOCKED_HINT = 'The price and term of a published payment option cannot change.';
+const PRICE_LOCKED_HINT = 'The price and term of a published payment option cannot change.';
 
 /**
  * The payment option's inputs (spec 3 §2, §4), shared by the create modal's second step and the
