@@ -2,7 +2,7 @@ import { nextBillingDate, todayIn } from '@clubline/domain';
 import { makeMembership } from '../features/memberships/memberships.testing.ts';
 import { insertSuspension } from '../features/memberships/suspensions/membership-suspensions.repository.ts';
 import { makeMembershipPlan, makePaymentOption } from '../features/plans/plans.testing.ts';
-import { field, type MatrixRow } from './authorization-matrix.run.ts';
+import { bearerOf, field, type MatrixRow, route } from './authorization-matrix.run.ts';
 import { type Actor, type Expectations, OK, UNAUTHENTICATED } from './authorization-matrix.ts';
 import type { World } from './authorization-matrix.world.ts';
 
@@ -192,6 +192,32 @@ function saleWithFees(expect: Expectations): MatrixRow {
   };
 }
 
+/**
+ * The transactions CSV: the same rule as getMembershipTransactions (view-member on the member),
+ * as HTTP statuses; the body is checked to carry rows only when allowed.
+ */
+export const MEMBERSHIP_REST_ROWS: MatrixRow[] = [
+  route('GET /exports/members/:personId/transactions.csv', {
+    subject: "the Wellington member's transactions as CSV",
+    request: async (world, actor) => ({
+      method: 'GET',
+      url: `/exports/members/${world.member.id}/transactions.csv`,
+      headers: await bearerOf(world, actor),
+    }),
+    observe: (body) => (body.startsWith('Date,Membership,') ? 'CSV' : 'no CSV'),
+    expect: {
+      anonymous: 'HTTP 401: no CSV',
+      noRole: 'HTTP 403: no CSV',
+      frontDesk: 'HTTP 200: CSV',
+      branchManager: 'HTTP 403: no CSV',
+      reliefDesk: 'HTTP 200: CSV',
+      areaManager: 'HTTP 403: no CSV',
+      superAdmin: 'HTTP 200: CSV',
+      otherAdmin: 'HTTP 404: no CSV',
+    },
+  }),
+];
+
 export const MEMBERSHIP_ROWS: MatrixRow[] = [
   field('getMemberships', {
     subject: "the Wellington member's memberships",
@@ -211,7 +237,8 @@ export const MEMBERSHIP_ROWS: MatrixRow[] = [
   }),
   field('getMembershipTransactions', {
     subject: "the Wellington member's ledger",
-    document: 'query T($personId: ID!) { getMembershipTransactions(personId: $personId) { id } }',
+    document:
+      'query T($personId: ID!) { getMembershipTransactions(personId: $personId) { total rows { id } } }',
     variables: (world) => ({ personId: world.member.id }),
     expect: WELLINGTON_MEMBER,
   }),
@@ -431,6 +458,30 @@ export const MEMBERSHIP_ROWS: MatrixRow[] = [
       return { branchId: world.org.branches.wellington.id, ref: reference };
     },
     expect: ON_WELLINGTON,
+  }),
+  field('sendPaymentSetupLink', {
+    subject: "a new payment setup link for a fresh Wellington member whose direct debit request was rejected",
+    document: `mutation L($id: ID!) { sendPaymentSetupLink(membershipId: $id) { signupLink } }`,
+    variables: async (world) => {
+      const shared = await membershipWorld(world);
+      const person = await world.freshMember();
+      const membership = await world.org.build((tx) =>
+        makeMembership(tx, {
+          personId: person.id,
+          branchId: world.org.branches.wellington.id,
+          membershipPlanId: shared.ongoingPlanId,
+          paymentOptionId: shared.optionId,
+          account: {
+            branchBillingAccountId: world.billingAccount.id,
+            ddrStatus: 'DDR_REJECTED',
+            accountBillingStatus: 'DDR_REJECTED',
+          },
+        }),
+      );
+      return { id: membership.id };
+    },
+    // manage-membership on the membership's branch; another organisation's membership is not found.
+    expect: { ...ON_WELLINGTON, otherAdmin: 'MEMBERSHIP_NOT_FOUND' },
   }),
   field('setAllowAccessByAdmin', {
     subject: 'letting a fresh blocked Wellington member in until tomorrow (Unblock)',

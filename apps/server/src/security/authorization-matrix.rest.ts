@@ -2,6 +2,7 @@ import { makeAccessCard } from '../testing/builders.ts';
 import { fixtures } from '../testing/file-fixtures.ts';
 import { TEST_API_KEY } from '../testing/test-server.ts';
 import { BILLING_REST_ROWS } from './authorization-matrix.billing.ts';
+import { MEMBERSHIP_REST_ROWS } from './authorization-matrix.memberships.ts';
 import { bearerOf, forged, type MatrixRow, route } from './authorization-matrix.run.ts';
 import { STAFF_ADMIN_TARGET_ROUTE_ROWS } from './authorization-matrix.staff.ts';
 import { type Actor, type Expectations, everyone, signedIn } from './authorization-matrix.ts';
@@ -277,6 +278,7 @@ export const REST_ROWS: MatrixRow[] = [
   ...ACCESS_CONTROL_ROWS(),
   ...STAFF_ADMIN_TARGET_ROUTE_ROWS,
   ...BILLING_REST_ROWS,
+  ...MEMBERSHIP_REST_ROWS,
   route('GET /sandbox/sms', {
     subject: 'the SMS outbox of the development build (never served in production)',
     app: 'development',

@@ -17,15 +17,9 @@ import {
   idArg,
   MembershipActionPreviewRef,
   MembershipRef,
-  MembershipTransactionRef,
   referenceArg,
 } from './views/membership-types.graphql.ts';
-import {
-  getMembership,
-  getMemberships,
-  getMembershipTransactions,
-  getOverdueAmount,
-} from './views/memberships.service.ts';
+import { getMembership, getMemberships, getOverdueAmount } from './views/memberships.service.ts';
 
 const FirstPaymentDetailsInputRef = builder
   .inputType('FirstPaymentDetailsInput', {
@@ -85,15 +79,6 @@ export function registerMembershipQueries(): void {
       },
       resolve: (_root, args, context) =>
         getMembership(requestContext(context), String(args.personId), String(args.membershipId)),
-    }),
-    getMembershipTransactions: t.field({
-      type: [MembershipTransactionRef],
-      description:
-        "The ledger of all of a person's memberships, newest first. view-member on their home branch.",
-      ...requires('view-member', 'person'),
-      args: { personId: t.arg.id({ required: true, validate: idArg }) },
-      resolve: (_root, args, context) =>
-        getMembershipTransactions(requestContext(context), String(args.personId)),
     }),
     getOverdueAmount: t.field({
       // A sum over ledgers: Float (exact up to 2^53), never past GraphQL's 32-bit Int.

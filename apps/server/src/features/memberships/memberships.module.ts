@@ -13,6 +13,7 @@ import {
 import { suspensionStatusHourJob, suspensionStatusJob } from './suspensions/membership-suspension.jobs.ts';
 import { ddrDeletedHourJob, ddrDeletedJob } from './sync/membership-ddr-deleted.ts';
 import { syncAccountJob } from './sync/membership-sync.ts';
+import { registerTransactionsCsvRoute } from './views/membership-transactions.rest.ts';
 
 /**
  * Memberships: selling, reading, ending and changing them, paying overdue (spec 2),
@@ -25,6 +26,7 @@ import { syncAccountJob } from './sync/membership-sync.ts';
 export const membershipsModule: FeatureModule = {
   name: 'memberships',
   graphql: registerMembershipsFields,
+  rest: async (app, env) => registerTransactionsCsvRoute(app, env),
   asyncOperations: MEMBERSHIP_OPERATIONS,
   jobs: [
     syncAccountJob,

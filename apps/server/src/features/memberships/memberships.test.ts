@@ -116,7 +116,7 @@ const PAY = `mutation Pay($branchId: ID!, $planId: ID!, $type: String!, $personI
 const MEMBERSHIPS = `query Memberships($personId: ID!) { getMemberships(personId: $personId) { ${MEMBERSHIP} } }`;
 const ONE = `query One($personId: ID!, $id: ID!) { getMembership(personId: $personId, membershipId: $id) { ${MEMBERSHIP} } }`;
 const TRANSACTIONS = `query Tx($personId: ID!) {
-  getMembershipTransactions(personId: $personId) { membershipId type kind label amount reference paymentType }
+  getMembershipTransactions(personId: $personId) { rows { membershipId kind label amount reference paymentType } }
 }`;
 const STATUS = `query Status($ticketId: ID!) {
   getAsyncOperationStatus(operationDomain: MEMBERSHIP, ticketId: $ticketId) { status code message membership { id status } }
@@ -245,16 +245,14 @@ describe('attach membership', () => {
     const [m] = (await membershipsOf(person.id)) as [Membership];
     expect(m).toMatchObject({ kind: 'NON_BILLING', ddrStatus: null, signupLink: null, totalPayment: 19900 });
     expect(m.endDate).toBe(today().add({ weeks: 10 }).toString());
-    const transactions = await server.graphql<{ getMembershipTransactions: Record<string, unknown>[] }>(
-      org.frontDesk,
-      TRANSACTIONS,
-      { personId: person.id },
-    );
-    expect(transactions.data?.getMembershipTransactions).toEqual(
+    const transactions = await server.graphql<{
+      getMembershipTransactions: { rows: Record<string, unknown>[] };
+    }>(org.frontDesk, TRANSACTIONS, { personId: person.id });
+    expect(transactions.data?.getMembershipTransactions.rows).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ type: 'CHARGE', kind: 'ONE_OFF', label: 'One-off payment', amount: 19900 }),
+        expect.objectContaining({ kind: 'ONE_OFF', label: 'One-off payment', amount: 19900 }),
         expect.objectContaining({
-          type: 'PAYMENT',
+          kind: 'PAYMENT',
           amount: 19900,
           paymentType: 'Cash',
           label: 'Payment (Cash)',

@@ -13,7 +13,6 @@ import type {
   DebitView,
   FirstPaymentDetailsView,
   MembershipActionPreviewView,
-  MembershipTransactionView,
   MembershipView,
 } from './membership-views.ts';
 
@@ -84,33 +83,6 @@ export const DishonourRef = builder
   });
 
 export const MembershipRef = builder.objectRef<MembershipView>('Membership');
-
-export const MembershipTransactionRef = builder
-  .objectRef<MembershipTransactionView>('MembershipTransaction')
-  .implement({
-    description: 'One ledger row, for the transactions page.',
-    fields: (t) => ({
-      id: t.exposeID('id', { description: 'Ledger entry id.' }),
-      membershipId: t.exposeID('membershipId', { description: 'Its membership.' }),
-      type: t.exposeString('type', {
-        description: 'CHARGE, DEBIT_SUBMITTED, DEBIT_SETTLED, DEBIT_DISHONOURED or PAYMENT.',
-      }),
-      kind: t.exposeString('kind', { nullable: true, description: 'A charge’s kind.' }),
-      label: t.exposeString('label', { description: 'What staff read.' }),
-      amount: t.exposeInt('amount', { nullable: true, description: 'Cents.' }),
-      date: t.exposeString('date', {
-        description: 'YYYY-MM-DD: due date of a charge, else the day it happened.',
-      }),
-      reference: t.exposeString('reference', { nullable: true, description: 'Debit or payment reference.' }),
-      reason: t.exposeString('reason', { nullable: true, description: 'A dishonour’s reason code.' }),
-      paymentType: t.exposeString('paymentType', { nullable: true, description: 'How a payment was made.' }),
-      createdAt: t.field({
-        type: 'DateTime',
-        description: 'When it was written.',
-        resolve: (r) => r.createdAt,
-      }),
-    }),
-  });
 
 const EarliestPaymentRef = builder
   .objectRef<NonNullable<FirstPaymentDetailsView['preview']['earliestPayment']>>('EarliestPayment')

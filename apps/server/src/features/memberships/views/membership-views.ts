@@ -54,21 +54,6 @@ export interface MembershipView {
   debits(count: number): DebitView[];
 }
 
-/** One ledger row for the transactions page. */
-export interface MembershipTransactionView {
-  id: string;
-  membershipId: string;
-  type: string;
-  kind: string | null;
-  label: string;
-  amount: number | null;
-  date: string;
-  reference: string | null;
-  reason: string | null;
-  paymentType: string | null;
-  createdAt: Date;
-}
-
 export interface FirstPaymentDetailsView {
   preview: FirstPaymentPreview;
   nextDebits: DebitView[];

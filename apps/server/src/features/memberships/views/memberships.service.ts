@@ -1,16 +1,9 @@
-import {
-  chargeKindLabel,
-  type DishonourReason,
-  dishonourLabel,
-  isHistoryStatus,
-  isUuid,
-} from '@clubline/domain';
+import { isHistoryStatus, isUuid } from '@clubline/domain';
 import { allowsOnRead, authorize } from '../../../platform/auth/authorization.ts';
 import type { Transaction } from '../../../platform/db/client.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
 import { DomainError } from '../../../platform/errors/errors.ts';
 import type { RequestContext } from '../../../platform/graphql/context.ts';
-import { type LedgerRow, ledgerOf } from '../../billing/public.ts';
 import { findPersonsInTransaction, requirePersonAccess } from '../../members/public.ts';
 import {
   findMembership,
@@ -20,7 +13,7 @@ import {
   type MembershipRow,
 } from '../memberships.repository.ts';
 import { loadFacts, viewOf } from './membership-loader.ts';
-import type { MembershipTransactionView, MembershipView } from './membership-views.ts';
+import type { MembershipView } from './membership-views.ts';
 
 /** Views of `rows` for the viewer's request (a fixed number of queries). */
 async function viewsOf(
@@ -124,56 +117,6 @@ export async function membershipOfTicket(
     if (!visible.has(row.personId)) return null;
     return (await viewsOf(context, tx, [row]))[0] ?? null;
   });
-}
-
-/** Every ledger row of a person's memberships, newest first. */
-export async function getMembershipTransactions(
-  context: RequestContext,
-  personId: string,
-): Promise<MembershipTransactionView[]> {
-  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
-    await requirePersonAccess(context, tx, personId, 'view-member');
-    const views = await viewsOf(context, tx, await findMembershipsOfPersons(tx, [personId]));
-    const ledgerRows = await ledgerRowsOf(
-      tx,
-      views.map((view) => view.row.id),
-    );
-    return ledgerRows.sort((a, b) => b.date.localeCompare(a.date) || b.seq - a.seq).map(transactionOf);
-  });
-}
-
-async function ledgerRowsOf(tx: Transaction, membershipIds: string[]): Promise<LedgerRow[]> {
-  return [...(await ledgerOf(tx, membershipIds)).values()].flat();
-}
-
-const TYPE_LABELS: Readonly<Record<string, string>> = {
-  DEBIT_SUBMITTED: 'Direct debit submitted',
-  DEBIT_SETTLED: 'Direct debit paid',
-  PAYMENT: 'Payment',
-};
-
-function transactionOf(row: LedgerRow): MembershipTransactionView {
-  const label =
-    row.type === 'CHARGE'
-      ? chargeKindLabel(row.kind ?? '')
-      : row.type === 'DEBIT_DISHONOURED'
-        ? dishonourLabel(row.reason as DishonourReason)
-        : row.type === 'PAYMENT' && row.paymentType
-          ? `Payment (${row.paymentType})`
-          : (TYPE_LABELS[row.type] ?? row.type);
-  return {
-    id: row.id,
-    membershipId: row.membershipId,
-    type: row.type,
-    kind: row.kind,
-    label,
-    amount: row.amount,
-    date: row.date,
-    reference: row.reference,
-    reason: row.reason,
-    paymentType: row.paymentType,
-    createdAt: row.createdAt,
-  };
 }
 
 /**
