@@ -177,7 +177,13 @@ export async function startRuntime(
         storage,
         urls: fileUrlSigner({ key: deriveFileUrlKey(fileSecret), publicUrl }),
       };
-      const deps = { db: pools.appDb, jobs: tenantJobQueue, publicUrl, files };
+      const deps = {
+        db: pools.appDb,
+        jobs: tenantJobQueue,
+        publicUrl,
+        production: config.NODE_ENV === 'production',
+        files,
+      };
       const app: FastifyInstance = await createApi({
         deps,
         statusPool: pools.app,

@@ -54,6 +54,15 @@ export const MEMBERSHIP_ERRORS = {
     category: 'conflict',
     text: () => 'This membership is not blocked under a provider that allows unblocking.',
   }),
+  /**
+   * Ours: a new payment setup link is sent only while no direct debit authority is in place (the
+   * request was rejected, or is still waiting for the member) on a membership that is not over.
+   */
+  PAYMENT_SETUP_LINK_NOT_AVAILABLE: defineError({
+    category: 'conflict',
+    text: () =>
+      'A new payment setup link can be sent only while the direct debit request is rejected or still waiting for the member.',
+  }),
   /** Ours: Suspend is offered only as spec 2 §4 says (no suspension in force, not a visit pass, …). */
   MEMBERSHIP_NOT_SUSPENDABLE: defineError({
     category: 'conflict',

@@ -27,7 +27,13 @@ export {
   type ScheduledMembership,
 } from './membership-schedule.ts';
 export { nextDebits, takenAsOf } from './next-debits.ts';
-export { paymentSetupPath } from './payment-setup/payment-setup-link.ts';
+export {
+  emailPaymentSetupLink,
+  newSignupToken,
+  paymentSetupLinkEmailedTo,
+  renewPaymentSetupToken,
+} from './payment-setup/payment-setup-email.ts';
+export { type PaymentSetupLinkBase, paymentSetupUrl } from './payment-setup/payment-setup-link.ts';
 export type { BillingProviders } from './providers/billing-provider.ts';
 export {
   enqueueProviderSchedule,

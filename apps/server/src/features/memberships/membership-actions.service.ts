@@ -65,6 +65,7 @@ export function attachMembership(
     {
       branchId,
       membershipInput: { ...membershipInput },
+      paymentSetupLinks: { publicUrl: context.deps.publicUrl, production: context.deps.production === true },
     },
   );
 }

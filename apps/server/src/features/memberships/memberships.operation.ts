@@ -34,6 +34,8 @@ const attachMembershipInput = z.object({
   membershipInput: z.record(z.string(), z.unknown()),
 });
 const cancelMembershipInput = z.object({
+  // The server's own address at the request (the worker has none): the emailed link's origin.
+  paymentSetupLinks: z.object({ publicUrl: z.string().url().max(500), production: z.boolean() }).optional(),
   membershipId: id,
   branchId: id,
   personId: id,
@@ -93,6 +95,7 @@ export const attachMembershipOperation = registerAsyncOperation({
       today: todayAt(prepared.sale.branch),
     });
     return { resultType: 'Membership', resultId: membership.id };
+      ...(input.paymentSetupLinks ? { paymentSetupLinks: input.paymentSetupLinks } : {}),
   },
 });
 

@@ -20,6 +20,11 @@ export interface Dependencies {
   jobs: JobQueue;
   /** Where staff reach the product (PUBLIC_URL); absolute addresses handed to the web start here. */
   publicUrl: string;
+  /**
+   * NODE_ENV=production. Member-facing links (the payment setup link) use the branch's member
+   * domain only then; in development they open this server (PUBLIC_URL).
+   */
+  production?: boolean;
   /** Uploaded files: storage and signed addresses (platform/files). */
   files: FileService;
 }

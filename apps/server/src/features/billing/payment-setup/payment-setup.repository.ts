@@ -81,6 +81,8 @@ export async function completePaymentSetup(
   outcome: {
     customerReference: string;
     ddrStatus: 'DDR_ACTIVE' | 'DDR_REJECTED';
+    /** The provider's reason for a rejected request (the account's status reason). */
+    reason: string | null;
     paymentMethodToken: string;
     paymentMethodSummary: string;
   },
@@ -89,7 +91,7 @@ export async function completePaymentSetup(
     update membership_billing_accounts set customer_reference = ${outcome.customerReference},
       ddr_status = ${outcome.ddrStatus},
       account_billing_status = ${outcome.ddrStatus === 'DDR_ACTIVE' ? 'ACTIVE' : 'DDR_REJECTED'},
-      account_billing_status_reason = null, account_billing_status_date = now(),
+      account_billing_status_reason = ${outcome.reason}, account_billing_status_date = now(),
       payment_method_token = ${outcome.paymentMethodToken},
       payment_method_summary = ${outcome.paymentMethodSummary},
       signup_token = null, signup_token_expires_at = null, updated_at = now()

@@ -184,6 +184,8 @@ export async function submitPaymentSetup(
     await completePaymentSetup(tx, row.membershipId, {
       customerReference: customer.customerReference,
       ddrStatus,
+      // Staff read why on the membership ("Status reason") and send a new link.
+      reason: ddrStatus === 'DDR_REJECTED' ? customer.ddrRejectionReason : null,
       paymentMethodToken: customer.paymentMethodToken,
       paymentMethodSummary: customer.paymentMethodSummary,
     });

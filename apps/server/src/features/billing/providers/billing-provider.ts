@@ -87,6 +87,8 @@ interface CreateCustomerRequest {
 interface CreateCustomerResult {
   customerReference: string;
   ddrStatus: 'ACTIVE' | 'REJECTED';
+  /** Why the bank rejected the direct-debit request, in the provider's words; null when active. */
+  ddrRejectionReason: string | null;
   paymentMethodToken: string;
   paymentMethodSummary: string;
 }

@@ -43,6 +43,9 @@ export function settlementDaysFromEnv(env: NodeJS.ProcessEnv = process.env): num
   return days;
 }
 
+/** What the sandboxes' bank answers to a rejected direct-debit request (the test numbers ending 99). */
+export const SANDBOX_DDR_REJECTION_REASON = 'The bank does not accept direct debits from this account';
+
 const PREFIX: Readonly<Record<BillingProviderId, string>> = { PAYSMART: 'PS', DEBITSUCCESS: 'DS' };
 /** Rows per insert: well under PostgreSQL's 65,535 bind parameters. */
 const CHUNK = 2000;
@@ -180,9 +183,23 @@ function sandboxBillingProvider(
         schedule: id === 'DEBITSUCCESS' && request.schedule ? [...request.schedule] : null,
       };
       if (!earlier) await db.insert(customers).values(row).onConflictDoNothing();
+      // A new request after a rejected one (a new payment setup link): the customer stays, its
+      // request and payment method are the new ones. An active or deleted one answers as before.
+      if (earlier?.ddrStatus === 'REJECTED') {
+        Object.assign(row, {
+          ddrStatus: behaviour.ddr,
+          paymentMethodToken: `tok_${randomBytes(12).toString('base64url')}`,
+          paymentMethodSummary: paymentMethodSummary(request.paymentMethod),
+          ...encodeBehaviour(behaviour),
+          schedule: id === 'DEBITSUCCESS' && request.schedule ? [...request.schedule] : null,
+        });
+        await db.update(customers).set(row).where(eq(customers.reference, row.reference));
+      }
+      const ddrStatus = row.ddrStatus === 'ACTIVE' ? 'ACTIVE' : 'REJECTED';
       return {
         customerReference: row.reference,
-        ddrStatus: row.ddrStatus === 'ACTIVE' ? 'ACTIVE' : 'REJECTED',
+        ddrStatus,
+        ddrRejectionReason: ddrStatus === 'REJECTED' ? SANDBOX_DDR_REJECTION_REASON : null,
         paymentMethodToken: row.paymentMethodToken,
         paymentMethodSummary: row.paymentMethodSummary,
       };

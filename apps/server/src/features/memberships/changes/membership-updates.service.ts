@@ -33,7 +33,7 @@ async function viewOfRow(
 ): Promise<MembershipView> {
   const [facts] = await loadFacts(tx, [row]);
   if (!facts) throw new DomainError('MEMBERSHIP_NOT_FOUND');
-  return viewOf(facts, context.deps.publicUrl);
+  return viewOf(facts, context.deps.publicUrl, context.deps.production === true);
 }
 
 async function membershipOf(tx: Transaction, personId: string, membershipId: string): Promise<MembershipRow> {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   type AddMembershipInput,
   addMembershipInputSchemaFor,
@@ -18,16 +17,20 @@ import type { Transaction } from '../../../platform/db/client.ts';
 import { DomainError, ValidationError, withFieldErrors } from '../../../platform/errors/errors.ts';
 import { parseInput } from '../../../platform/errors/validation.ts';
 import type { RequestContext } from '../../../platform/graphql/context.ts';
-import { appendLedgerEntries, chargeKey, type LedgerInsert } from '../../billing/public.ts';
+import {
+  appendLedgerEntries,
+  chargeKey,
+  emailPaymentSetupLink,
+  type LedgerInsert,
+  newSignupToken,
+  type PaymentSetupLinkBase,
+} from '../../billing/public.ts';
 import { findPersonInTransaction } from '../../members/public.ts';
 import { insertBillingAccount, insertMembership, type MembershipRow } from '../memberships.repository.ts';
 import { todayAt } from '../views/membership-loader.ts';
 import { firstPaymentDateOptionsFrom } from './billing-dates.service.ts';
 import { periodCost, type SaleTerms, saleSchedule } from './first-payment.service.ts';
 import { type SaleContext, saleContext } from './sale-context.ts';
-
-/** How long a payment setup link works. */
-const SIGNUP_TOKEN_DAYS = 14;
 
 export interface PreparedSale {
   sale: SaleContext;
@@ -195,7 +198,14 @@ function endDateOf(sale: SaleContext, startDate: string): string | null {
 export async function writeSale(
   tx: Transaction,
   prepared: PreparedSale,
-  context: { applicationId: string; userId: string | null; today: Temporal.PlainDate; changedFrom?: string },
+  context: {
+    applicationId: string;
+    userId: string | null;
+    today: Temporal.PlainDate;
+    changedFrom?: string;
+    /** Where the payment setup link leads; given, the link is emailed to the member. */
+    paymentSetupLinks?: PaymentSetupLinkBase;
+  },
 ): Promise<MembershipRow> {
   const { sale, input, billing } = prepared;
   const terms = termsOf(prepared);
@@ -223,8 +233,7 @@ export async function writeSale(
       applicationId: context.applicationId,
       provider: sale.provider,
       branchBillingAccountId: sale.branchAccount.id,
-      signupToken: randomBytes(32).toString('base64url'),
-      signupTokenExpiresAt: new Date(Date.now() + SIGNUP_TOKEN_DAYS * 24 * 3600 * 1000),
+      ...newSignupToken(),
       ddrStatus: 'DDR_PENDING',
       accountBillingStatus: 'DDR_PENDING',
       nextDebitDate: null,
@@ -232,6 +241,13 @@ export async function writeSale(
   }
   await writeDeskPayment(tx, membership, saleSchedule(sale, terms, endDate).charges, {
     ...context,
+    // The member gets the link by email in the sale's transaction (once: the outbox's reference
+    // names the link), so a sale that rolls back sends nothing.
+    if (context.paymentSetupLinks)
+      await emailPaymentSetupLink(tx, context.paymentSetupLinks, {
+        applicationId: context.applicationId,
+        membershipId: membership.id,
+      });
     paymentType: input.paidInBranch?.inBranchPaymentType ?? input.oneOffPaymentType ?? null,
   });
   return membership;

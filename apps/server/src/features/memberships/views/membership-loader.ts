@@ -18,7 +18,8 @@ import {
   ledgerOf,
   membershipSchedule,
   nextDebits,
-  paymentSetupPath,
+  type PaymentSetupLinkBase,
+  paymentSetupUrl,
   toLedgerEntry,
 } from '../../billing/public.ts';
 import {
@@ -213,7 +214,7 @@ export function horizonDays(option: PaymentOptionRow, count: number, from: Tempo
 }
 
 /** The staff view of a membership today. */
-export function viewOf(facts: MembershipFacts, publicUrl: string): MembershipView {
+export function viewOf(facts: MembershipFacts, publicUrl: string, production = false): MembershipView {
   const today = todayAt(facts.branch);
   const { row, account, plan, option } = facts;
   const status = membershipStatusOn(row, today);
@@ -252,7 +253,7 @@ export function viewOf(facts: MembershipFacts, publicUrl: string): MembershipVie
       return first;
     },
     minimumTermEndDate: minimumEnd?.toString() ?? null,
-    signupLink: signupLinkOf(facts, publicUrl, isHistoryStatus(status)),
+    signupLink: signupLinkOf(facts, { publicUrl, production }, isHistoryStatus(status)),
     suspensions: facts.suspensions,
     debits(count) {
       // The one list of next debits (the preview's and the payment page's): from today, less what
@@ -271,15 +272,12 @@ export function viewOf(facts: MembershipFacts, publicUrl: string): MembershipVie
 }
 
 /**
- * `{origin}/{branchId}/payment-setup/{signupToken}` while the request is pending and the token
- * unexpired: origin is the branch's member domain when it has one, else PUBLIC_URL.
+ * The payment setup link while the request is pending and the token unexpired: on the branch's
+ * member domain in production, on this server's own address in development (paymentSetupUrl).
  */
-function signupLinkOf(facts: MembershipFacts, publicUrl: string, isHistory: boolean): string | null {
+function signupLinkOf(facts: MembershipFacts, base: PaymentSetupLinkBase, isHistory: boolean): string | null {
   const { account, branch } = facts;
   if (isHistory || !account?.signupToken || account.ddrStatus !== 'DDR_PENDING') return null;
   if (!account.signupTokenExpiresAt || account.signupTokenExpiresAt.getTime() <= Date.now()) return null;
-  const origin = branch.memberDomainName
-    ? `https://${branch.memberDomainName}`
-    : publicUrl.replace(/\/+$/, '');
-  return `${origin}${paymentSetupPath(branch.id, account.signupToken)}`;
+  return paymentSetupUrl(base, branch, account.signupToken);
 }
