@@ -52,6 +52,7 @@ export * from './members/transfer.ts';
 export * from './memberships/index.ts';
 export * from './money/limits.ts';
 export * from './money/money.ts';
+export * from './permissions/operation-descriptions.ts';
 export * from './permissions/operations.ts';
 export * from './permissions/permissions.ts';
 export * from './permissions/scopes.ts';

@@ -1,3 +1,4 @@
+import { OPERATIONS, operationDescription } from '@clubline/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_TEXT } from '../../app/pages/NotFoundPage.tsx';
@@ -5,7 +6,7 @@ import { fakeRuntime, renderApp } from '../../testing/app.tsx';
 import { eventually } from '../../testing/eventually.ts';
 import { startUpAnswers } from '../../testing/fixtures.ts';
 import { type AnswerTo, createTestClient, type Fixture } from '../../testing/graphql.ts';
-import { roleList, roleSummary } from './roles.testing.ts';
+import { operationLabel, roleList, roleSummary } from './roles.testing.ts';
 
 const CHANGED = 'Role changed successfully.';
 const CHANGE_FAILED = 'An error occurred while changing the role.';
@@ -71,6 +72,28 @@ describe('role page (spec 3 §2 roles/{roleId})', { timeout: 20_000 }, () => {
       false,
     );
     expect(within(table).queryByText(/group operations/i)).toBeNull();
+  });
+
+  it('shows every permission under the spec’s name with a plain description beside it', async () => {
+    openRole();
+    const table = await screen.findByRole('table', { name: 'Permissions' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(OPERATIONS.length);
+    // The fixture lists the catalogue in order: each row is the name, then its description.
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(
+      OPERATIONS.map((id) => `${operationLabel(id)}${operationDescription(id)}`),
+    );
+    const greyArea = within(table).getByText('Ui access grey area');
+    expect(greyArea.closest('td')?.textContent).toBe(
+      'Ui access grey areaSee the dashboard link and the organisation settings pages.',
+    );
+    // The description names the checkbox's purpose for assistive technology too.
+    const describedBy = within(table)
+      .getByRole('checkbox', { name: 'Ui access grey area allowed' })
+      .getAttribute('aria-describedby');
+    expect(describedBy && document.getElementById(describedBy)?.textContent).toBe(
+      'See the dashboard link and the organisation settings pages.',
+    );
   });
 
   it('is read-only with the flag off: no Edit, no Remove, toggles disabled', async () => {

@@ -1,4 +1,4 @@
-import { GROUP_OPERATIONS_ACCESS } from '@clubline/domain';
+import { GROUP_OPERATIONS_ACCESS, operationDescription } from '@clubline/domain';
 import { Button, Card, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
@@ -68,6 +68,9 @@ const RemoveRoleMutation = graphql(`
     removeRole(roleId: $roleId)
   }
 `);
+
+/** The element holding an operation's plain description (the name stays the spec's, 1 §6). */
+const descriptionId = (operationId: string) => `operation-description-${operationId}`;
 
 /**
  * Spec 3 §2 roles/{roleId}: description, access to group operations, the permissions table with
@@ -188,11 +191,17 @@ export function RolePage() {
               <Table.Tbody>
                 {role.operations.map((operation) => (
                   <Table.Tr key={operation.id}>
-                    <Table.Td>{operation.name}</Table.Td>
+                    <Table.Td>
+                      {operation.name}
+                      <Text id={descriptionId(operation.id)} size="xs" c="dimmed">
+                        {operationDescription(operation.id)}
+                      </Text>
+                    </Table.Td>
                     <Table.Td>
                       <Group justify="center">
                         <Checkbox
                           aria-label={`${operation.name} allowed`}
+                          aria-describedby={descriptionId(operation.id)}
                           checked={allowedNow(operation.id, operation.allowed)}
                           disabled={locked}
                           onChange={(event) => toggle(operation.id, event.currentTarget.checked)}

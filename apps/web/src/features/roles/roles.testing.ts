@@ -3,6 +3,10 @@ import type { AnswerTo } from '../../testing/graphql.ts';
 
 type Summary = Extract<AnswerTo<'Role'>, { data: unknown }>['data']['getRoleSummary'];
 
+/** The name the server gives an operation in these fixtures: `view-member` → `View member`. */
+export const operationLabel = (id: string): string =>
+  id.charAt(0).toUpperCase() + id.slice(1).replaceAll('-', ' ');
+
 /** Test data: a role summary as getRoleSummary answers it; `allowed` lists the allowed operation ids. */
 export function roleSummary(overrides: Partial<Summary> = {}, allowed: readonly string[] = []): Summary {
   return {
@@ -16,7 +20,7 @@ export function roleSummary(overrides: Partial<Summary> = {}, allowed: readonly 
     operations: OPERATIONS.map((id) => ({
       __typename: 'RoleOperation',
       id,
-      name: id.charAt(0).toUpperCase() + id.slice(1).replaceAll('-', ' '),
+      name: operationLabel(id),
       allowed: allowed.includes(id),
     })),
     ...overrides,
