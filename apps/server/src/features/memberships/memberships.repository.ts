@@ -1,5 +1,5 @@
 import { CHANGE_MEMBERSHIP_CANCELLATION_REASON } from '@clubline/domain';
-import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Transaction } from '../../platform/db/client.ts';
 import {
@@ -99,33 +99,6 @@ export async function updateBillingAccount(
     .update(membershipBillingAccounts)
     .set({ ...change, updatedAt: new Date() })
     .where(eq(membershipBillingAccounts.membershipId, membershipId));
-}
-
-/**
- * The first ongoing, active billing membership with an active direct debit at `branchId` that
- * started on or before `startedBy`, by id (the overdue control demo's member; seed only).
- */
-export async function findSteadyBillingMembership(
-  tx: Transaction,
-  branchId: string,
-  startedBy: string,
-): Promise<string | null> {
-  const [row] = await tx
-    .select({ id: memberships.id })
-    .from(memberships)
-    .innerJoin(membershipBillingAccounts, eq(membershipBillingAccounts.membershipId, memberships.id))
-    .where(
-      and(
-        eq(memberships.branchId, branchId),
-        eq(memberships.status, 'ACTIVE'),
-        eq(membershipBillingAccounts.ddrStatus, 'DDR_ACTIVE'),
-        lte(memberships.startDate, startedBy),
-        isNull(memberships.endDate),
-      ),
-    )
-    .orderBy(asc(memberships.id))
-    .limit(1);
-  return row?.id ?? null;
 }
 
 /** The memberships whose billing account has this customer reference (a change keeps it). */

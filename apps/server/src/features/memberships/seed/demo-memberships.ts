@@ -6,6 +6,8 @@ import {
   debitsOf,
   nextBillingDate,
   type PaymentSchedule,
+  type TermUnit,
+  termEnd,
 } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
 import { seedId } from '../../../platform/modules/demo-plan.ts';
@@ -37,7 +39,10 @@ import {
  * (`membershipSchedule`), so what the screens show is what a billing day would have done. Some
  * await payment setup (a working signup link), some ended, some changed plan, and the members the
  * members seed marked 'overdue' have a recent dishonoured debit left unpaid: the tag and the
- * ledger agree. A handful are suspended or on a free period now, in the past or soon
+ * ledger agree. Every customer's debits end as the sandbox's rules for its bank account say
+ * (billing/providers/sandbox-rules.ts): an account ending 098 has its first debit dishonoured
+ * (Insufficient funds), any other seeded ending (000 to 095) always settles; fixed terms and visit
+ * passes carry the end date their sale writes. seed/demo-agrees.test.ts checks all of it. A handful are suspended or on a free period now, in the past or soon
  * (demo-suspensions.ts), their ledger billed around it. Deterministic for a given seeding day, like
  * the rest of the seed.
  */
@@ -70,7 +75,10 @@ export interface DemoMembershipInput {
   /** The seeding day: history runs up to the day before (its billing run has not happened). */
   today: Temporal.PlainDate;
   persons: readonly DemoPerson[];
-  /** Persons the members seed tagged 'overdue' (paysmart only). */
+  /**
+   * Persons sold a membership whose first debit was dishonoured and is still unpaid: under paysmart
+   * those the members seed tagged 'overdue'; under debitsuccess overdue control's demo member.
+   */
   overduePersonIds: ReadonlySet<string>;
   /** Persons whose membership is over (status INACTIVE at their branch). */
   inactivePersonIds: ReadonlySet<string>;
@@ -91,14 +99,15 @@ export interface DemoMembershipRows {
 }
 
 const REASONS = CANCELLATION_REASONS.filter((r) => r !== CHANGE_MEMBERSHIP_CANCELLATION_REASON);
-const DISHONOURS: readonly DishonourReason[] = [
-  'INSUFFICIENT_FUNDS',
-  'INSUFFICIENT_FUNDS',
-  'INSUFFICIENT_FUNDS',
-  'ACCOUNT_CLOSED',
-  'REFER_TO_CUSTOMER',
-];
+/** The reason the sandbox gives the first debit of an account ending 098. */
+const DECLINE_ONCE_REASON: DishonourReason = 'INSUFFICIENT_FUNDS';
 const SETTLEMENT_DAYS = 2;
+/** The sandbox's account ending whose first debit is dishonoured (Insufficient funds), then settle. */
+const DECLINE_ONCE_ENDING = 98;
+/** Seeded endings that always settle stay below the sandbox's test endings (096 to 099). */
+const LAST_SETTLING_ENDING = 95;
+/** A customer with a bounce behind them paid back at the desk: one in this many. */
+const DECLINED_ONCE_SHARE = 0.04;
 const SIGNUP_TOKEN_DAYS = 14;
 
 const isRecurring = (o: DemoSaleOption) =>
@@ -135,7 +144,7 @@ export function buildDemoMemberships(input: DemoMembershipInput): DemoMembership
     const offered = byBranch.get(branchId) ?? [];
     // Prospects hold none; one member in ten has let theirs lapse without one on file.
     if (!person.isMember || offered.length === 0) continue;
-    if (!person.plain && random.chance(0.08)) continue;
+    if (!person.plain && !input.overduePersonIds.has(person.id) && random.chance(0.08)) continue;
     const sale = new DemoSale(input, random, rows, person, () => ++number, {
       position,
       chooser: suspensions,
@@ -176,13 +185,23 @@ class DemoSale {
     const overdue = input.overduePersonIds.has(person.id);
     const today = input.today;
     const pick = (list: readonly DemoSaleOption[]) => random.pick(list.length > 0 ? list : offered);
-    if (person.plain || overdue) {
+    if (overdue) {
+      // Their account ends 098: the first debit bounced (Insufficient funds) in the last weeks and
+      // is unpaid, the later ones settled, as the sandbox would have done.
       this.sell(
         pick(recurring.filter((o) => o.option.ongoing)),
-        today.subtract({ days: random.int(60, 700) }),
+        today.subtract({ days: random.int(21, 42) }),
         {
           overdue,
         },
+      );
+      return;
+    }
+    if (person.plain) {
+      this.sell(
+        pick(recurring.filter((o) => o.option.ongoing)),
+        today.subtract({ days: random.int(60, 700) }),
+        {},
       );
       return;
     }
@@ -263,9 +282,9 @@ class DemoSale {
       reason?: string;
       pendingSetup?: boolean;
       overdue?: boolean;
-      changedFrom?: { id: string; customerReference: string | null };
+      changedFrom?: SoldMembership;
     },
-  ): { id: string; customerReference: string | null } {
+  ): SoldMembership {
     const { input, random, person } = this;
     const n = this.nextNumber();
     const id = seedId(input.tenantNumber, KIND.membership, n);
@@ -281,7 +300,7 @@ class DemoSale {
       paymentOptionId: option.id,
       status: 'ACTIVE',
       startDate: start.toString(),
-      endDate: how.end?.toString() ?? null,
+      endDate: endOf(sale, start, how.end)?.toString() ?? null,
       firstPaymentDate:
         billing && input.provider === 'DEBITSUCCESS'
           ? nextBillingDate('DEBITSUCCESS', start).toString()
@@ -336,8 +355,15 @@ class DemoSale {
         ? null
         : (how.changedFrom?.customerReference ?? customerReferenceOf(input, n))
       : null;
+    // The ledger first: whether the customer's first debit bounced decides their account's ending.
+    const outcome = this.writeLedger(id, sale, schedule, { billing, ...how });
+    // A changed membership keeps the customer, and so the bank account, of the one it replaced.
+    const summary =
+      how.changedFrom?.paymentMethodSummary ??
+      bankAccountSummary(outcome.declinedOnce ? DECLINE_ONCE_ENDING : random.int(0, LAST_SETTLING_ENDING));
     if (billing) {
-      const ended = how.end !== undefined && Temporal.PlainDate.compare(how.end, today) <= 0;
+      const endDate = membership.endDate ? Temporal.PlainDate.from(membership.endDate) : undefined;
+      const ended = endDate !== undefined && Temporal.PlainDate.compare(endDate, today) <= 0;
       const next = debitsOf(schedule).find((d) => Temporal.PlainDate.compare(d.date, today) >= 0);
       this.rows.billingAccounts.push({
         membershipId: id,
@@ -351,16 +377,15 @@ class DemoSale {
           : null,
         ddrStatus: how.pendingSetup ? 'DDR_PENDING' : 'DDR_ACTIVE',
         accountBillingStatus: how.pendingSetup ? 'DDR_PENDING' : ended ? 'CANCELLED' : 'ACTIVE',
-        accountBillingStatusDate: new Date(`${(how.end ?? start).toString()}T00:00:00Z`),
+        accountBillingStatusDate: new Date(`${(endDate ?? start).toString()}T00:00:00Z`),
         paymentMethodToken: how.pendingSetup ? null : `tok_demo_${input.tenantNumber}_${n}`,
-        paymentMethodSummary: how.pendingSetup
-          ? null
-          : `Bank account ending ${String(random.int(0, 99)).padStart(3, '0')}`,
+        paymentMethodSummary: how.pendingSetup ? null : summary,
         nextDebitDate: how.pendingSetup || ended || !next ? null : next.date.toString(),
       });
     }
     const account = this.rows.billingAccounts.at(-1);
-    // A changed membership keeps the customer of the one it replaced.
+    // A changed membership keeps the customer of the one it replaced. The sandbox bills it on as
+    // its rules say: an 098 account's one decline is behind it, so its next debits settle.
     if (billing && account?.membershipId === id && customerReference && !how.changedFrom)
       this.rows.sandboxCustomers.push({
         reference: customerReference,
@@ -378,15 +403,13 @@ class DemoSale {
               )
             : null,
       });
-    const overdueReason = this.writeLedger(id, sale, schedule, { billing, ...how });
-    if (overdueReason) {
-      if (account?.membershipId === id) {
-        account.accountBillingStatus = 'OVERDUE';
-        account.accountBillingStatusReason = overdueReason.reason;
-        account.accountBillingStatusDate = new Date(`${overdueReason.date.toString()}T00:00:00Z`);
-      }
+    const overdueReason = outcome.lastUnpaid;
+    if (overdueReason && account?.membershipId === id) {
+      account.accountBillingStatus = 'OVERDUE';
+      account.accountBillingStatusReason = overdueReason.reason;
+      account.accountBillingStatusDate = new Date(`${overdueReason.date.toString()}T00:00:00Z`);
     }
-    return { id, customerReference };
+    return { id, customerReference, paymentMethodSummary: billing && !how.pendingSetup ? summary : null };
   }
 
   /**
@@ -425,16 +448,18 @@ class DemoSale {
 
   /**
    * What the desk and the billing days wrote: charges paid at the sale with their payment, then for
-   * each debit day before today its charges, the debit and, two days on, its outcome. A few debits
-   * bounce (with the provider's reversal fee); the member pays them at the desk within the week,
-   * except an overdue member's last one.
+   * each debit day before today its charges, the debit and, two days on, its outcome. As the
+   * sandbox's rules have it, only a customer's first debit can bounce (an account ending 098, with
+   * the provider's reversal fee): an overdue member's is still unpaid; a few others' were paid at
+   * the desk within the week (only when that week is over, so nobody else is overdue). A changed
+   * membership's customer had their first debit on the membership it replaced.
    */
   private writeLedger(
     membershipId: string,
     sale: DemoSaleOption,
     schedule: PaymentSchedule,
-    how: { billing: boolean; pendingSetup?: boolean; overdue?: boolean },
-  ): { reason: DishonourReason; date: Temporal.PlainDate } | null {
+    how: { billing: boolean; pendingSetup?: boolean; overdue?: boolean; changedFrom?: SoldMembership },
+  ): LedgerOutcome {
     const { input, random } = this;
     const ledger = this.rows.ledger;
     const applicationId = input.applicationId;
@@ -466,13 +491,19 @@ class DemoSale {
         reference: `SALE:${membershipId}`,
         paymentType: 'EFTPOS',
       });
-    if (!how.billing || how.pendingSetup) return null;
+    const none: LedgerOutcome = { lastUnpaid: null, declinedOnce: false };
+    if (!how.billing || how.pendingSetup) return none;
 
     const debits = debitsOf(schedule).filter((d) => before(d.date, yesterday));
-    // An overdue member's unpaid bounce is one of their last three debits with an outcome.
-    const decided = debits.filter((d) => before(d.date.add({ days: SETTLEMENT_DAYS }), yesterday)).length;
-    const unpaidIndex = how.overdue ? Math.max(0, decided - 1 - random.int(0, 2)) : -1;
-    let lastUnpaid: { reason: DishonourReason; date: Temporal.PlainDate } | null = null;
+    const first = debits[0];
+    const firstOutcome = first?.date.add({ days: SETTLEMENT_DAYS });
+    const firstOfCustomer = !how.changedFrom && firstOutcome !== undefined && before(firstOutcome, yesterday);
+    // Paid back at the desk within the week, so only once that week is over.
+    const paidBackInTime = firstOutcome !== undefined && before(firstOutcome.add({ days: 7 }), yesterday);
+    const declinedOnce =
+      firstOfCustomer && (how.overdue === true || (paidBackInTime && random.chance(DECLINED_ONCE_SHARE)));
+    const unpaidIndex = how.overdue && declinedOnce ? 0 : -1;
+    let lastUnpaid: LedgerOutcome['lastUnpaid'] = null;
     let bounces = 0;
     debits.forEach((debit, index) => {
       for (const c of debit.charges) charge(chargeKey(c.kind, c.sequence), c.kind, c.amount, c.dueDate);
@@ -487,10 +518,7 @@ class DemoSale {
       });
       const outcomeDate = debit.date.add({ days: SETTLEMENT_DAYS });
       if (!before(outcomeDate, yesterday)) return;
-      // Other bounces are old enough to have been paid at the desk by now.
-      const paidBack = before(outcomeDate.add({ days: 7 }), yesterday);
-      const bounce = index === unpaidIndex || (paidBack && random.chance(0.015));
-      if (!bounce) {
+      if (!(declinedOnce && index === 0)) {
         ledger.push({
           applicationId,
           membershipId,
@@ -500,7 +528,7 @@ class DemoSale {
         });
         return;
       }
-      const reason = random.pick(DISHONOURS);
+      const reason = DECLINE_ONCE_REASON;
       ledger.push({
         applicationId,
         membershipId,
@@ -527,8 +555,49 @@ class DemoSale {
         paymentType: random.pick(['EFTPOS', 'Cash', 'Credit card']),
       });
     });
-    return lastUnpaid;
+    return { lastUnpaid, declinedOnce };
   }
+}
+
+/** What a membership's seeded ledger says of its customer's bank account. */
+interface LedgerOutcome {
+  /** The dishonour left unpaid (an overdue member's), or null. */
+  lastUnpaid: { reason: DishonourReason; date: Temporal.PlainDate } | null;
+  /** Its first debit bounced: the account ends 098 (the sandbox's rules). */
+  declinedOnce: boolean;
+}
+
+/** A membership sold by the seed, as a plan change carries it on. */
+interface SoldMembership {
+  id: string;
+  customerReference: string | null;
+  paymentMethodSummary: string | null;
+}
+
+/** As the payment setup page words it (the domain's paymentMethodSummary): the last 3 digits. */
+function bankAccountSummary(ending: number): string {
+  return `Bank account ending ${String(ending).padStart(3, '0')}`;
+}
+
+/**
+ * The end date the sale writes (memberships/sale/membership-sale.ts): a fixed term's end or a visit
+ * pass's validity, or the earlier `ended` when it was ended before that; null for ongoing options.
+ */
+function endOf(
+  sale: DemoSaleOption,
+  start: Temporal.PlainDate,
+  ended: Temporal.PlainDate | undefined,
+): Temporal.PlainDate | undefined {
+  const { option } = sale;
+  let term: Temporal.PlainDate | undefined;
+  if (sale.planType === 'VISITOR_PASS') {
+    if (option.validityPeriod)
+      term = termEnd(start, option.validityPeriod, (option.visitPassTermType ?? 'DAYS') as TermUnit);
+  } else if (!option.ongoing && option.term && option.termType) {
+    term = termEnd(start, option.term, option.termType as TermUnit);
+  }
+  if (!term || !ended) return term ?? ended;
+  return Temporal.PlainDate.compare(ended, term) < 0 ? ended : term;
 }
 
 function customerReferenceOf(input: DemoMembershipInput, n: number): string {
