@@ -17,6 +17,7 @@ export * from './billing/dishonour.ts';
 export * from './billing/ledger.ts';
 export * from './billing/payment-setup.ts';
 export * from './billing/preview.ts';
+export * from './billing/receipt.ts';
 export * from './billing/schedule.ts';
 export * from './billing-accounts/billing-accounts.ts';
 export * from './branches/branch-group.ts';

@@ -1,4 +1,5 @@
 import { MEMBERSHIP_ROWS } from './authorization-matrix.memberships.ts';
+import { RECEIPT_ROWS } from './authorization-matrix.receipts.ts';
 import { ORGANISATION_SETTINGS_ROWS } from './authorization-matrix.organisation-settings.ts';
 import { field, type MatrixRow } from './authorization-matrix.run.ts';
 import { STAFF_ADMIN_TARGET_ROWS, STAFF_ROWS } from './authorization-matrix.staff.ts';
@@ -696,5 +697,6 @@ export const GRAPHQL_ROWS: MatrixRow[] = [
   ...STAFF_ROWS,
   ...STAFF_ADMIN_TARGET_ROWS,
   ...MEMBERSHIP_ROWS,
+  ...RECEIPT_ROWS,
   ...ORGANISATION_SETTINGS_ROWS,
 ];

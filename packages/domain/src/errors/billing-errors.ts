@@ -14,4 +14,11 @@ export const BILLING_ERRORS = {
     category: 'unavailable',
     text: () => paymentSetupMessages.tooManyAttempts,
   }),
+  /** Ours: an unknown receipt, or one of another organisation (row-level security hides it). */
+  RECEIPT_NOT_FOUND: defineError({ category: 'not-found', text: () => 'Receipt not found.' }),
+  /** Ours: Email receipt for a member with no email address on record. */
+  RECEIPT_NO_EMAIL: defineError({
+    category: 'validation',
+    text: () => 'This member has no email address. Add one to their details, or print the receipt.',
+  }),
 } as const;

@@ -108,6 +108,24 @@ describe('change, pay overdue, edit (spec 2 §5)', () => {
     );
   });
 
+  it('pay overdue: a part of the amount, from $0.01, where the provider allows it', () => {
+    expect(issuesOf(payOverdueInputSchemaFor(1000), { paymentType: 'Cash', paymentInCents: 1 })).toEqual([]);
+    expect(issuesOf(payOverdueInputSchemaFor(1000), { paymentType: 'Cash', paymentInCents: 0 })).toEqual([
+      { path: 'paymentInCents', message: 'Enter an amount of at least $0.01' },
+    ]);
+    expect(
+      issuesOf(payOverdueInputSchemaFor(1000, false), { paymentType: 'Cash', paymentInCents: 500 }),
+    ).toEqual([
+      {
+        path: 'paymentInCents',
+        message: 'Take the whole overdue amount: this provider does not allow part payments',
+      },
+    ]);
+    expect(
+      issuesOf(payOverdueInputSchemaFor(1000, false), { paymentType: 'Cash', paymentInCents: 1000 }),
+    ).toEqual([]);
+  });
+
   it('edit external payer: required', () => {
     expect(issuesOf(externalPayerUpdateSchema, { externalPayerRefNumber: '  ' })).toEqual([
       { path: 'externalPayerRefNumber', message: 'External payer reference number is required' },

@@ -32,6 +32,8 @@ export const membershipMessages = {
   amountNonNegative: 'Must be 0 or more',
   dateInvalid: 'Enter a date as YYYY-MM-DD',
   paymentMoreThanOverdue: 'The payment cannot be more than the overdue amount',
+  paymentAtLeastOneCent: 'Enter an amount of at least $0.01',
+  paymentWholeOverdue: 'Take the whole overdue amount: this provider does not allow part payments',
   creditCardOnlineNotAllowed: "'Credit card ONLINE' is only for one-off payment options",
   billingDateRequired: 'Choose one of the billing dates',
   firstPaymentBeforeStart: 'The first payment date cannot be before the start date',
@@ -232,8 +234,12 @@ export function endMembershipInputSchemaFor(context: EndMembershipContext) {
     });
 }
 
-/** Pay overdue (spec 2 §5): a payment type, and an amount above 0 and at most the overdue amount. */
-export function payOverdueInputSchemaFor(overdueAmount: number) {
+/**
+ * Pay overdue (spec 2 §5): a payment type, and an amount from $0.01 to the overdue amount; the whole
+ * amount only where the provider does not allow part payments (docs/billing.md "Receipts and part
+ * payments": paysmart allows them).
+ */
+export function payOverdueInputSchemaFor(overdueAmount: number, partPaymentAllowed = true) {
   return z
     .object({
       paymentType: required(M.paymentTypeRequired).refine(
@@ -246,11 +252,11 @@ export function payOverdueInputSchemaFor(overdueAmount: number) {
         .max(PAYMENT_MAX_CENTS, { error: amountTooHigh('Payment', PAYMENT_MAX_CENTS) }),
     })
     .superRefine((input, ctx) => {
-      if (overdueAmount <= 0 || input.paymentInCents <= 0) {
-        ctx.addIssue({ code: 'custom', path: ['paymentInCents'], message: M.overdueAlreadyPaid });
-      } else if (input.paymentInCents > overdueAmount) {
-        ctx.addIssue({ code: 'custom', path: ['paymentInCents'], message: M.paymentMoreThanOverdue });
-      }
+      const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['paymentInCents'], message });
+      if (overdueAmount <= 0) issue(M.overdueAlreadyPaid);
+      else if (input.paymentInCents <= 0) issue(M.paymentAtLeastOneCent);
+      else if (input.paymentInCents > overdueAmount) issue(M.paymentMoreThanOverdue);
+      else if (!partPaymentAllowed && input.paymentInCents !== overdueAmount) issue(M.paymentWholeOverdue);
     });
 }
 

@@ -80,8 +80,11 @@ async function grantAppRole(client: pg.Client, user: string): Promise<void> {
     await client.query(`REVOKE UPDATE, DELETE ON ${table} FROM ${ident}`);
 }
 
-/** Money's history (docs/billing.md "The ledger"): rows are added, never changed or removed. */
-const APPEND_ONLY_TABLES = ['ledger_entries'] as const;
+/**
+ * Money's history (docs/billing.md "The ledger", "Receipts"): rows are added, never changed or
+ * removed; a receipt given is never rewritten.
+ */
+const APPEND_ONLY_TABLES = ['ledger_entries', 'receipts'] as const;
 
 /**
  * Not tenant data: keys, identity-provider state, sign-in and payment setup throttling, sandboxes'

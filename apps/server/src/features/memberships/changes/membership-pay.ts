@@ -3,7 +3,7 @@ import type { Temporal } from 'temporal-polyfill';
 import type { Transaction } from '../../../platform/db/client.ts';
 import { DomainError } from '../../../platform/errors/errors.ts';
 import { parseInput } from '../../../platform/errors/validation.ts';
-import { appendLedgerEntries, type LedgerInsert } from '../../billing/public.ts';
+import { appendLedgerEntries, issueReceipt, type LedgerInsert } from '../../billing/public.ts';
 import { findPersonInTransaction } from '../../members/public.ts';
 import { findMembership, findMembershipsByCustomerReference } from '../memberships.repository.ts';
 import { loadFacts, todayAt, viewOf } from '../views/membership-loader.ts';
@@ -60,7 +60,9 @@ export async function preparePayment(
   const views = facts.map((f) => viewOf(f, ''));
   const overdue = views.filter((view) => view.summary.overdueAmount > 0);
   const total = overdue.reduce((sum, view) => sum + view.summary.overdueAmount, 0);
-  const parsed = parseInput(payOverdueInputSchemaFor(total), {
+  // Part payments where we own the arrears (paysmart); a provider that owns them takes the whole.
+  const partPaymentAllowed = facts.every((f) => f.account?.provider === 'PAYSMART');
+  const parsed = parseInput(payOverdueInputSchemaFor(total, partPaymentAllowed), {
     paymentType: request.paymentType,
     paymentInCents: request.paymentInCents,
   });
@@ -71,7 +73,8 @@ export async function preparePayment(
 
 /**
  * The PAYMENT entries: the oldest arrears first, one entry per membership it reaches, referenced by
- * the ticket (`{ticketId}`, then `{ticketId}:2`…), so a ticket that runs again pays nothing twice.
+ * the ticket (`{ticketId}`, then `{ticketId}:2`…), so a ticket that runs again pays nothing twice;
+ * and the payment's receipt, referenced by the ticket too.
  */
 export async function writePayment(
   tx: Transaction,
@@ -95,8 +98,23 @@ export async function writePayment(
       createdByUserId: context.userId,
     });
   }
-  await appendLedgerEntries(tx, rows);
   const first = prepared.overdue[0];
   if (!first) throw new DomainError('OVERDUE_ALREADY_PAID');
+  await appendLedgerEntries(tx, rows);
+  // The receipt is written with the payment: one line per membership the money reached.
+  await issueReceipt(tx, {
+    applicationId: context.applicationId,
+    reference: context.ticketId,
+    personId: first.row.personId,
+    branchId: first.row.branchId,
+    issuedOn: prepared.today.toString(),
+    paymentType: prepared.paymentType,
+    userId: context.userId,
+    lines: rows.map((row) => ({
+      membershipId: row.membershipId,
+      description: `Overdue payment — ${prepared.overdue.find((view) => view.row.id === row.membershipId)?.plan.name ?? first.plan.name}`,
+      amountCents: row.amount ?? 0,
+    })),
+  });
   return first.row.id;
 }

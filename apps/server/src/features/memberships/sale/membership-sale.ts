@@ -2,6 +2,7 @@ import {
   type AddMembershipInput,
   addMembershipInputSchemaFor,
   addMembershipStepOneSchema,
+  chargeKindLabel,
   isBillingMembership,
   isUuid,
   membershipMessages,
@@ -21,6 +22,7 @@ import {
   appendLedgerEntries,
   chargeKey,
   emailPaymentSetupLink,
+  issueReceipt,
   type LedgerInsert,
   newSignupToken,
   type PaymentSetupLinkBase,
@@ -192,7 +194,8 @@ function endDateOf(sale: SaleContext, startDate: string): string | null {
 
 /**
  * Writes a prepared sale in the worker's transaction: the membership, its billing account for a
- * billing membership (DDR_PENDING with a signup token; the member sets up payment on the page), and
+ * billing membership (DDR_PENDING with a signup token, emailed to the member; the member sets up
+ * payment on the page), and
  * what is paid at the desk: its charges and one PAYMENT for them, at once.
  */
 export async function writeSale(
@@ -238,9 +241,6 @@ export async function writeSale(
       accountBillingStatus: 'DDR_PENDING',
       nextDebitDate: null,
     });
-  }
-  await writeDeskPayment(tx, membership, saleSchedule(sale, terms, endDate).charges, {
-    ...context,
     // The member gets the link by email in the sale's transaction (once: the outbox's reference
     // names the link), so a sale that rolls back sends nothing.
     if (context.paymentSetupLinks)
@@ -248,12 +248,19 @@ export async function writeSale(
         applicationId: context.applicationId,
         membershipId: membership.id,
       });
+  }
+  await writeDeskPayment(tx, membership, saleSchedule(sale, terms, endDate).charges, {
+    ...context,
     paymentType: input.paidInBranch?.inBranchPaymentType ?? input.oneOffPaymentType ?? null,
+    planName: sale.plan.name,
   });
   return membership;
 }
 
-/** The IN_BRANCH charges of a sale and the one payment that settles them, written together. */
+/**
+ * The IN_BRANCH charges of a sale, the one payment that settles them and its receipt (one line per
+ * charge), written together.
+ */
 async function writeDeskPayment(
   tx: Transaction,
   membership: MembershipRow,
@@ -263,6 +270,7 @@ async function writeDeskPayment(
     userId: string | null;
     today: Temporal.PlainDate;
     paymentType: string | null;
+    planName: string;
   },
 ): Promise<void> {
   const desk = charges.filter((charge) => charge.collection === 'IN_BRANCH');
@@ -277,15 +285,30 @@ async function writeDeskPayment(
     date: charge.dueDate.toString(),
     createdByUserId: context.userId,
   }));
+  const reference = `SALE:${membership.id}`;
   rows.push({
     applicationId: context.applicationId,
     membershipId: membership.id,
     type: 'PAYMENT',
     amount: desk.reduce((sum, charge) => sum + charge.amount, 0),
     date: context.today.toString(),
-    reference: `SALE:${membership.id}`,
+    reference,
     paymentType: context.paymentType,
     createdByUserId: context.userId,
   });
   await appendLedgerEntries(tx, rows);
+  await issueReceipt(tx, {
+    applicationId: context.applicationId,
+    reference,
+    personId: membership.personId,
+    branchId: membership.branchId,
+    issuedOn: context.today.toString(),
+    paymentType: context.paymentType,
+    userId: context.userId,
+    lines: desk.map((charge) => ({
+      membershipId: membership.id,
+      description: `${chargeKindLabel(charge.kind)} — ${context.planName}`,
+      amountCents: charge.amount,
+    })),
+  });
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { RenderedEmail } from './email-template.ts';
+import { membershipReceipt } from './membership-receipt.ts';
 import { membershipSignupLink } from './membership-signup-link.ts';
 import { staffEmailChanged } from './staff-email-changed.ts';
 import { staffTemporaryPasscode } from './staff-temporary-passcode.ts';
@@ -9,6 +10,7 @@ export const emailTemplates = {
   'staff-temporary-passcode': staffTemporaryPasscode,
   'membership-signup-link': membershipSignupLink,
   'staff-email-changed': staffEmailChanged,
+  'membership-receipt': membershipReceipt,
 } as const;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { isUuid } from '@clubline/domain';
+import { eq } from 'drizzle-orm';
+import { authorize } from '../../../platform/auth/authorization.ts';
+import { withTenant } from '../../../platform/db/tenant.ts';
+import { DomainError } from '../../../platform/errors/errors.ts';
+import type { RequestContext } from '../../../platform/graphql/context.ts';
+import { queueEmail } from '../../../platform/messaging/outbound-emails.ts';
+import { findPersonInTransaction } from '../../members/public.ts';
+import { memberships } from '../../membership-records/public.ts';
+import { type ReceiptView, receiptEmailData, receiptView } from './receipt-view.ts';
+import { findReceipt, receiptsOfMembership, receiptsOfPerson } from './receipts.repository.ts';
+
+/**
+ * Receipts are read and sent by the membership's branch (docs/billing.md "Receipts"): view-member
+ * there to read one, manage-membership there to email it, as for the desk payment itself.
+ */
+
+/** One receipt; RECEIPT_NOT_FOUND for an unknown id or one of another organisation. */
+export function getReceipt(context: RequestContext, receiptId: string): Promise<ReceiptView> {
+  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    const row = isUuid(receiptId) ? await findReceipt(tx, receiptId) : undefined;
+    if (!row) throw new DomainError('RECEIPT_NOT_FOUND');
+    await authorize(context, tx, 'view-member', { kind: 'branch', id: row.branchId });
+    return receiptView(row);
+  });
+}
+
+/** The receipts of payments that reached a membership, newest first. */
+export function getMembershipReceipts(context: RequestContext, membershipId: string): Promise<ReceiptView[]> {
+  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    const [membership] = isUuid(membershipId)
+      ? await tx
+          .select({ branchId: memberships.branchId })
+          .from(memberships)
+          .where(eq(memberships.id, membershipId))
+      : [];
+    if (!membership) throw new DomainError('MEMBERSHIP_NOT_FOUND');
+    await authorize(context, tx, 'view-member', { kind: 'branch', id: membership.branchId });
+    return (await receiptsOfMembership(tx, membershipId)).map(receiptView);
+  });
+}
+
+/** A person's receipts, newest first: view-member on the person (their home branch). */
+export function getPersonReceipts(context: RequestContext, personId: string): Promise<ReceiptView[]> {
+  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    await authorize(context, tx, 'view-member', { kind: 'person', id: personId });
+    return (await receiptsOfPerson(tx, personId)).map(receiptView);
+  });
+}
+
+/**
+ * Email receipt: queued through the email outbox to the member's address as it is now. Once per
+ * receipt and address (the outbox's reference), so a second click sends nothing twice, while a
+ * corrected address gets its own copy.
+ */
+export function emailReceipt(
+  context: RequestContext,
+  receiptId: string,
+): Promise<{ receipt: ReceiptView; emailedTo: string; queued: boolean }> {
+  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    const row = isUuid(receiptId) ? await findReceipt(tx, receiptId) : undefined;
+    if (!row) throw new DomainError('RECEIPT_NOT_FOUND');
+    await authorize(context, tx, 'manage-membership', { kind: 'branch', id: row.branchId });
+    const person = await findPersonInTransaction(tx, row.personId);
+    const to = person?.email?.trim();
+    if (!to) throw new DomainError('RECEIPT_NO_EMAIL');
+    const receipt = receiptView(row);
+    const { queued } = await queueEmail(tx, context.deps, {
+      applicationId: context.viewer.applicationId,
+      to,
+      template: 'membership-receipt',
+      data: receiptEmailData(receipt),
+      // The address hashed: the outbox's reference is short and need not spell the address out.
+      reference: `receipt:${row.id}:${createHash('sha256').update(to.toLowerCase()).digest('hex').slice(0, 32)}`,
+    });
+    return { receipt, emailedTo: to, queued };
+  });
+}
