@@ -89,49 +89,6 @@ describe('memberships page (spec 2 §2, §4)', () => {
   });
 });
 
-describe('transactions page (spec 2 §2)', () => {
-  it('lists the ledger rows as the server orders them, payments as credits', async () => {
-    const row = (id: string, type: string, label: string, amount: number | null) => ({
-      __typename: 'MembershipTransaction' as const,
-      id,
-      membershipId: MEMBERSHIP_ID,
-      type,
-      label,
-      amount,
-      date: '2026-11-24',
-      reference: null,
-    });
-    renderMemberApp(`${area}/transactions`, {
-      MemberArea: personAnswer(),
-      MemberTransactions: {
-        data: {
-          getMembershipTransactions: [
-            row('t3', 'PAYMENT', 'Payment (EFTPOS)', 4900),
-            row('t2', 'CHARGE', 'Join fee', 4900),
-            row('t1', 'DEBIT_SETTLED', 'Direct debit settled', null),
-          ],
-          getMemberships: [
-            {
-              __typename: 'Membership',
-              id: MEMBERSHIP_ID,
-              membershipPlan: { __typename: 'MembershipPlan', id: 'plan-1', name: 'Anytime', country: 'NZ' },
-            },
-          ],
-        },
-      },
-    });
-    const table = await screen.findByRole('table', { name: 'Transactions' });
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((tr) => within(tr).getAllByRole('cell')[1]?.textContent)).toEqual([
-      'Payment (EFTPOS)',
-      'Join fee',
-      'Direct debit settled',
-    ]);
-    expect(within(rows[0] as HTMLElement).getByText('-$49.00')).toBeTruthy();
-    expect(within(rows[1] as HTMLElement).getByText('$49.00')).toBeTruthy();
-  });
-});
-
 describe('membership details (spec 2 §2, §4)', () => {
   it('says Membership not found. for a membership the member does not have', async () => {
     openDetails(null as never);

@@ -1,0 +1,68 @@
+import type { MemberTransactionsQuery, TransactionKind } from '../../../gql/graphql.ts';
+import { graphql } from '../../../gql/index.ts';
+
+/** One page of the member's transactions (docs/billing.md "Transactions"). */
+export const MemberTransactionsQueryDocument = graphql(`
+  query MemberTransactions(
+    $personId: ID!
+    $from: String
+    $to: String
+    $kinds: [TransactionKind!]
+    $offset: Int
+    $limit: Int
+  ) {
+    getMembershipTransactions(
+      personId: $personId
+      from: $from
+      to: $to
+      kinds: $kinds
+      offset: $offset
+      limit: $limit
+    ) {
+      total
+      offset
+      limit
+      rows {
+        id
+        kind
+        label
+        amount
+        date
+        reference
+        membershipName
+        country
+        outcome
+        outcomeDate
+        reasonLabel
+        balance
+      }
+    }
+  }
+`);
+
+export type TransactionRow = MemberTransactionsQuery['getMembershipTransactions']['rows'][number];
+
+/** The page's filter: inclusive dates (YYYY-MM-DD, '' for none) and one kind ('' for all). */
+export interface TransactionFilterValues {
+  from: string;
+  to: string;
+  kind: TransactionKind | '';
+}
+
+export const PAGE_SIZE = 25;
+/** The print view reads the filtered rows a page of the server's maximum at a time. */
+export const PRINT_PAGE_SIZE = 100;
+
+/** The query's filter variables: empty fields are left out. */
+export function filterVariables(filter: TransactionFilterValues) {
+  return {
+    from: filter.from || null,
+    to: filter.to || null,
+    kinds: filter.kind ? [filter.kind] : null,
+  };
+}
+
+/** The web refuses what the server would (a reversed range) before asking. */
+export function filterError(filter: TransactionFilterValues): string | null {
+  return filter.from && filter.to && filter.from > filter.to ? 'To must be on or after From.' : null;
+}
