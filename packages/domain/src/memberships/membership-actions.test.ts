@@ -145,12 +145,23 @@ describe('membershipActions', () => {
 
   it('under debitsuccess offers synchronise and unblock but not pay overdue nor change', () => {
     const actions = membershipActions(
+      membership({ status: 'ACTIVE', billingProvider: 'DEBITSUCCESS', overdueAmount: 500 }),
+      { ...facts, memberHasOverdueTag: false },
+    );
+    expect(actions.synchronise).toBe(true);
+    expect(actions.unblock).toBe(false);
+    expect(actions.payOverdue).toBe(false);
+    expect(actions.change).toBe(false);
+  });
+
+  it('under debitsuccess offers a blocked membership Unblock and Pay overdue (the block is ours)', () => {
+    const actions = membershipActions(
       membership({ status: 'BLOCKED', billingProvider: 'DEBITSUCCESS', overdueAmount: 500 }),
       { ...facts, memberHasOverdueTag: false },
     );
     expect(actions.synchronise).toBe(true);
     expect(actions.unblock).toBe(true);
-    expect(actions.payOverdue).toBe(false);
+    expect(actions.payOverdue).toBe(true);
     expect(actions.change).toBe(false);
     expect(actions.suspend).toBe(false);
   });

@@ -109,6 +109,16 @@ describe('pay overdue', () => {
     expect(canPayOverdue(membership({ overdueAmount: 2500, customerReference: null }))).toBe(false);
     expect(canPayOverdue(membership({ overdueAmount: 2500, isHistory: true, status: 'ENDED' }))).toBe(false);
   });
+
+  it('is offered under debitsuccess only for a membership overdue control blocked (the block is ours)', () => {
+    const debitsuccess = {
+      billingProvider: 'DEBITSUCCESS' as const,
+      organisationProvider: 'DEBITSUCCESS' as const,
+    };
+    expect(canPayOverdue(membership({ ...debitsuccess, status: 'BLOCKED', overdueAmount: 2500 }))).toBe(true);
+    expect(canPayOverdue(membership({ ...debitsuccess, status: 'BLOCKED', overdueAmount: 0 }))).toBe(false);
+    expect(canPayOverdue(membership({ ...debitsuccess, status: 'ACTIVE', overdueAmount: 2500 }))).toBe(false);
+  });
 });
 
 describe('endAvailability', () => {
@@ -131,6 +141,23 @@ describe('endAvailability', () => {
     const debitsuccess = { billingProvider: 'DEBITSUCCESS' as const };
     expect(endAvailability(membership(debitsuccess), TODAY)).toBe('remove-via-provider');
     expect(endAvailability(membership({ ...debitsuccess, ddrStatus: 'DDR_REJECTED' }), TODAY)).toBe('hidden');
+  });
+
+  it('offers End on a debitsuccess billing membership whose request is still pending (nothing submitted yet)', () => {
+    const pending = {
+      billingProvider: 'DEBITSUCCESS' as const,
+      ddrStatus: 'DDR_PENDING',
+      accountBillingStatus: 'DDR_PENDING' as const,
+      customerReference: null,
+    };
+    expect(endAvailability(membership(pending), TODAY)).toBe('offered');
+    expect(
+      endAvailability(membership({ ...pending, status: 'PENDING', startDate: '2026-12-01' }), TODAY),
+    ).toBe('offered');
+  });
+
+  it('keeps End on a non-billing membership under debitsuccess', () => {
+    const debitsuccess = { billingProvider: 'DEBITSUCCESS' as const };
     // Not a billing membership: debitsuccess does not hold it, so End stays.
     expect(
       endAvailability(membership({ ...debitsuccess, kind: 'NON_BILLING', ddrStatus: null }), TODAY),

@@ -103,25 +103,32 @@ const isDebitsuccessBilling = (m: MembershipFacts) =>
 
 /**
  * Pay overdue: an overdue amount on a membership with a customer reference (the payment is made
- * against it), never under debitsuccess, whose provider owns the arrears.
+ * against it). Not under debitsuccess, whose provider owns the arrears (spec 2 §4), except for a
+ * membership overdue control BLOCKED: that block is ours (spec 3 §4 leaves its rule to us) and the
+ * sandbox never collects a dishonoured debit again, so the desk takes the amount that lifts it.
  */
 export function canPayOverdue(m: MembershipFacts): boolean {
   return (
     !m.isHistory &&
     m.overdueAmount > 0 &&
     m.customerReference !== null &&
-    m.billingProvider !== 'DEBITSUCCESS'
+    (m.billingProvider !== 'DEBITSUCCESS' || m.status === 'BLOCKED')
   );
 }
 
-/** The overdue notice shows wherever Pay overdue could (spec 2 §4 "Overdue": not under debitsuccess). */
+/**
+ * The overdue notice shows wherever Pay overdue could (spec 2 §4 "Overdue": not under debitsuccess,
+ * but for a blocked membership, whose notice gives the amount to take at the desk).
+ */
 export const showsOverdueNotice = canPayOverdue;
 
 /**
  * End: 'offered'; 'remove-via-provider' when a debitsuccess direct debit request was already
  * submitted (staff remove it at the billing company and the membership expires within 24 hours);
  * 'hidden' otherwise. The spec leaves the second allowed status unnamed: PENDING (a membership
- * not started yet can be called off).
+ * not started yet can be called off). A debitsuccess request still DDR_PENDING has not been
+ * submitted (the member has not completed the payment setup page, the provider holds nothing), so
+ * End is offered: a mistaken sale can be called off, and ending withdraws the request.
  */
 export type EndAvailability = 'offered' | 'remove-via-provider' | 'hidden';
 
@@ -130,8 +137,10 @@ export function endAvailability(m: MembershipFacts, today: string): EndAvailabil
   if (m.endDate !== null && m.endDate < today) return 'hidden';
   if (m.status !== 'ACTIVE' && m.status !== 'PENDING') return 'hidden';
   if (m.accountBillingStatus === 'DDR_DELETED') return 'hidden';
-  if (isDebitsuccessBilling(m))
-    return m.ddrStatus === 'DDR_ACTIVE' || m.ddrStatus === 'DDR_PENDING' ? 'remove-via-provider' : 'hidden';
+  if (isDebitsuccessBilling(m)) {
+    if (m.ddrStatus === 'DDR_PENDING') return 'offered';
+    return m.ddrStatus === 'DDR_ACTIVE' ? 'remove-via-provider' : 'hidden';
+  }
   return 'offered';
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { registerAsyncOperation } from '../../platform/async-operations/async-operation.ts';
 import { DomainError } from '../../platform/errors/errors.ts';
+import { tenantJobQueue } from '../../platform/jobs/job-queue.ts';
 import { refreshAccountBillingStatus, refreshNextDebitDate } from '../billing/public.ts';
 import { refreshOverdueTags } from './blocking/overdue.ts';
 import { prepareChange, writeChange } from './changes/membership-change.ts';
@@ -17,6 +18,7 @@ import {
   writeSuspensionEdit,
   writeSuspensionRemoval,
 } from './suspensions/membership-suspension.ts';
+import { overdueAssessmentJob } from './overdue-control.jobs.ts';
 import { todayAt } from './views/membership-loader.ts';
 
 /**
@@ -32,10 +34,10 @@ const id = z.string().max(100);
 const attachMembershipInput = z.object({
   branchId: id,
   membershipInput: z.record(z.string(), z.unknown()),
-});
-const cancelMembershipInput = z.object({
   // The server's own address at the request (the worker has none): the emailed link's origin.
   paymentSetupLinks: z.object({ publicUrl: z.string().url().max(500), production: z.boolean() }).optional(),
+});
+const cancelMembershipInput = z.object({
   membershipId: id,
   branchId: id,
   personId: id,
@@ -93,9 +95,9 @@ export const attachMembershipOperation = registerAsyncOperation({
       applicationId: context.applicationId,
       userId: context.requestedByUserId,
       today: todayAt(prepared.sale.branch),
+      ...(input.paymentSetupLinks ? { paymentSetupLinks: input.paymentSetupLinks } : {}),
     });
     return { resultType: 'Membership', resultId: membership.id };
-      ...(input.paymentSetupLinks ? { paymentSetupLinks: input.paymentSetupLinks } : {}),
   },
 });
 
@@ -153,6 +155,10 @@ export const payOverdueInBranchOperation = registerAsyncOperation({
       prepared.today.toString(),
     );
     await refreshOverdueTags(tx, [input.personId], prepared.today);
+    // A blocked member who paid is let back in within seconds, not at the next daily assessment.
+    if (prepared.overdue.some((view) => view.row.status === 'BLOCKED')) {
+      await tenantJobQueue.send(overdueAssessmentJob, { applicationId: context.applicationId }, tx);
+    }
     return { resultType: 'Membership', resultId: membershipId };
   },
 });

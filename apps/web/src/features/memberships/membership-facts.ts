@@ -20,6 +20,7 @@ export const MembershipFactsFragment = graphql(`
     customerReference
     overdueAmount
     firstPaymentDate
+    allowAccessUntil
     membershipPlan {
       id
       name

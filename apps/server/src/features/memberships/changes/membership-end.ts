@@ -9,7 +9,7 @@ import type { Transaction } from '../../../platform/db/client.ts';
 import { DomainError } from '../../../platform/errors/errors.ts';
 import { parseInput } from '../../../platform/errors/validation.ts';
 import { appendLedgerEntries, bankingCalendar, chargeKey, nextDebits } from '../../billing/public.ts';
-import { type MembershipRow, updateMembershipRow } from '../memberships.repository.ts';
+import { type MembershipRow, updateBillingAccount, updateMembershipRow } from '../memberships.repository.ts';
 import { actionMembership } from '../views/action-membership.ts';
 import {
   horizonDays,
@@ -44,6 +44,16 @@ export interface PreparedEnd {
   cancellationFee: number;
   /** The day the fee is charged: paysmart's next direct debit after today collects it; else today. */
   cancellationFeeDate: string;
+  /** Debitsuccess with the request still DDR_PENDING: the End withdraws it (nothing was submitted). */
+  withdrawsRequest: boolean;
+}
+
+/**
+ * A debitsuccess request the member has not completed on the payment setup page: the provider holds
+ * nothing yet, so End is offered (a mistaken sale can be called off) and withdraws it.
+ */
+function requestNotSubmitted(facts: MembershipFacts): boolean {
+  return facts.account?.provider === 'DEBITSUCCESS' && facts.account.ddrStatus === 'DDR_PENDING';
 }
 
 /**
@@ -99,14 +109,18 @@ export async function prepareEnd(tx: Transaction, request: EndRequest, lock = fa
   // A membership ended before it starts ends on its start: it costs nothing (and keeps end ≥ start).
   const endDate = [parsed.cancellationDate, row.startDate].sort().at(-1) ?? row.startDate;
   const termNotServed = view.minimumTermEndDate !== null && endDate < view.minimumTermEndDate;
+  const withdrawsRequest = requestNotSubmitted(facts);
   return {
     facts,
     view,
     today,
     endDate,
     reason: parsed.cancellationReason,
-    cancellationFee: billing && termNotServed ? (facts.branchAccount?.cancellationFee ?? 0) : 0,
+    // No fee without a direct debit: under debitsuccess only the provider collects, and it has none.
+    cancellationFee:
+      billing && termNotServed && !withdrawsRequest ? (facts.branchAccount?.cancellationFee ?? 0) : 0,
     cancellationFeeDate: cancellationFeeDay(facts, endDate, today).toString(),
+    withdrawsRequest,
   };
 }
 
@@ -114,8 +128,8 @@ export async function prepareEnd(tx: Transaction, request: EndRequest, lock = fa
  * Under paysmart we are the billing master: the cancellation fee is charged on the day of the next
  * direct debit after the End (the ended schedule's, else the next billing date, a bank business
  * day), and that debit collects it (billing's held charges), so the member is not overdue for it
- * the moment they leave. Under debitsuccess the provider collects: End is offered only while its
- * direct debit is not active, and the fee is charged on the day of the End.
+ * the moment they leave. Under debitsuccess the provider collects: End is offered only before its
+ * request is submitted, which costs no fee (prepareEnd); a non-billing End's fee is 0 anyway.
  */
 function cancellationFeeDay(facts: MembershipFacts, endDate: string, today: Temporal.PlainDate) {
   if (scheduleProviderOf(facts) !== 'PAYSMART') return today;
@@ -129,7 +143,12 @@ function cancellationFeeDay(facts: MembershipFacts, endDate: string, today: Temp
   return bankingCalendar(regionOf(facts.branch)).onOrAfter(billingDay);
 }
 
-/** Writes an End: the end date and reason, and the cancellation fee (once: its key is fixed). */
+/**
+ * Writes an End: the end date and reason, and the cancellation fee (once: its key is fixed). A
+ * debitsuccess request still pending is withdrawn: the signup token is used up, so the payment
+ * setup page answers 'not valid any more' and never creates the customer at the provider, and the
+ * account reads DDR_DELETED / CANCELLED (End is then not offered again).
+ */
 export async function writeEnd(
   tx: Transaction,
   prepared: PreparedEnd,
@@ -141,6 +160,15 @@ export async function writeEnd(
     cancellationReason: prepared.reason,
     cancelledAt: new Date(),
   });
+  if (prepared.withdrawsRequest) {
+    await updateBillingAccount(tx, row.id, {
+      ddrStatus: 'DDR_DELETED',
+      accountBillingStatus: 'CANCELLED',
+      accountBillingStatusDate: new Date(),
+      signupToken: null,
+      signupTokenExpiresAt: null,
+    });
+  }
   if (prepared.cancellationFee > 0) {
     await appendLedgerEntries(tx, [
       {

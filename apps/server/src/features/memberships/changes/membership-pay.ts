@@ -6,7 +6,7 @@ import { parseInput } from '../../../platform/errors/validation.ts';
 import { appendLedgerEntries, issueReceipt, type LedgerInsert } from '../../billing/public.ts';
 import { findPersonInTransaction } from '../../members/public.ts';
 import { findMembership, findMembershipsByCustomerReference } from '../memberships.repository.ts';
-import { loadFacts, todayAt, viewOf } from '../views/membership-loader.ts';
+import { loadFacts, type MembershipFacts, todayAt, viewOf } from '../views/membership-loader.ts';
 import type { MembershipView } from '../views/membership-views.ts';
 
 export interface PayOverdueRequest {
@@ -27,7 +27,17 @@ export interface PreparedPayment {
 }
 
 /**
- * Pay overdue in branch (spec 2 §5, §7): paysmart only (debitsuccess owns its arrears); the
+ * Whose arrears the desk may take (the domain's canPayOverdue): paysmart's, which are ours; under
+ * debitsuccess, whose provider owns the arrears, only a membership overdue control BLOCKED (the
+ * block is ours, and the provider never collects a dishonoured debit again).
+ */
+function payableAtDesk(f: MembershipFacts): boolean {
+  if (f.account?.provider === 'PAYSMART') return f.organisationProvider === 'PAYSMART';
+  return f.account?.provider === 'DEBITSUCCESS' && f.row.status === 'BLOCKED';
+}
+
+/**
+ * Pay overdue in branch (spec 2 §5, §7): paysmart, or a blocked debitsuccess membership; the
  * customer reference is the member's, at their home branch, on a membership of the plan; the
  * payment is above 0 and at most the overdue amount of that customer.
  */
@@ -51,12 +61,7 @@ export async function preparePayment(
     tx,
     found.map((f) => f.membership),
   );
-  if (
-    facts.some((f) => f.account?.provider !== 'PAYSMART') ||
-    facts[0]?.organisationProvider !== 'PAYSMART'
-  ) {
-    throw new DomainError('MEMBERSHIP_ACTION_NOT_UNDER_PROVIDER');
-  }
+  if (!facts.every(payableAtDesk)) throw new DomainError('MEMBERSHIP_ACTION_NOT_UNDER_PROVIDER');
   const views = facts.map((f) => viewOf(f, ''));
   const overdue = views.filter((view) => view.summary.overdueAmount > 0);
   const total = overdue.reduce((sum, view) => sum + view.summary.overdueAmount, 0);

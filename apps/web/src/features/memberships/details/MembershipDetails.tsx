@@ -245,6 +245,7 @@ export function MembershipDetails({
           status={facts.status}
           billingStatus={null}
           overdue={showsOverdueTag(facts, overdueReferences)}
+          allowAccessUntil={membership.allowAccessUntil}
         />
         <Group gap="xs">
           {actions.edit && (

@@ -57,6 +57,7 @@ export function MembershipsTable({
                 <MembershipTags
                   status={membership.status}
                   billingStatus={membership.accountBillingStatus}
+                  allowAccessUntil={membership.allowAccessUntil}
                   overdue={showsOverdueTag(membership, overdueReferences)}
                 />
               </Table.Td>

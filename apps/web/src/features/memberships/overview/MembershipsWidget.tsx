@@ -47,6 +47,7 @@ export function MembershipsWidget(props: {
               <MembershipTags
                 status={membership.status}
                 billingStatus={membership.accountBillingStatus}
+                allowAccessUntil={membership.allowAccessUntil}
                 overdue={showsOverdueTag(membership, person.overdueReferences)}
               />
             </Group>
