@@ -280,7 +280,9 @@ function AddMembershipForm({
     if (outcome.kind !== 'done') return;
     // Spec 2 §2: the new membership's page.
     const membershipId = outcome.status.membership?.id ?? outcome.status.resultId;
-    if (membershipId) navigate(membershipPath(personId, routeBranchId, membershipId));
+    // It opens the receipt of what the sale took at the desk, if it took anything.
+    if (membershipId)
+      navigate(membershipPath(personId, routeBranchId, membershipId), { state: { showReceipt: true } });
     else onCancel();
   };
 

@@ -1,7 +1,7 @@
 import { isUuid } from '@clubline/domain';
 import { Text } from '@mantine/core';
-import { useCallback } from 'react';
-import { useParams } from 'react-router';
+import { useCallback, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { isNotFound } from '../../../app/graphql/errors.ts';
 import { usePageTitle } from '../../../app/shell/TitleContext.tsx';
@@ -12,6 +12,7 @@ import { PageMessage } from '../../../ui/PageMessage.tsx';
 import { memberListPath, personName, useMemberArea } from '../../members/public.ts';
 import { MEMBERSHIP_MESSAGES } from '../membership-messages.ts';
 import { memberMembershipsPath } from '../paths.ts';
+import { ReceiptsSection } from '../receipts/ReceiptsSection.tsx';
 import { MembershipDetails } from './MembershipDetails.tsx';
 
 const MembershipDetailsQuery = graphql(`
@@ -74,7 +75,21 @@ function LoadedMembershipDetails({
     variables: { personId, membershipId },
     requestPolicy: 'network-only',
   });
-  const refetch = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
+  // Every read of the membership after an action reads its receipts again too (Pay overdue).
+  const [reads, setReads] = useState(0);
+  const refetch = useCallback(() => {
+    reexecute({ requestPolicy: 'network-only' });
+    setReads((n) => n + 1);
+  }, [reexecute]);
+  // A sale that took money at the desk lands here asking for its receipt (AddMembershipModal).
+  const location = useLocation();
+  const showReceipt = (location.state as { showReceipt?: boolean } | null)?.showReceipt === true;
+  const navigate = useNavigate();
+  // Once shown, the request is dropped, so a reload or Back does not open the receipt again.
+  const receiptShown = useCallback(
+    () => navigate(location.pathname, { replace: true, state: null }),
+    [navigate, location.pathname],
+  );
 
   let body: React.ReactNode;
   if (error)
@@ -94,10 +109,19 @@ function LoadedMembershipDetails({
         onChanged={refetch}
       />
     );
+  const receipts = data?.getMembership ? (
+    <ReceiptsSection
+      membershipId={membershipId}
+      openNewest={showReceipt}
+      onNewestOpened={receiptShown}
+      refreshKey={reads}
+    />
+  ) : null;
   return (
     <>
       {header}
       {body}
+      {receipts && <div style={{ marginTop: 'var(--mantine-spacing-lg)' }}>{receipts}</div>}
     </>
   );
 }

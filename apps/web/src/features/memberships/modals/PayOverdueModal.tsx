@@ -1,11 +1,14 @@
 import {
   canSubmitPayOverdue,
+  centsToAmount,
   checkFields,
   formatMoney,
   membershipMessages,
+  parseMoneyToCents,
   payOverdueInputSchemaFor,
 } from '@clubline/domain';
-import { Alert, Button, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, NumberInput, Radio, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useQuery } from 'urql';
 import { useAsyncOperation } from '../../../app/async/useAsyncOperation.ts';
 import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
@@ -15,6 +18,8 @@ import { FormModal } from '../../../ui/FormModal.tsx';
 import { DebitsTable } from '../DebitsTable.tsx';
 import { MEMBERSHIP_MESSAGES } from '../membership-messages.ts';
 import { IN_BRANCH_PAYMENT_TYPES } from '../payment-types.ts';
+import { ReceiptPanel } from '../receipts/ReceiptModal.tsx';
+import { MembershipReceiptsQuery } from '../receipts/receipt-queries.ts';
 import type { ActionMembership } from './action-membership.ts';
 import { MembershipOperationStatusQuery } from './membership-operation.ts';
 
@@ -55,13 +60,42 @@ interface PayOverdueModalProps {
   onDone: () => void;
 }
 
-/** Spec 2 §4, §5: the overdue amount paid at the desk (async, paysmart only). */
-export function PayOverdueModal({ onClose, ...props }: PayOverdueModalProps) {
+/**
+ * Spec 2 §4, §5: the overdue amount paid at the desk (async). The amount starts at the whole overdue
+ * amount; under paysmart staff may take part of it, from $0.01 (docs/billing.md "Receipts and part
+ * payments"). Once taken, the payment's receipt shows here to print or email.
+ */
+export function PayOverdueModal({ onClose, onDone, ...props }: PayOverdueModalProps) {
+  const [paid, setPaid] = useState(false);
+  // Once the money is taken, closing the receipt is the end of the action: the page reads again.
   return (
-    <FormModal opened onClose={onClose} title="Pay overdue" size="lg">
-      <PayOverdueForm {...props} onCancel={onClose} />
+    <FormModal opened onClose={paid ? onDone : onClose} title={paid ? 'Receipt' : 'Pay overdue'} size="lg">
+      {paid ? (
+        <NewestReceipt membershipId={props.membership.id} onClose={onDone} />
+      ) : (
+        <PayOverdueForm {...props} onCancel={onClose} onDone={() => setPaid(true)} />
+      )}
     </FormModal>
   );
+}
+
+/** The receipt the payment just wrote: the membership's newest. */
+function NewestReceipt({ membershipId, onClose }: { membershipId: string; onClose: () => void }) {
+  const [{ data, error }] = useQuery({
+    query: MembershipReceiptsQuery,
+    variables: { membershipId },
+    requestPolicy: 'network-only',
+  });
+  const receipt = data?.getMembershipReceipts[0];
+  if (error || (data && !receipt))
+    return (
+      <Alert color="yellow" role="status">
+        {MEMBERSHIP_MESSAGES.paymentProcessed} The receipt could not be shown: open it from the membership’s
+        Receipts.
+      </Alert>
+    );
+  if (!receipt) return <Loader size="sm" aria-label="Loading the receipt" />;
+  return <ReceiptPanel receipt={receipt} onClose={onClose} />;
 }
 
 function PayOverdueForm({
@@ -78,31 +112,7 @@ function PayOverdueForm({
     requestPolicy: 'network-only',
     pause: customerReference === '',
   });
-  const pay = useAsyncOperation({
-    mutation: PayOverdueMutation,
-    ticketOf: (data) => data.payOverdueInBranch,
-    status: MembershipOperationStatusQuery,
-    success: MEMBERSHIP_MESSAGES.paymentProcessed,
-  });
   const amount = overdue.data?.getOverdueAmount;
-  const initial: { paymentType: string } = { paymentType: '' };
-  // The amount is the server's, read when the modal opened: staff choose only how it is paid.
-  const { form, onSubmit } = useCheckedForm(initial, (values) =>
-    checkFields(payOverdueInputSchemaFor(amount ?? 0), { ...values, paymentInCents: amount ?? 0 }),
-  );
-
-  const submit = onSubmit(async (input) => {
-    const outcome = await pay.run({
-      branchId,
-      membershipPlanId: membership.planId,
-      personId,
-      customerReference,
-      paymentType: input.paymentType,
-      paymentInCents: input.paymentInCents,
-    });
-    if (outcome.kind === 'done') onDone();
-  });
-
   if (customerReference === '' || overdue.error)
     return (
       <Alert color="red" role="alert">
@@ -110,18 +120,89 @@ function PayOverdueForm({
       </Alert>
     );
   if (amount === undefined) return <Loader size="sm" aria-label="Loading the overdue amount" />;
-  const payable = canSubmitPayOverdue(amount);
+  return (
+    <PayOverdueFields
+      membership={membership}
+      personId={personId}
+      branchId={branchId}
+      overdueAmount={amount}
+      onCancel={onCancel}
+      onDone={onDone}
+    />
+  );
+}
+
+function PayOverdueFields({
+  membership,
+  personId,
+  branchId,
+  overdueAmount,
+  onCancel,
+  onDone,
+}: Omit<PayOverdueModalProps, 'onClose'> & { overdueAmount: number; onCancel: () => void }) {
+  const pay = useAsyncOperation({
+    mutation: PayOverdueMutation,
+    ticketOf: (data) => data.payOverdueInBranch,
+    status: MembershipOperationStatusQuery,
+    success: MEMBERSHIP_MESSAGES.paymentProcessed,
+  });
+  // Part payments where we own the arrears (paysmart); otherwise the whole amount only.
+  const partAllowed = membership.billingProvider !== 'DEBITSUCCESS';
+  const initial: { paymentType: string; amount: number | string } = {
+    paymentType: '',
+    amount: centsToAmount(Math.max(overdueAmount, 0)),
+  };
+  const { form, onSubmit } = useCheckedForm(initial, (values) =>
+    checkFields(payOverdueInputSchemaFor(overdueAmount, partAllowed), {
+      paymentType: values.paymentType,
+      // A blank or unreadable amount is 0: the schema says "at least $0.01".
+      paymentInCents: parseMoneyToCents(values.amount) ?? 0,
+    }),
+  );
+  const submit = onSubmit(async (input) => {
+    const outcome = await pay.run({
+      branchId,
+      membershipPlanId: membership.planId,
+      personId,
+      customerReference: membership.customerReference ?? '',
+      paymentType: input.paymentType,
+      paymentInCents: input.paymentInCents,
+    });
+    if (outcome.kind === 'done') onDone();
+  });
+
+  const payable = canSubmitPayOverdue(overdueAmount);
+  const amountInput = form.getInputProps('amount');
   return (
     <form onSubmit={submit} noValidate aria-label="Pay overdue">
       <Stack gap="md">
         {pay.failure && <SubmitError title="Error" message={pay.failure} />}
         <Text>
-          Overdue amount: <strong>{formatMoney(Math.max(amount, 0), membership.country)}</strong>
+          Overdue amount: <strong>{formatMoney(Math.max(overdueAmount, 0), membership.country)}</strong>
         </Text>
         {!payable && (
           <Alert color="yellow" variant="light" role="status">
             {membershipMessages.overdueAlreadyPaid}
           </Alert>
+        )}
+        {payable && (
+          <NumberInput
+            label="Amount to pay"
+            withAsterisk
+            description={
+              partAllowed
+                ? 'The whole overdue amount, or part of it (from $0.01). What is left stays overdue.'
+                : 'This provider takes the whole overdue amount.'
+            }
+            prefix="$"
+            decimalScale={2}
+            fixedDecimalScale
+            thousandSeparator=","
+            clampBehavior="none"
+            readOnly={!partAllowed}
+            {...amountInput}
+            error={form.errors.paymentInCents ?? amountInput.error}
+          />
         )}
         <Radio.Group label="Payment type" withAsterisk {...form.getInputProps('paymentType')}>
           <Group gap="md" mt={4}>

@@ -1,0 +1,101 @@
+import { type CountryCode, formatMoney } from '@clubline/domain';
+import { Alert, Button, Card, Loader, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useQuery } from 'urql';
+import { formatCalendarDate } from '../../../ui/format.ts';
+import { ReceiptModal } from './ReceiptModal.tsx';
+import { MembershipReceiptsQuery, type ReceiptData } from './receipt-queries.ts';
+
+/**
+ * The membership's receipts (desk payments: the sale's, Pay overdue), newest first, each opening
+ * its receipt to print or email. `openNewest`: right after a sale that took money at the desk the
+ * newest receipt opens by itself.
+ */
+export function ReceiptsSection({
+  membershipId,
+  openNewest = false,
+  onNewestOpened,
+  refreshKey = 0,
+}: {
+  membershipId: string;
+  openNewest?: boolean;
+  onNewestOpened?: () => void;
+  /** Changes when the page's membership was read again (after an action): read the list again too. */
+  refreshKey?: number;
+}) {
+  const [{ data, error, fetching }, reexecute] = useQuery({
+    query: MembershipReceiptsQuery,
+    variables: { membershipId },
+    requestPolicy: 'network-only',
+  });
+  useEffect(() => {
+    if (refreshKey > 0) reexecute({ requestPolicy: 'network-only' });
+  }, [refreshKey, reexecute]);
+  const receipts: readonly ReceiptData[] = data?.getMembershipReceipts ?? [];
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [autoOpened, setAutoOpened] = useState(false);
+  const newest = receipts[0];
+  useEffect(() => {
+    if (openNewest && !autoOpened && newest) {
+      setAutoOpened(true);
+      setOpenId(newest.id);
+      onNewestOpened?.();
+    }
+  }, [openNewest, autoOpened, newest, onNewestOpened]);
+  const open = receipts.find((receipt) => receipt.id === openId);
+
+  return (
+    <Card withBorder component="section" aria-label="Receipts">
+      <Title order={2} size="h4" mb="sm">
+        Receipts
+      </Title>
+      {error ? (
+        <Alert color="red" role="alert">
+          The receipts could not be loaded.
+        </Alert>
+      ) : !data && fetching ? (
+        <Loader size="sm" aria-label="Loading the receipts" />
+      ) : receipts.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No payments have been taken at the desk for this membership.
+        </Text>
+      ) : (
+        // Four short columns: they fit a phone's width without stacking.
+        <Table aria-label="Receipts" verticalSpacing={4}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Receipt</Table.Th>
+              <Table.Th>Date</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {receipts.map((receipt) => (
+              <Table.Tr key={receipt.id}>
+                <Table.Td>{receipt.receiptNumber}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(receipt.issuedOn)}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(receipt.totalCents, receipt.country as CountryCode)}
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    onClick={() => setOpenId(receipt.id)}
+                    aria-label={`View receipt ${receipt.receiptNumber}`}
+                  >
+                    View
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {open && <ReceiptModal receipt={open} onClose={() => setOpenId(null)} />}
+    </Card>
+  );
+}
