@@ -9,7 +9,12 @@ import { makePerson, type OrganisationScenario, organisationScenario } from '../
 import { createTestServer, TEST_PUBLIC_URL, type TestServer } from '../../../testing/test-server.ts';
 import { runBillingDay } from '../../billing/billing-run.ts';
 import { sandboxBillingProviders } from '../../billing/providers/sandbox-billing.repository.ts';
-import { ledgerOfMembership, paymentSetupUrl } from '../../billing/public.ts';
+import {
+  emailPaymentSetupLink,
+  ledgerOfMembership,
+  paymentSetupUrl,
+  renewPaymentSetupToken,
+} from '../../billing/public.ts';
 import { makeBranchBillingAccount } from '../../billing-accounts/billing-accounts.testing.ts';
 import { makeMembershipPlan, makePaymentOption } from '../../plans/plans.testing.ts';
 
@@ -157,6 +162,21 @@ describe('the payment setup link at the sale', () => {
     expect(view.signupLink).not.toBeNull();
     expect(view.signupLinkEmailedTo).toBeNull();
     expect(await outbox(membershipId)).toEqual([]);
+  });
+
+  it('emails a link on a local development address (http://localhost:PORT) too', async () => {
+    const { membershipId } = await sell('ana@example.com');
+    const sent = await withTenant(server.deps.db, org.applicationId, async (tx) => {
+      await renewPaymentSetupToken(tx, membershipId);
+      return emailPaymentSetupLink(
+        tx,
+        { publicUrl: 'http://localhost:3000', production: false },
+        { applicationId: org.applicationId, membershipId },
+      );
+    });
+    expect(sent?.signupLink).toMatch(new RegExp(`^http://localhost:3000/${wellington}/payment-setup/`));
+    expect(sent?.emailedTo).toBe('ana@example.com');
+    expect((await outbox(membershipId)).at(-1)?.text_body).toContain(String(sent?.signupLink));
   });
 
   it("is on the branch's member domain in production only", () => {

@@ -81,4 +81,7 @@ export const line = (max: number) =>
     .refine((value) => !CONTROL.test(value), 'Must be a single line of text');
 
 /** An address the recipient opens: http or https only (never javascript: or data:). */
-export const link = () => z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).max(2000);
+// A public domain name, or `localhost`: in development a link (the payment setup page) opens the
+// running server at http://localhost:PORT.
+const LINK_HOST = new RegExp(`^localhost$|${z.regexes.domain.source}`);
+export const link = () => z.url({ protocol: /^https?$/, hostname: LINK_HOST }).max(2000);
