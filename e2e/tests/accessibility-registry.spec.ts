@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, routePattern } from './accessibility.ts';
+import { expectAccessible, overflowsOf, PHONE_WIDTH, routePattern } from './accessibility.ts';
 
 /**
  * The axe registry (accessibility.ts): each distinct page and modal is scanned once per run. A
@@ -67,4 +67,24 @@ test('record ids and opaque tokens are one route; page names are not', () => {
     ),
   ).toBe('/:id/payment-setup/:token');
   expect(routePattern('/interaction/hVq3n0Tq8SJ4mkbl2Xz0e')).toBe('/interaction/:token');
+});
+
+test("at a phone's width a table wider than its box, or a page wider than the screen, is found", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 700 });
+  const table = (width: string) =>
+    `<div style="overflow-x:auto"><table aria-label="Next payments" style="min-width:${width}"><tr><th>Date</th></tr></table></div>`;
+  await page.route(`${ORIGIN}/**`, (route) => {
+    const body = new URL(route.request().url()).pathname.slice(1);
+    return route.fulfill({ contentType: 'text/html', body: decodeURIComponent(body) });
+  });
+  await page.goto(`${ORIGIN}/${encodeURIComponent(table('100%'))}`);
+  expect(await overflowsOf(page)).toEqual([]);
+  await page.goto(`${ORIGIN}/${encodeURIComponent(table('600px'))}`);
+  expect(await overflowsOf(page)).toEqual([
+    `table "Next payments" is 600 px wide in a box of ${PHONE_WIDTH - 16} px`,
+  ]);
+  await page.goto(`${ORIGIN}/${encodeURIComponent('<div style="width:800px">wide</div>')}`);
+  expect(await overflowsOf(page)).toEqual([`the page scrolls sideways (808 px wide in ${PHONE_WIDTH} px)`]);
 });

@@ -136,7 +136,9 @@ export async function expectAccessible(page: Page, label: string, options: ScanO
   // Transitions (modals, notifications) fade in: axe reads colours mid-fade as low contrast, and a
   // modal still opening is not yet part of the key.
   await page.waitForTimeout(250);
-  const key = scanKey(await shapeOf(page), options.state);
+  const shape = await shapeOf(page);
+  await expectFitsNarrowScreen(page, label, scanKey({ ...shape, narrow: false }, options.state));
+  const key = scanKey(shape, options.state);
   const coveredBy = scanned.get(key);
   if (coveredBy !== undefined && !EVERY_CALL) {
     test
@@ -174,4 +176,57 @@ export async function expectAccessible(page: Page, label: string, options: ScanO
   }
   expect(summarise(blocking), `axe: critical or serious violations on ${label}`).toBe('');
   scanned.set(key, `“${test.info().title}” (${label})`);
+}
+
+/** A phone's width: every page and modal a journey scans must fit it. */
+export const PHONE_WIDTH = 390;
+
+/** The keys (at any width) whose page was checked at the phone's width in this run. */
+const widthChecked = new Set<string>();
+
+/**
+ * What does not fit the page's width: the document scrolling sideways, or a table wider than the
+ * box that holds it (cut off, or scrolled inside its card, so its right-hand columns and row
+ * buttons are out of sight).
+ */
+export function overflowsOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth)
+      found.push(`the page scrolls sideways (${root.scrollWidth} px wide in ${root.clientWidth} px)`);
+    const clips = (element: Element) => getComputedStyle(element).overflowX !== 'visible';
+    for (const table of document.querySelectorAll('table')) {
+      if (!table.checkVisibility()) continue;
+      let box = table.parentElement;
+      while (box && box !== document.body && !clips(box)) box = box.parentElement;
+      if (!box || box === document.body) continue;
+      if (box.scrollWidth > box.clientWidth + 1) {
+        const name = table.getAttribute('aria-label') ?? table.querySelector('th')?.textContent ?? 'a table';
+        found.push(`table "${name}" is ${box.scrollWidth} px wide in a box of ${box.clientWidth} px`);
+      }
+    }
+    return found;
+  });
+}
+
+/**
+ * Checks once per page and modal (the scan's key at any width) that it fits a phone: the page is
+ * laid out at PHONE_WIDTH, measured, and put back to the journey's width.
+ */
+async function expectFitsNarrowScreen(page: Page, label: string, key: string): Promise<void> {
+  if (widthChecked.has(key)) return;
+  const viewport = page.viewportSize();
+  if (viewport && viewport.width !== PHONE_WIDTH) {
+    await page.setViewportSize({ width: PHONE_WIDTH, height: viewport.height });
+    // Let the layout (media and container queries, resize observers) settle.
+    await page.waitForTimeout(300);
+  }
+  const overflows = await overflowsOf(page);
+  if (viewport && viewport.width !== PHONE_WIDTH) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(150);
+  }
+  expect(overflows, `${label} at ${PHONE_WIDTH} px`).toEqual([]);
+  widthChecked.add(key);
 }

@@ -29,7 +29,13 @@ export const PERSONAS = {
 
 export type Persona = keyof typeof PERSONAS;
 
-const STATES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/e2e-personas');
+/**
+ * E2E_PERSONAS_DIR keeps them apart when two checkouts' journeys run side by side: cookies are per
+ * host, not port, so one run's sign-in would otherwise replace the other's.
+ */
+const STATES =
+  process.env.E2E_PERSONAS_DIR ??
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/e2e-personas');
 
 /** Where the personas project keeps `persona`'s cookies (outside outputDir, which Playwright empties). */
 export function personaState(persona: Persona): string {

@@ -1,7 +1,8 @@
 import { type CountryCode, formatMoney } from '@clubline/domain';
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { type FragmentType, getFragmentData, graphql } from '../../gql/index.ts';
 import { formatCalendarDate } from '../../ui/format.ts';
+import { ResponsiveTable } from '../../ui/ResponsiveTable.tsx';
 
 /** What every list of debits selects (next payments, previews, the first-payment schedule). */
 const DebitRowFragment = graphql(`
@@ -41,25 +42,17 @@ export function DebitsTable({
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={280}>
-      <Table verticalSpacing={4} aria-label={label} fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>For</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {debits.map((debit) => (
-            <Table.Tr key={debit.date}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(debit.date)}</Table.Td>
-              <Table.Td>{debit.charges.map((charge) => charge.label).join(', ')}</Table.Td>
-              <Table.Td ta="right">{formatMoney(debit.amount, country)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      label={label}
+      rows={debits}
+      rowKey={(debit) => debit.date}
+      verticalSpacing={4}
+      fz="sm"
+      columns={[
+        { header: 'Date', nowrap: true, cell: (debit) => formatCalendarDate(debit.date) },
+        { header: 'For', cell: (debit) => debit.charges.map((charge) => charge.label).join(', ') },
+        { header: 'Amount', align: 'right', cell: (debit) => formatMoney(debit.amount, country) },
+      ]}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { branchesFor, can, STAFF_PAGE_SIZE, staffMessages } from '@clubline/domain';
-import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { usePermissions, useSessionData } from '../../app/session/SessionContext
 import { usePageTitle } from '../../app/shell/TitleContext.tsx';
 import { graphql } from '../../gql/index.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { ResponsiveTable } from '../../ui/ResponsiveTable.tsx';
 import { SearchInput } from '../../ui/SearchInput.tsx';
 import { TableSection } from '../../ui/TableSection.tsx';
 import { staffPath } from './paths.ts';
@@ -100,20 +101,19 @@ export function StaffListPage() {
           pageCount={Math.max(1, Math.ceil(total / STAFF_PAGE_SIZE))}
           onPageChange={setPage}
         >
-          <Table striped highlightOnHover miw={680}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Username</Table.Th>
-                {!branchId && <Table.Th>Branches</Table.Th>}
-                <Table.Th>Roles</Table.Th>
-                <Table.Th>Tags</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result?.persons.map((staff) => (
-                <Table.Tr key={staff.id}>
-                  <Table.Td>
+          <ResponsiveTable
+            label={staffMessages.listTitle}
+            rows={result?.persons ?? []}
+            rowKey={(staff) => staff.id}
+            minWidth={680}
+            striped
+            highlightOnHover
+            columns={[
+              {
+                header: 'Name',
+                role: 'title',
+                cell: (staff) => (
+                  <>
                     <Anchor component={Link} to={staffPath(staff.id, branchId)} fw={600}>
                       {staff.firstName} {staff.lastName}
                     </Anchor>
@@ -122,23 +122,26 @@ export function StaffListPage() {
                         {staff.email}
                       </Text>
                     )}
-                  </Table.Td>
-                  <Table.Td>{staff.username ?? '—'}</Table.Td>
-                  {!branchId && <Table.Td>{staff.branches.map(branchName).join(', ')}</Table.Td>}
-                  <Table.Td>{rolesText(staff.roles)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {staff.tags.map((tag) => (
-                        <Badge key={tag} color="gray" variant="light">
-                          {tag}
-                        </Badge>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+                  </>
+                ),
+              },
+              { header: 'Username', cell: (staff) => staff.username ?? '—' },
+              !branchId && { header: 'Branches', cell: (staff) => staff.branches.map(branchName).join(', ') },
+              { header: 'Roles', cell: (staff) => rolesText(staff.roles) },
+              {
+                header: 'Tags',
+                cell: (staff) => (
+                  <Group gap={4}>
+                    {staff.tags.map((tag) => (
+                      <Badge key={tag} color="gray" variant="light">
+                        {tag}
+                      </Badge>
+                    ))}
+                  </Group>
+                ),
+              },
+            ]}
+          />
         </TableSection>
       </Stack>
       {adding && (

@@ -1,11 +1,12 @@
 import { activityMessages } from '@clubline/domain';
-import { Button, Center, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Button, Center, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { usePageTitle } from '../../../app/shell/TitleContext.tsx';
+import { ResponsiveTable } from '../../../ui/ResponsiveTable.tsx';
 import { TableSection } from '../../../ui/TableSection.tsx';
 import { MemberPageHeader } from '../area/MemberPageHeader.tsx';
 import { useMemberArea } from '../area/member-area-context.ts';
-import { MemberActivityRow } from './MemberActivityRow.tsx';
+import { useActivityColumns } from './MemberActivityColumns.tsx';
 import { type ActivityPeriod, useMemberActivities } from './useMemberActivities.ts';
 
 /**
@@ -38,6 +39,7 @@ export function MemberActivitiesPage() {
 function ActivityTable({ period }: { period: ActivityPeriod }) {
   const { personId, timeZone } = useMemberArea();
   const list = useMemberActivities(personId, timeZone, period);
+  const columns = useActivityColumns(timeZone);
   const first = list.loading && list.activities.length === 0;
   return (
     <Stack gap="sm">
@@ -52,26 +54,14 @@ function ActivityTable({ period }: { period: ActivityPeriod }) {
         error={list.failed && list.activities.length === 0 ? activityMessages.loadFailed : null}
         empty={!first && !list.failed && list.activities.length === 0 ? 'No activities' : null}
       >
-        <Table.ScrollContainer minWidth={560}>
-          <Table
-            verticalSpacing="sm"
-            aria-label={period === 'past' ? 'Past activities' : 'Upcoming activities'}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Activity</Table.Th>
-                <Table.Th>Branch</Table.Th>
-                <Table.Th>Details</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.activities.map((activity) => (
-                <MemberActivityRow key={activity.id} activity={activity} timeZone={timeZone} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          label={period === 'past' ? 'Past activities' : 'Upcoming activities'}
+          rows={list.activities}
+          rowKey={(activity) => activity.id}
+          columns={columns}
+          minWidth={560}
+          verticalSpacing="sm"
+        />
       </TableSection>
       {list.failed && list.activities.length > 0 && (
         <Text size="sm" c="red" role="alert">

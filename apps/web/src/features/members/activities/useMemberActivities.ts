@@ -2,7 +2,7 @@ import { pastActivitiesStart } from '@clubline/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useClient } from 'urql';
 import { type FragmentType, graphql } from '../../../gql/index.ts';
-import type { MemberActivityRowFragment } from './MemberActivityRow.tsx';
+import type { MemberActivityRowFragment } from './MemberActivityColumns.tsx';
 
 const MemberActivitiesQuery = graphql(`
   query MemberActivities(

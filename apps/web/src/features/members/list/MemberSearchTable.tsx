@@ -1,6 +1,7 @@
-import { Box, LoadingOverlay, Table, Text } from '@mantine/core';
-import { Fragment, type ReactNode, useEffect, useRef } from 'react';
+import { Box, LoadingOverlay, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { type TypedDocumentNode, useQuery } from 'urql';
+import { type ResponsiveColumn, ResponsiveTable } from '../../../ui/ResponsiveTable.tsx';
 import { TableSection } from '../../../ui/TableSection.tsx';
 import {
   MEMBER_LIST_MESSAGES,
@@ -44,10 +45,9 @@ interface MemberSearchTableProps<Person extends { id: string }>
   title: string;
   query: MemberSearchDocument<Person>;
   reciprocal: boolean;
-  /** Below this width the table scrolls sideways. */
+  /** Below this width the table scrolls sideways (in a box too narrow for it, the rows stack). */
   minWidth: number;
-  columns: readonly string[];
-  renderRow: (person: Person) => ReactNode;
+  columns: readonly ResponsiveColumn<Person>[];
 }
 
 /**
@@ -68,7 +68,6 @@ export function MemberSearchTable<Person extends { id: string }>({
   onLoadingChange,
   minWidth,
   columns,
-  renderRow,
 }: MemberSearchTableProps<Person>) {
   const [{ data, error, fetching }] = useQuery({
     query,
@@ -123,22 +122,15 @@ export function MemberSearchTable<Person extends { id: string }>({
           overlayProps={{ blur: 1, style: { pointerEvents: 'none' } }}
           loaderProps={{ size: 'sm' }}
         />
-        <Table.ScrollContainer minWidth={minWidth}>
-          <Table verticalSpacing="sm" highlightOnHover aria-label={title}>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Th key={column}>{column}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {persons.map((person) => (
-                <Fragment key={person.id}>{renderRow(person)}</Fragment>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          label={title}
+          rows={persons}
+          rowKey={(person) => person.id}
+          columns={columns}
+          minWidth={minWidth}
+          verticalSpacing="sm"
+          highlightOnHover
+        />
       </Box>
     </TableSection>
   );

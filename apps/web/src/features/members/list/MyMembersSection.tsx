@@ -1,4 +1,3 @@
-import { Table } from '@mantine/core';
 import { useSessionData } from '../../../app/session/SessionContext.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
 import { formatInstant } from '../../../ui/format.ts';
@@ -68,6 +67,8 @@ const MyMembersQuery = graphql(`
  * person's current memberships), Last visit date in the branch time zone, Tags. 50 a page.
  */
 export function MyMembersSection({ branchId, ...search }: MembersSectionProps) {
+  const { branches } = useSessionData();
+  const row = (ref: FragmentType<typeof MyMembersRowFragment>) => getFragmentData(MyMembersRowFragment, ref);
   return (
     <MemberSearchTable
       title="My Members"
@@ -75,31 +76,33 @@ export function MyMembersSection({ branchId, ...search }: MembersSectionProps) {
       {...search}
       reciprocal={false}
       minWidth={640}
-      columns={['Name', branchId ? 'Membership type' : 'Home Branch', 'Last visit date', 'Tags']}
-      renderRow={(person) => <MyMembersRow person={person} branchId={branchId} />}
+      columns={[
+        {
+          header: 'Name',
+          role: 'title',
+          cell: (ref) => {
+            const person = row(ref);
+            return <MemberNameCell person={person} to={memberPath(person.id, branchId)} />;
+          },
+        },
+        branchId
+          ? { header: 'Membership type', cell: (ref) => membershipTypeText(row(ref).currentMembershipNames) }
+          : {
+              header: 'Home Branch',
+              cell: (ref) => branches.find((branch) => branch.id === row(ref).homeBranchId)?.name ?? '—',
+            },
+        {
+          header: 'Last visit date',
+          cell: (ref) => {
+            const person = row(ref);
+            const visitBranch = branchId ?? person.homeBranchId;
+            return (
+              formatInstant(lastVisitAt(person.roles, visitBranch), timeZoneOf(person.homeBranch)) ?? '—'
+            );
+          },
+        },
+        { header: 'Tags', cell: (ref) => <MemberTags tags={row(ref).tags} /> },
+      ]}
     />
-  );
-}
-
-function MyMembersRow(props: { person: FragmentType<typeof MyMembersRowFragment>; branchId: string | null }) {
-  const person = getFragmentData(MyMembersRowFragment, props.person);
-  const { branches } = useSessionData();
-  const homeBranchName = branches.find((branch) => branch.id === person.homeBranchId)?.name ?? '—';
-  const visitBranch = props.branchId ?? person.homeBranchId;
-  return (
-    <Table.Tr>
-      <Table.Td>
-        <MemberNameCell person={person} to={memberPath(person.id, props.branchId)} />
-      </Table.Td>
-      <Table.Td>
-        {props.branchId ? membershipTypeText(person.currentMembershipNames) : homeBranchName}
-      </Table.Td>
-      <Table.Td>
-        {formatInstant(lastVisitAt(person.roles, visitBranch), timeZoneOf(person.homeBranch)) ?? '—'}
-      </Table.Td>
-      <Table.Td>
-        <MemberTags tags={person.tags} />
-      </Table.Td>
-    </Table.Tr>
   );
 }

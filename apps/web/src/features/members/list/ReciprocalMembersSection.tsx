@@ -1,5 +1,4 @@
 import { can } from '@clubline/domain';
-import { Table } from '@mantine/core';
 import { usePermissions, useSessionData } from '../../../app/session/SessionContext.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
 import { memberPath } from '../paths.ts';
@@ -54,6 +53,17 @@ const ReciprocalMembersQuery = graphql(`
  * (Name, Home Branch, Tags), 50 a page.
  */
 export function ReciprocalMembersSection({ branchId, ...search }: MembersSectionProps) {
+  const { branches } = useSessionData();
+  const permissions = usePermissions();
+  const row = (ref: FragmentType<typeof ReciprocalMembersRowFragment>) =>
+    getFragmentData(ReciprocalMembersRowFragment, ref);
+  // At branch level the profile opens at the member's own branch, when the user may see it there.
+  const profileOf = (personId: string, home: string | null | undefined) =>
+    !branchId
+      ? memberPath(personId, null)
+      : home && can(permissions, 'view-member', home)
+        ? memberPath(personId, home)
+        : null;
   return (
     <MemberSearchTable
       title="Reciprocal Members"
@@ -61,35 +71,21 @@ export function ReciprocalMembersSection({ branchId, ...search }: MembersSection
       {...search}
       reciprocal
       minWidth={480}
-      columns={['Name', 'Home Branch', 'Tags']}
-      renderRow={(person) => <ReciprocalMembersRow person={person} branchId={branchId} />}
+      columns={[
+        {
+          header: 'Name',
+          role: 'title',
+          cell: (ref) => {
+            const person = row(ref);
+            return <MemberNameCell person={person} to={profileOf(person.id, person.homeBranchId)} />;
+          },
+        },
+        {
+          header: 'Home Branch',
+          cell: (ref) => branches.find((branch) => branch.id === row(ref).homeBranchId)?.name ?? '—',
+        },
+        { header: 'Tags', cell: (ref) => <MemberTags tags={row(ref).tags} /> },
+      ]}
     />
-  );
-}
-
-function ReciprocalMembersRow(props: {
-  person: FragmentType<typeof ReciprocalMembersRowFragment>;
-  branchId: string | null;
-}) {
-  const person = getFragmentData(ReciprocalMembersRowFragment, props.person);
-  const { branches } = useSessionData();
-  const permissions = usePermissions();
-  const home = person.homeBranchId;
-  // At branch level the profile opens at the member's own branch, when the user may see it there.
-  const to = !props.branchId
-    ? memberPath(person.id, null)
-    : home && can(permissions, 'view-member', home)
-      ? memberPath(person.id, home)
-      : null;
-  return (
-    <Table.Tr>
-      <Table.Td>
-        <MemberNameCell person={person} to={to} />
-      </Table.Td>
-      <Table.Td>{branches.find((branch) => branch.id === home)?.name ?? '—'}</Table.Td>
-      <Table.Td>
-        <MemberTags tags={person.tags} />
-      </Table.Td>
-    </Table.Tr>
   );
 }

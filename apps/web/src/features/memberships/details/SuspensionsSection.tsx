@@ -1,9 +1,10 @@
 import { type CountryCode, formatMoney, type SuspensionClass, suspensionMessages } from '@clubline/domain';
-import { Button, Card, Group, SegmentedControl, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useFeatureFlag } from '../../../app/flags/useFeatureFlag.ts';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
 import { formatCalendarDate } from '../../../ui/format.ts';
+import { ResponsiveTable } from '../../../ui/ResponsiveTable.tsx';
 
 export const SuspensionsSectionFragment = graphql(`
   fragment SuspensionsSection_membership on Membership {
@@ -89,45 +90,41 @@ export function SuspensionsSection({
           {suspensionMessages.noSuspensions}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={320}>
-          <Table verticalSpacing={4} fz="sm" aria-label="Suspensions">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Start date</Table.Th>
-                <Table.Th>Resume date</Table.Th>
-                <Table.Th>Weekly fee</Table.Th>
-                {!tabs && <Table.Th>When</Table.Th>}
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((s) => (
-                <Table.Tr key={s.id}>
-                  <Table.Td>{formatCalendarDate(s.startDate)}</Table.Td>
-                  <Table.Td>{formatCalendarDate(s.endDate)}</Table.Td>
-                  <Table.Td>
-                    {s.suspensionFee === 0 ? 'Free' : formatMoney(s.suspensionFee, country)}
-                  </Table.Td>
-                  {!tabs && <Table.Td>{CLASS_LABELS[s.classification]}</Table.Td>}
-                  <Table.Td ta="right">
-                    {canManage && s.classification === 'CURRENT' && (
-                      <Button size="xs" variant="default" onClick={() => onEdit(s)}>
-                        Edit suspension
-                      </Button>
-                    )}
-                    {canManage && s.classification === 'FUTURE' && (
-                      <Button size="xs" variant="default" color="red" onClick={() => onRemove(s)}>
-                        Remove
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          label="Suspensions"
+          rows={rows}
+          rowKey={(s) => s.id}
+          verticalSpacing={4}
+          fz="sm"
+          columns={[
+            { header: 'Start date', nowrap: true, cell: (s) => formatCalendarDate(s.startDate) },
+            { header: 'Resume date', nowrap: true, cell: (s) => formatCalendarDate(s.endDate) },
+            {
+              header: 'Weekly fee',
+              cell: (s) => (s.suspensionFee === 0 ? 'Free' : formatMoney(s.suspensionFee, country)),
+            },
+            !tabs && { header: 'When', cell: (s) => CLASS_LABELS[s.classification] },
+            {
+              header: 'Actions',
+              role: 'actions',
+              align: 'right',
+              cell: (s) => (
+                <>
+                  {canManage && s.classification === 'CURRENT' && (
+                    <Button size="xs" variant="default" onClick={() => onEdit(s)}>
+                      Edit suspension
+                    </Button>
+                  )}
+                  {canManage && s.classification === 'FUTURE' && (
+                    <Button size="xs" variant="default" color="red" onClick={() => onRemove(s)}>
+                      Remove
+                    </Button>
+                  )}
+                </>
+              ),
+            },
+          ]}
+        />
       )}
     </Card>
   );

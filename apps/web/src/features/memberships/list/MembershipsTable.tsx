@@ -1,7 +1,8 @@
 import { showsOverdueTag } from '@clubline/domain';
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatCalendarDate } from '../../../ui/format.ts';
+import { ResponsiveTable } from '../../../ui/ResponsiveTable.tsx';
 import { MembershipTags } from '../BillingStatusBadges.tsx';
 import type { MembershipFactsOf } from '../membership-facts.ts';
 import { membershipPath } from '../paths.ts';
@@ -23,48 +24,53 @@ export function MembershipsTable({
   overdueReferences,
 }: MembershipsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Membership</Table.Th>
-            <Table.Th>Start date</Table.Th>
-            <Table.Th>End date</Table.Th>
-            <Table.Th>Status</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {memberships.map((membership) => (
-            <Table.Tr key={membership.id}>
-              <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={membershipPath(personId, branchId, membership.id)}
-                  size="sm"
-                  fw={500}
-                >
-                  {membership.membershipPlan.name}
-                </Anchor>
-                <Text size="xs" c="dimmed">
-                  {membership.paymentOption.name}
-                </Text>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(membership.startDate)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatCalendarDate(membership.endDate) ?? '—'}
-              </Table.Td>
-              <Table.Td>
-                <MembershipTags
-                  status={membership.status}
-                  billingStatus={membership.accountBillingStatus}
-                  allowAccessUntil={membership.allowAccessUntil}
-                  overdue={showsOverdueTag(membership, overdueReferences)}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      label={label}
+      rows={memberships}
+      rowKey={(membership) => membership.id}
+      verticalSpacing="sm"
+      highlightOnHover
+      columns={[
+        {
+          header: 'Membership',
+          role: 'title',
+          cell: (membership) => (
+            <>
+              <Anchor
+                component={Link}
+                to={membershipPath(personId, branchId, membership.id)}
+                size="sm"
+                fw={500}
+              >
+                {membership.membershipPlan.name}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {membership.paymentOption.name}
+              </Text>
+            </>
+          ),
+        },
+        {
+          header: 'Start date',
+          nowrap: true,
+          cell: (membership) => formatCalendarDate(membership.startDate),
+        },
+        {
+          header: 'End date',
+          nowrap: true,
+          cell: (membership) => formatCalendarDate(membership.endDate) ?? '—',
+        },
+        {
+          header: 'Status',
+          cell: (membership) => (
+            <MembershipTags
+              status={membership.status}
+              billingStatus={membership.accountBillingStatus}
+              overdue={showsOverdueTag(membership, overdueReferences)}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,0 +1,69 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { useSessionData } from '../../../app/session/SessionContext.tsx';
+import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
+import { formatInstant } from '../../../ui/format.ts';
+import type { ResponsiveColumn } from '../../../ui/ResponsiveTable.tsx';
+import { ACTIVITY_KIND_LABELS, activityTagLabel, formatDuration } from './activity-format.ts';
+
+export const MemberActivityRowFragment = graphql(`
+  fragment MemberActivityRow_activity on MemberActivity {
+    id
+    kind
+    activityTimestamp
+    branchId
+    arrivalDepartureDuration
+    attendanceStatus
+    visit {
+      branchId
+      tags
+    }
+    branchTransfer {
+      sourceBranchId
+      branchId
+      tags
+      customerReference
+    }
+  }
+`);
+
+type ActivityRef = FragmentType<typeof MemberActivityRowFragment>;
+
+/** An activity's columns: when (branch time zone), what, where, and its details. */
+export function useActivityColumns(timeZone: string): ResponsiveColumn<ActivityRef>[] {
+  const { branches } = useSessionData();
+  const branchName = (id: string | null | undefined) =>
+    (id && branches.find((branch) => branch.id === id)?.name) || 'another branch';
+  const read = (ref: ActivityRef) => getFragmentData(MemberActivityRowFragment, ref);
+  return [
+    {
+      header: 'Date',
+      nowrap: true,
+      cell: (ref) => formatInstant(read(ref).activityTimestamp, timeZone, 'dateTime'),
+    },
+    { header: 'Activity', cell: (ref) => ACTIVITY_KIND_LABELS[read(ref).kind] ?? read(ref).kind },
+    { header: 'Branch', cell: (ref) => branchName(read(ref).branchId) },
+    {
+      header: 'Details',
+      cell: (ref) => {
+        const activity = read(ref);
+        const tags = activity.visit?.tags ?? activity.branchTransfer?.tags ?? [];
+        const transfer = activity.branchTransfer;
+        const details = transfer
+          ? `From ${branchName(transfer.sourceBranchId)} to ${branchName(transfer.branchId)}`
+          : formatDuration(activity.arrivalDepartureDuration)
+            ? `Stayed ${formatDuration(activity.arrivalDepartureDuration)}`
+            : null;
+        return (
+          <Group gap={6}>
+            {details && <Text size="sm">{details}</Text>}
+            {tags.map((tag) => (
+              <Badge key={tag} size="xs" variant="light" color={tag === 'DENIED' ? 'red' : 'gray'}>
+                {activityTagLabel(tag)}
+              </Badge>
+            ))}
+          </Group>
+        );
+      },
+    },
+  ];
+}

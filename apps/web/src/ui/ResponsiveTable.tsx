@@ -1,0 +1,93 @@
+import { Table, type TableProps, VisuallyHidden } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
+import classes from './ResponsiveTable.module.css';
+
+/** One column: its header and how a row fills it. */
+export interface ResponsiveColumn<Row> {
+  /** The header, and the label beside each value when the rows stack. */
+  header: string;
+  cell: (row: Row) => ReactNode;
+  align?: 'left' | 'center' | 'right';
+  /** Keeps the value on one line in the table (dates, amounts). */
+  nowrap?: boolean;
+  /**
+   * When the rows stack: `title` is the row's heading (a name, a plan), shown first without its
+   * label; `actions` are the row's buttons, shown without a label. An `actions` column's header
+   * is for assistive technology only.
+   */
+  role?: 'title' | 'actions';
+  /** The column's width in the table (e.g. 1 for an actions column kept to its content). */
+  width?: number | string;
+}
+
+interface ResponsiveTableProps<Row> extends Omit<TableProps, 'children'> {
+  /** The table's accessible name. */
+  label: string;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** Columns; a `false` or `null` entry is left out (a column shown only in some places). */
+  columns: readonly (ResponsiveColumn<Row> | false | null | undefined)[];
+  /** In a wide box, below this width the table scrolls sideways inside its box. */
+  minWidth?: number;
+}
+
+/**
+ * The app's one table for lists of records: a table in a wide box; in a narrow one (a phone, a
+ * narrow card) every row stacks into "label value" lines, as the billing accounts' cards do, so
+ * no column and no row button is ever cut off on the right (ResponsiveTable.module.css).
+ */
+export function ResponsiveTable<Row>({
+  label,
+  rows,
+  rowKey,
+  columns,
+  minWidth,
+  className,
+  ...tableProps
+}: ResponsiveTableProps<Row>) {
+  const shown = columns.filter((column): column is ResponsiveColumn<Row> => Boolean(column));
+  const style = minWidth ? ({ '--responsive-table-min-width': `${minWidth}px` } as CSSProperties) : undefined;
+  return (
+    <div className={classes.box}>
+      <div className={classes.scroll}>
+        <Table
+          aria-label={label}
+          {...tableProps}
+          className={[classes.table, className].filter(Boolean).join(' ')}
+          style={style}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {shown.map((column) => (
+                <Table.Th key={column.header} ta={column.align} w={column.width}>
+                  {column.role === 'actions' ? (
+                    <VisuallyHidden>{column.header}</VisuallyHidden>
+                  ) : (
+                    column.header
+                  )}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={rowKey(row)}>
+                {shown.map((column) => (
+                  <Table.Td
+                    key={column.header}
+                    ta={column.align}
+                    style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                    data-label={column.role ? undefined : column.header}
+                    data-stack={column.role}
+                  >
+                    {column.cell(row)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+    </div>
+  );
+}
