@@ -10,15 +10,33 @@ import { gzipSync } from 'node:zlib';
  *   route (the app, the area, the page), each with the chunks it imports;
  * - each route's own chunks: what a route adds to the chunks loaded before it. The app itself
  *   (the chunk the entry loads for a signed-in visitor) is counted in the first render only.
- * The issue's target for a first render is 200 kB; the app and its libraries (React, Mantine,
- * React Router, the Temporal polyfill, zod) take more today, so the enforced ceiling is the
- * current figure with a little room, to be lowered as they shrink (docs/ARCHITECTURE-NOTES.md).
+ * - the first screen's first render: the routes a member of staff lands on after signing in (the
+ *   member list, and a membership page), held to a stricter budget than the other routes.
+ * The issue's target for a first render is 200 kB; the app and its libraries (React DOM, Mantine,
+ * React Router, oidc-client-ts, the Temporal polyfill, zod) take more today, so the enforced
+ * ceilings are the current figures with a little room, to be lowered as they shrink
+ * (docs/ARCHITECTURE-NOTES.md, bench/README.md "First screen").
  */
-export const BUDGET = {
+export interface Budget {
+  entryGzipBytes: number;
+  firstRenderGzipBytes: number;
+  routeChunkGzipBytes: number;
+  /** The ceiling of the first render of each of `firstScreenRoutes`. */
+  firstScreenGzipBytes: number;
+  /** Manifest keys (source modules) of the first screen's routes. */
+  firstScreenRoutes: readonly string[];
+}
+
+export const BUDGET: Budget = {
   entryGzipBytes: 40 * 1000,
   firstRenderGzipBytes: 365 * 1000,
   routeChunkGzipBytes: 100 * 1000,
-} as const;
+  firstScreenGzipBytes: 350 * 1000,
+  firstScreenRoutes: [
+    'src/features/members/list/MemberListPage.tsx',
+    'src/features/memberships/details/MembershipDetailsPage.tsx',
+  ],
+};
 
 interface ManifestChunk {
   file: string;
@@ -107,7 +125,7 @@ export function measureBuild(distDir: string): BundleReport {
 }
 
 /** The budget's breaches, as sentences; none when the build fits. */
-export function budgetBreaches(report: BundleReport, budget: typeof BUDGET = BUDGET): string[] {
+export function budgetBreaches(report: BundleReport, budget: Budget = BUDGET): string[] {
   const kB = (value: number) => `${(value / 1000).toFixed(1)} kB`;
   const breaches: string[] = [];
   if (report.entry > budget.entryGzipBytes)
@@ -120,6 +138,14 @@ export function budgetBreaches(report: BundleReport, budget: typeof BUDGET = BUD
     if (!route.app && route.ownChunks > budget.routeChunkGzipBytes)
       breaches.push(
         `${route.route}: its chunks add ${kB(route.ownChunks)} gzip (budget ${kB(budget.routeChunkGzipBytes)})`,
+      );
+  }
+  for (const name of budget.firstScreenRoutes) {
+    const route = report.routes.find((figure) => figure.route === name);
+    if (!route) breaches.push(`${name}: a first screen route the build does not have`);
+    else if (route.firstRender > budget.firstScreenGzipBytes)
+      breaches.push(
+        `${name}: ${kB(route.firstRender)} gzip before its first render (first screen budget ${kB(budget.firstScreenGzipBytes)})`,
       );
   }
   return breaches;

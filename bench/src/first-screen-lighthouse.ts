@@ -1,0 +1,49 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+
+export interface LighthouseFigures {
+  /** The performance score, 0–100. */
+  performance: number;
+  totalBlockingTimeMs: number;
+  largestContentfulPaintMs: number;
+  interactiveMs: number;
+  /** JavaScript transferred, bytes. */
+  scriptBytes: number;
+}
+
+/**
+ * Lighthouse's performance category with its default settings, which are mobile's: a phone's
+ * screen, simulated slow 4G and a 4× slower CPU. It drives the browser listening on
+ * `debuggingPort` and keeps its storage (the demo user's tokens are in localStorage), so the
+ * page is measured signed in; its cache is still emptied first (a cold load).
+ */
+export async function lighthouseMobile(url: string, debuggingPort: number): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, {
+    port: debuggingPort,
+    onlyCategories: ['performance'],
+    disableStorageReset: true,
+    logLevel: 'error',
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  // LIGHTHOUSE_JSON_DIR keeps each whole report, to see which tasks block.
+  if (process.env.LIGHTHOUSE_JSON_DIR) {
+    const name = `${new URL(url).pathname.split('/').filter(Boolean).slice(-2).join('-')}.json`;
+    writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, name), JSON.stringify(lhr));
+  }
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const numeric = (audit: string) => Math.round(lhr.audits[audit]?.numericValue ?? Number.NaN);
+  const summary = lhr.audits['resource-summary']?.details;
+  const scriptBytes =
+    summary?.type === 'table'
+      ? Number(summary.items.find((item) => item.resourceType === 'script')?.transferSize ?? 0)
+      : 0;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    totalBlockingTimeMs: numeric('total-blocking-time'),
+    largestContentfulPaintMs: numeric('largest-contentful-paint'),
+    interactiveMs: numeric('interactive'),
+    scriptBytes,
+  };
+}
