@@ -58,11 +58,18 @@ test('front desk sells a weekly membership after an invalid first step, sees its
   await choose(page, dialog, /^Payment option/, 'Anytime weekly');
   // Without a start date step 1 still refuses; with it, the first payment and the next debits show.
   const startDate = dialog.getByLabel(/^Start date/);
+  // Dates are typed and shown in the app's own format ("28 Nov 2026"), never the browser's.
   const today = await startDate.inputValue();
+  expect(today).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
   await startDate.fill('');
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByText('Start date is required')).toBeVisible();
-  await startDate.fill(today);
+  // Typed day first, as staff in New Zealand and Australia write dates.
+  const [day, month, year] = today.split(' ');
+  const monthNumber = 'JanFebMarAprMayJunJulAugSepOctNovDec'.indexOf(month ?? '') / 3 + 1;
+  await startDate.fill(`${day}/${monthNumber}/${year}`);
+  await startDate.blur();
+  await expect(startDate).toHaveValue(today);
   await expect(dialog.getByRole('table', { name: 'Next payments' })).toBeVisible();
   await expect(dialog.getByRole('table', { name: 'Next payments' }).getByRole('row')).toHaveCount(7);
   await expectAccessible(page, 'add membership, step 1 with the first payment');

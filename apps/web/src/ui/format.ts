@@ -43,3 +43,52 @@ export function formatCalendarDate(date: string | null | undefined): string | nu
     new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)),
   );
 }
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const ISO_TYPED = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+/** Day, month (a number or a name), year: "8/11/2009", "8.11.09", "8 Nov 2009", "8-November-2009". */
+const DAY_FIRST = /^(\d{1,2})[\s/.-]+([a-z]+|\d{1,2})\.?[\s/.,-]+(\d{4}|\d{2})$/;
+
+/** A month's number from its name or its first three or four letters ("Nov", "Sept", "november"). */
+function monthOf(text: string): number | null {
+  if (/^\d+$/.test(text)) return Number(text);
+  const index = MONTHS.indexOf(text.slice(0, 3));
+  if (index === -1) return null;
+  const full = new Intl.DateTimeFormat('en-NZ', { month: 'long', timeZone: 'UTC' })
+    .format(new Date(Date.UTC(2000, index, 1)))
+    .toLowerCase();
+  // "Sept" and "Nov" are fine, "Novx" is not: what is typed must begin the month's name.
+  return full.startsWith(text) ? index + 1 : null;
+}
+
+/**
+ * A date staff typed, read day first as New Zealand and Australia write dates and as the app shows
+ * them ("8 Nov 2009", "8/11/2009", "8.11.09"), or as YYYY-MM-DD: the calendar date as YYYY-MM-DD,
+ * or null when the text is not a real date. A two-digit year is within ten years ahead of
+ * `currentYear`, else in the century before (85 → 1985, 09 → 2009).
+ */
+export function parseTypedDate(text: string, currentYear = new Date().getFullYear()): string | null {
+  const typed = text.trim().toLowerCase();
+  const iso = ISO_TYPED.exec(typed);
+  const dayFirst = iso ? null : DAY_FIRST.exec(typed);
+  const parts = iso
+    ? { year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) }
+    : dayFirst
+      ? { day: Number(dayFirst[1]), month: monthOf(dayFirst[2] ?? ''), year: Number(dayFirst[3]) }
+      : null;
+  if (!parts || parts.month === null) return null;
+  let { year } = parts;
+  if (dayFirst && (dayFirst[3] ?? '').length === 2) {
+    const century = Math.floor(currentYear / 100) * 100;
+    year = century + year > currentYear + 10 ? century - 100 + year : century + year;
+  }
+  const date = new Date(Date.UTC(year, parts.month - 1, parts.day));
+  // Date.UTC rolls 31 February over into March: a real date comes back as it was typed.
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== parts.month - 1 ||
+    date.getUTCDate() !== parts.day
+  )
+    return null;
+  return `${String(year).padStart(4, '0')}-${String(parts.month).padStart(2, '0')}-${String(parts.day).padStart(2, '0')}`;
+}

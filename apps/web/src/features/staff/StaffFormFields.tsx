@@ -9,6 +9,7 @@ import {
 import { Checkbox, Group, MultiSelect, NativeSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
+import { DateField } from '../../ui/DateField.tsx';
 import { StaffAddressFields } from './StaffAddressFields.tsx';
 import type { StaffFormValues } from './staff-form.ts';
 
@@ -65,7 +66,7 @@ export function StaffFormFields({ form, branchOptions, username, mobileRequired 
           data={GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }))}
           {...form.getInputProps('gender')}
         />
-        <TextInput label="Date of birth" type="date" {...form.getInputProps('dateOfBirth')} />
+        <DateField label="Date of birth" {...form.getInputProps('dateOfBirth')} />
       </SimpleGrid>
       <StaffAddressFields form={form} />
       {username}

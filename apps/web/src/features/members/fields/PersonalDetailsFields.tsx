@@ -2,6 +2,7 @@ import { type AddressField, GENDER_LABELS, GENDERS } from '@clubline/domain';
 import { Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
+import { DateField } from '../../../ui/DateField.tsx';
 import { FormSection } from '../../../ui/FormSection.tsx';
 import { AddressFields } from './AddressFields.tsx';
 import { PhoneField } from './PhoneField.tsx';
@@ -55,7 +56,7 @@ export function PersonalDetailsFields({
             error={errorOf('gender')}
             comboboxProps={{ withinPortal: true }}
           />
-          <TextInput label="Date of birth" type="date" {...form.getInputProps('dateOfBirth')} />
+          <DateField label="Date of birth" {...form.getInputProps('dateOfBirth')} />
         </SimpleGrid>
         {nameNotice}
       </FormSection>
@@ -75,11 +76,7 @@ export function PersonalDetailsFields({
             error={errorOf('homePhone.number')}
           />
           {withVaccinationPassExpiry && (
-            <TextInput
-              label="Vaccination pass expiry"
-              type="date"
-              {...form.getInputProps('vaccinationPassExpiryDate')}
-            />
+            <DateField label="Vaccination pass expiry" {...form.getInputProps('vaccinationPassExpiryDate')} />
           )}
         </SimpleGrid>
         {emailNotice}

@@ -13,6 +13,7 @@ import {
   renderMemberApp,
   WLG,
 } from '../../../testing/members.ts';
+import { formatCalendarDate } from '../../../ui/format.ts';
 import { makeFirstPayment, makeSellableOption, makeSellablePlan } from '../memberships.testing.ts';
 
 /**
@@ -180,8 +181,10 @@ describe('the limits of a sale', () => {
     const serverToday = browserToday.add({ days: 60 });
     openSale({ serverToday: serverToday.toString() });
     const dialog = await chooseWeekly();
-    // The form starts on the server's today.
-    expect((input(dialog, /^Start date/) as HTMLInputElement).value).toBe(serverToday.toString());
+    // The form starts on the server's today, shown in the app's date format.
+    expect((input(dialog, /^Start date/) as HTMLInputElement).value).toBe(
+      formatCalendarDate(serverToday.toString()),
+    );
     // Five days back by the browser is 65 days back by the server: refused, as the sale would be.
     fireEvent.change(input(dialog, /^Start date/), {
       target: { value: browserToday.subtract({ days: 5 }).toString() },

@@ -1,9 +1,4 @@
-import {
-  can,
-  earliestSaleStart,
-  isAddMembershipDisabled,
-  needsFirstPaymentDateOptions,
-} from '@clubline/domain';
+import { can, isAddMembershipDisabled, needsFirstPaymentDateOptions } from '@clubline/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -336,7 +331,6 @@ function AddMembershipForm({
             firstPaymentDatesFailed={dateOptions.error !== undefined}
             defaultPartial={scheduledPartial ?? 0}
             feesEditable={feesEditable}
-            earliestStart={earliestSaleStart(today)}
             country={country}
           />
         ) : shape.billing ? (

@@ -1,6 +1,7 @@
 import { type CountryCode, formatMoney } from '@clubline/domain';
 import { Checkbox, Group, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DateField } from '../../../ui/DateField.tsx';
 import { formatCalendarDate } from '../../../ui/format.ts';
 import { MEMBERSHIP_MESSAGES } from '../membership-messages.ts';
 import { oneOffPaymentTypes } from '../payment-types.ts';
@@ -23,8 +24,6 @@ interface StepOneFieldsProps {
   defaultPartial: number;
   /** Staff hold manage-join-fee / manage-access-card-fee: otherwise the option's fee, read-only. */
   feesEditable: { joinFee: boolean; accessCardFee: boolean };
-  /** The earliest start date a sale may have (YYYY-MM-DD). */
-  earliestStart: string;
   country: CountryCode | undefined;
 }
 
@@ -54,7 +53,6 @@ export function StepOneFields({
   firstPaymentDatesFailed,
   defaultPartial,
   feesEditable,
-  earliestStart,
   country,
 }: StepOneFieldsProps) {
   const chosen = plans.find(({ plan }) => plan.id === values.planId);
@@ -94,13 +92,11 @@ export function StepOneFields({
         comboboxProps={{ withinPortal: true }}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput
+        <DateField
           label="Start date"
           withAsterisk
-          type="date"
-          min={earliestStart}
           value={values.startDate}
-          onChange={(event) => onChange({ startDate: event.currentTarget.value, firstPaymentDate: null })}
+          onChange={(value) => onChange({ startDate: value, firstPaymentDate: null })}
           error={errors.startDate}
         />
         {firstPaymentDates !== null && (

@@ -5,6 +5,7 @@ import { useMutation } from 'urql';
 import { errorTextOf } from '../../../app/errors/error-text.ts';
 import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
 import { graphql } from '../../../gql/index.ts';
+import { DateField } from '../../../ui/DateField.tsx';
 import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
 import { CHANGES_HAVE_BEEN_MADE, notifyError, notifySuccess } from '../../../ui/notifications.ts';
@@ -69,7 +70,7 @@ export function EditMembershipModal({ membership, personId, onClose, onDone }: E
         <Stack gap="md">
           {failure && <SubmitError title="Error" message={failure} />}
           <Group align="flex-end" gap="xs" wrap="nowrap">
-            <TextInput label="End date" type="date" {...form.getInputProps('endDate')} style={{ flex: 1 }} />
+            <DateField label="End date" {...form.getInputProps('endDate')} style={{ flex: 1 }} />
             <Button
               variant="default"
               onClick={() => form.setFieldValue('endDate', '')}

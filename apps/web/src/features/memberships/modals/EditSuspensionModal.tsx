@@ -11,6 +11,7 @@ import { useQuery } from 'urql';
 import { useAsyncOperation } from '../../../app/async/useAsyncOperation.ts';
 import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
 import { graphql } from '../../../gql/index.ts';
+import { DateField } from '../../../ui/DateField.tsx';
 import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
 import { formatCalendarDate } from '../../../ui/format.ts';
@@ -133,13 +134,7 @@ function EditSuspensionForm({
       <Stack gap="md">
         {update.failure && <SubmitError title="Error" message={update.failure} />}
         <TextInput label="Start date" value={formatCalendarDate(suspension.startDate) ?? ''} readOnly />
-        <TextInput
-          label="Resume date"
-          withAsterisk
-          type="date"
-          min={today}
-          {...form.getInputProps('endDate')}
-        />
+        <DateField label="Resume date" withAsterisk {...form.getInputProps('endDate')} />
         {billing && checked.success && nextBilling && (
           <Alert color="blue" variant="light" role="status">
             Billing resumes on the next available billing date ({formatCalendarDate(nextBilling)}); the member

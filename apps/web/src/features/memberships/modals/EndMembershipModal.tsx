@@ -1,8 +1,9 @@
-import { Alert, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Select, Stack } from '@mantine/core';
 import { useQuery } from 'urql';
 import { useAsyncOperation } from '../../../app/async/useAsyncOperation.ts';
 import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
 import { graphql } from '../../../gql/index.ts';
+import { DateField } from '../../../ui/DateField.tsx';
 import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
 import { formatCalendarDate } from '../../../ui/format.ts';
@@ -140,13 +141,7 @@ function EndMembershipForm({
             comboboxProps={{ withinPortal: true }}
           />
         ) : (
-          <TextInput
-            label="End date"
-            withAsterisk
-            type="date"
-            min={today}
-            {...form.getInputProps('cancellationDate')}
-          />
+          <DateField label="End date" withAsterisk {...form.getInputProps('cancellationDate')} />
         )}
         <Select
           label="Reason"

@@ -1,8 +1,9 @@
 import { checkFields, createFreePeriodSchemaFor, freePeriodMessages, pausedDays } from '@clubline/domain';
-import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useAsyncOperation } from '../../../app/async/useAsyncOperation.ts';
 import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
 import { graphql } from '../../../gql/index.ts';
+import { DateField } from '../../../ui/DateField.tsx';
 import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
 import { formatCalendarDate } from '../../../ui/format.ts';
@@ -142,13 +143,11 @@ function FreePeriodForm({
             unitError={form.errors.durationType}
           />
         ) : (
-          <TextInput
+          <DateField
             label="Last free day"
             withAsterisk
-            type="date"
-            min={values.effectiveDate || today}
             value={values.untilDate}
-            onChange={(event) => form.setFieldValue('untilDate', event.currentTarget.value)}
+            onChange={(value) => form.setFieldValue('untilDate', value)}
             error={form.errors.untilDate ?? form.errors.duration}
           />
         )}

@@ -3,6 +3,7 @@ import { Group, Select, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '../../../gql/index.ts';
+import { DateField } from '../../../ui/DateField.tsx';
 import { formatCalendarDate } from '../../../ui/format.ts';
 import { MEMBERSHIP_MESSAGES } from '../membership-messages.ts';
 import type { ActionMembership } from './action-membership.ts';
@@ -45,13 +46,11 @@ export function PauseStartField({ billing, branchId, today, value, onChange, err
   });
   if (!billing) {
     return (
-      <TextInput
+      <DateField
         label="Start date"
         withAsterisk
-        type="date"
-        min={today}
         value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
+        onChange={(value) => onChange(value)}
         error={error}
       />
     );

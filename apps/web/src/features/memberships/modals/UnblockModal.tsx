@@ -1,11 +1,12 @@
-import { checkFields, latestAllowAccessUntil, unblockInputSchemaFor } from '@clubline/domain';
-import { Text, TextInput } from '@mantine/core';
+import { checkFields, unblockInputSchemaFor } from '@clubline/domain';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { errorTextOf } from '../../../app/errors/error-text.ts';
 import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
 import { fieldErrorsOf } from '../../../app/graphql/errors.ts';
 import { graphql } from '../../../gql/index.ts';
+import { DateField } from '../../../ui/DateField.tsx';
 import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
 import { CHANGES_HAVE_BEEN_MADE, notifySuccess } from '../../../ui/notifications.ts';
@@ -84,12 +85,9 @@ function UnblockForm({
       <Text size="sm" mb="sm">
         Access is allowed from today until the date chosen, then the membership is blocked again.
       </Text>
-      <TextInput
+      <DateField
         label="Allow access until"
         withAsterisk
-        type="date"
-        min={today}
-        max={latestAllowAccessUntil(today)}
         {...form.getInputProps('allowAccessUntil')}
         mb="md"
       />

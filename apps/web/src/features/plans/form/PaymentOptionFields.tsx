@@ -14,6 +14,7 @@ import {
 import { Alert, Checkbox, Group, MultiSelect, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useFeatureFlag } from '../../../app/flags/useFeatureFlag.ts';
+import { DateField } from '../../../ui/DateField.tsx';
 import { FormSection } from '../../../ui/FormSection.tsx';
 import { useShowsPromotionAndSuspension } from '../useBillingProvider.ts';
 import { FieldGrid } from './FieldGrid.tsx';
@@ -132,11 +133,7 @@ export function PaymentOptionFields({
               )}
             </>
           )}
-          <TextInput
-            label="Membership start date"
-            type="date"
-            {...form.getInputProps('membershipStartDate')}
-          />
+          <DateField label="Membership start date" {...form.getInputProps('membershipStartDate')} />
           <Textarea
             label="Notes"
             autosize
@@ -270,12 +267,7 @@ export function PaymentOptionFields({
               </Group>
             )}
             {values.freePeriodType === 'Ending' && (
-              <TextInput
-                label="Until"
-                type="date"
-                withAsterisk
-                {...form.getInputProps('freePeriodUntilDate')}
-              />
+              <DateField label="Until" withAsterisk {...form.getInputProps('freePeriodUntilDate')} />
             )}
           </Stack>
         </FormSection>
@@ -298,7 +290,7 @@ export function PaymentOptionFields({
             {...form.getInputProps('isAvailableOnline', { type: 'checkbox' })}
           />
           <FieldGrid min="9rem">
-            <TextInput label="Sale start date" type="date" {...form.getInputProps('saleStartDate')} />
+            <DateField label="Sale start date" {...form.getInputProps('saleStartDate')} />
             <Select
               label="Sale start time"
               placeholder="Start of day"
@@ -307,7 +299,7 @@ export function PaymentOptionFields({
               searchable
               {...form.getInputProps('saleStartTime')}
             />
-            <TextInput label="Sale end date" type="date" {...form.getInputProps('saleEndDate')} />
+            <DateField label="Sale end date" {...form.getInputProps('saleEndDate')} />
             <Select
               label="Sale end time"
               placeholder="End of day"
