@@ -43,6 +43,7 @@ export function makeMembership(overrides: Partial<MembershipData> = {}): Members
       paymentFrequency: 'WEEKLY',
     },
     signupLink: null,
+    signupLinkEmailedTo: null,
     accountBillingStatusReason: null,
     accountBillingStatusDate: null,
     paymentMethodSummary: 'Bank account ending 00',

@@ -26,6 +26,7 @@ import { DebitsTable } from '../DebitsTable.tsx';
 import { countryOf, MembershipFactsFragment, toFacts } from '../membership-facts.ts';
 import type { ActionMembership } from '../modals/action-membership.ts';
 import { PaymentHistoryLink } from './PaymentHistoryLink.tsx';
+import { PaymentSetupActions } from './PaymentSetupActions.tsx';
 import { SignupPanel } from './SignupPanel.tsx';
 import { type SuspensionRow, SuspensionsSection, SuspensionsSectionFragment } from './SuspensionsSection.tsx';
 
@@ -74,6 +75,7 @@ const MembershipDetailsFragment = graphql(`
     id
     branchId
     signupLink
+    signupLinkEmailedTo
     accountBillingStatusReason
     accountBillingStatusDate
     paymentMethodSummary
@@ -166,6 +168,12 @@ export function MembershipDetails({
     suspend: canManage && offered.suspend,
     free: canManage && freePeriodFlag && offered.freePeriod,
   };
+  // No direct debit authority yet (rejected, or the member has not set up payment): nothing is
+  // debited, and staff may send a new payment setup link (docs/billing.md).
+  const awaitingSetup =
+    !facts.isHistory &&
+    facts.kind === 'BILLING' &&
+    (facts.accountBillingStatus === 'DDR_REJECTED' || facts.accountBillingStatus === 'DDR_PENDING');
   const refetchTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(refetchTimer.current), []);
   const refetchSoon = () => {
@@ -328,8 +336,22 @@ export function MembershipDetails({
           {END_VIA_PROVIDER_NOTICE}
         </Alert>
       )}
+      {awaitingSetup && (
+        <PaymentSetupActions
+          membershipId={membership.id}
+          rejected={facts.accountBillingStatus === 'DDR_REJECTED'}
+          reason={membership.accountBillingStatusReason}
+          canSend={canManage}
+          onSent={onChanged}
+        />
+      )}
       {membership.signupLink && (
-        <SignupPanel createdAt={facts.createdAt} signupLink={membership.signupLink} timeZone={timeZone} />
+        <SignupPanel
+          createdAt={facts.createdAt}
+          signupLink={membership.signupLink}
+          emailedTo={membership.signupLinkEmailedTo}
+          timeZone={timeZone}
+        />
       )}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 6 }}>
@@ -360,6 +382,11 @@ export function MembershipDetails({
           <Title order={2} size="h4" mb="sm">
             Next payments
           </Title>
+          {awaitingSetup && membership.nextPayments.length > 0 && (
+            <Text size="sm" c="dimmed" mb="xs">
+              Will not be taken until payment is set up: the member has no direct debit in place yet.
+            </Text>
+          )}
           <DebitsTable
             label="Next payments"
             debits={membership.nextPayments}

@@ -10,6 +10,8 @@ const QRCodeSVG = lazy(async () => ({ default: (await import('qrcode.react')).QR
 interface SignupPanelProps {
   createdAt: string;
   signupLink: string;
+  /** Where the link was emailed; null: not emailed (no email address on file). */
+  emailedTo: string | null;
   timeZone: string;
 }
 
@@ -17,7 +19,7 @@ interface SignupPanelProps {
  * Spec 2 §4 "Signup-pending membership": the payment setup page's link for the member, as a link,
  * a QR code to scan at the desk and a copy button.
  */
-export function SignupPanel({ createdAt, signupLink, timeZone }: SignupPanelProps) {
+export function SignupPanel({ createdAt, signupLink, emailedTo, timeZone }: SignupPanelProps) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(signupLink);
@@ -35,6 +37,11 @@ export function SignupPanel({ createdAt, signupLink, timeZone }: SignupPanelProp
         <Text size="sm">
           The member sets up their direct debit on this page. Created{' '}
           {formatInstant(createdAt, timeZone, 'dateTime')}.
+        </Text>
+        <Text size="sm" fw={500}>
+          {emailedTo
+            ? `The link was emailed to ${emailedTo}.`
+            : 'Not emailed: the member has no email address on file. Show them this link or the QR code.'}
         </Text>
         <Group gap="xs" wrap="nowrap" align="center">
           <Anchor
