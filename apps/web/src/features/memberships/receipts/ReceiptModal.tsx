@@ -51,7 +51,7 @@ export function ReceiptPanel({ receipt, onClose }: { receipt: ReceiptData; onClo
       )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>
-          Close
+          Done
         </Button>
         <Button variant="default" onClick={send} loading={emailing.fetching}>
           Email receipt

@@ -60,12 +60,11 @@ export function ReceiptsSection({
           No payments have been taken at the desk for this membership.
         </Text>
       ) : (
-        // Four short columns: they fit a phone's width without stacking.
-        <Table aria-label="Receipts" verticalSpacing={4}>
+        // Three short columns (the date under the number): they fit a phone's width without stacking.
+        <Table aria-label="Receipts" verticalSpacing={4} horizontalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Receipt</Table.Th>
-              <Table.Th>Date</Table.Th>
               <Table.Th ta="right">Amount</Table.Th>
               <Table.Th>
                 <VisuallyHidden>Actions</VisuallyHidden>
@@ -75,8 +74,12 @@ export function ReceiptsSection({
           <Table.Tbody>
             {receipts.map((receipt) => (
               <Table.Tr key={receipt.id}>
-                <Table.Td>{receipt.receiptNumber}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(receipt.issuedOn)}</Table.Td>
+                <Table.Td>
+                  {receipt.receiptNumber}
+                  <Text size="xs" c="dimmed">
+                    {formatCalendarDate(receipt.issuedOn)}
+                  </Text>
+                </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {formatMoney(receipt.totalCents, receipt.country as CountryCode)}
                 </Table.Td>
