@@ -83,6 +83,8 @@ describe('End while the direct debit request is pending (a mistaken sale)', () =
         membershipPlanId: plan,
         paymentOptionId: weekly,
         startDate: today().toString(),
+        // The sale chose a first payment date weeks ahead: the first debit would cover the days to it.
+        firstPaymentDate: billingDatesFrom('DEBITSUCCESS', today(), 3)[2]?.toString() ?? null,
         account: {
           branchBillingAccountId: account,
           provider: 'DEBITSUCCESS',
@@ -97,6 +99,7 @@ describe('End while the direct debit request is pending (a mistaken sale)', () =
     const before = await server.graphql<One>(org.frontDesk, ONE, { p: person.id, id: membership.id });
     expect(before.data?.getMembership.signupLink).toContain(token);
 
+    // Nothing was collected: the first billing date from today may end it (the dates the page offers).
     const [endDate = ''] = billingDatesFrom('DEBITSUCCESS', today(), 1).map(String);
     const started = await server.graphql<{ cancelMembership: { ticketId: string } }>(org.frontDesk, CANCEL, {
       input: {

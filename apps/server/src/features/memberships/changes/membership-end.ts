@@ -62,10 +62,11 @@ function requestNotSubmitted(facts: MembershipFacts): boolean {
  * current end date when later.
  */
 function endDatesOf(facts: MembershipFacts, today: Temporal.PlainDate): string[] {
-  const charged = scheduleOf(
-    { ...facts, row: { ...facts.row, endDate: null } },
-    today.add({ days: 1 }),
-  ).charges;
+  // A request never submitted has collected nothing, whatever its first debit would have covered:
+  // any billing date from today ends it (the dates the End form offers).
+  const charged = requestNotSubmitted(facts)
+    ? []
+    : scheduleOf({ ...facts, row: { ...facts.row, endDate: null } }, today.add({ days: 1 })).charges;
   let from = today;
   for (const charge of charged) {
     if (charge.period && Temporal.PlainDate.compare(charge.period.end, from) > 0) from = charge.period.end;
