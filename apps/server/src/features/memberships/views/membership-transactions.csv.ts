@@ -13,13 +13,13 @@ export function csvCell(value: string): string {
 }
 
 /** Cents as dollars and cents, e.g. 1250 → "12.50", -5 → "-0.05" (no currency sign). */
-export function csvMoney(cents: number): string {
+function csvMoney(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-export const TRANSACTIONS_CSV_HEADER = [
+const TRANSACTIONS_CSV_HEADER = [
   'Date',
   'Membership',
   'Reference',

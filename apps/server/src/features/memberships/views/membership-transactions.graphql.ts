@@ -10,7 +10,7 @@ import {
 } from './membership-transactions.service.ts';
 import { dateArg, idArg } from './membership-types.graphql.ts';
 
-export const TransactionKindEnum = builder.enumType('TransactionKind', {
+const TransactionKindEnum = builder.enumType('TransactionKind', {
   description: 'DEBIT: a direct debit; PAYMENT: money taken at the desk or online; else a charge’s kind.',
   values: TRANSACTION_KINDS,
 });

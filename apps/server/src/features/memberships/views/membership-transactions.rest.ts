@@ -7,7 +7,7 @@ import { transactionsCsv } from './membership-transactions.csv.ts';
 import { exportMembershipTransactions } from './membership-transactions.service.ts';
 
 /** Where the web downloads a member's filtered transactions as CSV. */
-export const TRANSACTIONS_CSV_PATH = '/exports/members/:personId/transactions.csv';
+const TRANSACTIONS_CSV_PATH = '/exports/members/:personId/transactions.csv';
 
 const STATUS_OF: Readonly<Record<ErrorCategory, number>> = {
   denied: 403,

@@ -20,12 +20,12 @@ import {
 export const TRANSACTION_KINDS = ['DEBIT', 'PAYMENT', ...Object.keys(LEDGER_CHARGE_KIND_LABELS)] as const;
 
 /** How many rows a page may hold; the export and the print view read every filtered row. */
-export const TRANSACTION_PAGE_MAX = 100;
-export const TRANSACTION_PAGE_DEFAULT = 25;
+const TRANSACTION_PAGE_MAX = 100;
+const TRANSACTION_PAGE_DEFAULT = 25;
 /** An export or print view holds at most this many rows (about 20 years of weekly debits). */
-export const TRANSACTION_EXPORT_MAX = 5000;
+const TRANSACTION_EXPORT_MAX = 5000;
 
-export type DebitOutcome = 'SUBMITTED' | 'PAID' | 'DISHONOURED';
+type DebitOutcome = 'SUBMITTED' | 'PAID' | 'DISHONOURED';
 
 /** One transaction as staff read it: nothing here is a raw id but `id` (the row's key). */
 export interface MembershipTransactionView {
@@ -114,7 +114,7 @@ function dateOf(value: string | null | undefined, field: 'from' | 'to'): string 
 }
 
 /** The filter, checked: real calendar dates, From not after To, known kinds. */
-export function transactionFilterOf(input: TransactionQueryInput): TransactionFilter {
+function transactionFilterOf(input: TransactionQueryInput): TransactionFilter {
   const from = dateOf(input.from, 'from');
   const to = dateOf(input.to, 'to');
   if (from !== null && to !== null && from > to)
@@ -157,7 +157,7 @@ function labelOf(row: TransactionRow): string {
   return chargeKindLabel(row.kind);
 }
 
-export function transactionOf(row: TransactionRow): MembershipTransactionView {
+function transactionOf(row: TransactionRow): MembershipTransactionView {
   const outcome = row.type === 'DEBIT_SUBMITTED' ? (OUTCOMES[row.outcomeType ?? ''] ?? 'SUBMITTED') : null;
   return {
     id: row.id,

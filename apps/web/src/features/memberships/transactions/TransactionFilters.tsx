@@ -1,10 +1,11 @@
 import { LEDGER_CHARGE_KIND_LABELS } from '@clubline/domain';
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import type { TransactionKind } from '../../../gql/graphql.ts';
+import { DateField } from '../../../ui/DateField.tsx';
 import { filterError, type TransactionFilterValues } from './transactions-query.ts';
 
 /** The kinds staff filter by, in the order a receptionist meets them. */
-export const KIND_OPTIONS: { value: TransactionKind | ''; label: string }[] = [
+const KIND_OPTIONS: { value: TransactionKind | ''; label: string }[] = [
   { value: '', label: 'All kinds' },
   { value: 'DEBIT', label: 'Direct debits' },
   { value: 'PAYMENT', label: 'Payments' },
@@ -29,20 +30,13 @@ export function TransactionFilters({
   const error = filterError(value);
   return (
     <Group align="flex-start" gap="sm" wrap="wrap" mb="md">
-      <TextInput
-        label="From"
-        type="date"
-        w={170}
-        value={value.from}
-        onChange={(event) => onChange({ ...value, from: event.currentTarget.value })}
-      />
-      <TextInput
+      <DateField label="From" w={170} value={value.from} onChange={(from) => onChange({ ...value, from })} />
+      <DateField
         label="To"
-        type="date"
         w={170}
         value={value.to}
-        error={error}
-        onChange={(event) => onChange({ ...value, to: event.currentTarget.value })}
+        error={error || undefined}
+        onChange={(to) => onChange({ ...value, to })}
       />
       <Select
         label="Kind"

@@ -8,7 +8,7 @@ import classes from './transactions-print.module.css';
 import type { TransactionFilterValues, TransactionRow } from './transactions-query.ts';
 
 /** "From 1 Jan 2026 to 31 Mar 2026, Direct debits", or "All dates, all kinds". */
-export function filterSummary(filter: TransactionFilterValues): string {
+function filterSummary(filter: TransactionFilterValues): string {
   const dates =
     filter.from && filter.to
       ? `From ${formatCalendarDate(filter.from)} to ${formatCalendarDate(filter.to)}`

@@ -20,7 +20,7 @@ const countryOf = (row: TransactionRow): CountryCode | undefined => currencyCoun
 const isCredit = (row: TransactionRow) => row.kind === 'PAYMENT' || row.outcome === 'PAID';
 
 /** A debit the bank has not paid (yet, or ever) changes nothing owed, so its amount is dimmed. */
-export function TransactionAmount({ row }: { row: TransactionRow }) {
+function TransactionAmount({ row }: { row: TransactionRow }) {
   const money = formatMoney(isCredit(row) ? -row.amount : row.amount, countryOf(row));
   if (isCredit(row))
     return (
@@ -38,7 +38,7 @@ export function TransactionAmount({ row }: { row: TransactionRow }) {
 }
 
 /** A debit's outcome: the badge, the day, and a dishonour's reason in the bank's words. */
-export function TransactionOutcome({ row }: { row: TransactionRow }) {
+function TransactionOutcome({ row }: { row: TransactionRow }) {
   if (!row.outcome) return '—';
   const { label, color } = OUTCOMES[row.outcome];
   return (

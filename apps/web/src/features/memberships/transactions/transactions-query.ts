@@ -62,7 +62,13 @@ export function filterVariables(filter: TransactionFilterValues) {
   };
 }
 
-/** The web refuses what the server would (a reversed range) before asking. */
+const isDateOrEmpty = (value: string) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/**
+ * The web refuses what the server would before asking: text that is not yet a date (the date
+ * field says how to type one) and a reversed range (said under To).
+ */
 export function filterError(filter: TransactionFilterValues): string | null {
+  if (!isDateOrEmpty(filter.from) || !isDateOrEmpty(filter.to)) return '';
   return filter.from && filter.to && filter.from > filter.to ? 'To must be on or after From.' : null;
 }
