@@ -15,6 +15,11 @@ const SendPaymentSetupLinkMutation = graphql(`
   }
 `);
 
+const WRAPPING_BUTTON = {
+  root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 6 },
+  label: { whiteSpace: 'normal', textAlign: 'center' },
+} as const;
+
 interface PaymentSetupActionsProps {
   membershipId: string;
   /** DDR_REJECTED shows why and what to do; DDR_PENDING offers a new link only. */
@@ -57,24 +62,35 @@ export function PaymentSetupActions({
     onSent();
   };
   const button = canSend && (
-    <Button size="sm" variant={rejected ? 'filled' : 'default'} loading={fetching} onClick={sendLink}>
+    <Button
+      size="sm"
+      variant={rejected ? 'filled' : 'default'}
+      loading={fetching}
+      onClick={sendLink}
+      // The label wraps on a phone: inside the notice it is wider than the column.
+      styles={WRAPPING_BUTTON}
+    >
       Send a new payment setup link
     </Button>
   );
   return (
     <Stack gap="xs">
       {rejected ? (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} role="status">
-          <Group justify="space-between" gap="sm">
-            <Stack gap={2}>
-              <Text fw={500}>The direct debit request was rejected</Text>
-              <Text size="sm">
-                {reason ? `The bank's reason: ${reason}. ` : ''}No payments will be taken until payment is set
-                up. Send the member a new payment setup link: they can give another bank account or a card.
-              </Text>
-            </Stack>
+        // One column at every width: the reason is a sentence, and the button goes under it.
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={20} />}
+          role="status"
+          title="The direct debit request was rejected"
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {reason ? `The bank's reason: ${reason}. ` : ''}No payments will be taken until payment is set
+              up. Send the member a new payment setup link: they can give another bank account or a card.
+            </Text>
             {button}
-          </Group>
+          </Stack>
         </Alert>
       ) : (
         button && <Group justify="flex-end">{button}</Group>
