@@ -25,6 +25,29 @@ describe('login return pages (spec 1 §2.3)', () => {
     await eventually(() => expect(router.state.location.pathname).toBe('/organization/branches/branch-list'));
   });
 
+  it("asks for the user's start-up data as soon as the login completes, while the page's code loads, and once", async () => {
+    const { client, calls } = createTestClient(startUpAnswers());
+    const { runtime, oidc } = fakeRuntime(client);
+    oidc.completeLogin.mockResolvedValue('/organization/branches/branch-list');
+    // Where the app stood when each start-up query went out.
+    const sentFrom: string[] = [];
+    let path = () => '';
+    const query = client.query.bind(client);
+    client.query = ((...args: Parameters<typeof query>) => {
+      sentFrom.push(path());
+      return query(...args);
+    }) as typeof client.query;
+    const { router } = renderApp({
+      path: '/login/callback?code=abc&state=xyz',
+      runtime: { status: 'ready', runtime },
+    });
+    path = () => router.state.location.pathname;
+    await eventually(() => expect(router.state.location.pathname).toBe('/organization/branches/branch-list'));
+    await eventually(() => expect(calls.map((call) => call.operationName)).toContain('StartUpBranches'));
+    expect(sentFrom[0]).toBe('/login/callback');
+    expect(calls.filter((call) => call.operationName === 'GetInitialisationData')).toHaveLength(1);
+  });
+
   it('offers Reload when the login cannot complete', async () => {
     const { runtime, oidc } = fakeRuntime(createTestClient(startUpAnswers()).client);
     oidc.completeLogin.mockRejectedValue(new Error('Not enough data about the token'));

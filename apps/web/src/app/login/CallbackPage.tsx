@@ -5,8 +5,10 @@ import { CenteredPanel } from '../../ui/CenteredPanel.tsx';
 import { FullPageMessage } from '../../ui/FullPageMessage.tsx';
 import type { Oidc } from '../auth/oidc.ts';
 import { useRuntimeState } from '../auth/RuntimeProvider.tsx';
+import { isLoginPath } from '../auth/return-path.ts';
 import { InvalidDomainPage } from '../pages/InvalidDomainPage.tsx';
 import { usePageTitle } from '../shell/TitleContext.tsx';
+import { startInitialisation } from '../startup/initialisation.ts';
 
 export const LOGIN_FAILED = 'Something went wrong trying to login. Please try again';
 
@@ -34,9 +36,15 @@ export function CallbackPage() {
     if (state.status === 'failed') setFailed(true);
     if (state.status !== 'ready') return;
     let active = true;
-    exchangeOnce(state.runtime.oidc, callbackUrl).then(
+    const { runtime } = state;
+    exchangeOnce(runtime.oidc, callbackUrl).then(
       (returnTo) => {
-        if (active) navigate(returnTo, { replace: true });
+        if (!active) return;
+        // The user's start-up queries go out now, while the router downloads the page's code;
+        // the start-up gate takes their answers (startup/initialisation.ts).
+        if (!isLoginPath(new URL(returnTo, window.location.origin).pathname))
+          startInitialisation(runtime.graphql.get(), runtime);
+        navigate(returnTo, { replace: true });
       },
       () => {
         if (active) setFailed(true);

@@ -9,7 +9,7 @@ import { InvalidDomainPage } from '../pages/InvalidDomainPage.tsx';
 import { NoPermissionPage } from '../pages/NoPermissionPage.tsx';
 import { SessionContext } from '../session/SessionContext.tsx';
 import { Shell } from '../shell/Shell.tsx';
-import { type InitialisationResult, initialise } from './initialisation.ts';
+import { type InitialisationResult, takeInitialisation } from './initialisation.ts';
 import { START_UP_MESSAGES } from './messages.ts';
 import { useSignIn } from './useSignIn.ts';
 
@@ -59,7 +59,7 @@ function Initialise({ runtime }: { runtime: AuthRuntime }) {
   useEffect(() => {
     let active = true;
     setResult(null);
-    initialise(client, runtime).then(
+    takeInitialisation(client, runtime).then(
       (next) => {
         if (active) setResult(next);
       },

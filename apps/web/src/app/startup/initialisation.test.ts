@@ -12,7 +12,7 @@ import {
 } from '../../testing/fixtures.ts';
 import { createTestClient, type Fixtures } from '../../testing/graphql.ts';
 import type { OperationData } from '../../testing/operations.ts';
-import { initialise } from './initialisation.ts';
+import { initialise, startInitialisation, takeInitialisation } from './initialisation.ts';
 
 const context = { discovery, domain: { domain: 'demo', forced: false } };
 
@@ -114,5 +114,23 @@ describe('start-up initialisation (spec 1 §2.3)', () => {
   it('no_branch when the roles cover no branch', async () => {
     const { result } = await run({ assignments: [{ roleId: 'admin', branchId: 'deleted-branch' }] });
     expect(result).toEqual({ kind: 'error', code: 'no_branch' });
+  });
+
+  it('hands an initialisation started early (by the sign-in callback) to the start-up, without asking again', async () => {
+    const { client, calls } = createTestClient(fixtures());
+    const early = startInitialisation(client, context);
+    const taken = takeInitialisation(client, context);
+    expect(taken).toBe(early);
+    expect((await taken).kind).toBe('ready');
+    expect(calls.filter((call) => call.operationName === 'GetInitialisationData')).toHaveLength(1);
+  });
+
+  it('hands it over once: a later start-up of the same client asks again', async () => {
+    const { client, calls } = createTestClient(fixtures());
+    await takeInitialisation(client, context);
+    startInitialisation(client, context);
+    await takeInitialisation(client, context);
+    await takeInitialisation(client, context);
+    expect(calls.filter((call) => call.operationName === 'GetInitialisationData')).toHaveLength(3);
   });
 });

@@ -135,3 +135,35 @@ export async function initialise(
     },
   };
 }
+
+/**
+ * Initialisations under way for a client, started before the start-up gate mounts: the sign-in
+ * callback starts one as soon as the tokens are stored, so the user's queries run while the first
+ * page's code downloads (the router renders nothing until that code is there) instead of after.
+ */
+const early = new WeakMap<object, { promise: Promise<InitialisationResult>; startedAt: number }>();
+
+/** An early start is handed over only while it is fresh: a gate mounted later asks again. */
+const EARLY_START_FRESH_MS = 30_000;
+
+export function startInitialisation(
+  client: Pick<Client, 'query'>,
+  context: { discovery: Discovery; domain: ResolvedDomain },
+): Promise<InitialisationResult> {
+  const promise = initialise(client, context);
+  // Its failure is the gate's to show when it takes it; nothing else awaits it.
+  promise.catch(() => {});
+  early.set(client, { promise, startedAt: Date.now() });
+  return promise;
+}
+
+/** The start-up gate's initialisation: the one started early for this client (once), or a new one. */
+export function takeInitialisation(
+  client: Pick<Client, 'query'>,
+  context: { discovery: Discovery; domain: ResolvedDomain },
+): Promise<InitialisationResult> {
+  const started = early.get(client);
+  early.delete(client);
+  if (started && Date.now() - started.startedAt < EARLY_START_FRESH_MS) return started.promise;
+  return initialise(client, context);
+}
