@@ -249,7 +249,7 @@ test('the member completes payment setup, a billing day declines the first debit
 test.describe('at Acme', () => {
   test.use({ persona: 'acme.super.admin' });
 
-  test('under debitsuccess the sale asks for a first payment date, and End goes through the billing company', async ({
+  test('under debitsuccess the sale asks for a first payment date, and a sale still awaiting payment setup can be ended', async ({
     page,
   }) => {
     test.slow();
@@ -283,10 +283,25 @@ test.describe('at Acme', () => {
     await expect(page.getByRole('heading', { name: /^Membership details/, level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Membership', exact: true })).toContainText(chosen);
     await expect(page.getByRole('region', { name: 'Payment setup page' })).toBeVisible();
-    // A debitsuccess request is the provider's: no End here, no change, no pay overdue.
-    await expect(page.getByText(/remove it via the billing company/)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'End membership' })).toHaveCount(0);
+    // Awaiting payment setup, nothing is submitted to debitsuccess yet: a mistaken sale can be
+    // ended here (no 'remove it via the billing company'); no change, no pay overdue.
+    await expect(page.getByText(/remove it via the billing company/)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Change membership' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Pay overdue' })).toHaveCount(0);
     await expectAccessible(page, 'membership details under debitsuccess', { state: 'signup pending' });
+    await page.getByRole('button', { name: 'End membership' }).click();
+    const end = page.getByRole('dialog', { name: 'End membership' });
+    await end.getByRole('combobox', { name: /^End date/ }).click();
+    await page.getByRole('option').first().click();
+    await choose(page, end, /^Reason/, 'Moving away');
+    await end.getByRole('button', { name: 'End membership' }).click();
+    await expect(page.getByText('Changes have been made')).toBeVisible({ timeout: 30_000 });
+    await expect(end).toBeHidden();
+    // The request is withdrawn: the member's link is gone and End is not offered again.
+    await expect(page.getByRole('region', { name: 'Payment setup page' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'End membership' })).toHaveCount(0);
+    await expectAccessible(page, 'membership details under debitsuccess, sale ended', {
+      state: 'request withdrawn',
+    });
   });
 });
