@@ -59,7 +59,8 @@ describe('a rejected direct debit request (docs/billing.md "A new payment setup 
     expect(
       await screen.findByText('A new payment setup link was emailed to aroha@example.com.'),
     ).toBeTruthy();
-  });
+    // A page, a mutation and a notification: more than the default 5 s on a busy shared machine.
+  }, 20_000);
 
   it('says where the current link was emailed, or that it was not', async () => {
     openDetails(
