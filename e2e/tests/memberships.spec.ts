@@ -88,6 +88,11 @@ test('front desk sells a weekly membership after an invalid first step, sees its
   });
   await expect(page.getByText('Saved successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Membership details/, level: 1 })).toBeVisible();
+  // The join fee was taken at the desk: its receipt opens (receipts.spec.ts follows it further).
+  const receipt = page.getByRole('dialog', { name: 'Receipt' });
+  await expect(receipt).toContainText('Join fee — Anytime');
+  await receipt.getByRole('button', { name: 'Done' }).click();
+  await expect(receipt).toBeHidden();
   // The member may hold seeded memberships too: the rest of the journey follows this one by its id.
   const soldLink = `a[href$="/memberships/${page.url().split('/').at(-1)}"]`;
   const panel = page.getByRole('region', { name: 'Payment setup page' });
@@ -235,8 +240,28 @@ test('the member completes payment setup, a billing day declines the first debit
   await pay.getByRole('radio', { name: 'EFTPOS' }).check();
   await expectAccessible(page, 'pay overdue');
   await shoot(page, 'pay-overdue', { fullPage: false });
+  // Part of the amount first (paysmart allows it): its receipt, and the rest stays overdue.
+  const amount = pay.getByRole('textbox', { name: /^Amount to pay/ });
+  const whole = await amount.inputValue();
+  await amount.fill('5');
   await pay.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByText('Payment has been processed successfully')).toBeVisible({ timeout: 30_000 });
+  const receipt = page.getByRole('dialog', { name: 'Receipt' });
+  await expect(receipt.getByRole('region', { name: /^Tax invoice R-\d{6}$/ })).toContainText(
+    'Overdue payment — Anytime',
+  );
+  await expect(receipt).toContainText('Total paid (EFTPOS)$5.00');
+  await expectAccessible(page, 'receipt of a pay overdue', { state: 'pay overdue' });
+  await shoot(page, 'pay-overdue-receipt', { fullPage: false });
+  await receipt.getByRole('button', { name: 'Done' }).click();
+  await expect(notice).toBeVisible();
+  // Then the rest: the amount starts at what is left.
+  await notice.getByRole('button', { name: 'Pay overdue' }).click();
+  await expect(amount).not.toHaveValue(whole);
+  await pay.getByRole('radio', { name: 'Cash' }).check();
+  await pay.getByRole('button', { name: 'Pay' }).click();
+  await expect(receipt).toContainText('Total paid (Cash)', { timeout: 30_000 });
+  await receipt.getByRole('button', { name: 'Done' }).click();
   await expect(notice).toBeHidden();
 
   await page.getByRole('link', { name: 'Member profile' }).click();
