@@ -106,11 +106,16 @@ function dateOf(value: string | null | undefined, field: 'from' | 'to'): string 
   if (value === null || value === undefined || value === '') return null;
   const label = field === 'from' ? 'From' : 'To';
   if (!DATE.test(value)) throw new ValidationError({ [field]: `${label} must be a date (YYYY-MM-DD).` });
+  const notADate = new ValidationError({ [field]: `${label} is not a date in the calendar.` });
+  let date: Temporal.PlainDate;
   try {
-    return Temporal.PlainDate.from(value, { overflow: 'reject' }).toString();
+    date = Temporal.PlainDate.from(value, { overflow: 'reject' });
   } catch {
-    throw new ValidationError({ [field]: `${label} is not a date in the calendar.` });
+    throw notADate;
   }
+  // Year 0 is in Temporal's proleptic calendar but PostgreSQL's dates have none.
+  if (date.year < 1) throw notADate;
+  return date.toString();
 }
 
 /** The filter, checked: real calendar dates, From not after To, known kinds. */

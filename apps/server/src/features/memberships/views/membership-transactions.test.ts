@@ -180,6 +180,11 @@ describe('transactions (docs/billing.md "Transactions")', () => {
       code: 'VALIDATION_FAILED',
       fieldErrors: { from: 'From is not a date in the calendar.' },
     });
+    // Year 0 is in Temporal's calendar but not PostgreSQL's: a sentence, never INTERNAL.
+    expect(fieldErrorsOf((await page({ from: '0000-01-01' })).errors)).toEqual({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { from: 'From is not a date in the calendar.' },
+    });
     expect(fieldErrorsOf((await page({ to: '21/01/2026' })).errors).fieldErrors).toEqual({
       to: 'To must be a date (YYYY-MM-DD).',
     });
