@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Switch, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Switch, Text, Title } from '@mantine/core';
+import { ResponsiveTable } from '../../ui/ResponsiveTable.tsx';
 import { FEATURE_FLAG_NAMES, FEATURE_FLAGS } from '../flags/flags.ts';
 import { useFeatureFlags, useFlagStore } from '../flags/useFeatureFlag.ts';
 
@@ -22,46 +23,51 @@ export function FeatureFlagsPanel() {
           Reset to defaults
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={360}>
-        <Table striped verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Flag</Table.Th>
-              <Table.Th>Default</Table.Th>
-              <Table.Th>On</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {FEATURE_FLAG_NAMES.map((name) => (
-              <Table.Tr key={name}>
-                <Table.Td>
-                  <Text size="sm">{FEATURE_FLAGS[name].label}</Text>
-                  <Text size="xs" c="dimmed" ff="monospace">
-                    {name}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    <Text size="sm">{FEATURE_FLAGS[name].default ? 'on' : 'off'}</Text>
-                    {overrides[name] !== undefined && (
-                      <Badge size="xs" color="orange" variant="light">
-                        overridden
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Switch
-                    checked={values[name]}
-                    onChange={(event) => store.set(name, event.currentTarget.checked)}
-                    aria-label={FEATURE_FLAGS[name].label}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ResponsiveTable
+        label="Feature flags"
+        rows={FEATURE_FLAG_NAMES}
+        rowKey={(name) => name}
+        minWidth={360}
+        striped
+        verticalSpacing={4}
+        columns={[
+          {
+            header: 'Flag',
+            role: 'title',
+            cell: (name) => (
+              <>
+                <Text size="sm">{FEATURE_FLAGS[name].label}</Text>
+                <Text size="xs" c="dimmed" ff="monospace">
+                  {name}
+                </Text>
+              </>
+            ),
+          },
+          {
+            header: 'Default',
+            cell: (name) => (
+              <Group gap={4}>
+                <Text size="sm">{FEATURE_FLAGS[name].default ? 'on' : 'off'}</Text>
+                {overrides[name] !== undefined && (
+                  <Badge size="xs" color="orange" variant="light">
+                    overridden
+                  </Badge>
+                )}
+              </Group>
+            ),
+          },
+          {
+            header: 'On',
+            cell: (name) => (
+              <Switch
+                checked={values[name]}
+                onChange={(event) => store.set(name, event.currentTarget.checked)}
+                aria-label={FEATURE_FLAGS[name].label}
+              />
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Table, Text } from '@mantine/core';
+import { Anchor, Button, Card, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ import { graphql } from '../../gql/index.ts';
 import { notifyError, notifySuccess } from '../../ui/notifications.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
-import { ActionsHeader } from '../../ui/RowActions.tsx';
+import { ResponsiveTable } from '../../ui/ResponsiveTable.tsx';
 import {
   BRANCH_GROUP_CHANGE_FAILED,
   BRANCH_GROUP_CHANGED,
@@ -111,42 +111,42 @@ export function BranchGroupDetailPage() {
         }
       />
       <Card withBorder padding={0}>
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Branch</Table.Th>
-                <Table.Th ta="right">Members</Table.Th>
-                {removable && <ActionsHeader w={100} />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {members.map((branch) => (
-                <Table.Tr key={branch.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={branchPath(branch.id)}>
-                      {branch.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td ta="right">{branch.memberCount}</Table.Td>
-                  {removable && (
-                    <Table.Td>
-                      <Button
-                        variant="subtle"
-                        color="red"
-                        size="compact-sm"
-                        onClick={() => confirmRemove(branch)}
-                        aria-label={`Remove ${branch.name}`}
-                      >
-                        Remove
-                      </Button>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          label={`Branches of ${group.name}`}
+          rows={members}
+          rowKey={(branch) => branch.id}
+          minWidth={420}
+          verticalSpacing="sm"
+          highlightOnHover
+          columns={[
+            {
+              header: 'Branch',
+              role: 'title',
+              cell: (branch) => (
+                <Anchor component={Link} to={branchPath(branch.id)}>
+                  {branch.name}
+                </Anchor>
+              ),
+            },
+            { header: 'Members', align: 'right', cell: (branch) => branch.memberCount },
+            removable && {
+              header: 'Actions',
+              role: 'actions',
+              width: 100,
+              cell: (branch) => (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="compact-sm"
+                  onClick={() => confirmRemove(branch)}
+                  aria-label={`Remove ${branch.name}`}
+                >
+                  Remove
+                </Button>
+              ),
+            },
+          ]}
+        />
       </Card>
       <BranchGroupFormModal
         opened={editing}

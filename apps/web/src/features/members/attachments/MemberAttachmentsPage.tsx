@@ -1,5 +1,5 @@
 import { can, decodeEscapedUnicode } from '@clubline/domain';
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
@@ -11,7 +11,8 @@ import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.
 import { formatInstant } from '../../../ui/format.ts';
 import { notifyError } from '../../../ui/notifications.ts';
 import { openInNewTab } from '../../../ui/open-in-new-tab.ts';
-import { ActionsHeader, RowActionButton } from '../../../ui/RowActions.tsx';
+import { ResponsiveTable } from '../../../ui/ResponsiveTable.tsx';
+import { RowActionButton } from '../../../ui/RowActions.tsx';
 import { TableSection } from '../../../ui/TableSection.tsx';
 import { MemberPageHeader } from '../area/MemberPageHeader.tsx';
 import { useMemberArea } from '../area/member-area-context.ts';
@@ -87,30 +88,44 @@ export function MemberAttachmentsPage() {
         error={error ? 'An error occurred while obtaining the attachments' : null}
         empty={data && attachments.length === 0 ? 'No attachments' : null}
       >
-        <Table.ScrollContainer minWidth={320}>
-          <Table verticalSpacing="sm" highlightOnHover aria-label="Attachments">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>File name</Table.Th>
-                <Table.Th>Uploaded at</Table.Th>
-                <Table.Th visibleFrom="sm">Uploaded by</Table.Th>
-                <ActionsHeader />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {attachments.map((attachment) => (
-                <AttachmentRow
-                  key={attachment.id}
-                  attachment={attachment}
+        <ResponsiveTable
+          label="Attachments"
+          rows={attachments}
+          rowKey={(ref) => getFragmentData(AttachmentRowFragment, ref).id}
+          minWidth={320}
+          verticalSpacing="sm"
+          highlightOnHover
+          columns={[
+            {
+              header: 'File name',
+              role: 'title',
+              cell: (ref) => decodeEscapedUnicode(getFragmentData(AttachmentRowFragment, ref).fileName),
+            },
+            {
+              header: 'Uploaded at',
+              nowrap: true,
+              cell: (ref) =>
+                formatInstant(getFragmentData(AttachmentRowFragment, ref).uploadedAt, timeZone, 'dateTime'),
+            },
+            {
+              header: 'Uploaded by',
+              cell: (ref) => uploadedBy(getFragmentData(AttachmentRowFragment, ref).uploadedBy),
+            },
+            {
+              header: 'Actions',
+              role: 'actions',
+              width: 1,
+              cell: (ref) => (
+                <AttachmentActions
+                  attachment={ref}
                   personId={personId}
-                  timeZone={timeZone}
                   removable={canManage}
                   onRemoved={refetch}
                 />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              ),
+            },
+          ]}
+        />
       </TableSection>
       <AddAttachmentModal
         personId={personId}
@@ -122,10 +137,9 @@ export function MemberAttachmentsPage() {
   );
 }
 
-interface AttachmentRowProps {
+interface AttachmentActionsProps {
   attachment: FragmentType<typeof AttachmentRowFragment>;
   personId: string;
-  timeZone: string;
   removable: boolean;
   onRemoved: () => void;
 }
@@ -137,12 +151,12 @@ function uploadedBy(by: { firstName: string; lastName: string; email: string | n
   return name === '—' ? (by.email ?? '—') : name;
 }
 
-function AttachmentRow({ personId, timeZone, removable, onRemoved, ...props }: AttachmentRowProps) {
+/** A row's Download and, for staff who may, Remove. */
+function AttachmentActions({ personId, removable, onRemoved, ...props }: AttachmentActionsProps) {
   const attachment = getFragmentData(AttachmentRowFragment, props.attachment);
   const client = useClient();
   const [, removeAttachment] = useMutation(RemoveAttachmentMutation);
   const name = decodeEscapedUnicode(attachment.fileName);
-  const by = attachment.uploadedBy;
 
   const download = async () => {
     const result = await client
@@ -171,31 +185,17 @@ function AttachmentRow({ personId, timeZone, removable, onRemoved, ...props }: A
     });
 
   return (
-    <Table.Tr>
-      <Table.Td style={{ wordBreak: 'break-word' }}>{name}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        {formatInstant(attachment.uploadedAt, timeZone, 'dateTime')}
-      </Table.Td>
-      <Table.Td visibleFrom="sm">{uploadedBy(by)}</Table.Td>
-      <Table.Td>
-        <Group gap={4} wrap="nowrap">
-          <RowActionButton
-            label="Download"
-            name={`Download ${name}`}
-            icon={IconDownload}
-            onClick={download}
-          />
-          {removable && (
-            <RowActionButton
-              label="Remove"
-              name={`Remove ${name}`}
-              icon={IconTrash}
-              color="red"
-              onClick={confirmRemove}
-            />
-          )}
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+    <Group gap={4} wrap="nowrap">
+      <RowActionButton label="Download" name={`Download ${name}`} icon={IconDownload} onClick={download} />
+      {removable && (
+        <RowActionButton
+          label="Remove"
+          name={`Remove ${name}`}
+          icon={IconTrash}
+          color="red"
+          onClick={confirmRemove}
+        />
+      )}
+    </Group>
   );
 }
