@@ -47,7 +47,7 @@ const PAY = `mutation P($b: ID!, $plan: ID!, $p: ID!, $r: String!, $c: Int!) {
 }`;
 const ONE = `query One($p: ID!, $id: ID!) {
   getMembership(personId: $p, membershipId: $id) {
-    status endDate ddrStatus accountBillingStatus signupLink overdueAmount
+    status endDate ddrStatus accountBillingStatus signupLink overdueAmount nextPayments(count: 3) { date }
   }
 }`;
 
@@ -59,6 +59,7 @@ interface One {
     accountBillingStatus: string | null;
     signupLink: string | null;
     overdueAmount: number;
+    nextPayments: { date: string }[];
   };
 }
 
@@ -119,6 +120,8 @@ describe('End while the direct debit request is pending (a mistaken sale)', () =
       ddrStatus: 'DDR_DELETED',
       accountBillingStatus: 'CANCELLED',
       signupLink: null,
+      // Nothing will be taken: the request is gone, so no next payment is listed.
+      nextPayments: [],
     });
     // The member's link is dead: the provider never gets a request for a sale that was called off.
     for (const method of ['GET', 'POST'] as const) {

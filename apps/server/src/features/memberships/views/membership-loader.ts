@@ -256,6 +256,8 @@ export function viewOf(facts: MembershipFacts, publicUrl: string, production = f
     signupLink: signupLinkOf(facts, { publicUrl, production }, isHistoryStatus(status)),
     suspensions: facts.suspensions,
     debits(count) {
+      // A deleted or withdrawn direct debit request takes nothing more: no next debit to list.
+      if (account?.ddrStatus === 'DDR_DELETED') return [];
       // The one list of next debits (the preview's and the payment page's): from today, less what
       // the billing run has charged (today's debit once today's run took it), debits already due
       // caught up in one as the member's payment page shows them.
