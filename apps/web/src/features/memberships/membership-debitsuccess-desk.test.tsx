@@ -116,4 +116,24 @@ describe('a blocked debitsuccess member', () => {
     expect(screen.queryByText('Blocked')).toBeNull();
     expect(calls.filter((call) => call.operationName === 'MembershipDetails').length).toBeGreaterThan(1);
   }, 20_000);
+
+  it('reads Unblocked until the date in the memberships table too', async () => {
+    const blocked = debitsuccess({ status: 'BLOCKED', allowAccessUntil: '2099-01-07' });
+    renderMemberApp(
+      `${area}/memberships`,
+      {
+        MemberArea: personAnswer(),
+        MemberMemberships: {
+          data: {
+            getPerson: { __typename: 'Person', id: PERSON_ID, overdueReferences: [] },
+            getMemberships: [blocked],
+          },
+        },
+      },
+      { assignments: ADMIN_EVERYWHERE },
+    );
+    const table = await screen.findByRole('table', { name: 'Active memberships' });
+    expect(within(table).getByText('Unblocked until 7 Jan 2099')).toBeTruthy();
+    expect(within(table).queryByText('Blocked')).toBeNull();
+  });
 });

@@ -67,6 +67,7 @@ export function MembershipsTable({
               status={membership.status}
               billingStatus={membership.accountBillingStatus}
               overdue={showsOverdueTag(membership, overdueReferences)}
+              allowAccessUntil={membership.allowAccessUntil}
             />
           ),
         },
