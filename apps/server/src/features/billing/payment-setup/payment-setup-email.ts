@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../../platform/db/client.ts';
 import { tenantJobQueue } from '../../../platform/jobs/job-queue.ts';
 import { queueEmail } from '../../../platform/messaging/outbound-emails.ts';
+import { emailedAddressOf, pendingLinkOf, replaceSignupToken } from './payment-setup.repository.ts';
 import { type PaymentSetupLinkBase, paymentSetupUrl } from './payment-setup-link.ts';
 
 /** How long a payment setup link works. */
-export const SIGNUP_TOKEN_DAYS = 14;
+const SIGNUP_TOKEN_DAYS = 14;
 
 /** A new signup token and its expiry (random 32 bytes: the link is the only key to the page). */
 export function newSignupToken(now: Date = new Date()): { signupToken: string; signupTokenExpiresAt: Date } {
@@ -26,18 +26,8 @@ function emailReference(membershipId: string, signupToken: string): string {
   return `payment-setup-link:${membershipId}:${digest}`;
 }
 
-type PendingLinkRow = {
-  signup_token: string;
-  first_name: string;
-  email: string | null;
-  branch_id: string;
-  branch_name: string;
-  member_domain_name: string | null;
-  plan_name: string;
-};
-
 /** The sent link: where it leads and the address it was emailed to (null: no email on file). */
-export interface SentPaymentSetupLink {
+interface SentPaymentSetupLink {
   signupLink: string;
   emailedTo: string | null;
 }
@@ -53,17 +43,7 @@ export async function emailPaymentSetupLink(
   base: PaymentSetupLinkBase,
   request: { applicationId: string; membershipId: string },
 ): Promise<SentPaymentSetupLink | null> {
-  const result = await tx.execute<PendingLinkRow>(sql`
-    select a.signup_token, p.first_name, p.email, b.id as branch_id, b.name as branch_name,
-      b.member_domain_name, mp.name as plan_name
-    from membership_billing_accounts a
-    join memberships m on m.id = a.membership_id
-    join persons p on p.id = m.person_id
-    join branches b on b.id = m.branch_id
-    join membership_plans mp on mp.id = m.membership_plan_id
-    where a.membership_id = ${request.membershipId}::uuid and a.ddr_status = 'DDR_PENDING'
-      and a.signup_token is not null and a.signup_token_expires_at > now()`);
-  const row = result.rows[0];
+  const row = await pendingLinkOf(tx, request.membershipId);
   if (!row) return null;
   const signupLink = paymentSetupUrl(
     base,
@@ -100,9 +80,7 @@ export async function paymentSetupLinkEmailedTo(
   membershipId: string,
   signupToken: string,
 ): Promise<string | null> {
-  const result = await tx.execute<{ to_address: string }>(sql`
-    select to_address from outbound_emails where reference = ${emailReference(membershipId, signupToken)}`);
-  return result.rows[0]?.to_address ?? null;
+  return emailedAddressOf(tx, emailReference(membershipId, signupToken));
 }
 
 /**
@@ -113,16 +91,5 @@ export async function paymentSetupLinkEmailedTo(
  * once make one link each in turn, never a mix. False when the account is not in such a state.
  */
 export async function renewPaymentSetupToken(tx: Transaction, membershipId: string): Promise<boolean> {
-  const locked = await tx.execute<{ ddr_status: string }>(sql`
-    select ddr_status from membership_billing_accounts where membership_id = ${membershipId}::uuid for update`);
-  const status = locked.rows[0]?.ddr_status;
-  if (status !== 'DDR_REJECTED' && status !== 'DDR_PENDING') return false;
-  const { signupToken, signupTokenExpiresAt } = newSignupToken();
-  await tx.execute(sql`
-    update membership_billing_accounts set ddr_status = 'DDR_PENDING', account_billing_status = 'DDR_PENDING',
-      account_billing_status_reason = null, account_billing_status_date = now(),
-      signup_token = ${signupToken}, signup_token_expires_at = ${signupTokenExpiresAt.toISOString()}::timestamptz,
-      next_debit_date = null, updated_at = now()
-    where membership_id = ${membershipId}::uuid`);
-  return true;
+  return replaceSignupToken(tx, membershipId, newSignupToken());
 }

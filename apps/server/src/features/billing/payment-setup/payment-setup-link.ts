@@ -2,7 +2,7 @@
  * The signup link's path: `/{branchId}/payment-setup/{signupToken}`. The api serves the page there
  * (payment-setup.rest.ts).
  */
-export function paymentSetupPath(branchId: string, signupToken: string): string {
+function paymentSetupPath(branchId: string, signupToken: string): string {
   return `/${encodeURIComponent(branchId)}/payment-setup/${encodeURIComponent(signupToken)}`;
 }
 

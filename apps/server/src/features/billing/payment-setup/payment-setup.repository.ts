@@ -97,3 +97,67 @@ export async function completePaymentSetup(
       signup_token = null, signup_token_expires_at = null, updated_at = now()
     where membership_id = ${membershipId}::uuid`);
 }
+
+/** The membership's waiting payment setup link and what its email needs; null when none waits. */
+export async function pendingLinkOf(
+  tx: Transaction,
+  membershipId: string,
+): Promise<{
+  signup_token: string;
+  first_name: string;
+  email: string | null;
+  branch_id: string;
+  branch_name: string;
+  member_domain_name: string | null;
+  plan_name: string;
+} | null> {
+  const result = await tx.execute<{
+    signup_token: string;
+    first_name: string;
+    email: string | null;
+    branch_id: string;
+    branch_name: string;
+    member_domain_name: string | null;
+    plan_name: string;
+  }>(sql`
+    select a.signup_token, p.first_name, p.email, b.id as branch_id, b.name as branch_name,
+      b.member_domain_name, mp.name as plan_name
+    from membership_billing_accounts a
+    join memberships m on m.id = a.membership_id
+    join persons p on p.id = m.person_id
+    join branches b on b.id = m.branch_id
+    join membership_plans mp on mp.id = m.membership_plan_id
+    where a.membership_id = ${membershipId}::uuid and a.ddr_status = 'DDR_PENDING'
+      and a.signup_token is not null and a.signup_token_expires_at > now()`);
+  return result.rows[0] ?? null;
+}
+
+/** The address an outbox message with this reference went to (null: none was queued). */
+export async function emailedAddressOf(tx: Transaction, reference: string): Promise<string | null> {
+  const result = await tx.execute<{ to_address: string }>(sql`
+    select to_address from outbound_emails where reference = ${reference}`);
+  return result.rows[0]?.to_address ?? null;
+}
+
+/**
+ * A new signup token for an account without a direct debit authority (DDR_REJECTED or DDR_PENDING),
+ * pending again with its reason cleared; the account row is locked first. False for any other.
+ */
+export async function replaceSignupToken(
+  tx: Transaction,
+  membershipId: string,
+  token: { signupToken: string; signupTokenExpiresAt: Date },
+): Promise<boolean> {
+  const locked = await tx.execute<{ ddr_status: string }>(sql`
+    select ddr_status from membership_billing_accounts where membership_id = ${membershipId}::uuid for update`);
+  const status = locked.rows[0]?.ddr_status;
+  if (status !== 'DDR_REJECTED' && status !== 'DDR_PENDING') return false;
+  await tx.execute(sql`
+    update membership_billing_accounts set ddr_status = 'DDR_PENDING', account_billing_status = 'DDR_PENDING',
+      account_billing_status_reason = null, account_billing_status_date = now(),
+      signup_token = ${token.signupToken},
+      signup_token_expires_at = ${token.signupTokenExpiresAt.toISOString()}::timestamptz,
+      next_debit_date = null, updated_at = now()
+    where membership_id = ${membershipId}::uuid`);
+  return true;
+}

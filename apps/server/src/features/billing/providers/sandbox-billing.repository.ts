@@ -44,7 +44,7 @@ export function settlementDaysFromEnv(env: NodeJS.ProcessEnv = process.env): num
 }
 
 /** What the sandboxes' bank answers to a rejected direct-debit request (the test numbers ending 99). */
-export const SANDBOX_DDR_REJECTION_REASON = 'The bank does not accept direct debits from this account';
+const SANDBOX_DDR_REJECTION_REASON = 'The bank does not accept direct debits from this account';
 
 const PREFIX: Readonly<Record<BillingProviderId, string>> = { PAYSMART: 'PS', DEBITSUCCESS: 'DS' };
 /** Rows per insert: well under PostgreSQL's 65,535 bind parameters. */
