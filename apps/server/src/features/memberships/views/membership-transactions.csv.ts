@@ -43,10 +43,10 @@ export function transactionsCsv(rows: readonly MembershipTransactionView[]): str
       row.outcome ? OUTCOME_TEXT[row.outcome] : '',
       row.outcomeDate ?? '',
       row.reasonLabel ?? '',
-      csvMoney(row.amount),
-      csvMoney(row.balance),
     ];
-    lines.push(cells.map(csvCell).join(','));
+    // Money is written by us as digits with an optional minus, never typed by a person, so it
+    // skips the formula guard: a credit balance stays -12.50, a number a spreadsheet adds up.
+    lines.push([...cells.map(csvCell), csvMoney(row.amount), csvMoney(row.balance)].join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -252,4 +252,27 @@ describe('transactions CSV export', () => {
     for (const start of ['+', '-', '@', '\t']) expect(csvCell(`${start}1`)).toBe(`'${start}1`);
     expect(transactionsCsv([]).split('\r\n')).toHaveLength(2);
   });
+
+  it('writes a credit balance as a number a spreadsheet adds up, not as defused text', () => {
+    const credit = {
+      id: 'x',
+      membershipId: 'm',
+      membershipName: 'Anytime',
+      country: 'NZ',
+      kind: 'PAYMENT',
+      label: 'Payment at the desk',
+      amount: 1250,
+      date: '2026-11-02',
+      reference: 'Anytime · PAY-1',
+      outcome: null,
+      outcomeDate: null,
+      reason: null,
+      reasonLabel: null,
+      paymentType: null,
+      balance: -1250,
+    };
+    expect(transactionsCsv([credit]).split('\r\n')[1]).toBe(
+      '2026-11-02,Anytime,Anytime · PAY-1,Payment at the desk,,,,12.50,-12.50',
+    );
+  });
 });
