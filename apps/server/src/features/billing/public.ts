@@ -47,4 +47,4 @@ export {
   importSandboxCustomers,
   type SandboxCustomerImport,
 } from './providers/sandbox-billing.repository.ts';
-export { issueReceipt, type ReceiptRequest } from './receipts/receipts.repository.ts';
+export { issueReceipt } from './receipts/receipts.repository.ts';

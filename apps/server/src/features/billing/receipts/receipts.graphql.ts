@@ -17,7 +17,7 @@ const ReceiptLineRef = builder.objectRef<ReceiptLine>('ReceiptLine').implement({
   }),
 });
 
-export const ReceiptRef = builder.objectRef<ReceiptView>('Receipt').implement({
+const ReceiptRef = builder.objectRef<ReceiptView>('Receipt').implement({
   description:
     'The receipt of money taken at the desk (a sale’s desk payment, Pay overdue): a tax invoice when the branch charges GST. The branch and member details are as they were when it was given.',
   fields: (t) => ({

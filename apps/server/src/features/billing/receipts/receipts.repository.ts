@@ -8,6 +8,9 @@ import { type ReceiptIssuerSnapshot, type ReceiptLine, receiptCounters, receipts
 
 export type ReceiptRow = typeof receipts.$inferSelect;
 
+/** A list answers at most this many (the newest): years of desk payments of one member. */
+const RECEIPT_LIST_MAX = 200;
+
 /** A desk payment to give a receipt for: written by the sale and by Pay overdue. */
 export interface ReceiptRequest {
   applicationId: string;
@@ -126,6 +129,3 @@ export function receiptsOfPerson(tx: Transaction, personId: string): Promise<Rec
     .orderBy(desc(receipts.number))
     .limit(RECEIPT_LIST_MAX);
 }
-
-/** A list answers at most this many (the newest): years of desk payments of one member. */
-export const RECEIPT_LIST_MAX = 200;
