@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useMutation } from 'urql';
 import { errorTextOf } from '../../../app/errors/error-text.ts';
+import { PrintSheet } from '../../../ui/PrintSheet.tsx';
 import { ReceiptDocument } from './ReceiptDocument.tsx';
 import classes from './receipt-print.module.css';
 import { EmailReceiptMutation, type ReceiptData } from './receipt-queries.ts';
@@ -58,17 +58,9 @@ export function ReceiptPanel({ receipt, onClose }: { receipt: ReceiptData; onClo
         </Button>
         <Button onClick={() => window.print()}>Print</Button>
       </Group>
-      {createPortal(
-        <section
-          className={classes.sheet}
-          data-print-sheet
-          aria-label="Receipt print view"
-          data-testid="receipt-print"
-        >
-          <ReceiptDocument receipt={receipt} headingLevel={1} />
-        </section>,
-        document.body,
-      )}
+      <PrintSheet label="Receipt print view" testId="receipt-print" className={classes.sheet}>
+        <ReceiptDocument receipt={receipt} headingLevel={1} />
+      </PrintSheet>
     </Stack>
   );
 }

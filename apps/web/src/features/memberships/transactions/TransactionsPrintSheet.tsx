@@ -1,6 +1,6 @@
 import { formatMoney } from '@clubline/domain';
-import { createPortal } from 'react-dom';
 import { formatCalendarDate } from '../../../ui/format.ts';
+import { PrintSheet } from '../../../ui/PrintSheet.tsx';
 import { currencyCountry } from '../../plans/public.ts';
 import { kindLabel } from './TransactionFilters.tsx';
 import { balanceText, outcomeText } from './transaction-cells.tsx';
@@ -35,8 +35,8 @@ export function TransactionsPrintSheet({
   rows: readonly TransactionRow[];
   printedOn: string;
 }) {
-  return createPortal(
-    <section className={classes.sheet} aria-label="Transactions print view" data-testid="transactions-print">
+  return (
+    <PrintSheet label="Transactions print view" testId="transactions-print" className={classes.sheet}>
       <h1>Transactions — {memberName}</h1>
       <p>
         {filterSummary(filter)}. {rows.length} {rows.length === 1 ? 'transaction' : 'transactions'}, newest
@@ -70,7 +70,6 @@ export function TransactionsPrintSheet({
           ))}
         </tbody>
       </table>
-    </section>,
-    document.body,
+    </PrintSheet>
   );
 }
