@@ -19,20 +19,12 @@ export interface LighthouseFigures {
  * page is measured signed in; its cache is still emptied first (a cold load).
  */
 export async function lighthouseMobile(url: string, debuggingPort: number): Promise<LighthouseFigures> {
-  const result = await lighthouse(url, {
-    port: debuggingPort,
-    onlyCategories: ['performance'],
-    disableStorageReset: true,
-    logLevel: 'error',
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
+  const lhr = await lighthouseReport(url, debuggingPort);
   // LIGHTHOUSE_JSON_DIR keeps each whole report, to see which tasks block.
   if (process.env.LIGHTHOUSE_JSON_DIR) {
     const name = `${new URL(url).pathname.split('/').filter(Boolean).slice(-2).join('-')}.json`;
     writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, name), JSON.stringify(lhr));
   }
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const numeric = (audit: string) => Math.round(lhr.audits[audit]?.numericValue ?? Number.NaN);
   const summary = lhr.audits['resource-summary']?.details;
   const scriptBytes =
@@ -46,4 +38,23 @@ export async function lighthouseMobile(url: string, debuggingPort: number): Prom
     interactiveMs: numeric('interactive'),
     scriptBytes,
   };
+}
+
+/** How often a run Lighthouse could not record (NO_NAVSTART and the like, on a loaded machine) is tried again. */
+const ATTEMPTS = 3;
+
+async function lighthouseReport(url: string, debuggingPort: number) {
+  let failure = '';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const result = await lighthouse(url, {
+      port: debuggingPort,
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+      logLevel: 'error',
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError) return result.lhr;
+    failure = result.lhr.runtimeError.message;
+  }
+  throw new Error(`Lighthouse on ${url}, ${ATTEMPTS} times: ${failure}`);
 }

@@ -108,7 +108,7 @@ async function signedInPage(context: BrowserContext, origin: string): Promise<Pa
 }
 
 const server = await startFirstScreenServer();
-const results = benchResults('first-screen', { runs, origin: server.origin });
+const results = benchResults('first-screen', { runs, origin: server.origin, webBuild: server.distDir });
 const userData = mkdtempSync(path.join(os.tmpdir(), 'first-screen-'));
 try {
   // (a) By the manifest: what the build makes a browser load before each route's first render.
