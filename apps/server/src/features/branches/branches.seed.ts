@@ -13,9 +13,11 @@ export const branchesSeed: SeedStep = {
         name: b.name,
         legalName: `${org.name} ${b.city} Limited`,
         isGstRegistered: true,
-        gstNumber: b.country === 'NZ' ? '123-456-789' : null,
+        // A real-looking GST number: 49-091-850 passes the IRD check digit (weights 3,2,7,6,5,4,3,2).
+        gstNumber: b.country === 'NZ' ? '49-091-850' : null,
         businessNumberType: b.country === 'NZ' ? 'NZBN' : 'ABN',
-        businessNumber: b.country === 'NZ' ? '9429041000000' : '51824753556',
+        // Both pass their check digit: the NZBN's GS1 digit, the ABN's modulus 89.
+        businessNumber: b.country === 'NZ' ? '9429041000007' : '51824753556',
         businessHours: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'].map((dayOfWeek) => ({
           dayOfWeek,
           startTime: '05:30',
