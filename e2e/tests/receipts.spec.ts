@@ -121,4 +121,15 @@ test('a sale that takes the join fee at the desk gives a tax invoice to print an
   await page.reload();
   await expect(receipts.getByRole('row').filter({ hasText: number })).toHaveCount(1);
   await expect(receipt).toHaveCount(0);
+
+  // The development outbox page (README) shows the email as the member would read it. The app
+  // already holds its tokens, so this is a plain navigation.
+  await page.goto('/outbox');
+  await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
+  const message = page.getByRole('listitem').filter({ hasText: number });
+  await expect(message).toHaveCount(1);
+  await expect(message).toContainText(`To ${email}`);
+  await expect(message).toContainText('Join fee — Anytime');
+  await expectAccessible(page, 'outbox');
+  await shoot(page, 'outbox');
 });

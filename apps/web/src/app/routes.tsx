@@ -60,6 +60,11 @@ export const routes: RouteObject[] = [
         ),
         children: areaRoutes(WEB_MODULES, 'organisation'),
       },
+      // Development: what the email and SMS sandboxes sent (the server serves it outside production only).
+      {
+        path: 'outbox',
+        lazy: async () => ({ Component: (await import('./outbox/OutboxPage.tsx')).OutboxPage }),
+      },
       { path: 'branch', element: <FirstBranchRedirect /> },
       {
         path: 'branch/:branchId',
