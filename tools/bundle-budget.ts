@@ -29,7 +29,9 @@ export interface Budget {
 
 export const BUDGET: Budget = {
   entryGzipBytes: 40 * 1000,
-  firstRenderGzipBytes: 365 * 1000,
+  // A modal opened from a membership page: Pay overdue with its part-payment amount field (373.6 kB
+  // when the receipts landed) and Add membership with the typed date field.
+  firstRenderGzipBytes: 380 * 1000,
   routeChunkGzipBytes: 100 * 1000,
   firstScreenGzipBytes: 350 * 1000,
   firstScreenRoutes: [

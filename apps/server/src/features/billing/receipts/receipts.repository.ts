@@ -4,6 +4,7 @@ import type { Transaction } from '../../../platform/db/client.ts';
 import { DomainError } from '../../../platform/errors/errors.ts';
 import { findBranchInTransaction } from '../../branches/public.ts';
 import { findPersonInTransaction } from '../../members/public.ts';
+import { memberships } from '../../membership-records/public.ts';
 import { type ReceiptIssuerSnapshot, type ReceiptLine, receiptCounters, receipts } from './receipts.table.ts';
 
 export type ReceiptRow = typeof receipts.$inferSelect;
@@ -128,4 +129,16 @@ export function receiptsOfPerson(tx: Transaction, personId: string): Promise<Rec
     .where(eq(receipts.personId, personId))
     .orderBy(desc(receipts.number))
     .limit(RECEIPT_LIST_MAX);
+}
+
+/** The branch a membership belongs to (who may read its receipts is decided there), if it exists. */
+export async function membershipBranchOf(
+  tx: Transaction,
+  membershipId: string,
+): Promise<{ branchId: string } | undefined> {
+  const [membership] = await tx
+    .select({ branchId: memberships.branchId })
+    .from(memberships)
+    .where(eq(memberships.id, membershipId));
+  return membership;
 }

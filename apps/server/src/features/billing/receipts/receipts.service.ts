@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto';
 import { isUuid } from '@clubline/domain';
-import { eq } from 'drizzle-orm';
 import { authorize } from '../../../platform/auth/authorization.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
 import { DomainError } from '../../../platform/errors/errors.ts';
 import type { RequestContext } from '../../../platform/graphql/context.ts';
 import { queueEmail } from '../../../platform/messaging/outbound-emails.ts';
 import { findPersonInTransaction } from '../../members/public.ts';
-import { memberships } from '../../membership-records/public.ts';
 import { type ReceiptView, receiptEmailData, receiptView } from './receipt-view.ts';
-import { findReceipt, receiptsOfMembership, receiptsOfPerson } from './receipts.repository.ts';
+import {
+  findReceipt,
+  membershipBranchOf,
+  receiptsOfMembership,
+  receiptsOfPerson,
+} from './receipts.repository.ts';
 
 /**
  * Receipts are read and sent by the membership's branch (docs/billing.md "Receipts"): view-member
@@ -29,12 +32,7 @@ export function getReceipt(context: RequestContext, receiptId: string): Promise<
 /** The receipts of payments that reached a membership, newest first. */
 export function getMembershipReceipts(context: RequestContext, membershipId: string): Promise<ReceiptView[]> {
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
-    const [membership] = isUuid(membershipId)
-      ? await tx
-          .select({ branchId: memberships.branchId })
-          .from(memberships)
-          .where(eq(memberships.id, membershipId))
-      : [];
+    const membership = isUuid(membershipId) ? await membershipBranchOf(tx, membershipId) : undefined;
     if (!membership) throw new DomainError('MEMBERSHIP_NOT_FOUND');
     await authorize(context, tx, 'view-member', { kind: 'branch', id: membership.branchId });
     return (await receiptsOfMembership(tx, membershipId)).map(receiptView);

@@ -8,7 +8,7 @@ import {
   payOverdueInputSchemaFor,
 } from '@clubline/domain';
 import { Alert, Button, Group, Loader, NumberInput, Radio, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from 'urql';
 import { useAsyncOperation } from '../../../app/async/useAsyncOperation.ts';
 import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
@@ -18,7 +18,6 @@ import { FormModal } from '../../../ui/FormModal.tsx';
 import { DebitsTable } from '../DebitsTable.tsx';
 import { MEMBERSHIP_MESSAGES } from '../membership-messages.ts';
 import { IN_BRANCH_PAYMENT_TYPES } from '../payment-types.ts';
-import { ReceiptPanel } from '../receipts/ReceiptModal.tsx';
 import { MembershipReceiptsQuery } from '../receipts/receipt-queries.ts';
 import type { ActionMembership } from './action-membership.ts';
 import { MembershipOperationStatusQuery } from './membership-operation.ts';
@@ -79,6 +78,11 @@ export function PayOverdueModal({ onClose, onDone, ...props }: PayOverdueModalPr
   );
 }
 
+// The receipt (its document, print sheet and email) is its own chunk: it shows only after a payment.
+const ReceiptPanel = lazy(async () => ({
+  default: (await import('../receipts/ReceiptModal.tsx')).ReceiptPanel,
+}));
+
 /** The receipt the payment just wrote: the membership's newest. */
 function NewestReceipt({ membershipId, onClose }: { membershipId: string; onClose: () => void }) {
   const [{ data, error }] = useQuery({
@@ -94,8 +98,13 @@ function NewestReceipt({ membershipId, onClose }: { membershipId: string; onClos
         Receipts.
       </Alert>
     );
-  if (!receipt) return <Loader size="sm" aria-label="Loading the receipt" />;
-  return <ReceiptPanel receipt={receipt} onClose={onClose} />;
+  const loading = <Loader size="sm" aria-label="Loading the receipt" />;
+  if (!receipt) return loading;
+  return (
+    <Suspense fallback={loading}>
+      <ReceiptPanel receipt={receipt} onClose={onClose} />
+    </Suspense>
+  );
 }
 
 function PayOverdueForm({

@@ -1,10 +1,12 @@
 import { type CountryCode, formatMoney } from '@clubline/domain';
 import { Alert, Button, Card, Loader, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { formatCalendarDate } from '../../../ui/format.ts';
-import { ReceiptModal } from './ReceiptModal.tsx';
 import { MembershipReceiptsQuery, type ReceiptData } from './receipt-queries.ts';
+
+// The receipt itself (document, print sheet, email) loads when one is opened, not with the page.
+const ReceiptModal = lazy(async () => ({ default: (await import('./ReceiptModal.tsx')).ReceiptModal }));
 
 /**
  * The membership's receipts (desk payments: the sale's, Pay overdue), newest first, each opening
@@ -98,7 +100,11 @@ export function ReceiptsSection({
           </Table.Tbody>
         </Table>
       )}
-      {open && <ReceiptModal receipt={open} onClose={() => setOpenId(null)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ReceiptModal receipt={open} onClose={() => setOpenId(null)} />
+        </Suspense>
+      )}
     </Card>
   );
 }

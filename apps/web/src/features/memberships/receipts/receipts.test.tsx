@@ -104,7 +104,7 @@ describe('Pay overdue: part payments and the receipt', () => {
       paymentType: 'EFTPOS',
       paymentInCents: 1250,
     });
-    const document = within(receipt).getByRole('region', { name: 'Tax invoice R-000042' });
+    const document = await within(receipt).findByRole('region', { name: 'Tax invoice R-000042' });
     expect(document.textContent).toContain('Demo Fitness Wellington Limited');
     expect(document.textContent).toContain('GST number: 49-091-850');
     expect(document.textContent).toContain('Overdue payment — Anytime');
@@ -144,7 +144,7 @@ describe('the membership’s receipts', () => {
     expect(within(section).getByText('$12.50')).toBeTruthy();
     fireEvent.click(within(section).getByRole('button', { name: 'View receipt R-000042' }));
     const receipt = await screen.findByRole('dialog', { name: 'Receipt' });
-    expect(within(receipt).getByRole('button', { name: 'Print' })).toBeTruthy();
+    expect(await within(receipt).findByRole('button', { name: 'Print' })).toBeTruthy();
     expect(within(receipt).getByRole('button', { name: 'Email receipt' })).toBeTruthy();
   });
 
