@@ -1,6 +1,6 @@
 import { MEMBERSHIP_ROWS } from './authorization-matrix.memberships.ts';
-import { RECEIPT_ROWS } from './authorization-matrix.receipts.ts';
 import { ORGANISATION_SETTINGS_ROWS } from './authorization-matrix.organisation-settings.ts';
+import { RECEIPT_ROWS } from './authorization-matrix.receipts.ts';
 import { field, type MatrixRow } from './authorization-matrix.run.ts';
 import { STAFF_ADMIN_TARGET_ROWS, STAFF_ROWS } from './authorization-matrix.staff.ts';
 import { type Expectations, OK, signedIn, UNAUTHENTICATED } from './authorization-matrix.ts';

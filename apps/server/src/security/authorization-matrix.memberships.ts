@@ -460,7 +460,7 @@ export const MEMBERSHIP_ROWS: MatrixRow[] = [
     expect: ON_WELLINGTON,
   }),
   field('sendPaymentSetupLink', {
-    subject: "a new payment setup link for a fresh Wellington member whose direct debit request was rejected",
+    subject: 'a new payment setup link for a fresh Wellington member whose direct debit request was rejected',
     document: `mutation L($id: ID!) { sendPaymentSetupLink(membershipId: $id) { signupLink } }`,
     variables: async (world) => {
       const shared = await membershipWorld(world);

@@ -7,6 +7,7 @@ import { refreshOverdueTags } from './blocking/overdue.ts';
 import { prepareChange, writeChange } from './changes/membership-change.ts';
 import { prepareEnd, writeEnd } from './changes/membership-end.ts';
 import { preparePayment, writePayment } from './changes/membership-pay.ts';
+import { overdueAssessmentJob } from './overdue-control.jobs.ts';
 import { prepareSale, writeSale } from './sale/membership-sale.ts';
 import {
   prepareFreePeriod,
@@ -18,7 +19,6 @@ import {
   writeSuspensionEdit,
   writeSuspensionRemoval,
 } from './suspensions/membership-suspension.ts';
-import { overdueAssessmentJob } from './overdue-control.jobs.ts';
 import { todayAt } from './views/membership-loader.ts';
 
 /**

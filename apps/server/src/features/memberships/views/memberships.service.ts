@@ -21,7 +21,9 @@ async function viewsOf(
   tx: Transaction,
   rows: readonly MembershipRow[],
 ): Promise<MembershipView[]> {
-  return (await loadFacts(tx, rows)).map((facts) => viewOf(facts, context.deps.publicUrl, context.deps.production === true));
+  return (await loadFacts(tx, rows)).map((facts) =>
+    viewOf(facts, context.deps.publicUrl, context.deps.production === true),
+  );
 }
 
 /** Active first (by start), then history (latest end first): the page groups them further. */
