@@ -7,7 +7,6 @@ export interface SessionBranch {
   id: string;
   name: string;
   country: string;
-  memberCount: number;
 }
 
 interface SessionGroup {

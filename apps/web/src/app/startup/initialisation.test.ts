@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { StartUpBranchesDocument } from '../../gql/graphql.ts';
 import {
   ADMIN_EVERYWHERE,
   type Assignment,
@@ -67,6 +68,11 @@ describe('start-up initialisation (spec 1 §2.3)', () => {
       'Sydney Surry Hills',
       'Wellington Lambton Quay',
     ]);
+  });
+
+  it('asks no member counts at start-up: counting the members of every branch took seconds at a million persons', () => {
+    // The pages that show a count (branch tiles, overview, group detail) ask for it themselves.
+    expect(JSON.stringify(StartUpBranchesDocument)).not.toContain('memberCount');
   });
 
   it('init_failed when the user query fails', async () => {

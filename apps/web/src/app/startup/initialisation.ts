@@ -51,7 +51,6 @@ const StartUpBranchesQuery = graphql(`
         id
         name
         country
-        memberCount
       }
       groups {
         id
