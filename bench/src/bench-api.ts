@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type pg from 'pg';
 import pino from 'pino';
 import { createApi } from '../../apps/server/src/api.ts';
 import {
@@ -11,7 +13,11 @@ import type { Database, DatabasePools } from '../../apps/server/src/platform/db/
 import { fileUrlSigner } from '../../apps/server/src/platform/files/file-urls.ts';
 import { localFileStorage } from '../../apps/server/src/platform/files/local-file-storage.ts';
 import type { Dependencies } from '../../apps/server/src/platform/graphql/context.ts';
-import { type CapturedQuery, capturingDatabase } from '../../apps/server/src/testing/query-plans.ts';
+import {
+  type CapturedQuery,
+  capturingDatabase,
+  dataQueries,
+} from '../../apps/server/src/testing/query-plans.ts';
 
 const PUBLIC_URL = 'http://bench.clubline.test';
 const ISSUER = `${PUBLIC_URL}/oidc`;
@@ -73,6 +79,59 @@ export async function startBenchApis(
     async close() {
       await api.close();
       await captureApi.close();
+    },
+  };
+}
+
+/**
+ * One query timed two ways, as every latency bench does: `post` through the timed api over HTTP,
+ * `captured` the statements the capture api ran for the same variables (the request's data reads),
+ * and `replay` those statements directly as the api role in one tenant transaction, timed without
+ * BEGIN and set_config. A GraphQL error fails the bench: a figure of an error is no figure.
+ */
+export function graphqlTwins<Data>(
+  apis: BenchApis,
+  appPool: pg.Pool,
+  options: { applicationId: string; headers: Record<string, string>; query: string },
+) {
+  const { applicationId, headers, query } = options;
+  return {
+    async post(variables: Record<string, unknown>): Promise<{ data?: Data }> {
+      const response = await fetch(apis.endpoint, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await response.json()) as { data?: Data; errors?: unknown[] };
+      if (response.status !== 200 || body.errors)
+        throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+      return body;
+    },
+    async captured(variables: Record<string, unknown>): Promise<CapturedQuery[]> {
+      apis.queries.length = 0;
+      const response = await apis.captureApi.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers,
+        payload: JSON.stringify({ query, variables }),
+      });
+      if (response.statusCode !== 200 || response.body.includes('"errors"')) throw new Error(response.body);
+      // The logging database records a statement as its promise settles: let the last one land.
+      await new Promise((resolve) => setImmediate(resolve));
+      return dataQueries(apis.queries);
+    },
+    async replay(statements: readonly CapturedQuery[]): Promise<number> {
+      const client = await appPool.connect();
+      try {
+        await client.query('begin');
+        await client.query("select set_config('app.application_id', $1, true)", [applicationId]);
+        const started = performance.now();
+        for (const statement of statements) await client.query(statement.sql, statement.params);
+        return performance.now() - started;
+      } finally {
+        await client.query('rollback').catch(() => {});
+        client.release();
+      }
     },
   };
 }

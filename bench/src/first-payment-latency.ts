@@ -16,9 +16,8 @@ import { insertBranchBillingAccounts } from '../../apps/server/src/features/bill
 import { insertCatalogue } from '../../apps/server/src/features/plans/plans.repository.ts';
 import { createDatabasePools, type DatabasePools } from '../../apps/server/src/platform/db/client.ts';
 import { withTenant } from '../../apps/server/src/platform/db/tenant.ts';
-import { type CapturedQuery, dataQueries } from '../../apps/server/src/testing/query-plans.ts';
 import { todayIn } from '../../packages/domain/src/dates/time-zone.ts';
-import { BENCH_API_KEY, startBenchApis } from './bench-api.ts';
+import { BENCH_API_KEY, graphqlTwins, startBenchApis } from './bench-api.ts';
 import { BENCH, intFlag, log, logTable, openBenchDatabase, percentile } from './bench-database.ts';
 import { benchResults } from './results.ts';
 
@@ -150,42 +149,11 @@ try {
     },
   });
 
-  const post = async (vars: Record<string, unknown>) => {
-    const response = await fetch(apis.endpoint, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ query: QUERY, variables: vars }),
-    });
-    const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
-    if (response.status !== 200 || body.errors)
-      throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-    return body;
-  };
-  const captured = async (vars: Record<string, unknown>) => {
-    apis.queries.length = 0;
-    const response = await apis.captureApi.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers,
-      payload: JSON.stringify({ query: QUERY, variables: vars }),
-    });
-    if (response.statusCode !== 200) throw new Error(response.body);
-    await new Promise((resolve) => setImmediate(resolve));
-    return dataQueries(apis.queries);
-  };
-  const replay = async (statements: readonly CapturedQuery[]) => {
-    const client = await pools.app.connect();
-    try {
-      await client.query('begin');
-      await client.query("select set_config('app.application_id', $1, true)", [BENCH.applicationId]);
-      const started = performance.now();
-      for (const statement of statements) await client.query(statement.sql, statement.params);
-      return performance.now() - started;
-    } finally {
-      await client.query('rollback').catch(() => {});
-      client.release();
-    }
-  };
+  const { post, captured, replay } = graphqlTwins<Record<string, unknown>>(apis, pools.app, {
+    applicationId: BENCH.applicationId,
+    headers,
+    query: QUERY,
+  });
 
   log(`first payment latency: ${ITERATIONS} runs after ${WARM_UP} warm-up runs`);
   const graphql: number[] = [];

@@ -16,9 +16,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createDatabasePools } from '../../apps/server/src/platform/db/client.ts';
-import { type CapturedQuery, dataQueries } from '../../apps/server/src/testing/query-plans.ts';
 import { todayIn } from '../../packages/domain/src/dates/time-zone.ts';
-import { BENCH_API_KEY, startBenchApis } from './bench-api.ts';
+import { BENCH_API_KEY, graphqlTwins, startBenchApis } from './bench-api.ts';
 import { intFlag, log, logTable, openBenchDatabase, percentile } from './bench-database.ts';
 import { memberIds } from './billing-members.ts';
 import { ensureOverdueOrganisation, hasDishonour, OVERDUE } from './overdue-organisation.ts';
@@ -96,45 +95,15 @@ try {
     };
   };
 
-  const post = async (vars: Record<string, unknown>) => {
-    const response = await fetch(apis.endpoint, {
-      method: 'POST',
+  const { post, captured, replay } = graphqlTwins<{ previewMembershipSuspension?: { debits: unknown[] } }>(
+    apis,
+    pools.app,
+    {
+      applicationId: OVERDUE.applicationId,
       headers,
-      body: JSON.stringify({ query: QUERY, variables: vars }),
-    });
-    const body = (await response.json()) as {
-      data?: { previewMembershipSuspension?: { debits: unknown[] } };
-      errors?: unknown[];
-    };
-    if (response.status !== 200 || body.errors)
-      throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-    return body;
-  };
-  const captured = async (vars: Record<string, unknown>) => {
-    apis.queries.length = 0;
-    const response = await apis.captureApi.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers,
-      payload: JSON.stringify({ query: QUERY, variables: vars }),
-    });
-    if (response.statusCode !== 200 || response.body.includes('"errors"')) throw new Error(response.body);
-    await new Promise((resolve) => setImmediate(resolve));
-    return dataQueries(apis.queries);
-  };
-  const replay = async (statements: readonly CapturedQuery[]) => {
-    const client = await pools.app.connect();
-    try {
-      await client.query('begin');
-      await client.query("select set_config('app.application_id', $1, true)", [OVERDUE.applicationId]);
-      const started = performance.now();
-      for (const statement of statements) await client.query(statement.sql, statement.params);
-      return performance.now() - started;
-    } finally {
-      await client.query('rollback').catch(() => {});
-      client.release();
-    }
-  };
+      query: QUERY,
+    },
+  );
 
   log(
     `suspension preview latency: ${ITERATIONS} runs after ${WARM_UP} warm-up runs, ${MEMBERSHIPS.toLocaleString('en')} memberships (${organisation.ledgerRows.toLocaleString('en')} ledger rows)`,

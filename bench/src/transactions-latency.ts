@@ -17,9 +17,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import { createDatabasePools } from '../../apps/server/src/platform/db/client.ts';
-import { type CapturedQuery, dataQueries } from '../../apps/server/src/testing/query-plans.ts';
 import { todayIn } from '../../packages/domain/src/dates/time-zone.ts';
-import { BENCH_API_KEY, startBenchApis } from './bench-api.ts';
+import { BENCH_API_KEY, graphqlTwins, startBenchApis } from './bench-api.ts';
 import { intFlag, log, logTable, openBenchDatabase, percentile } from './bench-database.ts';
 import { memberIds } from './billing-members.ts';
 import { ensureOverdueOrganisation, OVERDUE } from './overdue-organisation.ts';
@@ -124,45 +123,13 @@ try {
     },
   ];
 
-  const post = async (vars: Record<string, unknown>) => {
-    const response = await fetch(apis.endpoint, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ query: QUERY, variables: vars }),
-    });
-    const body = (await response.json()) as {
-      data?: { getMembershipTransactions?: { total: number; rows: unknown[] } };
-      errors?: unknown[];
-    };
-    if (response.status !== 200 || body.errors)
-      throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-    return body;
-  };
-  const captured = async (vars: Record<string, unknown>) => {
-    apis.queries.length = 0;
-    const response = await apis.captureApi.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers,
-      payload: JSON.stringify({ query: QUERY, variables: vars }),
-    });
-    if (response.statusCode !== 200 || response.body.includes('"errors"')) throw new Error(response.body);
-    await new Promise((resolve) => setImmediate(resolve));
-    return dataQueries(apis.queries);
-  };
-  const replay = async (statements: readonly CapturedQuery[]) => {
-    const client = await pools.app.connect();
-    try {
-      await client.query('begin');
-      await client.query("select set_config('app.application_id', $1, true)", [OVERDUE.applicationId]);
-      const started = performance.now();
-      for (const statement of statements) await client.query(statement.sql, statement.params);
-      return performance.now() - started;
-    } finally {
-      await client.query('rollback').catch(() => {});
-      client.release();
-    }
-  };
+  const { post, captured, replay } = graphqlTwins<{
+    getMembershipTransactions?: { total: number; rows: unknown[] };
+  }>(apis, pools.app, {
+    applicationId: OVERDUE.applicationId,
+    headers,
+    query: QUERY,
+  });
 
   log(
     `transactions latency: ${ITERATIONS} runs a case after ${WARM_UP} warm-up runs; member ${LONG_MEMBER} has ${memberRows} ledger rows, the organisation ${ledgerRows.toLocaleString('en')} (${organisation.memberships.toLocaleString('en')} memberships)`,
