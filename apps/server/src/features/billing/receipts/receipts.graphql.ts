@@ -109,7 +109,8 @@ export function registerReceiptFields(): void {
     }),
     getPersonReceipts: t.field({
       type: [ReceiptRef],
-      description: "A person's receipts, newest first. view-member on their home branch.",
+      description:
+        "A person's receipts, newest first. view-member on the person; only receipts of branches where the viewer holds view-member.",
       ...requires('view-member', 'person'),
       args: { personId: t.arg.id({ required: true, validate: idArg }) },
       resolve: (_root, args, context) => getPersonReceipts(requestContext(context), String(args.personId)),

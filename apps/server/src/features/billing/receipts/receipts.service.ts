@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isUuid } from '@clubline/domain';
-import { authorize } from '../../../platform/auth/authorization.ts';
+import { allows, authorize } from '../../../platform/auth/authorization.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
 import { DomainError } from '../../../platform/errors/errors.ts';
 import type { RequestContext } from '../../../platform/graphql/context.ts';
@@ -39,11 +39,26 @@ export function getMembershipReceipts(context: RequestContext, membershipId: str
   });
 }
 
-/** A person's receipts, newest first: view-member on the person (their home branch). */
+/**
+ * A person's receipts, newest first: view-member on the person, and of those only the receipts
+ * whose membership's branch the viewer may see too. A receipt belongs to its membership's branch
+ * (as getReceipt decides), not to wherever the member lives now.
+ */
 export function getPersonReceipts(context: RequestContext, personId: string): Promise<ReceiptView[]> {
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
     await authorize(context, tx, 'view-member', { kind: 'person', id: personId });
-    return (await receiptsOfPerson(tx, personId)).map(receiptView);
+    const rows = await receiptsOfPerson(tx, personId);
+    const seen = new Map<string, boolean>();
+    const visible = [];
+    for (const row of rows) {
+      let may = seen.get(row.branchId);
+      if (may === undefined) {
+        may = await allows(context, tx, 'view-member', { kind: 'branch', id: row.branchId });
+        seen.set(row.branchId, may);
+      }
+      if (may) visible.push(receiptView(row));
+    }
+    return visible;
   });
 }
 

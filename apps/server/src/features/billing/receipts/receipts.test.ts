@@ -260,4 +260,24 @@ describe('receipts of desk payments', () => {
     const junk = await server.graphql(org.frontDesk, ONE, { id: 'not-an-id' });
     expect(junk.errors?.[0]?.extensions?.code).toBe('RECEIPT_NOT_FOUND');
   });
+
+  it('lists a person’s receipts only of memberships at branches the viewer may see', async () => {
+    const person = await member();
+    const { membershipId } = await saleWithJoinFeeAtDesk(person.id);
+    const [receipt] = await receiptsOf(membershipId);
+    // The member moves home to Auckland; the Wellington membership and its receipt stay Wellington's.
+    const auckland = org.branches.auckland.id;
+    await org.build((tx) =>
+      tx.execute(sql`update persons set home_branch_id = ${auckland} where id = ${person.id}`),
+    );
+    const atNewHome = await server.graphql<{ getPersonReceipts: Receipt[] }>(org.branchManager, OF_PERSON, {
+      id: person.id,
+    });
+    expect(atNewHome.errors).toBeUndefined();
+    expect(atNewHome.data?.getPersonReceipts).toEqual([]);
+    const everywhere = await server.graphql<{ getPersonReceipts: Receipt[] }>(org.superAdmin, OF_PERSON, {
+      id: person.id,
+    });
+    expect(everywhere.data?.getPersonReceipts.map((r) => r.id)).toEqual([receipt?.id]);
+  });
 });
