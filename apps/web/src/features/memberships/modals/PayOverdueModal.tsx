@@ -85,13 +85,16 @@ const ReceiptPanel = lazy(async () => ({
 
 /** The receipt the payment just wrote: the membership's newest. */
 function NewestReceipt({ membershipId, onClose }: { membershipId: string; onClose: () => void }) {
-  const [{ data, error }] = useQuery({
+  const [{ data, error, fetching, stale }] = useQuery({
     query: MembershipReceiptsQuery,
     variables: { membershipId },
     requestPolicy: 'network-only',
   });
   const receipt = data?.getMembershipReceipts[0];
-  if (error || (data && !receipt))
+  // The page's Receipts card asked the same query before the payment: until the answer read after
+  // the payment arrives, an empty list is that older one, not a missing receipt.
+  const settled = data !== undefined && !fetching && !stale;
+  if (error || (settled && !receipt))
     return (
       <Alert color="yellow" role="status">
         {MEMBERSHIP_MESSAGES.paymentProcessed} The receipt could not be shown: open it from the membership’s
