@@ -46,7 +46,7 @@ const NOT_TENANT_DATA = [
 ];
 
 /** Tables the owner may read across organisations, by a named policy (tenant-policy.ts ownerAccess). */
-const OWNER_READS_ACROSS = ['applications', 'temporary_files'];
+const OWNER_READS_ACROSS = ['applications', 'temporary_files', 'doors'];
 
 async function tenantTablesOf(client: pg.Pool | pg.Client): Promise<string[]> {
   const { rows } = await client.query<{ table_name: string }>(
@@ -174,7 +174,7 @@ describe('with a non-superuser owner (the production recipe)', () => {
     await expect(migrateDatabase(ownerUrl, app)).resolves.toBeUndefined();
   });
 
-  it('shows the owner no tenant row without a tenant, but for its two named cross-organisation reads', async () => {
+  it('shows the owner no tenant row without a tenant, but for its named cross-organisation reads', async () => {
     const tables = (await tenantTablesOf(pools.owner)).filter((table) => !NOT_TENANT_DATA.includes(table));
     for (const table of tables.filter((name) => !OWNER_READS_ACROSS.includes(name))) {
       const { rows } = await pools.owner.query<{ n: number }>(`select count(*)::int as n from ${table}`);
@@ -219,6 +219,26 @@ describe('with a non-superuser owner (the production recipe)', () => {
       organisation?.domain,
     ]);
     expect(found.rows).toEqual([{ id: own.applicationId }]);
+  });
+
+  it("still finds a working door by its key's hash (SECURITY DEFINER as the owner), not a revoked one", async () => {
+    const keyHash = (fill: string) => fill.repeat(64);
+    await withTenant(pools.appDb, own.applicationId, (tx) =>
+      tx.execute(sql`insert into doors (application_id, branch_id, name, key_prefix, key_hash, revoked_at)
+        values (${own.applicationId}, ${own.branches.auckland.id}, 'Front door', 'dk_aaaa', ${keyHash('a')}, null),
+               (${own.applicationId}, ${own.branches.auckland.id}, 'Old door', 'dk_bbbb', ${keyHash('b')}, now())`),
+    );
+    const lookup = (hash: string) =>
+      pools.app.query<{ application_id: string; branch_id: string; name: string }>(
+        'select application_id, branch_id, name from resolve_door_by_key_hash($1)',
+        [hash],
+      );
+    expect((await lookup(keyHash('a'))).rows).toEqual([
+      { application_id: own.applicationId, branch_id: own.branches.auckland.id, name: 'Front door' },
+    ]);
+    expect((await lookup(keyHash('b'))).rows).toEqual([]);
+    // Without a tenant the api role still sees no door row itself.
+    expect((await pools.app.query('select id from doors')).rows).toEqual([]);
   });
 
   it('purges expired temporary files of every organisation as the owner', async () => {
