@@ -35,6 +35,7 @@ ALTER TABLE "arrivals" ALTER COLUMN "person_id" DROP NOT NULL;--> statement-brea
 ALTER TABLE "arrivals" ADD COLUMN "door_id" uuid;--> statement-breakpoint
 ALTER TABLE "arrivals" ADD COLUMN "swipe_id" text;--> statement-breakpoint
 ALTER TABLE "arrivals" ADD COLUMN "reason" text;--> statement-breakpoint
+ALTER TABLE "arrivals" ADD COLUMN "reason_text" text;--> statement-breakpoint
 ALTER TABLE "arrivals" ADD COLUMN "card_number" text;--> statement-breakpoint
 ALTER TABLE "arrivals" ADD COLUMN "membership_id" uuid;--> statement-breakpoint
 ALTER TABLE "arrivals" ADD COLUMN "received_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
@@ -53,6 +54,7 @@ CREATE INDEX "arrivals_membership_idx" ON "arrivals" USING btree ("application_i
 ALTER TABLE "arrivals" ADD CONSTRAINT "arrivals_swipe_id_check" CHECK ("arrivals"."swipe_id" is null or length("arrivals"."swipe_id") between 1 and 100);--> statement-breakpoint
 ALTER TABLE "arrivals" ADD CONSTRAINT "arrivals_swipe_door_check" CHECK ("arrivals"."swipe_id" is null or "arrivals"."door_id" is not null);--> statement-breakpoint
 ALTER TABLE "arrivals" ADD CONSTRAINT "arrivals_reason_check" CHECK ("arrivals"."reason" is null or "arrivals"."reason" ~ '^[A-Z][A-Z_]{0,63}$');--> statement-breakpoint
+ALTER TABLE "arrivals" ADD CONSTRAINT "arrivals_reason_text_check" CHECK ("arrivals"."reason_text" is null or length("arrivals"."reason_text") <= 300);--> statement-breakpoint
 ALTER TABLE "arrivals" ADD CONSTRAINT "arrivals_card_number_check" CHECK ("arrivals"."card_number" is null or length("arrivals"."card_number") <= 200);--> statement-breakpoint
 ALTER TABLE "arrivals" ADD CONSTRAINT "arrivals_person_check" CHECK ("arrivals"."person_id" is not null or not "arrivals"."granted");--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "branch_access_settings" AS PERMISSIVE FOR ALL TO public USING ("application_id" = nullif(current_setting('app.application_id', true), '')::uuid) WITH CHECK ("application_id" = nullif(current_setting('app.application_id', true), '')::uuid);--> statement-breakpoint

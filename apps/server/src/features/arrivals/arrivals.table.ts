@@ -31,6 +31,11 @@ export const arrivals = pgTable(
     swipeId: text(),
     /** Why entry was denied: a code of the domain's denial catalogue (DENIAL_REASONS). */
     reason: text(),
+    /**
+     * The reason's sentence as the door said it then, with its facts ("Membership suspended until
+     * 12 Jan"): the facts change later (the debt is paid, the suspension moves), the sentence stays.
+     */
+    reasonText: text(),
     /** The card (or barcode) swiped, as the door sent it. */
     cardNumber: text(),
     /** What the entry counted against (e.g. the visit pass that lost a visit). */
@@ -60,6 +65,7 @@ export const arrivals = pgTable(
     check('arrivals_swipe_id_check', sql`${t.swipeId} is null or length(${t.swipeId}) between 1 and 100`),
     check('arrivals_swipe_door_check', sql`${t.swipeId} is null or ${t.doorId} is not null`),
     check('arrivals_reason_check', sql`${t.reason} is null or ${t.reason} ~ '^[A-Z][A-Z_]{0,63}$'`),
+    check('arrivals_reason_text_check', sql`${t.reasonText} is null or length(${t.reasonText}) <= 300`),
     check('arrivals_card_number_check', sql`${t.cardNumber} is null or length(${t.cardNumber}) <= 200`),
     check('arrivals_person_check', sql`${t.personId} is not null or not ${t.granted}`),
     tenantReference(t.applicationId, t.personId, persons).onDelete('cascade'),
