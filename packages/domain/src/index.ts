@@ -6,6 +6,7 @@ export * from './access-control/sync-status.ts';
 export * from './address/address.ts';
 export * from './address/address-rules.ts';
 export * from './address/states.ts';
+export * from './arrivals/index.ts';
 export * from './bank-account/bank-account.ts';
 export * from './bank-account/nz-bank-account.ts';
 export * from './billing/billing-calendar.ts';

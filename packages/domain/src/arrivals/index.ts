@@ -1,0 +1,3 @@
+export * from './decide-entry.ts';
+export * from './denial-reasons.ts';
+export * from './vaccination-rule.ts';
