@@ -1,0 +1,6 @@
+/**
+ * What other features may use of arrivals: recording one arrival (door swipes online and offline,
+ * manual arrivals) with its side effects in the caller's transaction, and finding a door's swipe.
+ */
+export { type ArrivalRow, findSwipe } from './record-arrival.repository.ts';
+export { type ArrivalRecord, type RecordedArrival, recordArrival } from './record-arrival.ts';
