@@ -1,14 +1,15 @@
 import {
   createTheme,
-  Drawer,
-  FileInput,
-  Menu,
-  Modal,
-  MultiSelect,
-  Notification,
+  type DrawerProps,
+  type FileInputProps,
+  type MantineThemeComponent,
+  type MenuProps,
+  type ModalProps,
+  type MultiSelectProps,
+  type NotificationProps,
   rem,
-  Select,
-  TableScrollContainer,
+  type SelectProps,
+  type TableScrollContainerProps,
 } from '@mantine/core';
 import { accessibleColors } from './theme/palettes.ts';
 
@@ -26,6 +27,18 @@ const comboboxDefaults = {
 };
 
 /**
+ * A component's theme entry, as `Component.extend` would make it. Mantine's `extend` only returns
+ * its argument with a type; calling it would put the component's code in the app's first chunk
+ * (the theme is loaded before the first render), so the theme names the components' props instead.
+ */
+function extend<Props>(entry: {
+  defaultProps?: Partial<Props>;
+  styles?: MantineThemeComponent['styles'];
+}): MantineThemeComponent {
+  return entry;
+}
+
+/**
  * Clubline's Mantine theme: one place for colours, radius, fonts and the accessible defaults of
  * shared components (docs/accessibility.md). The brand colour is Mantine's teal, with the shades
  * that draw text and control edges darkened to WCAG AA (theme/palettes.ts); theme/theme.test.ts
@@ -38,10 +51,10 @@ export const theme = createTheme({
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   components: {
     // Mantine's close buttons are icon-only: without a name a screen reader says just "button".
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    FileInput: FileInput.extend({ defaultProps: { clearButtonProps: { 'aria-label': 'Clear file' } } }),
-    Notification: Notification.extend({
+    Modal: extend<ModalProps>({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Drawer: extend<DrawerProps>({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    FileInput: extend<FileInputProps>({ defaultProps: { clearButtonProps: { 'aria-label': 'Clear file' } } }),
+    Notification: extend<NotificationProps>({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
     }),
     // A dialog's header is a <header>, which outside <main> is a second banner landmark beside
@@ -51,12 +64,12 @@ export const theme = createTheme({
     // Mantine puts a focusable role=presentation placeholder first in a menu so that opening it
     // focuses nothing; a menu may only own menu items (axe aria-required-children), and the ARIA
     // menu pattern focuses the first item on opening anyway.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    Menu: extend<MenuProps>({ defaultProps: { withInitialFocusPlaceholder: false } }),
     // A table wider than the screen scrolls sideways: its box takes focus so a keyboard can too.
-    TableScrollContainer: TableScrollContainer.extend({
+    TableScrollContainer: extend<TableScrollContainerProps>({
       defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
     }),
-    Select: Select.extend(comboboxDefaults),
-    MultiSelect: MultiSelect.extend(comboboxDefaults),
+    Select: extend<SelectProps>(comboboxDefaults),
+    MultiSelect: extend<MultiSelectProps>(comboboxDefaults),
   },
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncState } from '../enums/operations-state.ts';
-import { accessCardInputSchema, accessCardMessages } from './access-card.ts';
+import { accessCardInputSchema } from './access-card.ts';
+import { accessCardMessages } from './access-card-messages.ts';
 import { canRemoveItem, combinedItemState, isStruckThrough, syncStateColour } from './sync-status.ts';
 
 const entry = (status: SyncState, id = 'door') => ({ id, status });

@@ -3,9 +3,11 @@ import { errorText } from '../errors/error-catalogue.ts';
 import {
   BILLING_ACCOUNT_FEE_MAX_CENTS,
   billingAccountMessages,
+  TERMS_AND_CONDITIONS_MAX_LENGTH,
+} from './billing-account-messages.ts';
+import {
   branchBillingAccountEditSchema,
   canChangeDefault,
-  TERMS_AND_CONDITIONS_MAX_LENGTH,
   termsAndConditionsSchema,
 } from './billing-accounts.ts';
 

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { numberField, trimmedString } from '../forms/fields.ts';
 import type { Cents } from '../money/money.ts';
+import {
+  BILLING_ACCOUNT_FEE_MAX_CENTS,
+  billingAccountMessages,
+  TERMS_AND_CONDITIONS_MAX_LENGTH,
+} from './billing-account-messages.ts';
 
 /** A branch's account with the billing provider, as the API shows it (spec 3 §3). Fees in cents. */
 export interface BranchBillingAccountFees {
@@ -12,32 +17,6 @@ export interface BranchBillingAccountFees {
   /** Charged per week while a membership is suspended. */
   readonly suspensionFee: Cents;
 }
-
-/** The largest fee the edit modal accepts: $10,000 (ours; the spec gives no upper bound). */
-export const BILLING_ACCOUNT_FEE_MAX_CENTS = 1_000_000;
-
-/**
- * Terms are HTML shown on the payment setup page; 100,000 characters is far beyond any real terms
- * and keeps a request (and the page) bounded. Ours: the spec gives no limit.
- */
-export const TERMS_AND_CONDITIONS_MAX_LENGTH = 100_000;
-
-/** Spec 3 §2, §5 and §8 texts (spelling as the spec shows it), and ours where it has none. */
-export const billingAccountMessages = {
-  termsRequired: 'Branch Terms and Conditions connot be blank',
-  termsTooLong: `Branch Terms and Conditions must not exceed ${TERMS_AND_CONDITIONS_MAX_LENGTH} characters`,
-  defaultCannotBeUnset: 'An account already default cannot be unset',
-  isDefaultRequired: 'Default is required',
-  feeTooHigh: (field: string) => `${field} cannot exceed $10,000`,
-  notFound: 'Branch billing account not found',
-  termsNotEditable: 'The terms and conditions of this billing account cannot be edited',
-  listLoadFailed: 'An error occurred while obtaining branch billing accounts',
-  loadFailed: 'An error occurred while obtaining branch billing account',
-  termsSaved: 'Billing account terms and conditions saved successfully.',
-  termsSaving: 'Updating branch terms and conditions ...',
-  empty: 'No branch billing account',
-  accessTypesLoadFailed: 'Access types could not be loaded',
-} as const;
 
 function feeField(field: string) {
   return numberField({

@@ -1,26 +1,7 @@
 import { z } from 'zod';
 import { bankAccountNumberSchema } from '../bank-account/bank-account.ts';
 import { trimmedString } from '../forms/fields.ts';
-
-/**
- * The payment setup page's form (docs/billing.md "Payment setup page"): the member's NZ
- * bank account (the bank's checksum), AU BSB and account, or card. The page and the server parse
- * with this one schema; the details go to the provider, which answers with a token.
- */
-export const paymentSetupMessages = {
-  bsbFormat: 'BSB must be 6 digits, e.g. 062-000',
-  cardNumber: 'Card number is not valid',
-  expiry: 'Expiry date is not valid',
-  expired: 'This card has expired',
-  cvc: 'Security code must be 3 or 4 digits',
-  accepted: 'Thank you. Your payment details are set up.',
-  rejected:
-    'Your bank did not accept this direct debit request. Please contact your club to set up payment another way.',
-  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
-  chooseMethod: 'Choose how you would like to pay: a bank account or a card.',
-  chooseCountry: 'Choose a New Zealand or an Australian bank account.',
-  form: 'The form could not be read. Please reload the page and try again.',
-} as const;
+import { paymentSetupMessages } from './payment-setup-messages.ts';
 
 /** Luhn's check digit, as every card network uses. */
 export function isLuhnValid(digits: string): boolean {
@@ -83,6 +64,10 @@ const card = z.object({
 });
 
 /**
+ * The payment setup page's form (docs/billing.md "Payment setup page"): the member's NZ
+ * bank account (the bank's checksum), AU BSB and account, or card. The page and the server parse
+ * with this one schema; the details go to the provider, which answers with a token.
+ *
  * Every message is one a member can act on (the page shows them beside the fields): a missing or
  * unknown method or country gets a sentence, not zod's own text, and fields the forms do not send
  * are dropped rather than refused (the member never typed them).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { branchGroupInputSchema, branchGroupMessages, isBranchGroupNameFree } from './branch-group.ts';
+import { branchGroupInputSchema, isBranchGroupNameFree } from './branch-group.ts';
+import { branchGroupMessages } from './branch-group-messages.ts';
 
 const valid = { name: ' Auckland ', description: '  ', branches: ['a', 'b', 'a'] };
 

@@ -1,4 +1,4 @@
-import { accessCardMessages } from '../access-control/access-card.ts';
+import { accessCardMessages } from '../access-control/access-card-messages.ts';
 import { defineError } from './error-definition.ts';
 
 /** Errors of the access-control service (spec 3 §5, §8). */

@@ -1,4 +1,4 @@
-import { billingAccountMessages } from '../billing-accounts/billing-accounts.ts';
+import { billingAccountMessages } from '../billing-accounts/billing-account-messages.ts';
 import { defineError } from './error-definition.ts';
 
 /** Errors of branch billing accounts and their terms (spec 3 §2, §5). */

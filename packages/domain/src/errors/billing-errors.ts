@@ -1,5 +1,5 @@
 import { billingMessages } from '../billing/billing-messages.ts';
-import { paymentSetupMessages } from '../billing/payment-setup.ts';
+import { paymentSetupMessages } from '../billing/payment-setup-messages.ts';
 import { defineError } from './error-definition.ts';
 
 /** Errors of the billing engine, the providers and the payment setup page. */

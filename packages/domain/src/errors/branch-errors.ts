@@ -1,4 +1,4 @@
-import { branchGroupMessages } from '../branches/branch-group.ts';
+import { branchGroupMessages } from '../branches/branch-group-messages.ts';
 import { defineError } from './error-definition.ts';
 
 /** Errors of branches and branch groups (spec 3 §2, §5). */

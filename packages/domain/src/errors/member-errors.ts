@@ -1,7 +1,6 @@
 import { attachmentMessages } from '../members/attachments.ts';
-import { noteMessages } from '../members/notes.ts';
-import { personDetailsMessages } from '../members/person-details.ts';
-import { MEMBER_NOT_FOUND, MEMBER_NOT_IN_BRANCH } from '../members/person-id.ts';
+import { MEMBER_NOT_FOUND, MEMBER_NOT_IN_BRANCH, personDetailsMessages } from '../members/member-messages.ts';
+import { noteMessages } from '../members/note-messages.ts';
 import { defineError } from './error-definition.ts';
 
 /** Errors of members (spec 2): persons, notes, SMS, attachments and profile images, transfer. */

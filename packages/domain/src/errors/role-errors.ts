@@ -1,4 +1,4 @@
-import { roleMessages } from '../roles/role.ts';
+import { roleMessages } from '../roles/role-messages.ts';
 import { defineError } from './error-definition.ts';
 
 /** Errors of role management (spec 3 §4, §5, §6; the rules for built-in roles in docs/roles.md). */

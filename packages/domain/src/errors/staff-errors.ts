@@ -1,4 +1,4 @@
-import { staffMessages } from '../staff/staff.ts';
+import { staffMessages } from '../staff/staff-messages.ts';
 import { defineError } from './error-definition.ts';
 
 /** Errors of staff management (spec 3 §5, §6, §8 "Staff lookups", "Role assignment failures"). */

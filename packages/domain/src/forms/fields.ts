@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formMessages } from './messages.ts';
-import { hasControlCharacters } from './text-rules.ts';
+import { EMAIL_MAX_LENGTH, hasControlCharacters } from './text-rules.ts';
 
 /** Options of a text field. `field` is the label used in the generic messages. */
 export interface TextFieldOptions {
@@ -52,9 +52,6 @@ export interface EmailFieldOptions {
   /** Replaces "Invalid {field}". */
   readonly invalidMessage?: string;
 }
-
-/** Maximum length of an email address (spec 2 §5, spec 3 §9). */
-export const EMAIL_MAX_LENGTH = 255;
 
 /** A trimmed email address: "Invalid email" when malformed, at most 255 characters by default. */
 export function emailAddress(

@@ -5,7 +5,7 @@ import { branchGroupInputSchema } from '../branches/branch-group.ts';
 import { checkAttachmentFileName } from '../members/attachments.ts';
 import { noteContentsSchema, smsInputSchema } from '../members/notes.ts';
 import { personalDetailsFormSchema } from '../members/person-details.ts';
-import { findExistingPersonsSchema, personSearchFiltersSchema } from '../members/person-search.ts';
+import { findExistingPersonsSchema, personSearchFiltersSchema } from '../members/person-search-schemas.ts';
 import { messagesOf, parsed } from '../test-support.ts';
 import { trimmedString } from './fields.ts';
 import { hasControlCharacters } from './text-rules.ts';

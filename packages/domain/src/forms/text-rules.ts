@@ -22,3 +22,6 @@ export function hasControlCharacters(text: string, kind: TextKind = 'single-line
   }
   return false;
 }
+
+/** Maximum length of an email address (spec 2 §5, spec 3 §9). */
+export const EMAIL_MAX_LENGTH = 255;

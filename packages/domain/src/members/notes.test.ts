@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  NOTE_MAX_LENGTH,
-  noteContentsSchema,
-  noteInputSchema,
-  noteMessages,
-  smsInputSchema,
-} from './notes.ts';
+import { NOTE_MAX_LENGTH, noteMessages } from './note-messages.ts';
+import { noteContentsSchema, noteInputSchema, smsInputSchema } from './notes.ts';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;

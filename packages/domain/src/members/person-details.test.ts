@@ -1,11 +1,11 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { issuesOf, messagesOf, parsed } from '../test-support.ts';
+import { personDetailsMessages } from './member-messages.ts';
 import {
   addProspectSchema,
   hasPointOfContact,
   personalDetailsFormSchema,
-  personDetailsMessages,
   updatePersonalDetailsSchema,
 } from './person-details.ts';
 

@@ -3,39 +3,15 @@ import { type Address, addressSchema } from '../address/address.ts';
 import type { TodaySource } from '../dates/time-zone.ts';
 import { GENDERS, type Gender } from '../enums/people.ts';
 import { dateOfBirth } from '../forms/date-fields.ts';
-import { EMAIL_MAX_LENGTH, emailAddress, trimmedString } from '../forms/fields.ts';
-import { formMessages } from '../forms/messages.ts';
-import { type Phone, phoneSchema } from '../phone/phone.ts';
-
-/** Spec 2 §5 "Add member": first and last name at most 30, emergency contact name at most 80. */
-export const PERSON_NAME_MAX_LENGTH = 30;
-export const EMERGENCY_CONTACT_NAME_MAX_LENGTH = 80;
-
-/**
- * Latest instant a stored date may have, in epoch seconds (2200-01-01, the last plausible year of
- * spec 1 §5.1). Vaccination dates are sent as epoch seconds (spec 2 §3).
- */
-export const MAX_EPOCH_SECONDS = 7_258_118_400;
-
-/** The messages of the add-member and personal-details forms (spec 2 §5, generic ones of spec 1 §5.1). */
-export const personDetailsMessages = {
-  firstNameRequired: formMessages.required('First name'),
-  firstNameTooLong: formMessages.tooLong('First name', PERSON_NAME_MAX_LENGTH),
-  lastNameRequired: formMessages.required('Last name'),
-  lastNameTooLong: formMessages.tooLong('Last name', PERSON_NAME_MAX_LENGTH),
-  invalidEmail: formMessages.invalid('email'),
-  emailTooLong: formMessages.tooLong('email', EMAIL_MAX_LENGTH),
-  pointOfContact: 'Please enter at least one point of contact',
-  genderRequired: formMessages.required('Gender'),
-  emergencyContactNameTooLong: formMessages.tooLong(
-    'Emergency contact name',
-    EMERGENCY_CONTACT_NAME_MAX_LENGTH,
-  ),
-  homeBranchRequired: 'Home branch is required',
-  invalidPerson: 'Invalid personId',
-  invalidDate: formMessages.validDateRequired,
-  dateLooksWrong: formMessages.dateLooksWrong,
-} as const;
+import { emailAddress, trimmedString } from '../forms/fields.ts';
+import type { Phone } from '../phone/phone.ts';
+import { phoneSchema } from '../phone/phone-schema.ts';
+import {
+  EMERGENCY_CONTACT_NAME_MAX_LENGTH,
+  MAX_EPOCH_SECONDS,
+  PERSON_NAME_MAX_LENGTH,
+  personDetailsMessages,
+} from './member-messages.ts';
 
 export interface EmergencyContact {
   readonly name?: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER_NOT_FOUND, personIdSchema } from './person-id.ts';
+import { MEMBER_NOT_FOUND } from './member-messages.ts';
+import { personIdSchema } from './person-id.ts';
 
 describe('person id', () => {
   it('answers Member not found for anything but a UUID', () => {

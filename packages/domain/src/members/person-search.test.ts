@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { issuesOf, parsed } from '../test-support.ts';
 import {
   COUNT_PERSONS_BY_EMAIL_LIMIT,
   countPersonsByEmailSchema,
@@ -8,7 +7,8 @@ import {
   PERSON_SEARCH_DEFAULT_LIMIT,
   personSearchPagingSchema,
   personSearchQuery,
-} from './person-search.ts';
+} from '../index.ts';
+import { issuesOf, parsed } from '../test-support.ts';
 
 describe('personSearchQuery', () => {
   it.each([

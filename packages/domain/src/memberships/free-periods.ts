@@ -1,13 +1,8 @@
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
 import { isMembershipDate } from './membership-status.ts';
-import {
-  createSuspensionSchemaFor,
-  type SuspensionDurationType,
-  type SuspensionRulesFacts,
-  suspensionEndDate,
-  suspensionMessages,
-} from './suspensions.ts';
+import { createSuspensionSchemaFor, type SuspensionRulesFacts } from './suspension-schemas.ts';
+import { type SuspensionDurationType, suspensionEndDate, suspensionMessages } from './suspensions.ts';
 
 /**
  * Free periods (spec 2 §5 "Suspension (create) and free period", flag 6800; docs/memberships.md

@@ -4,4 +4,6 @@ export * from './free-periods.ts';
 export * from './membership-actions.ts';
 export * from './membership-inputs.ts';
 export * from './membership-rules.ts';
+export * from './suspension-schemas.ts';
 export * from './suspensions.ts';
+export * from './unblock-schema.ts';

@@ -7,10 +7,10 @@ import {
   latestAllowAccessUntil,
   membershipActions,
   suspendFacts,
-  unblockInputSchemaFor,
   unblockMessages,
 } from './membership-actions.ts';
 import type { MembershipFacts } from './membership-rules.ts';
+import { unblockInputSchemaFor } from './unblock-schema.ts';
 
 const TODAY = '2026-11-24';
 const facts = { today: TODAY, memberHasOverdueTag: false };

@@ -1,5 +1,4 @@
 import { Temporal } from 'temporal-polyfill';
-import { z } from 'zod';
 import type { MembershipStatus } from '../enums/membership.ts';
 import type { Operation } from '../permissions/operations.ts';
 import {
@@ -11,7 +10,6 @@ import {
   endAvailability,
   type MembershipFacts,
 } from './membership-rules.ts';
-import { isMembershipDate } from './membership-status.ts';
 
 /**
  * Every action on a membership (spec 2 §4 "Action availability on a membership"), computed once:
@@ -140,23 +138,6 @@ export const unblockMessages = {
 /** The last day access may be allowed until: today plus the window. */
 export function latestAllowAccessUntil(today: string): string {
   return Temporal.PlainDate.from(today).add({ months: UNBLOCK_WINDOW_MONTHS }).toString();
-}
-
-/**
- * setAllowAccessByAdmin's date: required, not before today, at most a month from today (today in
- * the home branch's time zone). Access starts today and ends by itself after this day.
- */
-export function unblockInputSchemaFor(today: string) {
-  const latest = latestAllowAccessUntil(today);
-  return z.object({
-    allowAccessUntil: z.string({ error: unblockMessages.dateRequired }).superRefine((value, ctx) => {
-      const date = value.trim();
-      // One message at a time, the first rule broken.
-      if (!isMembershipDate(date)) ctx.addIssue({ code: 'custom', message: unblockMessages.dateRequired });
-      else if (date < today) ctx.addIssue({ code: 'custom', message: unblockMessages.notBeforeToday });
-      else if (date > latest) ctx.addIssue({ code: 'custom', message: unblockMessages.withinOneMonth });
-    }),
-  });
 }
 
 /**

@@ -1,10 +1,9 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { paymentSchedule } from '../billing/schedule.ts';
+import { createSuspensionSchemaFor, editSuspensionSchemaFor } from './suspension-schemas.ts';
 import {
   classifySuspension,
-  createSuspensionSchemaFor,
-  editSuspensionSchemaFor,
   endDateAfterPause,
   freeDaysUntilBilling,
   suspensionMessages as M,

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { issuesOf, parsed } from '../test-support.ts';
 import {
   CALLING_CODES,
   isValidPhoneNumber,
@@ -10,7 +9,8 @@ import {
   phoneSchema,
   stripPhoneSpaces,
   toInternationalNumber,
-} from './phone.ts';
+} from '../index.ts';
+import { issuesOf, parsed } from '../test-support.ts';
 
 const required = phoneSchema();
 const optional = phoneSchema({ optional: true });

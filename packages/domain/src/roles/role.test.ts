@@ -6,8 +6,8 @@ import {
   GROUP_OPERATIONS_ACCESS,
   isRoleNameFree,
   roleInputSchema,
-  roleMessages,
 } from './role.ts';
+import { roleMessages } from './role-messages.ts';
 
 const valid = { name: ' Night manager ', description: '  ' };
 

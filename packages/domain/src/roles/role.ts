@@ -1,23 +1,8 @@
 import { z } from 'zod';
-import { formMessages } from '../forms/messages.ts';
 import { hasControlCharacters } from '../forms/text-rules.ts';
 import { OPERATIONS, ROLE_ASSIGNMENT_OPERATION_PREFIX } from '../permissions/operations.ts';
 import { roleIdFromName } from './role-id.ts';
-
-/** Spec 3 §9: role name 80, description 400. */
-export const ROLE_NAME_MAX = 80;
-export const ROLE_DESCRIPTION_MAX = 400;
-
-/** Spec 3 §5 "Role" messages. */
-export const roleMessages = {
-  nameRequired: 'Name is a required field',
-  nameTooLong: formMessages.tooLong('Name', ROLE_NAME_MAX),
-  nameTaken: 'Role name must be unique',
-  nameControlCharacters: formMessages.controlCharacters('Name'),
-  descriptionTooLong: formMessages.tooLong('Description', ROLE_DESCRIPTION_MAX),
-  descriptionControlCharacters: formMessages.controlCharacters('Description'),
-  idNotFromName: 'Role id must be the lower-cased name with spaces turned into hyphens',
-} as const;
+import { ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX, roleMessages } from './role-messages.ts';
 
 /**
  * "Access to group operations" (spec 3 §6): a special operation of a role, stored with its other

@@ -5,12 +5,11 @@ import {
   canResetPassword,
   isCheckableUsername,
   roleAssignmentFailureText,
-  STAFF_INACTIVE_TAG,
   staffMemberDetailsInputSchema,
   staffMemberInputSchema,
-  staffMessages,
   usernameSchema,
 } from './staff.ts';
+import { STAFF_INACTIVE_TAG, staffMessages } from './staff-messages.ts';
 
 const today = Temporal.PlainDate.from('2026-05-10');
 const add = staffMemberInputSchema({ today });
