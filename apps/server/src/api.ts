@@ -14,6 +14,7 @@ import type { Logger } from 'pino';
 import { modules } from './features.ts';
 import { type AccessTokenVerifier, bearerToken, type TokenKeys } from './platform/auth/access-tokens.ts';
 import type { DatabasePool } from './platform/db/client.ts';
+import { listenForNotifications } from './platform/db/notification-listener.ts';
 import { inRequestScope } from './platform/db/tenant.ts';
 import type { Dependencies, GraphQLContext } from './platform/graphql/context.ts';
 import { costLimitPlugins } from './platform/graphql/cost-limits.ts';
@@ -36,7 +37,7 @@ import { schema } from './schema.ts';
 
 export interface ApiOptions {
   deps: Dependencies;
-  /** Pool used by /status to prove the database answers. */
+  /** The app role's pool: /status proves the database answers through it; the arrivals LISTEN copies its settings. */
   statusPool: DatabasePool;
   verifier: AccessTokenVerifier;
   identity: IdentityOptions;
@@ -110,14 +111,20 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
   if (options.metrics) observeHttp(app, options.metrics);
   // Who sends the request, as every authenticated route reads it: a valid access token whose user
   // is (still) one of its application's; the tenant and user come from the token alone.
-  const authenticate = async (request: FastifyRequest): Promise<Authenticated | null> => {
-    const token = bearerToken(request.headers.authorization);
-    const viewer = token ? await options.verifier.verify(token) : null;
+  const authenticateToken = async (token: string): Promise<Authenticated | null> => {
+    const viewer = await options.verifier.verify(token);
     const permissions = viewer ? await modules.access(options.deps.db, viewer) : null;
     return viewer && permissions ? { viewer, permissions } : null;
   };
+  const authenticate = async (request: FastifyRequest): Promise<Authenticated | null> => {
+    const token = bearerToken(request.headers.authorization);
+    return token ? authenticateToken(token) : null;
+  };
   const environment = {
     authenticate,
+    authenticateToken,
+    listen: (channel: string, onPayload: (payload: string | undefined) => void) =>
+      listenForNotifications(options.statusPool, channel, onPayload, options.logger),
     deps: options.deps,
     ...options.identity,
     webApiKey: options.webApiKey,

@@ -108,7 +108,8 @@ export async function startRuntime(
         apiReplicas: config.API_REPLICAS,
         workerReplicas: config.WORKER_REPLICAS,
         perProcess: {
-          api: config.DATABASE_POOL_SIZE + OWNER_POOL_SIZE + API_BOSS_CONNECTIONS,
+          // + 1: the arrivals channel's LISTEN connection (features/arrivals/arrival-feed.ts).
+          api: config.DATABASE_POOL_SIZE + OWNER_POOL_SIZE + API_BOSS_CONNECTIONS + 1,
           // + 1: pg-boss's LISTEN connection.
           worker: workerAppConnections + OWNER_POOL_SIZE + WORKER_BOSS_CONNECTIONS + 1,
         },

@@ -110,7 +110,7 @@ describe('security headers', () => {
     const csp = String((await api.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toMatch(
-      /connect-src 'self' http:\/\/clubline\.test ws:\/\/localhost:\* ws:\/\/127\.0\.0\.1:\*(;|$)/,
+      /connect-src 'self' http:\/\/clubline\.test ws:\/\/clubline\.test ws:\/\/localhost:\* ws:\/\/127\.0\.0\.1:\*(;|$)/,
     );
     expect(csp).toMatch(/img-src 'self' http:\/\/clubline\.test data: blob:/);
     expect(csp).toMatch(/form-action 'self' http:\/\/clubline\.test http:\/\/\*\.clubline\.test/);

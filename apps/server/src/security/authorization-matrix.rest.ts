@@ -1,6 +1,7 @@
 import { makeAccessCard } from '../testing/builders.ts';
 import { fixtures } from '../testing/file-fixtures.ts';
 import { TEST_API_KEY } from '../testing/test-server.ts';
+import { ARRIVALS_LIVE_ROWS } from './authorization-matrix.arrivals-live.ts';
 import { BILLING_REST_ROWS } from './authorization-matrix.billing.ts';
 import { MEMBERSHIP_REST_ROWS } from './authorization-matrix.memberships.ts';
 import { bearerOf, forged, type MatrixRow, route } from './authorization-matrix.run.ts';
@@ -279,6 +280,7 @@ export const REST_ROWS: MatrixRow[] = [
   ...STAFF_ADMIN_TARGET_ROUTE_ROWS,
   ...BILLING_REST_ROWS,
   ...MEMBERSHIP_REST_ROWS,
+  ...ARRIVALS_LIVE_ROWS,
   route('GET /sandbox/sms', {
     subject: 'the SMS outbox of the development build (never served in production)',
     app: 'development',

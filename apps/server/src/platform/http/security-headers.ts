@@ -14,7 +14,8 @@ export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
  *   at run time (the bundle's CSS file is 'self'); styles cannot run code;
  * - images: signed `/files/<token>` addresses (profile photos), and data:/blob: for previews of
  *   a file being uploaded;
- * - connections: the api, and WebSockets to this computer (the barcode scanner software);
+ * - connections: the api, its live arrivals websocket (ws/wss of the public origin), and
+ *   WebSockets to this computer (the barcode scanner software);
  * - forms: sign-in and sign-out post to the public origin, which redirects to the organisation's
  *   web origin (`<scheme>://*.<public host>`); Chromium checks form-action on that redirect too;
  * - frame-ancestors 'none': no page of ours may be framed (clickjacking).
@@ -28,6 +29,8 @@ function contentSecurityPolicy(publicUrl: string): Record<string, string[]> {
   const port = url.port ? `:${url.port}` : '';
   const publicOrigin = url.origin;
   const organisationOrigins = `${url.protocol}//*.${url.hostname}${port}`;
+  // The live arrivals channel: a websocket on the public origin (getRestApiUrl('arrival')).
+  const channelOrigin = `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -35,7 +38,7 @@ function contentSecurityPolicy(publicUrl: string): Record<string, string[]> {
     'img-src': ["'self'", publicOrigin, 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     // The barcode scanner software on the front-desk computer (docs/access-control.md).
-    'connect-src': ["'self'", publicOrigin, ...BARCODE_SCANNER_SOURCES],
+    'connect-src': ["'self'", publicOrigin, channelOrigin, ...BARCODE_SCANNER_SOURCES],
     'form-action': ["'self'", publicOrigin, organisationOrigins],
     'frame-ancestors': ["'none'"],
     'frame-src': ["'none'"],

@@ -7,6 +7,7 @@ import type { RegisteredAsyncOperation } from '../async-operations/async-operati
 import type { TokenKeys } from '../auth/access-tokens.ts';
 import type { AccessLoader, SubjectResolvers } from '../auth/authorization.ts';
 import type { Database } from '../db/client.ts';
+import type { NotificationListener } from '../db/notification-listener.ts';
 import type { UploadHandler } from '../files/files.rest.ts';
 import type { Dependencies, Viewer } from '../graphql/context.ts';
 import type { RegisteredJob } from '../jobs/job-definition.ts';
@@ -26,6 +27,13 @@ export interface Authenticated {
 export interface ApiEnvironment {
   /** The sender of a request with a valid access token of a current user, else null. */
   authenticate(request: FastifyRequest): Promise<Authenticated | null>;
+  /** The same for a token that came another way (a websocket's subscribe message). */
+  authenticateToken(token: string): Promise<Authenticated | null>;
+  /**
+   * LISTENs on a PostgreSQL channel for the life of the process, on a dedicated connection of the
+   * api's database role (the arrivals channel); the caller closes it.
+   */
+  listen(channel: string, onPayload: (payload: string | undefined) => void): NotificationListener;
   deps: Dependencies;
   /** `${PUBLIC_URL}/oidc`. */
   issuer: string;
