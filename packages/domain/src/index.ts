@@ -28,6 +28,8 @@ export * from './branches/branch-group.ts';
 export * from './branches/branch-group-messages.ts';
 export * from './dates/durations.ts';
 export * from './dates/iso-date.ts';
+export * from './branches/branch-info.ts';
+export * from './branches/branch-info-messages.ts';
 export * from './dates/session-times.ts';
 export * from './dates/time-zone.ts';
 export * from './enums/arrivals.ts';

@@ -219,6 +219,28 @@ export const GRAPHQL_ROWS: MatrixRow[] = [
     expect: WELLINGTON_BRANCH,
   }),
   field('getApplicationConfigSettings', {
+  field('editBranch', {
+    subject: "Wellington's information, saved as it is (valid NZBN and GST number)",
+    document: 'mutation Edit($info: BranchInfoInput!) { editBranch(branchInfo: $info) { id } }',
+    variables: (world) => {
+      const branch = world.org.branches.wellington;
+      return {
+        info: {
+          id: branch.id,
+          name: branch.name,
+          legalName: branch.legalName,
+          businessNumberType: 'NZBN',
+          businessNumber: '9429041000007',
+          gstNumber: '49-091-850',
+          address: branch.address,
+          contactNumber: branch.contactNumber,
+          businessEmailAddress: branch.businessEmailAddress,
+        },
+      };
+    },
+    // manage-branch-settings on Wellington, as the branch billing accounts.
+    expect: BILLING_ACCOUNT_CHANGE,
+  }),
     subject: 'Wellington',
     document: 'query Config($id: ID!) { getApplicationConfigSettings(branchId: $id) { __typename } }',
     variables: (world) => ({ id: world.org.branches.wellington.id }),

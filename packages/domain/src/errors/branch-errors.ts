@@ -1,4 +1,5 @@
 import { branchGroupMessages } from '../branches/branch-group-messages.ts';
+import { branchInfoMessages } from '../branches/branch-info-messages.ts';
 import { defineError } from './error-definition.ts';
 
 /** Errors of branches and branch groups (spec 3 §2, §5). */
@@ -13,6 +14,13 @@ export const BRANCH_ERRORS = {
   BRANCHES_ACCESS_DENIED: defineError({
     category: 'denied',
     text: () => "You don't have permission to do this at every one of these branches.",
+  }),
+  /** Spec 2 §5 branch edit: branch names are the organisation's once (case ignored). */
+  BRANCH_NAME_TAKEN: defineError({ category: 'conflict', text: () => branchInfoMessages.nameTaken }),
+  /** Spec 2 §5: a branch's country is not editable. */
+  BRANCH_COUNTRY_READ_ONLY: defineError({
+    category: 'validation',
+    text: () => "A branch's country cannot be changed",
   }),
   BRANCH_GROUP_NOT_FOUND: defineError({ category: 'not-found', text: () => 'Branch group not found' }),
   /** Removing a branch from a group that does not hold it. */

@@ -4,6 +4,7 @@ import { requires, signedInOnly } from '../../platform/graphql/authorization-dec
 import { builder } from '../../platform/graphql/builder.ts';
 import { AddressRef, PhoneRef, TimeZoneRef } from '../../platform/graphql/common-types.ts';
 import { requestContext } from '../../platform/graphql/context.ts';
+import { EDIT_BRANCH_OPERATION, editBranch } from './branch-edit.service.ts';
 import type { BranchGroupRow, BranchRow } from './branches.service.ts';
 import { allBranchesAndGroups, allBranchesGroup, getBranch } from './branches.service.ts';
 
@@ -91,6 +92,45 @@ const BranchesAndGroupsRef = builder
     }),
   });
 
+const BranchPhoneInputRef = builder.inputType('BranchPhoneInput', {
+  description: 'A telephone number: country code (AU, NZ, SG, IN) and the national number.',
+  fields: (t) => ({
+    countryCode: t.string({ description: 'Country code, e.g. NZ.' }),
+    number: t.string({ description: 'The national number; spaces are removed.' }),
+  }),
+});
+
+const BranchAddressInputRef = builder.inputType('BranchAddressInput', {
+  description: "A postal address in the branch's country, checked per country (spec 1 §5.2).",
+  fields: (t) => ({
+    address1: t.string({ description: 'First line (required).' }),
+    address2: t.string({ description: 'Second line.' }),
+    suburb: t.string({ description: 'Suburb.' }),
+    city: t.string({ description: 'City.' }),
+    state: t.string({ description: 'State.' }),
+    postalCode: t.string({ description: 'Postal code.' }),
+    country: t.string({ description: "Country code: the branch's own." }),
+  }),
+});
+
+// Fields are nullable so a missing value gets the spec's message from the domain rules.
+const BranchInfoInputRef = builder.inputType('BranchInfoInput', {
+  description: 'Spec 2 §7 editBranch branchInfo; the rules are spec 2 §5 "Branch edit".',
+  fields: (t) => ({
+    id: t.id({ required: true, description: 'The branch.' }),
+    country: t.string({ description: "The branch's country; it cannot be changed." }),
+    name: t.string({ description: 'Required, at most 80 characters, unique in the organisation.' }),
+    legalName: t.string({ description: 'Required, at most 100 characters.' }),
+    businessNumber: t.string({ description: 'Required, at most 50; checked for its type.' }),
+    businessNumberType: t.string({ description: 'Required: ABN, ACN or NZBN (at most 4 characters).' }),
+    gstNumber: t.string({ description: 'New Zealand: the IRD (GST) number, 8 or 9 digits.' }),
+    isGstRegistered: t.boolean({ description: 'Australia: registered for GST (needs an ABN).' }),
+    address: t.field({ type: BranchAddressInputRef, description: 'Street address.' }),
+    contactNumber: t.field({ type: BranchPhoneInputRef, description: 'Branch telephone.' }),
+    businessEmailAddress: t.string({ description: 'Contact email.' }),
+  }),
+});
+
 /** Adds the root fields (and fields on other types) of this file to the schema. */
 export function registerBranchesFields(): void {
   builder.queryFields((t) => ({
@@ -112,6 +152,17 @@ export function registerBranchesFields(): void {
       ...requires(ANY_ROLE, 'branch'),
       args: { id: t.arg.id({ required: true, validate: z.uuid({ message: 'Branch not found' }) }) },
       resolve: (_root, args, context) => getBranch(requestContext(context), String(args.id)),
+    }),
+  }));
+  builder.mutationFields((t) => ({
+    editBranch: t.field({
+      type: BranchRef,
+      description:
+        "Spec 2 §5, §7: saves a branch's information (its country stays). manage-branch-settings on that branch.",
+      ...requires(EDIT_BRANCH_OPERATION, 'branch'),
+      args: { branchInfo: t.arg({ type: BranchInfoInputRef, required: true }) },
+      resolve: (_root, args, context) =>
+        editBranch(requestContext(context), { ...args.branchInfo, id: String(args.branchInfo.id) }),
     }),
   }));
 }

@@ -169,3 +169,45 @@ export async function deleteBranchGroupBranch(
     .where(and(eq(branchGroupBranches.branchGroupId, groupId), eq(branchGroupBranches.branchId, branchId)));
   await tx.update(branchGroups).set({ updatedAt: sql`now()` }).where(eq(branchGroups.id, groupId));
 }
+
+/** The branch row, held until the transaction ends (an edit reads, checks and writes it). */
+export async function lockBranch(tx: Transaction, id: string): Promise<BranchRow | undefined> {
+  const [row] = await tx.select().from(branches).where(eq(branches.id, id)).for('update');
+  return row;
+}
+
+/** Whether another branch already has this name, compared as the unique index does (lower). */
+export async function branchNameTaken(tx: Transaction, name: string, exceptId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: branches.id })
+    .from(branches)
+    .where(sql`lower(${branches.name}) = lower(${name})`);
+  return rows.some((row) => row.id !== exceptId);
+}
+
+export type BranchInfoChange = Pick<
+  typeof branches.$inferInsert,
+  | 'name'
+  | 'legalName'
+  | 'businessNumber'
+  | 'businessNumberType'
+  | 'gstNumber'
+  | 'isGstRegistered'
+  | 'address'
+  | 'contactNumber'
+  | 'businessEmailAddress'
+>;
+
+export async function updateBranchInfo(
+  tx: Transaction,
+  id: string,
+  change: BranchInfoChange,
+): Promise<BranchRow> {
+  const [row] = await tx
+    .update(branches)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(branches.id, id))
+    .returning();
+  if (!row) throw new Error('An edited branch could not be read back');
+  return row;
+}
