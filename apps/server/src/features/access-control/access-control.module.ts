@@ -1,6 +1,7 @@
 import type { FeatureModule } from '../../platform/modules/feature-module.ts';
 import { registerAccessControlRoutes } from './access-control.rest.ts';
 import { accessSyncJob } from './access-sync.job.ts';
+import { registerBranchAccessSettingsRoutes } from './branch-access-settings.rest.ts';
 
 /**
  * Access control (spec 3 §3, §4, §7): the REST service for a person's access cards and
@@ -8,6 +9,9 @@ import { accessSyncJob } from './access-sync.job.ts';
  */
 export const accessControlModule: FeatureModule = {
   name: 'access-control',
-  rest: async (app, env) => registerAccessControlRoutes(app, env),
+  rest: async (app, env) => {
+    registerAccessControlRoutes(app, env);
+    registerBranchAccessSettingsRoutes(app, env);
+  },
   jobs: [accessSyncJob],
 };

@@ -69,7 +69,11 @@ export function registerAccessControlRoutes(app: FastifyInstance, env: ApiEnviro
 
 type Context = Parameters<typeof getAccessUser>[0];
 
-async function answer(
+/**
+ * Runs one call of the access-control service for the bearer of the request's access token: 401
+ * without one, the catalogue's error with its category's status on a DomainError.
+ */
+export async function answer(
   env: ApiEnvironment,
   request: FastifyRequest,
   reply: FastifyReply,
