@@ -1,3 +1,4 @@
+import { ARRIVAL_PAGE_ROWS } from './authorization-matrix.arrivals-page.ts';
 import { MEMBERSHIP_ROWS } from './authorization-matrix.memberships.ts';
 import { ORGANISATION_SETTINGS_ROWS } from './authorization-matrix.organisation-settings.ts';
 import { RECEIPT_ROWS } from './authorization-matrix.receipts.ts';
@@ -218,7 +219,6 @@ export const GRAPHQL_ROWS: MatrixRow[] = [
     variables: (world) => ({ id: world.org.branches.wellington.id }),
     expect: WELLINGTON_BRANCH,
   }),
-  field('getApplicationConfigSettings', {
   field('editBranch', {
     subject: "Wellington's information, saved as it is (valid NZBN and GST number)",
     document: 'mutation Edit($info: BranchInfoInput!) { editBranch(branchInfo: $info) { id } }',
@@ -241,6 +241,7 @@ export const GRAPHQL_ROWS: MatrixRow[] = [
     // manage-branch-settings on Wellington, as the branch billing accounts.
     expect: BILLING_ACCOUNT_CHANGE,
   }),
+  field('getApplicationConfigSettings', {
     subject: 'Wellington',
     document: 'query Config($id: ID!) { getApplicationConfigSettings(branchId: $id) { __typename } }',
     variables: (world) => ({ id: world.org.branches.wellington.id }),
@@ -720,5 +721,6 @@ export const GRAPHQL_ROWS: MatrixRow[] = [
   ...STAFF_ADMIN_TARGET_ROWS,
   ...MEMBERSHIP_ROWS,
   ...RECEIPT_ROWS,
+  ...ARRIVAL_PAGE_ROWS,
   ...ORGANISATION_SETTINGS_ROWS,
 ];
