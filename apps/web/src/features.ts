@@ -1,4 +1,5 @@
 import type { WebModule } from './app/modules/web-module.ts';
+import { arrivalsModule } from './features/arrivals/arrivals.module.tsx';
 import { billingAccountsModule } from './features/billing-accounts/billing-accounts.module.tsx';
 import { branchesModule } from './features/branches/branches.module.tsx';
 import { membersModule } from './features/members/members.module.tsx';
@@ -16,6 +17,7 @@ export const WEB_MODULES: readonly WebModule[] = [
   branchesModule,
   membersModule,
   membershipsModule,
+  arrivalsModule,
   billingAccountsModule,
   plansModule,
   rolesModule,
