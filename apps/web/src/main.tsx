@@ -14,7 +14,25 @@ configureZod();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+/**
+ * Whether this browser holds a signed-in user of any identity provider (oidc-client-ts's key,
+ * app/auth/oidc.ts): then the app is almost certainly wanted, and its download starts beside the
+ * discovery request instead of after it.
+ */
+function holdsStoredUser(): boolean {
+  try {
+    for (let index = 0; index < window.localStorage.length; index += 1)
+      if (window.localStorage.key(index)?.startsWith('oidc.user:')) return true;
+  } catch {
+    // Storage refused (a privacy mode): the app is loaded after discovery, as for anyone.
+  }
+  return false;
+}
+
 async function start(container: HTMLElement): Promise<void> {
+  const app = holdsStoredUser() ? import('./app/mount.tsx') : null;
+  // Not awaited when the visitor is sent to the login form after all.
+  app?.catch(() => undefined);
   let discovered: DiscoveryOutcome | null = null;
   if (!isLoginPath(window.location.pathname)) {
     discovered = await discoverInBrowser();
@@ -27,7 +45,7 @@ async function start(container: HTMLElement): Promise<void> {
       if (leaving) return;
     }
   }
-  const { mountApp } = await import('./app/mount.tsx');
+  const { mountApp } = await (app ?? import('./app/mount.tsx'));
   mountApp(container, discovered);
 }
 
