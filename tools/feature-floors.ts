@@ -37,6 +37,7 @@ export const serverFloors: FloorPlan = {
     memberships: 6,
     arrivals: 7,
     classes: 7,
+    doors: 8,
     reports: 8,
     'bulk-transfer': 8,
   },

@@ -3,6 +3,7 @@ import { arrivalsModule } from './features/arrivals/arrivals.module.ts';
 import { billingModule } from './features/billing/billing.module.ts';
 import { billingAccountsModule } from './features/billing-accounts/billing-accounts.module.ts';
 import { branchesModule } from './features/branches/branches.module.ts';
+import { doorsModule } from './features/doors/doors.module.ts';
 import { identityModule } from './features/identity/identity.module.ts';
 import { membersModule } from './features/members/members.module.ts';
 import { membershipsModule } from './features/memberships/memberships.module.ts';
@@ -37,6 +38,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   membershipsModule,
   billingModule,
   accessControlModule,
+  doorsModule,
   staffModule,
   organisationSettingsModule,
 ];

@@ -1,4 +1,5 @@
 import { ARRIVAL_PAGE_ROWS } from './authorization-matrix.arrivals-page.ts';
+import { DOOR_ROWS } from './authorization-matrix.doors.ts';
 import { MEMBERSHIP_ROWS } from './authorization-matrix.memberships.ts';
 import { ORGANISATION_SETTINGS_ROWS } from './authorization-matrix.organisation-settings.ts';
 import { RECEIPT_ROWS } from './authorization-matrix.receipts.ts';
@@ -721,6 +722,7 @@ export const GRAPHQL_ROWS: MatrixRow[] = [
   ...STAFF_ADMIN_TARGET_ROWS,
   ...MEMBERSHIP_ROWS,
   ...RECEIPT_ROWS,
+  ...DOOR_ROWS,
   ...ARRIVAL_PAGE_ROWS,
   ...ORGANISATION_SETTINGS_ROWS,
 ];

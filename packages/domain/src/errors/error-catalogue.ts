@@ -2,6 +2,7 @@ import { ACCESS_CONTROL_ERRORS } from './access-control-errors.ts';
 import { BILLING_ACCOUNT_ERRORS } from './billing-account-errors.ts';
 import { BILLING_ERRORS } from './billing-errors.ts';
 import { BRANCH_ERRORS } from './branch-errors.ts';
+import { DOOR_ERRORS } from './door-errors.ts';
 import {
   type ErrorCategory,
   type ErrorClass,
@@ -43,6 +44,7 @@ export const ERROR_GROUPS = {
   memberships: MEMBERSHIP_ERRORS,
   billing: BILLING_ERRORS,
   accessControl: ACCESS_CONTROL_ERRORS,
+  doors: DOOR_ERRORS,
 } as const;
 
 /**
@@ -68,6 +70,7 @@ export const ERROR_CATALOGUE = {
   ...MEMBERSHIP_ERRORS,
   ...BILLING_ERRORS,
   ...ACCESS_CONTROL_ERRORS,
+  ...DOOR_ERRORS,
 } as const satisfies Readonly<Record<string, ErrorDefinition>>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

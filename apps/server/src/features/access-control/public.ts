@@ -3,8 +3,10 @@
  * (memberships' overdue control and Unblock, docs/access-control.md "Blocked members").
  */
 
+export { branchAccessSettings } from './branch-access-settings.table.ts';
 export {
   listPersonsWithRevokedDoorAccess,
   organisationsWithRevokedDoorAccess,
 } from './door-access.repository.ts';
 export { setDoorAccess } from './door-access.ts';
+export { doors } from './doors.table.ts';
