@@ -1,15 +1,23 @@
 import { type TermUnit, termEnd } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  loadArrivalHistories,
+  loadVaccinationRequirements,
+} from '../features/arrivals/seed/arrival-history.repository.ts';
+import { decideDemoSwipe } from '../features/arrivals/seed/demo-decision.ts';
 import { sandboxBehaviour } from '../features/billing/providers/sandbox-rules.ts';
+import { withTenant } from '../platform/db/tenant.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { DEMO_ORGANISATIONS } from './demo-data.ts';
 
 /**
  * The whole demo data set agrees with itself, as staff read it: every fixed-term membership and
  * visit pass carries the end date its sale would have written, and every debit of every seeded
  * customer ended as the sandbox's account-number rules say it must (sandbox-rules.ts; docs/billing.md
  * "Test accounts and cards"): an account ending 097 is always dishonoured, one ending 098 only
- * its first debit, any other always settles.
+ * its first debit, any other always settles. And the arrivals are what the door would have decided
+ * at their moment, and what is read of them (last visits, visits left) follows from them.
  */
 let db: TestDatabase;
 beforeAll(async () => {
@@ -131,5 +139,156 @@ describe('the demo data agrees with itself', () => {
     expect(wrong).toEqual([]);
     // The demo still shows dishonours (the overdue members and some paid back at the desk).
     expect(declined).toBeGreaterThan(10);
+  });
+});
+
+interface StoredArrival {
+  id: string;
+  person_id: string | null;
+  branch_id: string;
+  arrived_at: Date;
+  tags: string[];
+  granted: boolean;
+  reason: string | null;
+  reason_text: string | null;
+  card_number: string | null;
+  membership_id: string | null;
+  recorded_by_user_id: string | null;
+}
+
+/** Every organisation's arrivals, oldest first, and what they were decided from (as the seed reads it). */
+async function arrivalsAndHistories() {
+  return Promise.all(
+    DEMO_ORGANISATIONS.map(async (org) => {
+      const histories = await withTenant(db.pools.appDb, org.id, loadArrivalHistories);
+      const requirements = await withTenant(db.pools.appDb, org.id, loadVaccinationRequirements);
+      const { rows } = await db.pools.owner.query<StoredArrival>(
+        `select id, person_id, branch_id, arrived_at, tags, granted, reason, reason_text, card_number,
+           membership_id, recorded_by_user_id
+         from arrivals where application_id = $1 order by arrived_at, id`,
+        [org.id],
+      );
+      return { org, ...histories, requirements, arrivals: rows };
+    }),
+  );
+}
+
+describe('the demo arrivals agree with the door and with what is read of them', () => {
+  it('decides every door arrival as the door would have at that moment, from the history as it stood', async () => {
+    const wrong: string[] = [];
+    const reasons = new Map<string, number>();
+    const tags = new Map<string, number>();
+    for (const { org, persons, memberships, requirements, arrivals } of await arrivalsAndHistories()) {
+      const zones = new Map(org.branches.map((b) => [b.id, b.timeZone]));
+      const byId = new Map(persons.map((p) => [p.id, p]));
+      const membershipsOf = Map.groupBy(memberships, (m) => m.personId);
+      // What each person had used and last done by then, from the stored arrivals before it.
+      const used = new Map<string, Map<string, number>>();
+      const lastGranted = new Map<string, { at: Date; membershipId: string | null }>();
+      for (const arrival of arrivals) {
+        const timeZone = zones.get(arrival.branch_id) ?? 'UTC';
+        const local = Temporal.Instant.fromEpochMilliseconds(arrival.arrived_at.getTime()).toZonedDateTimeISO(
+          timeZone,
+        );
+        const person = arrival.person_id ? (byId.get(arrival.person_id) ?? null) : null;
+        const key = `${arrival.person_id}/${arrival.branch_id}`;
+        const usedByPerson = used.get(arrival.person_id ?? '') ?? new Map<string, number>();
+        used.set(arrival.person_id ?? '', usedByPerson);
+        for (const tag of arrival.tags) tags.set(tag, (tags.get(tag) ?? 0) + 1);
+        if (arrival.reason) reasons.set(arrival.reason, (reasons.get(arrival.reason) ?? 0) + 1);
+        // Opening hours in the branch's own time zone (a re-entry may come a few minutes after).
+        if (local.hour < 5 || local.hour > 22) wrong.push(`${arrival.id}: at ${local.toString()}`);
+        if (arrival.tags.includes('MANUAL')) {
+          // The front desk let them in: no door decided it.
+          if (!arrival.granted || !arrival.recorded_by_user_id || arrival.card_number)
+            wrong.push(`${arrival.id}: a manual arrival ${JSON.stringify(arrival)}`);
+          lastGranted.set(key, { at: arrival.arrived_at, membershipId: null });
+          continue;
+        }
+        const expected = decideDemoSwipe(
+          {
+            person,
+            cardNumber: arrival.card_number,
+            branchId: arrival.branch_id,
+            timeZone,
+            at: arrival.arrived_at,
+            day: local.toPlainDate().toString(),
+            memberships: arrival.person_id ? (membershipsOf.get(arrival.person_id) ?? []) : [],
+            visitsUsed: usedByPerson,
+            lastGranted: lastGranted.get(key) ?? null,
+          },
+          requirements,
+        );
+        const stored = {
+          granted: arrival.granted,
+          tags: arrival.tags,
+          reason: arrival.reason,
+          reasonText: arrival.reason_text,
+          membershipId: arrival.membership_id,
+        };
+        const { usesVisit, ...decided } = expected;
+        if (JSON.stringify(stored) !== JSON.stringify(decided))
+          wrong.push(
+            `${arrival.id}: stored ${JSON.stringify(stored)}, the door decides ${JSON.stringify(decided)}`,
+          );
+        if (!arrival.granted) continue;
+        lastGranted.set(key, { at: arrival.arrived_at, membershipId: arrival.membership_id });
+        if (usesVisit && arrival.membership_id)
+          usedByPerson.set(arrival.membership_id, (usedByPerson.get(arrival.membership_id) ?? 0) + 1);
+      }
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+    // The demo shows the door's everyday refusals and tags, not only grants.
+    for (const reason of ['MEMBERSHIP_SUSPENDED', 'NO_VISITS_LEFT', 'UNKNOWN_CARD', 'NO_MEMBERSHIP'])
+      expect(reasons.get(reason) ?? 0, reason).toBeGreaterThan(0);
+    expect((reasons.get('MEMBERSHIP_ENDED') ?? 0) + (reasons.get('MEMBERSHIP_EXPIRED') ?? 0)).toBeGreaterThan(
+      0,
+    );
+    for (const tag of ['PAID', 'OVERDUE', 'RE_ENTRY', 'MANUAL', 'DENIED', 'SUSPENDED'])
+      expect(tags.get(tag) ?? 0, tag).toBeGreaterThan(0);
+  });
+
+  it("gives every branch role the person's latest granted arrival at that branch as their last visit", async () => {
+    const { rows } = await db.pools.owner.query<{
+      person_id: string;
+      branch_id: string;
+      stored: string | null;
+      latest: string | null;
+    }>(
+      `select r.person_id, r.branch_id, r.last_visit_at::text as stored,
+         (select max(a.arrived_at) from arrivals a
+          where a.application_id = r.application_id and a.person_id = r.person_id
+            and a.branch_id = r.branch_id and a.granted)::text as latest
+       from person_branch_roles r where r.role_type in ('Member', 'Prospect')`,
+    );
+    expect(rows.length).toBeGreaterThan(1000);
+    const wrong = rows.filter((row) => row.stored !== row.latest);
+    expect(wrong.slice(0, 5)).toEqual([]);
+    // Most members came in at least once, so the check is not empty.
+    expect(rows.filter((row) => row.latest !== null).length).toBeGreaterThan(1000);
+  });
+
+  it("gives every visit pass its plan's visits less the entries counted against it, never below none", async () => {
+    const { rows } = await db.pools.owner.query<{
+      id: string;
+      number_of_visits: number;
+      number_of_visits_left: number | null;
+      used: number;
+    }>(
+      `select m.id, p.number_of_visits, m.number_of_visits_left,
+         (select count(*)::int from arrivals a where a.membership_id = m.id and a.granted
+            and not 'RE_ENTRY' = any(a.tags)) as used
+       from memberships m join membership_plans p on p.id = m.membership_plan_id
+       where p.type = 'VISITOR_PASS'`,
+    );
+    expect(rows.length).toBeGreaterThan(10);
+    const wrong = rows.filter(
+      (row) =>
+        row.used > row.number_of_visits || row.number_of_visits_left !== row.number_of_visits - row.used,
+    );
+    expect(wrong).toEqual([]);
+    // Some passes were used up, some are still in use.
+    expect(rows.some((row) => row.number_of_visits_left === 0)).toBe(true);
+    expect(rows.some((row) => (row.number_of_visits_left ?? 0) > 0 && row.used > 0)).toBe(true);
   });
 });

@@ -25,10 +25,10 @@ import {
 } from './branch-access-settings.repository.ts';
 
 /** Changing a branch's access policy (spec 2 §6 "Edit branch settings"). */
-export const MANAGE_ACCESS_SETTINGS = 'manage-branch-settings';
+const MANAGE_ACCESS_SETTINGS = 'manage-branch-settings';
 
 /** One change waiting for the branch's midnight (spec 2 §3 scheduledPermissionCalculations). */
-export interface ScheduledPermissionCalculation {
+interface ScheduledPermissionCalculation {
   requireVaccinationCertificate: boolean;
   /** The branch's calendar day from which it applies, YYYY-MM-DD. */
   effectiveFrom: string;

@@ -1,14 +1,36 @@
 import type { SeedStep } from '../../platform/modules/demo-plan.ts';
-import { demoVisitsOf } from '../members/public.ts';
-import { recordArrivals } from './arrivals.service.ts';
+import { recordLastVisits } from '../members/public.ts';
+import { setVisitPassesUsed } from '../memberships/public.ts';
+import { loadArrivalHistories, loadVaccinationRequirements } from './seed/arrival-history.repository.ts';
+import { insertDemoArrivals } from './seed/demo-arrivals.repository.ts';
+import { buildDemoArrivals } from './seed/demo-arrivals.ts';
+import { decideDemoSwipe } from './seed/demo-decision.ts';
 
-/** The demo members' and prospects' visits over the last 24 months, as members made them up. */
+/**
+ * The demo arrivals over the last 24 months, each decided by the door's rule against the
+ * memberships as they stood then (seed/demo-arrivals.ts), and what follows from them: each role's
+ * last visit and each visit pass's visits left. It reads what the memberships step wrote.
+ */
 export const arrivalsSeed: SeedStep = {
-  after: ['members'],
+  after: ['members', 'memberships'],
   async run(tx, demo) {
-    await recordArrivals(
-      tx,
-      demoVisitsOf(demo).map((visit) => ({ applicationId: demo.organisation.id, ...visit })),
-    );
+    const { organisation: org } = demo;
+    const { persons, memberships } = await loadArrivalHistories(tx);
+    const requirements = await loadVaccinationRequirements(tx);
+    const built = buildDemoArrivals({
+      applicationId: org.id,
+      tenantNumber: demo.tenantNumber,
+      anchor: demo.anchor,
+      branches: org.branches,
+      persons,
+      memberships,
+      // The front desk of the branch (else anyone working there, else the organisation's admin).
+      recorderAt: (branchId) =>
+        (org.staff.find((s) => s.homeBranchId === branchId) ?? org.staff[0])?.userId ?? null,
+      decide: (swipe) => decideDemoSwipe(swipe, requirements),
+    });
+    await insertDemoArrivals(tx, built.arrivals);
+    await recordLastVisits(tx, built.lastVisits);
+    await setVisitPassesUsed(tx, built.visitsUsed);
   },
 };

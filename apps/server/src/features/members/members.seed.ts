@@ -17,7 +17,8 @@ import { buildDemoNotes } from './seed/demo-notes.ts';
 /**
  * The demo persons: the staff (a person each; identity adds their accounts) and the members and
  * prospects (seed/demo-members.ts) with their roles, access cards, transfers, notes and
- * attachments, and the attachments' files. Their visits are the arrivals step's (`demoVisitsOf`).
+ * attachments, and the attachments' files. Their visits, and each role's last visit, are the
+ * arrivals step's (arrivals.seed.ts).
  */
 export const membersSeed: SeedStep = {
   after: ['branches'],

@@ -2,8 +2,8 @@
  * What other features may use of members: the person read inside their own transaction, the
  * GraphQL types they add fields to (identity says who wrote a note or uploaded a file), the
  * persons tables and profile image staff keeps its staff members in, and the
- * demo persons (their visits, which the arrivals seed step inserts; the persons and the seed's
- * random sequence, from which the memberships seed step sells).
+ * demo persons (the persons and the seed's random sequence, from which the memberships seed step
+ * sells and the arrivals seed step makes their visits).
  */
 
 export { MemberActivityRef } from './activities/activities.graphql.ts';
@@ -16,6 +16,7 @@ export {
   insertAccessCardIfFree,
   listAccessCardsOfPerson,
 } from './persons/access-cards.service.ts';
+export { recordLastVisits } from './persons/last-visits.repository.ts';
 export {
   changeMemberRoleStatus,
   MEMBER_ROLE_STATUSES,
@@ -35,7 +36,6 @@ export {
   type DemoPerson,
   demoMembersOf,
   demoPersons,
-  demoVisitsOf,
   type Random,
   randomSequence,
 } from './seed/demo-members.ts';

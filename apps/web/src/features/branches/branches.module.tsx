@@ -1,7 +1,7 @@
-import { IconBuildingStore, IconHome } from '@tabler/icons-react';
+import { IconBuildingStore, IconHome, IconSettings } from '@tabler/icons-react';
 import { Navigate } from 'react-router';
 import type { ModuleRoute, WebModule } from '../../app/modules/web-module.ts';
-import { BRANCH_GROUPS_ROUTE, BRANCH_LIST_ROUTE, BRANCHES_ROUTE } from './paths.ts';
+import { BRANCH_GROUPS_ROUTE, BRANCH_LIST_ROUTE, BRANCH_SETTINGS_ROUTE, BRANCHES_ROUTE } from './paths.ts';
 
 /** Spec 1 §3: the branch list and branch groups (organisation), and a branch's landing page. */
 
@@ -33,6 +33,13 @@ const branchOverview: ModuleRoute<'branch'> = {
   lazy: async () => ({ Component: (await import('./BranchOverviewPage.tsx')).BranchOverviewPage }),
 };
 
+const branchSettings: ModuleRoute<'branch'> = {
+  // Spec 2 §2 "Branch settings": anyone with a role at the branch reads it; the page offers the
+  // changes to holders of manage-branch-settings there.
+  path: BRANCH_SETTINGS_ROUTE,
+  lazy: async () => ({ Component: (await import('./settings/BranchSettingsPage.tsx')).BranchSettingsPage }),
+};
+
 export const branchesModule: WebModule = {
   name: 'branches',
   routes: {
@@ -43,7 +50,7 @@ export const branchesModule: WebModule = {
       branchList,
       branchGroups,
     ],
-    branch: [branchOverview],
+    branch: [branchOverview, branchSettings],
   },
   navigation: {
     organisation: [
@@ -57,7 +64,10 @@ export const branchesModule: WebModule = {
         ],
       },
     ],
-    branch: [{ label: 'Overview', icon: IconHome, route: branchOverview, exact: true }],
+    branch: [
+      { label: 'Overview', icon: IconHome, route: branchOverview, exact: true },
+      { label: 'Settings', icon: IconSettings, route: branchSettings },
+    ],
     settings: [
       { label: 'Branches', route: branchList },
       { label: 'Branch groups', route: branchGroups },

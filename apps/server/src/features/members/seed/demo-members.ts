@@ -29,32 +29,18 @@ import {
  * - i % 40 = 33 were transferred to their branch from the branch two along;
  * - i < 10 are plain: none of them has the rarer statuses, tags or 'overdue', nor notes or
  *   attachments (demo-notes.ts, demo-attachments.ts).
- * Everything else (names, contacts, addresses, visits over the last 24 months) comes from a seeded
- * random sequence. Contacts and addresses follow the domain's phone and address rules.
+ * Everything else (names, contacts, addresses) comes from a seeded random sequence. Contacts and
+ * addresses follow the domain's phone and address rules. Visits are the arrivals seed's: it decides
+ * each swipe against the memberships sold after this step, and sets each role's last visit.
  */
 export interface DemoMemberRows {
   persons: PersonInsert[];
   roles: PersonRoleInsert[];
   cards: AccessCardInsert[];
-  visits: DemoVisit[];
   transfers: PersonTransferInsert[];
 }
 
-/**
- * A demo person's visit to a branch. Arrivals own the table (and know persons, not the other way
- * round), so members describe the visits they make up and the arrivals seed step inserts them.
- */
-export interface DemoVisit {
-  personId: string;
-  branchId: string;
-  arrivedAt: Date;
-  departedAt: Date | null;
-  tags: string[];
-  granted: boolean;
-}
-
 export const DAY_MS = 86_400_000;
-const VISIT_WINDOW_DAYS = 730;
 /** The first persons of each branch are plain (see the layout above). */
 const PLAIN_PER_BRANCH = 10;
 
@@ -153,31 +139,24 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 export function buildDemoMembers(org: DemoOrganisation, tenantNumber: number, anchor: Date): DemoMemberRows {
   const random = randomSequence(tenantNumber * 7919 + 17);
   const applicationId = org.id;
-  const rows: DemoMemberRows = { persons: [], roles: [], cards: [], visits: [], transfers: [] };
+  const rows: DemoMemberRows = { persons: [], roles: [], cards: [], transfers: [] };
   const cardNumbers = new Set<string>();
   const anchorDay = Math.floor(anchor.getTime() / DAY_MS) * DAY_MS;
   const branchCount = org.branches.length;
 
-  const visits = (personId: string, branch: DemoBranch, count: number, extraTags: string[]) => {
-    let last: Date | null = null;
+  /**
+   * This step used to make up visits; the arrivals seed decides them now (arrivals.seed.ts). Their
+   * draws are still taken, one for one, so that every later draw is unchanged: the README and the
+   * journeys name seeded members (names, cards and statuses come after these draws).
+   */
+  const formerVisitDraws = (count: number, granted: boolean) => {
     for (let v = 0; v < count; v++) {
-      const day = anchorDay - random.int(1, VISIT_WINDOW_DAYS) * DAY_MS;
-      const arrivedAt = atLocalHour(day, branch, random.int(6, 20) + random.int(0, 59) / 60);
-      const granted = !extraTags.includes('DENIED');
-      rows.visits.push({
-        personId,
-        branchId: branch.id,
-        arrivedAt,
-        departedAt:
-          granted && random.chance(0.85)
-            ? new Date(arrivedAt.getTime() + random.int(35, 120) * 60_000)
-            : null,
-        tags: random.chance(0.08) ? ['MANUAL', ...extraTags] : ['PAID', ...extraTags],
-        granted,
-      });
-      if (!last || arrivedAt > last) last = arrivedAt;
+      random.next(); // day
+      random.next(); // hour
+      random.next(); // minute
+      if (granted && random.chance(0.85)) random.next(); // departure
+      random.next(); // manual or paid
     }
-    return last;
   };
 
   // Staff are persons too, with a StaffMember role at their home branch.
@@ -276,15 +255,13 @@ export function buildDemoMembers(org: DemoOrganisation, tenantNumber: number, an
         updatedAt: createdAt,
       });
 
-      const visitTags = overdue ? ['OVERDUE'] : status === 'BLOCKED' ? ['DENIED', 'BLOCKED'] : [];
-      const lastVisit = visits(id, branch, isMember ? random.int(3, 12) : random.int(0, 2), visitTags);
+      formerVisitDraws(isMember ? random.int(3, 12) : random.int(0, 2), overdue || status !== 'BLOCKED');
       rows.roles.push({
         applicationId,
         personId: id,
         branchId: branch.id,
         roleType: isMember ? 'Member' : 'Prospect',
         status,
-        lastVisitAt: lastVisit,
         joinedAt: createdAt,
       });
       if (isMember) {
@@ -301,13 +278,13 @@ export function buildDemoMembers(org: DemoOrganisation, tenantNumber: number, an
       if (i % 20 === 11 && branchCount > 1) {
         const other = org.branches[(b + 1) % branchCount];
         if (other) {
+          formerVisitDraws(random.int(1, 3), true);
           rows.roles.push({
             applicationId,
             personId: id,
             branchId: other.id,
             roleType: 'Member',
             status: 'MEMBER',
-            lastVisitAt: visits(id, other, random.int(1, 3), []),
             joinedAt: createdAt,
           });
         }
@@ -377,9 +354,4 @@ export function demoMembersOf(demo: DemoSeedContext): DemoMemberRows {
     rowsOfSeeding.set(demo, rows);
   }
   return rows;
-}
-
-/** The visits of the demo members and prospects of `demo`'s organisation, for the arrivals seed. */
-export function demoVisitsOf(demo: DemoSeedContext): readonly DemoVisit[] {
-  return demoMembersOf(demo).visits;
 }

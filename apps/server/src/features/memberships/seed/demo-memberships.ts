@@ -314,6 +314,7 @@ class DemoSale {
       oneOffPaymentType: option.paymentFrequency === 'ONE_OFF' && option.paymentAmount ? 'EFTPOS' : null,
       externalPayerRefNumber:
         sale.planType === 'EXTERNAL_PAYER' ? `EMP-${String(100_000 + n * 37).slice(-6)}` : null,
+      // The arrivals step sets it from the visits its arrivals used; the draw keeps later draws as they were.
       numberOfVisitsLeft: sale.planType === 'VISITOR_PASS' ? random.int(0, 10) : null,
       cancellationReason: how.reason ?? null,
       cancelledAt: how.end ? new Date(`${how.end.toString()}T00:00:00Z`) : null,
