@@ -3,7 +3,6 @@
  * (memberships' overdue control and Unblock, docs/access-control.md "Blocked members").
  */
 
-export { branchAccessSettings } from './branch-access-settings.table.ts';
 export {
   listPersonsWithRevokedDoorAccess,
   organisationsWithRevokedDoorAccess,

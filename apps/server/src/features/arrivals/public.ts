@@ -3,4 +3,4 @@
  * manual arrivals) with its side effects in the caller's transaction, and finding a door's swipe.
  */
 export { type ArrivalRow, findSwipe } from './record-arrival.repository.ts';
-export { type ArrivalRecord, type RecordedArrival, recordArrival } from './record-arrival.ts';
+export { recordArrival } from './record-arrival.ts';

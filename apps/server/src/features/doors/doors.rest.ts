@@ -17,7 +17,7 @@ import { doorKeyOf, hashDoorKey } from './door-keys.ts';
 import { type AuthenticatedDoor, resolveDoorByKeyHash, touchDoor } from './doors.repository.ts';
 
 const BASE = REST_API_PATHS['access-control-api'];
-export const DOOR_SWIPES_PATH = `${BASE}/doors/swipes`;
+const DOOR_SWIPES_PATH = `${BASE}/doors/swipes`;
 
 /**
  * How far a door's clock may be from the server's for an online swipe. Later: the door's clock is
