@@ -1,6 +1,7 @@
 import type { FeatureModule } from '../../platform/modules/feature-module.ts';
 import { registerDoorsFields } from './doors.graphql.ts';
 import { registerDoorRoutes } from './doors.rest.ts';
+import { registerOfflineDoorRoutes } from './offline/offline-doors.rest.ts';
 
 /**
  * Doors (docs/access-control.md "Door decisions"): each door controller of a branch has its own
@@ -14,5 +15,7 @@ export const doorsModule: FeatureModule = {
   },
   rest: async (app, env) => {
     registerDoorRoutes(app, env);
+    // The signed allow-list and the offline uploads (docs/access-control.md "Doors offline").
+    registerOfflineDoorRoutes(app, env);
   },
 };

@@ -1,3 +1,4 @@
+import { CARD_NUMBER_MAX_LENGTH, doorMessages, SWIPE_ID_MAX_LENGTH } from '@clubline/domain';
 import { CompactSign, compactVerify, importJWK, type JWK } from 'jose';
 import { z } from 'zod';
 
@@ -18,15 +19,14 @@ const SIGNATURE_TYPE = 'clubline-allow-list+jws';
 export const ALLOW_LIST_POLL_SECONDS = 10;
 /** Swipes one upload may carry. */
 export const OFFLINE_BATCH_MAX = 1000;
-/** A swipe id is the door's own (a counter, a UUID): at most this long. */
-export const SWIPE_ID_MAX_LENGTH = 100;
 /** A denial reason code is one of the domain's catalogue; anything longer is not one. */
 const REASON_CODE_MAX_LENGTH = 64;
+const REASON_TEXT_MAX_LENGTH = 200;
 
 const reasonSchema = z.object({ code: z.string(), text: z.string() });
 
 /** One card the door may meet: granted until an instant, or denied with the reason in words. */
-export const allowListEntrySchema = z.object({
+const allowListEntrySchema = z.object({
   cardNumber: z.string(),
   personId: z.string(),
   firstName: z.string(),
@@ -37,7 +37,10 @@ export const allowListEntrySchema = z.object({
   membershipId: z.string().nullable(),
   /** Visits left on that visit pass when the list was built; null when not a visit pass. */
   visitsLeft: z.number().int().nullable(),
+  /** Denied entries: why, as the server would say it at the door now. */
   reason: reasonSchema.nullable(),
+  /** Granted entries: why the door refuses them from `until` on (null past the list's horizon). */
+  reasonAfter: reasonSchema.nullable(),
 });
 export type AllowListEntry = z.infer<typeof allowListEntrySchema>;
 
@@ -56,14 +59,26 @@ export const allowListSchema = z.object({
 });
 export type AllowList = z.infer<typeof allowListSchema>;
 
-/** One swipe the door decided alone, with its own time and what it did. */
+/** One swipe the door decided alone, with its own time and what it did (the online swipe's rules). */
 export const offlineSwipeSchema = z.object({
-  swipeId: z.string().trim().min(1).max(SWIPE_ID_MAX_LENGTH),
-  cardNumber: z.string().trim().min(1).max(200),
-  at: z.iso.datetime({ offset: true }),
+  swipeId: z
+    .string({ error: doorMessages.swipeIdRequired })
+    .min(1, doorMessages.swipeIdRequired)
+    .max(SWIPE_ID_MAX_LENGTH, doorMessages.swipeIdFormat)
+    .regex(/^[A-Za-z0-9._:-]+$/, doorMessages.swipeIdFormat),
+  cardNumber: z
+    .string({ error: doorMessages.cardFormat })
+    .trim()
+    .min(1, doorMessages.cardRequired)
+    .max(CARD_NUMBER_MAX_LENGTH, doorMessages.cardFormat)
+    .regex(/^[A-Za-z0-9]+$/, doorMessages.cardFormat)
+    .transform((value) => value.toUpperCase()),
+  at: z.iso.datetime({ offset: true, error: doorMessages.atFormat }),
   decision: z.object({
     granted: z.boolean(),
     reasonCode: z.string().max(REASON_CODE_MAX_LENGTH).nullable().optional(),
+    /** The sentence the door showed, kept when the server cannot say it better. */
+    reasonText: z.string().max(REASON_TEXT_MAX_LENGTH).nullable().optional(),
   }),
 });
 export type OfflineSwipe = z.infer<typeof offlineSwipeSchema>;
@@ -74,7 +89,7 @@ export const offlineBatchSchema = z.object({
 });
 
 /** RECORDED: stored now. DUPLICATE: stored by an earlier upload (nothing changed). */
-export type OfflineSwipeStatus = 'RECORDED' | 'DUPLICATE' | 'REJECTED';
+type OfflineSwipeStatus = 'RECORDED' | 'DUPLICATE' | 'REJECTED';
 
 export interface OfflineSwipeResult {
   index: number;

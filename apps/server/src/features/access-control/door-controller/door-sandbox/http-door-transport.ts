@@ -13,7 +13,7 @@ import {
   type OnlineSwipe,
 } from './door-transport.ts';
 
-export interface DoorHttpRequest {
+interface DoorHttpRequest {
   method: 'GET' | 'POST';
   /** Path and query on the api's origin, e.g. /access-control/doors/allow-list. */
   path: string;
@@ -21,7 +21,7 @@ export interface DoorHttpRequest {
   body?: string;
 }
 
-export interface DoorHttpResponse {
+interface DoorHttpResponse {
   status: number;
   headers: Record<string, string | undefined>;
   body: string;

@@ -36,6 +36,7 @@ const entry = (cardNumber: string, fields: Partial<AllowListEntry> = {}): AllowL
   membershipId: null,
   visitsLeft: null,
   reason: null,
+  reasonAfter: null,
   ...fields,
 });
 
@@ -163,14 +164,17 @@ describe('the sandbox door', () => {
       entry('PASS', { membershipId: 'm1', visitsLeft: 2 }),
       entry('OLD', { until: '2026-11-28T11:00:00Z' }),
     ]);
-    const door = new SandboxDoor({
-      transport: server.transport,
-      now: () => new Date('2026-11-28T12:00:00Z'),
-    });
+    let now = Date.parse('2026-11-28T10:00:00Z');
+    const door = new SandboxDoor({ transport: server.transport, now: () => new Date(now) });
     await door.sync();
     server.state.reachable = false;
-    const passes = [await door.swipe('PASS'), await door.swipe('PASS'), await door.swipe('PASS')];
-    expect(passes.map((decision) => decision.granted)).toEqual([true, true, false]);
+    const passes: boolean[] = [];
+    for (const minutes of [0, 5, 60, 120]) {
+      now = Date.parse('2026-11-28T10:00:00Z') + minutes * 60_000;
+      passes.push((await door.swipe('PASS')).granted);
+    }
+    // The second swipe is a re-entry (5 minutes on): it uses no visit, so the third still gets in.
+    expect(passes).toEqual([true, true, true, false]);
     expect((await door.swipe('OLD')).reason?.code).toBe('ALLOW_LIST_EXPIRED');
   });
 

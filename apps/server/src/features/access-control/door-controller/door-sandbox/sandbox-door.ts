@@ -1,3 +1,4 @@
+import { RE_ENTRY_WINDOW_MINUTES } from '@clubline/domain';
 import type { JWK } from 'jose';
 import {
   type AllowList,
@@ -10,7 +11,7 @@ import {
 import { type DoorTransport, DoorUnreachable } from './door-transport.ts';
 
 /** Why a door that decides alone says no, when its list holds no reason of the server's. */
-export const OFFLINE_DENIALS = {
+const OFFLINE_DENIALS = {
   /** The card is on no entry of the list. */
   unknownCard: { code: 'UNKNOWN_CARD', text: 'Card not recognised' },
   /** The door has never received a list it could trust. */
@@ -60,6 +61,8 @@ export class SandboxDoor {
   private entries = new Map<string, AllowListEntry>();
   /** Visits this door let in on a visit pass since its list was built, by membership. */
   private localVisits = new Map<string, number>();
+  /** When each person last walked in through this door while it decided alone (epoch ms). */
+  private lastGranted = new Map<string, number>();
   private keys: JWK[] = [];
   private counter = 0;
   readonly queue: OfflineSwipe[] = [];
@@ -84,8 +87,9 @@ export class SandboxDoor {
     return this.list?.version ?? null;
   }
 
-  get listSize(): number {
-    return this.entries.size;
+  /** The cards on the door's list (the simulator picks its demo cards from them). */
+  get cards(): readonly AllowListEntry[] {
+    return [...this.entries.values()];
   }
 
   /** A card at the reader: the server decides if it can be reached, else the list. */
@@ -111,11 +115,13 @@ export class SandboxDoor {
   }
 
   /**
-   * The poll (every ALLOW_LIST_POLL_SECONDS, and when the server seems back): fetches the list if
-   * it changed, then uploads what was decided alone. Resolves to whether the server answered.
+   * The poll (every ALLOW_LIST_POLL_SECONDS, and when the server seems back): uploads what was
+   * decided alone, then fetches the list if it changed, so the new list already counts those
+   * visits. Resolves to whether the server answered everything.
    */
   async sync(): Promise<boolean> {
     try {
+      if (this.queue.length > 0 && (await this.uploadQueued()).remaining > 0) return false;
       await this.refreshAllowList();
     } catch (error) {
       if (!(error instanceof DoorUnreachable)) throw error;
@@ -123,8 +129,7 @@ export class SandboxDoor {
       return false;
     }
     this.online = true;
-    const summary = await this.uploadQueued();
-    return summary.remaining === 0;
+    return true;
   }
 
   /** Fetches the list with its ETag; a list whose signature fails is never used. */
@@ -179,7 +184,11 @@ export class SandboxDoor {
       swipeId,
       cardNumber,
       at,
-      decision: { granted: decision.granted, reasonCode: decision.reason?.code ?? null },
+      decision: {
+        granted: decision.granted,
+        reasonCode: decision.reason?.code ?? null,
+        reasonText: decision.reason?.text ?? null,
+      },
     });
     return { swipeId, ...decision, offline: true };
   }
@@ -191,14 +200,18 @@ export class SandboxDoor {
     const firstName = entry.firstName;
     if (!entry.granted) return { granted: false, reason: entry.reason, firstName };
     if (!entry.until || Date.parse(at) >= Date.parse(entry.until)) {
-      return { granted: false, reason: entry.reason ?? OFFLINE_DENIALS.expired, firstName };
+      return { granted: false, reason: entry.reasonAfter ?? OFFLINE_DENIALS.expired, firstName };
     }
-    if (entry.membershipId && entry.visitsLeft !== null) {
+    // Back within minutes of a granted entry: a re-entry, which uses no second visit (as online).
+    const last = this.lastGranted.get(entry.personId);
+    const reEntry = last !== undefined && Date.parse(at) - last <= RE_ENTRY_WINDOW_MINUTES * 60_000;
+    if (entry.membershipId && entry.visitsLeft !== null && !reEntry) {
       const used = this.localVisits.get(entry.membershipId) ?? 0;
       if (used >= entry.visitsLeft)
         return { granted: false, reason: OFFLINE_DENIALS.noVisitsLeft, firstName };
       this.localVisits.set(entry.membershipId, used + 1);
     }
+    this.lastGranted.set(entry.personId, Date.parse(at));
     return { granted: true, reason: null, firstName };
   }
 
