@@ -22,6 +22,7 @@ const branch: NonNullable<OperationData<'BranchSettings'>['getBranch']> = {
   country: 'NZ',
   businessEmailAddress: 'wlg@demo.example',
   memberDomainName: 'demo.example.com',
+  timeZone: { __typename: 'TimeZone', id: 'Pacific/Auckland' },
   address: {
     __typename: 'Address',
     address1: '1 Lambton Quay',
@@ -73,12 +74,39 @@ function stubService(
   return calls;
 }
 
+const DOOR = {
+  __typename: 'Door' as const,
+  id: 'door-1',
+  name: 'Front door',
+  keyPrefix: 'door_ab12',
+  createdTimestamp: 1_764_000_000,
+  lastSeenTimestamp: null,
+  revokedTimestamp: null,
+};
+
 function openSettings(
-  options: { assignments?: Assignment[]; edit?: OperationData<'EditBranch'> | Error } = {},
+  options: {
+    assignments?: Assignment[];
+    edit?: OperationData<'EditBranch'> | Error;
+    doors?: OperationData<'BranchDoors'>['getDoors'];
+  } = {},
 ) {
   const test = createTestClient({
     ...startUpAnswers(options.assignments),
     BranchSettings: { data: { getBranch: branch } },
+    BranchDoors: { data: { getDoors: options.doors ?? [] } },
+    AddDoor: {
+      data: {
+        addDoor: {
+          __typename: 'IssuedDoor',
+          door: { __typename: 'Door', id: 'door-2', name: 'Pool gate' },
+          key: 'door_cd34_secret-key-shown-once',
+        },
+      },
+    },
+    RevokeDoor: {
+      data: { revokeDoor: { __typename: 'Door', id: 'door-1', revokedTimestamp: 1_764_100_000 } },
+    },
     AccessControlApi: { data: { getRestApiUrl: BASE } },
     ...(options.edit instanceof Error
       ? {
@@ -209,5 +237,46 @@ describe('branch settings page (spec 2 §2)', () => {
         'GST number must be 8 or 9 digits and a valid IRD number, e.g. 49-091-850',
       ),
     ).not.toHaveLength(0);
+  });
+
+  it('adds a door and shows its key once, and revokes a door after confirmation', async () => {
+    stubService(settings(), () => ({ status: 500, body: null }));
+    const { calls } = openSettings({ doors: [DOOR] });
+    const panel = await screen.findByRole('region', { name: 'Door keys' });
+    expect(await within(panel).findByText('Front door')).toBeTruthy();
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add door' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add door' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add door' }));
+    expect(await within(dialog).findByText('Door name is required')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Door name', { exact: false }), {
+      target: { value: ' Pool gate ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add door' }));
+    expect((await within(dialog).findByTestId('door-key')).textContent).toBe(
+      'door_cd34_secret-key-shown-once',
+    );
+    expect(calls.find((call) => call.operationName === 'AddDoor')?.variables).toEqual({
+      branchId: 'wlg',
+      name: 'Pool gate',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Revoke Front door' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Revoke door key' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Revoke' }));
+    await eventually(() =>
+      expect(calls.find((call) => call.operationName === 'RevokeDoor')?.variables).toEqual({
+        branchId: 'wlg',
+        doorId: 'door-1',
+      }),
+    );
+  });
+
+  it('shows no door keys to staff who may not change the settings', async () => {
+    stubService(settings(), () => ({ status: 500, body: null }));
+    openSettings({ assignments: FRONT_DESK_WLG, doors: [DOOR] });
+    await screen.findByRole('switch', { name: branchAccessMessages.toggleLabel });
+    expect(screen.queryByRole('region', { name: 'Door keys' })).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { formatAddress, formatPhone } from '../branch-format.ts';
 import { BranchEditModal } from './BranchEditModal.tsx';
 import type { EditableBranch } from './branch-edit-form.ts';
+import { DoorKeysPanel } from './DoorKeysPanel.tsx';
 import { memberTimetableUrl } from './member-website.ts';
 import { VaccinationRequirement } from './VaccinationRequirement.tsx';
 
@@ -34,6 +35,9 @@ const BranchSettingsQuery = graphql(`
       country
       businessEmailAddress
       memberDomainName
+      timeZone {
+        id
+      }
       address {
         ...StoredAddress
       }
@@ -48,7 +52,7 @@ export const BRANCH_SETTINGS_TITLE = 'Settings';
 
 /**
  * Spec 2 §2 "Branch settings": the branch information with its Edit modal, the vaccination-pass
- * requirement, and the member website link. Changing needs manage-branch-settings at the branch
+ * requirement, the member website link, and the door keys (docs/access-control.md). Changing needs manage-branch-settings at the branch
  * with the "maintain branch settings" flag on (spec 2 §6); anyone with a role there reads it.
  */
 export function BranchSettingsPage() {
@@ -62,6 +66,8 @@ export function BranchSettingsPage() {
     variables: { id: branchId },
   });
   const [editing, setEditing] = useState(false);
+  // A door added or revoked can configure or unconfigure access control: the toggle reads again.
+  const [doorChanges, setDoorChanges] = useState(0);
   const row = data?.getBranch;
 
   if (error && (isAccessDenied(error) || isNotFound(error))) return <QueryError error={error} />;
@@ -116,7 +122,7 @@ export function BranchSettingsPage() {
             />
           </InfoCard>
           <Stack gap="md">
-            <VaccinationRequirement branchId={branchId} canEdit={canEdit} />
+            <VaccinationRequirement key={doorChanges} branchId={branchId} canEdit={canEdit} />
             <InfoCard title="Member website">
               {timetable ? (
                 <Anchor
@@ -132,6 +138,13 @@ export function BranchSettingsPage() {
               )}
             </InfoCard>
           </Stack>
+          {canEdit && row && (
+            <DoorKeysPanel
+              branchId={branchId}
+              timeZone={row.timeZone.id}
+              onChange={() => setDoorChanges((count) => count + 1)}
+            />
+          )}
         </SimpleGrid>
       )}
       {branch && (
