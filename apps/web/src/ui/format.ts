@@ -1,4 +1,4 @@
-import { formatPhoneNumber, parseIsoDate, type StoredAddress } from '@clubline/domain';
+import { formatPhoneNumber, readIsoDate, type StoredAddress } from '@clubline/domain';
 
 /** Display helpers for addresses, phone numbers and instants. Missing values give null. */
 
@@ -37,7 +37,7 @@ export function formatInstant(
 /** A calendar date (YYYY-MM-DD) as "8 Nov 2009"; other text is shown as it is. */
 export function formatCalendarDate(date: string | null | undefined): string | null {
   if (!date) return null;
-  const parsed = parseIsoDate(date);
+  const parsed = readIsoDate(date);
   if (!parsed) return date;
   return new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)),

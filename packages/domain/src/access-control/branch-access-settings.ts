@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import type { VaccinationRequirement } from '../arrivals/vaccination-rule.ts';
-import { resolveTimeZone } from '../dates/time-zone.ts';
+import { resolveTimeZone } from '../dates/time-zone-id.ts';
 
 /*
  * Staff changing a branch's vaccination-pass requirement (spec 2 §4, docs/access-control.md

@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_TIME_ZONE,
-  isValidTimeZone,
-  nowIn,
-  resolveTimeZone,
-  resolveToday,
-  todayIn,
-} from './time-zone.ts';
+import { nowIn, resolveToday, todayIn } from './time-zone.ts';
+import { DEFAULT_TIME_ZONE, isValidTimeZone, resolveTimeZone, todayTextIn } from './time-zone-id.ts';
 
 describe('branch time zone', () => {
   it('defaults to Pacific/Auckland when a branch has none', () => {
@@ -83,4 +77,57 @@ describe('resolveToday', () => {
     expect(resolveToday({ now }).toString()).toBe('2024-06-16');
     expect(resolveToday({ timeZone: 'Europe/London', now }).toString()).toBe('2024-06-15');
   });
+});
+
+describe('time zone ids and today without the Temporal polyfill', () => {
+  /** The rule before it moved to Intl: whether the polyfill can place an instant in the zone. */
+  const temporalKnows = (timeZone: string) => {
+    try {
+      Temporal.Instant.fromEpochMilliseconds(0).toZonedDateTimeISO(timeZone);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it('knows exactly the ids the polyfill knows: every IANA id, aliases, offsets and junk', () => {
+    const ids = [
+      ...Intl.supportedValuesOf('timeZone'),
+      'UTC',
+      'utc',
+      'Etc/GMT+5',
+      'pacific/auckland',
+      'Asia/Calcutta',
+      'US/Eastern',
+      'NZ',
+      'Europe/Kiev',
+      '+05:00',
+      '-11:30',
+      '+0530',
+      '+05',
+      '+25:00',
+      'Z',
+      '',
+      ' ',
+      'Pacific/Auckland ',
+      'Mars/Olympus',
+      '1',
+    ];
+    for (const id of ids) expect(isValidTimeZone(id), id).toBe(temporalKnows(id));
+  });
+
+  it("gives today's date in a zone as the polyfill does, across midnights and DST changes", () => {
+    const zones = ['Pacific/Auckland', 'Australia/Sydney', 'Australia/Perth', 'Pacific/Chatham', 'UTC'];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.integer({ min: 0, max: 4_102_444_800_000 }),
+        (zone, epochMs) => {
+          const instant = Temporal.Instant.fromEpochMilliseconds(epochMs);
+          expect(todayTextIn(zone, new Date(epochMs))).toBe(todayIn(zone, instant).toString());
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  }, 30_000);
 });

@@ -1,24 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-
-/** Time zone used when a (home) branch has none (spec 1 §9). */
-export const DEFAULT_TIME_ZONE = 'Pacific/Auckland';
-
-/** Whether `timeZone` is an IANA time zone id the runtime knows. */
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    Temporal.Instant.fromEpochMilliseconds(0).toZonedDateTimeISO(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The branch's time zone, or Pacific/Auckland when it has none. An unknown id is an error. */
-export function resolveTimeZone(timeZone?: string | null): string {
-  if (timeZone === undefined || timeZone === null || timeZone.trim() === '') return DEFAULT_TIME_ZONE;
-  if (!isValidTimeZone(timeZone)) throw new RangeError(`Unknown time zone: ${timeZone}`);
-  return timeZone;
-}
+import { resolveTimeZone } from './time-zone-id.ts';
 
 /** "Now" in a time zone. `now` defaults to the system clock; pass it for deterministic code and tests. */
 export function nowIn(

@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
-import { resolveTimeZone } from '../dates/time-zone.ts';
+import { resolveTimeZone } from '../dates/time-zone-id.ts';
 import { formMessages } from '../forms/messages.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
-import { isMembershipDate } from './membership-status.ts';
+import { isMembershipDate } from '../dates/calendar-date.ts';
 import { createSuspensionSchemaFor, type SuspensionRulesFacts } from './suspension-schemas.ts';
 import { type SuspensionDurationType, suspensionEndDate, suspensionMessages } from './suspensions.ts';
 

@@ -1,7 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { daysBetween } from '../billing/billing-calendar.ts';
 import { termEnd } from '../billing/schedule.ts';
-import { isPlausibleDate, parseIsoDate } from '../dates/iso-date.ts';
 import type { MembershipKind, MembershipStatus } from '../enums/membership.ts';
 import type { PaymentFrequency, PlanType, TermUnit } from '../enums/plans.ts';
 
@@ -85,9 +84,4 @@ export function minimumTermEnd(option: TermSource, startDate: Temporal.PlainDate
   return termEnd(startDate, option.term, unit as TermUnit);
 }
 
-/** A YYYY-MM-DD calendar date between 1900 and 2200: what membership dates on the wire must be. */
-export function isMembershipDate(text: string | null | undefined): text is string {
-  if (typeof text !== 'string') return false;
-  const date = parseIsoDate(text);
-  return date !== undefined && isPlausibleDate(date) && date.toString() === text;
-}
+

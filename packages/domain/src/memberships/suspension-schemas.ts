@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
-import { isMembershipDate } from './membership-status.ts';
+import { isMembershipDate } from '../dates/calendar-date.ts';
 import { SUSPENSION_LIMITS, type SuspensionDurationType, suspensionMessages } from './suspensions.ts';
 
 /*

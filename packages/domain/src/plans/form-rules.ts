@@ -1,6 +1,6 @@
 import type { Temporal } from 'temporal-polyfill';
 import { parseIsoDate } from '../dates/iso-date.ts';
-import { resolveTimeZone } from '../dates/time-zone.ts';
+import { resolveTimeZone } from '../dates/time-zone-id.ts';
 import type { PaymentFrequency } from '../enums/plans.ts';
 
 /**

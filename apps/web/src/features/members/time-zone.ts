@@ -1,4 +1,4 @@
-import { isMembershipDate, resolveTimeZone, todayIn } from '@clubline/domain';
+import { isMembershipDate, resolveTimeZone, todayTextIn } from '@clubline/domain';
 
 /** A branch's time zone, or Pacific/Auckland when it has none or one the browser does not know. */
 export function branchTimeZone(branch: { timeZone: { id: string } } | null | undefined): string {
@@ -17,5 +17,5 @@ export function branchToday(
   branch: { timeZone: { id: string }; today?: string | null } | null | undefined,
 ): string {
   const today = branch?.today;
-  return today && isMembershipDate(today) ? today : todayIn(branchTimeZone(branch)).toString();
+  return today && isMembershipDate(today) ? today : todayTextIn(branchTimeZone(branch));
 }
