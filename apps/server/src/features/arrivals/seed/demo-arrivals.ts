@@ -9,8 +9,8 @@ import type { MembershipHistory, PersonHistory } from './arrival-history.ts';
  * it (`decide`, the domain's rule over the history as it stood at that moment), so the seed shows
  * what the product would have recorded. Members come while a membership of theirs is in force
  * (0.2 to 0.8 times a week: history enough to browse, rows few enough for a quick seed), at the
- * branch's opening hours in its own time zone, now and then twice within minutes (a re-entry),
- * rarely during a suspension; visit-pass holders come until their
+ * branch's opening hours in its own time zone (busiest before and after work), now and then twice
+ * within minutes (a re-entry), rarely during a suspension; visit-pass holders come until their
  * visits run out and try once more; some try again after their membership ended or before their
  * payment setup is done; reciprocal members visit the other branch; prospects come on a trial
  * visit the front desk records (MANUAL); and each branch sees a few cards nobody holds.
@@ -97,10 +97,13 @@ export function buildDemoArrivals(input: DemoArrivalsInput): DemoArrivals {
 
   const at = (branchId: string, day: number, minute: number) =>
     clock.instant(zones.get(branchId) ?? 'UTC', day, minute);
-  const openMinute = () =>
-    random.chance(0.5)
-      ? random.int(OPEN_MINUTE + 60, OPEN_MINUTE + 240)
-      : random.int(OPEN_MINUTE, CLOSE_MINUTE - 30);
+  // Before work and after it are the busy hours; the rest of the day is quieter.
+  const openMinute = () => {
+    const roll = random.next();
+    if (roll < 0.4) return random.int(OPEN_MINUTE + 30, 9 * 60);
+    if (roll < 0.8) return random.int(16 * 60 + 30, 20 * 60 + 30);
+    return random.int(OPEN_MINUTE, CLOSE_MINUTE - 30);
+  };
 
   const push = (row: Omit<ArrivalInsert, 'id' | 'applicationId'>) => {
     out.arrivals.push({
