@@ -58,6 +58,7 @@ export const webFloors: FloorPlan = {
     memberships: 2,
     arrivals: 3,
     classes: 3,
+    'arrivals-live': 4,
     reports: 4,
     'bulk-transfer': 4,
   },

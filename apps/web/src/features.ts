@@ -1,5 +1,6 @@
 import type { WebModule } from './app/modules/web-module.ts';
 import { arrivalsModule } from './features/arrivals/arrivals.module.tsx';
+import { arrivalsLiveModule } from './features/arrivals-live/arrivals-live.module.tsx';
 import { billingAccountsModule } from './features/billing-accounts/billing-accounts.module.tsx';
 import { branchesModule } from './features/branches/branches.module.tsx';
 import { membersModule } from './features/members/members.module.tsx';
@@ -18,6 +19,7 @@ export const WEB_MODULES: readonly WebModule[] = [
   membersModule,
   membershipsModule,
   arrivalsModule,
+  arrivalsLiveModule,
   billingAccountsModule,
   plansModule,
   rolesModule,

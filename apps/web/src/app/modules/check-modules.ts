@@ -19,7 +19,8 @@ export function moduleProblems(modules: readonly WebModule[]): string[] {
     names.add(module.name);
 
     const routes = { organisation: module.routes.organisation ?? [], branch: module.routes.branch ?? [] };
-    if (routes.organisation.length + routes.branch.length + (module.fills?.length ?? 0) === 0) {
+    const overlays = module.overlays?.branch?.length ?? 0;
+    if (routes.organisation.length + routes.branch.length + (module.fills?.length ?? 0) + overlays === 0) {
       problems.push(`module "${module.name}" declares no routes and fills no slot`);
     }
     for (const area of ['organisation', 'branch'] as const) {

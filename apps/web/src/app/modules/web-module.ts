@@ -89,4 +89,15 @@ export interface WebModule {
    * adds its pages and cards to a lower one's this way, never by being imported (app/modules/slots.ts).
    */
   fills?: readonly SlotFill[];
+  /** Floating parts of a branch's shell (the arrival card), on every page of the branch area. */
+  overlays?: { branch?: readonly BranchOverlay[] };
+}
+
+/**
+ * A floating part of the branch area's shell: shown where `requires` is open at the area's branch,
+ * its code loaded once the page has rendered (never in the first screen's bundle).
+ */
+export interface BranchOverlay {
+  requires: Requires<'branch'>;
+  lazy: () => Promise<{ Component: ComponentType<{ branchId: string }> }>;
 }

@@ -4,6 +4,7 @@ import { Outlet, useLocation, useMatch } from 'react-router';
 import { useFeatureFlags } from '../flags/useFeatureFlag.ts';
 import { ORGANISATION_PATH } from '../modules/areas.ts';
 import { useSessionData } from '../session/SessionContext.tsx';
+import { BranchOverlays } from './BranchOverlays.tsx';
 import { branchMenu, organisationMenu } from './navigation.ts';
 import { Ribbon } from './Ribbon.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -42,6 +43,7 @@ export function Shell() {
           <Box component="main" p={{ base: 'sm', sm: 'lg' }} style={{ flex: 1, minWidth: 0 }}>
             <Outlet />
           </Box>
+          {branch && <BranchOverlays branchId={branch.id} />}
         </Box>
       </Box>
     </TitleProvider>
