@@ -52,7 +52,7 @@ export async function findArrivalsOfPerson(
     .limit(window.limit);
 }
 
-/** The person's latest arrival at a branch, if any. */
+/** The person's latest visit at a branch (a granted arrival: a refused swipe is no visit), if any. */
 export async function findLastArrivalAt(
   tx: Transaction,
   personId: string,
@@ -61,6 +61,6 @@ export async function findLastArrivalAt(
   const [row] = await tx
     .select({ at: max(arrivals.arrivedAt) })
     .from(arrivals)
-    .where(and(eq(arrivals.personId, personId), eq(arrivals.branchId, branchId)));
+    .where(and(eq(arrivals.personId, personId), eq(arrivals.branchId, branchId), eq(arrivals.granted, true)));
   return row?.at ?? null;
 }

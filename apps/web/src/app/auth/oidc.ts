@@ -1,4 +1,4 @@
-import { type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import type { User, UserManager } from 'oidc-client-ts';
 import type { Discovery } from './discovery.ts';
 import type { StoredTokens, TokenPort } from './session.ts';
 
@@ -23,7 +23,10 @@ const NOT_ENOUGH_TOKEN_DATA = 'Not enough data about the token';
 
 const OIDC_SCOPES = 'openid profile offline_access';
 
-function toStoredTokens(user: User | null): StoredTokens | null {
+/** What a stored user holds that the session reads (oidc-client-ts's User, as it stores it). */
+type TokenFields = Pick<User, 'access_token' | 'refresh_token' | 'expires_at'>;
+
+function toStoredTokens(user: TokenFields | null): StoredTokens | null {
   if (!user) return null;
   return {
     accessToken: user.access_token || null,
@@ -44,41 +47,84 @@ function returnPath(state: unknown): string {
     : '/';
 }
 
+/**
+ * Where oidc-client-ts keeps the signed-in user: its store's prefix, then
+ * `user:{authority}:{client id}` (UserManager's user key), the value JSON.
+ */
+export function storedUserKey(discovery: Pick<Discovery, 'identityProviderUrl' | 'clientId'>): string {
+  return `oidc.user:${discovery.identityProviderUrl}:${discovery.clientId}`;
+}
+
+/** The stored user's token fields, read as oidc-client-ts's getUser() would; null when none or unreadable. */
+export function readStoredUser(storage: Storage, key: string): TokenFields | null {
+  const text = storage.getItem(key);
+  if (!text) return null;
+  try {
+    const user: unknown = JSON.parse(text);
+    if (typeof user !== 'object' || user === null) return null;
+    const { access_token, refresh_token, expires_at } = user as Record<string, unknown>;
+    return {
+      access_token: typeof access_token === 'string' ? access_token : '',
+      refresh_token: typeof refresh_token === 'string' ? refresh_token : undefined,
+      expires_at: typeof expires_at === 'number' ? expires_at : undefined,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reading the tokens needs no library: a signed-in page renders without oidc-client-ts (about
+ * 20 kB gzip), which is loaded the first time a token is renewed, a login starts or completes,
+ * or the user logs out.
+ */
 export function createOidc(discovery: Discovery, origin: string = window.location.origin): Oidc {
-  const store = new WebStorageStateStore({ store: window.localStorage });
-  const manager = new UserManager({
-    authority: discovery.identityProviderUrl,
-    client_id: discovery.clientId,
-    redirect_uri: `${origin}/login/callback`,
-    post_logout_redirect_uri: `${origin}/login/logout`,
-    response_type: 'code',
-    scope: OIDC_SCOPES,
-    automaticSilentRenew: false,
-    monitorSession: false,
-    loadUserInfo: false,
-    userStore: store,
-    stateStore: store,
-  });
+  let loading: Promise<UserManager> | undefined;
+  const manager = () => {
+    loading ??= import('oidc-client-ts').then(({ UserManager, WebStorageStateStore }) => {
+      const store = new WebStorageStateStore({ store: window.localStorage });
+      return new UserManager({
+        authority: discovery.identityProviderUrl,
+        client_id: discovery.clientId,
+        redirect_uri: `${origin}/login/callback`,
+        post_logout_redirect_uri: `${origin}/login/logout`,
+        response_type: 'code',
+        scope: OIDC_SCOPES,
+        automaticSilentRenew: false,
+        monitorSession: false,
+        loadUserInfo: false,
+        userStore: store,
+        stateStore: store,
+      });
+    });
+    return loading;
+  };
+  const userKey = storedUserKey(discovery);
 
   return {
-    load: async () => toStoredTokens(await manager.getUser()),
+    load: async () => toStoredTokens(readStoredUser(window.localStorage, userKey)),
     async refresh() {
-      const user = await manager.signinSilent();
+      const user = await (await manager()).signinSilent();
       const tokens = toStoredTokens(user);
       if (!tokens?.accessToken) throw new Error(NOT_ENOUGH_TOKEN_DATA);
       return tokens;
     },
-    clear: () => manager.removeUser(),
-    startLogin: (returnTo) => manager.signinRedirect({ state: { returnTo } }),
+    clear: async () => {
+      // Nothing stored, nothing to load the library for.
+      if (window.localStorage.getItem(userKey) === null) return;
+      await (await manager()).removeUser();
+    },
+    startLogin: async (returnTo) => (await manager()).signinRedirect({ state: { returnTo } }),
     async completeLogin(url) {
-      const user = await manager.signinRedirectCallback(url);
+      const users = await manager();
+      const user = await users.signinRedirectCallback(url);
       if (!user.access_token || user.expires_at === undefined || !user.refresh_token) {
-        await manager.removeUser();
+        await users.removeUser();
         throw new Error(NOT_ENOUGH_TOKEN_DATA);
       }
       return returnPath(user.state);
     },
-    logout: () => manager.signoutRedirect(),
-    user: () => manager.getUser(),
+    logout: async () => (await manager()).signoutRedirect(),
+    user: async () => (await manager()).getUser(),
   };
 }

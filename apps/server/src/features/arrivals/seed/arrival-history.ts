@@ -43,7 +43,10 @@ export interface MembershipHistory {
   ddrStatus: string | null;
   provider: string | null;
   suspensions: readonly SuspensionHistory[];
-  /** Only for memberships that ever had a debit dishonoured (the others were never overdue). */
+  /**
+   * Only for memberships that ever had a debit dishonoured: in the seed every other charge is debited
+   * or paid on the day it falls due, so the others were never overdue on any day.
+   */
   ledger: readonly HistoryLedgerRow[];
 }
 

@@ -166,6 +166,28 @@ describe('transferPersonToBranch', () => {
     expect(homeVisit(listed?.roles ?? [])).toBe(visitedAt.getTime() / 1000);
   });
 
+  it('carries no refused swipe at the new branch as a visit', async () => {
+    const visitedAt = new Date(Math.floor(daysAgo(3).getTime() / 1000) * 1000);
+    const personId = await personAt({ lastVisitAt: visitedAt });
+    await org.build(async (tx) => {
+      await makeArrival(tx, { personId, branchId: auckland, arrivedAt: visitedAt });
+      // Yesterday the Wellington door turned them away: that was no visit.
+      await makeArrival(tx, {
+        personId,
+        branchId: wellington,
+        arrivedAt: daysAgo(1),
+        granted: false,
+        tags: ['DENIED'],
+        reason: 'NO_MEMBERSHIP',
+        reasonText: 'No membership at this branch',
+      });
+    });
+    await transferred(personId, wellington);
+    expect(await rolesOf(personId)).toMatchObject([
+      { role_type: 'Member', branch_id: wellington, last_visit_at: visitedAt },
+    ]);
+  });
+
   it('gives a reciprocal role kept at the new branch the later of both last visits', async () => {
     const personId = await personAt({
       lastVisitAt: daysAgo(1),
