@@ -140,14 +140,23 @@ async function main(): Promise<void> {
       ? `Door simulator on ${url}: list ${door.listVersion} with ${door.cards.length} cards. Type a command (valid, blocked, suspended, unknown, burst, off, on, status) or a card number.`
       : `The server at ${url} cannot be reached; the door has no list yet and will keep trying every ${ALLOW_LIST_POLL_SECONDS} s.`,
   ]);
-  if (startOffline) print(await simulation.run('off'));
-  for (const command of commands) print(await simulation.run(command));
+  // One command at a time, in the order given (a burst's swipes still go out together).
+  let chain = Promise.resolve();
+  const enqueue = (command: string) => {
+    chain = chain
+      .then(() => simulation.run(command))
+      .then(print, (error: unknown) => print([error instanceof Error ? error.message : String(error)]));
+    return chain;
+  };
+  if (startOffline) await enqueue('off');
+  for (const command of commands) await enqueue(command);
 
   const poll = setInterval(() => {
     if (line.isCut) return;
-    const queued = door.queue.length;
-    void door.sync().then((ok) => {
-      if (ok && queued > 0) print([`Uploaded ${queued} swipes decided offline`]);
+    chain = chain.then(async () => {
+      const queued = door.queue.length;
+      if ((await door.sync().catch(() => false)) && queued > 0)
+        print([`Uploaded ${queued} swipes decided offline`]);
     });
   }, ALLOW_LIST_POLL_SECONDS * 1000);
   let turn = 0;
@@ -156,7 +165,7 @@ async function main(): Promise<void> {
       ? setInterval(() => {
           const kind = DEMO_ROTATION[turn % DEMO_ROTATION.length] ?? 'valid';
           turn += 1;
-          void simulation.run(kind).then(print);
+          void enqueue(kind);
         }, every * 1000)
       : null;
 
@@ -166,7 +175,7 @@ async function main(): Promise<void> {
     buffered += chunk;
     const lines = buffered.split('\n');
     buffered = lines.pop() ?? '';
-    for (const command of lines) void simulation.run(command).then(print);
+    for (const command of lines) void enqueue(command);
   });
   const stop = () => {
     clearInterval(poll);

@@ -1,4 +1,4 @@
-import { RE_ENTRY_WINDOW_MINUTES } from '@clubline/domain';
+import { denialTexts, RE_ENTRY_WINDOW_MINUTES } from '@clubline/domain';
 import type { JWK } from 'jose';
 import {
   type AllowList,
@@ -12,8 +12,6 @@ import { type DoorTransport, DoorUnreachable } from './door-transport.ts';
 
 /** Why a door that decides alone says no, when its list holds no reason of the server's. */
 const OFFLINE_DENIALS = {
-  /** The card is on no entry of the list. */
-  unknownCard: { code: 'UNKNOWN_CARD', text: 'Card not recognised' },
   /** The door has never received a list it could trust. */
   noList: { code: 'NO_ALLOW_LIST', text: 'The door has no list to decide from' },
   /** The entry's "until" has passed and no newer list has come. */
@@ -196,7 +194,11 @@ export class SandboxDoor {
   private fromList(cardNumber: string, at: string): Omit<DoorDecision, 'swipeId' | 'offline'> {
     if (!this.list) return { granted: false, reason: OFFLINE_DENIALS.noList, firstName: null };
     const entry = this.entries.get(cardNumber);
-    if (!entry) return { granted: false, reason: OFFLINE_DENIALS.unknownCard, firstName: null };
+    // On no entry of the list: the online door's reason and sentence for a card no one holds.
+    if (!entry) {
+      const reason = { code: 'UNKNOWN_CARD', text: denialTexts.unknownCard(cardNumber) };
+      return { granted: false, reason, firstName: null };
+    }
     const firstName = entry.firstName;
     if (!entry.granted) return { granted: false, reason: entry.reason, firstName };
     if (!entry.until || Date.parse(at) >= Date.parse(entry.until)) {
