@@ -61,7 +61,43 @@ function swipeAnswer(body: string): string {
   );
 }
 
+/** The error code of a card lookup's answer, else 'user'. */
+function lookupAnswer(body: string): string {
+  const parsed = JSON.parse(body) as { errors?: { extensions?: { code?: string } }[] };
+  return parsed.errors?.[0]?.extensions?.code ?? 'user';
+}
+
+/**
+ * The card lookup (spec 2 §7) sees the holder as GET /access-control/user/:userId does: view-member
+ * on the Wellington member's home branch. Another organisation holds no such card.
+ */
+const WELLINGTON_CARD_HOLDER: Expectations = {
+  anonymous: 'HTTP 401: UNAUTHENTICATED',
+  noRole: 'HTTP 403: MEMBER_NOT_IN_BRANCH',
+  frontDesk: 'HTTP 200: user',
+  branchManager: 'HTTP 403: MEMBER_NOT_IN_BRANCH',
+  reliefDesk: 'HTTP 200: user',
+  areaManager: 'HTTP 403: MEMBER_NOT_IN_BRANCH',
+  superAdmin: 'HTTP 200: user',
+  otherAdmin: 'HTTP 404: ACCESS_CARD_NOT_FOUND',
+};
+
 export const DOOR_REST_ROWS: MatrixRow[] = [
+  route('OPTIONS /access-control/user', {
+    subject: 'the CORS preflight of the card lookup (public: browsers send it without credentials)',
+    request: async () => ({ method: 'OPTIONS', url: '/access-control/user' }),
+    expect: everyone('HTTP 204'),
+  }),
+  route('GET /access-control/user', {
+    subject: "the Wellington member, looked up by their card's number",
+    request: async (world, actor) => ({
+      method: 'GET',
+      url: `/access-control/user?cardNumber=${encodeURIComponent(world.member.cardNumber ?? 'NONE')}`,
+      headers: await bearerOf(world, actor),
+    }),
+    observe: lookupAnswer,
+    expect: WELLINGTON_CARD_HOLDER,
+  }),
   route('POST /access-control/doors/swipes', {
     subject: "a swipe of Wellington's member, with the caller's access token instead of a door key",
     request: async (world, actor) => ({

@@ -3,10 +3,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, ValidationError } from '../../platform/errors/errors.ts';
 import type { ApiEnvironment } from '../../platform/modules/feature-module.ts';
 import { REST_API_PATHS } from '../organisation/public.ts';
-import { addAccessCard, getAccessUser, removeAccessCard } from './access-control.service.ts';
+import {
+  addAccessCard,
+  findAccessUserByCard,
+  getAccessUser,
+  removeAccessCard,
+} from './access-control.service.ts';
 
 /** Under the access-control base that getRestApiUrl('access-control-api') hands out (spec 3 §7). */
 const BASE = REST_API_PATHS['access-control-api'];
+const ACCESS_USERS_PATH = `${BASE}/user`;
 const ACCESS_USER_PATH = `${BASE}/user/:userId`;
 const ACCESS_TOKENS_PATH = `${BASE}/user/:userId/token`;
 const ACCESS_TOKEN_PATH = `${BASE}/user/:userId/token/:tokenId`;
@@ -26,14 +32,16 @@ interface UserParams {
 }
 
 /**
- * The access-control service (spec 3 §7): GET {base}/user/{personId}, POST {base}/user/{userId}/token
- * and DELETE {base}/user/{userId}/token/{tokenId}. Bearer access token as for /graphql; the
+ * The access-control service (spec 3 §7): GET {base}/user/{personId}, GET {base}/user?cardNumber=
+ * (spec 2 §7 card lookup), POST {base}/user/{userId}/token and DELETE
+ * {base}/user/{userId}/token/{tokenId}. Bearer access token as for /graphql; the
  * person's home branch decides as for every person operation (access-control.service.ts). Errors
  * are the catalogue's, as GraphQL sends them ({ errors: [{ message, extensions }] }).
  */
 export function registerAccessControlRoutes(app: FastifyInstance, env: ApiEnvironment): void {
   // Cross-origin from the web (getRestApiUrl hands out the public origin): bearer token, no cookies.
   for (const [path, methods] of [
+    [ACCESS_USERS_PATH, 'GET'],
     [ACCESS_USER_PATH, 'GET'],
     [ACCESS_TOKENS_PATH, 'POST'],
     [ACCESS_TOKEN_PATH, 'DELETE'],
@@ -48,6 +56,9 @@ export function registerAccessControlRoutes(app: FastifyInstance, env: ApiEnviro
         .send(),
     );
   }
+  app.get<{ Querystring: { cardNumber?: unknown } }>(ACCESS_USERS_PATH, (request, reply) =>
+    answer(env, request, reply, (context) => findAccessUserByCard(context, request.query.cardNumber)),
+  );
   app.get<{ Params: UserParams }>(ACCESS_USER_PATH, (request, reply) =>
     answer(env, request, reply, (context) => getAccessUser(context, request.params.userId)),
   );

@@ -40,6 +40,27 @@ export async function getAccessUser(context: RequestContext, personId: string): 
 }
 
 /**
+ * GET {base}/user?cardNumber={card} (spec 2 §7 "Card lookup"): the card's holder as GET
+ * {base}/user/{personId} answers them, with the same rule for who may see them (view-member on a
+ * member's home branch; the staff rules for staff). A card nobody in the organisation holds is
+ * not found; the number is checked as the add-card form checks it.
+ */
+export async function findAccessUserByCard(
+  context: RequestContext,
+  cardNumber: unknown,
+): Promise<AccessUserView> {
+  const input = parseInput(cardLookupSchema, { cardNumber });
+  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    const card = await findAccessCardByNumber(tx, input.cardNumber);
+    if (!card) throw new DomainError('ACCESS_CARD_NOT_FOUND');
+    const person = await requireCardAccess(context, tx, card.personId, 'read');
+    return accessUserOf(tx, person);
+  });
+}
+
+const cardLookupSchema = accessCardInputSchema.pick({ cardNumber: true });
+
+/**
  * POST {base}/user/{userId}/token: adds a card. The number is the organisation's once (the unique
  * index of access_cards decides between concurrent adds); the holder adding it again gets the
  * same token back. A person's first card also gives them their home branch's access level, unless
