@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { denialDate } from '@clubline/domain';
+import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withTenant } from '../../platform/db/tenant.ts';
 import {
@@ -167,6 +169,82 @@ describe('POST /access-control/doors/swipes (docs/access-control.md "Door decisi
       reason: code,
       reason_text: text,
     });
+  });
+
+  it('reads the ledger, payment setup, staff accounts and the vaccination rule from the database', async () => {
+    const zone = 'Pacific/Auckland';
+    const today = Temporal.Now.zonedDateTimeISO(zone).toPlainDate();
+    const due = today.subtract({ days: 10 });
+    const dishonoured = [
+      {
+        type: 'CHARGE' as const,
+        chargeKey: 'RECURRING:1',
+        kind: 'RECURRING' as const,
+        amount: 5400,
+        date: due.toString(),
+      },
+      { type: 'DEBIT_SUBMITTED' as const, reference: 'PS-D-1', amount: 5400, date: due.toString() },
+      {
+        type: 'DEBIT_DISHONOURED' as const,
+        reference: 'PS-D-1',
+        reason: 'INSUFFICIENT_FUNDS' as const,
+        date: due.toString(),
+      },
+    ];
+    await memberWith('LEDGER1', { status: 'BLOCKED', ledger: dishonoured });
+    await memberWith('LEDGER2', { ledger: dishonoured });
+    await memberWith('SETUP1', {
+      account: { branchBillingAccountId: catalogue.account, ddrStatus: 'DDR_PENDING' },
+    });
+    const staff = await org.build((tx) =>
+      makePerson(tx, { homeBranchId: branchId(), role: 'StaffMember', card: 'STAFF1', firstName: 'Sid' }),
+    );
+
+    const blocked = await swipe({ swipeId: randomUUID(), cardNumber: 'LEDGER1' });
+    expect(blocked.body.reason).toEqual({
+      code: 'MEMBERSHIP_BLOCKED_OVERDUE',
+      text: `Direct debit dishonoured: $54.00 overdue since ${denialDate(due, today)}`,
+    });
+    expect(blocked.body.tags).toEqual(['DENIED', 'BLOCKED', 'OVERDUE']);
+    // Overdue but not blocked: let in, tagged OVERDUE.
+    expect((await swipe({ swipeId: randomUUID(), cardNumber: 'LEDGER2' })).body).toMatchObject({
+      granted: true,
+      tags: ['OVERDUE'],
+    });
+    expect((await swipe({ swipeId: randomUUID(), cardNumber: 'SETUP1' })).body.reason?.code).toBe(
+      'PAYMENT_SETUP_PENDING',
+    );
+    expect((await swipe({ swipeId: randomUUID(), cardNumber: 'STAFF1' })).body).toMatchObject({
+      granted: true,
+      tags: [],
+      person: { firstName: 'Sid' },
+    });
+    await server.db.pools.owner.query('update person_branch_roles set status = $2 where person_id = $1', [
+      staff.id,
+      'INACTIVE',
+    ]);
+    const inactive = await swipe({ swipeId: randomUUID(), cardNumber: 'STAFF1', at: minutesAgo(0) });
+    // Still within the re-entry window of the entry above: an inactive staff member is not let back in.
+    expect(inactive.body).toMatchObject({ granted: false, tags: ['DENIED', 'INACTIVE'] });
+
+    // The branch requires a certificate: the paid-up member of the first test has none.
+    await server.db.pools.owner.query(
+      `insert into branch_access_settings (application_id, branch_id, require_vaccination_certificate)
+       values ($1, $2, true)`,
+      [org.applicationId, branchId()],
+    );
+    try {
+      const refused = await swipe({ swipeId: randomUUID(), cardNumber: 'GRANT1' });
+      expect(refused.body).toMatchObject({
+        granted: false,
+        tags: ['DENIED', 'NO_VAX_CERT'],
+        reason: { code: 'NO_VACCINATION_CERTIFICATE', text: 'No vaccination certificate sighted' },
+      });
+    } finally {
+      await server.db.pools.owner.query('delete from branch_access_settings where branch_id = $1', [
+        branchId(),
+      ]);
+    }
   });
 
   it('turns away a suspended member, by the suspension\u2019s dates', async () => {
