@@ -60,7 +60,7 @@ export function makeVisit(overrides: Partial<ActivityData> = {}): ActivityData {
     branchId: WLG,
     arrivalDepartureDuration: 4500,
     attendanceStatus: null,
-    visit: { __typename: 'VisitActivity', branchId: WLG, tags: ['MANUAL'] },
+    visit: { __typename: 'VisitActivity', branchId: WLG, tags: ['MANUAL'], granted: true, denialText: null },
     branchTransfer: null,
     ...overrides,
   };

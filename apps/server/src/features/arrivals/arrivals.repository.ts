@@ -17,6 +17,9 @@ export interface VisitRow {
   departedAt: Date | null;
   tags: string[];
   granted: boolean;
+  /** The denial's code and sentence, for a denied arrival. */
+  reason: string | null;
+  reasonText: string | null;
   /** `arrivedAt` in microseconds since the epoch, exact, as text. */
   atMicros: string;
 }
@@ -44,6 +47,8 @@ export async function findArrivalsOfPerson(
       departedAt: arrivals.departedAt,
       tags: arrivals.tags,
       granted: arrivals.granted,
+      reason: arrivals.reason,
+      reasonText: arrivals.reasonText,
       atMicros: epochMicros(arrivals.arrivedAt),
     })
     .from(arrivals)

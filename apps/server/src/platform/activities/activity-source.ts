@@ -20,7 +20,11 @@ export interface MemberActivityEntry {
   arrivalDepartureDuration: number | null;
   /** BOOKED or ATTENDED, for sessions. */
   attendanceStatus: string | null;
-  visit?: { branchId: string; tags: string[] };
+  /**
+   * A visit: where, its tags, whether the person was let in and, for a denial, the sentence the
+   * door said (the arrivals feature reads it from the denial catalogue's stored reason).
+   */
+  visit?: { branchId: string; tags: string[]; granted: boolean; denialText: string | null };
   branchTransfer?: {
     sourceBranchId: string | null;
     branchId: string;

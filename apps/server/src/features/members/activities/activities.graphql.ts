@@ -23,6 +23,13 @@ const VisitActivityRef = builder.objectRef<VisitDetails>('VisitActivity').implem
   fields: (t) => ({
     branchId: t.exposeID('branchId', { description: 'Where the member arrived.' }),
     tags: t.exposeStringList('tags', { description: 'Arrival tags (spec 1 §4.2), e.g. MANUAL or DENIED.' }),
+    granted: t.exposeBoolean('granted', {
+      description: "Whether the member was let in ('Entry denied' when not).",
+    }),
+    denialText: t.exposeString('denialText', {
+      nullable: true,
+      description: 'Why entry was denied, as the door said it then; null when let in.',
+    }),
   }),
 });
 

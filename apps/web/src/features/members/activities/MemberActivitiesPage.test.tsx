@@ -45,6 +45,24 @@ describe('member activities (spec 2 §2, §7, §9)', () => {
     expect(days).toBeLessThanOrEqual(732);
   });
 
+  it("shows a denied visit as 'Entry denied' with the door's reason", async () => {
+    const denied = makeVisit({
+      id: 'v-denied',
+      arrivalDepartureDuration: null,
+      visit: {
+        __typename: 'VisitActivity',
+        branchId: WLG,
+        tags: ['DENIED', 'SUSPENDED'],
+        granted: false,
+        denialText: 'Membership suspended until 12 Jan',
+      },
+    });
+    openActivities(answer(activityPage([visit('v-1', 1_772_310_600), denied])));
+    const table = await screen.findByRole('table', { name: 'Past activities' });
+    expect(within(table).getByText('Entry denied: Membership suspended until 12 Jan')).toBeTruthy();
+    expect(within(table).getAllByText(/Entry denied/)).toHaveLength(1);
+  });
+
   it('loads 100 more at a time', async () => {
     const { calls } = openActivities((variables) =>
       variables.pastCursor === 'c1'

@@ -16,6 +16,8 @@ export const MemberActivityRowFragment = graphql(`
     visit {
       branchId
       tags
+      granted
+      denialText
     }
     branchTransfer {
       sourceBranchId
@@ -27,6 +29,8 @@ export const MemberActivityRowFragment = graphql(`
 `);
 
 type ActivityRef = FragmentType<typeof MemberActivityRowFragment>;
+
+const ENTRY_DENIED = 'Entry denied';
 
 /** An activity's columns: when (branch time zone), what, where, and its details. */
 export function useActivityColumns(timeZone: string): ResponsiveColumn<ActivityRef>[] {
@@ -48,14 +52,22 @@ export function useActivityColumns(timeZone: string): ResponsiveColumn<ActivityR
         const activity = read(ref);
         const tags = activity.visit?.tags ?? activity.branchTransfer?.tags ?? [];
         const transfer = activity.branchTransfer;
+        const denied = activity.visit && !activity.visit.granted;
+        // A denied visit says why, in the door's words (spec 2 §8 'Entry denied').
         const details = transfer
           ? `From ${branchName(transfer.sourceBranchId)} to ${branchName(transfer.branchId)}`
-          : formatDuration(activity.arrivalDepartureDuration)
-            ? `Stayed ${formatDuration(activity.arrivalDepartureDuration)}`
-            : null;
+          : denied
+            ? [ENTRY_DENIED, activity.visit?.denialText].filter(Boolean).join(': ')
+            : formatDuration(activity.arrivalDepartureDuration)
+              ? `Stayed ${formatDuration(activity.arrivalDepartureDuration)}`
+              : null;
         return (
           <Group gap={6}>
-            {details && <Text size="sm">{details}</Text>}
+            {details && (
+              <Text size="sm" c={denied ? 'red.8' : undefined}>
+                {details}
+              </Text>
+            )}
             {tags.map((tag) => (
               <Badge key={tag} size="xs" variant="light" color={tag === 'DENIED' ? 'red' : 'gray'}>
                 {activityTagLabel(tag)}
