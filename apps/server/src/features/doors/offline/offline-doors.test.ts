@@ -1,4 +1,5 @@
 import type { JWK } from 'jose';
+import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePerson, type OrganisationScenario, organisationScenario } from '../../../testing/builders.ts';
 import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
@@ -18,6 +19,7 @@ import { SandboxDoor } from '../../access-control/door-controller/door-sandbox/s
 import { makeMembership, makeWeeklyCatalogue } from '../../memberships/memberships.testing.ts';
 import { makeMembershipPlan, makePaymentOption } from '../../plans/plans.testing.ts';
 import { addDoor } from '../doors.service.ts';
+import { doorAllowList } from './allow-list.service.ts';
 
 /*
  * The offline doors' protocol end to end (docs/access-control.md "Doors offline"): the signed
@@ -30,6 +32,7 @@ let key: string;
 let doorId: string;
 let cards: { regular: string; pass: string; blocked: string };
 let passId: string;
+let catalogue: Awaited<ReturnType<typeof makeWeeklyCatalogue>>;
 const PASS_VISITS = 5;
 
 const http: DoorHttp = async (request) => {
@@ -68,7 +71,7 @@ beforeAll(async () => {
   org = await organisationScenario(server);
   const branchId = org.branches.wellington.id;
   const built = await org.build(async (tx) => {
-    const catalogue = await makeWeeklyCatalogue(tx, branchId);
+    catalogue = await makeWeeklyCatalogue(tx, branchId);
     const sell = (personId: string, status = 'ACTIVE') =>
       makeMembership(tx, {
         personId,
@@ -159,6 +162,44 @@ describe('GET /access-control/doors/allow-list', () => {
     expect(next.entries.find((candidate) => candidate.cardNumber === added.cardNumber)).toMatchObject({
       granted: false,
       reason: { code: 'NO_MEMBERSHIP' },
+    });
+  });
+
+  it("is rebuilt at the branch's midnight, and lets a running-out membership in until its last day ends", async () => {
+    const branchId = org.branches.wellington.id;
+    const leaving = await org.build(async (tx) => {
+      const person = await makePerson(tx, { homeBranchId: branchId, card: true });
+      // The end date is the first day it is over (exclusive): Thursday 3 December is its last day.
+      await makeMembership(tx, {
+        personId: person.id,
+        branchId,
+        membershipPlanId: catalogue.plan,
+        paymentOptionId: catalogue.weekly,
+        endDate: '2026-12-04',
+      });
+      return person;
+    });
+    const door = { id: doorId, applicationId: org.applicationId, branchId };
+    // The api's own signing key (the list is signed as the route signs it).
+    const { rows: keys } = await server.db.pools.owner.query<{ kid: string; private_jwk: JWK }>(
+      'select kid, private_jwk from signing_keys order by created_at desc limit 1',
+    );
+    const signingKey = { kid: keys[0]?.kid ?? '', privateJwk: keys[0]?.private_jwk ?? {} };
+    const build = async (at: string, etag: string | null = null) =>
+      doorAllowList(server.deps.db, door, etag, signingKey, Temporal.Instant.from(at));
+    // 23:59 and 00:01 in Wellington (NZDT, UTC+13) on the night of 1 to 2 December.
+    const before = await build('2026-12-01T10:59:00Z');
+    const after = await build('2026-12-01T11:01:00Z', before.etag);
+    expect(after.status).toBe('list');
+    expect(after.etag).not.toBe(before.etag);
+    expect((await build('2026-12-01T11:30:00Z', after.etag)).status).toBe('not-modified');
+    if (after.status !== 'list') return;
+    const list = JSON.parse(after.body) as AllowList;
+    expect(list.validUntil).toBe('2026-12-02T11:00:00Z');
+    expect(list.entries.find((entry) => entry.cardNumber === leaving.cardNumber)).toMatchObject({
+      granted: true,
+      until: '2026-12-03T11:00:00Z',
+      reasonAfter: { code: 'MEMBERSHIP_EXPIRED', text: 'Membership expired on 4 Dec' },
     });
   });
 
