@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OrganisationScenario, organisationScenario } from '../../testing/builders.ts';
+import { withTenant } from '../../platform/db/tenant.ts';
+import { makePerson, type OrganisationScenario, organisationScenario } from '../../testing/builders.ts';
 import { createTestServer, type TestServer } from '../../testing/test-server.ts';
 import {
   channelUrlOf,
@@ -10,6 +11,7 @@ import {
   subscribeTo,
   waitForListeners,
 } from './arrivals-live.testing.ts';
+import { recordArrival } from './public.ts';
 
 let server: TestServer;
 let replica: FastifyInstance;
@@ -214,5 +216,43 @@ describe('delivery across api processes', () => {
     expect(answer.type).toBe('subscribed');
     await stopping.close();
     expect((await client.closed).code).toBe(1001);
+  });
+});
+
+describe('recorded arrivals', () => {
+  it('reach the branch’s subscribers once, on commit only, and getArrival reads the id they carry', async () => {
+    const member = await org.build((tx) => makePerson(tx, { homeBranchId: org.branches.wellington.id }));
+    const record = () => ({
+      personId: member.id,
+      branchId: org.branches.wellington.id,
+      arrivedAt: new Date(),
+      tags: ['MANUAL'],
+      granted: true,
+    });
+    const { client } = await subscribeTo(
+      url,
+      org.branches.wellington.id,
+      await server.tokens.issue(org.frontDesk),
+    );
+    // A transaction that records an arrival and then fails announces nothing.
+    await expect(
+      withTenant(server.deps.db, org.applicationId, async (tx) => {
+        await recordArrival(tx, org.applicationId, record());
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const { arrivalId } = await withTenant(server.deps.db, org.applicationId, (tx) =>
+      recordArrival(tx, org.applicationId, record()),
+    );
+    expect(await client.next()).toEqual({ type: 'new_arrival', id: arrivalId });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(client.pending()).toEqual([]);
+    const read = await server.graphql<{ getArrival: { id: string; personId: string } | null }>(
+      org.frontDesk,
+      'query ($id: ID!, $branchId: ID!) { getArrival(id: $id, branchId: $branchId) { id personId } }',
+      { id: arrivalId, branchId: org.branches.wellington.id },
+    );
+    expect(read.data?.getArrival).toEqual({ id: arrivalId, personId: member.id });
+    client.close();
   });
 });
