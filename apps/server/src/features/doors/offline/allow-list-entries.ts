@@ -7,7 +7,7 @@ import type { AllowListEntry } from '../../access-control/public.ts';
  * lets members in and turns away those whose membership ends (or whose suspension starts) in that
  * week, with the day's reason. Past it the door refuses everyone until it hears from the server.
  */
-export const ALLOW_LIST_HORIZON_DAYS = 7;
+const ALLOW_LIST_HORIZON_DAYS = 7;
 
 /** A card of the branch's door and what the decision reads of its holder. */
 export interface CardHolderFacts {

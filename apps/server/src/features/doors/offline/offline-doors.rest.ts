@@ -9,8 +9,8 @@ import { doorAllowList } from './allow-list.service.ts';
 import { uploadOfflineSwipes } from './offline-swipes.service.ts';
 
 const BASE = REST_API_PATHS['access-control-api'];
-export const ALLOW_LIST_PATH = `${BASE}/doors/allow-list`;
-export const OFFLINE_SWIPES_PATH = `${BASE}/doors/swipes/offline`;
+const ALLOW_LIST_PATH = `${BASE}/doors/allow-list`;
+const OFFLINE_SWIPES_PATH = `${BASE}/doors/swipes/offline`;
 
 function refuse(reply: FastifyReply, status: number, code: ErrorCode, fieldErrors?: Record<string, string>) {
   return reply.code(status).send({
