@@ -1,9 +1,9 @@
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
+import { isMembershipDate } from '../dates/calendar-date.ts';
 import { CANCELLATION_REASONS } from '../enums/cancellation-reasons.ts';
 import { amountTooHigh, FEE_MAX_CENTS, PAYMENT_MAX_CENTS } from '../money/limits.ts';
 import type { Cents } from '../money/money.ts';
-import { isMembershipDate } from '../dates/calendar-date.ts';
 
 /**
  * The membership forms' schemas and messages (spec 2 §5: add, change, end, pay overdue, edit

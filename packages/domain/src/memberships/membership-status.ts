@@ -83,5 +83,3 @@ export function minimumTermEnd(option: TermSource, startDate: Temporal.PlainDate
   if (!option.term || option.term <= 0 || !unit || !TERM_UNIT_SET.has(unit)) return null;
   return termEnd(startDate, option.term, unit as TermUnit);
 }
-
-

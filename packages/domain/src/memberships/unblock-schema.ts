@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { latestAllowAccessUntil, unblockMessages } from './membership-actions.ts';
 import { isMembershipDate } from '../dates/calendar-date.ts';
+import { latestAllowAccessUntil, unblockMessages } from './membership-actions.ts';
 
 /*
  * The Unblock modal's date (spec 2 §5 "Unblock"), apart from the membership actions so that a page

@@ -7,10 +7,11 @@ import { describe, expect, it } from 'vitest';
  * package must not bring zod or the Temporal polyfill: the web downloads a module whole, with
  * everything it imports, so one constant read from a module that builds a form schema took zod
  * (about 21 kB gzip) to the first screen. Texts and limits live in *-messages.ts modules, schemas
- * in *-schema(s).ts modules (docs/ARCHITECTURE-NOTES.md "First screen").
+ * in *-schema(s).ts modules (docs/ARCHITECTURE-NOTES.md "The domain package, light where a first
+ * screen reads it").
  */
 const HEAVY = ['zod', 'temporal-polyfill'];
-const here = import.meta.dirname;
+const here = path.resolve(import.meta.dirname, '../packages/domain/src');
 
 const LIGHT = [
   'errors/error-catalogue.ts',
