@@ -10,6 +10,7 @@ import {
   type SecondTenant,
   secondTenant,
 } from '../../testing/builders.ts';
+import { capturingDatabase, dataQueries, explain } from '../../testing/query-plans.ts';
 import { createTestServer, type TestServer } from '../../testing/test-server.ts';
 import {
   makeMembership,
@@ -325,6 +326,21 @@ describe('POST /access-control/doors/swipes (docs/access-control.md "Door decisi
     expect(answers.map((answer) => answer.granted)).toEqual([true, false]);
     expect(answers[1]?.reason?.code).toBe('NO_VISITS_LEFT');
     expect(await visitsLeft(membership.id)).toBe(0);
+  });
+
+  it('reads by index only, as the api role: no statement of a swipe scans a table', async () => {
+    await memberWith('PLAN1', { numberOfVisitsLeft: 3 }, '10-visit pass');
+    const door = { id: doorId, applicationId: org.applicationId, branchId: branchId(), name: 'Front door' };
+    const capture = capturingDatabase(server.db.pools.app);
+    await withTenant(capture.db, org.applicationId, (tx) =>
+      decideSwipe(tx, door, { swipeId: randomUUID(), cardNumber: 'PLAN1', at: new Date() }),
+    );
+    const reads = dataQueries(capture.queries).filter((query) => /^\s*(select|with)\b/i.test(query.sql));
+    expect(reads.length).toBeGreaterThan(5);
+    for (const statement of reads) {
+      const plan = await explain(server.db.pools.app, org.applicationId, statement, { noSeqScan: true });
+      expect(plan.seqScans, statement.sql).toEqual([]);
+    }
   });
 
   it('refuses a missing, malformed, unknown or revoked key with 401 before reading the body', async () => {
