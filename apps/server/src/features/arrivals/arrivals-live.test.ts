@@ -99,6 +99,15 @@ describe('subscribing', () => {
     expect((await client.closed).code).toBe(1008);
   });
 
+  it('keeps a subscription whose token lasts longer than a timer can wait (24.8 days)', async () => {
+    const token = await server.tokens.issue(org.frontDesk, { expiresInSeconds: 30 * 86_400 });
+    const { client, answer } = await subscribeTo(url, org.branches.wellington.id, token);
+    expect(answer.type).toBe('subscribed');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(client.pending()).toEqual([]);
+    client.close();
+  });
+
   it.each([
     ['not JSON', '{subscribe'],
     [

@@ -22,6 +22,8 @@ const SUBSCRIBE_WITHIN_MS = 10_000;
 /** Pings keep proxies from closing an idle socket and find browsers that went away silently. */
 const PING_EVERY_MS = 30_000;
 
+/** The longest a timer can wait. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 /** Close codes: 1001 the server is going away (the web reconnects at once), else refused. */
 const GOING_AWAY = 1001;
 const POLICY_VIOLATION = 1008;
@@ -142,11 +144,10 @@ function serveSocket(socket: WebSocket, env: ApiEnvironment, feed: ArrivalFeed):
         cleanups.push(
           feed.subscribe(applicationId, request.branchId, (id) => send({ type: 'new_arrival', id })),
         );
-        const untilExpiry = expiresAt - Date.now();
-        const expiry = setTimeout(
-          () => refuse('UNAUTHENTICATED', errorText('UNAUTHENTICATED')),
-          Math.max(0, untilExpiry),
-        );
+        // A timer cannot wait longer than 2^31 - 1 ms (it would fire at once): the subscription of
+        // a longer-lived token ends then, and the web subscribes again.
+        const untilExpiry = Math.min(Math.max(0, expiresAt - Date.now()), MAX_TIMER_MS);
+        const expiry = setTimeout(() => refuse('UNAUTHENTICATED', errorText('UNAUTHENTICATED')), untilExpiry);
         cleanups.push(() => clearTimeout(expiry));
         send({ type: 'subscribed', branchId: request.branchId });
       })
