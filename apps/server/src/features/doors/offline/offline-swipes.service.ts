@@ -23,7 +23,7 @@ import { touchDoor } from '../doors.repository.ts';
 import type { DoorIdentity } from './allow-list.service.ts';
 import type { CardHolderFacts } from './allow-list-entries.ts';
 import { type BranchCardHolders, loadCardHolderFacts } from './card-holder-facts.repository.ts';
-import { lastGrantedArrivalBefore } from './offline-swipes.repository.ts';
+import { type GrantedEntry, grantedEntriesBetween, storedSwipes } from './offline-swipes.repository.ts';
 
 /** A door's clock may run a little ahead of ours; a swipe further in the future is not believed. */
 const FUTURE_SKEW_MINUTES = 5;
@@ -68,6 +68,23 @@ export async function uploadOfflineSwipes(
       },
     );
     const holders = new Map(facts.holders.map((holder) => [holder.cardNumber, holder]));
+    // Stored before: answered without touching anything (a batch sent again costs one statement).
+    const stored = await storedSwipes(
+      tx,
+      door.id,
+      rows.flatMap((row) => (row.parsed.ok ? [row.parsed.swipe.swipeId] : [])),
+    );
+    const fresh = rows.flatMap((row) =>
+      row.parsed.ok && !stored.has(row.parsed.swipe.swipeId) ? [row.parsed.swipe] : [],
+    );
+    const times = fresh.map((swipe) => Date.parse(swipe.at));
+    const entries = await grantedEntriesBetween(
+      tx,
+      [...new Set(fresh.flatMap((swipe) => holders.get(swipe.cardNumber)?.personId ?? []))],
+      door.branchId,
+      { from: new Date(Math.min(...times, Date.now())), to: new Date(Math.max(...times, 0)) },
+    );
+    const history = reEntryHistory(entries);
     const results: OfflineSwipeResult[] = [];
     for (const row of rows) {
       if (!row.parsed.ok) {
@@ -75,6 +92,17 @@ export async function uploadOfflineSwipes(
         continue;
       }
       const swipe = row.parsed.swipe;
+      const storedId = stored.get(swipe.swipeId);
+      if (storedId !== undefined) {
+        results.push({
+          index: row.index,
+          swipeId: swipe.swipeId,
+          status: 'DUPLICATE',
+          arrivalId: storedId,
+          error: null,
+        });
+        continue;
+      }
       const holder = holders.get(normalCard(swipe.cardNumber)) ?? null;
       if (holder === null && swipe.decision.granted) {
         // The door let in a card that no one holds now (removed since its list was built): an
@@ -91,7 +119,7 @@ export async function uploadOfflineSwipes(
       }
       try {
         const recorded = await tx.transaction((savepoint) =>
-          recordOne(savepoint, door, timeZone, facts, holder, swipe),
+          recordOne(savepoint, door, timeZone, facts, holder, swipe, history),
         );
         results.push({
           index: row.index,
@@ -100,6 +128,8 @@ export async function uploadOfflineSwipes(
           arrivalId: recorded.arrivalId,
           error: null,
         });
+        // The same swipe id later in this batch is a duplicate of this one.
+        stored.set(swipe.swipeId, recorded.arrivalId);
       } catch {
         // A row the database refused (its savepoint is rolled back): the rest of the batch goes on.
         results.push(
@@ -118,6 +148,7 @@ async function recordOne(
   facts: BranchCardHolders,
   holder: CardHolderFacts | null,
   swipe: OfflineSwipe,
+  history: ReEntryHistory,
 ) {
   const arrivedAt = new Date(swipe.at);
   const at = Temporal.Instant.from(arrivedAt.toISOString());
@@ -135,7 +166,7 @@ async function recordOne(
         {
           ...holder.facts,
           vaccinationRequirement: facts.vaccinationRequirement,
-          lastGrantedArrival: await lastGrantedArrivalBefore(tx, holder.personId, door.branchId, arrivedAt),
+          lastGrantedArrival: history.lastBefore(holder.personId, at),
         },
         at,
         timeZone,
@@ -148,13 +179,15 @@ async function recordOne(
     const visitPass =
       holder?.facts.memberships.find((m) => m.id === membershipId)?.planType === 'VISITOR_PASS';
     const reEntry = server?.tags.includes('RE_ENTRY') ?? false;
-    return recordArrival(tx, door.applicationId, {
+    const recorded = await recordArrival(tx, door.applicationId, {
       ...base,
       granted: true,
       tags: server?.granted ? [...server.tags] : reEntry ? ['RE_ENTRY'] : [],
       membershipId,
       usesVisit: server?.granted ? server.usesVisit : visitPass && !reEntry,
     });
+    if (recorded.created && holder) history.add(holder.personId, { at, membershipId });
+    return recorded;
   }
   // The door's reason is what happened at the door; the server's stands in for a code it does not know.
   const doorCode = swipe.decision.reasonCode ?? null;
@@ -206,4 +239,36 @@ function swipeIdOf(raw: unknown): string | null {
 /** Card numbers are stored upper case (access_cards); a door may send what the card says. */
 function normalCard(cardNumber: string): string {
   return cardNumber.trim().toUpperCase();
+}
+
+interface ReEntryHistory {
+  lastBefore(personId: string, at: Temporal.Instant): GrantedEntry | null;
+  add(personId: string, entry: GrantedEntry): void;
+}
+
+/**
+ * The granted entries re-entry looks back on, kept as the batch is recorded: a swipe uploaded
+ * after an earlier one of the same person in the batch sees it, whatever their order in the batch.
+ */
+function reEntryHistory(entries: Map<string, GrantedEntry[]>): ReEntryHistory {
+  // Epoch milliseconds beside each entry: a batch compares thousands of times.
+  const byPerson = new Map<string, { ms: number; entry: GrantedEntry }[]>();
+  const add = (personId: string, entry: GrantedEntry) => {
+    const list = byPerson.get(personId);
+    const item = { ms: entry.at.epochMilliseconds, entry };
+    if (list) list.push(item);
+    else byPerson.set(personId, [item]);
+  };
+  for (const [personId, list] of entries) for (const entry of list) add(personId, entry);
+  return {
+    lastBefore(personId, at) {
+      const ms = at.epochMilliseconds;
+      let last: { ms: number; entry: GrantedEntry } | null = null;
+      for (const item of byPerson.get(personId) ?? []) {
+        if (item.ms < ms && (last === null || item.ms > last.ms)) last = item;
+      }
+      return last?.entry ?? null;
+    },
+    add,
+  };
 }
