@@ -40,15 +40,17 @@ import {
 export type DemoCard = 'valid' | 'blocked' | 'suspended' | 'unknown';
 const DEMO_ROTATION: readonly DemoCard[] = ['valid', 'valid', 'blocked', 'valid', 'suspended', 'unknown'];
 
-/** The demo cards the door's list offers: the first entry of each kind, by card number. */
-export function demoCards(entries: readonly AllowListEntry[]): Record<DemoCard, string | null> {
+/** The demo cards the door's list offers, by kind (several members it lets in: arrivals vary). */
+export function demoCards(entries: readonly AllowListEntry[]): Record<DemoCard, string[]> {
   const withReason = (codes: readonly string[]) =>
-    entries.find((entry) => !entry.granted && codes.includes(entry.reason?.code ?? ''))?.cardNumber ?? null;
+    entries
+      .filter((entry) => !entry.granted && codes.includes(entry.reason?.code ?? ''))
+      .map((entry) => entry.cardNumber);
   return {
-    valid: entries.find((entry) => entry.granted)?.cardNumber ?? null,
+    valid: entries.filter((entry) => entry.granted).map((entry) => entry.cardNumber),
     blocked: withReason(['MEMBERSHIP_BLOCKED', 'MEMBERSHIP_BLOCKED_OVERDUE']),
     suspended: withReason(['MEMBERSHIP_SUSPENDED']),
-    unknown: `SIMUNKNOWN${randomInt(100_000, 999_999)}`,
+    unknown: [`SIMUNKNOWN${randomInt(100_000, 999_999)}`],
   };
 }
 
@@ -60,10 +62,16 @@ export interface DoorSimulation {
 }
 
 export function doorSimulation(door: SandboxDoor, line: CuttableTransport): DoorSimulation {
-  let cards: Record<DemoCard, string | null> | null = null;
-  const demo = (kind: DemoCard) => {
-    cards ??= demoCards(door.cards);
-    return cards[kind];
+  let cards: Record<DemoCard, string[]> | null = null;
+  let listVersion: string | null = null;
+  /** One card of the kind, at random; the cards are picked again when the list changes. */
+  const demo = (kind: DemoCard): string | null => {
+    if (cards === null || listVersion !== door.listVersion) {
+      cards = demoCards(door.cards);
+      listVersion = door.listVersion;
+    }
+    const choices = cards[kind];
+    return choices.length === 0 ? null : (choices[randomInt(choices.length)] ?? null);
   };
   const describe = (card: string, decision: DoorDecision) =>
     `${new Date().toISOString().slice(11, 19)} ${card} ${
@@ -134,7 +142,14 @@ async function main(): Promise<void> {
   const line = cuttableTransport(httpDoorTransport(fetchDoorHttp(url), key));
   const door = new SandboxDoor({ transport: line.transport });
   const simulation = doorSimulation(door, line);
-  const reached = await door.sync();
+  let reached: boolean;
+  try {
+    reached = await door.sync();
+  } catch (error) {
+    // A refused key (revoked, mistyped) is not an outage: say so and stop.
+    print([`The server refused the door: ${error instanceof Error ? error.message : String(error)}`]);
+    process.exit(1);
+  }
   print([
     reached
       ? `Door simulator on ${url}: list ${door.listVersion} with ${door.cards.length} cards. Type a command (valid, blocked, suspended, unknown, burst, off, on, status) or a card number.`
