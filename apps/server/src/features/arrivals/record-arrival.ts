@@ -13,6 +13,8 @@ export interface ArrivalRecord extends NewArrival {
   arrivedAt: Date;
   /** A visit pass (`membershipId`) loses one visit with this arrival. */
   usesVisit?: boolean;
+  /** Whether the live channel is told (default true); an offline door's old swipes are not. */
+  announce?: boolean;
 }
 
 export interface RecordedArrival {
@@ -33,7 +35,7 @@ export async function recordArrival(
   applicationId: string,
   record: ArrivalRecord,
 ): Promise<RecordedArrival> {
-  const { usesVisit = false, ...row } = record;
+  const { usesVisit = false, announce = true, ...row } = record;
   const arrivalId = await insertArrivalOnce(tx, applicationId, row);
   if (arrivalId === null) {
     const { doorId, swipeId } = row;
@@ -46,6 +48,6 @@ export async function recordArrival(
     await moveLastVisit(tx, row.personId, row.branchId, row.arrivedAt);
   }
   if (granted && usesVisit && row.membershipId) await takeVisit(tx, row.membershipId);
-  await notifyArrival(tx, { applicationId, branchId: row.branchId, arrivalId });
+  if (announce) await notifyArrival(tx, { applicationId, branchId: row.branchId, arrivalId });
   return { arrivalId, created: true };
 }

@@ -1,4 +1,5 @@
 import type { JWK } from 'jose';
+import pg from 'pg';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePerson, type OrganisationScenario, organisationScenario } from '../../../testing/builders.ts';
@@ -269,6 +270,40 @@ describe('POST /access-control/doors/swipes/offline', () => {
         decided_offline: true,
       },
     ]);
+  });
+
+  it('tells the live channel of swipes from the last 10 minutes only', async () => {
+    const listener = new pg.Client({ connectionString: server.db.ownerUrl });
+    await listener.connect();
+    const notices: string[] = [];
+    listener.on('notification', (message) => notices.push(message.payload ?? ''));
+    await listener.query('listen arrivals');
+    try {
+      const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+      const swipe = (swipeId: string, at: string) => ({
+        swipeId,
+        cardNumber: 'NOBODY2',
+        at,
+        decision: { granted: false, reasonCode: 'UNKNOWN_CARD' },
+      });
+      const response = await upload({
+        swipes: [
+          swipe('live-1', minutesAgo(1)),
+          swipe('live-2', minutesAgo(30)),
+          swipe('live-3', minutesAgo(600)),
+        ],
+      });
+      const results = (JSON.parse(response.body) as { results: OfflineSwipeResult[] }).results;
+      expect(results.map((result) => result.status)).toEqual(['RECORDED', 'RECORDED', 'RECORDED']);
+      await expect.poll(() => notices.length).toBe(1);
+      // Nothing else arrives for the older two.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(notices.map((notice) => (JSON.parse(notice) as { arrivalId: string }).arrivalId)).toEqual([
+        results[0]?.arrivalId,
+      ]);
+    } finally {
+      await listener.end();
+    }
   });
 
   it('refuses an upload that is not a batch of 1 to 1000 swipes', async () => {

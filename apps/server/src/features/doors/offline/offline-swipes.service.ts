@@ -119,7 +119,7 @@ export async function uploadOfflineSwipes(
       }
       try {
         const recorded = await tx.transaction((savepoint) =>
-          recordOne(savepoint, door, timeZone, facts, holder, swipe, history),
+          recordOne(savepoint, door, timeZone, facts, holder, swipe, history, now),
         );
         results.push({
           index: row.index,
@@ -141,6 +141,14 @@ export async function uploadOfflineSwipes(
   });
 }
 
+/**
+ * An uploaded swipe reaches the live channel only when it happened in the last 10 minutes. The
+ * arrival card is for who is coming in now, and after a long outage every open desk would be told
+ * of, and read back, each of thousands of swipes; older ones are on the arrivals page when it is
+ * next read (docs/access-control.md "Doors offline").
+ */
+const ANNOUNCE_WITHIN_MINUTES = 10;
+
 async function recordOne(
   tx: Transaction,
   door: DoorIdentity,
@@ -149,10 +157,12 @@ async function recordOne(
   holder: CardHolderFacts | null,
   swipe: OfflineSwipe,
   history: ReEntryHistory,
+  now: Temporal.Instant,
 ) {
   const arrivedAt = new Date(swipe.at);
   const at = Temporal.Instant.from(arrivedAt.toISOString());
   const base = {
+    announce: now.since(at).total({ unit: 'minutes' }) <= ANNOUNCE_WITHIN_MINUTES,
     branchId: door.branchId,
     doorId: door.id,
     swipeId: swipe.swipeId,
