@@ -48,6 +48,7 @@ function makeArrival(overrides: Partial<Arrival> = {}): Arrival {
     time: NOW,
     tags: ['PAID'],
     granted: true,
+    membershipId: null,
     denial: null,
     vaccinationCertSightedOn: null,
     ...overrides,
@@ -65,7 +66,12 @@ const ARRIVALS: Record<string, Arrival> = {
     time: NOW + 60,
     tags: ['DENIED', 'BLOCKED', 'OVERDUE'],
     granted: false,
-    denial: { __typename: 'ArrivalDenial', text: 'Direct debit dishonoured: $54.00 overdue since 3 Nov' },
+    membershipId: 'm-2',
+    denial: {
+      __typename: 'ArrivalDenial',
+      text: 'Direct debit dishonoured: $54.00 overdue since 3 Nov',
+      fix: 'PAY_OVERDUE',
+    },
   }),
   'arr-3': makeArrival({
     id: 'arr-3',
@@ -193,6 +199,10 @@ describe('the arrival card', { timeout: 30_000 }, () => {
       within(selected).getByText('Entry denied: Direct debit dishonoured: $54.00 overdue since 3 Nov'),
     ).toBeTruthy();
     expect(within(selected).getByText('Overdue')).toBeTruthy();
+    // The fix one click away, where the user may take it (an admin of the member's branch).
+    expect(within(selected).getByRole('link', { name: 'Pay overdue' }).getAttribute('href')).toBe(
+      '/branch/wlg/members/p-2/memberships/m-2',
+    );
     fireEvent.click(within(card).getByRole('button', { name: /Ana Ngata/ }));
     expect(within(within(card).getByTestId('arrival-card-selected')).getByText('Ana Ngata')).toBeTruthy();
     // A staff member's arrival keeps the user's pick, and links to the staff page at home.

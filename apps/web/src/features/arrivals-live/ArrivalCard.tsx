@@ -1,13 +1,25 @@
-import { ARRIVAL_TAG_LABELS, type ArrivalTag } from '@clubline/domain';
-import { Anchor, Avatar, Badge, CloseButton, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ARRIVAL_TAG_LABELS, type ArrivalTag, type Permissions } from '@clubline/domain';
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { Link } from 'react-router';
 import { useAuthRuntime } from '../../app/auth/RuntimeProvider.tsx';
+import { usePermissions } from '../../app/session/SessionContext.tsx';
+import { fixLinkOf } from '../arrivals/public.ts';
 import { memberAreaPath, personName } from '../members/public.ts';
 import { staffPath } from '../staff/public.ts';
 import classes from './ArrivalCard.module.css';
 import { type CardArrival, useArrivalCard } from './useArrivalCard.ts';
 
-const MEMBER_LIKE = new Set(['Member', 'Prospect']);
 /** Shown as their own lines (Entry denied, the overdue alert), not again as tags. */
 const NOT_AS_TAGS = new Set(['DENIED', 'OVERDUE']);
 /** An arrival's time of day in the branch's time zone. */
@@ -16,7 +28,9 @@ const timeOf = (arrival: CardArrival, timeZone: string) =>
     new Date(arrival.time * 1000),
   );
 
-/** Spec 2 §2: members and prospects open their overview, staff their staff page, at their home branch. */
+const MEMBER_LIKE = new Set(['Member', 'Prospect']);
+
+/** Spec 1 §4.4: members and prospects open their overview, staff their staff page, at their home branch. */
 function arrivalHref(arrival: CardArrival): string | null {
   const { personId, homeBranchId, personRole } = arrival;
   if (!personId || !homeBranchId || !personRole) return null;
@@ -42,12 +56,16 @@ function ArrivalDetails({
   arrival,
   timeZone,
   vaccinationFeature,
+  permissions,
 }: {
   arrival: CardArrival;
   timeZone: string;
   vaccinationFeature: boolean;
+  permissions: Permissions;
 }) {
   const href = arrivalHref(arrival);
+  // The denial's fix, one click away where the user may take it (as on the arrivals page).
+  const fix = arrival.granted ? null : fixLinkOf(arrival, arrival.denial?.fix, permissions);
   const name = nameOf(arrival);
   const tags = arrival.tags.filter(
     (tag): tag is ArrivalTag => tag in ARRIVAL_TAG_LABELS && !NOT_AS_TAGS.has(tag),
@@ -72,6 +90,11 @@ function ArrivalDetails({
           <Text size="sm" c="red.8" fw={700}>
             Entry denied{arrival.denial ? `: ${arrival.denial.text}` : ''}
           </Text>
+        )}
+        {fix && (
+          <Button component={Link} to={fix.href} size="compact-sm" variant="light" w="fit-content">
+            {fix.label}
+          </Button>
         )}
         <Group gap={4}>
           {tags.map((tag) => (
@@ -108,6 +131,7 @@ function ArrivalDetails({
  */
 function ArrivalCard({ branchId }: { branchId: string }) {
   const { discovery } = useAuthRuntime();
+  const permissions = usePermissions();
   const { list, timeZone, select, clear } = useArrivalCard(branchId);
   const selected = list.arrivals.find((arrival) => arrival.id === list.selectedId);
   if (!selected) return null;
@@ -133,6 +157,7 @@ function ArrivalCard({ branchId }: { branchId: string }) {
           arrival={selected}
           timeZone={timeZone}
           vaccinationFeature={discovery.options.vaccinationFeature.enabled}
+          permissions={permissions}
         />
       </div>
       {list.arrivals.length > 1 && (

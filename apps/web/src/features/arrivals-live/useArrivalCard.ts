@@ -32,11 +32,13 @@ const ArrivalCardArrivalQueryDocument = graphql(`
       homeBranchId
       branchId
       personRole
+      membershipId
       time
       tags
       granted
       denial {
         text
+        fix
       }
       vaccinationCertSightedOn
     }
