@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API_ORIGIN } from '../env.ts';
 import { expectAccessible } from './accessibility.ts';
 import { ACME_ORIGIN as ACME, expect, NO_SESSION, open, test } from './personas.ts';
 
@@ -129,7 +130,34 @@ async function expectDoorLevel(page: Page, membership: string, status: 'Removed'
   await expect(levels.getByText(status)).toBeVisible({ timeout: 30_000 });
 }
 
-test('under debitsuccess staff unblock a blocked member until a date', async ({ page }) => {
+/** Issues a door key at Hobart on its settings page (shown once) and returns it. */
+async function issueHobartDoorKey(page: Page): Promise<string> {
+  await page.goto(`${ACME}/branch/${HOBART}/settings`);
+  const doors = page.getByRole('region', { name: 'Door keys' });
+  await doors.getByRole('button', { name: 'Add door' }).click();
+  const add = page.getByRole('dialog', { name: 'Add door' });
+  await add.getByRole('textbox', { name: 'Door name' }).fill(`Unblock journey ${Date.now()}`);
+  await add.getByRole('button', { name: 'Add door' }).click();
+  const key = (await add.getByTestId('door-key').textContent())?.trim() ?? '';
+  expect(key).not.toBe('');
+  await add.getByRole('button', { name: 'Done' }).click();
+  return key;
+}
+
+/** A card swiped at the door: the server's decision (docs/access-control.md "Door decisions"). */
+async function swipe(request: APIRequestContext, key: string, cardNumber: string) {
+  const response = await request.post(`${API_ORIGIN}/access-control/doors/swipes`, {
+    headers: { authorization: `Door ${key}` },
+    data: { swipeId: `unblock-journey-${Date.now()}-${Math.random()}`, cardNumber },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { granted: boolean; reason: { code: string; text: string } | null };
+}
+
+test('under debitsuccess staff unblock a blocked member until a date, and the door lets them in again', async ({
+  page,
+  request,
+}) => {
   test.slow(); // Overdue control's assessment (a job), then a walk through Hobart's members.
   test.setTimeout(240_000);
   await open(page, `${ACME}/organization/settings/overdue`);
@@ -148,7 +176,27 @@ test('under debitsuccess staff unblock a blocked member until a date', async ({ 
   const membership: string = found ?? '';
   // Blocked at the door too: the access level is taken back (docs/access-control.md "Blocked members").
   await expectDoorLevel(page, membership, 'Removed');
-  await page.goto(`${ACME}${membership}`);
+  const removeCard = page
+    .getByRole('region', { name: 'Access card' })
+    .getByRole('button', { name: /^Remove card / })
+    .first();
+  const cardNumber = ((await removeCard.getAttribute('aria-label')) ?? '').replace(/^Remove card /, '');
+  expect(cardNumber).not.toBe('');
+
+  // The door refuses the card and says why; the arrivals page offers the fix one click away.
+  const key = await issueHobartDoorKey(page);
+  const refused = await swipe(request, key, cardNumber);
+  expect(refused.granted).toBe(false);
+  expect(refused.reason?.code).toBe('MEMBERSHIP_BLOCKED_OVERDUE');
+  await page.goto(`${ACME}/branch/${HOBART}/arrivals`);
+  const row = page
+    .getByRole('table', { name: 'All Arrivals' })
+    .getByRole('row')
+    .filter({ hasText: refused.reason?.text ?? '' })
+    .first();
+  await expect(row.getByText('Entry denied')).toBeVisible({ timeout: 20_000 });
+  await row.getByRole('link', { name: 'Pay overdue' }).click();
+  await expect(page).toHaveURL(new RegExp(`${membership}$`));
   await expect(page.getByRole('heading', { name: /^Membership details/, level: 1 })).toBeVisible();
   // The block is overdue control's: the notice gives the amount and Pay overdue takes it at the desk.
   const notice = page.getByRole('alert').filter({ hasText: /^Membership has an? \$[\d,.]+ overdue payment/ });
@@ -180,8 +228,10 @@ test('under debitsuccess staff unblock a blocked member until a date', async ({ 
   await expect(page.getByText(/^Unblocked until /).first()).toBeVisible();
   await expect(page.getByText('Blocked', { exact: true })).toHaveCount(0);
   await expectAccessible(page, 'membership details of an unblocked member', { state: 'unblocked' });
-  // Let in until the date: the door controller holds the level again.
+  // Let in until the date: the door controller holds the level again, and the door lets them in.
   await expectDoorLevel(page, membership, 'Succeeded');
+  const admitted = await swipe(request, key, cardNumber);
+  expect(admitted).toMatchObject({ granted: true, reason: null });
 
   // Leave overdue control as the seed has it (off): the member is unblocked again.
   await overdueControl(page, false);
