@@ -143,8 +143,12 @@ export const rules: IForbiddenRuleType[] = [
     comment:
       'Tests (and builders) make the data they need; fixed demo ids make tests order-dependent. ' +
       "The demo seed is seed/, the modules' seed steps and generators (<feature>.seed.ts, a " +
-      "feature's seed/ folder) and the demo plan's id scheme; the seed's own tests are the exception.",
-    from: { path: [test, testSupport], pathNot: `^apps/server/src/seed/.*${test}` },
+      "feature's seed/ folder) and the demo plan's id scheme; the seed's own tests (under seed/, or in " +
+      "a feature's seed/ folder beside the step they test) are the exception.",
+    from: {
+      path: [test, testSupport],
+      pathNot: [`^apps/server/src/seed/.*${test}`, `${features}[^/]+/seed/[^/]*${test}`],
+    },
     to: {
       path: [
         '^apps/server/src/seed/',
