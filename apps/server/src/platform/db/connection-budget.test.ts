@@ -61,7 +61,7 @@ describe('pool size × replicas against max_connections', () => {
     const start = startRuntime(config, { api: true, worker: true });
     await expect(start).rejects.toThrow(ConfigError);
     await expect(start).rejects.toThrow(
-      /^10 api × 29 \+ 10 worker × \d+ \+ 3 spare = \d+ database connections, but max_connections \d+ leaves \d+/,
+      /^10 api × 30 \+ 10 worker × \d+ \+ 3 spare = \d+ database connections, but max_connections \d+ leaves \d+/,
     );
   });
 });

@@ -47,9 +47,11 @@ describe('menus derived from the web modules (spec 1 §2.1)', () => {
     expect(settingsMenu(frontDesk)).toEqual([]);
   });
 
-  it('shows a branch its overview, and Members only where the user may view members', () => {
+  it('shows a branch its overview, Settings to those who work there, and Members only where the user may view members', () => {
+    // The settings page is read by anyone with a role at the branch; editing takes manage-branch-settings.
     expect(branchMenu('wlg', frontDesk)).toEqual([
       expect.objectContaining({ label: 'Overview', to: '/branch/wlg', exact: true }),
+      expect.objectContaining({ label: 'Settings', to: '/branch/wlg/settings' }),
       expect.objectContaining({ label: 'Members', to: '/branch/wlg/members' }),
     ]);
     expect(labels(branchMenu('akl', frontDesk))).toEqual([['Overview']]);
