@@ -47,14 +47,15 @@ describe('menus derived from the web modules (spec 1 §2.1)', () => {
     expect(settingsMenu(frontDesk)).toEqual([]);
   });
 
-  it('shows a branch its overview, Settings to those who work there, and Members only where the user may view members', () => {
-    // The settings page is read by anyone with a role at the branch; editing takes manage-branch-settings.
+  it('shows a branch its overview and settings, and Members only where the user may view members', () => {
+    // Like the overview, the settings page is offered at every branch (the server answers its access
+    // settings to those with a role there); changing anything takes manage-branch-settings.
     expect(branchMenu('wlg', frontDesk)).toEqual([
       expect.objectContaining({ label: 'Overview', to: '/branch/wlg', exact: true }),
       expect.objectContaining({ label: 'Settings', to: '/branch/wlg/settings' }),
       expect.objectContaining({ label: 'Members', to: '/branch/wlg/members' }),
     ]);
-    expect(labels(branchMenu('akl', frontDesk))).toEqual([['Overview']]);
+    expect(labels(branchMenu('akl', frontDesk))).toEqual([['Overview'], ['Settings']]);
   });
 
   it('offers the branch pages in the settings menu, branch groups whatever their flag', () => {
