@@ -79,8 +79,13 @@ test('an admin edits the branch, issues a door key, schedules the vaccination ru
 
   // The vaccination-pass requirement: asked first, effective at midnight; taken back at once.
   const toggle = vaccination.getByRole('switch', { name: 'Require a vaccination pass for entry' });
-  await toggle.click({ force: true });
   const confirm = page.getByRole('dialog', { name: 'Change the vaccination-pass requirement' });
+  // The section is read again once the branch has a working door: click the switch it then shows.
+  await expect(toggle).toBeEnabled();
+  await expect(async () => {
+    if (!(await confirm.isVisible())) await toggle.click({ force: true });
+    await expect(confirm).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await expect(
     confirm.getByText(/From midnight tonight, branch time \(Australia\/Melbourne\)/),
   ).toBeVisible();
