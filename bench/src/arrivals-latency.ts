@@ -63,7 +63,7 @@ try {
       { expiresInSeconds: 3600 },
     )}`,
   };
-  const { post, captured, replay } = graphqlTwins<ArrivalsData>(apis, pools.app, {
+  const { post, captured, replay, explain } = graphqlTwins<ArrivalsData>(apis, pools.app, {
     applicationId: BENCH.applicationId,
     headers,
     query: QUERY,
@@ -145,21 +145,7 @@ try {
   const page = (await captured(cases[0]?.variables ?? {})).find((statement) =>
     statement.sql.includes('"arrivals"'),
   );
-  if (page) {
-    const client = await pools.app.connect();
-    try {
-      await client.query('begin');
-      await client.query("select set_config('app.application_id', $1, true)", [BENCH.applicationId]);
-      const plan = await client.query<{ 'QUERY PLAN': string }>(
-        `explain (analyze, buffers) ${page.sql}`,
-        page.params,
-      );
-      log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
-    } finally {
-      await client.query('rollback').catch(() => {});
-      client.release();
-    }
-  }
+  if (page) log(await explain(page));
   log(`results: ${await results.write()}`);
   await apis.close();
 } finally {

@@ -133,5 +133,21 @@ export function graphqlTwins<Data>(
         client.release();
       }
     },
+    /** A captured statement's plan (EXPLAIN ANALYZE, BUFFERS) as the api role runs it, as text. */
+    async explain(statement: CapturedQuery): Promise<string> {
+      const client = await appPool.connect();
+      try {
+        await client.query('begin');
+        await client.query("select set_config('app.application_id', $1, true)", [applicationId]);
+        const plan = await client.query<{ 'QUERY PLAN': string }>(
+          `explain (analyze, buffers) ${statement.sql}`,
+          statement.params,
+        );
+        return plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+      } finally {
+        await client.query('rollback').catch(() => {});
+        client.release();
+      }
+    },
   };
 }

@@ -123,7 +123,7 @@ try {
     },
   ];
 
-  const { post, captured, replay } = graphqlTwins<{
+  const { post, captured, replay, explain } = graphqlTwins<{
     getMembershipTransactions?: { total: number; rows: unknown[] };
   }>(apis, pools.app, {
     applicationId: OVERDUE.applicationId,
@@ -192,21 +192,7 @@ try {
   const page = (await captured(cases[0]?.variables ?? {})).find((statement) =>
     statement.sql.includes('with mine'),
   );
-  if (page) {
-    const client = await pools.app.connect();
-    try {
-      await client.query('begin');
-      await client.query("select set_config('app.application_id', $1, true)", [OVERDUE.applicationId]);
-      const plan = await client.query<{ 'QUERY PLAN': string }>(
-        `explain (analyze, buffers) ${page.sql}`,
-        page.params,
-      );
-      log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
-    } finally {
-      await client.query('rollback').catch(() => {});
-      client.release();
-    }
-  }
+  if (page) log(await explain(page));
   log(`results: ${await results.write()}`);
   await apis.close();
 } finally {

@@ -144,3 +144,32 @@ function tableNames(owner: DatabasePool): Promise<string[]> {
     );
   return cachedTables;
 }
+
+/** An answer as `app.inject` gives it. */
+interface RestAnswer {
+  statusCode: number;
+  body: string;
+}
+
+/**
+ * One generated REST request, judged as every REST fuzz suite judges it: `judge` on the answer,
+ * and a refused request (4xx) must leave the database as it was. `request` describes what was
+ * sent, for the findings.
+ */
+export async function fuzzRestRequest(
+  owner: DatabasePool,
+  send: () => Promise<RestAnswer>,
+  sent: { strings: string[]; request: string },
+): Promise<Finding[]> {
+  const before = await databaseFingerprint(owner);
+  const response = await send();
+  const problems = [...judge(response.statusCode, response.body, sent.strings).problems];
+  if (response.statusCode >= 400 && (await databaseFingerprint(owner)) !== before) {
+    problems.push('a refused request changed the database');
+  }
+  return problems.map((problem) => ({
+    problem,
+    request: sent.request.slice(0, 300),
+    response: `${response.statusCode} ${response.body.slice(0, 300)}`,
+  }));
+}
