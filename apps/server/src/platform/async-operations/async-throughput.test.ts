@@ -185,6 +185,8 @@ describe('exactly once when jobs repeat or workers die', () => {
 
       stopWorker = await server.startWorker();
       await settled([ticketId], 50_000);
+      // The ticket's status is written inside the job; pg-boss marks the job completed just after.
+      await jobsDone(ticketId, 1);
       expect(await owner('select id from person_transfers where person_id = $1', [person.id])).toHaveLength(
         1,
       );
