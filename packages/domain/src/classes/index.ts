@@ -1,0 +1,2 @@
+export * from './recurrence.ts';
+export * from './wall-clock.ts';
