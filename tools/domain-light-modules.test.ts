@@ -24,6 +24,8 @@ const LIGHT = [
   'ids.ts',
   'permissions/permissions.ts',
   'memberships/membership-rules.ts',
+  'classes/calendar-route.ts',
+  'classes/wall-clock.ts',
   ...readdirSync(here, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('-messages.ts')),
 ];
 

@@ -1,2 +1,6 @@
+export * from './calendar-range.ts';
+export * from './calendar-route.ts';
+export * from './classes-messages.ts';
 export * from './recurrence.ts';
+export * from './staff-availability.ts';
 export * from './wall-clock.ts';
