@@ -119,8 +119,8 @@ export const CLASS_COLOURS = [
   '#087F5B', // teal
   '#C92A2A', // red
   '#9C36B5', // grape
-  '#2B8A3E', // green
-  '#D9480F', // orange
+  '#2B7A3B', // green
+  '#C2410C', // orange
   '#3B5BDB', // indigo
   '#C2255C', // pink
   '#0B7285', // cyan
