@@ -66,21 +66,8 @@ describe('the demo memberships', () => {
     const byMembership = Map.groupBy(rows.ledger, (row) => row.membershipId);
     const overdueByPerson = new Map<string, number>();
     for (const membership of rows.memberships) {
-      const entries = (byMembership.get(membership.id ?? '') ?? []).map((row, i) =>
-        toLedgerEntry({
-          id: String(i),
-          seq: i,
-          createdAt: new Date(0),
-          createdByUserId: null,
-          chargeKey: null,
-          kind: null,
-          amount: null,
-          reference: null,
-          reason: null,
-          paymentType: null,
-          providerReference: null,
-          ...row,
-        }),
+      const entries = (byMembership.get(membership.id ?? '') ?? []).map((row) =>
+        toLedgerEntry({ chargeKey: null, kind: null, amount: null, reference: null, reason: null, ...row }),
       );
       // Throws on a charge written twice, a debit submitted twice or given two outcomes.
       const summary = ledgerSummary(entries, today);

@@ -1,6 +1,5 @@
 /**
  * What other features may use of arrivals: recording one arrival (door swipes online and offline,
- * manual arrivals) with its side effects in the caller's transaction, and finding a door's swipe.
+ * manual arrivals) with its side effects in the caller's transaction.
  */
-export { type ArrivalRow, findSwipe } from './record-arrival.repository.ts';
 export { recordArrival } from './record-arrival.ts';

@@ -1,22 +1,35 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../platform/db/client.ts';
-import { personBranchRoles } from '../members/public.ts';
-import { memberships } from '../membership-records/public.ts';
 import { arrivals } from './arrivals.table.ts';
 
-export type ArrivalRow = typeof arrivals.$inferSelect;
+type ArrivalRow = typeof arrivals.$inferSelect;
 export type NewArrival = Omit<typeof arrivals.$inferInsert, 'id' | 'applicationId' | 'receivedAt'>;
 
+/** What follows from a new arrival, in the statement that inserts it. */
+export interface ArrivalEffects {
+  /** Move the person's last visit at the branch forward (a granted entry of a known person). */
+  lastVisit: boolean;
+  /** Take one visit off `membershipId`, a visit pass (never below zero). */
+  takeVisit: boolean;
+  /** Tell every api process's live channel (PostgreSQL delivers the NOTIFY on commit). */
+  announce: boolean;
+}
+
 /**
- * Inserts the arrival unless the door already sent this swipe id: then nothing is written and
- * null comes back (a concurrent duplicate waits on the unique index and then finds the first).
+ * Inserts the arrival and, only when it is new, its effects, in one statement (a swipe's round
+ * trips are its cost at 200 a second): the person's last visit at the branch moves forward on
+ * every role they hold there, never back (a swipe an offline door uploads late leaves a later
+ * visit in place); the visit it used is taken; the live channel is notified. When the door already
+ * sent this swipe id nothing is written and null comes back (a concurrent duplicate waits on the
+ * unique index and then finds the first).
  */
 export async function insertArrivalOnce(
   tx: Transaction,
   applicationId: string,
   row: NewArrival,
+  effects: ArrivalEffects,
 ): Promise<string | null> {
-  const [inserted] = await tx
+  const insert = tx
     .insert(arrivals)
     .values({ ...row, applicationId })
     .onConflictDoNothing({
@@ -24,7 +37,25 @@ export async function insertArrivalOnce(
       where: sql`${arrivals.swipeId} is not null`,
     })
     .returning({ id: arrivals.id });
-  return inserted?.id ?? null;
+  const at = (row.arrivedAt ?? new Date()).toISOString();
+  const { rows } = await tx.execute<{ id: string }>(sql`
+    with inserted as ${insert},
+    last_visit as (
+      update person_branch_roles set last_visit_at = greatest(last_visit_at, ${at}::timestamptz)
+      where ${effects.lastVisit} and person_id = ${row.personId ?? null} and branch_id = ${row.branchId}
+        and exists (select 1 from inserted)
+      returning 1),
+    visit as (
+      update memberships set number_of_visits_left = number_of_visits_left - 1, updated_at = now()
+      where ${effects.takeVisit} and id = ${row.membershipId ?? null} and number_of_visits_left > 0
+        and exists (select 1 from inserted)
+      returning 1),
+    notified as (
+      select pg_notify('arrivals', json_build_object('applicationId', ${applicationId}::text,
+                       'branchId', ${row.branchId}::text, 'arrivalId', inserted.id)::text)
+      from inserted where ${effects.announce})
+    select id, (select count(*) from notified) as notified from inserted`);
+  return rows[0]?.id ?? null;
 }
 
 /** The arrival a door recorded for its swipe id, if any. */
@@ -39,36 +70,4 @@ export async function findSwipe(
     .where(and(eq(arrivals.doorId, doorId), eq(arrivals.swipeId, swipeId)))
     .limit(1);
   return row ?? null;
-}
-
-/**
- * Moves the person's last visit at the branch forward to `at` on every role they hold there;
- * never back, so a swipe uploaded late by a door that was offline leaves a later visit in place.
- */
-export async function moveLastVisit(
-  tx: Transaction,
-  personId: string,
-  branchId: string,
-  at: Date,
-): Promise<void> {
-  await tx
-    .update(personBranchRoles)
-    .set({ lastVisitAt: sql`greatest(${personBranchRoles.lastVisitAt}, ${at.toISOString()}::timestamptz)` })
-    .where(and(eq(personBranchRoles.personId, personId), eq(personBranchRoles.branchId, branchId)));
-}
-
-/** Takes one visit off a visit pass; never below zero. */
-export async function takeVisit(tx: Transaction, membershipId: string): Promise<void> {
-  await tx
-    .update(memberships)
-    .set({ numberOfVisitsLeft: sql`${memberships.numberOfVisitsLeft} - 1`, updatedAt: sql`now()` })
-    .where(and(eq(memberships.id, membershipId), gt(memberships.numberOfVisitsLeft, 0)));
-}
-
-/** Tells every api process's live channel, when the transaction commits (PostgreSQL holds NOTIFY until then). */
-export async function notifyArrival(
-  tx: Transaction,
-  notice: { applicationId: string; branchId: string; arrivalId: string },
-): Promise<void> {
-  await tx.execute(sql`select pg_notify('arrivals', ${JSON.stringify(notice)})`);
 }

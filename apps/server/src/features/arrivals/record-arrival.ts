@@ -1,12 +1,5 @@
 import type { Transaction } from '../../platform/db/client.ts';
-import {
-  findSwipe,
-  insertArrivalOnce,
-  moveLastVisit,
-  type NewArrival,
-  notifyArrival,
-  takeVisit,
-} from './record-arrival.repository.ts';
+import { findSwipe, insertArrivalOnce, type NewArrival } from './record-arrival.repository.ts';
 
 export interface ArrivalRecord extends NewArrival {
   /** When the person stood at the door (or was let in at the desk). */
@@ -36,18 +29,17 @@ export async function recordArrival(
   record: ArrivalRecord,
 ): Promise<RecordedArrival> {
   const { usesVisit = false, announce = true, ...row } = record;
-  const arrivalId = await insertArrivalOnce(tx, applicationId, row);
+  const granted = row.granted ?? true;
+  const arrivalId = await insertArrivalOnce(tx, applicationId, row, {
+    lastVisit: granted && Boolean(row.personId),
+    takeVisit: granted && usesVisit && Boolean(row.membershipId),
+    announce,
+  });
   if (arrivalId === null) {
     const { doorId, swipeId } = row;
     const stored = doorId && swipeId ? await findSwipe(tx, doorId, swipeId) : null;
     if (stored === null) throw new Error('An arrival was refused by the swipe index but not found by it');
     return { arrivalId: stored.id, created: false };
   }
-  const granted = row.granted ?? true;
-  if (granted && row.personId) {
-    await moveLastVisit(tx, row.personId, row.branchId, row.arrivedAt);
-  }
-  if (granted && usesVisit && row.membershipId) await takeVisit(tx, row.membershipId);
-  if (announce) await notifyArrival(tx, { applicationId, branchId: row.branchId, arrivalId });
   return { arrivalId, created: true };
 }

@@ -1,5 +1,5 @@
 import type { DishonourReason, LedgerChargeKind, LedgerEntry } from '@clubline/domain';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { Transaction } from '../../platform/db/client.ts';
 import { ledgerEntries } from './ledger.table.ts';
@@ -71,8 +71,26 @@ export async function ledgerOfMembership(tx: Transaction, membershipId: string):
     .orderBy(asc(ledgerEntries.seq));
 }
 
+/** What `toLedgerEntry` reads of a stored row. */
+export type LedgerEntryFields = Pick<
+  LedgerRow,
+  'type' | 'chargeKey' | 'kind' | 'amount' | 'date' | 'reference' | 'reason'
+>;
+
+/**
+ * A membership's ledger, oldest first, as one JSON array of `LedgerEntryFields` inside a larger
+ * statement: a caller that reads a person's facts in one round trip (the door decision) takes the
+ * ledger with them. `membershipId` is the SQL of the membership's id in that statement.
+ */
+export function ledgerEntriesJson(membershipId: SQL): SQL {
+  return sql`(select coalesce(json_agg(json_build_object(
+      'type', e.type, 'chargeKey', e.charge_key, 'kind', e.kind, 'amount', e.amount,
+      'date', e.date::text, 'reference', e.reference, 'reason', e.reason) order by e.seq), '[]'::json)
+    from ledger_entries e where e.membership_id = ${membershipId})`;
+}
+
 /** A stored row as the domain's `LedgerEntry`, for `ledgerSummary`. */
-export function toLedgerEntry(row: LedgerRow): LedgerEntry {
+export function toLedgerEntry(row: LedgerEntryFields): LedgerEntry {
   const date = Temporal.PlainDate.from(row.date);
   const reference = row.reference ?? '';
   switch (row.type) {

@@ -14,8 +14,10 @@ export { refreshAccountBillingStatus, refreshNextDebitDate } from './billing-run
 export { bankingCalendar } from './business-days.ts';
 export {
   appendLedgerEntries,
+  type LedgerEntryFields,
   type LedgerInsert,
   type LedgerRow,
+  ledgerEntriesJson,
   ledgerOf,
   ledgerOfMembership,
   membershipsInArrears,

@@ -1,29 +1,10 @@
-import {
-  decideEntry,
-  type EntryDecision,
-  type EntryFacts,
-  type EntryMembership,
-  type EntryPause,
-  ledgerSummary,
-  type PlanType,
-  resolveTimeZone,
-} from '@clubline/domain';
+import { decideEntry, type EntryDecision, type EntryFacts, resolveTimeZone } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
 import type { Transaction } from '../../platform/db/client.ts';
-import { type ArrivalRow, findSwipe, recordArrival } from '../arrivals/public.ts';
-import { ledgerOf, toLedgerEntry } from '../billing/public.ts';
-import {
-  branchDoorSettings,
-  findCardHolder,
-  firstNameOf,
-  lastGrantedArrival,
-  lockMembershipsOf,
-  type MembershipFactsRow,
-  type PauseRow,
-  pausesOf,
-  rolesAtBranch,
-} from './door-facts.repository.ts';
+import { recordArrival } from '../arrivals/public.ts';
+import { findStoredSwipe, holderFacts, type StoredSwipe, startSwipe } from './door-facts.repository.ts';
 import type { AuthenticatedDoor } from './doors.repository.ts';
+import { entryMembershipOf, overdueAtDoor } from './entry-membership.ts';
 
 /** One swipe as the door sent it, checked (doorSwipeSchema) and with its time resolved. */
 export interface Swipe {
@@ -43,121 +24,74 @@ export interface SwipeAnswer {
   person: { firstName: string } | null;
 }
 
-const PLAN_TYPES: readonly PlanType[] = ['ONGOING', 'VISITOR_PASS', 'EXTERNAL_PAYER'];
-const planTypeOf = (type: string): PlanType => PLAN_TYPES.find((known) => known === type) ?? 'ONGOING';
+const instantOf = (epochMs: number) => Temporal.Instant.fromEpochMilliseconds(Math.round(epochMs));
 
-function entryMembership(
-  row: MembershipFactsRow,
-  pauses: readonly PauseRow[],
-  overdue: EntryMembership['overdue'],
-): EntryMembership {
-  return {
-    id: row.id,
-    branchId: row.branchId,
-    status: row.status,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    cancellationReason: row.cancellationReason,
-    allowAccessFrom: row.allowAccessFrom,
-    allowAccessUntil: row.allowAccessUntil,
-    planName: row.planName,
-    planType: planTypeOf(row.planType),
-    numberOfVisitsLeft: row.numberOfVisitsLeft,
-    paymentSetupPending: row.ddrStatus === 'DDR_PENDING',
-    overdue,
-    pauses: pauses
-      .filter((pause) => pause.membershipId === row.id)
-      .map(
-        (pause): EntryPause => ({
-          startDate: pause.startDate,
-          endDate: pause.endDate,
-          kind: pause.kind === 'FREE_PERIOD' ? 'FREE_PERIOD' : 'SUSPENSION',
-        }),
-      ),
-  };
-}
+type Gathered =
+  | { stored: StoredSwipe }
+  | { stored: null; facts: EntryFacts; timeZone: string; personId: string | null };
 
 /**
- * Everything decideEntry reads about this swipe, gathered in the swipe's transaction; the
- * holder's memberships are locked until it commits.
+ * Everything decideEntry reads about this swipe, in two statements of the swipe's transaction
+ * (door-facts.repository.ts); the holder's memberships are locked until it commits. A swipe id the
+ * door sent before comes back as its stored decision instead.
  */
-async function gatherFacts(
-  tx: Transaction,
-  door: AuthenticatedDoor,
-  swipe: Swipe,
-): Promise<{ facts: EntryFacts; timeZone: string; personId: string | null }> {
-  const settings = await branchDoorSettings(tx, door.branchId);
-  const timeZone = resolveTimeZone(settings.timeZone);
-  const instant = Temporal.Instant.fromEpochMilliseconds(swipe.at.getTime());
-  const today = instant.toZonedDateTimeISO(timeZone).toPlainDate();
+async function gatherFacts(tx: Transaction, door: AuthenticatedDoor, swipe: Swipe): Promise<Gathered> {
+  const start = await startSwipe(tx, door, swipe);
+  if (start.stored !== null) return { stored: start.stored };
+  const timeZone = resolveTimeZone(start.settings.timeZone);
+  const today = instantOf(swipe.at.getTime()).toZonedDateTimeISO(timeZone).toPlainDate();
   const base = {
     branchId: door.branchId,
     cardNumber: swipe.cardNumber,
-    vaccinationRequirement: settings,
+    vaccinationRequirement: start.settings,
   };
-  const holder = await findCardHolder(tx, swipe.cardNumber);
+  const holder = start.holder;
   if (holder === null) {
     return {
+      stored: null,
       facts: { ...base, person: null, memberships: [], lastGrantedArrival: null },
       timeZone,
       personId: null,
     };
   }
-  const roles = await rolesAtBranch(tx, holder.id, door.branchId);
-  const rows = await lockMembershipsOf(tx, holder.id, today.toString());
-  const ids = rows.map((row) => row.id);
-  const pauses = await pausesOf(tx, ids, today.toString());
-  const ledgers = await ledgerOf(tx, ids);
-  const memberships = rows.map((row) => {
-    const summary = ledgerSummary((ledgers.get(row.id) ?? []).map(toLedgerEntry), today);
-    const overdue =
-      summary.overdueAmount > 0
-        ? {
-            amountCents: summary.overdueAmount,
-            since: (summary.overdueSince ?? today).toString(),
-            dishonoured: summary.lastDishonour !== null,
-          }
-        : null;
-    return entryMembership(row, pauses, overdue);
+  const found = await holderFacts(tx, {
+    personId: holder.id,
+    branchId: door.branchId,
+    doorId: door.id,
+    swipeId: swipe.swipeId,
+    today: today.toString(),
+    at: swipe.at,
   });
-  const last = await lastGrantedArrival(tx, holder.id, door.branchId, swipe.at);
-  const expiry = holder.vaccinationPassExpiryDate;
+  if (found.stored !== null) return { stored: found.stored };
+  const expiry = holder.vaccinationPassExpiryMs;
   const facts: EntryFacts = {
     ...base,
     person: {
       firstName: holder.firstName,
-      memberHere: roles.memberHere,
-      staff: roles.staff,
+      memberHere: found.memberHere,
+      staff: found.staff,
       vaccination: {
         certificateSightedAt:
-          holder.vaccinationCertSightedOn === null
-            ? null
-            : Temporal.Instant.fromEpochMilliseconds(holder.vaccinationCertSightedOn.getTime()),
-        passExpiryDate:
-          expiry === null
-            ? null
-            : Temporal.Instant.fromEpochMilliseconds(expiry.getTime())
-                .toZonedDateTimeISO(timeZone)
-                .toPlainDate(),
+          holder.vaccinationCertSightedMs === null ? null : instantOf(holder.vaccinationCertSightedMs),
+        passExpiryDate: expiry === null ? null : instantOf(expiry).toZonedDateTimeISO(timeZone).toPlainDate(),
       },
     },
-    memberships,
+    memberships: found.memberships.map((row) => entryMembershipOf(row, overdueAtDoor(row.ledger, today))),
     lastGrantedArrival:
-      last === null
+      found.lastGranted === null
         ? null
-        : { at: Temporal.Instant.fromEpochMilliseconds(last.at.getTime()), membershipId: last.membershipId },
+        : { at: instantOf(found.lastGranted.atMs), membershipId: found.lastGranted.membershipId },
   };
-  return { facts, timeZone, personId: holder.id };
+  return { stored: null, facts, timeZone, personId: holder.id };
 }
 
-async function answerOf(tx: Transaction, arrival: ArrivalRow): Promise<SwipeAnswer> {
-  const firstName = arrival.personId === null ? null : await firstNameOf(tx, arrival.personId);
+function answerOf(stored: StoredSwipe): SwipeAnswer {
   return {
-    arrivalId: arrival.id,
-    granted: arrival.granted,
-    tags: arrival.tags,
-    reason: arrival.reason === null ? null : { code: arrival.reason, text: arrival.reasonText ?? '' },
-    person: firstName === null ? null : { firstName },
+    arrivalId: stored.id,
+    granted: stored.granted,
+    tags: stored.tags,
+    reason: stored.reason === null ? null : { code: stored.reason, text: stored.reasonText ?? '' },
+    person: stored.firstName === null ? null : { firstName: stored.firstName },
   };
 }
 
@@ -172,17 +106,10 @@ export async function decideSwipe(
   door: AuthenticatedDoor,
   swipe: Swipe,
 ): Promise<SwipeAnswer> {
-  const before = await findSwipe(tx, door.id, swipe.swipeId);
-  if (before !== null) return answerOf(tx, before);
-  const { facts, timeZone, personId } = await gatherFacts(tx, door, swipe);
-  // A duplicate that held the locks before us has committed by now: read committed sees it.
-  const raced = await findSwipe(tx, door.id, swipe.swipeId);
-  if (raced !== null) return answerOf(tx, raced);
-  const decision: EntryDecision = decideEntry(
-    facts,
-    Temporal.Instant.fromEpochMilliseconds(swipe.at.getTime()),
-    timeZone,
-  );
+  const gathered = await gatherFacts(tx, door, swipe);
+  if (gathered.stored !== null) return answerOf(gathered.stored);
+  const { facts, timeZone, personId } = gathered;
+  const decision: EntryDecision = decideEntry(facts, instantOf(swipe.at.getTime()), timeZone);
   const recorded = await recordArrival(tx, door.applicationId, {
     personId,
     branchId: door.branchId,
@@ -198,8 +125,9 @@ export async function decideSwipe(
     usesVisit: decision.usesVisit,
   });
   if (!recorded.created) {
-    const stored = await findSwipe(tx, door.id, swipe.swipeId);
-    if (stored !== null) return answerOf(tx, stored);
+    // A duplicate with no memberships to wait on (an unknown card) stored its decision first.
+    const stored = await findStoredSwipe(tx, door.id, swipe.swipeId);
+    if (stored !== null) return answerOf(stored);
   }
   return {
     arrivalId: recorded.arrivalId,

@@ -14,7 +14,7 @@ import type { ApiEnvironment } from '../../platform/modules/feature-module.ts';
 import { REST_API_PATHS } from '../organisation/public.ts';
 import { decideSwipe, type Swipe } from './door-decision.ts';
 import { doorKeyOf, hashDoorKey } from './door-keys.ts';
-import { type AuthenticatedDoor, resolveDoorByKeyHash, touchDoor } from './doors.repository.ts';
+import { type AuthenticatedDoor, resolveDoorByKeyHash } from './doors.repository.ts';
 
 const BASE = REST_API_PATHS['access-control-api'];
 const DOOR_SWIPES_PATH = `${BASE}/doors/swipes`;
@@ -89,10 +89,8 @@ export function registerDoorRoutes(app: FastifyInstance, env: ApiEnvironment): v
       if (error instanceof DomainError) return refuse(reply, 400, error.extensions.code);
       throw error;
     }
-    const answer = await withTenant(env.deps.db, door.applicationId, async (tx) => {
-      await touchDoor(tx, door.id);
-      return decideSwipe(tx, door, swipe);
-    });
+    // decideSwipe notes the door's call in its first statement.
+    const answer = await withTenant(env.deps.db, door.applicationId, (tx) => decideSwipe(tx, door, swipe));
     return reply.code(200).send(answer);
   });
 }

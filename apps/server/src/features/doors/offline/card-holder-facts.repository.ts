@@ -1,15 +1,13 @@
 import {
   type EntryMembership,
-  type EntryPause,
-  ledgerSummary,
   NO_VACCINATION_REQUIREMENT,
-  type PlanType,
   type VaccinationRequirement,
 } from '@clubline/domain';
 import { sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { Transaction } from '../../../platform/db/client.ts';
-import { ledgerOf, toLedgerEntry } from '../../billing/public.ts';
+import { ledgerOf } from '../../billing/public.ts';
+import { entryMembershipOf, overdueAtDoor } from '../entry-membership.ts';
 import type { CardHolderFacts } from './allow-list-entries.ts';
 
 type HolderRow = {
@@ -45,8 +43,6 @@ type PauseRow = {
   end_date: string;
   kind: string;
 };
-
-const PLAN_TYPES: readonly PlanType[] = ['ONGOING', 'VISITOR_PASS', 'EXTERNAL_PAYER'];
 
 export interface BranchCardHolders {
   holders: CardHolderFacts[];
@@ -114,39 +110,29 @@ export async function loadCardHolderFacts(
   const ledgers = await ledgerOf(tx, overdueIds);
 
   const pausesOf = Map.groupBy(pauses.rows, (row) => row.membership_id);
-  const toMembership = (row: MembershipRow): EntryMembership => {
-    const ledger = ledgers.get(row.id);
-    const summary = ledger?.length ? ledgerSummary(ledger.map(toLedgerEntry), options.today) : null;
-    return {
-      id: row.id,
-      branchId: row.branch_id,
-      planName: row.plan_name,
-      planType: PLAN_TYPES.find((known) => known === row.plan_type) ?? 'ONGOING',
-      status: row.status as EntryMembership['status'],
-      startDate: row.start_date,
-      endDate: row.end_date,
-      cancellationReason: row.cancellation_reason as EntryMembership['cancellationReason'],
-      allowAccessFrom: row.allow_access_from,
-      allowAccessUntil: row.allow_access_until,
-      numberOfVisitsLeft: row.plan_type === 'VISITOR_PASS' ? (row.number_of_visits_left ?? 0) : null,
-      paymentSetupPending: row.ddr_status === 'DDR_PENDING',
-      overdue:
-        summary && summary.overdueAmount > 0
-          ? {
-              amountCents: summary.overdueAmount,
-              since: (summary.overdueSince ?? options.today).toString(),
-              dishonoured: summary.lastDishonour !== null,
-            }
-          : null,
-      pauses: (pausesOf.get(row.id) ?? []).map(
-        (pause): EntryPause => ({
+  const toMembership = (row: MembershipRow): EntryMembership =>
+    entryMembershipOf(
+      {
+        id: row.id,
+        branchId: row.branch_id,
+        status: row.status,
+        startDate: row.start_date,
+        endDate: row.end_date,
+        cancellationReason: row.cancellation_reason,
+        allowAccessFrom: row.allow_access_from,
+        allowAccessUntil: row.allow_access_until,
+        numberOfVisitsLeft: row.number_of_visits_left,
+        planName: row.plan_name,
+        planType: row.plan_type,
+        ddrStatus: row.ddr_status,
+        pauses: (pausesOf.get(row.id) ?? []).map((pause) => ({
           startDate: pause.start_date,
           endDate: pause.end_date,
-          kind: pause.kind === 'FREE_PERIOD' ? 'FREE_PERIOD' : 'SUSPENSION',
-        }),
-      ),
-    };
-  };
+          kind: pause.kind,
+        })),
+      },
+      overdueAtDoor(ledgers.get(row.id), options.today),
+    );
   const membershipsOf = new Map<string, EntryMembership[]>();
   for (const row of memberships.rows) {
     const list = membershipsOf.get(row.person_id) ?? [];
