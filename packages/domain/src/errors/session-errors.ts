@@ -56,4 +56,13 @@ export const SESSION_ERRORS = {
     category: 'validation',
     text: () => 'An amount is required for waitlist capacity.',
   }),
+  // Ours: the spec lists no code for these two (docs/classes.md "Bookings and waitlists").
+  SESSION_EXPIRED_ERROR: defineError({
+    category: 'conflict',
+    text: () => 'Session has expired. Members can no longer join its waitlist.',
+  }),
+  SESSION_WAITLIST_ENTRY_NOT_FOUND_ERROR: defineError({
+    category: 'conflict',
+    text: () => 'This member is no longer on the waitlist for this session. Please refresh your screen.',
+  }),
 } as const;
