@@ -102,6 +102,30 @@ export const DEFAULT_WAITLIST_STATUS: WaitlistStatus = 'DISABLED';
 /** Ours: the spec gives a minimum of 1 and no maximum; a waitlist longer than this is not a list. */
 export const WAITLIST_LIMIT_MAX = 999;
 
+// Waitlist offers (ours: docs/classes.md "Waitlist offers") ------------------------------------
+
+/** What became of an entry's latest promotion (its lastPromotionResult). */
+export const PROMOTION_RESULTS = ['OFFERED', 'ACCEPTED', 'DECLINED', 'EXPIRED', 'BOOKED', 'REFUSED'] as const;
+export type PromotionResult = (typeof PROMOTION_RESULTS)[number];
+
+/** An offered place is held 2 hours by default, from 15 minutes to 2 days. */
+export const DEFAULT_OFFER_HOLD_MINUTES = 120;
+export const OFFER_HOLD_MINUTES_MIN = 15;
+export const OFFER_HOLD_MINUTES_MAX = 48 * 60;
+/** Within an hour of the start (by default; up to a day) the first waiting is booked directly. */
+export const DEFAULT_OFFER_CUTOFF_MINUTES = 60;
+export const OFFER_CUTOFF_MINUTES_MAX = 24 * 60;
+
+export const waitlistOfferMessages = {
+  holdOutOfRange: `The hold must be between ${OFFER_HOLD_MINUTES_MIN} minutes and ${OFFER_HOLD_MINUTES_MAX / 60} hours`,
+  cutoffOutOfRange: `The cut-off must be between 0 minutes and ${OFFER_CUTOFF_MINUTES_MAX / 60} hours`,
+  accepted: 'Your place is booked. See you there!',
+  alreadyAccepted: 'You have already accepted this place: it is booked for you.',
+  declined: 'You have declined the place and left the waitlist.',
+  expired: 'Sorry, this offer has expired and the place has been offered to the next person waiting.',
+  noOffer: 'There is no open offer for you in this session.',
+} as const;
+
 // Class limits (spec 3 §5, §9) -------------------------------------------------------------------------
 
 export const CLASS_NAME_MAX = 30;

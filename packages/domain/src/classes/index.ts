@@ -6,4 +6,5 @@ export * from './classes-schema.ts';
 export * from './decide-booking.ts';
 export * from './recurrence.ts';
 export * from './staff-availability.ts';
+export * from './waitlist-offers.ts';
 export * from './wall-clock.ts';
