@@ -1,4 +1,5 @@
 import { formMessages } from '../forms/messages.ts';
+import { amountTooHigh, FEE_MAX_CENTS } from '../money/limits.ts';
 
 /*
  * The constants, limits and texts of classes, sessions and the calendar (spec 2 §9, spec 3 §4,
@@ -124,6 +125,32 @@ export const waitlistOfferMessages = {
   declined: 'You have declined the place and left the waitlist.',
   expired: 'Sorry, this offer has expired and the place has been offered to the next person waiting.',
   noOffer: 'There is no open offer for you in this session.',
+} as const;
+
+// Late cancellation and no-show fees (ours: docs/classes.md "Late cancellations and no-shows") ---
+
+/** Off by default; a late cancellation is one inside 2 hours (by default) before the start. */
+export const DEFAULT_LATE_CANCEL_WINDOW_MINUTES = 120;
+export const LATE_CANCEL_WINDOW_MINUTES_MIN = 15;
+export const LATE_CANCEL_WINDOW_MINUTES_MAX = 48 * 60;
+/** Free waivers per member per rolling 30 days: the first late cancellation or no-show is free. */
+export const DEFAULT_FREE_WAIVERS = 1;
+export const FREE_WAIVERS_MAX = 10;
+export const WAIVER_PERIOD_DAYS = 30;
+/** Staff may waive a fee charged within the last day. */
+export const STAFF_WAIVE_HOURS = 24;
+/** The fee's ceiling: the ceiling of any fee staff type ($10,000, money/limits.ts). */
+export const LATE_CANCEL_FEE_MAX_CENTS = FEE_MAX_CENTS;
+
+export const lateCancellationMessages = {
+  feeRequired: 'A fee is required when late cancellation fees are on',
+  feeNotPositive: 'Fee must be greater than 0',
+  feeTooHigh: amountTooHigh('Fee', LATE_CANCEL_FEE_MAX_CENTS),
+  feeNotCents: 'Fee must be a whole number of cents',
+  windowOutOfRange: `The window must be between ${LATE_CANCEL_WINDOW_MINUTES_MIN} minutes and ${LATE_CANCEL_WINDOW_MINUTES_MAX / 60} hours`,
+  freeWaiversOutOfRange: `Free waivers must be a whole number between 0 and ${FREE_WAIVERS_MAX}`,
+  lateCancellationCharge: 'Late cancellation fee',
+  noShowCharge: 'No-show fee',
 } as const;
 
 // Class limits (spec 3 §5, §9) -------------------------------------------------------------------------

@@ -246,3 +246,62 @@ describe('the session definition (spec 2 §5)', () => {
     expect(messages({ ...SESSION, startTime: '23:30', endTime: '24:00' })).toEqual([]);
   });
 });
+
+describe('the class settings of ours: waitlist offers and late cancellation fees', () => {
+  it('defaults to a 2-hour hold, a 60-minute cut-off and no fee', () => {
+    const parsed = classInputSchema.parse(CLASS);
+    expect(parsed.waitlistOffers).toEqual({ holdMinutes: 120, cutoffMinutes: 60 });
+    expect(parsed.lateCancellation).toEqual({
+      enabled: false,
+      windowMinutes: 120,
+      feeCents: 0,
+      freeWaivers: 1,
+    });
+  });
+
+  const LATE = { enabled: true, windowMinutes: 180, feeCents: 1500, freeWaivers: 2 };
+
+  it('takes a fee in whole cents up to $10,000 when on', () => {
+    expect(classInputSchema.parse({ ...CLASS, lateCancellation: LATE }).lateCancellation).toEqual(LATE);
+    expect(
+      classInputSchema.parse({ ...CLASS, lateCancellation: { ...LATE, feeCents: 1_000_000 } })
+        .lateCancellation.feeCents,
+    ).toBe(1_000_000);
+  });
+
+  it.each([
+    [{ feeCents: 0 }, 'lateCancellation.feeCents', 'A fee is required when late cancellation fees are on'],
+    [{ feeCents: null }, 'lateCancellation.feeCents', 'A fee is required when late cancellation fees are on'],
+    [{ feeCents: 1_000_001 }, 'lateCancellation.feeCents', 'Fee cannot exceed $10,000'],
+    [{ feeCents: 12.5 }, 'lateCancellation.feeCents', 'Fee must be a whole number of cents'],
+    [
+      { windowMinutes: 10 },
+      'lateCancellation.windowMinutes',
+      'The window must be between 15 minutes and 48 hours',
+    ],
+    [
+      { freeWaivers: 11 },
+      'lateCancellation.freeWaivers',
+      'Free waivers must be a whole number between 0 and 10',
+    ],
+  ] as const)('refuses %j', (change, path, message) => {
+    expect(problems({ ...CLASS, lateCancellation: { ...LATE, ...change } } as ClassInput)).toEqual({
+      [path]: [message],
+    });
+  });
+
+  it.each([
+    [
+      { holdMinutes: 10, cutoffMinutes: 60 },
+      'waitlistOffers.holdMinutes',
+      'The hold must be between 15 minutes and 48 hours',
+    ],
+    [
+      { holdMinutes: 120, cutoffMinutes: 24 * 60 + 1 },
+      'waitlistOffers.cutoffMinutes',
+      'The cut-off must be between 0 minutes and 24 hours',
+    ],
+  ] as const)('refuses offer settings %j', (waitlistOffers, path, message) => {
+    expect(problems({ ...CLASS, waitlistOffers })).toEqual({ [path]: [message] });
+  });
+});

@@ -12,12 +12,25 @@ import {
   CLASS_NAME_MAX,
   classMessages,
   DEFAULT_BOOKING_AUDIENCE,
+  DEFAULT_FREE_WAIVERS,
+  DEFAULT_LATE_CANCEL_WINDOW_MINUTES,
+  DEFAULT_OFFER_CUTOFF_MINUTES,
+  DEFAULT_OFFER_HOLD_MINUTES,
   DEFAULT_WAITLIST_STATUS,
+  FREE_WAIVERS_MAX,
+  LATE_CANCEL_FEE_MAX_CENTS,
+  LATE_CANCEL_WINDOW_MINUTES_MAX,
+  LATE_CANCEL_WINDOW_MINUTES_MIN,
+  lateCancellationMessages,
+  OFFER_CUTOFF_MINUTES_MAX,
+  OFFER_HOLD_MINUTES_MAX,
+  OFFER_HOLD_MINUTES_MIN,
   SESSION_CAPACITY_MAX,
   SESSION_NAME_MAX,
   sessionMessages,
   WAITLIST_LIMIT_MAX,
   WAITLIST_STATUSES,
+  waitlistOfferMessages,
 } from './classes-messages.ts';
 import { parseWallClock } from './wall-clock.ts';
 
@@ -43,6 +56,79 @@ const waitlistLimit = numberField({
   maxMessage: classMessages.waitlistCapacityTooHigh,
 });
 
+/** A whole number from `min` to `max`, one message for every way of missing it. */
+const wholeInRange = (field: string, min: number, max: number, message: string) =>
+  numberField({ field, required: true, integer: true, integerMessage: message }).refine(
+    (value) => value >= min && value <= max,
+    message,
+  );
+
+/** The class's waitlist offer settings (waitlist-offers.ts); absent: the defaults. */
+const waitlistOffersSchema = z
+  .object({
+    holdMinutes: wholeInRange(
+      'Hold',
+      OFFER_HOLD_MINUTES_MIN,
+      OFFER_HOLD_MINUTES_MAX,
+      waitlistOfferMessages.holdOutOfRange,
+    ),
+    cutoffMinutes: wholeInRange(
+      'Cut-off',
+      0,
+      OFFER_CUTOFF_MINUTES_MAX,
+      waitlistOfferMessages.cutoffOutOfRange,
+    ),
+  })
+  .nullish()
+  .transform(
+    (settings) =>
+      settings ?? { holdMinutes: DEFAULT_OFFER_HOLD_MINUTES, cutoffMinutes: DEFAULT_OFFER_CUTOFF_MINUTES },
+  );
+
+/**
+ * The class's late cancellation and no-show fee (late-cancellation.ts); absent: off. The fee is
+ * whole cents, at most $10,000, and required (above 0) when the setting is on.
+ */
+const lateCancellationSchema = z
+  .object({
+    enabled: booleanField(),
+    windowMinutes: wholeInRange(
+      'Window',
+      LATE_CANCEL_WINDOW_MINUTES_MIN,
+      LATE_CANCEL_WINDOW_MINUTES_MAX,
+      lateCancellationMessages.windowOutOfRange,
+    ),
+    feeCents: numberField({
+      field: 'Fee',
+      integer: true,
+      sign: 'nonNegative',
+      max: LATE_CANCEL_FEE_MAX_CENTS,
+      integerMessage: lateCancellationMessages.feeNotCents,
+      maxMessage: lateCancellationMessages.feeTooHigh,
+    }).transform((cents) => cents ?? 0),
+    freeWaivers: wholeInRange(
+      'Free waivers',
+      0,
+      FREE_WAIVERS_MAX,
+      lateCancellationMessages.freeWaiversOutOfRange,
+    ),
+  })
+  .nullish()
+  .transform(
+    (settings) =>
+      settings ?? {
+        enabled: false,
+        windowMinutes: DEFAULT_LATE_CANCEL_WINDOW_MINUTES,
+        feeCents: 0,
+        freeWaivers: DEFAULT_FREE_WAIVERS,
+      },
+  )
+  .superRefine((settings, ctx) => {
+    if (settings.enabled && settings.feeCents <= 0) {
+      ctx.addIssue({ code: 'custom', message: lateCancellationMessages.feeRequired, path: ['feeCents'] });
+    }
+  });
+
 /**
  * The class form and the add/update class input (spec 3 §5 "Class", §4 "Who can book" and
  * "Waitlist"; spec 2 §5 "Class waitlist settings"). What it normalises, so the server stores one
@@ -52,7 +138,9 @@ const waitlistLimit = numberField({
  * - plans are required when it is allowed ('Please select memberships');
  * - the colour is stored in upper case, and must be one of the palette's;
  * - a waitlist limit is required when the waitlist is ENABLED ('Please enter capacity number');
- *   a DISABLED waitlist keeps a valid limit it was given, so switching it on again shows it.
+ *   a DISABLED waitlist keeps a valid limit it was given, so switching it on again shows it;
+ * - our settings, absent from the spec: waitlist offers (hold, cut-off) and the late cancellation
+ *   fee, each defaulting when absent (2 h, 60 min; off).
  */
 export const classInputSchema = z
   .object({
@@ -94,6 +182,8 @@ export const classInputSchema = z
       })
       .nullish(),
     branches: ids(classMessages.branchesRequired),
+    waitlistOffers: waitlistOffersSchema,
+    lateCancellation: lateCancellationSchema,
   })
   .transform((input) => {
     const byMembership =

@@ -8,3 +8,4 @@ export * from './recurrence.ts';
 export * from './staff-availability.ts';
 export * from './waitlist-offers.ts';
 export * from './wall-clock.ts';
+export * from './late-cancellation.ts';
