@@ -25,6 +25,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { createDatabasePools, type DatabasePools } from '../../apps/server/src/platform/db/client.ts';
 import { startBenchApis } from './bench-api.ts';
@@ -109,11 +110,14 @@ try {
     branch1Id: OVERDUE.branchId(1),
     doorKeys: Array.from({ length: BRANCHES }, (_, index) => doorOf(index + 1).key),
   };
+  // How busy the api's event loop was over the run: near 1, swipes queue in the process.
+  const loopBefore = performance.eventLoopUtilization();
   const sent = await new Promise<SentSwipe[]>((resolve, reject) => {
     const worker = new Worker(new URL('./door-swipes.worker.ts', import.meta.url), { workerData: load });
     worker.once('message', resolve);
     worker.once('error', reject);
   });
+  const loopBusy = performance.eventLoopUtilization(loopBefore).utilization;
   const warmUp = WARM_UP_SECONDS * RATE;
   const measured = sent.slice(warmUp);
   const failures = measured.filter((entry) => entry.failed);
@@ -135,6 +139,7 @@ try {
       granted,
       denied: latencies.length - granted,
       sentPerSecond: Math.round(achieved),
+      apiEventLoopUtilisation: Number(loopBusy.toFixed(2)),
     },
   });
   const live = measured.flatMap((entry) =>
@@ -172,7 +177,9 @@ try {
       ],
     ],
   );
-  log(`sent ${Math.round(achieved)} swipes/s; ${granted} granted, ${latencies.length - granted} denied`);
+  log(
+    `sent ${Math.round(achieved)} swipes/s; ${granted} granted, ${latencies.length - granted} denied; the api's event loop busy ${(loopBusy * 100).toFixed(0)}% of the run`,
+  );
   log(`results: ${await results.write()}`);
   await apis.close();
 } finally {
