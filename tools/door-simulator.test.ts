@@ -1,8 +1,9 @@
 import { expect, it } from 'vitest';
 import { cuttableTransport } from '../apps/server/src/features/access-control/door-controller/door-sandbox/cuttable-transport.ts';
+import { demoCards } from '../apps/server/src/features/access-control/door-controller/door-sandbox/demo-cards.ts';
 import { DoorUnreachable } from '../apps/server/src/features/access-control/door-controller/door-sandbox/door-transport.ts';
 import { SandboxDoor } from '../apps/server/src/features/access-control/door-controller/door-sandbox/sandbox-door.ts';
-import { demoCards, doorSimulation } from './door-simulator.ts';
+import { doorSimulation } from './door-simulator.ts';
 
 const unreachable = () => Promise.reject(new DoorUnreachable('no server'));
 

@@ -18,16 +18,17 @@
  * With --every S it also swipes the next demo card every S seconds; --offline starts cut off.
  * The door polls the list every 10 s (ALLOW_LIST_POLL_SECONDS) and uploads what it decided alone.
  */
-import { randomInt } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import {
-  ALLOW_LIST_POLL_SECONDS,
-  type AllowListEntry,
-} from '../apps/server/src/features/access-control/door-controller/door-protocol.ts';
+import { ALLOW_LIST_POLL_SECONDS } from '../apps/server/src/features/access-control/door-controller/door-protocol.ts';
 import {
   type CuttableTransport,
   cuttableTransport,
 } from '../apps/server/src/features/access-control/door-controller/door-sandbox/cuttable-transport.ts';
+import {
+  type DemoCard,
+  demoCards,
+  pickDemoCard,
+} from '../apps/server/src/features/access-control/door-controller/door-sandbox/demo-cards.ts';
 import {
   fetchDoorHttp,
   httpDoorTransport,
@@ -37,22 +38,7 @@ import {
   SandboxDoor,
 } from '../apps/server/src/features/access-control/door-controller/door-sandbox/sandbox-door.ts';
 
-export type DemoCard = 'valid' | 'blocked' | 'suspended' | 'unknown';
 const DEMO_ROTATION: readonly DemoCard[] = ['valid', 'valid', 'blocked', 'valid', 'suspended', 'unknown'];
-
-/** The demo cards the door's list offers, by kind (several members it lets in: arrivals vary). */
-export function demoCards(entries: readonly AllowListEntry[]): Record<DemoCard, string[]> {
-  const withReason = (codes: readonly string[]) =>
-    entries
-      .filter((entry) => !entry.granted && codes.includes(entry.reason?.code ?? ''))
-      .map((entry) => entry.cardNumber);
-  return {
-    valid: entries.filter((entry) => entry.granted).map((entry) => entry.cardNumber),
-    blocked: withReason(['MEMBERSHIP_BLOCKED', 'MEMBERSHIP_BLOCKED_OVERDUE']),
-    suspended: withReason(['MEMBERSHIP_SUSPENDED']),
-    unknown: [`SIMUNKNOWN${randomInt(100_000, 999_999)}`],
-  };
-}
 
 export interface DoorSimulation {
   door: SandboxDoor;
@@ -70,8 +56,7 @@ export function doorSimulation(door: SandboxDoor, line: CuttableTransport): Door
       cards = demoCards(door.cards);
       listVersion = door.listVersion;
     }
-    const choices = cards[kind];
-    return choices.length === 0 ? null : (choices[randomInt(choices.length)] ?? null);
+    return pickDemoCard(cards, kind);
   };
   const describe = (card: string, decision: DoorDecision) =>
     `${new Date().toISOString().slice(11, 19)} ${card} ${

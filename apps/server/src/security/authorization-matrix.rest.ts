@@ -4,6 +4,7 @@ import { TEST_API_KEY } from '../testing/test-server.ts';
 import { ARRIVALS_LIVE_ROWS } from './authorization-matrix.arrivals-live.ts';
 import { BILLING_REST_ROWS } from './authorization-matrix.billing.ts';
 import { BRANCH_SETTINGS_REST_ROWS } from './authorization-matrix.branch-settings.ts';
+import { DOOR_SIMULATOR_REST_ROWS } from './authorization-matrix.door-simulator.ts';
 import { DOOR_REST_ROWS } from './authorization-matrix.doors.ts';
 import { OFFLINE_DOOR_REST_ROWS } from './authorization-matrix.doors-offline.ts';
 import { MEMBERSHIP_REST_ROWS } from './authorization-matrix.memberships.ts';
@@ -284,6 +285,7 @@ export const REST_ROWS: MatrixRow[] = [
   ...BILLING_REST_ROWS,
   ...DOOR_REST_ROWS,
   ...OFFLINE_DOOR_REST_ROWS,
+  ...DOOR_SIMULATOR_REST_ROWS,
   ...BRANCH_SETTINGS_REST_ROWS,
   ...MEMBERSHIP_REST_ROWS,
   ...ARRIVALS_LIVE_ROWS,

@@ -11,6 +11,7 @@ export { setDoorAccess } from './door-access.ts';
 // The offline doors' wire format (docs/access-control.md "Doors offline"), for the doors' routes.
 export {
   ALLOW_LIST_FORMAT,
+  ALLOW_LIST_POLL_SECONDS,
   ALLOW_LIST_SIGNATURE_HEADER,
   type AllowList,
   type AllowListEntry,
@@ -21,4 +22,17 @@ export {
   offlineSwipeSchema,
   signAllowList,
 } from './door-controller/door-protocol.ts';
+// The working simulation of a door controller, for the doors' development page (the simulator).
+export {
+  type CuttableTransport,
+  cuttableTransport,
+} from './door-controller/door-sandbox/cuttable-transport.ts';
+export { demoCards, pickDemoCard } from './door-controller/door-sandbox/demo-cards.ts';
+export { DoorRefused } from './door-controller/door-sandbox/door-transport.ts';
+export {
+  type DoorHttp,
+  fetchDoorHttp,
+  httpDoorTransport,
+} from './door-controller/door-sandbox/http-door-transport.ts';
+export { type DoorDecision, SandboxDoor } from './door-controller/door-sandbox/sandbox-door.ts';
 export { doors } from './doors.table.ts';
