@@ -112,12 +112,15 @@ try {
   };
   // How busy the api's event loop was over the run: near 1, swipes queue in the process.
   const loopBefore = performance.eventLoopUtilization();
+  // The api thread's own CPU time: what a swipe costs it, however loaded the machine is.
+  const cpuBefore = process.threadCpuUsage();
   const sent = await new Promise<SentSwipe[]>((resolve, reject) => {
     const worker = new Worker(new URL('./door-swipes.worker.ts', import.meta.url), { workerData: load });
     worker.once('message', resolve);
     worker.once('error', reject);
   });
   const loopBusy = performance.eventLoopUtilization(loopBefore).utilization;
+  const cpu = process.threadCpuUsage(cpuBefore);
   const warmUp = WARM_UP_SECONDS * RATE;
   const measured = sent.slice(warmUp);
   const failures = measured.filter((entry) => entry.failed);
@@ -140,6 +143,7 @@ try {
       denied: latencies.length - granted,
       sentPerSecond: Math.round(achieved),
       apiEventLoopUtilisation: Number(loopBusy.toFixed(2)),
+      apiCpuMsPerSwipe: Number(((cpu.user + cpu.system) / 1000 / sent.length).toFixed(2)),
     },
   });
   const live = measured.flatMap((entry) =>
@@ -178,7 +182,7 @@ try {
     ],
   );
   log(
-    `sent ${Math.round(achieved)} swipes/s; ${granted} granted, ${latencies.length - granted} denied; the api's event loop busy ${(loopBusy * 100).toFixed(0)}% of the run`,
+    `sent ${Math.round(achieved)} swipes/s; ${granted} granted, ${latencies.length - granted} denied; the api's event loop busy ${(loopBusy * 100).toFixed(0)}% of the run, its thread's CPU ${((cpu.user + cpu.system) / 1000 / sent.length).toFixed(2)} ms a swipe`,
   );
   log(`results: ${await results.write()}`);
   await apis.close();
