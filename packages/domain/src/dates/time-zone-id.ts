@@ -9,13 +9,23 @@ export const DEFAULT_TIME_ZONE = 'Pacific/Auckland';
 
 /** Whether `timeZone` is an IANA time zone id (or an offset) the runtime knows. */
 export function isValidTimeZone(timeZone: string): boolean {
+  if (knownTimeZones.has(timeZone)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
   } catch {
     return false;
   }
+  if (knownTimeZones.size < KNOWN_TIME_ZONES_MAX) knownTimeZones.add(timeZone);
+  return true;
 }
+
+/**
+ * Ids already found valid: building a formatter to check one costs more than a door decision's
+ * rules (it runs on every swipe). Only valid ids are kept, and at most a thousand (the IANA list
+ * is about 600; Intl also takes other spellings of them).
+ */
+const knownTimeZones = new Set<string>();
+const KNOWN_TIME_ZONES_MAX = 1000;
 
 /** The branch's time zone, or Pacific/Auckland when it has none. An unknown id is an error. */
 export function resolveTimeZone(timeZone?: string | null): string {

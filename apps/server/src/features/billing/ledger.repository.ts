@@ -80,12 +80,23 @@ export type LedgerEntryFields = Pick<
 /**
  * A membership's ledger, oldest first, as one JSON array of `LedgerEntryFields` inside a larger
  * statement: a caller that reads a person's facts in one round trip (the door decision) takes the
- * ledger with them. `membershipId` is the SQL of the membership's id in that statement.
+ * ledger with them. `membershipId` is the SQL of the membership's id in that statement. The array
+ * is empty unless the membership is in arrears on `today` (YYYY-MM-DD) by
+ * `membershipsInArrears`' sum (a narrowing only: the caller still decides with `ledgerSummary`), so
+ * a paid-up member's year of debits is neither sent nor summed.
  */
-export function ledgerEntriesJson(membershipId: SQL): SQL {
-  return sql`(select coalesce(json_agg(json_build_object(
+export function ledgerEntriesJson(membershipId: SQL, today: string): SQL {
+  const entries = sql`coalesce(json_agg(json_build_object(
       'type', e.type, 'chargeKey', e.charge_key, 'kind', e.kind, 'amount', e.amount,
-      'date', e.date::text, 'reference', e.reference, 'reason', e.reason) order by e.seq), '[]'::json)
+      'date', e.date::text, 'reference', e.reference, 'reason', e.reason) order by e.seq), '[]'::json)`;
+  return sql`(select case
+      when coalesce(sum(e.amount) filter (where e.type = 'CHARGE' and e.date <= ${today}::date), 0)
+        > coalesce(sum(e.amount) filter (where e.type = 'PAYMENT'), 0)
+          + coalesce(sum(e.amount) filter (where e.type = 'DEBIT_SUBMITTED' and not exists (
+              select 1 from ledger_entries d
+              where d.application_id = e.application_id and d.reference = e.reference
+                and d.type = 'DEBIT_DISHONOURED')), 0)
+      then ${entries} else '[]'::json end
     from ledger_entries e where e.membership_id = ${membershipId})`;
 }
 

@@ -178,7 +178,7 @@ export async function holderFacts(
                         order by s.start_date), '[]'::json)
                      from membership_suspensions s
                      where s.membership_id = m.id and s.end_date > ${today}::date - 1),
-          'ledger', ${ledgerEntriesJson(sql`m.id`)}) order by m.id), '[]'::json)
+          'ledger', ${ledgerEntriesJson(sql`m.id`, today)}) order by m.id), '[]'::json)
        from memberships m
        join membership_plans p on p.id = m.membership_plan_id
        left join membership_billing_accounts a on a.membership_id = m.id
