@@ -65,6 +65,13 @@ export const routes: RouteObject[] = [
         path: 'outbox',
         lazy: async () => ({ Component: (await import('./outbox/OutboxPage.tsx')).OutboxPage }),
       },
+      // Development: a simulated door at a branch (the server serves it outside production only).
+      {
+        path: 'door-simulator',
+        lazy: async () => ({
+          Component: (await import('./door-simulator/DoorSimulatorPage.tsx')).DoorSimulatorPage,
+        }),
+      },
       { path: 'branch', element: <FirstBranchRedirect /> },
       {
         path: 'branch/:branchId',

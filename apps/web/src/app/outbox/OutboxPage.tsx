@@ -60,6 +60,9 @@ export function OutboxPage() {
             <Button variant="default" onClick={() => setRound((n) => n + 1)}>
               Refresh
             </Button>
+            <Button variant="default" component={Link} to="/door-simulator">
+              Door simulator
+            </Button>
             <Button variant="subtle" component={Link} to="/">
               Back to Clubline
             </Button>
