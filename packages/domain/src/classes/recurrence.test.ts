@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
+import { SESSION_TIME_OPTIONS } from '../dates/session-times.ts';
 import {
   occurrenceOn,
   occurrencesBetween,
@@ -236,5 +238,72 @@ describe('wall-clock times', () => {
     expect(endsAfterStart('11:00', '11:00')).toBe(false);
     expect(endsAfterStart('24:00', '24:00')).toBe(false);
     expect(endsAfterStart('10:00', 'x')).toBe(false);
+  });
+});
+
+describe('occurrencesBetween against every occurrence, one by one (property)', () => {
+  const zones = ['Pacific/Auckland', 'Australia/Sydney', 'Australia/Brisbane', 'Australia/Perth'];
+  const day = fc
+    .integer({ min: 0, max: 700 })
+    .map((n) => Temporal.PlainDate.from('2026-01-01').add({ days: n }).toString());
+  const times = fc
+    .tuple(fc.integer({ min: 0, max: 47 }), fc.integer({ min: 1, max: 6 }))
+    .map(
+      ([start, length]) =>
+        [
+          SESSION_TIME_OPTIONS[start] ?? '00:00',
+          SESSION_TIME_OPTIONS[Math.min(48, start + length)] ?? '24:00',
+        ] as const,
+    );
+  const series = fc.record({
+    timeZone: fc.constantFrom(...zones),
+    startDate: day,
+    times,
+    repeat: fc.constantFrom('ONCE' as const, 'WEEKLY' as const),
+    untilDate: fc.option(day, { nil: null }),
+    count: fc.option(fc.integer({ min: 1, max: 60 }), { nil: null }),
+  });
+  const instantIn2026 = fc
+    .integer({ min: 0, max: 730 * 24 * 60 })
+    .map((m) => instant('2026-01-01T00:00:00Z').add({ minutes: m }));
+
+  it('finds exactly the occurrences overlapping the range, in order', () => {
+    fc.assert(
+      fc.property(
+        series,
+        instantIn2026,
+        fc.integer({ min: 1, max: 40 * 24 * 60 }),
+        (drawn, from, minutes) => {
+          const s: SessionSeries = {
+            timeZone: drawn.timeZone,
+            startDate: drawn.startDate,
+            startTime: drawn.times[0],
+            endTime: drawn.times[1],
+            repeat: drawn.repeat,
+            untilDate: drawn.untilDate,
+            count: drawn.count,
+          };
+          const to = from.add({ minutes });
+          const all = [];
+          for (let week = 0; week < 120; week += 1) {
+            const date = Temporal.PlainDate.from(s.startDate).add({ weeks: week }).toString();
+            const found = occurrenceOn(s, date);
+            if (found !== undefined) all.push(found);
+          }
+          const expected = all.filter(
+            (o) => Temporal.Instant.compare(o.start, to) < 0 && Temporal.Instant.compare(o.end, from) > 0,
+          );
+          expect(occurrencesBetween(s, from, to)).toEqual(expected);
+          for (const o of expected) {
+            const local = o.start.toZonedDateTimeISO(s.timeZone);
+            // Only a start in a spring-forward gap moves (Brisbane and Perth have none).
+            if (s.timeZone.endsWith('Brisbane') || s.timeZone.endsWith('Perth')) {
+              expect(local.toPlainTime().toString({ smallestUnit: 'minute' })).toBe(s.startTime);
+            }
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
   });
 });
