@@ -98,7 +98,11 @@ export async function databaseFingerprint(owner: DatabasePool): Promise<string> 
   );
   parts.push(`select 'pgboss.job', count(*)::text, '' from pgboss.job`);
   const result = await owner.query<{ name: string; rows: string; digest: string }>(parts.join(' union all '));
-  return result.rows.map((row) => `${row.name}:${row.rows}:${row.digest}`).join('\n');
+  // By name: a union's rows come in no promised order (a parallel append interleaves them).
+  return result.rows
+    .map((row) => `${row.name}:${row.rows}:${row.digest}`)
+    .sort()
+    .join('\n');
 }
 
 /**

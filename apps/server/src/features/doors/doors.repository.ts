@@ -27,6 +27,24 @@ export async function resolveDoorByKeyHash(db: Database, keyHash: string): Promi
 }
 
 /**
+ * In a transaction that has no tenant yet: the working door whose key hashes to `keyHash`, with the
+ * transaction's tenant set to the door's organisation by the same statement (what withTenant sets,
+ * one round trip fewer a swipe than a lookup followed by withTenant). A key that finds no door
+ * returns null and sets no tenant, so the transaction can read nothing.
+ */
+export async function enterAsDoor(tx: Transaction, keyHash: string): Promise<AuthenticatedDoor | null> {
+  const result = await tx.execute<{ id: string; application_id: string; branch_id: string; name: string }>(
+    sql`select d.id, d.application_id, d.branch_id, d.name,
+               set_config('app.application_id', d.application_id::text, true)
+        from resolve_door_by_key_hash(${keyHash}) d`,
+  );
+  const row = result.rows[0];
+  return row
+    ? { id: row.id, applicationId: row.application_id, branchId: row.branch_id, name: row.name }
+    : null;
+}
+
+/**
  * Notes the door's call in its tenant transaction, at most once a minute: at 200 swipes a second
  * a write per swipe would queue every swipe of the door behind one row lock.
  */

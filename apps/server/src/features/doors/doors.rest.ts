@@ -7,14 +7,13 @@ import {
 } from '@clubline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Temporal } from 'temporal-polyfill';
-import { withTenant } from '../../platform/db/tenant.ts';
 import { DomainError, ValidationError } from '../../platform/errors/errors.ts';
 import { parseInput } from '../../platform/errors/validation.ts';
 import type { ApiEnvironment } from '../../platform/modules/feature-module.ts';
 import { REST_API_PATHS } from '../organisation/public.ts';
 import { decideSwipe, type Swipe } from './door-decision.ts';
 import { doorKeyOf, hashDoorKey } from './door-keys.ts';
-import { type AuthenticatedDoor, resolveDoorByKeyHash } from './doors.repository.ts';
+import { type AuthenticatedDoor, enterAsDoor, resolveDoorByKeyHash } from './doors.repository.ts';
 
 const BASE = REST_API_PATHS['access-control-api'];
 const DOOR_SWIPES_PATH = `${BASE}/doors/swipes`;
@@ -74,23 +73,31 @@ function swipeTime(input: DoorSwipe, now: Date): Date {
 export function registerDoorRoutes(app: FastifyInstance, env: ApiEnvironment): void {
   app.post(DOOR_SWIPES_PATH, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const door = await authenticateDoor(env, request);
-    if (door === null) {
+    const key = doorKeyOf(request.headers.authorization);
+    // One transaction from the key on: the door found by its key sets the tenant in the same
+    // statement, and decideSwipe notes the door's call in its first.
+    const outcome = await env.deps.db.transaction(async (tx) => {
+      const door = key === null ? null : await enterAsDoor(tx, hashDoorKey(key));
+      if (door === null) return { refused: 401 } as const;
+      // The body is read only once the door is known.
+      let swipe: Swipe;
+      try {
+        const input = parseInput(doorSwipeSchema, request.body);
+        swipe = { swipeId: input.swipeId, cardNumber: input.cardNumber, at: swipeTime(input, new Date()) };
+      } catch (error) {
+        if (error instanceof ValidationError)
+          return { refused: 400, fieldErrors: { ...error.fieldErrors } } as const;
+        if (error instanceof DomainError) return { refused: 400, code: error.extensions.code } as const;
+        throw error;
+      }
+      return { answer: await decideSwipe(tx, door, swipe) } as const;
+    });
+    if ('answer' in outcome) return reply.code(200).send(outcome.answer);
+    if (outcome.refused === 401) {
       reply.header('www-authenticate', 'Door');
       return refuse(reply, 401, 'DOOR_KEY_INVALID');
     }
-    let swipe: Swipe;
-    try {
-      const input = parseInput(doorSwipeSchema, request.body);
-      swipe = { swipeId: input.swipeId, cardNumber: input.cardNumber, at: swipeTime(input, new Date()) };
-    } catch (error) {
-      if (error instanceof ValidationError)
-        return refuse(reply, 400, 'VALIDATION_FAILED', { ...error.fieldErrors });
-      if (error instanceof DomainError) return refuse(reply, 400, error.extensions.code);
-      throw error;
-    }
-    // decideSwipe notes the door's call in its first statement.
-    const answer = await withTenant(env.deps.db, door.applicationId, (tx) => decideSwipe(tx, door, swipe));
-    return reply.code(200).send(answer);
+    if ('code' in outcome) return refuse(reply, 400, outcome.code);
+    return refuse(reply, 400, 'VALIDATION_FAILED', outcome.fieldErrors);
   });
 }
