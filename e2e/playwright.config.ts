@@ -17,6 +17,48 @@ const WEB_DIST_DIR =
   testWebBuild(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'), { quiet: true });
 
 /**
+ * Which journeys may run side by side (docs/testing.md "Browser journeys"). Two at a time, a file
+ * per worker, all against the one server and database, so a file is listed here only when it is
+ * PARALLEL-SAFE: it changes only data of its own (rows it creates under unique names, a member
+ * pickMember hands nobody else, a branch no other journey reads) or reads demo data nobody
+ * changes, and asserts nothing another journey's writes could change (counts of a shared list,
+ * "No results", the first row of a list sorted by recency, a member another journey picks).
+ *
+ * Every other file is EXCLUSIVE and runs alone, one at a time after these: it changes state other
+ * journeys read (a role's permissions, organisation settings, a branch's settings or vaccination
+ * rule, plans or options others sell, a persona's password or status, feature flags on the
+ * server, the clock, billing days) or asserts on shared totals. Today that is
+ * memberships-billing-day.spec.ts (`npm run billing:run` bills every organisation and assesses
+ * every status) and overdue-control.spec.ts (Acme's overdue control, switched on and off, blocks
+ * and unblocks members). A new file is exclusive until it is shown safe and listed here; first
+ * try a small change that makes it safe (its own member or plan), as these did.
+ */
+const PARALLEL_SAFE = [
+  'access-cards.spec.ts',
+  'accessibility-registry.spec.ts',
+  'accessibility.spec.ts',
+  'arrivals-live.spec.ts',
+  'arrivals.spec.ts',
+  'billing-accounts.spec.ts',
+  'branch-groups.spec.ts',
+  'branch-settings.spec.ts',
+  'members.spec.ts',
+  'membership-sync.spec.ts',
+  'memberships.spec.ts',
+  'organisation-settings.spec.ts',
+  'payment-setup.spec.ts',
+  'plans.spec.ts',
+  'receipts.spec.ts',
+  'roles.spec.ts',
+  'screenshots.spec.ts',
+  'session.spec.ts',
+  'staff.spec.ts',
+  'start.spec.ts',
+  'suspensions.spec.ts',
+  'transactions.spec.ts',
+];
+
+/**
  * Journeys run against the real product as `npm start` runs it: embedded PostgreSQL (its own
  * data directory, wiped first), migrations, demo seed, api and worker in one process. The
  * browser is the system Chromium; Playwright never downloads one.
@@ -24,9 +66,15 @@ const WEB_DIST_DIR =
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
+  // Two browsers share the 2-core machine with the server and its worker: a page that needs more
+  // than Playwright's 5 s to show what the user waits for is slow there, not wrong.
+  expect: { timeout: 10_000 },
+  // Files side by side, never the tests of one file: a file's journeys run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
+  // The run's record of pages axe has scanned, shared by the workers (tests/accessibility.ts).
+  globalSetup: './global-setup.ts',
   // Each journey's duration in test-results/e2e-journeys.json (outside outputDir, which Playwright
   // empties), so the slowest are visible after a run: `node tools/slowest-tests.ts`.
   reporter: [
@@ -35,10 +83,20 @@ export default defineConfig({
   ],
   outputDir: '../test-results/e2e',
   // The personas sign in once through the login form (personas.setup.ts); the journeys start as
-  // one of them (personas.ts).
+  // one of them (personas.ts). Then the parallel-safe journeys, two at a time; then the exclusive
+  // ones, alone.
   projects: [
     { name: 'personas', testMatch: /personas\.setup\.ts$/ },
-    { name: 'journeys', dependencies: ['personas'] },
+    { name: 'journeys', dependencies: ['personas'], testMatch: PARALLEL_SAFE },
+    {
+      name: 'exclusive',
+      // A project's dependencies run whole, whatever files the command names: E2E_EXCLUSIVE_NOW=1
+      // runs exclusive files by themselves, without the parallel-safe journeys first.
+      dependencies: process.env.E2E_EXCLUSIVE_NOW ? ['personas'] : ['journeys'],
+      testMatch: /\.spec\.ts$/,
+      testIgnore: PARALLEL_SAFE,
+      workers: 1,
+    },
   ],
   use: {
     baseURL: DEMO_ORIGIN,

@@ -1,4 +1,6 @@
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -27,10 +29,37 @@ const REPORT_FILE = path.resolve(
 );
 
 /**
- * The keys scanned in this run (this worker: journeys run in one), each with the journey that
- * scanned it. A key is added only once its scan passed, so a failed journey's retry scans again.
+ * What this run has checked, shared by its workers (journeys run two at a time, then the exclusive
+ * ones in a third worker): a folder the configuration's global setup makes for the run
+ * (global-setup.ts), one file per key naming the journey that checked it. Without it (a run outside
+ * this configuration) each worker keeps its own. Two workers reaching a new key at the same moment
+ * both check it, which costs a scan and changes nothing else.
  */
-const scanned = new Map<string, string>();
+let registry: string | undefined;
+
+function registryFile(kind: 'axe' | 'width', key: string): string {
+  // On first use: the runner's own process loads this file too, to list the tests, before the
+  // global setup has made the folder.
+  registry ??= process.env.E2E_SCAN_REGISTRY ?? mkdtempSync(path.join(tmpdir(), 'clubline-e2e-scans-'));
+  return path.join(registry, `${kind}-${createHash('sha256').update(key).digest('hex')}`);
+}
+
+/** Who checked `key` earlier in the run, if anyone did. */
+function checkedBy(kind: 'axe' | 'width', key: string): string | undefined {
+  try {
+    return readFileSync(registryFile(kind, key), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Records that `by` checked `key`: written aside and renamed, so no worker reads half a file. */
+function recordChecked(kind: 'axe' | 'width', key: string, by: string): void {
+  const file = registryFile(kind, key);
+  const aside = `${file}.${process.pid}`;
+  writeFileSync(aside, by);
+  renameSync(aside, file);
+}
 
 interface Violation {
   id: string;
@@ -139,7 +168,8 @@ export async function expectAccessible(page: Page, label: string, options: ScanO
   const shape = await shapeOf(page);
   await expectFitsNarrowScreen(page, label, scanKey({ ...shape, narrow: false }, options.state));
   const key = scanKey(shape, options.state);
-  const coveredBy = scanned.get(key);
+  // A key is recorded only once its scan passed, so a failed journey's retry scans again.
+  const coveredBy = checkedBy('axe', key);
   if (coveredBy !== undefined && !EVERY_CALL) {
     test
       .info()
@@ -175,14 +205,11 @@ export async function expectAccessible(page: Page, label: string, options: ScanO
     return;
   }
   expect(summarise(blocking), `axe: critical or serious violations on ${label}`).toBe('');
-  scanned.set(key, `“${test.info().title}” (${label})`);
+  recordChecked('axe', key, `“${test.info().title}” (${label})`);
 }
 
 /** A phone's width: every page and modal a journey scans must fit it. */
 export const PHONE_WIDTH = 390;
-
-/** The keys (at any width) whose page was checked at the phone's width in this run. */
-const widthChecked = new Set<string>();
 
 /**
  * What does not fit the page's width: the document scrolling sideways, or a table wider than the
@@ -211,11 +238,11 @@ export function overflowsOf(page: Page): Promise<string[]> {
 }
 
 /**
- * Checks once per page and modal (the scan's key at any width) that it fits a phone: the page is
+ * Checks once per page and modal in the run (the scan's key at any width) that it fits a phone: the page is
  * laid out at PHONE_WIDTH, measured, and put back to the journey's width.
  */
 async function expectFitsNarrowScreen(page: Page, label: string, key: string): Promise<void> {
-  if (widthChecked.has(key)) return;
+  if (checkedBy('width', key) !== undefined) return;
   const viewport = page.viewportSize();
   if (viewport && viewport.width !== PHONE_WIDTH) {
     await page.setViewportSize({ width: PHONE_WIDTH, height: viewport.height });
@@ -228,5 +255,5 @@ async function expectFitsNarrowScreen(page: Page, label: string, key: string): P
     await page.waitForTimeout(150);
   }
   expect(overflows, `${label} at ${PHONE_WIDTH} px`).toEqual([]);
-  widthChecked.add(key);
+  recordChecked('width', key, label);
 }

@@ -30,7 +30,8 @@ async function shoot(page: Page, name: string) {
 }
 
 test('a manual arrival appears live on the arrival card, which opens the member', async ({ page }) => {
-  const member = await pickMember(() => true, 4);
+  // A member of its own: journeys run side by side (pickMember says who has whom).
+  const member = await pickMember(() => true, 8);
   const name = `${member.firstName} ${member.lastName}`;
   const subscribed = new Promise<void>((resolve) => {
     page.on('websocket', (socket) => {

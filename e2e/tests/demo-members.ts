@@ -70,7 +70,19 @@ export async function wellingtonMembers(): Promise<DemoMember[]> {
     }));
 }
 
-/** The n-th plain (first twenty) Wellington Member matching `wanted`. */
+/**
+ * The n-th plain (first twenty) Wellington Member matching `wanted`. Journeys run side by side
+ * (playwright.config.ts), so a journey that changes its member, or asserts what another journey
+ * could change, takes one nobody else takes. Who has whom, by seed order (index: first name):
+ * 0 Ioane: members (find by card), access-cards (its card number), transactions (read only) · 1 Sofia:
+ * access-cards · 2 David: members (attachments) · 3 Charlie: accessibility (read only), members
+ * (note and SMS) · 4 Rahul: members (relief desk transfer) · 5 Harper: members (transfer) ·
+ * 6 Amelia: free · 10 Mark: memberships (sale), arrivals (an arrival at Auckland) · 11 Harrison:
+ * arrivals-live · 12 Evie: memberships (billing day) · 13 Wiremu: suspensions · 14 Hamish:
+ * payment-setup · 15 Georgia: screenshots (attachments) · 16 Oliver: receipts. The seed's
+ * suspended member (suspensions.spec.ts) and overdue one (transactions.spec.ts) are past the
+ * twentieth.
+ */
 export async function pickMember(wanted: (member: DemoMember) => boolean, skip = 0): Promise<DemoMember> {
   const found = (await wellingtonMembers())
     .slice(0, 20)

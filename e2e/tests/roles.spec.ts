@@ -8,13 +8,15 @@ import { expect, open, personaState, test } from './personas.ts';
 
 /*
  * Roles (spec 3 §2, §4, §6; docs/roles.md). The flag "create/modify/remove roles" is off by
- * default: these journeys turn it on. The user "holding the role" is the demo front desk with
- * the built-in front-desk role (assigning roles is the staff journeys' business):
- * the journey takes view-member from that role, sees the front desk lose the member list on their
- * next request, and gives it back (later journeys use the front desk).
+ * default: these journeys turn it on. The user "holding the role" is the demo branch manager with
+ * the built-in branch-manager role (assigning roles is the staff journeys' business): the journey
+ * takes view-member from that role, sees the branch manager lose Auckland's member list on their
+ * next request, and gives it back. Nobody else holds that role and no other journey acts as the
+ * branch manager, so the journeys running beside this one (the front desk's above all) keep
+ * their permissions throughout.
  */
 const ROLES = '/organization/management/roles';
-const WELLINGTON_MEMBERS = `/branch/${BRANCHES.wellington}/members`;
+const AUCKLAND_MEMBERS = `/branch/${BRANCHES.auckland}/members`;
 const FLAGS = '{"roles_create_modify_remove":true}';
 
 test.use({ persona: 'super.admin' });
@@ -35,17 +37,17 @@ async function setAllowed(page: Page, permission: string, allowed: boolean) {
   await expect(box).toBeChecked({ checked: allowed });
 }
 
-/** The front desk's member list, in a browser of their own (signed in afresh: tokens of its own). */
-async function frontDeskSeesMembers(browser: Browser): Promise<boolean> {
-  const context = await browser.newContext({ storageState: personaState('front.desk') });
+/** The branch manager's member list, in a browser of their own (signed in afresh: tokens of its own). */
+async function branchManagerSeesMembers(browser: Browser): Promise<boolean> {
+  const context = await browser.newContext({ storageState: personaState('branch.manager') });
   const page = await context.newPage();
   try {
-    await open(page, WELLINGTON_MEMBERS);
+    await open(page, AUCKLAND_MEMBERS);
     const list = page.getByRole('heading', { name: 'Members', level: 1 });
     const denied = page.getByRole('heading', { name: 'Sorry...' });
     await expect(list.or(denied)).toBeVisible();
     const sees = await list.isVisible();
-    if (!sees) await expectAccessible(page, 'front desk without view-member', { state: 'no permission' });
+    if (!sees) await expectAccessible(page, 'branch manager without view-member', { state: 'no permission' });
     return sees;
   } finally {
     await context.close();
@@ -113,22 +115,22 @@ test('a permission taken from a role is gone on the next request of a user holdi
   page,
   browser,
 }) => {
-  expect(await frontDeskSeesMembers(browser)).toBe(true);
+  expect(await branchManagerSeesMembers(browser)).toBe(true);
 
-  await open(page, `${ROLES}/front-desk`);
-  await expect(page.getByRole('heading', { name: 'Front desk', level: 1 })).toBeVisible();
+  await open(page, `${ROLES}/branch-manager`);
+  await expect(page.getByRole('heading', { name: 'Branch manager', level: 1 })).toBeVisible();
   // Built-in roles stay: no Remove, and the name cannot change.
   await expect(page.getByRole('button', { name: 'Remove' })).toHaveCount(0);
   try {
     await setAllowed(page, 'View member', false);
-    expect(await frontDeskSeesMembers(browser)).toBe(false);
+    expect(await branchManagerSeesMembers(browser)).toBe(false);
   } finally {
-    // Give it back whatever happened: the journeys after this one use the front desk.
+    // Give it back whatever happened: the journeys after this one find the role as seeded.
     await page.reload();
     const box = page.getByRole('checkbox', { name: 'View member allowed' });
     if (!(await box.isChecked())) await setAllowed(page, 'View member', true);
   }
-  expect(await frontDeskSeesMembers(browser)).toBe(true);
+  expect(await branchManagerSeesMembers(browser)).toBe(true);
 });
 
 test('without the flag the roles are listed but cannot be created or changed', async ({ page }) => {

@@ -70,7 +70,8 @@ for (const viewport of VIEWPORTS) {
       test.use({ persona: 'front.desk' });
 
       test('member list, profile, add-member errors, attachments', async ({ page }) => {
-        const member = await pickMember((candidate) => candidate.mobile !== null, 1);
+        // A member of its own: journeys run side by side (pickMember says who has whom).
+        const member = await pickMember((candidate) => candidate.mobile !== null, 9);
         const members = `/branch/${BRANCHES.wellington}/members`;
         await open(page, members);
         await expect(page.getByRole('table', { name: 'My Members' }).getByRole('link').first()).toBeVisible();

@@ -1,79 +1,93 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_ORIGIN } from '../env.ts';
 import { expectAccessible } from './accessibility.ts';
-import { ACME_ORIGIN as ACME, expect, NO_SESSION, open, test } from './personas.ts';
+import { ACME_ORIGIN as ACME, expect, open, test } from './personas.ts';
 
-/** Acme bills through debitsuccess (the demo seed); its super admin works at Adelaide Central. */
-const ADELAIDE = '00000002-0002-4000-8000-000000000001';
-
+/*
+ * Overdue control (spec 3 §4; docs/overdue-control.md) at Acme, which bills through debitsuccess:
+ * the seed leaves one Hobart member with a debit declined at the bank and its dishonour fee unpaid.
+ * Both journeys switch Acme's overdue control on (an organisation setting, assessed for every Acme
+ * membership) and off again, and look for the member it blocks: they run one after the other, in
+ * the exclusive project (playwright.config.ts) after the journeys that run side by side.
+ */
 test.use({ persona: 'acme.super.admin' });
 
-async function choose(page: Page, dialog: ReturnType<Page['getByRole']>, label: RegExp, option: string) {
-  await dialog.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+const HOBART = '00000002-0002-4000-8000-000000000002';
+
+/**
+ * The Hobart member overdue control blocked: their row in My Members carries the 'blocked' tag
+ * (50 a page: the first pages are read). Returns the address of their memberships page.
+ */
+async function blockedMember(page: Page): Promise<string | null> {
+  for (const number of [1, 2, 3]) {
+    await page.goto(`${ACME}/branch/${HOBART}/members${number > 1 ? `?page=${number}` : ''}`);
+    const table = page.getByRole('table', { name: 'My Members' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    const row = table.getByRole('row').filter({ has: page.getByText('blocked', { exact: true }) });
+    if ((await row.count()) === 0) continue;
+    const href = await row.first().getByRole('link').first().getAttribute('href');
+    if (href) return `${ACME}${href.replace(/\/overview$/, '')}/memberships`;
+  }
+  return null;
 }
 
-test('under debitsuccess staff synchronise a member’s billing account with the provider', async ({
-  page,
-  browser,
-}) => {
-  test.slow(); // A sale (async), the member's payment setup and a sync on the shared 2-core machine.
-  await open(page, `${ACME}/branch/${ADELAIDE}/members`);
-  // The third member of the list (the debitsuccess sale journey of memberships.spec.ts takes the first).
-  await page.getByRole('table', { name: 'My Members' }).getByRole('link').nth(2).click();
-  await expect(page).toHaveURL(new RegExp(`/branch/${ADELAIDE}/members/[0-9a-f-]{36}/overview$`));
-  await page.getByRole('tab', { name: 'Memberships' }).click();
+test('under debitsuccess overdue control blocks a member with a dishonoured debit', async ({ page }) => {
+  test.slow();
+  await open(page, `${ACME}/organization/settings`);
+  await expect(page.getByRole('heading', { name: 'Organisation settings', level: 1 })).toBeVisible();
+  await page.getByRole('tab', { name: 'Overdue' }).click();
+  await expect(page).toHaveURL(/\/organization\/settings\/overdue$/);
+  const form = page.getByRole('form', { name: 'Access control' });
+  await expect(form.getByLabel('Block overdue memberships')).not.toBeChecked();
+  await expectAccessible(page, 'organisation settings: overdue');
 
-  await page.getByRole('button', { name: 'Add a membership' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add a membership' });
-  await choose(page, dialog, /^Membership plan/, 'Anytime');
-  await choose(page, dialog, /^Payment option/, 'Anytime weekly');
-  await dialog.getByRole('combobox', { name: /^First payment date/ }).click();
-  await page.getByRole('option').first().click();
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await dialog.getByRole('button', { name: 'Add' }).click();
-  await expect(page).toHaveURL(/\/memberships\/[0-9a-f-]{36}$/, { timeout: 30_000 });
-  await expect(page.getByRole('heading', { name: /^Membership details/, level: 1 })).toBeVisible();
-  // Awaiting payment setup: no customer reference yet, so nothing to synchronise.
-  await expect(page.getByRole('region', { name: 'Payment setup page' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Synchronise' })).toHaveCount(0);
+  await form.getByLabel('Overdue by amount').fill('1500');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Overdue by amount cannot exceed $1000')).toBeVisible();
 
-  // The member sets up the direct debit with an Australian account (the provider's customer).
-  const link = await page
-    .getByRole('region', { name: 'Payment setup page' })
-    .getByRole('link', { name: /\/payment-setup\// })
-    .getAttribute('href');
-  expect(link).not.toBeNull();
-  const memberPage = await browser.newPage({ storageState: NO_SESSION });
-  await memberPage.goto(`${ACME}${new URL(link ?? '').pathname}`);
-  const au = memberPage.locator('details', { hasText: 'Australian bank account' });
-  await au.getByLabel('Account name').fill('Acme Member');
-  await au.getByLabel('BSB').fill('062-000');
-  await au.getByLabel('Account number', { exact: true }).fill('123456000');
-  await au.getByRole('button', { name: 'Set up direct debit' }).click();
-  await expect(memberPage.getByText('Thank you. Your payment details are set up.')).toBeVisible();
-  await memberPage.close();
+  // Any amount overdue for more than a day blocks.
+  await form.getByLabel('Block overdue memberships').check();
+  await form.getByLabel('Overdue by amount').fill('0');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved successfully').first()).toBeVisible();
 
-  await page.reload();
-  await expect(page.getByRole('region', { name: 'Billing' })).toContainText('Bank account ending');
-  // A debitsuccess membership never offers Pay overdue or Change (spec 2 §6 provider rules).
-  await expect(page.getByRole('button', { name: 'Pay overdue' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Change membership' })).toHaveCount(0);
-  await expectAccessible(page, 'membership details with Synchronise');
+  // Saving enqueued an assessment: the member is blocked within seconds, not at the next day's run.
+  let found: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        found = await blockedMember(page);
+        return found !== null;
+      },
+      { timeout: 60_000, intervals: [2000] },
+    )
+    .toBe(true);
+  if (found === null) throw new Error('no blocked member');
+  const memberships: string = found;
+  await page.goto(memberships);
+  const active = page.getByRole('table', { name: 'Active memberships' });
+  await expect(active.getByRole('row').filter({ hasText: 'Blocked' })).toHaveCount(1);
+  await expectAccessible(page, 'memberships of a blocked member');
 
-  // The sync starts as the modal opens and ends with the provider's answer.
-  await page.getByRole('button', { name: 'Synchronise' }).click();
-  const sync = page.getByRole('dialog', { name: 'Synchronise' });
-  await expect(sync).toBeVisible();
-  await expect(sync.getByText('Synchronized successfully')).toBeVisible({ timeout: 30_000 });
-  await expectAccessible(page, 'synchronise modal');
-  await sync.getByRole('button', { name: 'Done' }).click();
-  await expect(sync).toHaveCount(0);
-  // The membership is read again; its DDR is the provider's (active): the billing status shows.
-  await expect(page.getByRole('region', { name: 'Billing' })).toContainText('Bank account ending');
+  // Turning control off unblocks them again.
+  await page.goto(`${ACME}/organization/settings/overdue`);
+  const off = page.getByRole('form', { name: 'Access control' });
+  await expect(off.getByLabel('Block overdue memberships')).toBeChecked();
+  await off.getByLabel('Block overdue memberships').uncheck();
+  await off.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved successfully').first()).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        await page.goto(memberships);
+        const active = page.getByRole('table', { name: 'Active memberships' });
+        await expect(active).toBeVisible();
+        return active.getByRole('row').filter({ hasText: 'Blocked' }).count();
+      },
+      { timeout: 30_000, intervals: [2000] },
+    )
+    .toBe(0);
 });
-
-const HOBART = '00000002-0002-4000-8000-000000000002';
 
 /** A day as YYYY-MM-DD in Hobart (the member's branch calendar), `offset` days from today there. */
 function hobartDay(offset: number): string {
