@@ -237,7 +237,7 @@ function DoorControls({
         </Button>
       </Group>
       <form onSubmit={swipeNumber} noValidate aria-label="Swipe a card number">
-        <Group gap="xs" align="flex-start" wrap="wrap">
+        <Group gap="xs" align="flex-end" wrap="wrap">
           <TextInput
             label="Card number"
             value={cardNumber}
@@ -245,7 +245,7 @@ function DoorControls({
             error={cardError}
             maw={280}
           />
-          <Button type="submit" variant="default" disabled={busy} mt={25}>
+          <Button type="submit" variant="default" disabled={busy}>
             Swipe
           </Button>
         </Group>
