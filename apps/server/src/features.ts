@@ -3,6 +3,7 @@ import { arrivalsModule } from './features/arrivals/arrivals.module.ts';
 import { billingModule } from './features/billing/billing.module.ts';
 import { billingAccountsModule } from './features/billing-accounts/billing-accounts.module.ts';
 import { branchesModule } from './features/branches/branches.module.ts';
+import { classesModule } from './features/classes/classes.module.ts';
 import { doorsModule } from './features/doors/doors.module.ts';
 import { identityModule } from './features/identity/identity.module.ts';
 import { membersModule } from './features/members/members.module.ts';
@@ -39,6 +40,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   billingModule,
   accessControlModule,
   doorsModule,
+  classesModule,
   staffModule,
   organisationSettingsModule,
 ];

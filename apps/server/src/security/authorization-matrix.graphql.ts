@@ -1,4 +1,5 @@
 import { ARRIVAL_PAGE_ROWS } from './authorization-matrix.arrivals-page.ts';
+import { CLASS_ROWS } from './authorization-matrix.classes.ts';
 import { DOOR_ROWS } from './authorization-matrix.doors.ts';
 import { MEMBERSHIP_ROWS } from './authorization-matrix.memberships.ts';
 import { ORGANISATION_SETTINGS_ROWS } from './authorization-matrix.organisation-settings.ts';
@@ -725,4 +726,5 @@ export const GRAPHQL_ROWS: MatrixRow[] = [
   ...DOOR_ROWS,
   ...ARRIVAL_PAGE_ROWS,
   ...ORGANISATION_SETTINGS_ROWS,
+  ...CLASS_ROWS,
 ];

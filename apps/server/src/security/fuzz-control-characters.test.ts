@@ -164,6 +164,19 @@ const ARGUMENTS: TextArgument[] = [
     message: 'Name contains characters that are not allowed',
   },
   {
+    name: 'addClass description',
+    query: 'mutation($i: ClassInput!) { addClass(input: $i) { id } }',
+    variables: (text) => ({
+      i: {
+        name: 'Yoga',
+        description: `Stretch${text}`,
+        color: '#1971C2',
+        branches: [org.branches.wellington.id],
+      },
+    }),
+    message: 'Description contains characters that are not allowed',
+  },
+  {
     name: 'searchPersons term',
     query: 'query($t: String) { searchPersons(term: $t) { persons { id } } }',
     variables: (text) => ({ t: `Le${text}` }),

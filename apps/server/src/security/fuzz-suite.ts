@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeBranchBillingAccount } from '../features/billing-accounts/billing-accounts.testing.ts';
+import { makeClass } from '../features/classes/classes.testing.ts';
 import { makeMembership } from '../features/memberships/memberships.testing.ts';
 import { makeMembershipPlan, makePaymentOption } from '../features/plans/plans.testing.ts';
 import { schema } from '../schema.ts';
@@ -131,6 +132,16 @@ export function defineFuzzShard(shard: number): void {
         ],
       }),
     );
+    // A class at Wellington booked by the Wellington plan, and one at Sydney.
+    const classes = await org.build(async (tx) => [
+      await makeClass(tx, {
+        branchIds: [org.branches.wellington.id],
+        allowBookingsFrom: 'CASUAL',
+        bookingByMembership: true,
+        planIds: [plans[0] ?? ''],
+      }),
+      await makeClass(tx, { branchIds: [org.branches.sydney.id] }),
+    ]);
     // A custom role of each organisation (role ids are names, not UUIDs: the built-in ones too).
     const role = await org.build((tx) => makeRole(tx, { id: 'fuzz-role', name: 'Fuzz role' }));
     const otherRole = await other.build((tx) =>
@@ -142,6 +153,7 @@ export function defineFuzzShard(shard: number): void {
         'admin',
         'front-desk',
         ...plans,
+        ...classes.map((row) => row.id),
         membership.id,
         ...personIds,
         ...records.map((record) => record.id),

@@ -2,6 +2,7 @@ import { ACCESS_CONTROL_ERRORS } from './access-control-errors.ts';
 import { BILLING_ACCOUNT_ERRORS } from './billing-account-errors.ts';
 import { BILLING_ERRORS } from './billing-errors.ts';
 import { BRANCH_ERRORS } from './branch-errors.ts';
+import { CLASS_ERRORS } from './class-errors.ts';
 import { DOOR_ERRORS } from './door-errors.ts';
 import {
   type ErrorCategory,
@@ -37,6 +38,7 @@ export const ERROR_GROUPS = {
   attachments: ATTACHMENT_ERRORS,
   transfer: TRANSFER_ERRORS,
   sessions: SESSION_ERRORS,
+  classes: CLASS_ERRORS,
   plans: PLAN_ERRORS,
   billingAccounts: BILLING_ACCOUNT_ERRORS,
   roles: ROLE_ERRORS,
@@ -63,6 +65,7 @@ export const ERROR_CATALOGUE = {
   ...ATTACHMENT_ERRORS,
   ...TRANSFER_ERRORS,
   ...SESSION_ERRORS,
+  ...CLASS_ERRORS,
   ...PLAN_ERRORS,
   ...BILLING_ACCOUNT_ERRORS,
   ...ROLE_ERRORS,

@@ -39,7 +39,9 @@ export type Subject =
   /** A payment option: owned by every branch selling it, seen from any of them. */
   | { kind: 'payment-option'; id: string }
   /** A role: organisation-wide, so owned by every branch of the organisation. */
-  | { kind: 'role'; id: string };
+  | { kind: 'role'; id: string }
+  /** A class: owned by every branch it runs at (editing it takes all), seen from any of them. */
+  | { kind: 'class'; id: string };
 
 export type SubjectKind = Subject['kind'];
 
@@ -59,6 +61,7 @@ export const RESOLVED_SUBJECT_KINDS = [
   'membership-plan',
   'payment-option',
   'role',
+  'class',
 ] as const satisfies readonly ResolvedSubjectKind[];
 
 export const SUBJECT_KINDS = [

@@ -13,4 +13,5 @@ export {
   type MembershipPlanRow,
   type PaymentOptionRow,
   sellingBranchesOf,
+  sellingBranchesOfPlan,
 } from './plans.repository.ts';

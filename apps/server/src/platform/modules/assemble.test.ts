@@ -96,6 +96,8 @@ describe('the module list', () => {
       'memberships',
       // Decided as the door would have, against the memberships of each moment.
       'arrivals',
+      // The timetable's classes, which its sessions and bookings will stand on.
+      'classes',
     ]);
     for (const step of modules.seedSteps) {
       for (const name of step.after ?? [])

@@ -1,0 +1,12 @@
+import type { FeatureModule } from '../../platform/modules/feature-module.ts';
+import { registerClassesFields } from './classes.graphql.ts';
+import { classesSeed } from './classes.seed.ts';
+import { classSubject } from './subjects.ts';
+
+/** Classes a branch runs (spec 2 §3, spec 3 §5): what sessions will be made of. */
+export const classesModule: FeatureModule = {
+  name: 'classes',
+  graphql: registerClassesFields,
+  subjects: { class: classSubject },
+  seed: classesSeed,
+};
