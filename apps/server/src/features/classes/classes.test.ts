@@ -7,6 +7,7 @@ import {
   type StaffUser,
   secondTenant,
 } from '../../testing/builders.ts';
+import { pgErrorOf, SQLSTATE } from '../../testing/pg-errors.ts';
 import { createTestServer, type TestServer } from '../../testing/test-server.ts';
 import { makeMembershipPlan, makePaymentOption } from '../plans/plans.testing.ts';
 import { classServerMessages } from './class-messages.ts';
@@ -323,5 +324,26 @@ describe('editing a class', () => {
       code: 'VALIDATION_FAILED',
       fieldErrors: { name: classMessages.nameRequired },
     });
+  });
+});
+
+describe('the tables', () => {
+  it.each([
+    ['a colour outside the palette', { color: '#FFFFFF' }],
+    ['a blank name', { name: '   ' }],
+    ['booking by plans for an ALL class', { bookingByMembership: true }],
+    ['an enabled waitlist without a limit', { waitlistStatus: 'ENABLED' as const }],
+    ['a late-cancellation fee over $10,000', { lateCancelEnabled: true, lateCancelFeeCents: 1_000_001 }],
+  ])('refuse %s, whatever path writes it', async (_case, columns) => {
+    const error = await pgErrorOf(
+      org.build((tx) => makeClass(tx, { branchIds: [org.branches.auckland.id], ...columns })),
+    );
+    expect(error.code).toBe(SQLSTATE.checkViolation);
+  });
+
+  it('answers the same branch named in two letter cases with a field message, not INTERNAL', async () => {
+    const id = org.branches.auckland.id;
+    const response = await add(org.superAdmin, validInput({ branches: [id, id.toUpperCase()] }));
+    expect(response.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
   });
 });
