@@ -9,7 +9,7 @@ import { addDoor, MANAGE_DOORS, revokeDoor } from '../doors.service.ts';
 import { SimulatedDoor, type SimulatorState } from './simulated-door.ts';
 
 /** The name of the door the simulator issues at each branch (shown on the branch's Door keys). */
-export const SIMULATOR_DOOR_NAME = 'Door simulator';
+const SIMULATOR_DOOR_NAME = 'Door simulator';
 
 type Operation = (door: SimulatedDoor) => Promise<unknown>;
 
