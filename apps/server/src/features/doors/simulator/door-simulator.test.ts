@@ -155,6 +155,20 @@ describe('the door simulator (development build)', () => {
     expect(await arrivalsOf(decision?.swipeId ?? '')).toHaveLength(1);
   });
 
+  it('says how to make a blocked or suspended member where the branch has none', async () => {
+    const auckland = org.branches.auckland.id;
+    for (const [card, says] of [
+      ['blocked', 'Overdue control blocks members'],
+      ['suspended', "Suspend a membership on the member's page"],
+    ] as const) {
+      const { status, body } = await call(org.superAdmin, 'POST', `/sandbox/doors/${auckland}/swipes`, {
+        card,
+      });
+      expect(status, card).toBe(400);
+      expect(JSON.stringify(body.errors?.[0]), card).toContain(says);
+    }
+  });
+
   it('swipes a typed card number, and a burst of valid cards', async () => {
     const typed = await swipe({ cardNumber: ` ${cards.valid.toLowerCase()} ` });
     expect(typed.body.decisions[0]).toMatchObject({ cardNumber: cards.valid, granted: true });

@@ -59,6 +59,17 @@ const BURST_CONCURRENCY = 10;
  * `SandboxDoor` that reaches this api over HTTP through a line the page can cut, and the log of
  * its last decisions. Callers run one operation at a time on it (door-simulator.service.ts).
  */
+/**
+ * Why a branch may have no card of a kind, and how to make one: the demo seed blocks nobody and
+ * suspends only a few members.
+ */
+const NONE_AT_BRANCH: Partial<Record<DemoCard, string>> = {
+  blocked:
+    'No card at this branch belongs to a blocked member. Overdue control blocks members whose debits bounced: an organisation billing through debitsuccess (Acme Health Clubs in the demo) switches it on in Settings, Overdue.',
+  suspended:
+    "No card at this branch belongs to a suspended member. Suspend a membership on the member's page: the door's list follows within 15 seconds.",
+};
+
 export class SimulatedDoor {
   readonly identity: SimulatedDoorIdentity;
   notice: string | null;
@@ -154,7 +165,7 @@ export class SimulatedDoor {
         card:
           this.door.listVersion === null
             ? 'The door has no allow-list yet: it could not reach the server. Try Reconnect.'
-            : `The door's list has no ${kind} card at this branch.`,
+            : (NONE_AT_BRANCH[kind] ?? `The door's list has no ${kind} card at this branch.`),
       });
     }
     return card;
