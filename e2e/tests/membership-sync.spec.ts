@@ -1,16 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
+import { choose } from './membership-journeys.ts';
 import { ACME_ORIGIN as ACME, expect, NO_SESSION, open, test } from './personas.ts';
 
 /** Acme bills through debitsuccess (the demo seed); its super admin works at Adelaide Central. */
 const ADELAIDE = '00000002-0002-4000-8000-000000000001';
 
 test.use({ persona: 'acme.super.admin' });
-
-async function choose(page: Page, dialog: ReturnType<Page['getByRole']>, label: RegExp, option: string) {
-  await dialog.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('under debitsuccess staff synchronise a member’s billing account with the provider', async ({
   page,

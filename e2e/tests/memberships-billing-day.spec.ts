@@ -1,12 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
 import { DEMO_ORIGIN } from '../env.ts';
 import { expectAccessible } from './accessibility.ts';
 import { BRANCHES, pickMember } from './demo-members.ts';
+import { choose, shoot } from './membership-journeys.ts';
 import { expect, NO_SESSION, open, test } from './personas.ts';
 
 /*
@@ -16,30 +15,9 @@ import { expect, NO_SESSION, open, test } from './personas.ts';
  * playwright.config.ts), after the journeys that run side by side.
  */
 
-/** Screenshots for a person to look at (the memberships pages at 1280 and 390 px); not committed. */
-const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/screenshots');
-mkdirSync(SHOTS, { recursive: true });
-
-async function shoot(page: Page, name: string, { fullPage = true } = {}) {
-  for (const { label, width, height } of [
-    { label: 'wide', width: 1280, height: 800 },
-    { label: 'narrow', width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 const memberArea = (personId: string) => `/branch/${BRANCHES.wellington}/members/${personId}`;
 
 test.use({ persona: 'front.desk' });
-
-async function choose(page: Page, dialog: ReturnType<Page['getByRole']>, label: RegExp, option: string) {
-  await dialog.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { API_ORIGIN } from '../env.ts';
 import { expectAccessible } from './accessibility.ts';
 import { BRANCHES, pickMember } from './demo-members.ts';
+import { choose } from './membership-journeys.ts';
 import { expect, NO_SESSION, open, test } from './personas.ts';
 
 /**
@@ -15,11 +15,6 @@ import { expect, NO_SESSION, open, test } from './personas.ts';
 const memberArea = (personId: string) => `/branch/${BRANCHES.wellington}/members/${personId}`;
 
 test.use({ persona: 'front.desk' });
-
-async function choose(page: Page, dialog: ReturnType<Page['getByRole']>, label: RegExp, option: string) {
-  await dialog.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('a member sets up a direct debit on the payment setup page, once', async ({ page, browser }) => {
   test.slow(); // A sale (an async operation) on the shared 2-core machine.

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { DEMO_ORIGIN } from '../env.ts';
 import { expectAccessible } from './accessibility.ts';
 import { BRANCHES, pickMember, wellingtonMembers } from './demo-members.ts';
+import { choose } from './membership-journeys.ts';
 import { expect, NO_SESSION, open, test } from './personas.ts';
 
 /*
@@ -16,11 +16,6 @@ import { expect, NO_SESSION, open, test } from './personas.ts';
 const memberArea = (personId: string) => `/branch/${BRANCHES.wellington}/members/${personId}`;
 
 test.use({ persona: 'front.desk' });
-
-async function choose(page: Page, dialog: ReturnType<Page['getByRole']>, label: RegExp, option: string) {
-  await dialog.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('front desk suspends a billing member for 2 payments, sees the schedule move, and removes it', async ({
   page,
