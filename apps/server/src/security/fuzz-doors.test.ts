@@ -4,7 +4,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeDoor } from '../features/doors/doors.testing.ts';
 import { makePerson, type OrganisationScenario, organisationScenario } from '../testing/builders.ts';
 import { createTestServer, type TestServer } from '../testing/test-server.ts';
-import { databaseFingerprint, type Finding, fuzzRestRequest, judge, stringsIn } from './fuzz-oracle.ts';
+import {
+  databaseFingerprint,
+  type Finding,
+  fuzzBody,
+  fuzzRestRequest,
+  judge,
+  stringsIn,
+} from './fuzz-oracle.ts';
 
 /*
  * The door's decision route (features/doors, docs/access-control.md "Door decisions") under
@@ -112,8 +119,7 @@ it('answers every generated door swipe without a 5xx, a leak or a partial write'
     const body = JSON.parse(
       JSON.stringify(sample.body ?? null, (_key, value) => (value === 'CARD' ? card : value)),
     );
-    const json = JSON.stringify(body);
-    const payload = sample.raw ? String(json).slice(0, -1) : String(json);
+    const payload = fuzzBody(body, sample.raw);
     const send = () =>
       server.app.inject({
         method: 'POST',

@@ -160,6 +160,15 @@ interface RestAnswer {
  * and a refused request (4xx) must leave the database as it was. `request` describes what was
  * sent, for the findings.
  */
+/**
+ * A generated REST body as sent: its JSON, or with `raw` that JSON cut short by its last character
+ * (a body that is not JSON). `undefined` becomes the text "undefined", also not JSON.
+ */
+export function fuzzBody(body: unknown, raw: boolean): string {
+  const json = String(JSON.stringify(body));
+  return raw ? json.slice(0, -1) : json;
+}
+
 export async function fuzzRestRequest(
   owner: DatabasePool,
   send: () => Promise<RestAnswer>,
