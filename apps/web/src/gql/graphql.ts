@@ -117,6 +117,13 @@ export type BillingStatus =
   | 'SUSPENDED'
   | 'UNMAPPED_STATUS';
 
+/** Who can book a class (spec 3 §4): "Members & Staff" and "Guests" combined. */
+export type BookingAudience =
+  | 'ALL'
+  | 'CASUAL'
+  | 'MEMBER'
+  | 'NONE';
+
 /** A postal address in the branch's country, checked per country (spec 1 §5.2). */
 export type BranchAddressInput = {
   /** First line (required). */
@@ -256,6 +263,58 @@ export type ChangeMembershipInput = {
   paymentOptionId: string | number;
   /** The member. */
   personId: string | number;
+};
+
+/** Booking by membership plans. */
+export type ClassBookingByMembershipInput = {
+  /** On or off (only for CASUAL and NONE). */
+  isAllowed?: boolean | null | undefined;
+  /** Plans sold at one of the class branches. */
+  membershipPlans?: Array<string | number> | null | undefined;
+};
+
+/** A new class; checked with the form's schema (spec 3 §5). */
+export type ClassInput = {
+  /** Who can book; default ALL. */
+  allowBookingsFrom?: BookingAudience | null | undefined;
+  /** Members may book online. */
+  allowOnlineBooking?: boolean | null | undefined;
+  /** CASUAL and NONE only. */
+  bookingByMembership?: ClassBookingByMembershipInput | null | undefined;
+  /** At least one branch. */
+  branches: Array<string | number>;
+  /** One of the palette colours. */
+  color?: string | null | undefined;
+  /** At most 400 characters. */
+  description?: string | null | undefined;
+  /** Ours; absent: off. */
+  lateCancellation?: ClassLateCancellationInput | null | undefined;
+  /** Required, at most 30 characters. */
+  name?: string | null | undefined;
+  /** Default DISABLED. */
+  sessionWaitlistConfig?: SessionWaitlistConfigInput | null | undefined;
+  /** Ours; absent: the defaults. */
+  waitlistOffers?: ClassWaitlistOffersInput | null | undefined;
+};
+
+/** Late cancellation and no-show fees; absent: off. */
+export type ClassLateCancellationInput = {
+  /** Charge fees. */
+  enabled?: boolean | null | undefined;
+  /** Cents, above 0 when on, at most 1,000,000. */
+  feeCents?: number | null | undefined;
+  /** 0 to 10. */
+  freeWaivers?: number | null | undefined;
+  /** 15 minutes to 48 hours. */
+  windowMinutes?: number | null | undefined;
+};
+
+/** How freed places are offered; absent: 120 and 60 minutes. */
+export type ClassWaitlistOffersInput = {
+  /** 0 to 24 hours. */
+  cutoffMinutes?: number | null | undefined;
+  /** 15 minutes to 48 hours. */
+  holdMinutes?: number | null | undefined;
 };
 
 /** Create free period (spec 2 §5, flag 6800): N days or weeks (payments for billing) from effectiveDate, or a last free day (untilDate), never both. */
@@ -693,6 +752,14 @@ export type SelfServeRequirementsInput = {
   minimumAge: MinimumAgeSettingsInput;
 };
 
+/** The session waitlists. */
+export type SessionWaitlistConfigInput = {
+  /** Required when ENABLED: 1 to 999. */
+  limit?: number | null | undefined;
+  /** On or off. */
+  status: WaitlistStatus;
+};
+
 /** A postal address, checked per country (spec 1 §5.2); strings are trimmed. */
 export type StaffAddressInput = {
   /** First line. */
@@ -848,6 +915,32 @@ export type UpdateBranchBillingAccountTermsAndConditionsInput = {
   termsAndConditions: TermsAndConditionsInput;
 };
 
+/** A class changed: every field of ClassInput and its id. */
+export type UpdateClassInput = {
+  /** Who can book; default ALL. */
+  allowBookingsFrom?: BookingAudience | null | undefined;
+  /** Members may book online. */
+  allowOnlineBooking?: boolean | null | undefined;
+  /** CASUAL and NONE only. */
+  bookingByMembership?: ClassBookingByMembershipInput | null | undefined;
+  /** At least one branch. */
+  branches: Array<string | number>;
+  /** One of the palette colours. */
+  color?: string | null | undefined;
+  /** At most 400 characters. */
+  description?: string | null | undefined;
+  /** The class. */
+  id: string | number;
+  /** Ours; absent: off. */
+  lateCancellation?: ClassLateCancellationInput | null | undefined;
+  /** Required, at most 30 characters. */
+  name?: string | null | undefined;
+  /** Default DISABLED. */
+  sessionWaitlistConfig?: SessionWaitlistConfigInput | null | undefined;
+  /** Ours; absent: the defaults. */
+  waitlistOffers?: ClassWaitlistOffersInput | null | undefined;
+};
+
 /** A plan's details; its type stays. */
 export type UpdateMembershipPlanInput = {
   /** An access type. */
@@ -873,6 +966,11 @@ export type UpdateMembershipSuspensionInput = {
   /** Its member. */
   personId: string | number;
 };
+
+/** A class's session waitlists: ENABLED or DISABLED (the default). */
+export type WaitlistStatus =
+  | 'DISABLED'
+  | 'ENABLED';
 
 export type AccessControlApiQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1100,6 +1198,41 @@ export type RevokeDoorMutationVariables = Exact<{
 
 
 export type RevokeDoorMutation = { revokeDoor: { id: string, revokedTimestamp: number | null } };
+
+export type ClassQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ClassQuery = { getClass: { id: string, name: string, description: string | null, color: string, allowOnlineBooking: boolean, allowBookingsFrom: BookingAudience, hasActiveSessionWaitlist: boolean, canEdit: boolean, bookingByMembership: { isAllowed: boolean, membershipPlans: Array<string> }, sessionWaitlistConfig: { status: WaitlistStatus, limit: number | null }, waitlistOffers: { holdMinutes: number, cutoffMinutes: number }, lateCancellation: { enabled: boolean, windowMinutes: number, feeCents: number, freeWaivers: number }, branches: Array<{ id: string, name: string }> } | null };
+
+export type UpdateClassMutationVariables = Exact<{
+  input: UpdateClassInput;
+}>;
+
+
+export type UpdateClassMutation = { updateClass: { id: string } };
+
+export type ClassMembershipPlansQueryVariables = Exact<{
+  branches: Array<string | number> | string | number;
+}>;
+
+
+export type ClassMembershipPlansQuery = { getMembershipPlansWithoutPaymentOptions: Array<{ id: string, name: string }> };
+
+export type ClassesQueryVariables = Exact<{
+  branches?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type ClassesQuery = { getClasses: Array<{ id: string, name: string, description: string | null, color: string, allowBookingsFrom: BookingAudience, sessionWaitlistConfig: { status: WaitlistStatus, limit: number | null }, branches: Array<{ id: string, name: string }> }> };
+
+export type AddClassMutationVariables = Exact<{
+  input: ClassInput;
+}>;
+
+
+export type AddClassMutation = { addClass: { id: string } };
 
 export type MemberActivityRow_ActivityFragment = { id: string, kind: MemberActivityKind, activityTimestamp: number, branchId: string, arrivalDepartureDuration: number | null, attendanceStatus: string | null, visit: { branchId: string, tags: Array<string>, granted: boolean, denialText: string | null } | null, branchTransfer: { sourceBranchId: string | null, branchId: string, tags: Array<string>, customerReference: string | null } | null } & { ' $fragmentName'?: 'MemberActivityRow_ActivityFragment' };
 
@@ -2008,6 +2141,11 @@ export const BranchSettingsDocument = {"kind":"Document","definitions":[{"kind":
 export const BranchDoorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BranchDoors"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"branchId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getDoors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"branchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"branchId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"keyPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"revokedTimestamp"}}]}}]}}]} as unknown as DocumentNode<BranchDoorsQuery, BranchDoorsQueryVariables>;
 export const AddDoorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddDoor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"branchId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addDoor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"branchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"branchId"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"door"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]} as unknown as DocumentNode<AddDoorMutation, AddDoorMutationVariables>;
 export const RevokeDoorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeDoor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"branchId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"doorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeDoor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"branchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"branchId"}}},{"kind":"Argument","name":{"kind":"Name","value":"doorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"doorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revokedTimestamp"}}]}}]}}]} as unknown as DocumentNode<RevokeDoorMutation, RevokeDoorMutationVariables>;
+export const ClassDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Class"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getClass"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"allowOnlineBooking"}},{"kind":"Field","name":{"kind":"Name","value":"allowBookingsFrom"}},{"kind":"Field","name":{"kind":"Name","value":"bookingByMembership"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isAllowed"}},{"kind":"Field","name":{"kind":"Name","value":"membershipPlans"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sessionWaitlistConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hasActiveSessionWaitlist"}},{"kind":"Field","name":{"kind":"Name","value":"waitlistOffers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"holdMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"cutoffMinutes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lateCancellation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"windowMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"feeCents"}},{"kind":"Field","name":{"kind":"Name","value":"freeWaivers"}}]}},{"kind":"Field","name":{"kind":"Name","value":"branches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}}]}}]}}]} as unknown as DocumentNode<ClassQuery, ClassQueryVariables>;
+export const UpdateClassDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateClass"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateClassInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateClass"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateClassMutation, UpdateClassMutationVariables>;
+export const ClassMembershipPlansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClassMembershipPlans"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"branches"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getMembershipPlansWithoutPaymentOptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"branches"},"value":{"kind":"Variable","name":{"kind":"Name","value":"branches"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ClassMembershipPlansQuery, ClassMembershipPlansQueryVariables>;
+export const ClassesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Classes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"branches"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getClasses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"branches"},"value":{"kind":"Variable","name":{"kind":"Name","value":"branches"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"allowBookingsFrom"}},{"kind":"Field","name":{"kind":"Name","value":"sessionWaitlistConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"branches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<ClassesQuery, ClassesQueryVariables>;
+export const AddClassDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddClass"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClassInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addClass"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AddClassMutation, AddClassMutationVariables>;
 export const MemberActivitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberActivities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"personId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pastTimestamps"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ActivityTimeRangeInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"futureTimestamps"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ActivityTimeRangeInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pastCursor"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"futureCursor"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getMemberActivities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"personId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"personId"}}},{"kind":"Argument","name":{"kind":"Name","value":"pastTimestamps"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pastTimestamps"}}},{"kind":"Argument","name":{"kind":"Name","value":"futureTimestamps"},"value":{"kind":"Variable","name":{"kind":"Name","value":"futureTimestamps"}}},{"kind":"Argument","name":{"kind":"Name","value":"pastCursor"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pastCursor"}}},{"kind":"Argument","name":{"kind":"Name","value":"futureCursor"},"value":{"kind":"Variable","name":{"kind":"Name","value":"futureCursor"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"past"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}},{"kind":"Field","name":{"kind":"Name","value":"activities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberActivityRow_activity"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"upcoming"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}},{"kind":"Field","name":{"kind":"Name","value":"activities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberActivityRow_activity"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberActivityRow_activity"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberActivity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"activityTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"branchId"}},{"kind":"Field","name":{"kind":"Name","value":"arrivalDepartureDuration"}},{"kind":"Field","name":{"kind":"Name","value":"attendanceStatus"}},{"kind":"Field","name":{"kind":"Name","value":"visit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"branchId"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"granted"}},{"kind":"Field","name":{"kind":"Name","value":"denialText"}}]}},{"kind":"Field","name":{"kind":"Name","value":"branchTransfer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sourceBranchId"}},{"kind":"Field","name":{"kind":"Name","value":"branchId"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"customerReference"}}]}}]}}]} as unknown as DocumentNode<MemberActivitiesQuery, MemberActivitiesQueryVariables>;
 export const AddMemberBranchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AddMemberBranch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getBranch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AddMemberBranchQuery, AddMemberBranchQueryVariables>;
 export const AddProspectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddProspect"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddProspectInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addProspect"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"homeBranchId"}}]}}]}}]} as unknown as DocumentNode<AddProspectMutation, AddProspectMutationVariables>;
