@@ -15,7 +15,12 @@ const TENANT_ENQUEUE_FUNCTION = 'public.enqueue_tenant_job';
 
 /** Enqueues jobs. With a transaction, the job exists exactly when the transaction commits. */
 export interface JobQueue {
-  send<Payload extends object>(job: JobDefinition<Payload>, payload: Payload, tx: Transaction): Promise<void>;
+  /** Only the queue and payload are read: a feature may enqueue into a queue another file handles. */
+  send<Payload extends object>(
+    job: Pick<JobDefinition<Payload>, 'queue' | 'payload'>,
+    payload: Payload,
+    tx: Transaction,
+  ): Promise<void>;
 }
 
 /**

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import type { Transaction } from '../../../platform/db/client.ts';
+import { tenantOf } from '../../../testing/builder-support.ts';
+import { sessionBookings, sessionSeries, sessions } from '../sessions.table.ts';
+
+export interface BookableSessionOverrides {
+  branchId: string;
+  classId?: string | null;
+  /** Required without a class. */
+  name?: string | null;
+  capacity?: number | null;
+  /** Default: from an hour from now to two hours from now. */
+  startsAt?: Date;
+  endsAt?: Date;
+  timeZone?: string;
+}
+
+const HOUR_MS = 3_600_000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Test builder: one ONCE session (its series and its occurrence) written straight into the tables,
+ * for the booking tests. The wall-clock fields are the instants read in UTC rounded to the half
+ * hour (the table's checks); bookings read the instants, not the wall clock.
+ */
+export async function makeBookableSession(tx: Transaction, overrides: BookableSessionOverrides) {
+  const applicationId = await tenantOf(tx);
+  const startsAt = overrides.startsAt ?? new Date(Date.now() + HOUR_MS);
+  const endsAt = overrides.endsAt ?? new Date(startsAt.getTime() + HOUR_MS);
+  const date = startsAt.toISOString().slice(0, 10);
+  const hour = Math.min(startsAt.getUTCHours(), 22);
+  const startTime = `${pad(hour)}:00`;
+  const endTime = `${pad(hour + 1)}:00`;
+  const what = {
+    branchId: overrides.branchId,
+    classId: overrides.classId ?? null,
+    name: overrides.name ?? (overrides.classId ? null : 'Open gym'),
+    capacity: overrides.capacity === undefined ? null : overrides.capacity,
+    startTime,
+    endTime,
+    timeZone: overrides.timeZone ?? 'Pacific/Auckland',
+  };
+  const [series] = await tx
+    .insert(sessionSeries)
+    .values({ applicationId, ...what, frequency: 'ONCE', startDate: date, endDate: date })
+    .returning();
+  if (!series) throw new Error('no series');
+  const [session] = await tx
+    .insert(sessions)
+    .values({ applicationId, seriesId: series.id, ...what, date, startsAt, endsAt })
+    .returning();
+  if (!session) throw new Error('no session');
+  return session;
+}
+
+/** A session's booked count and its live bookings, as stored. */
+export async function placesOf(tx: Transaction, sessionId: string) {
+  const [session] = await tx.select().from(sessions).where(eq(sessions.id, sessionId));
+  const bookings = await tx.select().from(sessionBookings).where(eq(sessionBookings.sessionId, sessionId));
+  return {
+    bookedCount: session?.bookedCount ?? -1,
+    waitlistCount: session?.waitlistCount ?? -1,
+    live: bookings.filter((b) => b.cancelledAt === null),
+    all: bookings,
+  };
+}
