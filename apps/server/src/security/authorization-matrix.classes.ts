@@ -111,6 +111,27 @@ export const CLASS_ROWS: MatrixRow[] = [
       otherAdmin: 'CLASS_NOT_FOUND_ERROR',
     },
   }),
+  field('getUrlForClassPicUpload', {
+    subject: 'a class at Wellington, a new PNG',
+    document: `query Pic($id: ID!, $crop: ClassPictureCropInput!) {
+      getUrlForClassPicUpload(classId: $id, contentType: "image/png", desktopCrop: $crop, mobileCrop: $crop)
+    }`,
+    variables: async (world) => ({
+      id: await wellingtonClass(world),
+      crop: { x: 0, y: 0, width: 1, height: 1 },
+    }),
+    // Changing the picture is changing the class: updateClass's answers.
+    expect: {
+      anonymous: UNAUTHENTICATED,
+      noRole: 'ACCESS_DENIED',
+      frontDesk: 'ACCESS_DENIED',
+      branchManager: 'CLASS_NOT_FOUND_ERROR',
+      reliefDesk: 'ACCESS_DENIED',
+      areaManager: 'CLASS_NOT_FOUND_ERROR',
+      superAdmin: OK,
+      otherAdmin: 'CLASS_NOT_FOUND_ERROR',
+    },
+  }),
   field('updateClass', {
     subject: 'a fresh class at Auckland and Wellington: the Auckland manager manages one of its branches',
     variant: 'spanning two branches',

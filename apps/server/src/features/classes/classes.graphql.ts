@@ -75,7 +75,7 @@ const LateCancellationRef = builder
     }),
   });
 
-const ClassRef = builder.objectRef<ClassView>('Class').implement({
+export const ClassRef = builder.objectRef<ClassView>('Class').implement({
   description: 'A class a branch runs (spec 2 §3, spec 3 §5).',
   fields: (t) => ({
     id: t.id({ description: 'Class id.', resolve: (c) => c.row.id }),

@@ -38,7 +38,12 @@ export class UploadRejectedError extends DomainError {
   readonly status: number;
   constructor(
     status: number,
-    code: 'MEMBER_NOT_FOUND' | 'ATTACHMENT_NOT_FOUND' | 'UPLOAD_ALREADY_COMPLETED',
+    code:
+      | 'MEMBER_NOT_FOUND'
+      | 'ATTACHMENT_NOT_FOUND'
+      | 'CLASS_NOT_FOUND_ERROR'
+      | 'UPLOAD_ALREADY_COMPLETED'
+      | 'INCORRECT_IMAGE_TYPE',
   ) {
     super(code);
     this.status = status;
