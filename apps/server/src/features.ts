@@ -12,6 +12,7 @@ import { organisationModule } from './features/organisation/organisation.module.
 import { organisationSettingsModule } from './features/organisation-settings/organisation-settings.module.ts';
 import { plansModule } from './features/plans/plans.module.ts';
 import { rolesModule } from './features/roles/roles.module.ts';
+import { sessionOffersModule } from './features/sessions/offers/offers.module.ts';
 import { staffModule } from './features/staff/staff.module.ts';
 import { asyncOperationsModule } from './platform/async-operations/async-operations.module.ts';
 import { filesModule } from './platform/files/files.module.ts';
@@ -41,6 +42,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   accessControlModule,
   doorsModule,
   classesModule,
+  sessionOffersModule,
   staffModule,
   organisationSettingsModule,
 ];

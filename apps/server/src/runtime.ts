@@ -160,6 +160,7 @@ export async function startRuntime(
           boss,
           db: pools.appDb,
           logger: log,
+          publicUrl,
           sms,
           email: email.provider,
           ownerPool: pools.owner,

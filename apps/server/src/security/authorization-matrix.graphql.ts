@@ -5,6 +5,7 @@ import { MEMBERSHIP_ROWS } from './authorization-matrix.memberships.ts';
 import { ORGANISATION_SETTINGS_ROWS } from './authorization-matrix.organisation-settings.ts';
 import { RECEIPT_ROWS } from './authorization-matrix.receipts.ts';
 import { field, type MatrixRow } from './authorization-matrix.run.ts';
+import { SESSION_OFFER_ROWS } from './authorization-matrix.session-offers.ts';
 import { STAFF_ADMIN_TARGET_ROWS, STAFF_ROWS } from './authorization-matrix.staff.ts';
 import { type Expectations, OK, signedIn, UNAUTHENTICATED } from './authorization-matrix.ts';
 import type { World } from './authorization-matrix.world.ts';
@@ -727,4 +728,5 @@ export const GRAPHQL_ROWS: MatrixRow[] = [
   ...ARRIVAL_PAGE_ROWS,
   ...ORGANISATION_SETTINGS_ROWS,
   ...CLASS_ROWS,
+  ...SESSION_OFFER_ROWS,
 ];

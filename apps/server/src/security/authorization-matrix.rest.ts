@@ -8,6 +8,7 @@ import { DOOR_SIMULATOR_REST_ROWS } from './authorization-matrix.door-simulator.
 import { DOOR_REST_ROWS } from './authorization-matrix.doors.ts';
 import { OFFLINE_DOOR_REST_ROWS } from './authorization-matrix.doors-offline.ts';
 import { MEMBERSHIP_REST_ROWS } from './authorization-matrix.memberships.ts';
+import { SESSION_OFFER_REST_ROWS } from './authorization-matrix.session-offers.ts';
 import { bearerOf, forged, type MatrixRow, route } from './authorization-matrix.run.ts';
 import { STAFF_ADMIN_TARGET_ROUTE_ROWS } from './authorization-matrix.staff.ts';
 import { type Actor, type Expectations, everyone, signedIn } from './authorization-matrix.ts';
@@ -288,6 +289,7 @@ export const REST_ROWS: MatrixRow[] = [
   ...DOOR_SIMULATOR_REST_ROWS,
   ...BRANCH_SETTINGS_REST_ROWS,
   ...MEMBERSHIP_REST_ROWS,
+  ...SESSION_OFFER_REST_ROWS,
   ...ARRIVALS_LIVE_ROWS,
   route('GET /sandbox/sms', {
     subject: 'the SMS outbox of the development build (never served in production)',

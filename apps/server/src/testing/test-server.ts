@@ -142,6 +142,7 @@ export async function createTestServer(options: TestDatabaseOptions = {}): Promi
         boss,
         db: db.pools.appDb,
         logger,
+        publicUrl: TEST_PUBLIC_URL,
         sms,
         email,
         ownerPool: db.pools.owner,

@@ -15,6 +15,8 @@ export const LEDGER_CHARGE_KIND_LABELS: Readonly<Record<LedgerChargeKind, string
   REVERSAL_FEE: 'Dishonour fee',
   CANCELLATION_FEE: 'Cancellation fee',
   SUSPENSION_FEE: 'Suspension fee',
+  LATE_CANCELLATION_FEE: 'Late cancellation fee',
+  NO_SHOW_FEE: 'No-show fee',
 };
 
 const isLedgerChargeKind = (kind: string): kind is LedgerChargeKind =>

@@ -18,8 +18,17 @@ import type { ChargeKind } from './schedule.ts';
  */
 export const DEBIT_MAX_CENTS: Cents = 100_000_000;
 
-/** Fees a provider or the branch adds after the sale (a dishonour's reversal fee, a cancellation). */
-export type LedgerChargeKind = ChargeKind | 'REVERSAL_FEE' | 'CANCELLATION_FEE' | 'SUSPENSION_FEE';
+/**
+ * Fees a provider or the branch adds after the sale (a dishonour's reversal fee, a cancellation, a
+ * class's late cancellation or no-show fee).
+ */
+export type LedgerChargeKind =
+  | ChargeKind
+  | 'REVERSAL_FEE'
+  | 'CANCELLATION_FEE'
+  | 'SUSPENSION_FEE'
+  | 'LATE_CANCELLATION_FEE'
+  | 'NO_SHOW_FEE';
 
 /** Why a bank refused a direct debit, as NZ and AU banks report it. */
 export const DISHONOUR_REASONS = [

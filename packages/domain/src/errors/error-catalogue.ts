@@ -24,6 +24,7 @@ import { PLAN_ERRORS } from './plan-errors.ts';
 import { PLATFORM_ERRORS } from './platform-errors.ts';
 import { ROLE_ERRORS } from './role-errors.ts';
 import { SESSION_ERRORS } from './session-errors.ts';
+import { SESSION_FEE_ERRORS } from './session-fee-errors.ts';
 import { STAFF_ERRORS } from './staff-errors.ts';
 
 /** The catalogue by feature, as declared; the test checks that no code is in two groups. */
@@ -38,6 +39,7 @@ export const ERROR_GROUPS = {
   attachments: ATTACHMENT_ERRORS,
   transfer: TRANSFER_ERRORS,
   sessions: SESSION_ERRORS,
+  sessionFees: SESSION_FEE_ERRORS,
   classes: CLASS_ERRORS,
   plans: PLAN_ERRORS,
   billingAccounts: BILLING_ACCOUNT_ERRORS,
@@ -65,6 +67,7 @@ export const ERROR_CATALOGUE = {
   ...ATTACHMENT_ERRORS,
   ...TRANSFER_ERRORS,
   ...SESSION_ERRORS,
+  ...SESSION_FEE_ERRORS,
   ...CLASS_ERRORS,
   ...PLAN_ERRORS,
   ...BILLING_ACCOUNT_ERRORS,

@@ -14,6 +14,8 @@ export interface WorkerEnvironment {
   /** The api-role database: handlers apply changes through RLS like any request. */
   db: Database;
   logger: Logger;
+  /** PUBLIC_URL, without a trailing slash: links a job sends to members (a waitlist offer) open it. */
+  publicUrl: string;
   /** The SMS gateway (the sandbox unless configured otherwise). */
   sms: SmsProvider;
   /** The email service: SMTP when SMTP_URL is set, else the sandbox (docs/email.md). */

@@ -98,6 +98,7 @@ describe('a worker under the test timing', () => {
         boss: server.boss,
         db: server.deps.db,
         logger: pino({ level: 'silent' }),
+        publicUrl: server.deps.publicUrl,
         sms: server.sms,
         email: server.email,
         ownerPool: server.db.pools.owner,

@@ -4,6 +4,8 @@ import { membershipReceipt } from './membership-receipt.ts';
 import { membershipSignupLink } from './membership-signup-link.ts';
 import { staffEmailChanged } from './staff-email-changed.ts';
 import { staffTemporaryPasscode } from './staff-temporary-passcode.ts';
+import { waitlistPlaceBooked } from './waitlist-place-booked.ts';
+import { waitlistPlaceOffered } from './waitlist-place-offered.ts';
 
 /** Every template by name. A new template: a file beside this one and a line here. */
 export const emailTemplates = {
@@ -11,6 +13,8 @@ export const emailTemplates = {
   'membership-signup-link': membershipSignupLink,
   'staff-email-changed': staffEmailChanged,
   'membership-receipt': membershipReceipt,
+  'waitlist-place-offered': waitlistPlaceOffered,
+  'waitlist-place-booked': waitlistPlaceBooked,
 } as const;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

@@ -1,0 +1,57 @@
+import { canStaffWaive, isUuid } from '@clubline/domain';
+import { Temporal } from 'temporal-polyfill';
+import { ANY_ROLE, allows, authorize } from '../../../platform/auth/authorization.ts';
+import { withTenant } from '../../../platform/db/tenant.ts';
+import { DomainError } from '../../../platform/errors/errors.ts';
+import type { RequestContext } from '../../../platform/graphql/context.ts';
+import { appendLedgerEntries } from '../../billing/public.ts';
+import { lockFeeForWaiver, markFeeWaived } from './session-fees.repository.ts';
+
+/** The ledger PAYMENT that cancels a waived fee: its reference names the fee, so it is written once. */
+export const sessionFeeWaiverReference = (feeId: string): string => `SESSION_FEE_WAIVER:${feeId}`;
+/** How the waiver reads on the member's transactions ("Payment (Fee waived)"). */
+export const FEE_WAIVED_PAYMENT_TYPE = 'Fee waived';
+
+/**
+ * Staff waive a charged late cancellation or no-show fee (docs/billing.md "Class fees"): within
+ * 24 hours of the charge (the domain's canStaffWaive), by someone holding manage-membership at the
+ * session's branch (where the incident happened; the desk that runs the class answers for it). The
+ * ledger is append-only and has no credit entry, so the waiver is a PAYMENT of the fee's amount,
+ * type "Fee waived", referenced by the fee: the charge and the waiver net to zero on the member's
+ * transactions, and billing's arrears sums (charges less payments) see nothing owed. Waiving a fee
+ * already waived, or one that used a free waiver (nothing was charged), changes nothing.
+ */
+export async function waiveSessionFee(context: RequestContext, feeId: string): Promise<boolean> {
+  if (!isUuid(feeId)) throw new DomainError('SESSION_FEE_NOT_FOUND_ERROR');
+  const { applicationId, userId } = context.viewer;
+  return withTenant(context.deps.db, applicationId, async (tx) => {
+    const found = await lockFeeForWaiver(tx, feeId);
+    const branch = { kind: 'branch', id: found?.branchId ?? '' } as const;
+    // To someone working elsewhere, another branch's fee does not exist.
+    if (!found || !(await allows(context, tx, ANY_ROLE, branch)))
+      throw new DomainError('SESSION_FEE_NOT_FOUND_ERROR');
+    await authorize(context, tx, 'manage-membership', branch, {
+      refusal: () => new DomainError('SESSION_FEE_ACCESS_DENIED'),
+    });
+    const { fee, timeZone } = found;
+    if (fee.outcome !== 'CHARGED') return true;
+    const now = Temporal.Now.instant();
+    const chargedAt = Temporal.Instant.fromEpochMilliseconds(fee.createdAt.getTime());
+    if (!canStaffWaive(chargedAt, now) || fee.membershipId === null)
+      throw new DomainError('SESSION_FEE_NOT_WAIVABLE_ERROR');
+    await markFeeWaived(tx, fee.id, { at: new Date(now.epochMilliseconds), userId });
+    await appendLedgerEntries(tx, [
+      {
+        applicationId,
+        membershipId: fee.membershipId,
+        type: 'PAYMENT',
+        amount: fee.amountCents,
+        date: now.toZonedDateTimeISO(timeZone).toPlainDate().toString(),
+        reference: sessionFeeWaiverReference(fee.id),
+        paymentType: FEE_WAIVED_PAYMENT_TYPE,
+        createdByUserId: userId,
+      },
+    ]);
+    return true;
+  });
+}

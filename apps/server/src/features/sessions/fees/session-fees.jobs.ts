@@ -1,0 +1,64 @@
+import { Temporal } from 'temporal-polyfill';
+import { z } from 'zod';
+import { withTenant } from '../../../platform/db/tenant.ts';
+import { defineJob, type WorkerEnvironment } from '../../../platform/jobs/job-definition.ts';
+import { noShowsToAssess } from './session-fees.repository.ts';
+import { assessNoShow } from './session-fees.ts';
+
+/** Bookings one run assesses per organisation; the next run (5 minutes later) takes the rest. */
+const NO_SHOWS_PER_RUN = 500;
+
+/** Every organisation's id: the owner reads `applications` across organisations (its named policy). */
+export async function organisationIds(env: Pick<WorkerEnvironment, 'ownerPool'>): Promise<string[]> {
+  const result = await env.ownerPool.query<{ id: string }>('select id from applications order by id');
+  return result.rows.map((row) => row.id);
+}
+
+/**
+ * No-shows of one organisation at `now`: each booking in its own transaction, so one that fails
+ * (logged) never stops the others; it is tried again at the next run while its session ended less
+ * than a day ago. Answers how many were charged or waived free.
+ */
+export async function assessOrganisationNoShows(
+  env: Pick<WorkerEnvironment, 'db' | 'logger'>,
+  applicationId: string,
+  now: Temporal.Instant,
+): Promise<number> {
+  const bookingIds = await withTenant(env.db, applicationId, (tx) =>
+    noShowsToAssess(tx, now, NO_SHOWS_PER_RUN),
+  );
+  let recorded = 0;
+  for (const bookingId of bookingIds) {
+    try {
+      const outcome = await withTenant(env.db, applicationId, (tx) =>
+        assessNoShow(tx, applicationId, bookingId, now),
+      );
+      if (outcome === 'charged' || outcome === 'free') recorded += 1;
+    } catch (error) {
+      env.logger.error({ err: error, applicationId, bookingId }, 'no-show fee: the booking was not assessed');
+    }
+  }
+  return recorded;
+}
+
+/**
+ * Every 5 minutes: sessions of classes with fees on that ended with members still BOOKED (never
+ * checked in) record a no-show fee for each (docs/billing.md "Class fees").
+ */
+export const noShowFeesJob = defineJob({
+  queue: 'sessions.no-show-fees',
+  payload: z.unknown(),
+  schedule: '*/5 * * * *',
+  handle: async (_payload, { env }) => {
+    const now = Temporal.Now.instant();
+    let recorded = 0;
+    for (const applicationId of await organisationIds(env)) {
+      try {
+        recorded += await assessOrganisationNoShows(env, applicationId, now);
+      } catch (error) {
+        env.logger.error({ err: error, applicationId }, 'no-show fees: the organisation was not assessed');
+      }
+    }
+    return recorded;
+  },
+});

@@ -1,0 +1,190 @@
+import type { LateCancellationSettings } from '@clubline/domain';
+import { sql } from 'drizzle-orm';
+import type { Temporal } from 'temporal-polyfill';
+import type { Transaction } from '../../../platform/db/client.ts';
+import { instantOf } from '../offers/pg-instant.ts';
+import { sessionFees } from '../sessions.table.ts';
+
+export type SessionFeeRow = typeof sessionFees.$inferSelect;
+export type SessionFeeInsert = typeof sessionFees.$inferInsert;
+
+/** A booking as the fee rules read it: its session's times and its class's setting. */
+export interface BookingFeeFacts {
+  bookingId: string;
+  personId: string;
+  /** The membership it was booked with (null: a guest or staff). */
+  membershipId: string | null;
+  status: 'BOOKED' | 'ATTENDED';
+  cancelledAt: Temporal.Instant | null;
+  cancelReason: string | null;
+  branchId: string;
+  sessionDate: string;
+  startsAt: Temporal.Instant;
+  endsAt: Temporal.Instant;
+  timeZone: string;
+  sessionCancelled: boolean;
+  /** Null for a session made by name: it has no fees. */
+  settings: LateCancellationSettings | null;
+}
+
+/** The booking with its session and class, or undefined when it names nothing here. */
+export async function bookingFeeFacts(
+  tx: Transaction,
+  bookingId: string,
+): Promise<BookingFeeFacts | undefined> {
+  const result = await tx.execute<Record<string, unknown>>(sql`
+    select b.id, b.person_id, b.membership_id, b.status, b.cancelled_at, b.cancel_reason,
+      s.branch_id, s.date::text as session_date, s.starts_at, s.ends_at, s.time_zone,
+      s.cancelled_at is not null as session_cancelled,
+      c.id as class_id, c.late_cancel_enabled, c.late_cancel_window_minutes,
+      c.late_cancel_fee_cents, c.late_cancel_free_waivers
+    from session_bookings b
+    join sessions s on s.application_id = b.application_id and s.id = b.session_id
+    left join classes c on c.application_id = s.application_id and c.id = s.class_id
+    where b.id = ${bookingId}::uuid`);
+  const row = result.rows[0];
+  if (!row) return undefined;
+  return {
+    bookingId: String(row.id),
+    personId: String(row.person_id),
+    membershipId: row.membership_id === null ? null : String(row.membership_id),
+    status: row.status === 'ATTENDED' ? 'ATTENDED' : 'BOOKED',
+    cancelledAt: row.cancelled_at === null ? null : instantOf(row.cancelled_at),
+    cancelReason: row.cancel_reason === null ? null : String(row.cancel_reason),
+    branchId: String(row.branch_id),
+    sessionDate: String(row.session_date),
+    startsAt: instantOf(row.starts_at),
+    endsAt: instantOf(row.ends_at),
+    timeZone: String(row.time_zone),
+    sessionCancelled: row.session_cancelled === true,
+    settings:
+      row.class_id === null
+        ? null
+        : {
+            enabled: row.late_cancel_enabled === true,
+            windowMinutes: Number(row.late_cancel_window_minutes),
+            feeCents: Number(row.late_cancel_fee_cents),
+            freeWaivers: Number(row.late_cancel_free_waivers),
+          },
+  };
+}
+
+/**
+ * Serialises the fee decisions of one member for the rest of the transaction: two incidents
+ * assessed at once would otherwise both see the one free waiver left and both use it.
+ */
+export async function lockMemberFees(tx: Transaction, personId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`session-fees:${personId}`}, 0))`);
+}
+
+/** Whether the booking's incident is already recorded (one fee per booking, whatever runs twice). */
+export async function feeRecorded(tx: Transaction, bookingId: string): Promise<boolean> {
+  const result = await tx.execute(sql`select 1 from session_fees where booking_id = ${bookingId}::uuid`);
+  return result.rows.length > 0;
+}
+
+/** When the member's free waivers were used, in the 30 days up to `at` (the rule's window, with margin). */
+export async function freeWaiversBefore(
+  tx: Transaction,
+  personId: string,
+  at: Temporal.Instant,
+): Promise<Temporal.Instant[]> {
+  const result = await tx.execute<{ incident_at: unknown }>(sql`
+    select incident_at from session_fees
+    where person_id = ${personId}::uuid and outcome = 'FREE'
+      and incident_at > ${at.toString()}::timestamptz - interval '31 days'
+      and incident_at <= ${at.toString()}::timestamptz`);
+  return result.rows.map((row) => instantOf(row.incident_at));
+}
+
+/**
+ * The membership a fee is charged to when the booking names none: the member's membership at the
+ * session's branch, one in force on the session's day first, then the latest started.
+ */
+export async function membershipAtBranch(
+  tx: Transaction,
+  personId: string,
+  branchId: string,
+  day: string,
+): Promise<string | null> {
+  const result = await tx.execute<{ id: string }>(sql`
+    select id from memberships
+    where person_id = ${personId}::uuid and branch_id = ${branchId}::uuid
+    order by (start_date <= ${day}::date and (end_date is null or end_date >= ${day}::date)) desc,
+      start_date desc, id
+    limit 1`);
+  return result.rows[0]?.id ?? null;
+}
+
+/** Records the incident; undefined when the booking's fee was recorded meanwhile. */
+export async function insertSessionFee(
+  tx: Transaction,
+  row: SessionFeeInsert,
+): Promise<SessionFeeRow | undefined> {
+  const [inserted] = await tx
+    .insert(sessionFees)
+    .values(row)
+    .onConflictDoNothing({ target: [sessionFees.applicationId, sessionFees.bookingId] })
+    .returning();
+  return inserted;
+}
+
+/** A fee with its session's branch and zone, locked for the waiver. */
+export interface FeeForWaiver {
+  fee: SessionFeeRow;
+  branchId: string;
+  timeZone: string;
+}
+
+export async function lockFeeForWaiver(tx: Transaction, feeId: string): Promise<FeeForWaiver | undefined> {
+  const result = await tx.execute<{ branch_id: string; time_zone: string }>(sql`
+    select s.branch_id, s.time_zone
+    from session_fees f
+    join session_bookings b on b.application_id = f.application_id and b.id = f.booking_id
+    join sessions s on s.application_id = b.application_id and s.id = b.session_id
+    where f.id = ${feeId}::uuid
+    for update of f`);
+  const place = result.rows[0];
+  if (!place) return undefined;
+  const [fee] = await tx.select().from(sessionFees).where(sql`${sessionFees.id} = ${feeId}::uuid`);
+  if (!fee) return undefined;
+  return { fee, branchId: place.branch_id, timeZone: place.time_zone };
+}
+
+export async function markFeeWaived(
+  tx: Transaction,
+  feeId: string,
+  waived: { at: Date; userId: string },
+): Promise<void> {
+  await tx
+    .update(sessionFees)
+    .set({ outcome: 'WAIVED', waivedAt: waived.at, waivedByUserId: waived.userId })
+    .where(sql`${sessionFees.id} = ${feeId}::uuid`);
+}
+
+/**
+ * Bookings of the transaction's organisation that are no-shows to assess at `now`: still BOOKED
+ * in a session of a class with fees on that ended in the 24 hours before `now`, with no fee yet.
+ * Older sessions are left alone: switching fees on must not charge last month's no-shows.
+ */
+export async function noShowsToAssess(
+  tx: Transaction,
+  now: Temporal.Instant,
+  limit: number,
+): Promise<string[]> {
+  const at = now.toString();
+  const result = await tx.execute<{ id: string }>(sql`
+    select b.id
+    from sessions s
+    join classes c on c.application_id = s.application_id and c.id = s.class_id
+    join session_bookings b on b.application_id = s.application_id and b.session_id = s.id
+    where c.late_cancel_enabled and s.cancelled_at is null
+      and s.starts_at > ${at}::timestamptz - interval '48 hours' and s.starts_at < ${at}::timestamptz
+      and s.ends_at <= ${at}::timestamptz and s.ends_at > ${at}::timestamptz - interval '24 hours'
+      and b.status = 'BOOKED' and b.cancelled_at is null
+      and not exists (select 1 from session_fees f
+        where f.application_id = b.application_id and f.booking_id = b.id)
+    order by s.ends_at, b.id
+    limit ${limit}`);
+  return result.rows.map((row) => row.id);
+}

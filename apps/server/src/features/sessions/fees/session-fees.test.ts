@@ -1,0 +1,209 @@
+import { Temporal } from 'temporal-polyfill';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../../../platform/db/tenant.ts';
+import { type OrganisationScenario, organisationScenario } from '../../../testing/builders.ts';
+import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
+import { findTransactionPage } from '../../memberships/views/membership-transactions.repository.ts';
+import { releasePlace } from '../bookings/places.ts';
+import { handlePlaceFreed } from '../offers/offers.jobs.ts';
+import { assessOrganisationNoShows } from './session-fees.jobs.ts';
+import {
+  bookAnotherSession,
+  feesAndLedgerOf,
+  makeFeeSession,
+  testWorkerEnv,
+} from './session-fees.testing.ts';
+
+let server: TestServer;
+let org: OrganisationScenario;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  org = await organisationScenario(server);
+});
+afterAll(() => server.close());
+
+const inTenant = <T>(fn: Parameters<typeof withTenant<T>>[2]) =>
+  withTenant(server.deps.db, org.applicationId, fn);
+
+/** The member cancels (releasePlace, as the booking feature does) and the place-freed job runs. */
+async function cancel(sessionId: string, bookingId: string, reason: 'MEMBER' | 'SESSION_REMOVED' = 'MEMBER') {
+  const released = await inTenant((tx) => releasePlace(tx, { bookingId, reason, cancelledByUserId: null }));
+  expect(released).toMatchObject({ ok: true });
+  return { applicationId: org.applicationId, sessionId, bookingId };
+}
+
+const WAIVE = `mutation Waive($feeId: ID!) { waiveSessionFee(feeId: $feeId) }`;
+
+describe('late cancellation fees', () => {
+  it('charges a late cancellation to the membership once, however often the job runs', async () => {
+    const branchId = org.branches.wellington.id;
+    const { session, bookings } = await org.build((tx) =>
+      makeFeeSession(tx, { branchId, startsInMinutes: 60 }),
+    );
+    const [booking] = bookings;
+    if (!booking) throw new Error('no booking');
+    const payload = await cancel(session.id, booking.bookingId);
+    const env = testWorkerEnv(server);
+    const outcomes = await Promise.all([handlePlaceFreed(payload, env), handlePlaceFreed(payload, env)]);
+    expect(outcomes.filter((outcome) => outcome.startsWith('fee charged'))).toHaveLength(1);
+    await handlePlaceFreed(payload, env);
+    const { fees, ledger } = await inTenant((tx) => feesAndLedgerOf(tx, booking.personId));
+    expect(fees).toEqual([
+      expect.objectContaining({
+        booking_id: booking.bookingId,
+        kind: 'LATE_CANCELLATION',
+        outcome: 'CHARGED',
+        amount_cents: 1500,
+        membership_id: booking.membershipId,
+      }),
+    ]);
+    expect(ledger).toEqual([
+      expect.objectContaining({
+        type: 'CHARGE',
+        kind: 'LATE_CANCELLATION_FEE',
+        amount: 1500,
+        charge_key: `SESSION_FEE:${booking.bookingId}`,
+      }),
+    ]);
+  });
+
+  it('charges nothing for a cancellation in time, or one the club caused by removing the session', async () => {
+    const branchId = org.branches.wellington.id;
+    const early = await org.build((tx) => makeFeeSession(tx, { branchId, startsInMinutes: 180 }));
+    const removed = await org.build((tx) => makeFeeSession(tx, { branchId, startsInMinutes: 30 }));
+    const env = testWorkerEnv(server);
+    const [inTime] = early.bookings;
+    const [byClub] = removed.bookings;
+    if (!inTime || !byClub) throw new Error('no booking');
+    expect(await handlePlaceFreed(await cancel(early.session.id, inTime.bookingId), env)).toMatch(
+      /^fee not-late/,
+    );
+    expect(
+      await handlePlaceFreed(await cancel(removed.session.id, byClub.bookingId, 'SESSION_REMOVED'), env),
+    ).toMatch(/^fee not-an-incident/);
+    for (const personId of [inTime.personId, byClub.personId])
+      expect(await inTenant((tx) => feesAndLedgerOf(tx, personId))).toEqual({ fees: [], ledger: [] });
+  });
+
+  it('waives the first incident of 30 days free and charges the second', async () => {
+    const branchId = org.branches.wellington.id;
+    const first = await org.build((tx) =>
+      makeFeeSession(tx, { branchId, startsInMinutes: 60, freeWaivers: 1 }),
+    );
+    const [booking] = first.bookings;
+    if (!booking) throw new Error('no booking');
+    const second = await org.build((tx) =>
+      bookAnotherSession(tx, {
+        branchId,
+        classId: first.feeClass.id,
+        personId: booking.personId,
+        startsInMinutes: 90,
+      }),
+    );
+    const env = testWorkerEnv(server);
+    expect(await handlePlaceFreed(await cancel(first.session.id, booking.bookingId), env)).toMatch(
+      /^fee free/,
+    );
+    expect(await handlePlaceFreed(await cancel(second.session.id, second.bookingId), env)).toMatch(
+      /^fee charged/,
+    );
+    const { fees, ledger } = await inTenant((tx) => feesAndLedgerOf(tx, booking.personId));
+    expect(fees.map((fee) => [fee.booking_id, fee.outcome])).toEqual([
+      [booking.bookingId, 'FREE'],
+      [second.bookingId, 'CHARGED'],
+    ]);
+    // Booked without a membership: charged to the member's membership at the branch.
+    expect(fees[1]?.membership_id).toBe(booking.membershipId);
+    expect(ledger.map((row) => [row.type, row.charge_key])).toEqual([
+      ['CHARGE', `SESSION_FEE:${second.bookingId}`],
+    ]);
+  });
+});
+
+describe('no-show fees', () => {
+  it('charges each member still BOOKED when the session has ended, once; a member who came pays nothing', async () => {
+    const branchId = org.branches.wellington.id;
+    const { session, bookings } = await org.build((tx) =>
+      makeFeeSession(tx, { branchId, startsInMinutes: -70, members: 2 }),
+    );
+    const [absent, came] = bookings;
+    if (!absent || !came) throw new Error('no bookings');
+    await server.db.pools.owner.query(
+      `update session_bookings set status = 'ATTENDED', checked_in_at = now() where id = $1`,
+      [came.bookingId],
+    );
+    const env = testWorkerEnv(server);
+    const now = Temporal.Now.instant();
+    expect(await assessOrganisationNoShows(env, org.applicationId, now)).toBe(1);
+    expect(await assessOrganisationNoShows(env, org.applicationId, now)).toBe(0);
+    const absentFees = await inTenant((tx) => feesAndLedgerOf(tx, absent.personId));
+    expect(absentFees.fees).toEqual([
+      expect.objectContaining({ booking_id: absent.bookingId, kind: 'NO_SHOW', outcome: 'CHARGED' }),
+    ]);
+    expect(absentFees.ledger).toEqual([
+      expect.objectContaining({ type: 'CHARGE', kind: 'NO_SHOW_FEE', amount: 1500 }),
+    ]);
+    expect(await inTenant((tx) => feesAndLedgerOf(tx, came.personId))).toEqual({ fees: [], ledger: [] });
+    expect(session.id).toBeTruthy();
+  });
+});
+
+describe('waiveSessionFee', () => {
+  async function chargedFee() {
+    const branchId = org.branches.wellington.id;
+    const { session, bookings } = await org.build((tx) =>
+      makeFeeSession(tx, { branchId, startsInMinutes: 60 }),
+    );
+    const [booking] = bookings;
+    if (!booking) throw new Error('no booking');
+    await handlePlaceFreed(await cancel(session.id, booking.bookingId), testWorkerEnv(server));
+    const { fees } = await inTenant((tx) => feesAndLedgerOf(tx, booking.personId));
+    const fee = fees[0];
+    if (!fee) throw new Error('no fee');
+    return { fee, booking };
+  }
+
+  it('lets the front desk of the branch waive a fee: a "Fee waived" payment nets it to zero, once', async () => {
+    const { fee, booking } = await chargedFee();
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await server.graphql(org.frontDesk, WAIVE, { feeId: fee.id });
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data).toEqual({ waiveSessionFee: true });
+    }
+    const { fees, ledger } = await inTenant((tx) => feesAndLedgerOf(tx, booking.personId));
+    expect(fees[0]?.outcome).toBe('WAIVED');
+    expect(ledger.map((row) => [row.type, row.amount, row.payment_type])).toEqual([
+      ['CHARGE', 1500, null],
+      ['PAYMENT', 1500, 'Fee waived'],
+    ]);
+    const page = await inTenant((tx) =>
+      findTransactionPage(
+        tx,
+        org.applicationId,
+        booking.personId,
+        { from: null, to: null, kinds: [] },
+        { offset: 0, limit: 10 },
+      ),
+    );
+    expect(page.rows.map((row) => row.kind)).toEqual(['PAYMENT', 'LATE_CANCELLATION_FEE']);
+    expect(page.rows[0]?.balance).toBe(0);
+  });
+
+  it('refuses a waiver 24 hours after the charge, and to staff of another branch the fee does not exist', async () => {
+    const { fee } = await chargedFee();
+    const elsewhere = await server.graphql(org.branchManager, WAIVE, { feeId: fee.id });
+    expect(elsewhere.errors?.[0]?.extensions?.code).toBe('SESSION_FEE_NOT_FOUND_ERROR');
+    await server.db.pools.owner.query(
+      `update session_fees set created_at = now() - interval '24 hours' where id = $1`,
+      [fee.id],
+    );
+    const late = await server.graphql(org.frontDesk, WAIVE, { feeId: fee.id });
+    expect(late.errors?.[0]?.extensions?.code).toBe('SESSION_FEE_NOT_WAIVABLE_ERROR');
+    expect(late.errors?.[0]?.message).toBe(
+      'This fee can no longer be waived: a fee can be waived within 24 hours of being charged.',
+    );
+    const unknown = await server.graphql(org.frontDesk, WAIVE, { feeId: 'not-a-fee' });
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('SESSION_FEE_NOT_FOUND_ERROR');
+  });
+});

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import type { Transaction } from '../../../platform/db/client.ts';
+import type { WorkerEnvironment } from '../../../platform/jobs/job-definition.ts';
+import { makePersons } from '../../../testing/builders.ts';
+import { TEST_PUBLIC_URL, type TestServer } from '../../../testing/test-server.ts';
+import { makeClass } from '../../classes/classes.testing.ts';
+import { makeMembership, makeWeeklyCatalogue } from '../../memberships/memberships.testing.ts';
+import { makeBookableSession } from '../bookings/bookings.testing.ts';
+import { takePlace } from '../bookings/places.ts';
+
+const MINUTE_MS = 60_000;
+
+/** What the offers and fees jobs use of the worker, over a test server's database. */
+export function testWorkerEnv(
+  server: TestServer,
+): Pick<WorkerEnvironment, 'db' | 'logger' | 'ownerPool' | 'publicUrl'> {
+  return {
+    db: server.deps.db,
+    logger: pino({ level: 'silent' }),
+    ownerPool: server.db.pools.owner,
+    publicUrl: TEST_PUBLIC_URL,
+  };
+}
+
+/**
+ * Test builder: a class at `branchId` with late cancellation fees on ($15.00 inside 2 hours, free
+ * waivers as given), a session of it starting `startsInMinutes` from now (an hour long), and
+ * `members` members of the branch, each with a membership there, booked into it.
+ */
+export async function makeFeeSession(
+  tx: Transaction,
+  options: { branchId: string; startsInMinutes: number; freeWaivers?: number; members?: number },
+) {
+  const feeClass = await makeClass(tx, {
+    branchIds: [options.branchId],
+    lateCancelEnabled: true,
+    lateCancelFeeCents: 1500,
+    lateCancelWindowMinutes: 120,
+    lateCancelFreeWaivers: options.freeWaivers ?? 0,
+  });
+  const startsAt = new Date(Date.now() + options.startsInMinutes * MINUTE_MS);
+  const session = await makeBookableSession(tx, {
+    branchId: options.branchId,
+    classId: feeClass.id,
+    capacity: 10,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 60 * MINUTE_MS),
+  });
+  // Not the default account: a branch has one, and every call makes a catalogue of its own.
+  const catalogue = await makeWeeklyCatalogue(tx, options.branchId, { account: { isDefault: false } });
+  const people = await makePersons(tx, options.members ?? 1, { homeBranchId: options.branchId });
+  const bookings: { personId: string; membershipId: string; bookingId: string }[] = [];
+  for (const person of people) {
+    const membership = await makeMembership(tx, {
+      personId: person.id,
+      branchId: options.branchId,
+      membershipPlanId: catalogue.plan,
+      paymentOptionId: catalogue.weekly,
+    });
+    const taken = await takePlace(tx, {
+      applicationId: session.applicationId,
+      sessionId: session.id,
+      personId: person.id,
+      membershipId: membership.id,
+      source: 'STAFF',
+      bookedByUserId: null,
+    });
+    if (!taken.ok) throw new Error(`no place: ${taken.reason}`);
+    bookings.push({ personId: person.id, membershipId: membership.id, bookingId: taken.bookingId });
+  }
+  return { feeClass, session, bookings };
+}
+
+/** Another session of the same class for the same member, booked (a second incident). */
+export async function bookAnotherSession(
+  tx: Transaction,
+  options: { branchId: string; classId: string; personId: string; startsInMinutes: number },
+) {
+  const startsAt = new Date(Date.now() + options.startsInMinutes * MINUTE_MS);
+  const session = await makeBookableSession(tx, {
+    branchId: options.branchId,
+    classId: options.classId,
+    capacity: 10,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 60 * MINUTE_MS),
+  });
+  const taken = await takePlace(tx, {
+    applicationId: session.applicationId,
+    sessionId: session.id,
+    personId: options.personId,
+    membershipId: null,
+    source: 'STAFF',
+    bookedByUserId: null,
+  });
+  if (!taken.ok) throw new Error(`no place: ${taken.reason}`);
+  return { session, bookingId: taken.bookingId };
+}
+
+/** The fees recorded and the ledger rows of a member, as stored. */
+export async function feesAndLedgerOf(tx: Transaction, personId: string) {
+  const fees = await tx.execute<{
+    id: string;
+    booking_id: string;
+    kind: string;
+    outcome: string;
+    amount_cents: number;
+    membership_id: string | null;
+  }>(sql`select id, booking_id, kind, outcome, amount_cents, membership_id from session_fees
+    where person_id = ${personId}::uuid order by incident_at`);
+  const ledger = await tx.execute<{
+    type: string;
+    kind: string | null;
+    amount: number;
+    charge_key: string | null;
+    reference: string | null;
+    payment_type: string | null;
+  }>(sql`select e.type, e.kind, e.amount, e.charge_key, e.reference, e.payment_type
+    from ledger_entries e join memberships m on m.id = e.membership_id
+    where m.person_id = ${personId}::uuid order by e.seq`);
+  return { fees: fees.rows, ledger: ledger.rows };
+}
