@@ -1,6 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
+import { useFeatureFlag } from '../../../app/flags/useFeatureFlag.ts';
 import { isAccessDenied } from '../../../app/graphql/errors.ts';
 import { NotFoundPage } from '../../../app/pages/NotFoundPage.tsx';
 import { QueryError } from '../../../app/pages/QueryError.tsx';
@@ -13,6 +14,7 @@ import { PageMessage } from '../../../ui/PageMessage.tsx';
 import { ClassForm } from '../form/ClassForm.tsx';
 import { classValuesOf, toClassInput } from '../form/class-form.ts';
 import { classListPath } from '../paths.ts';
+import { ClassPictureSection } from './picture/ClassPictureSection.tsx';
 
 const ClassQuery = graphql(`
   query Class($id: ID!) {
@@ -75,6 +77,7 @@ export function ClassPage() {
     requestPolicy: 'cache-and-network',
   });
   const [, updateClass] = useMutation(UpdateClassMutation);
+  const classImage = useFeatureFlag('class_image');
   const found = data?.getClass;
   usePageTitle(found?.name ?? 'Class');
   if (error && isAccessDenied(error)) return <QueryError error={error} />;
@@ -95,6 +98,7 @@ export function ClassPage() {
             at.
           </Alert>
         )}
+        {classImage && <ClassPictureSection classId={found.id} name={found.name} editable={found.canEdit} />}
         <ClassForm
           // A saved class comes back with its stored values: the form starts again from them.
           key={JSON.stringify(found)}
