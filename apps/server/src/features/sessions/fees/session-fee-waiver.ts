@@ -8,9 +8,9 @@ import { appendLedgerEntries } from '../../billing/public.ts';
 import { lockFeeForWaiver, markFeeWaived } from './session-fees.repository.ts';
 
 /** The ledger PAYMENT that cancels a waived fee: its reference names the fee, so it is written once. */
-export const sessionFeeWaiverReference = (feeId: string): string => `SESSION_FEE_WAIVER:${feeId}`;
+const sessionFeeWaiverReference = (feeId: string): string => `SESSION_FEE_WAIVER:${feeId}`;
 /** How the waiver reads on the member's transactions ("Payment (Fee waived)"). */
-export const FEE_WAIVED_PAYMENT_TYPE = 'Fee waived';
+const FEE_WAIVED_PAYMENT_TYPE = 'Fee waived';
 
 /**
  * Staff waive a charged late cancellation or no-show fee (docs/billing.md "Class fees"): within

@@ -46,7 +46,7 @@ const LEDGER_KIND: Readonly<Record<IncidentKind, LedgerChargeKind>> = {
 const CLUB_CANCEL_REASONS: readonly string[] = ['SESSION_REMOVED', 'SESSION_CHANGED'];
 
 /** The ledger's charge key of a booking's fee: one charge per booking and membership, ever. */
-export const sessionFeeChargeKey = (bookingId: string): string => `SESSION_FEE:${bookingId}`;
+const sessionFeeChargeKey = (bookingId: string): string => `SESSION_FEE:${bookingId}`;
 
 /** The local day of an instant in the session's zone: the charge's due date. */
 const dayIn = (at: Temporal.Instant, timeZone: string): string =>

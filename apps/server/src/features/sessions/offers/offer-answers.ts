@@ -14,9 +14,9 @@ import {
 } from './offers.repository.ts';
 
 /** Ours: the held place was taken after all (staff booked past the hold); the member still waits. */
-export const PLACE_TAKEN_MESSAGE = 'Sorry, this place has just been taken. You are still on the waitlist.';
+const PLACE_TAKEN_MESSAGE = 'Sorry, this place has just been taken. You are still on the waitlist.';
 
-export type OfferPageState =
+type OfferPageState =
   | 'OPEN'
   | 'ACCEPTED'
   | 'ALREADY_ACCEPTED'

@@ -91,7 +91,7 @@ export function offerLinkSignerOf(ownerPool: pg.Pool): Promise<OfferLinkSigner> 
 }
 
 /** The whole link a member is sent. */
-export function offerLinkUrl(publicUrl: string, token: string): string {
+function offerLinkUrl(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${OFFER_LINK_PATH}/${encodeURIComponent(token)}`;
 }
 

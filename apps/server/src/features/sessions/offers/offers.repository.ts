@@ -124,7 +124,7 @@ export async function insertOffer(
   return id;
 }
 
-export async function recordAttempt(
+async function recordAttempt(
   tx: Transaction,
   entryId: string,
   result: PromotionResult,
