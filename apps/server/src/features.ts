@@ -13,6 +13,7 @@ import { organisationSettingsModule } from './features/organisation-settings/org
 import { plansModule } from './features/plans/plans.module.ts';
 import { rolesModule } from './features/roles/roles.module.ts';
 import { sessionOffersModule } from './features/sessions/offers/offers.module.ts';
+import { sessionTimetableModule } from './features/sessions/timetable/timetable.module.ts';
 import { staffModule } from './features/staff/staff.module.ts';
 import { asyncOperationsModule } from './platform/async-operations/async-operations.module.ts';
 import { filesModule } from './platform/files/files.module.ts';
@@ -43,6 +44,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   doorsModule,
   classesModule,
   sessionOffersModule,
+  sessionTimetableModule,
   staffModule,
   organisationSettingsModule,
 ];

@@ -6,6 +6,7 @@ import { ORGANISATION_SETTINGS_ROWS } from './authorization-matrix.organisation-
 import { RECEIPT_ROWS } from './authorization-matrix.receipts.ts';
 import { field, type MatrixRow } from './authorization-matrix.run.ts';
 import { SESSION_OFFER_ROWS } from './authorization-matrix.session-offers.ts';
+import { SESSION_TIMETABLE_ROWS } from './authorization-matrix.session-timetable.ts';
 import { STAFF_ADMIN_TARGET_ROWS, STAFF_ROWS } from './authorization-matrix.staff.ts';
 import { type Expectations, OK, signedIn, UNAUTHENTICATED } from './authorization-matrix.ts';
 import type { World } from './authorization-matrix.world.ts';
@@ -729,4 +730,5 @@ export const GRAPHQL_ROWS: MatrixRow[] = [
   ...ORGANISATION_SETTINGS_ROWS,
   ...CLASS_ROWS,
   ...SESSION_OFFER_ROWS,
+  ...SESSION_TIMETABLE_ROWS,
 ];

@@ -9,6 +9,7 @@ import { DOOR_REST_ROWS } from './authorization-matrix.doors.ts';
 import { OFFLINE_DOOR_REST_ROWS } from './authorization-matrix.doors-offline.ts';
 import { MEMBERSHIP_REST_ROWS } from './authorization-matrix.memberships.ts';
 import { SESSION_OFFER_REST_ROWS } from './authorization-matrix.session-offers.ts';
+import { SESSION_TIMETABLE_REST_ROWS } from './authorization-matrix.session-timetable.ts';
 import { bearerOf, forged, type MatrixRow, route } from './authorization-matrix.run.ts';
 import { STAFF_ADMIN_TARGET_ROUTE_ROWS } from './authorization-matrix.staff.ts';
 import { type Actor, type Expectations, everyone, signedIn } from './authorization-matrix.ts';
@@ -290,6 +291,7 @@ export const REST_ROWS: MatrixRow[] = [
   ...BRANCH_SETTINGS_REST_ROWS,
   ...MEMBERSHIP_REST_ROWS,
   ...SESSION_OFFER_REST_ROWS,
+  ...SESSION_TIMETABLE_REST_ROWS,
   ...ARRIVALS_LIVE_ROWS,
   route('GET /sandbox/sms', {
     subject: 'the SMS outbox of the development build (never served in production)',

@@ -15,7 +15,7 @@ export interface Finding {
 }
 
 /** Text only PostgreSQL, node-postgres or a thrown JavaScript error would put in an answer. */
-const LEAKS: readonly [string, RegExp][] = [
+export const LEAKS: readonly [string, RegExp][] = [
   [
     'SQL error text',
     /syntax error at or near|invalid input syntax for|invalid byte sequence|violates (?:foreign key|unique|check|not-null)|duplicate key value|relation "[^"]*" does not exist|column "[^"]*" (?:does not exist|of relation)|unterminated quoted|value too long for type|out of range for type/i,
