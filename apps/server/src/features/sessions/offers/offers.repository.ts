@@ -124,7 +124,7 @@ export async function insertOffer(
   return id;
 }
 
-export async function recordAttempt(
+async function recordAttempt(
   tx: Transaction,
   entryId: string,
   result: PromotionResult,
@@ -203,7 +203,7 @@ export async function findOffer(tx: Transaction, offerId: string): Promise<Store
 export async function answerStoredOffer(
   tx: Transaction,
   offerId: string,
-  status: 'ACCEPTED' | 'DECLINED' | 'WITHDRAWN',
+  status: 'ACCEPTED' | 'DECLINED',
   at: Temporal.Instant,
 ): Promise<void> {
   await tx.execute(sql`
