@@ -107,6 +107,10 @@ export function ClassListPage() {
                         <Text size="sm" c="dimmed" lineClamp={2}>
                           {item.description}
                         </Text>
+                        {/* Where the branch column is hidden: the same class name runs at several branches. */}
+                        <Text hiddenFrom="md" size="xs" c="dimmed">
+                          {item.branches.map((branch) => branch.name).join(', ')}
+                        </Text>
                       </div>
                     </Group>
                   </Table.Td>
