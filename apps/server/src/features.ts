@@ -12,6 +12,7 @@ import { organisationModule } from './features/organisation/organisation.module.
 import { organisationSettingsModule } from './features/organisation-settings/organisation-settings.module.ts';
 import { plansModule } from './features/plans/plans.module.ts';
 import { rolesModule } from './features/roles/roles.module.ts';
+import { sessionsModule } from './features/sessions/sessions.module.ts';
 import { sessionOffersModule } from './features/sessions/offers/offers.module.ts';
 import { sessionTimetableModule } from './features/sessions/timetable/timetable.module.ts';
 import { staffModule } from './features/staff/staff.module.ts';
@@ -43,6 +44,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   accessControlModule,
   doorsModule,
   classesModule,
+  sessionsModule,
   sessionOffersModule,
   sessionTimetableModule,
   staffModule,

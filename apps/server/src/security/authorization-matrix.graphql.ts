@@ -7,6 +7,7 @@ import { RECEIPT_ROWS } from './authorization-matrix.receipts.ts';
 import { field, type MatrixRow } from './authorization-matrix.run.ts';
 import { SESSION_OFFER_ROWS } from './authorization-matrix.session-offers.ts';
 import { SESSION_TIMETABLE_ROWS } from './authorization-matrix.session-timetable.ts';
+import { SESSION_ROWS } from './authorization-matrix.sessions.ts';
 import { STAFF_ADMIN_TARGET_ROWS, STAFF_ROWS } from './authorization-matrix.staff.ts';
 import { type Expectations, OK, signedIn, UNAUTHENTICATED } from './authorization-matrix.ts';
 import type { World } from './authorization-matrix.world.ts';
@@ -729,6 +730,7 @@ export const GRAPHQL_ROWS: MatrixRow[] = [
   ...ARRIVAL_PAGE_ROWS,
   ...ORGANISATION_SETTINGS_ROWS,
   ...CLASS_ROWS,
+  ...SESSION_ROWS,
   ...SESSION_OFFER_ROWS,
   ...SESSION_TIMETABLE_ROWS,
 ];

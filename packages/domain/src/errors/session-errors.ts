@@ -61,6 +61,11 @@ export const SESSION_ERRORS = {
     category: 'conflict',
     text: () => 'Session has expired. Members can no longer join its waitlist.',
   }),
+  /** Spec 2 §4 "A session with an ATTENDED member cannot be removed"; the code is ours. */
+  SESSION_HAS_ATTENDED_MEMBERS_ERROR: defineError({
+    category: 'conflict',
+    text: () => 'A session with an attended member cannot be removed. Please refresh your screen.',
+  }),
   SESSION_WAITLIST_ENTRY_NOT_FOUND_ERROR: defineError({
     category: 'conflict',
     text: () => 'This member is no longer on the waitlist for this session. Please refresh your screen.',

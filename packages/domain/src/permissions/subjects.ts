@@ -41,7 +41,9 @@ export type Subject =
   /** A role: organisation-wide, so owned by every branch of the organisation. */
   | { kind: 'role'; id: string }
   /** A class: owned by every branch it runs at (editing it takes all), seen from any of them. */
-  | { kind: 'class'; id: string };
+  | { kind: 'class'; id: string }
+  /** A session (one occurrence): owned by its branch. A removed (cancelled) session is no subject. */
+  | { kind: 'session'; id: string };
 
 export type SubjectKind = Subject['kind'];
 
@@ -62,6 +64,7 @@ export const RESOLVED_SUBJECT_KINDS = [
   'payment-option',
   'role',
   'class',
+  'session',
 ] as const satisfies readonly ResolvedSubjectKind[];
 
 export const SUBJECT_KINDS = [

@@ -31,6 +31,15 @@ export async function findClass(
   return row;
 }
 
+/** The classes of these ids that exist in the organisation (a page of sessions names them). */
+export async function findClassesByIds(tx: Transaction, ids: readonly string[]): Promise<ClassRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(classes)
+    .where(inArray(classes.id, [...ids]));
+}
+
 /** Each class's branches (an empty list for a class at none). */
 export async function branchesOfClasses(
   tx: Transaction,

@@ -1,0 +1,9 @@
+/**
+ * What other features may use of classes: the Class GraphQL type (a session names its class),
+ * the classes read inside the caller's transaction, and the views one viewer sees of them.
+ */
+export { type ClassView, classViews } from './class-views.ts';
+export { ClassRef } from './classes.graphql.ts';
+export { branchesOfClasses, type ClassRow, findClass, findClassesByIds } from './classes.repository.ts';
+/** The classes table a session's calendar row joins (its name, colour and online booking). */
+export { classes } from './classes.table.ts';
