@@ -5,7 +5,7 @@ import type { OperationData } from '../../testing/operations.ts';
 export type ClassData = NonNullable<OperationData<'Class'>['getClass']>;
 export type ListedClassData = OperationData<'Classes'>['getClasses'][number];
 
-export const branchRef = (id: string) => {
+const branchRef = (id: string) => {
   const found = branches.find((candidate) => candidate.id === id);
   if (!found) throw new Error(`No test branch ${id}`);
   return { __typename: 'Branch' as const, id: found.id, name: found.name };

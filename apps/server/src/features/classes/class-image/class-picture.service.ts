@@ -20,7 +20,7 @@ import {
   UnreadablePictureError,
 } from './class-picture.ts';
 
-export const CLASS_PICTURE_PURPOSE = 'class-picture';
+const CLASS_PICTURE_PURPOSE = 'class-picture';
 
 /**
  * What the upload address carries to its completion: the class and the two crop boxes. The

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * JPEGs read from /class-pictures-compressed/{classId}/: classpic-orig for wide screens (8:3) and
  * classpic-mobile-orig for phones (375:268), the mobile one at JPEG quality 0.7.
  */
-export const CLASS_PICTURE_VARIANTS = {
+const CLASS_PICTURE_VARIANTS = {
   desktop: { name: 'classpic-orig', width: 1600, height: 600, quality: 85 },
   mobile: { name: 'classpic-mobile-orig', width: 750, height: 536, quality: 70 },
 } as const;
@@ -19,7 +19,7 @@ export type ClassPictureVariant = keyof typeof CLASS_PICTURE_VARIANTS;
 const MAX_INPUT_PIXELS = 40_000_000;
 
 /** The part of the original kept, as fractions of its width and height (after EXIF rotation). */
-export interface CropBox {
+interface CropBox {
   x: number;
   y: number;
   width: number;

@@ -18,7 +18,7 @@ const COLOUR_NAMES = [
   'Purple',
 ] as const;
 
-export const colourName = (colour: string): string =>
+const colourName = (colour: string): string =>
   COLOUR_NAMES[(CLASS_COLOURS as readonly string[]).indexOf(colour.toUpperCase())] ?? colour;
 
 interface ColourPickerProps {

@@ -140,7 +140,7 @@ export function classFieldOf(path: string): string {
 }
 
 /** The input the form's values stand for, before the schema reads it. */
-export function rawClassInput(values: ClassFormValues) {
+function rawClassInput(values: ClassFormValues) {
   return {
     name: values.name,
     description: values.description,

@@ -15,7 +15,7 @@ const ClassPlansQuery = graphql(`
 `);
 
 /** Spec 2 §8 wording for a list the form could not load. */
-export const PLANS_LOAD_FAILED = 'Membership plans could not be loaded';
+const PLANS_LOAD_FAILED = 'Membership plans could not be loaded';
 
 /**
  * The choices of the class form: the branches where the user may manage classes (plus those the
