@@ -49,6 +49,17 @@ const DEMO_CLASSES: readonly DemoClass[] = [
 ];
 
 /**
+ * Spin at each organisation's first branch charges late cancellations and no-shows ($10, inside 2
+ * hours, no free waiver), so the demo shows a class fee (the timetable seed records one).
+ */
+const SPIN_LATE_CANCELLATION = {
+  lateCancelEnabled: true,
+  lateCancelWindowMinutes: 120,
+  lateCancelFeeCents: 1000,
+  lateCancelFreeWaivers: 0,
+} as const;
+
+/**
  * Yoga, spin, HIIT and pilates at every demo branch, one class per branch (each branch sets its
  * own), with fixed ids: a second run inserts nothing.
  */
@@ -60,7 +71,8 @@ export const classesSeed: SeedStep = {
     for (const [branchIndex, branch] of org.branches.entries()) {
       for (const [classIndex, demo] of DEMO_CLASSES.entries()) {
         const id = seedId(tenantNumber, KIND.class, branchIndex * DEMO_CLASSES.length + classIndex + 1);
-        classes.push({ ...demo, id, applicationId: org.id });
+        const fees = branchIndex === 0 && demo.name === 'Spin' ? SPIN_LATE_CANCELLATION : {};
+        classes.push({ ...demo, ...fees, id, applicationId: org.id });
         branches.push({ applicationId: org.id, classId: id, branchId: branch.id });
       }
     }

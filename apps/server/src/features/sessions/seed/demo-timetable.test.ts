@@ -138,6 +138,40 @@ describe('the demo timetable', () => {
     expect(times.every((t) => t.local === '06:00')).toBe(true);
   });
 
+  it('records one late cancellation per organisation, charged to the member through the ledger', async () => {
+    const fees = await query<{
+      application_id: string;
+      kind: string;
+      outcome: string;
+      amount_cents: number;
+      late_by_minutes: number;
+      cancel_reason: string;
+      charge_amount: number | null;
+      charge_kind: string | null;
+      same_membership: boolean;
+    }>(`
+      select f.application_id, f.kind, f.outcome, f.amount_cents, b.cancel_reason,
+        extract(epoch from (s.starts_at - b.cancelled_at))::int / 60 as late_by_minutes,
+        l.amount as charge_amount, l.kind as charge_kind, l.membership_id = b.membership_id as same_membership
+      from session_fees f
+      join session_bookings b on b.id = f.booking_id
+      join sessions s on s.id = b.session_id
+      left join ledger_entries l on l.charge_key = 'SESSION_FEE:' || b.id::text and l.type = 'CHARGE'`);
+    expect(fees.map((f) => f.application_id).sort()).toEqual(DEMO_ORGANISATIONS.map((o) => o.id).sort());
+    for (const fee of fees) {
+      expect(fee).toMatchObject({
+        kind: 'LATE_CANCELLATION',
+        outcome: 'CHARGED',
+        amount_cents: 1000,
+        cancel_reason: 'MEMBER',
+        charge_amount: 1000,
+        charge_kind: 'LATE_CANCELLATION_FEE',
+        same_membership: true,
+      });
+      expect(fee.late_by_minutes).toBeLessThan(120);
+    }
+  });
+
   it('builds the same timetable for the same day (fixed ids, seeded random)', () => {
     const input = {
       applicationId: DEMO_ORGANISATIONS[0]?.id ?? '',

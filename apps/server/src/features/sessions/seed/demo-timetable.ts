@@ -13,7 +13,7 @@ import { type Random, randomSequence } from '../../members/public.ts';
  */
 
 /** Id kinds of this step's rows (classes are 0x60). */
-const KIND = { series: 0x70, session: 0x71, booking: 0x72, waitlistEntry: 0x73, fee: 0x74 } as const;
+const KIND = { series: 0x70, session: 0x71, booking: 0x72, waitlistEntry: 0x73 } as const;
 
 export const WEEKS_BACK = 8;
 export const WEEKS_AHEAD = 4;
@@ -169,6 +169,8 @@ export interface DemoTimetable {
   sessions: SessionRow[];
   bookings: BookingRow[];
   waitlist: WaitlistRow[];
+  /** The booking cancelled late at the first branch's class with fees, for the seed to assess. */
+  lateCancellationId: string | null;
 }
 
 const MINUTE_MS = 60_000;
@@ -249,7 +251,13 @@ const rotate = <T>(items: readonly T[], n: number): T[] => {
 export function buildDemoTimetable(input: DemoTimetableInput): DemoTimetable {
   const random = randomSequence(input.tenantNumber * 104_729 + 24);
   const ids = idCounter(input.tenantNumber);
-  const built: DemoTimetable = { series: [], sessions: [], bookings: [], waitlist: [] };
+  const built: DemoTimetable = {
+    series: [],
+    sessions: [],
+    bookings: [],
+    waitlist: [],
+    lateCancellationId: null,
+  };
   const teachers = teacherDiary();
   const today = Temporal.PlainDate.from(input.anchor.toISOString().slice(0, 10));
   const firstDay = today.subtract({ days: WEEKS_BACK * DAYS_PER_WEEK });
@@ -322,7 +330,45 @@ export function buildDemoTimetable(input: DemoTimetableInput): DemoTimetable {
       }
     }
   }
+  built.lateCancellationId = addLateCancellation(ids, input, built);
   return built;
+}
+
+/** The class whose fees the demo shows (classes.seed.ts turns them on at the first branch). */
+const FEE_CLASS = 'Spin';
+
+/**
+ * One member's late cancellation: booked two days ahead, cancelled 45 minutes before the start of
+ * the first branch's latest past spin class (inside its 2-hour window). The booking is written
+ * like any other; the seed step then charges it through the fees' own assessment.
+ */
+function addLateCancellation(ids: IdCounter, input: DemoTimetableInput, built: DemoTimetable): string | null {
+  const branch = input.branches[0];
+  const feeClass = branch?.classes.find((c) => c.name === FEE_CLASS);
+  if (!branch || !feeClass) return null;
+  const session = built.sessions
+    .filter((s) => s.classId === feeClass.id && s.endsAt.getTime() <= input.anchor.getTime())
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+    .at(-1);
+  if (!session) return null;
+  const taken = new Set(built.bookings.filter((b) => b.sessionId === session.id).map((b) => b.personId));
+  const membership = branch.memberships.find((m) => coversDay(m, session.date) && !taken.has(m.personId));
+  if (!membership) return null;
+  const start = session.startsAt.getTime();
+  const id = ids.id(KIND.booking);
+  built.bookings.push({
+    id,
+    applicationId: input.applicationId,
+    sessionId: session.id,
+    personId: membership.personId,
+    status: 'BOOKED',
+    membershipId: membership.id,
+    bookedAt: new Date(start - 48 * HOUR_MS),
+    checkedInAt: null,
+    cancelledAt: new Date(start - 45 * MINUTE_MS),
+    cancelReason: 'MEMBER',
+  });
+  return id;
 }
 
 /** Bookings (and, for a full future class with a waitlist, members waiting) of one session. */
@@ -403,5 +449,3 @@ function fillSession(
   }
   session.waitlistCount = waiting.length;
 }
-
-export const DEMO_FEE_KIND = KIND.fee;

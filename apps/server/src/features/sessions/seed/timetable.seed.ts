@@ -1,4 +1,5 @@
 import type { DemoOrganisation, DemoStaff, SeedStep } from '../../../platform/modules/demo-plan.ts';
+import { assessCancellation } from '../fees/session-fees.ts';
 import { insertDemoTimetable, loadTimetableInputs } from './demo-timetable.repository.ts';
 import { buildDemoTimetable } from './demo-timetable.ts';
 
@@ -41,5 +42,11 @@ export const timetableSeed: SeedStep = {
       })),
     });
     await insertDemoTimetable(tx, timetable);
+    // The late cancellation is charged as the product charges one: through the fees' assessment
+    // (session_fees and the ledger's CHARGE in this transaction).
+    if (timetable.lateCancellationId) {
+      const outcome = await assessCancellation(tx, org.id, timetable.lateCancellationId);
+      if (outcome !== 'charged') throw new Error(`The demo late cancellation was not charged: ${outcome}`);
+    }
   },
 };
