@@ -12,8 +12,9 @@ import { organisationModule } from './features/organisation/organisation.module.
 import { organisationSettingsModule } from './features/organisation-settings/organisation-settings.module.ts';
 import { plansModule } from './features/plans/plans.module.ts';
 import { rolesModule } from './features/roles/roles.module.ts';
-import { sessionsModule } from './features/sessions/sessions.module.ts';
+import { sessionBookingsModule } from './features/sessions/bookings/bookings.module.ts';
 import { sessionOffersModule } from './features/sessions/offers/offers.module.ts';
+import { sessionsModule } from './features/sessions/sessions.module.ts';
 import { sessionTimetableModule } from './features/sessions/timetable/timetable.module.ts';
 import { staffModule } from './features/staff/staff.module.ts';
 import { asyncOperationsModule } from './platform/async-operations/async-operations.module.ts';
@@ -45,6 +46,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   doorsModule,
   classesModule,
   sessionsModule,
+  sessionBookingsModule,
   sessionOffersModule,
   sessionTimetableModule,
   staffModule,

@@ -5,6 +5,7 @@ import { MEMBERSHIP_ROWS } from './authorization-matrix.memberships.ts';
 import { ORGANISATION_SETTINGS_ROWS } from './authorization-matrix.organisation-settings.ts';
 import { RECEIPT_ROWS } from './authorization-matrix.receipts.ts';
 import { field, type MatrixRow } from './authorization-matrix.run.ts';
+import { SESSION_BOOKING_ROWS } from './authorization-matrix.session-bookings.ts';
 import { SESSION_OFFER_ROWS } from './authorization-matrix.session-offers.ts';
 import { SESSION_TIMETABLE_ROWS } from './authorization-matrix.session-timetable.ts';
 import { SESSION_ROWS } from './authorization-matrix.sessions.ts';
@@ -731,6 +732,7 @@ export const GRAPHQL_ROWS: MatrixRow[] = [
   ...ORGANISATION_SETTINGS_ROWS,
   ...CLASS_ROWS,
   ...SESSION_ROWS,
+  ...SESSION_BOOKING_ROWS,
   ...SESSION_OFFER_ROWS,
   ...SESSION_TIMETABLE_ROWS,
 ];

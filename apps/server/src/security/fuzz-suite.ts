@@ -4,6 +4,8 @@ import { makeBranchBillingAccount } from '../features/billing-accounts/billing-a
 import { makeClass } from '../features/classes/classes.testing.ts';
 import { makeMembership } from '../features/memberships/memberships.testing.ts';
 import { makeMembershipPlan, makePaymentOption } from '../features/plans/plans.testing.ts';
+import { makeBookableSession } from '../features/sessions/bookings/bookings.testing.ts';
+import { takePlace } from '../features/sessions/bookings/places.ts';
 import { schema } from '../schema.ts';
 import {
   makeAttachment,
@@ -142,6 +144,22 @@ export function defineFuzzShard(shard: number): void {
       }),
       await makeClass(tx, { branchIds: [org.branches.sydney.id] }),
     ]);
+    // Sessions at Wellington: the class's, full with the member booked (bookings, waitlists), and
+    // one by name with places free.
+    const sessions = await org.build(async (tx) => {
+      const branchId = org.branches.wellington.id;
+      const full = await makeBookableSession(tx, { branchId, classId: classes[0]?.id ?? null, capacity: 1 });
+      await takePlace(tx, {
+        applicationId: org.applicationId,
+        sessionId: full.id,
+        personId: member.id,
+        membershipId: null,
+        source: 'STAFF',
+        bookedByUserId: null,
+      });
+      const open = await makeBookableSession(tx, { branchId, capacity: null });
+      return [full.id, open.id];
+    });
     // A custom role of each organisation (role ids are names, not UUIDs: the built-in ones too).
     const role = await org.build((tx) => makeRole(tx, { id: 'fuzz-role', name: 'Fuzz role' }));
     const otherRole = await other.build((tx) =>
@@ -154,6 +172,7 @@ export function defineFuzzShard(shard: number): void {
         'front-desk',
         ...plans,
         ...classes.map((row) => row.id),
+        ...sessions,
         membership.id,
         ...personIds,
         ...records.map((record) => record.id),

@@ -70,4 +70,17 @@ export const SESSION_ERRORS = {
     category: 'conflict',
     text: () => 'This member is no longer on the waitlist for this session. Please refresh your screen.',
   }),
+  // Ours: attendance and removal (spec 2 §4 "past sessions offer Check in and Cancel check-in").
+  SESSION_MEMBER_NOT_FOUND_ERROR: defineError({
+    category: 'conflict',
+    text: () => 'This member is no longer booked into this session. Please refresh your screen.',
+  }),
+  SESSION_NOT_STARTED_ERROR: defineError({
+    category: 'conflict',
+    text: () => 'Members can be checked in once the session has started.',
+  }),
+  SESSION_MEMBER_ATTENDED_ERROR: defineError({
+    category: 'conflict',
+    text: () => 'This member has checked in. Cancel the check-in before removing them from the session.',
+  }),
 } as const;

@@ -2,6 +2,7 @@ import { ANY_ROLE, allowsOnRead } from '../../platform/auth/authorization.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
 import { type BranchRow, loadBranchesByIds } from '../branches/public.ts';
+import { activeWaitlistEntries } from './class-waitlists.hook.ts';
 import { branchesOfClasses, type ClassRow, plansOfClasses } from './classes.repository.ts';
 
 /** A class as one viewer sees it. */
@@ -13,6 +14,8 @@ export interface ClassView {
   branches: BranchRow[];
   /** manage-classes on every branch it runs at (seen or not): the class page offers editing. */
   canEdit: boolean;
+  /** Members wait on the waitlists of its sessions not yet over (the waitlist cannot be disabled). */
+  hasActiveSessionWaitlist: boolean;
 }
 
 /**
@@ -26,9 +29,10 @@ export async function classViews(
   rows: readonly ClassRow[],
 ): Promise<ClassView[]> {
   const ids = rows.map((row) => row.id);
-  const [branchesByClass, plansByClass] = await Promise.all([
+  const [branchesByClass, plansByClass, waiting] = await Promise.all([
     branchesOfClasses(tx, ids),
     plansOfClasses(tx, ids),
+    activeWaitlistEntries(tx, ids),
   ]);
   const worksAt = new Set(context.permissions.branchIds);
   const seen = rows.filter((row) =>
@@ -48,6 +52,7 @@ export async function classViews(
         return branch ? [branch] : [];
       }),
       canEdit: allowsOnRead(context, 'manage-classes', 'class', branchIds),
+      hasActiveSessionWaitlist: (waiting.get(row.id) ?? 0) > 0,
     };
   });
 }

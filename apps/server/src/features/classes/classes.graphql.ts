@@ -107,8 +107,7 @@ export const ClassRef = builder.objectRef<ClassView>('Class').implement({
     }),
     hasActiveSessionWaitlist: t.boolean({
       description: 'Sessions not yet over hold waitlist entries (then the waitlist cannot be disabled).',
-      // Sessions and their waitlists come with the timetable: until then no class has entries.
-      resolve: () => false,
+      resolve: (c) => c.hasActiveSessionWaitlist,
     }),
     waitlistOffers: t.field({
       type: WaitlistOffersRef,

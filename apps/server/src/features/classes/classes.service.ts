@@ -15,6 +15,7 @@ import { loadBranchesByIds } from '../branches/public.ts';
 import { findPlansByIds, sellingBranchesOfPlan } from '../plans/public.ts';
 import { classServerMessages } from './class-messages.ts';
 import { type ClassView, classViews } from './class-views.ts';
+import { activeWaitlistEntries } from './class-waitlists.hook.ts';
 import {
   type ClassFields,
   type ClassRow,
@@ -108,12 +109,12 @@ export async function updateClass(context: RequestContext, raw: unknown): Promis
       { kind: 'branches', ids: input.branches },
       { refusal: denied },
     );
-    // Sessions and their waitlists come with the timetable; until then no class has waitlist
-    // entries, so disabling a waitlist is never refused for holding some.
+    // The sessions above answer how many wait for sessions not yet over (class-waitlists.hook.ts).
+    const waiting = await activeWaitlistEntries(tx, [id]);
     const waitlist = decideWaitlistSettings(
       { status: current.waitlistStatus, limit: current.waitlistLimit },
       input.sessionWaitlistConfig,
-      { futureWaitlistEntries: 0 },
+      { futureWaitlistEntries: waiting.get(id) ?? 0 },
     );
     if (!waitlist.ok) throw new DomainError(waitlist.code);
     await requireBookablePlans(tx, input);

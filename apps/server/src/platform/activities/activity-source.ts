@@ -31,6 +31,17 @@ export interface MemberActivityEntry {
     tags: string[];
     customerReference: string | null;
   };
+  /** A session the member is booked into (spec 2 §3 "session"); attendanceStatus says BOOKED or ATTENDED. */
+  session?: { id: string; name: string; date: string; startTime: string; endTime: string; branchId: string };
+  /** A place on a session's waitlist (spec 2 §3 "waitlistActivity"). */
+  waitlistActivity?: {
+    sessionId: string;
+    name: string;
+    className: string | null;
+    date: string;
+    sessionTime: string;
+    branchId: string;
+  };
   /** A membership added, ended, changed (to another option), or blocked and unblocked by overdue control. */
   membershipChange?: {
     branchId: string;
