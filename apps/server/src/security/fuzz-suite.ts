@@ -6,6 +6,7 @@ import { makeMembership } from '../features/memberships/memberships.testing.ts';
 import { makeMembershipPlan, makePaymentOption } from '../features/plans/plans.testing.ts';
 import { makeBookableSession } from '../features/sessions/bookings/bookings.testing.ts';
 import { takePlace } from '../features/sessions/bookings/places.ts';
+import { makeChargedFee } from '../features/sessions/fees/session-fees.testing.ts';
 import { schema } from '../schema.ts';
 import {
   makeAttachment,
@@ -160,6 +161,8 @@ export function defineFuzzShard(shard: number): void {
       const open = await makeBookableSession(tx, { branchId, capacity: null });
       return [full.id, open.id];
     });
+    // A late cancellation fee charged at Wellington (waiveSessionFee).
+    const fee = await org.build((tx) => makeChargedFee(tx, org.branches.wellington.id));
     // A custom role of each organisation (role ids are names, not UUIDs: the built-in ones too).
     const role = await org.build((tx) => makeRole(tx, { id: 'fuzz-role', name: 'Fuzz role' }));
     const otherRole = await other.build((tx) =>
@@ -174,6 +177,7 @@ export function defineFuzzShard(shard: number): void {
         ...classes.map((row) => row.id),
         ...sessions,
         membership.id,
+        fee,
         ...personIds,
         ...records.map((record) => record.id),
         ...accounts.map((account) => account.id),

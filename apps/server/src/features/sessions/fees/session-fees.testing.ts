@@ -7,7 +7,8 @@ import { TEST_PUBLIC_URL, type TestServer } from '../../../testing/test-server.t
 import { makeClass } from '../../classes/classes.testing.ts';
 import { makeMembership, makeWeeklyCatalogue } from '../../memberships/memberships.testing.ts';
 import { makeBookableSession } from '../bookings/bookings.testing.ts';
-import { takePlace } from '../bookings/places.ts';
+import { releasePlace, takePlace } from '../bookings/places.ts';
+import { assessCancellation } from './session-fees.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -119,4 +120,19 @@ export async function feesAndLedgerOf(tx: Transaction, personId: string) {
     from ledger_entries e join memberships m on m.id = e.membership_id
     where m.person_id = ${personId}::uuid order by e.seq`);
   return { fees: fees.rows, ledger: ledger.rows };
+}
+
+/** Test builder: a late cancellation fee charged at `branchId` (a member cancels inside the window). */
+export async function makeChargedFee(tx: Transaction, branchId: string): Promise<string> {
+  const { session, bookings } = await makeFeeSession(tx, { branchId, startsInMinutes: 60 });
+  const [booking] = bookings;
+  if (!booking) throw new Error('no booking');
+  await releasePlace(tx, { bookingId: booking.bookingId, reason: 'MEMBER', cancelledByUserId: null });
+  await assessCancellation(tx, session.applicationId, booking.bookingId);
+  const fee = await tx.execute<{ id: string }>(
+    sql`select id from session_fees where booking_id = ${booking.bookingId}::uuid`,
+  );
+  const id = fee.rows[0]?.id;
+  if (!id) throw new Error('no fee');
+  return id;
 }

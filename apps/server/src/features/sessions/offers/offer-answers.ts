@@ -4,6 +4,7 @@ import type { Database } from '../../../platform/db/client.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
 import { takePlace } from '../bookings/places.ts';
 import { fillFreedPlaces } from './fill-freed-places.ts';
+import { mayPromote } from './may-promote.ts';
 import type { OfferLinkClaims, OfferLinks } from './offer-links.ts';
 import {
   answerStoredOffer,
@@ -11,6 +12,7 @@ import {
   leaveWaitlist,
   lockOfferSession,
   type OfferSession,
+  recordAttempt,
 } from './offers.repository.ts';
 
 /** Ours: the held place was taken after all (staff booked past the hold); the member still waits. */
@@ -106,16 +108,27 @@ export async function answerOfferLink(
       await fillFreedPlaces(tx, { applicationId, sessionId: session.id, now, links: request.links });
       return page('DECLINED', session);
     }
-    const taken = await takePlace(tx, {
-      applicationId,
-      sessionId: session.id,
-      personId: offer.personId,
-      membershipId: null,
-      source: 'WAITLIST_OFFER',
-      bookedByUserId: null,
-    });
-    if (!taken.ok && taken.reason === 'FULL') return page('TAKEN', session);
-    if (!taken.ok && taken.reason === 'NOT_FOUND') return page('NO_OFFER', session);
+    const verdict = await mayPromote(tx, session.id, offer.personId, now);
+    if (verdict.kind === 'FULL') return page('TAKEN', session);
+    if (verdict.kind === 'REFUSED') {
+      // The class's rules refuse them now: the place is not theirs to take, and passes on.
+      await answerStoredOffer(tx, offer.id, 'WITHDRAWN', now);
+      await recordAttempt(tx, offer.entryId, 'REFUSED', now);
+      await fillFreedPlaces(tx, { applicationId, sessionId: session.id, now, links: request.links });
+      return { ...page('NO_OFFER', session), message: verdict.message };
+    }
+    if (verdict.kind === 'ALLOWED') {
+      const taken = await takePlace(tx, {
+        applicationId,
+        sessionId: session.id,
+        personId: offer.personId,
+        membershipId: verdict.membershipId,
+        source: 'WAITLIST_OFFER',
+        bookedByUserId: null,
+      });
+      if (!taken.ok && taken.reason === 'FULL') return page('TAKEN', session);
+      if (!taken.ok && taken.reason === 'NOT_FOUND') return page('NO_OFFER', session);
+    }
     await answerStoredOffer(tx, offer.id, 'ACCEPTED', now);
     await leaveWaitlist(tx, { id: offer.entryId, reason: 'OFFER_ACCEPTED', result: 'ACCEPTED' }, now);
     return page('ACCEPTED', session);

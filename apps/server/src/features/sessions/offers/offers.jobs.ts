@@ -17,7 +17,7 @@ async function linksOf(env: Pick<WorkerEnvironment, 'ownerPool' | 'publicUrl'>):
 }
 
 const summary = (fill: FillResult) =>
-  `${fill.offered} offered, ${fill.booked} booked, ${fill.expired} expired`;
+  `${fill.offered} offered, ${fill.booked} booked, ${fill.expired} expired, ${fill.refused} refused`;
 
 /**
  * A place was freed (bookings/places.ts `releasePlace`): first the cancelled booking's fee is

@@ -124,7 +124,7 @@ export async function insertOffer(
   return id;
 }
 
-async function recordAttempt(
+export async function recordAttempt(
   tx: Transaction,
   entryId: string,
   result: PromotionResult,
@@ -203,7 +203,7 @@ export async function findOffer(tx: Transaction, offerId: string): Promise<Store
 export async function answerStoredOffer(
   tx: Transaction,
   offerId: string,
-  status: 'ACCEPTED' | 'DECLINED',
+  status: 'ACCEPTED' | 'DECLINED' | 'WITHDRAWN',
   at: Temporal.Instant,
 ): Promise<void> {
   await tx.execute(sql`

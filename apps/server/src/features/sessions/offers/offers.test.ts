@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../../platform/db/tenant.ts';
 import { type OrganisationScenario, organisationScenario } from '../../../testing/builders.ts';
 import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
+import { makeMembership, makeWeeklyCatalogue } from '../../memberships/memberships.testing.ts';
 import { releasePlace } from '../bookings/places.ts';
 import { testWorkerEnv } from '../fees/session-fees.testing.ts';
 import { fillFreedPlaces } from './fill-freed-places.ts';
@@ -222,5 +223,30 @@ describe('waitlist offers', () => {
     const altered = `${path.slice(0, -2)}${path.endsWith('AA') ? 'BB' : 'AA'}`;
     expect((await server.app.inject({ method: 'GET', url: altered })).statusCode).toBe(404);
     expect((await answer(path, 'MAYBE')).statusCode).toBe(400);
+  });
+
+  it('passes over a member the class no longer lets book (REFUSED) and offers the place to the next', async () => {
+    const branchId = org.branches.auckland.id;
+    const built = await org.build((tx) =>
+      makeFullSessionWithWaitlist(tx, { branchId, startsInMinutes: 300, waiting: 2, audience: 'MEMBER' }),
+    );
+    const [first, second] = built.entries;
+    if (!first || !second) throw new Error('no entries');
+    // Only the second still holds a membership at the branch: members only may book.
+    await org.build(async (tx) => {
+      const catalogue = await makeWeeklyCatalogue(tx, branchId, { account: { isDefault: false } });
+      await makeMembership(tx, {
+        personId: second.personId,
+        branchId,
+        membershipPlanId: catalogue.plan,
+        paymentOptionId: catalogue.weekly,
+      });
+    });
+    expect(
+      await handlePlaceFreed(await freePlace(built.session.id, built.bookingId), testWorkerEnv(server)),
+    ).toMatch(/1 offered, 0 booked, 0 expired, 1 refused/);
+    const state = await inTenant((tx) => offerStateOf(tx, built.session.id));
+    expect(state.entries.map((entry) => entry.last_promotion_result)).toEqual(['REFUSED', 'OFFERED']);
+    expect(state.offers).toEqual([expect.objectContaining({ entry_id: second.id, status: 'OFFERED' })]);
   });
 });

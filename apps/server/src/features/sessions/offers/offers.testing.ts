@@ -17,11 +17,18 @@ const MINUTE_MS = 60_000;
  */
 export async function makeFullSessionWithWaitlist(
   tx: Transaction,
-  options: { branchId: string; startsInMinutes: number; waiting: number },
+  options: {
+    branchId: string;
+    startsInMinutes: number;
+    waiting: number;
+    /** Who may book (default ALL). */
+    audience?: 'ALL' | 'MEMBER';
+  },
 ) {
   const applicationId = await tenantOf(tx);
   const waitlistClass = await makeClass(tx, {
     branchIds: [options.branchId],
+    allowBookingsFrom: options.audience ?? 'ALL',
     waitlistStatus: 'ENABLED',
     waitlistLimit: 10,
     offerHoldMinutes: 120,
