@@ -238,6 +238,28 @@ describe('adding a member to a session', () => {
     expect(after.bookedCount).toBe(3);
   });
 
+  it('books a member once when the desk asks 30 times at once', async () => {
+    const session = await sessionOf({ name: 'Twice' }, { capacity: null });
+    const person = await org.build((tx) => makePerson(tx, { homeBranchId: branchId }));
+    const tickets: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      const started = await server.graphql<{ addMemberToSessionAsync: { ticketId: string } }>(
+        org.frontDesk,
+        ADD,
+        { id: session.id, personId: person.id },
+      );
+      tickets.push(started.data?.addMemberToSessionAsync.ticketId ?? '');
+    }
+    await Promise.all(tickets.map(apply));
+    const { rows } = await server.db.pools.owner.query<{ status: string; error_code: string | null }>(
+      'select status, error_code from async_operations where id = any($1::uuid[])',
+      [tickets],
+    );
+    expect(rows.filter((row) => row.status === 'OK')).toHaveLength(1);
+    expect(rows.filter((row) => row.error_code === 'SESSION_ALDREADY_BOOKED_ERROR')).toHaveLength(29);
+    expect(await places(session.id)).toMatchObject({ bookedCount: 1, live: [{ personId: person.id }] });
+  });
+
   it('is asked only by staff with view-member at the session branch; others are told it does not exist', async () => {
     const session = await sessionOf({ name: 'Private' });
     // Auckland's manager works elsewhere: the session does not exist for them.
