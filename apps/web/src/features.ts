@@ -3,6 +3,7 @@ import { arrivalsModule } from './features/arrivals/arrivals.module.tsx';
 import { arrivalsLiveModule } from './features/arrivals-live/arrivals-live.module.tsx';
 import { billingAccountsModule } from './features/billing-accounts/billing-accounts.module.tsx';
 import { branchesModule } from './features/branches/branches.module.tsx';
+import { calendarModule } from './features/calendar/calendar.module.tsx';
 import { classesModule } from './features/classes/classes.module.tsx';
 import { membersModule } from './features/members/members.module.tsx';
 import { membershipsModule } from './features/memberships/memberships.module.tsx';
@@ -16,6 +17,8 @@ import { staffModule } from './features/staff/staff.module.tsx';
  * derived from this one list, in this order. A new feature is its folder plus one line here.
  */
 export const WEB_MODULES: readonly WebModule[] = [
+  // First: a branch opens on its calendar (spec 1 §2.1), the first entry of the branch sidebar.
+  calendarModule,
   branchesModule,
   membersModule,
   membershipsModule,

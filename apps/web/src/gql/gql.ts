@@ -47,8 +47,32 @@ type Documents = {
     "\n  query BranchDoors($branchId: ID!) {\n    getDoors(branchId: $branchId) {\n      id\n      name\n      keyPrefix\n      createdTimestamp\n      lastSeenTimestamp\n      revokedTimestamp\n    }\n  }\n": typeof types.BranchDoorsDocument,
     "\n  mutation AddDoor($branchId: ID!, $name: String!) {\n    addDoor(branchId: $branchId, name: $name) {\n      door {\n        id\n        name\n      }\n      key\n    }\n  }\n": typeof types.AddDoorDocument,
     "\n  mutation RevokeDoor($branchId: ID!, $doorId: ID!) {\n    revokeDoor(branchId: $branchId, doorId: $doorId) {\n      id\n      revokedTimestamp\n    }\n  }\n": typeof types.RevokeDoorDocument,
+    "\n  query CalendarBranch($id: ID!) {\n    getBranch(id: $id) {\n      id\n      name\n      today\n      timeZone {\n        id\n      }\n    }\n  }\n": typeof types.CalendarBranchDocument,
+    "\n  query CalendarSessions($branchId: ID!, $startDate: String!, $endDate: String!) {\n    getBranchSessions(branchId: $branchId, startDate: $startDate, endDate: $endDate) {\n      id\n      name\n      date\n      startTime\n      endTime\n      color\n      capacity\n      membersCount\n      isFull\n    }\n  }\n": typeof types.CalendarSessionsDocument,
+    "\n  query SessionDetails($id: ID!) {\n    getSession(id: $id) {\n      id\n      name\n      date\n      startTime\n      endTime\n      timeZone\n      capacity\n      branchId\n      color\n      allowOnlineBooking\n      isRecurring\n      membersCount\n      waitlistQueueLength\n      spotsLeft\n      isFull\n      isPast\n      hasAttended\n      canManage\n      staffMember {\n        id\n        firstName\n        lastName\n      }\n      classAssociated {\n        id\n        name\n        sessionWaitlistConfig {\n          status\n          limit\n        }\n      }\n    }\n  }\n": typeof types.SessionDetailsDocument,
+    "\n  query SessionMembers($id: ID!) {\n    getSessionMembers(id: $id) {\n      id\n      personId\n      firstName\n      lastName\n      status\n      bookedAt\n    }\n  }\n": typeof types.SessionMembersDocument,
+    "\n  query SessionWaitlist($id: ID!) {\n    getSessionWaitlistMembers(id: $id) {\n      id\n      personId\n      firstName\n      lastName\n      joinedAt\n      lastPromotionResult\n      offer {\n        status\n        expiresAt\n      }\n    }\n  }\n": typeof types.SessionWaitlistDocument,
+    "\n  query SessionOperationStatus($operationDomain: AsyncOperationDomain!, $ticketId: ID!) {\n    getAsyncOperationStatus(operationDomain: $operationDomain, ticketId: $ticketId) {\n      status\n      message\n      code\n    }\n  }\n": typeof types.SessionOperationStatusDocument,
+    "\n  mutation AddMemberToSession($id: ID!, $personId: ID!) {\n    addMemberToSessionAsync(id: $id, personId: $personId) {\n      ticketId\n      operationDomain\n    }\n  }\n": typeof types.AddMemberToSessionDocument,
+    "\n  mutation RemoveMemberFromSession($id: ID!, $personId: ID!) {\n    removeMemberFromSession(id: $id, personId: $personId)\n  }\n": typeof types.RemoveMemberFromSessionDocument,
+    "\n  mutation ChangeAttendance($id: ID!, $personId: ID!, $status: SessionAttendanceStatus!) {\n    changeAttendance(id: $id, personId: $personId, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.ChangeAttendanceDocument,
+    "\n  mutation AddMemberToWaitlist($id: ID!, $personId: ID!) {\n    addMemberToWaitlist(id: $id, personId: $personId) {\n      id\n    }\n  }\n": typeof types.AddMemberToWaitlistDocument,
+    "\n  mutation RemoveMemberFromWaitlist($id: ID!, $personId: ID!) {\n    removeMemberFromWaitlist(id: $id, personId: $personId)\n  }\n": typeof types.RemoveMemberFromWaitlistDocument,
+    "\n  mutation PromoteWaitlistMember($id: ID!, $personId: ID!) {\n    promoteWaitlistMember(id: $id, personId: $personId) {\n      id\n    }\n  }\n": typeof types.PromoteWaitlistMemberDocument,
+    "\n  query SessionPersonSearch($term: String!, $branches: [ID!], $limit: Int!) {\n    searchPersons(term: $term, branches: $branches, limit: $limit) {\n      persons {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n": typeof types.SessionPersonSearchDocument,
+    "\n  query SessionStaff($branchId: ID!) {\n    getSessionStaff(branchId: $branchId) {\n      id\n      firstName\n      lastName\n    }\n  }\n": typeof types.SessionStaffDocument,
+    "\n  query SessionClasses($branchId: ID!) {\n    getClasses(branches: [$branchId]) {\n      id\n      name\n      color\n    }\n  }\n": typeof types.SessionClassesDocument,
+    "\n  query StaffAvailability(\n    $branchId: ID!\n    $staffMemberId: ID!\n    $date: String!\n    $startTime: String!\n    $endTime: String!\n    $excludeSessionId: ID\n  ) {\n    getStaffAvailability(\n      branchId: $branchId\n      staffMemberId: $staffMemberId\n      date: $date\n      startTime: $startTime\n      endTime: $endTime\n      excludeSessionId: $excludeSessionId\n    )\n  }\n": typeof types.StaffAvailabilityDocument,
+    "\n  mutation CreateSession($input: SessionDefinitionInput!) {\n    createSession(sessionDefinitionInput: $input) {\n      ticketId\n      operationDomain\n    }\n  }\n": typeof types.CreateSessionDocument,
+    "\n  mutation UpdateSession($input: UpdateSessionInput!) {\n    updateSession(updateSessionInput: $input) {\n      ticketId\n      operationDomain\n    }\n  }\n": typeof types.UpdateSessionDocument,
+    "\n  mutation RemoveSession($sessionId: ID!) {\n    removeSession(sessionId: $sessionId) {\n      ticketId\n      operationDomain\n    }\n  }\n": typeof types.RemoveSessionDocument,
+    "\n  mutation RemoveFollowingSessions($sessionId: ID!) {\n    removeThisAndFollowingSessions(sessionId: $sessionId) {\n      ticketId\n      operationDomain\n    }\n  }\n": typeof types.RemoveFollowingSessionsDocument,
+    "\n  query PreviewSessionChange($input: UpdateSessionInput!) {\n    previewSessionChange(updateSessionInput: $input) {\n      sessionsAffected\n      blockedByAttendance\n      affectedBookings {\n        sessionId\n        date\n        personId\n        firstName\n        lastName\n        status\n        outcome\n      }\n    }\n  }\n": typeof types.PreviewSessionChangeDocument,
+    "\n  query PreviewSessionRemoval($sessionId: ID!, $scope: SessionChangeScope!) {\n    previewSessionRemoval(sessionId: $sessionId, scope: $scope) {\n      sessionsAffected\n      blockedByAttendance\n      affectedBookings {\n        sessionId\n        date\n        personId\n        firstName\n        lastName\n        status\n        outcome\n      }\n    }\n  }\n": typeof types.PreviewSessionRemovalDocument,
     "\n  query Class($id: ID!) {\n    getClass(id: $id) {\n      id\n      name\n      description\n      color\n      allowOnlineBooking\n      allowBookingsFrom\n      bookingByMembership {\n        isAllowed\n        membershipPlans\n      }\n      sessionWaitlistConfig {\n        status\n        limit\n      }\n      hasActiveSessionWaitlist\n      waitlistOffers {\n        holdMinutes\n        cutoffMinutes\n      }\n      lateCancellation {\n        enabled\n        windowMinutes\n        feeCents\n        freeWaivers\n      }\n      branches {\n        id\n        name\n      }\n      canEdit\n    }\n  }\n": typeof types.ClassDocument,
     "\n  mutation UpdateClass($input: UpdateClassInput!) {\n    updateClass(input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateClassDocument,
+    "\n  query ClassPicture($id: ID!) {\n    getClass(id: $id) {\n      id\n      picture {\n        desktopUrl\n        mobileUrl\n      }\n    }\n  }\n": typeof types.ClassPictureDocument,
+    "\n  query ClassPictureUpload(\n    $classId: ID!\n    $contentType: String!\n    $desktopCrop: ClassPictureCropInput!\n    $mobileCrop: ClassPictureCropInput!\n  ) {\n    getUrlForClassPicUpload(\n      classId: $classId\n      contentType: $contentType\n      desktopCrop: $desktopCrop\n      mobileCrop: $mobileCrop\n    )\n  }\n": typeof types.ClassPictureUploadDocument,
     "\n  query ClassMembershipPlans($branches: [ID!]!) {\n    getMembershipPlansWithoutPaymentOptions(branches: $branches) {\n      id\n      name\n    }\n  }\n": typeof types.ClassMembershipPlansDocument,
     "\n  query Classes($branches: [ID!]) {\n    getClasses(branches: $branches) {\n      id\n      name\n      description\n      color\n      allowBookingsFrom\n      sessionWaitlistConfig {\n        status\n        limit\n      }\n      branches {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ClassesDocument,
     "\n  mutation AddClass($input: ClassInput!) {\n    addClass(input: $input) {\n      id\n    }\n  }\n": typeof types.AddClassDocument,
@@ -207,8 +231,32 @@ const documents: Documents = {
     "\n  query BranchDoors($branchId: ID!) {\n    getDoors(branchId: $branchId) {\n      id\n      name\n      keyPrefix\n      createdTimestamp\n      lastSeenTimestamp\n      revokedTimestamp\n    }\n  }\n": types.BranchDoorsDocument,
     "\n  mutation AddDoor($branchId: ID!, $name: String!) {\n    addDoor(branchId: $branchId, name: $name) {\n      door {\n        id\n        name\n      }\n      key\n    }\n  }\n": types.AddDoorDocument,
     "\n  mutation RevokeDoor($branchId: ID!, $doorId: ID!) {\n    revokeDoor(branchId: $branchId, doorId: $doorId) {\n      id\n      revokedTimestamp\n    }\n  }\n": types.RevokeDoorDocument,
+    "\n  query CalendarBranch($id: ID!) {\n    getBranch(id: $id) {\n      id\n      name\n      today\n      timeZone {\n        id\n      }\n    }\n  }\n": types.CalendarBranchDocument,
+    "\n  query CalendarSessions($branchId: ID!, $startDate: String!, $endDate: String!) {\n    getBranchSessions(branchId: $branchId, startDate: $startDate, endDate: $endDate) {\n      id\n      name\n      date\n      startTime\n      endTime\n      color\n      capacity\n      membersCount\n      isFull\n    }\n  }\n": types.CalendarSessionsDocument,
+    "\n  query SessionDetails($id: ID!) {\n    getSession(id: $id) {\n      id\n      name\n      date\n      startTime\n      endTime\n      timeZone\n      capacity\n      branchId\n      color\n      allowOnlineBooking\n      isRecurring\n      membersCount\n      waitlistQueueLength\n      spotsLeft\n      isFull\n      isPast\n      hasAttended\n      canManage\n      staffMember {\n        id\n        firstName\n        lastName\n      }\n      classAssociated {\n        id\n        name\n        sessionWaitlistConfig {\n          status\n          limit\n        }\n      }\n    }\n  }\n": types.SessionDetailsDocument,
+    "\n  query SessionMembers($id: ID!) {\n    getSessionMembers(id: $id) {\n      id\n      personId\n      firstName\n      lastName\n      status\n      bookedAt\n    }\n  }\n": types.SessionMembersDocument,
+    "\n  query SessionWaitlist($id: ID!) {\n    getSessionWaitlistMembers(id: $id) {\n      id\n      personId\n      firstName\n      lastName\n      joinedAt\n      lastPromotionResult\n      offer {\n        status\n        expiresAt\n      }\n    }\n  }\n": types.SessionWaitlistDocument,
+    "\n  query SessionOperationStatus($operationDomain: AsyncOperationDomain!, $ticketId: ID!) {\n    getAsyncOperationStatus(operationDomain: $operationDomain, ticketId: $ticketId) {\n      status\n      message\n      code\n    }\n  }\n": types.SessionOperationStatusDocument,
+    "\n  mutation AddMemberToSession($id: ID!, $personId: ID!) {\n    addMemberToSessionAsync(id: $id, personId: $personId) {\n      ticketId\n      operationDomain\n    }\n  }\n": types.AddMemberToSessionDocument,
+    "\n  mutation RemoveMemberFromSession($id: ID!, $personId: ID!) {\n    removeMemberFromSession(id: $id, personId: $personId)\n  }\n": types.RemoveMemberFromSessionDocument,
+    "\n  mutation ChangeAttendance($id: ID!, $personId: ID!, $status: SessionAttendanceStatus!) {\n    changeAttendance(id: $id, personId: $personId, status: $status) {\n      id\n      status\n    }\n  }\n": types.ChangeAttendanceDocument,
+    "\n  mutation AddMemberToWaitlist($id: ID!, $personId: ID!) {\n    addMemberToWaitlist(id: $id, personId: $personId) {\n      id\n    }\n  }\n": types.AddMemberToWaitlistDocument,
+    "\n  mutation RemoveMemberFromWaitlist($id: ID!, $personId: ID!) {\n    removeMemberFromWaitlist(id: $id, personId: $personId)\n  }\n": types.RemoveMemberFromWaitlistDocument,
+    "\n  mutation PromoteWaitlistMember($id: ID!, $personId: ID!) {\n    promoteWaitlistMember(id: $id, personId: $personId) {\n      id\n    }\n  }\n": types.PromoteWaitlistMemberDocument,
+    "\n  query SessionPersonSearch($term: String!, $branches: [ID!], $limit: Int!) {\n    searchPersons(term: $term, branches: $branches, limit: $limit) {\n      persons {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n": types.SessionPersonSearchDocument,
+    "\n  query SessionStaff($branchId: ID!) {\n    getSessionStaff(branchId: $branchId) {\n      id\n      firstName\n      lastName\n    }\n  }\n": types.SessionStaffDocument,
+    "\n  query SessionClasses($branchId: ID!) {\n    getClasses(branches: [$branchId]) {\n      id\n      name\n      color\n    }\n  }\n": types.SessionClassesDocument,
+    "\n  query StaffAvailability(\n    $branchId: ID!\n    $staffMemberId: ID!\n    $date: String!\n    $startTime: String!\n    $endTime: String!\n    $excludeSessionId: ID\n  ) {\n    getStaffAvailability(\n      branchId: $branchId\n      staffMemberId: $staffMemberId\n      date: $date\n      startTime: $startTime\n      endTime: $endTime\n      excludeSessionId: $excludeSessionId\n    )\n  }\n": types.StaffAvailabilityDocument,
+    "\n  mutation CreateSession($input: SessionDefinitionInput!) {\n    createSession(sessionDefinitionInput: $input) {\n      ticketId\n      operationDomain\n    }\n  }\n": types.CreateSessionDocument,
+    "\n  mutation UpdateSession($input: UpdateSessionInput!) {\n    updateSession(updateSessionInput: $input) {\n      ticketId\n      operationDomain\n    }\n  }\n": types.UpdateSessionDocument,
+    "\n  mutation RemoveSession($sessionId: ID!) {\n    removeSession(sessionId: $sessionId) {\n      ticketId\n      operationDomain\n    }\n  }\n": types.RemoveSessionDocument,
+    "\n  mutation RemoveFollowingSessions($sessionId: ID!) {\n    removeThisAndFollowingSessions(sessionId: $sessionId) {\n      ticketId\n      operationDomain\n    }\n  }\n": types.RemoveFollowingSessionsDocument,
+    "\n  query PreviewSessionChange($input: UpdateSessionInput!) {\n    previewSessionChange(updateSessionInput: $input) {\n      sessionsAffected\n      blockedByAttendance\n      affectedBookings {\n        sessionId\n        date\n        personId\n        firstName\n        lastName\n        status\n        outcome\n      }\n    }\n  }\n": types.PreviewSessionChangeDocument,
+    "\n  query PreviewSessionRemoval($sessionId: ID!, $scope: SessionChangeScope!) {\n    previewSessionRemoval(sessionId: $sessionId, scope: $scope) {\n      sessionsAffected\n      blockedByAttendance\n      affectedBookings {\n        sessionId\n        date\n        personId\n        firstName\n        lastName\n        status\n        outcome\n      }\n    }\n  }\n": types.PreviewSessionRemovalDocument,
     "\n  query Class($id: ID!) {\n    getClass(id: $id) {\n      id\n      name\n      description\n      color\n      allowOnlineBooking\n      allowBookingsFrom\n      bookingByMembership {\n        isAllowed\n        membershipPlans\n      }\n      sessionWaitlistConfig {\n        status\n        limit\n      }\n      hasActiveSessionWaitlist\n      waitlistOffers {\n        holdMinutes\n        cutoffMinutes\n      }\n      lateCancellation {\n        enabled\n        windowMinutes\n        feeCents\n        freeWaivers\n      }\n      branches {\n        id\n        name\n      }\n      canEdit\n    }\n  }\n": types.ClassDocument,
     "\n  mutation UpdateClass($input: UpdateClassInput!) {\n    updateClass(input: $input) {\n      id\n    }\n  }\n": types.UpdateClassDocument,
+    "\n  query ClassPicture($id: ID!) {\n    getClass(id: $id) {\n      id\n      picture {\n        desktopUrl\n        mobileUrl\n      }\n    }\n  }\n": types.ClassPictureDocument,
+    "\n  query ClassPictureUpload(\n    $classId: ID!\n    $contentType: String!\n    $desktopCrop: ClassPictureCropInput!\n    $mobileCrop: ClassPictureCropInput!\n  ) {\n    getUrlForClassPicUpload(\n      classId: $classId\n      contentType: $contentType\n      desktopCrop: $desktopCrop\n      mobileCrop: $mobileCrop\n    )\n  }\n": types.ClassPictureUploadDocument,
     "\n  query ClassMembershipPlans($branches: [ID!]!) {\n    getMembershipPlansWithoutPaymentOptions(branches: $branches) {\n      id\n      name\n    }\n  }\n": types.ClassMembershipPlansDocument,
     "\n  query Classes($branches: [ID!]) {\n    getClasses(branches: $branches) {\n      id\n      name\n      description\n      color\n      allowBookingsFrom\n      sessionWaitlistConfig {\n        status\n        limit\n      }\n      branches {\n        id\n        name\n      }\n    }\n  }\n": types.ClassesDocument,
     "\n  mutation AddClass($input: ClassInput!) {\n    addClass(input: $input) {\n      id\n    }\n  }\n": types.AddClassDocument,
@@ -483,11 +531,107 @@ export function graphql(source: "\n  mutation RevokeDoor($branchId: ID!, $doorId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CalendarBranch($id: ID!) {\n    getBranch(id: $id) {\n      id\n      name\n      today\n      timeZone {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query CalendarBranch($id: ID!) {\n    getBranch(id: $id) {\n      id\n      name\n      today\n      timeZone {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarSessions($branchId: ID!, $startDate: String!, $endDate: String!) {\n    getBranchSessions(branchId: $branchId, startDate: $startDate, endDate: $endDate) {\n      id\n      name\n      date\n      startTime\n      endTime\n      color\n      capacity\n      membersCount\n      isFull\n    }\n  }\n"): (typeof documents)["\n  query CalendarSessions($branchId: ID!, $startDate: String!, $endDate: String!) {\n    getBranchSessions(branchId: $branchId, startDate: $startDate, endDate: $endDate) {\n      id\n      name\n      date\n      startTime\n      endTime\n      color\n      capacity\n      membersCount\n      isFull\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionDetails($id: ID!) {\n    getSession(id: $id) {\n      id\n      name\n      date\n      startTime\n      endTime\n      timeZone\n      capacity\n      branchId\n      color\n      allowOnlineBooking\n      isRecurring\n      membersCount\n      waitlistQueueLength\n      spotsLeft\n      isFull\n      isPast\n      hasAttended\n      canManage\n      staffMember {\n        id\n        firstName\n        lastName\n      }\n      classAssociated {\n        id\n        name\n        sessionWaitlistConfig {\n          status\n          limit\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionDetails($id: ID!) {\n    getSession(id: $id) {\n      id\n      name\n      date\n      startTime\n      endTime\n      timeZone\n      capacity\n      branchId\n      color\n      allowOnlineBooking\n      isRecurring\n      membersCount\n      waitlistQueueLength\n      spotsLeft\n      isFull\n      isPast\n      hasAttended\n      canManage\n      staffMember {\n        id\n        firstName\n        lastName\n      }\n      classAssociated {\n        id\n        name\n        sessionWaitlistConfig {\n          status\n          limit\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionMembers($id: ID!) {\n    getSessionMembers(id: $id) {\n      id\n      personId\n      firstName\n      lastName\n      status\n      bookedAt\n    }\n  }\n"): (typeof documents)["\n  query SessionMembers($id: ID!) {\n    getSessionMembers(id: $id) {\n      id\n      personId\n      firstName\n      lastName\n      status\n      bookedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionWaitlist($id: ID!) {\n    getSessionWaitlistMembers(id: $id) {\n      id\n      personId\n      firstName\n      lastName\n      joinedAt\n      lastPromotionResult\n      offer {\n        status\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionWaitlist($id: ID!) {\n    getSessionWaitlistMembers(id: $id) {\n      id\n      personId\n      firstName\n      lastName\n      joinedAt\n      lastPromotionResult\n      offer {\n        status\n        expiresAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionOperationStatus($operationDomain: AsyncOperationDomain!, $ticketId: ID!) {\n    getAsyncOperationStatus(operationDomain: $operationDomain, ticketId: $ticketId) {\n      status\n      message\n      code\n    }\n  }\n"): (typeof documents)["\n  query SessionOperationStatus($operationDomain: AsyncOperationDomain!, $ticketId: ID!) {\n    getAsyncOperationStatus(operationDomain: $operationDomain, ticketId: $ticketId) {\n      status\n      message\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddMemberToSession($id: ID!, $personId: ID!) {\n    addMemberToSessionAsync(id: $id, personId: $personId) {\n      ticketId\n      operationDomain\n    }\n  }\n"): (typeof documents)["\n  mutation AddMemberToSession($id: ID!, $personId: ID!) {\n    addMemberToSessionAsync(id: $id, personId: $personId) {\n      ticketId\n      operationDomain\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveMemberFromSession($id: ID!, $personId: ID!) {\n    removeMemberFromSession(id: $id, personId: $personId)\n  }\n"): (typeof documents)["\n  mutation RemoveMemberFromSession($id: ID!, $personId: ID!) {\n    removeMemberFromSession(id: $id, personId: $personId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeAttendance($id: ID!, $personId: ID!, $status: SessionAttendanceStatus!) {\n    changeAttendance(id: $id, personId: $personId, status: $status) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeAttendance($id: ID!, $personId: ID!, $status: SessionAttendanceStatus!) {\n    changeAttendance(id: $id, personId: $personId, status: $status) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddMemberToWaitlist($id: ID!, $personId: ID!) {\n    addMemberToWaitlist(id: $id, personId: $personId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddMemberToWaitlist($id: ID!, $personId: ID!) {\n    addMemberToWaitlist(id: $id, personId: $personId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveMemberFromWaitlist($id: ID!, $personId: ID!) {\n    removeMemberFromWaitlist(id: $id, personId: $personId)\n  }\n"): (typeof documents)["\n  mutation RemoveMemberFromWaitlist($id: ID!, $personId: ID!) {\n    removeMemberFromWaitlist(id: $id, personId: $personId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PromoteWaitlistMember($id: ID!, $personId: ID!) {\n    promoteWaitlistMember(id: $id, personId: $personId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PromoteWaitlistMember($id: ID!, $personId: ID!) {\n    promoteWaitlistMember(id: $id, personId: $personId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionPersonSearch($term: String!, $branches: [ID!], $limit: Int!) {\n    searchPersons(term: $term, branches: $branches, limit: $limit) {\n      persons {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionPersonSearch($term: String!, $branches: [ID!], $limit: Int!) {\n    searchPersons(term: $term, branches: $branches, limit: $limit) {\n      persons {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionStaff($branchId: ID!) {\n    getSessionStaff(branchId: $branchId) {\n      id\n      firstName\n      lastName\n    }\n  }\n"): (typeof documents)["\n  query SessionStaff($branchId: ID!) {\n    getSessionStaff(branchId: $branchId) {\n      id\n      firstName\n      lastName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionClasses($branchId: ID!) {\n    getClasses(branches: [$branchId]) {\n      id\n      name\n      color\n    }\n  }\n"): (typeof documents)["\n  query SessionClasses($branchId: ID!) {\n    getClasses(branches: [$branchId]) {\n      id\n      name\n      color\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffAvailability(\n    $branchId: ID!\n    $staffMemberId: ID!\n    $date: String!\n    $startTime: String!\n    $endTime: String!\n    $excludeSessionId: ID\n  ) {\n    getStaffAvailability(\n      branchId: $branchId\n      staffMemberId: $staffMemberId\n      date: $date\n      startTime: $startTime\n      endTime: $endTime\n      excludeSessionId: $excludeSessionId\n    )\n  }\n"): (typeof documents)["\n  query StaffAvailability(\n    $branchId: ID!\n    $staffMemberId: ID!\n    $date: String!\n    $startTime: String!\n    $endTime: String!\n    $excludeSessionId: ID\n  ) {\n    getStaffAvailability(\n      branchId: $branchId\n      staffMemberId: $staffMemberId\n      date: $date\n      startTime: $startTime\n      endTime: $endTime\n      excludeSessionId: $excludeSessionId\n    )\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSession($input: SessionDefinitionInput!) {\n    createSession(sessionDefinitionInput: $input) {\n      ticketId\n      operationDomain\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSession($input: SessionDefinitionInput!) {\n    createSession(sessionDefinitionInput: $input) {\n      ticketId\n      operationDomain\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSession($input: UpdateSessionInput!) {\n    updateSession(updateSessionInput: $input) {\n      ticketId\n      operationDomain\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSession($input: UpdateSessionInput!) {\n    updateSession(updateSessionInput: $input) {\n      ticketId\n      operationDomain\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveSession($sessionId: ID!) {\n    removeSession(sessionId: $sessionId) {\n      ticketId\n      operationDomain\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveSession($sessionId: ID!) {\n    removeSession(sessionId: $sessionId) {\n      ticketId\n      operationDomain\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFollowingSessions($sessionId: ID!) {\n    removeThisAndFollowingSessions(sessionId: $sessionId) {\n      ticketId\n      operationDomain\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFollowingSessions($sessionId: ID!) {\n    removeThisAndFollowingSessions(sessionId: $sessionId) {\n      ticketId\n      operationDomain\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PreviewSessionChange($input: UpdateSessionInput!) {\n    previewSessionChange(updateSessionInput: $input) {\n      sessionsAffected\n      blockedByAttendance\n      affectedBookings {\n        sessionId\n        date\n        personId\n        firstName\n        lastName\n        status\n        outcome\n      }\n    }\n  }\n"): (typeof documents)["\n  query PreviewSessionChange($input: UpdateSessionInput!) {\n    previewSessionChange(updateSessionInput: $input) {\n      sessionsAffected\n      blockedByAttendance\n      affectedBookings {\n        sessionId\n        date\n        personId\n        firstName\n        lastName\n        status\n        outcome\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PreviewSessionRemoval($sessionId: ID!, $scope: SessionChangeScope!) {\n    previewSessionRemoval(sessionId: $sessionId, scope: $scope) {\n      sessionsAffected\n      blockedByAttendance\n      affectedBookings {\n        sessionId\n        date\n        personId\n        firstName\n        lastName\n        status\n        outcome\n      }\n    }\n  }\n"): (typeof documents)["\n  query PreviewSessionRemoval($sessionId: ID!, $scope: SessionChangeScope!) {\n    previewSessionRemoval(sessionId: $sessionId, scope: $scope) {\n      sessionsAffected\n      blockedByAttendance\n      affectedBookings {\n        sessionId\n        date\n        personId\n        firstName\n        lastName\n        status\n        outcome\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Class($id: ID!) {\n    getClass(id: $id) {\n      id\n      name\n      description\n      color\n      allowOnlineBooking\n      allowBookingsFrom\n      bookingByMembership {\n        isAllowed\n        membershipPlans\n      }\n      sessionWaitlistConfig {\n        status\n        limit\n      }\n      hasActiveSessionWaitlist\n      waitlistOffers {\n        holdMinutes\n        cutoffMinutes\n      }\n      lateCancellation {\n        enabled\n        windowMinutes\n        feeCents\n        freeWaivers\n      }\n      branches {\n        id\n        name\n      }\n      canEdit\n    }\n  }\n"): (typeof documents)["\n  query Class($id: ID!) {\n    getClass(id: $id) {\n      id\n      name\n      description\n      color\n      allowOnlineBooking\n      allowBookingsFrom\n      bookingByMembership {\n        isAllowed\n        membershipPlans\n      }\n      sessionWaitlistConfig {\n        status\n        limit\n      }\n      hasActiveSessionWaitlist\n      waitlistOffers {\n        holdMinutes\n        cutoffMinutes\n      }\n      lateCancellation {\n        enabled\n        windowMinutes\n        feeCents\n        freeWaivers\n      }\n      branches {\n        id\n        name\n      }\n      canEdit\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateClass($input: UpdateClassInput!) {\n    updateClass(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateClass($input: UpdateClassInput!) {\n    updateClass(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClassPicture($id: ID!) {\n    getClass(id: $id) {\n      id\n      picture {\n        desktopUrl\n        mobileUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClassPicture($id: ID!) {\n    getClass(id: $id) {\n      id\n      picture {\n        desktopUrl\n        mobileUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClassPictureUpload(\n    $classId: ID!\n    $contentType: String!\n    $desktopCrop: ClassPictureCropInput!\n    $mobileCrop: ClassPictureCropInput!\n  ) {\n    getUrlForClassPicUpload(\n      classId: $classId\n      contentType: $contentType\n      desktopCrop: $desktopCrop\n      mobileCrop: $mobileCrop\n    )\n  }\n"): (typeof documents)["\n  query ClassPictureUpload(\n    $classId: ID!\n    $contentType: String!\n    $desktopCrop: ClassPictureCropInput!\n    $mobileCrop: ClassPictureCropInput!\n  ) {\n    getUrlForClassPicUpload(\n      classId: $classId\n      contentType: $contentType\n      desktopCrop: $desktopCrop\n      mobileCrop: $mobileCrop\n    )\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

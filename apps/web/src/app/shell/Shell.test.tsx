@@ -29,7 +29,7 @@ function open(
 ) {
   const { client } = createTestClient({
     ...startUpAnswers(assignments, person),
-    BranchOverview: { errors: [{ message: 'not needed' }] },
+    CalendarBranch: { errors: [{ message: 'not needed' }] },
   });
   const { runtime, oidc } = fakeRuntime(client);
   return { ...renderApp({ path, runtime: { status: 'ready', runtime }, flags }), oidc };
@@ -102,7 +102,7 @@ describe('shell (spec 1 §2.2)', () => {
         .map((button) => button.textContent),
     ).toEqual(['Auckland CBD']);
     fireEvent.click(within(list).getByRole('button', { name: 'Auckland CBD' }));
-    await eventually(() => expect(router.state.location.pathname).toBe('/branch/akl'));
+    await eventually(() => expect(router.state.location.pathname).toBe('/branch/akl/calendar'));
   });
 
   it("shows the user's name in the user menu, or Unnamed user, with Log out", async () => {

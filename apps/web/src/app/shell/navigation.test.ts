@@ -49,15 +49,17 @@ describe('menus derived from the web modules (spec 1 §2.1)', () => {
     expect(settingsMenu(frontDesk)).toEqual([]);
   });
 
-  it('shows a branch its overview and settings, and Members only where the user may view members', () => {
-    // Like the overview, the settings page is offered at every branch (the server answers its access
+  it('shows a branch its calendar first, its overview and settings, and Members only where the user may view members', () => {
+    // Spec 1 §2.1: the calendar is the branch's default page, open to anyone working there. Like the
+    // overview, the settings page is offered at every branch (the server answers its access
     // settings to those with a role there); changing anything takes manage-branch-settings.
     expect(branchMenu('wlg', frontDesk)).toEqual([
-      expect.objectContaining({ label: 'Overview', to: '/branch/wlg', exact: true }),
+      expect.objectContaining({ label: 'Calendar', to: '/branch/wlg/calendar' }),
+      expect.objectContaining({ label: 'Overview', to: '/branch/wlg/overview' }),
       expect.objectContaining({ label: 'Settings', to: '/branch/wlg/settings' }),
       expect.objectContaining({ label: 'Members', to: '/branch/wlg/members' }),
     ]);
-    expect(labels(branchMenu('akl', frontDesk))).toEqual([['Overview'], ['Settings']]);
+    expect(labels(branchMenu('akl', frontDesk))).toEqual([['Calendar'], ['Overview'], ['Settings']]);
   });
 
   it('offers the branch pages in the settings menu, branch groups whatever their flag', () => {

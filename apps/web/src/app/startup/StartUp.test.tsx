@@ -95,10 +95,11 @@ describe('start-up (spec 1 §2.3, §4.1)', () => {
     const frontDesk = fakeRuntime(
       createTestClient({
         ...startUpAnswers(FRONT_DESK_WLG),
-        BranchOverview: { errors: [{ message: 'not in this test' }] },
+        CalendarBranch: { errors: [{ message: 'not in this test' }] },
       }).client,
     );
     const second = renderApp({ path: '/', runtime: { status: 'ready', runtime: frontDesk.runtime } });
-    await eventually(() => expect(second.router.state.location.pathname).toBe('/branch/wlg'));
+    // The branch area opens on its calendar (spec 1 §2.1).
+    await eventually(() => expect(second.router.state.location.pathname).toBe('/branch/wlg/calendar'));
   });
 });

@@ -31,14 +31,14 @@ const branch: NonNullable<OperationData<'BranchOverview'>['getBranch']> = {
   ],
 };
 
-describe('branch overview (stands in for the branch calendar)', () => {
+describe('branch overview (/branch/{branchId}/overview)', () => {
   it("shows the branch's details from getBranch", async () => {
     const { client, calls } = createTestClient({
       ...startUpAnswers(),
       BranchOverview: { data: { getBranch: branch } },
     });
     const { runtime } = fakeRuntime(client);
-    renderApp({ path: '/branch/akl', runtime: { status: 'ready', runtime } });
+    renderApp({ path: '/branch/akl/overview', runtime: { status: 'ready', runtime } });
     expect(await screen.findByRole('heading', { name: 'Auckland CBD' })).toBeTruthy();
     expect(screen.getByText('1 Queen Street, Auckland Central, Auckland 1010, NZ')).toBeTruthy();
     expect(screen.getByText('093 001 234')).toBeTruthy();
@@ -66,7 +66,7 @@ describe('branch overview (stands in for the branch calendar)', () => {
       },
     });
     const { runtime } = fakeRuntime(client);
-    renderApp({ path: '/branch/akl', runtime: { status: 'ready', runtime } });
+    renderApp({ path: '/branch/akl/overview', runtime: { status: 'ready', runtime } });
     expect(await screen.findByText(/We can't show the page you are looking for/)).toBeTruthy();
   });
 });

@@ -1,7 +1,14 @@
 import { IconBuildingStore, IconHome, IconSettings } from '@tabler/icons-react';
 import { Navigate } from 'react-router';
 import type { ModuleRoute, WebModule } from '../../app/modules/web-module.ts';
-import { BRANCH_GROUPS_ROUTE, BRANCH_LIST_ROUTE, BRANCH_SETTINGS_ROUTE, BRANCHES_ROUTE } from './paths.ts';
+import {
+  BRANCH_GROUPS_ROUTE,
+  BRANCH_LANDING_ROUTE,
+  BRANCH_LIST_ROUTE,
+  BRANCH_OVERVIEW_ROUTE,
+  BRANCH_SETTINGS_ROUTE,
+  BRANCHES_ROUTE,
+} from './paths.ts';
 
 /** Spec 1 §3: the branch list and branch groups (organisation), and a branch's landing page. */
 
@@ -28,9 +35,17 @@ const branchGroups: ModuleRoute<'organisation'> = {
 };
 
 const branchOverview: ModuleRoute<'branch'> = {
-  // Stands in as the branch landing page until the calendar (the spec's default) exists.
-  path: '',
+  path: BRANCH_OVERVIEW_ROUTE,
   lazy: async () => ({ Component: (await import('./BranchOverviewPage.tsx')).BranchOverviewPage }),
+};
+
+/**
+ * Spec 1 §2.1: the branch area's default page is the calendar, which anyone working at the branch
+ * may see (only changing sessions is gated). By its path: the calendar is a higher floor.
+ */
+const branchLanding: ModuleRoute<'branch'> = {
+  path: '',
+  element: <Navigate to={BRANCH_LANDING_ROUTE} replace />,
 };
 
 const branchSettings: ModuleRoute<'branch'> = {
@@ -50,7 +65,7 @@ export const branchesModule: WebModule = {
       branchList,
       branchGroups,
     ],
-    branch: [branchOverview, branchSettings],
+    branch: [branchLanding, branchOverview, branchSettings],
   },
   navigation: {
     organisation: [
@@ -65,7 +80,7 @@ export const branchesModule: WebModule = {
       },
     ],
     branch: [
-      { label: 'Overview', icon: IconHome, route: branchOverview, exact: true },
+      { label: 'Overview', icon: IconHome, route: branchOverview },
       { label: 'Settings', icon: IconSettings, route: branchSettings },
     ],
     settings: [

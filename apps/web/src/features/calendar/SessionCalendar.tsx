@@ -1,0 +1,144 @@
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import 'dayjs/locale/en-gb';
+import {
+  AGENDA_DAYS,
+  CALENDAR_SLOT_MINUTES,
+  CALENDAR_SLOTS_PER_HOUR,
+  CALENDAR_VIEWS,
+  type CalendarView,
+  isCalendarView,
+} from '@clubline/domain';
+import dayjs from 'dayjs';
+import { useCallback, useMemo, useRef } from 'react';
+import {
+  Calendar,
+  dayjsLocalizer,
+  type EventProps,
+  type HeaderProps,
+  type SlotInfo,
+  type View,
+} from 'react-big-calendar';
+import { useAccessibleCalendar } from './accessible-grid.ts';
+import type { CalendarSessionFacts, SessionEvent } from './calendar-events.ts';
+import { dayDate, isoDateOf } from './calendar-events.ts';
+import classes from './SessionCalendar.module.css';
+
+/**
+ * en-gb: weeks start on Monday (CALENDAR_WEEK_STARTS_ON, the days fetched), dates read 28 Nov. Set
+ * as dayjs's own locale: the localizer reads the first day of the week from it, whatever culture
+ * the calendar is given. Nothing else in the web uses dayjs.
+ */
+const CULTURE = 'en-gb';
+dayjs.locale(CULTURE);
+const localizer = dayjsLocalizer(dayjs);
+const VIEWS: View[] = [...CALENDAR_VIEWS];
+/** The day views open scrolled to the morning, where a club's timetable starts. */
+const SCROLL_TO = new Date(1970, 0, 1, 5, 30);
+const FORMATS = {
+  timeGutterFormat: 'HH:mm',
+  eventTimeRangeFormat: ({ start, end }: { start: Date; end: Date }) =>
+    `${dayjs(start).format('HH:mm')} – ${dayjs(end).format('HH:mm')}`,
+  agendaTimeRangeFormat: ({ start, end }: { start: Date; end: Date }) =>
+    `${dayjs(start).format('HH:mm')} – ${dayjs(end).format('HH:mm')}`,
+  agendaTimeFormat: 'HH:mm',
+  dayFormat: 'ddd D',
+  dayHeaderFormat: 'dddd D MMMM YYYY',
+};
+
+interface SessionCalendarProps<Session extends CalendarSessionFacts> {
+  events: readonly SessionEvent<Session>[];
+  view: CalendarView;
+  /** YYYY-MM-DD */
+  isoDate: string;
+  /** The branch's wall-clock now, for today and the time line. */
+  getNow: () => Date;
+  onNavigate: (view: CalendarView, isoDate: string) => void;
+  onOpen: (session: Session) => void;
+  /** A slot picked (manage-sessions only): the new session's day and times. */
+  onPickSlot?: ((slot: { start: Date; end: Date }) => void) | undefined;
+}
+
+/** A session in the grid: its name, and its times unless it is short and drawn small. */
+function SessionEventBox<Session extends CalendarSessionFacts>({ event }: EventProps<SessionEvent<Session>>) {
+  return <span className={event.short ? classes.shortTitle : classes.title}>{event.title}</span>;
+}
+
+/**
+ * A day's name over its column in the day and week views. The library's own gives it the
+ * columnheader role inside a button, outside any row: screen readers (and axe) read a broken
+ * table. Plain text in its drill-down button says the same.
+ */
+function DayColumnHeader({ label }: HeaderProps) {
+  return <span>{label}</span>;
+}
+
+/**
+ * The branch's sessions on react-big-calendar (spec 2 §2, §9): day, week, month and agenda;
+ * 15-minute slots, four to the hour; a session under an hour drawn small; each in its class's
+ * colour (the palette keeps white text readable on it). Navigating calls back with the view and
+ * date, and the page changes the address.
+ */
+export function SessionCalendar<Session extends CalendarSessionFacts>({
+  events,
+  view,
+  isoDate,
+  getNow,
+  onNavigate,
+  onOpen,
+  onPickSlot,
+}: SessionCalendarProps<Session>) {
+  const eventPropGetter = useCallback(
+    (event: SessionEvent<Session>) => ({
+      className: event.short ? classes.shortEvent : classes.event,
+      style: { backgroundColor: event.session.color, borderColor: event.session.color },
+    }),
+    [],
+  );
+  const components = useMemo(
+    () => ({
+      event: SessionEventBox<Session>,
+      day: { header: DayColumnHeader },
+      week: { header: DayColumnHeader },
+    }),
+    [],
+  );
+  const date = useMemo(() => dayDate(isoDate), [isoDate]);
+  const container = useRef<HTMLDivElement>(null);
+  useAccessibleCalendar(container);
+  return (
+    <div className={classes.calendar} ref={container}>
+      <Calendar<SessionEvent<Session>>
+        localizer={localizer}
+        culture={CULTURE}
+        events={events as SessionEvent<Session>[]}
+        views={VIEWS}
+        view={view}
+        date={date}
+        getNow={getNow}
+        step={CALENDAR_SLOT_MINUTES}
+        timeslots={CALENDAR_SLOTS_PER_HOUR}
+        length={AGENDA_DAYS}
+        formats={FORMATS}
+        scrollToTime={SCROLL_TO}
+        popup
+        components={components}
+        eventPropGetter={eventPropGetter}
+        onView={(next) => {
+          if (isCalendarView(next)) onNavigate(next, isoDate);
+        }}
+        onNavigate={(next, nextView) => {
+          onNavigate(isCalendarView(nextView) ? nextView : view, isoDateOf(next));
+        }}
+        onSelectEvent={(event) => onOpen(event.session)}
+        onKeyPressEvent={(event, keyEvent) => {
+          const native = keyEvent.nativeEvent;
+          if (native instanceof KeyboardEvent && (native.key === 'Enter' || native.key === ' ')) {
+            onOpen(event.session);
+          }
+        }}
+        selectable={onPickSlot !== undefined}
+        onSelectSlot={(slot: SlotInfo) => onPickSlot?.({ start: slot.start, end: slot.end })}
+      />
+    </div>
+  );
+}
