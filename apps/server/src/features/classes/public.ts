@@ -3,7 +3,7 @@
  * the classes read inside the caller's transaction, and the views one viewer sees of them.
  */
 export { type ClassView, classViews } from './class-views.ts';
-export { type ClassWaitlistsQuestion, classWaitlistsAsked } from './class-waitlists.hook.ts';
+export { classWaitlistsAsked } from './class-waitlists.hook.ts';
 export { ClassRef } from './classes.graphql.ts';
 export { branchesOfClasses, type ClassRow, findClass, findClassesByIds } from './classes.repository.ts';
 /** The classes table a session's calendar row joins (its name, colour and online booking). */

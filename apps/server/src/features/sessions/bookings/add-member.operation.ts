@@ -8,7 +8,6 @@ export const addMemberInput = z.object({
   id: z.uuid({ message: 'Invalid session id' }),
   personId: z.uuid({ message: 'Invalid personId' }),
 });
-export type AddMemberInput = z.infer<typeof addMemberInput>;
 
 /** The resulting object's GraphQL type (AsyncOperationStatus.sessionMember). */
 export const SESSION_MEMBER_RESULT = 'SessionMember';

@@ -29,7 +29,7 @@ export interface BookingState {
 const instant = (date: Date) => Temporal.Instant.fromEpochMilliseconds(date.getTime());
 
 /** The domain's facts from what the database holds (null session: it no longer exists). */
-export function bookingFactsOf(
+function bookingFactsOf(
   operation: BookingOperation,
   session: BookingSessionRow | undefined,
   facts: BookingPersonFacts | undefined,

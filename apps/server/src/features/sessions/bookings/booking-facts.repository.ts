@@ -63,7 +63,7 @@ export async function findBookingSession(
 }
 
 /** The class's booking rules, null when the class no longer exists. */
-export interface BookingClassRow {
+interface BookingClassRow {
   allowBookingsFrom: BookingAudience;
   bookingByMembership: boolean;
   membershipPlans: string[];

@@ -8,13 +8,13 @@ import { builder } from '../../../platform/graphql/builder.ts';
 import { requestContext } from '../../../platform/graphql/context.ts';
 import { SessionAttendanceStatusEnum } from '../session-types.graphql.ts';
 import { SESSION_MEMBER_RESULT } from './add-member.operation.ts';
-import type { SessionMemberRow } from './bookings.repository.ts';
 import {
   addMemberToSessionAsync,
   changeAttendance,
   findSessionMemberForViewer,
   getSessionMembers,
   removeMemberFromSession,
+  type SessionMemberRow,
 } from './bookings.service.ts';
 import { BOOK_MEMBERS } from './session-access.ts';
 

@@ -18,6 +18,8 @@ import {
 import { releasePlace } from './places.ts';
 import { authorizeSessionMembers, mayBookMembers } from './session-access.ts';
 
+export type { AttendanceStatus, SessionMemberRow } from './bookings.repository.ts';
+
 interface MemberOfSession {
   id: string;
   personId: string;

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../../platform/db/client.ts';
 import { tenantOf } from '../../../testing/builder-support.ts';
-import { sessionBookings, sessionSeries, sessions } from '../sessions.table.ts';
+import { insertSeriesWithSession, readPlaces } from './booking-fixtures.repository.ts';
 
 export interface BookableSessionOverrides {
   branchId: string;
@@ -40,23 +39,16 @@ export async function makeBookableSession(tx: Transaction, overrides: BookableSe
     endTime,
     timeZone: overrides.timeZone ?? 'Pacific/Auckland',
   };
-  const [series] = await tx
-    .insert(sessionSeries)
-    .values({ applicationId, ...what, frequency: 'ONCE', startDate: date, endDate: date })
-    .returning();
-  if (!series) throw new Error('no series');
-  const [session] = await tx
-    .insert(sessions)
-    .values({ applicationId, seriesId: series.id, ...what, date, startsAt, endsAt })
-    .returning();
-  if (!session) throw new Error('no session');
-  return session;
+  return insertSeriesWithSession(
+    tx,
+    { applicationId, ...what, frequency: 'ONCE', startDate: date, endDate: date },
+    { applicationId, ...what, date, startsAt, endsAt },
+  );
 }
 
 /** A session's booked count and its live bookings, as stored. */
 export async function placesOf(tx: Transaction, sessionId: string) {
-  const [session] = await tx.select().from(sessions).where(eq(sessions.id, sessionId));
-  const bookings = await tx.select().from(sessionBookings).where(eq(sessionBookings.sessionId, sessionId));
+  const { session, bookings } = await readPlaces(tx, sessionId);
   return {
     bookedCount: session?.bookedCount ?? -1,
     waitlistCount: session?.waitlistCount ?? -1,

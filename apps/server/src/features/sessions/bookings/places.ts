@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../../platform/db/client.ts';
 import { tenantJobQueue } from '../../../platform/jobs/job-queue.ts';
 import { placeFreedQueue } from './place-freed.queue.ts';
+import { cancelBooking, giveBackIncrement, incrementAndBook } from './places.repository.ts';
 
 /** How a place was taken (session_bookings.source). */
-export type PlaceSource = 'STAFF' | 'WAITLIST_PROMOTION' | 'WAITLIST_OFFER' | 'WAITLIST_AUTO';
+type PlaceSource = 'STAFF' | 'WAITLIST_PROMOTION' | 'WAITLIST_OFFER' | 'WAITLIST_AUTO';
 /** Why a place was given back (session_bookings.cancel_reason). */
-export type ReleaseReason = 'MEMBER' | 'STAFF_REMOVED' | 'SESSION_REMOVED' | 'SESSION_CHANGED';
+type ReleaseReason = 'MEMBER' | 'STAFF_REMOVED' | 'SESSION_REMOVED' | 'SESSION_CHANGED';
 
 export interface TakePlace {
   applicationId: string;
@@ -22,13 +22,6 @@ export type TakePlaceResult =
   | { ok: true; bookingId: string }
   | { ok: false; reason: 'FULL' | 'ALREADY_BOOKED' | 'NOT_FOUND' };
 
-interface TakePlaceRow extends Record<string, unknown> {
-  booking_id: string | null;
-  bumped: boolean;
-  already_booked: boolean;
-  live: boolean | null;
-}
-
 /**
  * Takes one place in a session, or says why not. The capacity holds by construction: one
  * statement increments `booked_count` only while it is under the capacity (0 or null: no limit) and
@@ -43,47 +36,15 @@ interface TakePlaceRow extends Record<string, unknown> {
  * offers; this only keeps the count and the rows true.
  */
 export async function takePlace(tx: Transaction, place: TakePlace): Promise<TakePlaceResult> {
-  const { applicationId, sessionId, personId } = place;
-  const { rows } = await tx.execute<TakePlaceRow>(sql`
-    with existing as (
-      select 1 from session_bookings
-      where application_id = ${applicationId} and session_id = ${sessionId}
-        and person_id = ${personId} and cancelled_at is null
-    ),
-    bumped as (
-      update sessions set booked_count = booked_count + 1, updated_at = now()
-      where application_id = ${applicationId} and id = ${sessionId} and cancelled_at is null
-        and not exists (select 1 from existing)
-        and (capacity is null or capacity = 0 or booked_count < capacity)
-      returning id
-    ),
-    inserted as (
-      insert into session_bookings
-        (application_id, session_id, person_id, membership_id, source, booked_by_user_id)
-      select ${applicationId}, id, ${personId}, ${place.membershipId}, ${place.source}, ${place.bookedByUserId}
-      from bumped
-      on conflict (application_id, session_id, person_id) where cancelled_at is null do nothing
-      returning id
-    )
-    select
-      (select id from inserted) as booking_id,
-      exists (select 1 from bumped) as bumped,
-      exists (select 1 from existing) as already_booked,
-      (select cancelled_at is null from sessions where application_id = ${applicationId} and id = ${sessionId}) as live
-  `);
-  const row = rows[0];
-  if (!row) throw new Error('takePlace returned no row');
-  if (row.booking_id !== null) return { ok: true, bookingId: row.booking_id };
+  const row = await incrementAndBook(tx, place);
+  if (row.bookingId !== null) return { ok: true, bookingId: row.bookingId };
   if (row.bumped) {
     // A booking of the same member committed while this one waited for the session's row.
-    await tx.execute(sql`
-      update sessions set booked_count = booked_count - 1
-      where application_id = ${applicationId} and id = ${sessionId}
-    `);
+    await giveBackIncrement(tx, place.applicationId, place.sessionId);
     return { ok: false, reason: 'ALREADY_BOOKED' };
   }
-  if (row.already_booked) return { ok: false, reason: 'ALREADY_BOOKED' };
-  if (row.live !== true) return { ok: false, reason: 'NOT_FOUND' };
+  if (row.alreadyBooked) return { ok: false, reason: 'ALREADY_BOOKED' };
+  if (!row.live) return { ok: false, reason: 'NOT_FOUND' };
   return { ok: false, reason: 'FULL' };
 }
 
@@ -98,11 +59,6 @@ export type ReleasePlaceResult =
   /** No live BOOKED booking by that id (cancelled already, checked in, or unknown). */
   | { ok: false; reason: 'NOT_FOUND' };
 
-interface ReleaseRow extends Record<string, unknown> {
-  application_id: string;
-  session_id: string;
-}
-
 /**
  * Cancels a BOOKED booking and gives its place back in one statement, then enqueues
  * `sessions.place-freed` in the same transaction (the fee and the waitlist offer follow from it,
@@ -110,27 +66,12 @@ interface ReleaseRow extends Record<string, unknown> {
  * check-in is cancelled first. Releasing twice frees one place.
  */
 export async function releasePlace(tx: Transaction, release: ReleasePlace): Promise<ReleasePlaceResult> {
-  const { rows } = await tx.execute<ReleaseRow>(sql`
-    with cancelled as (
-      update session_bookings
-      set cancelled_at = now(), cancel_reason = ${release.reason}, cancelled_by_user_id = ${release.cancelledByUserId}
-      where id = ${release.bookingId} and cancelled_at is null and status = 'BOOKED'
-      returning application_id, session_id
-    ),
-    freed as (
-      update sessions set booked_count = booked_count - 1, updated_at = now()
-      from cancelled
-      where sessions.application_id = cancelled.application_id and sessions.id = cancelled.session_id
-      returning sessions.id
-    )
-    select cancelled.application_id, cancelled.session_id from cancelled join freed on freed.id = cancelled.session_id
-  `);
-  const row = rows[0];
-  if (!row) return { ok: false, reason: 'NOT_FOUND' };
+  const cancelled = await cancelBooking(tx, release);
+  if (!cancelled) return { ok: false, reason: 'NOT_FOUND' };
   await tenantJobQueue.send(
     placeFreedQueue,
-    { applicationId: row.application_id, sessionId: row.session_id, bookingId: release.bookingId },
+    { applicationId: cancelled.applicationId, sessionId: cancelled.sessionId, bookingId: release.bookingId },
     tx,
   );
-  return { ok: true, sessionId: row.session_id };
+  return { ok: true, sessionId: cancelled.sessionId };
 }

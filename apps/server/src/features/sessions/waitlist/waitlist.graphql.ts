@@ -3,12 +3,12 @@ import { builder } from '../../../platform/graphql/builder.ts';
 import { requestContext } from '../../../platform/graphql/context.ts';
 import { SessionMemberRef, sessionIdArg } from '../bookings/bookings.graphql.ts';
 import { BOOK_MEMBERS } from '../bookings/session-access.ts';
-import type { WaitlistEntryRow } from './waitlist.repository.ts';
 import {
   addMemberToWaitlist,
   getSessionWaitlistMembers,
   promoteWaitlistMember,
   removeMemberFromWaitlist,
+  type WaitlistEntryRow,
 } from './waitlist.service.ts';
 
 type Offer = NonNullable<WaitlistEntryRow['offer']>;
@@ -32,7 +32,7 @@ const SessionWaitlistOfferRef = builder.objectRef<Offer>('SessionWaitlistOffer')
   }),
 });
 
-export const SessionWaitlistEntryRef = builder.objectRef<WaitlistEntryRow>('SessionWaitlistEntry').implement({
+const SessionWaitlistEntryRef = builder.objectRef<WaitlistEntryRow>('SessionWaitlistEntry').implement({
   description: 'A member waiting for a place in a session (spec 2 §3 "Waitlist entry").',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The entry id.' }),

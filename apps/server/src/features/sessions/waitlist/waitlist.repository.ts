@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../../platform/db/client.ts';
+import { sessions } from '../sessions.table.ts';
 
 /** Why a member left a waitlist (session_waitlist_entries.left_reason). */
 export type WaitlistLeaveReason = 'REMOVED' | 'PROMOTED' | 'OFFER_ACCEPTED' | 'DECLINED' | 'SESSION_REMOVED';
@@ -146,4 +147,26 @@ export async function listWaitlistEntries(
             expiresAt: new Date(row.expires_at),
           },
   }));
+}
+
+/**
+ * Members waiting on the waitlists of each class's sessions not removed and not yet over, from the
+ * counts the waitlist statements keep (classes with none are left out).
+ */
+export async function waitingByClass(
+  tx: Transaction,
+  classIds: readonly string[],
+): Promise<{ classId: string | null; waiting: number }[]> {
+  return tx
+    .select({ classId: sessions.classId, waiting: sql<number>`sum(${sessions.waitlistCount})::int` })
+    .from(sessions)
+    .where(
+      and(
+        inArray(sessions.classId, [...classIds]),
+        isNull(sessions.cancelledAt),
+        gt(sessions.endsAt, sql`now()`),
+        gt(sessions.waitlistCount, 0),
+      ),
+    )
+    .groupBy(sessions.classId);
 }

@@ -12,6 +12,8 @@ import {
   type WaitlistEntryRow,
 } from './waitlist.repository.ts';
 
+export type { WaitlistEntryRow } from './waitlist.repository.ts';
+
 interface MemberOfSession {
   id: string;
   personId: string;
