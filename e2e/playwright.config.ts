@@ -56,6 +56,7 @@ const PARALLEL_SAFE = [
   'staff.spec.ts',
   'start.spec.ts',
   'suspensions.spec.ts',
+  'timetable.spec.ts',
   'transactions.spec.ts',
 ];
 

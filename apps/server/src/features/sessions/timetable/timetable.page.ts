@@ -21,17 +21,19 @@ nav{display:flex;gap:1rem;flex-wrap:wrap;margin:.75rem 0}a{color:#1864ab}
 section{background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:.75rem 1rem;margin:.75rem 0}
 h2{font-size:1.1rem;margin:0 0 .5rem}section[aria-current] h2::after{content:" (today)";font-weight:400}
 ul{list-style:none;margin:0;padding:0}li{display:flex;flex-wrap:wrap;gap:.25rem 1rem;padding:.5rem 0 .5rem .75rem;border-left:4px solid var(--c,#495057);margin:.35rem 0}
-.time{font-variant-numeric:tabular-nums;min-width:7.5rem}.name{font-weight:600;flex:1}.spots{color:#2b8a3e}.full{color:#c92a2a}
-.none,.zone{color:#495057;margin:0}`;
+.time{font-variant-numeric:tabular-nums;min-width:7.5rem}.name{font-weight:600;flex:1}.spots{color:#237a35}.full{color:#c92a2a}
+.over{color:#495057}.none,.zone{color:#495057;margin:0}`;
 
 const dateLabel = (date: string, options: Intl.DateTimeFormatOptions) =>
   Temporal.PlainDate.from(date).toLocaleString('en-NZ', options);
 
 function entryHtml(entry: TimetableEntry): string {
   const colour = entry.color && /^#[0-9a-fA-F]{6}$/.test(entry.color) ? ` style="--c:${entry.color}"` : '';
-  const spots = entry.full
-    ? `<span class="full">Full${entry.waitlistOpen ? ', waitlist open' : ''}</span>`
-    : `<span class="spots">${escapeHtml(entry.spotsLeft)}</span>`;
+  const spots = entry.finished
+    ? '<span class="over">Finished</span>'
+    : entry.full
+      ? `<span class="full">Full${entry.waitlistOpen ? ', waitlist open' : ''}</span>`
+      : `<span class="spots">${escapeHtml(entry.spotsLeft)}</span>`;
   return `<li${colour}><span class="time">${entry.startTime}–${entry.endTime}</span><span class="name">${escapeHtml(entry.name)}</span>${
     entry.teacher ? `<span>with ${escapeHtml(entry.teacher)}</span>` : ''
   }${spots}</li>`;

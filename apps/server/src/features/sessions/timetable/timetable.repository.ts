@@ -18,6 +18,7 @@ export interface TimetableSessionRow {
   capacity: number | null;
   bookedCount: number;
   waitlistOpen: boolean;
+  endsAt: Date;
 }
 
 /** The branch of the current organisation (RLS), or null. */
@@ -52,10 +53,11 @@ export async function timetableSessions(
     capacity: number | null;
     booked_count: number;
     waitlist_open: boolean;
+    ends_at: string;
   }>(sql`
     select s.date::text, s.start_time, s.end_time, coalesce(c.name, s.name) as name, c.color,
       p.first_name as teacher_first_name, s.capacity, s.booked_count,
-      coalesce(c.waitlist_status = 'ENABLED', false) as waitlist_open
+      coalesce(c.waitlist_status = 'ENABLED', false) as waitlist_open, s.ends_at
     from sessions s
     left join classes c on c.id = s.class_id
     left join persons p on p.id = s.staff_member_id
@@ -72,5 +74,6 @@ export async function timetableSessions(
     capacity: row.capacity,
     bookedCount: row.booked_count,
     waitlistOpen: row.waitlist_open,
+    endsAt: new Date(row.ends_at),
   }));
 }

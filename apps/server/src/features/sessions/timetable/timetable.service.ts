@@ -15,6 +15,8 @@ export interface TimetableEntry {
   spotsLeft: string;
   full: boolean;
   waitlistOpen: boolean;
+  /** Its end has passed: places no longer matter. */
+  finished: boolean;
 }
 
 export interface TimetableDay {
@@ -60,7 +62,7 @@ export function organisationLabel(host: string | undefined): string | null {
   return label && /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(label) ? label : null;
 }
 
-function entryOf(row: TimetableSessionRow): TimetableEntry {
+function entryOf(row: TimetableSessionRow, now: Temporal.Instant): TimetableEntry {
   const full = row.capacity !== null && row.capacity > 0 && row.bookedCount >= row.capacity;
   return {
     startTime: row.startTime,
@@ -71,6 +73,7 @@ function entryOf(row: TimetableSessionRow): TimetableEntry {
     spotsLeft: spotsLeftText(row.capacity, row.bookedCount),
     full,
     waitlistOpen: row.waitlistOpen,
+    finished: row.endsAt.getTime() <= now.epochMilliseconds,
   };
 }
 
@@ -103,7 +106,8 @@ export async function branchTimetable(
       date: monday.add({ days: n }).toString(),
       entries: [],
     }));
-    for (const row of rows) days.find((day) => day.date === row.date)?.entries.push(entryOf(row));
+    const now = request.now ?? Temporal.Now.instant();
+    for (const row of rows) days.find((day) => day.date === row.date)?.entries.push(entryOf(row, now));
     return {
       branchName: branch.name,
       timeZone: branch.timeZone,

@@ -14,8 +14,11 @@ let server: TestServer;
 let org: OrganisationScenario;
 let other: OrganisationScenario;
 const ZONE = 'Pacific/Auckland';
-const monday = weekStart(todayIn(ZONE));
+// Next week: every session there is still to come, whatever day the test runs on.
+const thisMonday = weekStart(todayIn(ZONE));
+const monday = thisMonday.add({ days: 7 });
 const day = (n: number) => monday.add({ days: n }).toString();
+const lastMonday = thisMonday.subtract({ days: 7 }).toString();
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -80,7 +83,17 @@ beforeAll(async () => {
       date: day(9),
       startTime: '07:00',
       endTime: '08:00',
-      name: 'Next week bootcamp',
+      name: 'Week after bootcamp',
+    });
+    await placeSession(tx, {
+      branchId: auckland,
+      timeZone: ZONE,
+      date: lastMonday,
+      startTime: '10:00',
+      endTime: '11:00',
+      name: 'Old clinic',
+      capacity: 5,
+      bookedCount: 5,
     });
     await placeSession(tx, {
       branchId: org.branches.wellington.id,
@@ -98,10 +111,13 @@ const get = (host: string, path: string) =>
   server.app.inject({ method: 'GET', url: path, headers: { host } });
 const memberHost = (scenario: OrganisationScenario) => `${scenario.domain}.example.com`;
 
+const timetable = (week?: string) =>
+  get(memberHost(org), `/${org.branches.auckland.id}/timetable${week ? `?week=${week}` : ''}`);
+
 describe('member timetable', () => {
-  it("shows this week's sessions of the branch with places left, light and without member names", async () => {
+  it("shows the week's sessions of the branch with places left, light and without member names", async () => {
     const started = performance.now();
-    const response = await get(memberHost(org), `/${org.branches.auckland.id}/timetable`);
+    const response = await timetable(day(0));
     const elapsed = performance.now() - started;
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
@@ -117,27 +133,37 @@ describe('member timetable', () => {
     expect(html).toContain('No limit');
     expect(html).not.toContain('Cancelled clinic');
     expect(html).not.toContain('Wellington only');
-    expect(html).not.toContain('Next week bootcamp');
+    expect(html).not.toContain('Week after bootcamp');
     expect(html).not.toContain('Zebedee');
     expect(html).not.toContain('Quibble');
     expect(html).not.toContain('<script');
     expect(html.match(/<section /g)).toHaveLength(7);
     expect(html).toContain(`href="?week=${monday.add({ days: 7 })}" rel="next"`);
+    expect(html).toContain(`href="?week=${thisMonday}" rel="prev"`);
     expect(Buffer.byteLength(html)).toBeLessThan(12_000);
     console.info(`timetable page: ${Buffer.byteLength(html)} bytes, ${elapsed.toFixed(1)} ms`);
   });
 
-  it('shows another week from ?week (any day of it), and this week for a date that is not one', async () => {
-    const next = await get(memberHost(org), `/${org.branches.auckland.id}/timetable?week=${day(10)}`);
-    expect(next.statusCode).toBe(200);
-    expect(next.body).toContain('Next week bootcamp');
-    expect(next.body).not.toContain('Spin');
+  it('shows this week without ?week, another week from any day of it, and this week for a date that is not one', async () => {
+    const now = await timetable();
+    expect(now.statusCode).toBe(200);
+    expect(now.body).toContain(`href="?week=${thisMonday}" aria-current="page"`);
+    expect(now.body).not.toContain('Spin');
+    const later = await timetable(day(10));
+    expect(later.body).toContain('Week after bootcamp');
+    expect(later.body).not.toContain('Spin');
     for (const week of ['2026-02-30', 'monday', '1899-12-31', `${day(0)}x`]) {
-      const response = await get(memberHost(org), `/${org.branches.auckland.id}/timetable?week=${week}`);
+      const response = await timetable(encodeURIComponent(week));
       expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('Spin');
+      expect(response.body).toContain(`href="?week=${thisMonday}" aria-current="page"`);
     }
     expect(requestedWeek('2026-12-03')?.toString()).toBe('2026-11-30');
+  });
+
+  it('says a session that is over is finished, not how many places it had', async () => {
+    const past = await timetable(lastMonday);
+    expect(past.body).toMatch(/Old clinic<\/span><span class="over">Finished<\/span>/);
+    expect(past.body).not.toContain('Full');
   });
 
   it('answers 404 for a branch of another organisation, an unknown host or a malformed id', async () => {
@@ -156,7 +182,11 @@ describe('member timetable', () => {
   });
 
   it('is found on a development host too (demo.localhost names the organisation demo)', async () => {
-    const response = await get(`${org.domain}.localhost:3000`, `/${org.branches.auckland.id}/timetable`);
+    const response = await get(
+      `${org.domain}.localhost:3000`,
+      `/${org.branches.auckland.id}/timetable?week=${day(0)}`,
+    );
     expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Yoga');
   });
 });
