@@ -26,9 +26,11 @@ export interface SessionView {
   spotsLeft: number | null;
   isFull: boolean;
   isPast: boolean;
+  /** The viewer holds manage-sessions at its branch (decided once per branch of a page). */
+  canManage: boolean;
 }
 
-export function sessionView(row: SessionListRow, now: Date = new Date()): SessionView {
+export function sessionView(row: SessionListRow, canManage: boolean, now: Date = new Date()): SessionView {
   const { session } = row;
   const limited = session.capacity !== null && session.capacity > 0;
   const capacity = session.capacity ?? 0;
@@ -44,5 +46,6 @@ export function sessionView(row: SessionListRow, now: Date = new Date()): Sessio
     spotsLeft: limited ? Math.max(0, capacity - session.bookedCount) : null,
     isFull: limited && session.bookedCount >= capacity,
     isPast: session.endsAt.getTime() <= now.getTime(),
+    canManage,
   };
 }

@@ -1,6 +1,6 @@
 import { STAFF_AVAILABILITIES } from '@clubline/domain';
 import { z } from 'zod';
-import { ANY_ROLE, allowsOnRead } from '../../platform/auth/authorization.ts';
+import { ANY_ROLE } from '../../platform/auth/authorization.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { requires } from '../../platform/graphql/authorization-declarations.ts';
 import { builder } from '../../platform/graphql/builder.ts';
@@ -102,10 +102,8 @@ export const SessionRef = builder.objectRef<SessionView>('Session').implement({
       description: 'Someone ATTENDED (then it cannot be removed).',
       resolve: (s) => s.row.hasAttended,
     }),
-    canManage: t.boolean({
+    canManage: t.exposeBoolean('canManage', {
       description: 'The viewer holds manage-sessions at its branch.',
-      resolve: (s, _args, context) =>
-        allowsOnRead(requestContext(context), 'manage-sessions', 'session', [s.row.session.branchId]),
     }),
   }),
 });

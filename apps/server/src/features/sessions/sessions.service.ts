@@ -7,7 +7,7 @@ import {
   staffAvailability,
 } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
-import { ANY_ROLE, authorizeRead, readIfAllowed } from '../../platform/auth/authorization.ts';
+import { ANY_ROLE, allowsOnRead, authorizeRead, readIfAllowed } from '../../platform/auth/authorization.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { DomainError, ValidationError } from '../../platform/errors/errors.ts';
@@ -65,7 +65,9 @@ export async function getBranchSessions(
     const branch = await requireBranch(context, tx, branchId);
     const { from, to } = localDateRange(startDate, endDate, branch.timeZone);
     const now = new Date();
-    return (await listBranchSessions(tx, branch.id, from, to)).map((row) => sessionView(row, now));
+    // Every session of the page is at this branch: the permission is decided once, not per session.
+    const canManage = allowsOnRead(context, 'manage-sessions', 'session', [branch.id]);
+    return (await listBranchSessions(tx, branch.id, from, to)).map((row) => sessionView(row, canManage, now));
   });
 }
 
@@ -80,7 +82,8 @@ export async function getSession(context: RequestContext, id: string): Promise<S
       () => findSessionListRow(tx, id),
       (found) => [found.session.branchId],
     );
-    return row ? sessionView(row) : null;
+    if (!row) return null;
+    return sessionView(row, allowsOnRead(context, 'manage-sessions', 'session', [row.session.branchId]));
   });
 }
 

@@ -235,6 +235,89 @@ describe('session staff and their availability', () => {
   });
 });
 
+describe('hostile input', () => {
+  const CREATE = `mutation Create($input: SessionDefinitionInput!) { createSession(sessionDefinitionInput: $input) { ticketId } }`;
+  const UPDATE = `mutation Update($input: UpdateSessionInput!) { updateSession(updateSessionInput: $input) { ticketId } }`;
+  const PREVIEW = `query Preview($input: UpdateSessionInput!) { previewSessionChange(updateSessionInput: $input) { sessionsAffected } }`;
+  const REMOVE = 'mutation Remove($id: ID!) { removeSession(sessionId: $id) { ticketId } }';
+  const REMOVAL = `query Removal($id: ID!) { previewSessionRemoval(sessionId: $id, scope: THIS_AND_FOLLOWING) { sessionsAffected } }`;
+
+  it('is refused in clear words, never as an internal error', async () => {
+    const wellington = org.branches.wellington.id;
+    const staffMemberId = org.frontDesk.personId;
+    const definition = (overrides: Record<string, unknown>) => ({
+      input: {
+        branchId: wellington,
+        name: 'Open gym',
+        startDate: '2030-03-06',
+        startTime: '06:00',
+        endTime: '07:00',
+        frequency: { type: 'WEEKLY' },
+        ...overrides,
+      },
+    });
+    const change = (overrides: Record<string, unknown>) => ({
+      input: {
+        id: namedId,
+        date: '2030-03-05',
+        startTime: '09:00',
+        endTime: '10:00',
+        name: 'Open gym',
+        ...overrides,
+      },
+    });
+    const availability = (overrides: Record<string, unknown>) => ({
+      branchId: wellington,
+      staffMemberId,
+      date: '2030-03-05',
+      startTime: '09:00',
+      endTime: '10:00',
+      ...overrides,
+    });
+    const calls: [string, Record<string, unknown>][] = [
+      [RANGE, { branchId: 'x', startDate: '2030-03-04', endDate: '2030-03-10' }],
+      [RANGE, { branchId: wellington, startDate: '99999-01-01', endDate: '2030-03-10' }],
+      [RANGE, { branchId: wellington, startDate: '', endDate: '\u0000' }],
+      [AVAILABILITY, availability({ staffMemberId: 'x' })],
+      [AVAILABILITY, availability({ date: '2030-13-01' })],
+      [AVAILABILITY, availability({ startTime: '25:00', endTime: '26:00' })],
+      [CREATE, definition({ capacity: -1 })],
+      [CREATE, definition({ capacity: 10_001 })],
+      [CREATE, definition({ name: 'x'.repeat(31) })],
+      [CREATE, definition({ name: 'Open\u0007gym' })],
+      [CREATE, definition({ startTime: '06:15' })],
+      [CREATE, definition({ branchId: 'not-a-branch' })],
+      [CREATE, definition({ classId: 'not-a-class' })],
+      [CREATE, definition({ staffMemberId: 'not-a-person' })],
+      [CREATE, definition({ frequency: { type: 'WEEKLY', endDate: '2030-02-30' } })],
+      [CREATE, definition({ frequency: { type: 'WEEKLY', endDate: '2040-01-01' } })],
+      [CREATE, definition({ frequency: { type: 'WEEKLY', endDate: '2030-03-01' } })],
+      [UPDATE, change({ id: 'x' })],
+      [UPDATE, change({ date: 'yesterday' })],
+      [UPDATE, change({ newDate: '0000-01-01' })],
+      [UPDATE, change({ startTime: '10:00', endTime: '09:00' })],
+      [UPDATE, change({ capacity: 2_147_483_647 })],
+      [PREVIEW, change({ classId: '00000000-0000-0000-0000-000000000000', name: null })],
+      [REMOVE, { id: 'x' }],
+      [REMOVAL, { id: '00000000-0000-0000-0000-000000000000' }],
+    ];
+    for (const [query, variables] of calls) {
+      const response = await server.graphql(org.frontDesk, query, variables);
+      const error = response.errors?.[0];
+      expect(error, JSON.stringify(variables)).toBeDefined();
+      expect(response.status, JSON.stringify(variables)).toBe(200);
+      expect(error?.extensions?.code, `${JSON.stringify(variables)}: ${error?.message}`).not.toBe('INTERNAL');
+    }
+    // An empty span has no status (spec 2 §4), which is no error.
+    const empty = await server.graphql(
+      org.frontDesk,
+      AVAILABILITY,
+      availability({ startTime: '24:00', endTime: '24:00' }),
+    );
+    expect(empty).toMatchObject({ status: 200, data: { getStaffAvailability: null } });
+  });
+});
+
 describe('tenancy', () => {
   it('keeps another organisation’s sessions out of reach even by id', async () => {
     const count = await withTenant(server.deps.db, other.applicationId, async (tx) =>
