@@ -7,6 +7,7 @@ import { makeMembershipPlan, makePaymentOption } from '../features/plans/plans.t
 import { makeBookableSession } from '../features/sessions/bookings/bookings.testing.ts';
 import { takePlace } from '../features/sessions/bookings/places.ts';
 import { makeChargedFee } from '../features/sessions/fees/session-fees.testing.ts';
+import { makeSessionSeries } from '../features/sessions/sessions.testing.ts';
 import { schema } from '../schema.ts';
 import {
   makeAttachment,
@@ -145,8 +146,8 @@ export function defineFuzzShard(shard: number): void {
       }),
       await makeClass(tx, { branchIds: [org.branches.sydney.id] }),
     ]);
-    // Sessions at Wellington: the class's, full with the member booked (bookings, waitlists), and
-    // one by name with places free.
+    // Sessions at Wellington: the class's, full with the member booked (bookings, waitlists), one
+    // by name with places free, and the first of a weekly series (changes and removals of a run).
     const sessions = await org.build(async (tx) => {
       const branchId = org.branches.wellington.id;
       const full = await makeBookableSession(tx, { branchId, classId: classes[0]?.id ?? null, capacity: 1 });
@@ -159,7 +160,14 @@ export function defineFuzzShard(shard: number): void {
         bookedByUserId: null,
       });
       const open = await makeBookableSession(tx, { branchId, capacity: null });
-      return [full.id, open.id];
+      const weekly = await makeSessionSeries(tx, {
+        branchId,
+        classId: classes[0]?.id ?? null,
+        frequency: 'WEEKLY',
+        startDate: '2030-03-04',
+        endDate: '2030-04-01',
+      });
+      return [full.id, open.id, ...weekly.sessions.slice(0, 1).map((row) => row.id)];
     });
     // A late cancellation fee charged at Wellington (waiveSessionFee).
     const fee = await org.build((tx) => makeChargedFee(tx, org.branches.wellington.id));
