@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../../platform/db/client.ts';
 
 /** A feed is bounded whatever a member books (a year of daily classes fits several times). */
-export const FEED_MAX_EVENTS = 2_000;
+const FEED_MAX_EVENTS = 2_000;
 
 /** One booking of the member as their calendar shows it. */
 export interface FeedBookingRow {

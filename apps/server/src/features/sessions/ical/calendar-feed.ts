@@ -6,7 +6,7 @@ import { FEED_GENERATION } from './calendar-feed.service.ts';
 import { verifyCalendarFeedToken } from './feed-token.ts';
 
 /** How far back the feed reaches: a member's recent classes stay in their calendar. */
-export const FEED_DAYS_BACK = 60;
+const FEED_DAYS_BACK = 60;
 const DAY_MS = 86_400_000;
 /** Calendar apps poll a subscription; an hour keeps a change visible the same day. */
 const REFRESH_SECONDS = 60 * 60;

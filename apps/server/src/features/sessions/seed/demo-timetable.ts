@@ -89,7 +89,7 @@ export interface TimetableMembership {
   endDate: string | null;
 }
 
-export interface TimetableBranch {
+interface TimetableBranch {
   id: string;
   timeZone: string;
   /** Persons of demo staff working at the branch: they teach. */
@@ -107,7 +107,7 @@ export interface DemoTimetableInput {
   branches: readonly TimetableBranch[];
 }
 
-export interface SeriesRow {
+interface SeriesRow {
   id: string;
   applicationId: string;
   branchId: string;
@@ -124,7 +124,7 @@ export interface SeriesRow {
   materialisedUntil: string;
 }
 
-export interface SessionRow {
+interface SessionRow {
   id: string;
   applicationId: string;
   seriesId: string;
@@ -143,7 +143,7 @@ export interface SessionRow {
   waitlistCount: number;
 }
 
-export interface BookingRow {
+interface BookingRow {
   id: string;
   applicationId: string;
   sessionId: string;
@@ -156,7 +156,7 @@ export interface BookingRow {
   cancelReason: 'MEMBER' | null;
 }
 
-export interface WaitlistRow {
+interface WaitlistRow {
   id: string;
   applicationId: string;
   sessionId: string;

@@ -13,7 +13,7 @@ function worksAt(org: DemoOrganisation, staff: DemoStaff, branchId: string): boo
 }
 
 /** Who teaches at a branch: its own staff first, then those covering it from a group or everywhere. */
-export function teachersOf(org: DemoOrganisation, branchId: string): string[] {
+function teachersOf(org: DemoOrganisation, branchId: string): string[] {
   const working = org.staff.filter((s) => worksAt(org, s, branchId));
   const home = working.filter((s) => s.homeBranchId === branchId);
   return [...home, ...working.filter((s) => s.homeBranchId !== branchId)].map((s) => s.id);

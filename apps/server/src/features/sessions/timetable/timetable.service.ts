@@ -19,7 +19,7 @@ export interface TimetableEntry {
   finished: boolean;
 }
 
-export interface TimetableDay {
+interface TimetableDay {
   date: string;
   entries: TimetableEntry[];
 }
@@ -57,7 +57,7 @@ export function requestedWeek(text: string | undefined): Temporal.PlainDate | nu
  * The organisation a member domain names: its first label is the organisation's domain, as for the
  * staff site (`demo.example.com`, and `demo.localhost` on a development machine).
  */
-export function organisationLabel(host: string | undefined): string | null {
+function organisationLabel(host: string | undefined): string | null {
   const label = host?.split('.')[0]?.toLowerCase();
   return label && /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(label) ? label : null;
 }
