@@ -155,10 +155,12 @@ export async function listOpenSeries(tx: Transaction): Promise<SeriesRow[]> {
     .where(and(eq(sessionSeries.frequency, 'WEEKLY'), isNull(sessionSeries.endDate)));
 }
 
-/** Organisations with a weekly series without an end (owner role: the daily schedule covers all). */
-export async function organisationsWithOpenSeries(ownerPool: pg.Pool): Promise<string[]> {
-  const result = await ownerPool.query<{ application_id: string }>(
-    `select distinct application_id from session_series where frequency = 'WEEKLY' and end_date is null`,
-  );
-  return result.rows.map((row) => row.application_id);
+/**
+ * Every organisation (owner role). Not only those holding an open series: under forced row-level
+ * security the owner reads no tenant table across organisations, `applications` alone
+ * (`owner_domain_lookup`), so each organisation's own job finds its open series, if any.
+ */
+export async function allOrganisations(ownerPool: pg.Pool): Promise<string[]> {
+  const result = await ownerPool.query<{ id: string }>('select id from applications order by id');
+  return result.rows.map((row) => row.id);
 }

@@ -13,7 +13,7 @@ import { billingClock } from '../../billing/public.ts';
 import { makeClass } from '../../classes/classes.testing.ts';
 import { sessionBookings, sessionSeries, sessions, sessionWaitlistEntries } from '../sessions.table.ts';
 import { makeSessionSeries } from '../sessions.testing.ts';
-import { topUpOpenSeries } from './top-up.jobs.ts';
+import { sessionTopUpDayJob, sessionTopUpJob, topUpOpenSeries } from './top-up.jobs.ts';
 
 let server: TestServer;
 let org: OrganisationScenario;
@@ -221,6 +221,24 @@ describe('creating sessions', () => {
     // 20 January + 182 days is 21 July.
     expect(after.at(-1)?.date).toBe('2026-07-21');
     expect(new Set(after.map((row) => row.date)).size).toBe(after.length);
+  });
+
+  it('the daily schedule enqueues a top-up for every organisation (each finds its own open series)', async () => {
+    const sent: { queue: string; payload: unknown }[] = [];
+    const boss = {
+      send: async (queue: string, payload: unknown) => {
+        sent.push({ queue, payload });
+        return null;
+      },
+    };
+    const env = { boss, ownerPool: server.db.pools.owner } as unknown as Parameters<
+      typeof sessionTopUpDayJob.handle
+    >[1]['env'];
+    await sessionTopUpDayJob.handle(undefined, { env, finalAttempt: false });
+    expect(sent).toContainEqual({
+      queue: sessionTopUpJob.queue,
+      payload: { applicationId: org.applicationId },
+    });
   });
 
   it('refuses with the form’s messages, and a class or staff member not at the branch', async () => {
