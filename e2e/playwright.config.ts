@@ -42,6 +42,7 @@ const PARALLEL_SAFE = [
   'billing-accounts.spec.ts',
   'branch-groups.spec.ts',
   'branch-settings.spec.ts',
+  'calendar.spec.ts',
   'classes.spec.ts',
   'members.spec.ts',
   'membership-sync.spec.ts',
