@@ -136,6 +136,8 @@ try {
     email: sandboxEmailProvider(pools.owner),
     ownerPool: pools.owner,
     storage,
+    // Links in messages (waitlist offers) name the api; the bench sends none.
+    publicUrl: 'http://localhost',
   });
   stack.push(stopWorker);
 

@@ -1,8 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { releasePlace } from '../features/sessions/bookings/places.ts';
-import { makeFeeSession } from '../features/sessions/fees/session-fees.testing.ts';
-import { assessCancellation } from '../features/sessions/fees/session-fees.ts';
-import { sessionFees } from '../features/sessions/sessions.table.ts';
+import { makeChargedFee } from '../features/sessions/fees/session-fees.testing.ts';
 import { field, type MatrixRow, route } from './authorization-matrix.run.ts';
 import { everyone, OK, UNAUTHENTICATED } from './authorization-matrix.ts';
 import type { World } from './authorization-matrix.world.ts';
@@ -15,23 +11,8 @@ import type { World } from './authorization-matrix.world.ts';
  */
 
 /** A late cancellation charged at Wellington, fresh for every cell (a waiver changes it). */
-async function chargedWellingtonFee(world: World): Promise<string> {
-  return world.org.build(async (tx) => {
-    const { session, bookings } = await makeFeeSession(tx, {
-      branchId: world.org.branches.wellington.id,
-      startsInMinutes: 60,
-    });
-    const [booking] = bookings;
-    if (!booking) throw new Error('no booking');
-    await releasePlace(tx, { bookingId: booking.bookingId, reason: 'MEMBER', cancelledByUserId: null });
-    await assessCancellation(tx, session.applicationId, booking.bookingId);
-    const [fee] = await tx
-      .select({ id: sessionFees.id })
-      .from(sessionFees)
-      .where(eq(sessionFees.bookingId, booking.bookingId));
-    if (!fee) throw new Error('no fee');
-    return fee.id;
-  });
+function chargedWellingtonFee(world: World): Promise<string> {
+  return world.org.build((tx) => makeChargedFee(tx, world.org.branches.wellington.id));
 }
 
 const UNKNOWN_TOKEN = 'matrix-token-nobody-was-given.000000000000';

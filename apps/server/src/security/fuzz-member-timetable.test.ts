@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { calendarFeedUrl } from '../features/sessions/ical/calendar-feed.service.ts';
-import { placeBooking, placeSession } from '../features/sessions/timetable/timetable.testing.ts';
+import { placeBooking, placeSession } from '../features/sessions/timetable/timetable-fixtures.repository.ts';
 import { makePerson, type OrganisationScenario, organisationScenario } from '../testing/builders.ts';
 import { createTestServer, TEST_PUBLIC_URL, type TestServer } from '../testing/test-server.ts';
 import { databaseFingerprint, type Finding, LEAKS } from './fuzz-oracle.ts';

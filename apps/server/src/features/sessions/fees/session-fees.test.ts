@@ -6,13 +6,9 @@ import { createTestServer, type TestServer } from '../../../testing/test-server.
 import { findTransactionPage } from '../../memberships/views/membership-transactions.repository.ts';
 import { releasePlace } from '../bookings/places.ts';
 import { handlePlaceFreed } from '../offers/offers.jobs.ts';
+import { feesAndLedgerOf } from './fee-fixtures.repository.ts';
 import { assessOrganisationNoShows } from './session-fees.jobs.ts';
-import {
-  bookAnotherSession,
-  feesAndLedgerOf,
-  makeFeeSession,
-  testWorkerEnv,
-} from './session-fees.testing.ts';
+import { bookAnotherSession, makeFeeSession, testWorkerEnv } from './session-fees.testing.ts';
 
 let server: TestServer;
 let org: OrganisationScenario;

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import type { Transaction } from '../../../platform/db/client.ts';
 import type { WorkerEnvironment } from '../../../platform/jobs/job-definition.ts';
@@ -8,6 +7,7 @@ import { makeClass } from '../../classes/classes.testing.ts';
 import { makeMembership, makeWeeklyCatalogue } from '../../memberships/memberships.testing.ts';
 import { makeBookableSession } from '../bookings/bookings.testing.ts';
 import { releasePlace, takePlace } from '../bookings/places.ts';
+import { feeIdOfBooking } from './fee-fixtures.repository.ts';
 import { assessCancellation } from './session-fees.ts';
 
 const MINUTE_MS = 60_000;
@@ -98,30 +98,6 @@ export async function bookAnotherSession(
   return { session, bookingId: taken.bookingId };
 }
 
-/** The fees recorded and the ledger rows of a member, as stored. */
-export async function feesAndLedgerOf(tx: Transaction, personId: string) {
-  const fees = await tx.execute<{
-    id: string;
-    booking_id: string;
-    kind: string;
-    outcome: string;
-    amount_cents: number;
-    membership_id: string | null;
-  }>(sql`select id, booking_id, kind, outcome, amount_cents, membership_id from session_fees
-    where person_id = ${personId}::uuid order by incident_at`);
-  const ledger = await tx.execute<{
-    type: string;
-    kind: string | null;
-    amount: number;
-    charge_key: string | null;
-    reference: string | null;
-    payment_type: string | null;
-  }>(sql`select e.type, e.kind, e.amount, e.charge_key, e.reference, e.payment_type
-    from ledger_entries e join memberships m on m.id = e.membership_id
-    where m.person_id = ${personId}::uuid order by e.seq`);
-  return { fees: fees.rows, ledger: ledger.rows };
-}
-
 /** Test builder: a late cancellation fee charged at `branchId` (a member cancels inside the window). */
 export async function makeChargedFee(tx: Transaction, branchId: string): Promise<string> {
   const { session, bookings } = await makeFeeSession(tx, { branchId, startsInMinutes: 60 });
@@ -129,10 +105,7 @@ export async function makeChargedFee(tx: Transaction, branchId: string): Promise
   if (!booking) throw new Error('no booking');
   await releasePlace(tx, { bookingId: booking.bookingId, reason: 'MEMBER', cancelledByUserId: null });
   await assessCancellation(tx, session.applicationId, booking.bookingId);
-  const fee = await tx.execute<{ id: string }>(
-    sql`select id from session_fees where booking_id = ${booking.bookingId}::uuid`,
-  );
-  const id = fee.rows[0]?.id;
+  const id = await feeIdOfBooking(tx, booking.bookingId);
   if (!id) throw new Error('no fee');
   return id;
 }

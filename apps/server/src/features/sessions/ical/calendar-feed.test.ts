@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePerson, type OrganisationScenario, organisationScenario } from '../../../testing/builders.ts';
 import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
 import { makeClass } from '../../classes/classes.testing.ts';
-import { placeBooking, placeSession } from '../timetable/timetable.testing.ts';
+import { placeBooking, placeSession } from '../timetable/timetable-fixtures.repository.ts';
 import { calendarFeedToken } from './feed-token.ts';
 
 /**

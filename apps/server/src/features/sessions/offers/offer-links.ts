@@ -1,8 +1,8 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import type pg from 'pg';
 import type { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
 import { loadSigningKeys, type TokenKeys } from '../../../platform/auth/access-tokens.ts';
+import type { DatabasePool } from '../../../platform/db/client.ts';
 
 /*
  * The signed link of a waitlist offer (docs/classes.md "Waitlist offers"): the address is the
@@ -78,8 +78,8 @@ export function offerLinkSigner(key: Buffer): OfferLinkSigner {
 }
 
 /** The signer of this deployment, from the signing key in PostgreSQL (read once per pool). */
-const signers = new WeakMap<pg.Pool, Promise<OfferLinkSigner>>();
-export function offerLinkSignerOf(ownerPool: pg.Pool): Promise<OfferLinkSigner> {
+const signers = new WeakMap<DatabasePool, Promise<OfferLinkSigner>>();
+export function offerLinkSignerOf(ownerPool: DatabasePool): Promise<OfferLinkSigner> {
   let signer = signers.get(ownerPool);
   if (!signer) {
     signer = loadSigningKeys(ownerPool).then((keys) => offerLinkSigner(deriveOfferLinkKey(keys)));

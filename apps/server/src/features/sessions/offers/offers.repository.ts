@@ -246,3 +246,21 @@ export async function recipientOf(tx: Transaction, personId: string): Promise<Of
     mobilePhone: row.mobile_phone ?? null,
   };
 }
+
+/** A waitlist entry with its offer, as the SMS job reads it again before texting. */
+export async function smsEntryOf(tx: Transaction, entryId: string) {
+  const result = await tx.execute<{
+    session_id: string;
+    person_id: string;
+    last_promotion_result: string | null;
+    offer_id: string | null;
+    offer_status: string | null;
+    expires_at: string | null;
+  }>(sql`
+    select e.session_id, e.person_id, e.last_promotion_result, o.id as offer_id,
+      o.status as offer_status, o.expires_at
+    from session_waitlist_entries e
+    left join waitlist_offers o on o.application_id = e.application_id and o.entry_id = e.id
+    where e.id = ${entryId}::uuid`);
+  return result.rows[0];
+}

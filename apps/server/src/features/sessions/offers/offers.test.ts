@@ -8,9 +8,10 @@ import { makeMembership, makeWeeklyCatalogue } from '../../memberships/membershi
 import { releasePlace } from '../bookings/places.ts';
 import { testWorkerEnv } from '../fees/session-fees.testing.ts';
 import { fillFreedPlaces } from './fill-freed-places.ts';
+import { emailsLike, offerStateOf } from './offer-fixtures.repository.ts';
 import { offerLinkSignerOf } from './offer-links.ts';
 import { expireOrganisationOffers, handlePlaceFreed } from './offers.jobs.ts';
-import { emailsLike, makeFullSessionWithWaitlist, offerStateOf } from './offers.testing.ts';
+import { makeFullSessionWithWaitlist } from './offers.testing.ts';
 
 let server: TestServer;
 let org: OrganisationScenario;

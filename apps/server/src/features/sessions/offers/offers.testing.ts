@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../../platform/db/client.ts';
 import { tenantOf } from '../../../testing/builder-support.ts';
 import { makePersons } from '../../../testing/builders.ts';
@@ -6,7 +5,7 @@ import { makeClass } from '../../classes/classes.testing.ts';
 import { makeBookableSession } from '../bookings/bookings.testing.ts';
 import { takePlace } from '../bookings/places.ts';
 import { sessionWaitlistEntries } from '../sessions.table.ts';
-import { instantOf } from './pg-instant.ts';
+import { setWaitlistCount } from './offer-fixtures.repository.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -70,60 +69,6 @@ export async function makeFullSessionWithWaitlist(
     if (!entry) throw new Error('no entry');
     entries.push({ id: entry.id, personId: person.id });
   }
-  await tx.execute(
-    sql`update sessions set waitlist_count = ${entries.length} where id = ${session.id}::uuid`,
-  );
+  await setWaitlistCount(tx, session.id, entries.length);
   return { session, bookingId: taken.bookingId, bookedPersonId: booked.id, entries };
-}
-
-/** The waitlist entries, offers and live bookings of a session, and the emails sent about it. */
-export async function offerStateOf(tx: Transaction, sessionId: string) {
-  const entries = await tx.execute<{
-    id: string;
-    person_id: string;
-    last_promotion_result: string | null;
-    last_promotion_attempt: string | null;
-    left_reason: string | null;
-  }>(sql`select id, person_id, last_promotion_result, last_promotion_attempt, left_reason
-    from session_waitlist_entries where session_id = ${sessionId}::uuid order by joined_at`);
-  const offers = await tx.execute<{ id: string; entry_id: string; status: string; expires_at: string }>(
-    sql`select id, entry_id, status, expires_at from waitlist_offers where session_id = ${sessionId}::uuid
-      order by offered_at`,
-  );
-  const bookings = await tx.execute<{ person_id: string; source: string }>(
-    sql`select person_id, source from session_bookings
-      where session_id = ${sessionId}::uuid and cancelled_at is null order by booked_at`,
-  );
-  const session = await tx.execute<{ booked_count: number; waitlist_count: number }>(
-    sql`select booked_count, waitlist_count from sessions where id = ${sessionId}::uuid`,
-  );
-  return {
-    entries: entries.rows.map((row) => ({
-      ...row,
-      last_promotion_attempt:
-        row.last_promotion_attempt === null
-          ? null
-          : new Date(instantOf(row.last_promotion_attempt).epochMilliseconds),
-    })),
-    offers: offers.rows.map((row) => ({
-      ...row,
-      expires_at: new Date(instantOf(row.expires_at).epochMilliseconds),
-    })),
-    bookings: bookings.rows,
-    counts: session.rows[0],
-  };
-}
-
-/** The emails queued with a reference starting with `prefix`: template, address and text. */
-export async function emailsLike(tx: Transaction, prefix: string) {
-  const result = await tx.execute<{
-    template: string;
-    to_address: string;
-    text_body: string;
-    reference: string;
-  }>(
-    sql`select template, to_address, text_body, reference from outbound_emails
-      where reference like ${`${prefix}%`} order by created_at`,
-  );
-  return result.rows;
 }

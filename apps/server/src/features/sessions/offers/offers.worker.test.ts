@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../../platform/db/tenant.ts';
 import { type OrganisationScenario, organisationScenario } from '../../../testing/builders.ts';
 import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
-import { emailsLike, makeFullSessionWithWaitlist, offerStateOf } from './offers.testing.ts';
+import { emailsLike, offerStateOf } from './offer-fixtures.repository.ts';
+import { makeFullSessionWithWaitlist } from './offers.testing.ts';
 
 let server: TestServer;
 let org: OrganisationScenario;

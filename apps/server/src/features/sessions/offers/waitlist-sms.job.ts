@@ -1,12 +1,11 @@
 import { PHONE_COUNTRY_CODES, type PhoneCountryCode, toInternationalNumber } from '@clubline/domain';
-import { sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
 import { withTenant } from '../../../platform/db/tenant.ts';
 import { defineJob } from '../../../platform/jobs/job-definition.ts';
 import { offerLinkSignerOf, offerUrl } from './offer-links.ts';
 import { bookedSmsText, offerSmsText } from './offer-texts.ts';
-import { lockOfferSession, recipientOf } from './offers.repository.ts';
+import { lockOfferSession, recipientOf, smsEntryOf } from './offers.repository.ts';
 import { instantOf } from './pg-instant.ts';
 
 const isCountry = (code: string): code is PhoneCountryCode =>
@@ -25,20 +24,7 @@ export const waitlistSmsJob = defineJob({
     const now = Temporal.Now.instant();
     const signer = await offerLinkSignerOf(env.ownerPool);
     const message = await withTenant(env.db, applicationId, async (tx) => {
-      const result = await tx.execute<{
-        session_id: string;
-        person_id: string;
-        last_promotion_result: string | null;
-        offer_id: string | null;
-        offer_status: string | null;
-        expires_at: string | null;
-      }>(sql`
-        select e.session_id, e.person_id, e.last_promotion_result, o.id as offer_id,
-          o.status as offer_status, o.expires_at
-        from session_waitlist_entries e
-        left join waitlist_offers o on o.application_id = e.application_id and o.entry_id = e.id
-        where e.id = ${entryId}::uuid`);
-      const entry = result.rows[0];
+      const entry = await smsEntryOf(tx, entryId);
       if (!entry) return null;
       const [session, recipient] = [
         await lockOfferSession(tx, entry.session_id, { lock: false }),

@@ -6,8 +6,9 @@ import { type OrganisationScenario, organisationScenario } from '../../../testin
 import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
 import { releasePlace } from '../bookings/places.ts';
 import { testWorkerEnv } from '../fees/session-fees.testing.ts';
+import { offerStateOf } from './offer-fixtures.repository.ts';
 import { handlePlaceFreed } from './offers.jobs.ts';
-import { makeFullSessionWithWaitlist, offerStateOf } from './offers.testing.ts';
+import { makeFullSessionWithWaitlist } from './offers.testing.ts';
 import { waitlistSmsJob } from './waitlist-sms.job.ts';
 
 let server: TestServer;

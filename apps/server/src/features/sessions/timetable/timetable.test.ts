@@ -4,7 +4,7 @@ import { makePerson, type OrganisationScenario, organisationScenario } from '../
 import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
 import { makeClass } from '../../classes/classes.testing.ts';
 import { requestedWeek } from './timetable.service.ts';
-import { placeBooking, placeSession } from './timetable.testing.ts';
+import { placeBooking, placeSession } from './timetable-fixtures.repository.ts';
 
 /**
  * The member timetable at {member domain}/{branchId}/timetable: the organisation comes from the
