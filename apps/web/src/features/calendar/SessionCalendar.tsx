@@ -20,7 +20,7 @@ import {
 } from 'react-big-calendar';
 import { useAccessibleCalendar } from './accessible-grid.ts';
 import type { CalendarSessionFacts, SessionEvent } from './calendar-events.ts';
-import { dayDate, isoDateOf } from './calendar-events.ts';
+import { dayDate, isoDateOf, wallClockOf } from './calendar-events.ts';
 import classes from './SessionCalendar.module.css';
 
 /**
@@ -34,12 +34,13 @@ const localizer = dayjsLocalizer(dayjs);
 const VIEWS: View[] = [...CALENDAR_VIEWS];
 /** The day views open scrolled to the morning, where a club's timetable starts. */
 const SCROLL_TO = new Date(1970, 0, 1, 5, 30);
+/** "06:00 – 07:00", without a dayjs object per event: a busy week draws a thousand of them. */
+const timeRange = ({ start, end }: { start: Date; end: Date }) =>
+  `${wallClockOf(start)} – ${wallClockOf(end)}`;
 const FORMATS = {
   timeGutterFormat: 'HH:mm',
-  eventTimeRangeFormat: ({ start, end }: { start: Date; end: Date }) =>
-    `${dayjs(start).format('HH:mm')} – ${dayjs(end).format('HH:mm')}`,
-  agendaTimeRangeFormat: ({ start, end }: { start: Date; end: Date }) =>
-    `${dayjs(start).format('HH:mm')} – ${dayjs(end).format('HH:mm')}`,
+  eventTimeRangeFormat: timeRange,
+  agendaTimeRangeFormat: timeRange,
   agendaTimeFormat: 'HH:mm',
   dayFormat: 'ddd D',
   dayHeaderFormat: 'dddd D MMMM YYYY',
