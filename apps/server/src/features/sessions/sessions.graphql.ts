@@ -8,7 +8,13 @@ import { requestContext } from '../../platform/graphql/context.ts';
 import { ClassRef, type ClassView, classViews, findClassesByIds } from '../classes/public.ts';
 import { registerScheduleFields } from './schedule/schedule.graphql.ts';
 import type { SessionStaffMember, SessionView } from './session-views.ts';
-import { getBranchSessions, getSession, getSessionStaff, getStaffAvailability } from './sessions.service.ts';
+import {
+  attendedSessions,
+  getBranchSessions,
+  getSession,
+  getSessionStaff,
+  getStaffAvailability,
+} from './sessions.service.ts';
 
 /** Outer bounds only: the services check ids, dates and times with their own messages. */
 export const idArg = z.string().max(100);
@@ -98,9 +104,14 @@ export const SessionRef = builder.objectRef<SessionView>('Session').implement({
     spotsLeft: t.exposeInt('spotsLeft', { nullable: true, description: 'Places left; null when no limit.' }),
     isFull: t.exposeBoolean('isFull', { description: 'Every place is taken.' }),
     isPast: t.exposeBoolean('isPast', { description: 'Its end has passed.' }),
-    hasAttended: t.boolean({
+    hasAttended: t.loadable({
+      type: 'Boolean',
       description: 'Someone ATTENDED (then it cannot be removed).',
-      resolve: (s) => s.row.hasAttended,
+      load: async (ids: string[], context) => {
+        const attended = await attendedSessions(requestContext(context), ids);
+        return ids.map((id) => attended.has(id));
+      },
+      resolve: (s) => s.row.session.id,
     }),
     canManage: t.exposeBoolean('canManage', {
       description: 'The viewer holds manage-sessions at its branch.',

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../platform/db/client.ts';
 import { classes } from '../classes/public.ts';
 import { persons } from '../members/public.ts';
@@ -18,16 +18,7 @@ export interface SessionListRow {
   classAllowOnlineBooking: boolean | null;
   staffFirstName: string | null;
   staffLastName: string | null;
-  hasAttended: boolean;
 }
-
-/**
- * Whether someone ATTENDED: the live-booking index (organisation, session, person) answers it
- * per session without reading the bookings' rows.
- */
-const attendedSql = sql<boolean>`exists (select 1 from ${sessionBookings}
-  where ${sessionBookings.sessionId} = ${sessions.id} and ${sessionBookings.cancelledAt} is null
-  and ${sessionBookings.status} = 'ATTENDED')`;
 
 function selectSessions(tx: Transaction, where: SQL | undefined) {
   return tx
@@ -39,7 +30,6 @@ function selectSessions(tx: Transaction, where: SQL | undefined) {
       classAllowOnlineBooking: classes.allowOnlineBooking,
       staffFirstName: persons.firstName,
       staffLastName: persons.lastName,
-      hasAttended: attendedSql,
     })
     .from(sessions)
     .innerJoin(sessionSeries, eq(sessionSeries.id, sessions.seriesId))
@@ -130,4 +120,26 @@ export async function staffSessionsOverlapping(
         gt(sessions.endsAt, from),
       ),
     );
+}
+
+/**
+ * Of these sessions, those where someone ATTENDED (a live booking checked in): read only when a
+ * page asks for it (the calendar's week does not), in one statement on the live-booking index.
+ */
+export async function sessionsWithAttendance(
+  tx: Transaction,
+  sessionIds: readonly string[],
+): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await tx
+    .selectDistinct({ sessionId: sessionBookings.sessionId })
+    .from(sessionBookings)
+    .where(
+      and(
+        inArray(sessionBookings.sessionId, [...sessionIds]),
+        isNull(sessionBookings.cancelledAt),
+        eq(sessionBookings.status, 'ATTENDED'),
+      ),
+    );
+  return new Set(rows.map((row) => row.sessionId));
 }

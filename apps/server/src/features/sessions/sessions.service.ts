@@ -17,7 +17,12 @@ import { sessionServerMessages } from './session-messages.ts';
 import { localDateRange } from './session-range.ts';
 import { activeStaffAt } from './session-staff.repository.ts';
 import { type SessionStaffMember, type SessionView, sessionView } from './session-views.ts';
-import { findSessionListRow, listBranchSessions, staffSessionsOverlapping } from './sessions.repository.ts';
+import {
+  findSessionListRow,
+  listBranchSessions,
+  sessionsWithAttendance,
+  staffSessionsOverlapping,
+} from './sessions.repository.ts';
 
 /**
  * The branch, read once for the check and the answer: seeing a branch's sessions takes any role
@@ -141,4 +146,14 @@ export async function getStaffAvailability(
     }));
     return staffAvailability(spans, proposed, query.excludeSessionId)?.status ?? null;
   });
+}
+
+/** Which of these sessions have an ATTENDED member (the `hasAttended` field of a page, batched). */
+export async function attendedSessions(
+  context: RequestContext,
+  sessionIds: readonly string[],
+): Promise<Set<string>> {
+  return withTenant(context.deps.db, context.viewer.applicationId, (tx) =>
+    sessionsWithAttendance(tx, sessionIds),
+  );
 }
