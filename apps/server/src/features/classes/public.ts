@@ -5,6 +5,6 @@
 export { type ClassView, classViews } from './class-views.ts';
 export { classWaitlistsAsked } from './class-waitlists.hook.ts';
 export { ClassRef } from './classes.graphql.ts';
-export { branchesOfClasses, type ClassRow, findClass, findClassesByIds } from './classes.repository.ts';
+export { branchesOfClasses, findClass, findClassesByIds } from './classes.repository.ts';
 /** The classes table a session's calendar row joins (its name, colour and online booking). */
 export { classes } from './classes.table.ts';

@@ -17,16 +17,16 @@ import {
 } from './sessions.service.ts';
 
 /** Outer bounds only: the services check ids, dates and times with their own messages. */
-export const idArg = z.string().max(100);
-export const dateArg = z.string().max(20);
-export const timeArg = z.string().max(10);
+const idArg = z.string().max(100);
+const dateArg = z.string().max(20);
+const timeArg = z.string().max(10);
 
-export const StaffAvailabilityEnum = builder.enumType('StaffAvailability', {
+const StaffAvailabilityEnum = builder.enumType('StaffAvailability', {
   description: 'Whether a staff member is free for a proposed span (spec 2 §4); LOADING is the web’s own.',
   values: STAFF_AVAILABILITIES.filter((value) => value !== 'LOADING'),
 });
 
-export const SessionStaffMemberRef = builder.objectRef<SessionStaffMember>('SessionStaffMember').implement({
+const SessionStaffMemberRef = builder.objectRef<SessionStaffMember>('SessionStaffMember').implement({
   description: 'The staff member a session names (the person).',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Person id.' }),
@@ -45,7 +45,7 @@ async function loadClasses(ids: readonly string[], context: Parameters<typeof re
   return ids.map((id) => byId.get(id) ?? null);
 }
 
-export const SessionRef = builder.objectRef<SessionView>('Session').implement({
+const SessionRef = builder.objectRef<SessionView>('Session').implement({
   description: 'One occurrence of a class or a named session (spec 2 §3 "Session").',
   fields: (t) => ({
     id: t.id({ description: 'Session id.', resolve: (s) => s.row.session.id }),

@@ -6,7 +6,7 @@ import type { SeriesRow, SessionInsert } from '../sessions.repository.ts';
 import { insertOccurrences, setMaterialisedUntil } from './schedule.repository.ts';
 
 /** Occurrences of a weekly series without an end are made this far ahead of today (26 weeks). */
-export const MATERIALISE_AHEAD_DAYS = 26 * 7;
+const MATERIALISE_AHEAD_DAYS = 26 * 7;
 
 /** The domain's view of a stored series: wall-clock times in its zone, ONCE or WEEKLY. */
 export function seriesOf(row: SeriesRow): SessionSeries {

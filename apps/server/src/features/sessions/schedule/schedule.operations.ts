@@ -12,7 +12,7 @@ import { parseSessionDefinition, SESSION_CHANGE_SCOPES, sessionChangeInput } fro
 import { checkReferences } from './session-references.ts';
 
 /** A parsed session definition as the ticket stores it (parsed again when applied). */
-export const createSessionInput = z.object({
+const createSessionInput = z.object({
   branchId: z.uuid(),
   startDate: z.string(),
   startTime: z.string(),
@@ -24,7 +24,6 @@ export const createSessionInput = z.object({
   frequency: z.enum(SESSION_REPEATS),
   endDate: z.string().nullable(),
 });
-export type CreateSessionInput = z.infer<typeof createSessionInput>;
 
 const SESSION_RESULT = 'Session';
 
@@ -81,7 +80,7 @@ export const updateSessionOperation = registerAsyncOperation({
   },
 });
 
-export const removeSessionInput = z.object({ sessionId: z.uuid(), scope: z.enum(SESSION_CHANGE_SCOPES) });
+const removeSessionInput = z.object({ sessionId: z.uuid(), scope: z.enum(SESSION_CHANGE_SCOPES) });
 
 /** removeSession and removeThisAndFollowingSessions: refused while a session in scope has an ATTENDED member. */
 export const removeSessionOperation = registerAsyncOperation({

@@ -18,7 +18,7 @@ import {
 import type { SessionChange, SessionChangeScope } from './session-input.ts';
 
 /** What becomes of a booking: CANCELLED (removal), MOVED (new date or time), OVER_CAPACITY. */
-export type BookingOutcome = 'CANCELLED' | 'MOVED' | 'OVER_CAPACITY';
+type BookingOutcome = 'CANCELLED' | 'MOVED' | 'OVER_CAPACITY';
 
 export interface AffectedBooking extends Omit<LiveBooking, 'bookedAt'> {
   date: string;
