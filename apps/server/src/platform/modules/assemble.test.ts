@@ -22,14 +22,17 @@ describe('the module list', () => {
     expect(modules.activities.map((source) => source.kind).sort()).toEqual([
       'BRANCH_TRANSFER',
       'MEMBERSHIP_CHANGE',
+      'SESSION',
       'VISIT',
+      'WAITLIST_ACTIVITY',
     ]);
   });
 
-  it("gathers the hook handlers: memberships acts on billing's and the organisation settings' announcements", () => {
+  it("gathers the hook handlers: memberships acts on billing's and the organisation settings' announcements, session bookings answer classes' question", () => {
     expect(modules.hookHandlers.map((handler) => handler.hook)).toEqual([
       'billing-statuses-changed',
       'overdue-settings-saved',
+      'classes.waitlists-asked',
     ]);
   });
 
@@ -98,6 +101,8 @@ describe('the module list', () => {
       'arrivals',
       // The timetable's classes, which its sessions and bookings will stand on.
       'classes',
+      // The demo timetable: sessions of those classes, booked by members holding memberships.
+      'session-timetable',
     ]);
     for (const step of modules.seedSteps) {
       for (const name of step.after ?? [])
