@@ -60,7 +60,13 @@ for (const viewport of VIEWPORTS) {
         await page.getByRole('table').getByRole('link', { name: 'Australia' }).click();
         await expect(page.getByRole('heading', { name: 'Australia' })).toBeVisible();
         await shot(page, 'branch-group-detail', viewport.name);
+        // /branch opens the first branch on its calendar; its details are the Overview beside it.
         await page.goto('/branch');
+        await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
+        await page
+          .getByRole('navigation', { name: 'Main menu' })
+          .getByRole('link', { name: 'Overview' })
+          .click();
         await expect(page.getByText('Time zone')).toBeVisible();
         await shot(page, 'branch-overview', viewport.name);
       });

@@ -25,7 +25,10 @@ test('a new user is sent to the login form, signs in and sees the branch list', 
   await switcher.getByRole('textbox').fill('welling');
   await switcher.getByRole('button', { name: 'Wellington Lambton Quay' }).click();
 
-  await expect(page).toHaveURL(/\/branch\/[0-9a-f-]+$/);
+  // A branch opens on its calendar (spec 1 §2.1); its details are the Overview beside it.
+  await expect(page).toHaveURL(/\/branch\/[0-9a-f-]+\/calendar\/day\/\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Overview' }).click();
   await expect(page.getByRole('heading', { name: 'Wellington Lambton Quay' })).toBeVisible();
   await expect(page.getByText('Time zone')).toBeVisible();
   await expectAccessible(page, 'branch overview');
@@ -36,7 +39,8 @@ test.describe('as the front desk', () => {
 
   test('front desk sees only their own branch in the switcher', async ({ page }) => {
     await open(page);
-    await expect(page.getByRole('heading', { name: 'Wellington Lambton Quay' })).toBeVisible();
+    // Their branch's calendar, its landing page.
+    await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Wellington Lambton Quay' }).click();
     const switcher = page.getByRole('dialog');
     await expect(switcher.getByRole('navigation').getByRole('button')).toHaveText([
@@ -138,9 +142,11 @@ test.describe('renewal, as the super admin', () => {
     const renewal = page.waitForResponse((response) => response.url().includes('/oidc/token'));
     await page.getByRole('link', { name: 'Perth Northbridge' }).click();
     expect((await renewal).status()).toBe(200);
-    await expect(page.getByRole('heading', { name: 'Perth Northbridge' })).toBeVisible();
+    // The branch opens on its calendar (spec 1 §2.1).
+    await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Perth Northbridge' })).toBeVisible();
     await expectRenewed(page, before);
-    await expectAccessible(page, 'branch overview (Perth)');
+    await expectAccessible(page, 'branch calendar (Perth)');
   });
 
   test('an expired token is renewed with the refresh token while the user works on', async ({ page }) => {
@@ -153,8 +159,8 @@ test.describe('renewal, as the super admin', () => {
     const renewal = page.waitForResponse((response) => response.url().includes('/oidc/token'));
     await page.getByRole('link', { name: 'Perth Northbridge' }).click();
     expect((await renewal).status()).toBe(200);
-    await expect(page.getByRole('heading', { name: 'Perth Northbridge' })).toBeVisible();
-    await expect(page).toHaveURL(/\/branch\/[0-9a-f-]+$/);
+    await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/branch\/[0-9a-f-]+\/calendar\/day\/\d{4}-\d{2}-\d{2}$/);
     await expectRenewed(page, before);
   });
 
