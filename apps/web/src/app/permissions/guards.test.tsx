@@ -55,7 +55,8 @@ describe('route guards (spec 1 §2.1, §5.5)', () => {
 
   it('redirects /branch to the first permitted branch by name', async () => {
     const { router } = open('/branch', [{ roleId: 'front-desk', branchId: 'group-north' }]);
-    await eventually(() => expect(router.state.location.pathname).toBe('/branch/akl'));
+    // The branch area then opens on its calendar (spec 1 §2.1).
+    await eventually(() => expect(router.state.location.pathname).toBe('/branch/akl/calendar'));
   });
 
   it('redirects /organization to the branch list', async () => {
