@@ -14,11 +14,11 @@ import {
 } from '../sessions-api.ts';
 import { type ChangePreview, SessionChangePreview } from './SessionChangePreview.tsx';
 import { SessionFields } from './SessionFields.tsx';
-import { SESSION_FORM_FIELDS } from './SessionFormModal.tsx';
 import {
   checkSessionForm,
   type EditedSession,
   editSessionForm,
+  SESSION_FORM_FIELDS,
   type SessionChangeScope,
   toUpdateSessionInput,
 } from './session-form.ts';

@@ -1,5 +1,5 @@
 import { SESSION_TIME_OPTIONS } from '@clubline/domain';
-import { Group, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from 'urql';
 import { DateField } from '../../../ui/DateField.tsx';
@@ -114,12 +114,12 @@ export function SessionFields({ form, branchId, editingSessionId, withRepeat }: 
           ) : undefined
         }
       />
-      <NumberInput
+      {/* A text field read by the domain's number rule: the number input's library is 9 kB more to load. */}
+      <TextInput
         label="Capacity"
         description="Empty or 0: no limit"
-        min={0}
-        allowDecimal={false}
-        allowNegative={false}
+        inputMode="numeric"
+        autoComplete="off"
         {...form.getInputProps('capacity')}
       />
     </Stack>

@@ -11,21 +11,11 @@ import {
   defaultTimes,
   emptySessionForm,
   type NewSessionTimes,
+  SESSION_FORM_FIELDS,
   toSessionDefinitionInput,
 } from './session-form.ts';
 
 export type { NewSessionTimes } from './session-form.ts';
-
-/** The form's fields the server may name in a refusal. */
-export const SESSION_FORM_FIELDS = [
-  'startDate',
-  'startTime',
-  'endTime',
-  'name',
-  'classId',
-  'staffMemberId',
-  'capacity',
-] as const;
 
 interface SessionFormModalProps {
   opened: boolean;

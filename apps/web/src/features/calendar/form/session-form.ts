@@ -38,6 +38,17 @@ export interface NewSessionTimes {
   endTime?: string | undefined;
 }
 
+/** The form's fields the server may name in a refusal: shown under them rather than above the form. */
+export const SESSION_FORM_FIELDS = [
+  'startDate',
+  'startTime',
+  'endTime',
+  'name',
+  'classId',
+  'staffMemberId',
+  'capacity',
+] as const;
+
 export const SESSION_FORM_MESSAGES = {
   endDateInvalid: 'Enter a valid end date',
   endDateBeforeStart: 'The end date cannot be before the start date',
