@@ -8,9 +8,9 @@ import { DOOR_SIMULATOR_REST_ROWS } from './authorization-matrix.door-simulator.
 import { DOOR_REST_ROWS } from './authorization-matrix.doors.ts';
 import { OFFLINE_DOOR_REST_ROWS } from './authorization-matrix.doors-offline.ts';
 import { MEMBERSHIP_REST_ROWS } from './authorization-matrix.memberships.ts';
+import { bearerOf, forged, type MatrixRow, route } from './authorization-matrix.run.ts';
 import { SESSION_OFFER_REST_ROWS } from './authorization-matrix.session-offers.ts';
 import { SESSION_TIMETABLE_REST_ROWS } from './authorization-matrix.session-timetable.ts';
-import { bearerOf, forged, type MatrixRow, route } from './authorization-matrix.run.ts';
 import { STAFF_ADMIN_TARGET_ROUTE_ROWS } from './authorization-matrix.staff.ts';
 import { type Actor, type Expectations, everyone, signedIn } from './authorization-matrix.ts';
 import type { World } from './authorization-matrix.world.ts';
