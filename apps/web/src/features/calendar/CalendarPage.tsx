@@ -2,7 +2,7 @@ import { type CalendarView, calendarPath, can, parseCalendarRoute, resolveTimeZo
 import { Alert, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useNavigation, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { QueryError } from '../../app/pages/QueryError.tsx';
 import { usePermissions } from '../../app/session/SessionContext.tsx';
@@ -48,12 +48,16 @@ export function CalendarPage() {
   const { branchId = '', view, isoDate } = useParams();
   usePageTitle(CALENDAR_MESSAGES.title);
   const [{ data, error }] = useQuery({ query: CalendarBranchQuery, variables: { id: branchId } });
+  const navigation = useNavigation();
   if (error) return <QueryError error={error} />;
   const branch = data?.getBranch;
   if (!branch) return <PageLoader />;
   const timeZone = zoneOf(branch.timeZone.id);
   const route = parseCalendarRoute(view, isoDate, timeZone);
   if (!route.canonical) {
+    // The branch answers after the user may have moved on (the branch area opens here, and its
+    // menu is usable at once): a redirect then would take them back from the page they chose.
+    if (navigation.state !== 'idle') return <PageLoader />;
     const date = route.isoDate === isoDate ? route.isoDate : branch.today;
     return <Navigate to={calendarPath(branchId, route.view, date)} replace />;
   }
