@@ -59,6 +59,7 @@ const PARALLEL_SAFE = [
   'suspensions.spec.ts',
   'timetable.spec.ts',
   'transactions.spec.ts',
+  'waitlist-offer.spec.ts',
 ];
 
 /**

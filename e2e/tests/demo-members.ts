@@ -78,7 +78,7 @@ export async function wellingtonMembers(): Promise<DemoMember[]> {
  * access-cards · 2 David: members (attachments) · 3 Charlie: accessibility (read only), members
  * (note and SMS) · 4 Rahul: members (relief desk transfer) · 5 Harper: members (transfer) ·
  * 6 Amelia: calendar (booked into its weekly session) · 9 Isabella (a Prospect): calendar (checked in
- * on its past session) · 10 Mark: memberships (sale), arrivals (an arrival at Auckland) · 11 Harrison:
+ * on its past session) · 7 and 8: waitlist-offer (booked, then waiting for the freed place) · 10 Mark: memberships (sale), arrivals (an arrival at Auckland) · 11 Harrison:
  * arrivals-live · 12 Evie: memberships (billing day) · 13 Wiremu: suspensions · 14 Hamish:
  * payment-setup · 15 Georgia: screenshots (attachments) · 16 Oliver: receipts. The seed's
  * suspended member (suspensions.spec.ts) and overdue one (transactions.spec.ts) are past the

@@ -45,8 +45,11 @@ export function SessionWaitlistList({
                 </Text>
                 {entry.offer && (
                   <Text size="xs" c="dimmed">
-                    Offer {entry.offer.status.toLowerCase()}, held until{' '}
-                    {formatInstant(entry.offer.expiresAt, timeZone, 'dateTime')}
+                    {entry.offer.status === 'OFFERED'
+                      ? `Place offered, held until ${formatInstant(entry.offer.expiresAt, timeZone, 'dateTime')}`
+                      : entry.offer.status === 'EXPIRED'
+                        ? `Offer expired ${formatInstant(entry.offer.expiresAt, timeZone, 'dateTime')}`
+                        : `Offer ${entry.offer.status.toLowerCase()}`}
                   </Text>
                 )}
               </Stack>
