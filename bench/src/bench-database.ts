@@ -1,3 +1,5 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
@@ -59,6 +61,39 @@ export async function openBenchDatabase(options: { fresh: boolean }): Promise<Be
     appUrl: deriveAppUrl(ownerUrl, BENCH_APP_ROLE.user, BENCH_APP_ROLE.password),
     stop: async () => {
       await embedded?.stop();
+    },
+  };
+}
+
+/**
+ * A database of the bench's own, fresh on every run: beside DATABASE_URL's when given, otherwise on
+ * a temporary embedded cluster removed at `stop`. For benches that build their own data and need
+ * nothing generated (the calendar week, the booking race).
+ */
+export async function openScratchDatabase(database: string): Promise<BenchDatabase> {
+  let embedded: EmbeddedDatabase | undefined;
+  const dataDir = await mkdtemp(path.join(tmpdir(), `${database}-pg-`));
+  let serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    embedded = await startEmbeddedPostgres({ dataDir, port: await getPort(), database: 'postgres' });
+    serverUrl = embedded.ownerUrl;
+  }
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.query(`create database ${database}`);
+  } finally {
+    await admin.end();
+  }
+  const ownerUrl = withDatabase(serverUrl, database);
+  await migrateDatabase(ownerUrl, BENCH_APP_ROLE);
+  return {
+    ownerUrl,
+    appUrl: deriveAppUrl(ownerUrl, BENCH_APP_ROLE.user, BENCH_APP_ROLE.password),
+    stop: async () => {
+      await embedded?.stop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -16,15 +16,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import getPort from 'get-port';
-import pg from 'pg';
 import { makeClass } from '../../apps/server/src/features/classes/classes.testing.ts';
-import { createDatabasePools, deriveAppUrl } from '../../apps/server/src/platform/db/client.ts';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../apps/server/src/platform/db/embedded.ts';
-import { migrateDatabase } from '../../apps/server/src/platform/db/migrate.ts';
+import { createDatabasePools } from '../../apps/server/src/platform/db/client.ts';
 import { makePersons, organisationScenario } from '../../apps/server/src/testing/builders.ts';
 import { BENCH_API_KEY, graphqlTwins, startBenchApis } from './bench-api.ts';
-import { BENCH_APP_ROLE, intFlag, log, logTable, percentile } from './bench-database.ts';
+import { intFlag, log, logTable, openScratchDatabase, percentile } from './bench-database.ts';
 import { benchResults } from './results.ts';
 
 const SESSIONS = intFlag('sessions', 1000);
@@ -53,47 +49,13 @@ const CASES = [
   { name: 'getBranchSessions (week, every field)', fields: EVERY_FIELD, target: false },
 ];
 
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-/** A database of our own: beside DATABASE_URL's, or on a temporary embedded cluster. */
-async function openDatabase(): Promise<{ ownerUrl: string; stop(): Promise<void> }> {
-  let embedded: EmbeddedDatabase | undefined;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'clubline-calendar-week-pg-'));
-  let serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir, port: await getPort(), database: 'postgres' });
-    serverUrl = embedded.ownerUrl;
-  }
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${DATABASE} with (force)`);
-    await admin.query(`create database ${DATABASE}`);
-  } finally {
-    await admin.end();
-  }
-  const ownerUrl = withDatabase(serverUrl, DATABASE);
-  await migrateDatabase(ownerUrl, BENCH_APP_ROLE);
-  return {
-    ownerUrl,
-    async stop() {
-      await embedded?.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 const stack: (() => Promise<unknown>)[] = [];
 try {
-  const database = await openDatabase();
+  const database = await openScratchDatabase(DATABASE);
   stack.push(() => database.stop());
   const pools = createDatabasePools({
     ownerUrl: database.ownerUrl,
-    appUrl: deriveAppUrl(database.ownerUrl, BENCH_APP_ROLE.user, BENCH_APP_ROLE.password),
+    appUrl: database.appUrl,
     max: 10,
   });
   stack.push(() => pools.close());

@@ -24,8 +24,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import getPort from 'get-port';
-import pg from 'pg';
 import pino from 'pino';
 import { createApi } from '../../apps/server/src/api.ts';
 import { makeClass } from '../../apps/server/src/features/classes/classes.testing.ts';
@@ -37,9 +35,7 @@ import {
   accessTokenVerifier,
   loadSigningKeys,
 } from '../../apps/server/src/platform/auth/access-tokens.ts';
-import { createDatabasePools, deriveAppUrl } from '../../apps/server/src/platform/db/client.ts';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../apps/server/src/platform/db/embedded.ts';
-import { migrateDatabase } from '../../apps/server/src/platform/db/migrate.ts';
+import { createDatabasePools } from '../../apps/server/src/platform/db/client.ts';
 import { fileUrlSigner } from '../../apps/server/src/platform/files/file-urls.ts';
 import { localFileStorage } from '../../apps/server/src/platform/files/local-file-storage.ts';
 import type { Dependencies } from '../../apps/server/src/platform/graphql/context.ts';
@@ -56,7 +52,7 @@ import { sandboxSmsProvider } from '../../apps/server/src/platform/messaging/san
 import { makePersons, organisationScenario } from '../../apps/server/src/testing/builders.ts';
 import { startWorker } from '../../apps/server/src/worker.ts';
 import { TicketWatcher } from './async-tickets.ts';
-import { BENCH_APP_ROLE, intFlag, log, logTable, percentile } from './bench-database.ts';
+import { BENCH_APP_ROLE, intFlag, log, logTable, openScratchDatabase, percentile } from './bench-database.ts';
 import { benchResults } from './results.ts';
 
 const MEMBERS = intFlag('members', 200);
@@ -72,47 +68,13 @@ const ADD = `mutation Add($id: ID!, $personId: ID!) {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-/** A database of our own: beside DATABASE_URL's, or on a temporary embedded cluster. */
-async function openDatabase(): Promise<{ ownerUrl: string; stop(): Promise<void> }> {
-  let embedded: EmbeddedDatabase | undefined;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'clubline-booking-race-pg-'));
-  let serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir, port: await getPort(), database: 'postgres' });
-    serverUrl = embedded.ownerUrl;
-  }
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${DATABASE} with (force)`);
-    await admin.query(`create database ${DATABASE}`);
-  } finally {
-    await admin.end();
-  }
-  const ownerUrl = withDatabase(serverUrl, DATABASE);
-  await migrateDatabase(ownerUrl, BENCH_APP_ROLE);
-  return {
-    ownerUrl,
-    async stop() {
-      await embedded?.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 const stack: (() => Promise<unknown>)[] = [];
 try {
-  const database = await openDatabase();
+  const database = await openScratchDatabase(DATABASE);
   stack.push(() => database.stop());
   const pools = createDatabasePools({
     ownerUrl: database.ownerUrl,
-    appUrl: deriveAppUrl(database.ownerUrl, BENCH_APP_ROLE.user, BENCH_APP_ROLE.password),
+    appUrl: database.appUrl,
     max: 20 + workerDatabaseConnections(modules.jobs) + 1,
   });
   stack.push(() => pools.close());

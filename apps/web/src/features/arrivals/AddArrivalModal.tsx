@@ -1,11 +1,11 @@
-import { Alert, Loader, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { type FormEvent, useState } from 'react';
+import { Stack } from '@mantine/core';
+import type { FormEvent } from 'react';
 import { useQuery } from 'urql';
 import { useAsyncOperation } from '../../app/async/useAsyncOperation.ts';
 import { graphql } from '../../gql/index.ts';
 import { FormActions, SubmitError } from '../../ui/FormActions.tsx';
 import { FormModal } from '../../ui/FormModal.tsx';
+import { PersonSearchPicker, usePersonPick } from '../../ui/PersonSearchPicker.tsx';
 
 /** Spec 2 §7 searchPersons: the arrival search asks for 50. */
 const ARRIVAL_SEARCH_LIMIT = 50;
@@ -73,14 +73,11 @@ export function AddArrivalModal({ opened, branchId, onClose, onAdded }: AddArriv
  * operation tagged MANUAL (spec 2 §4). The server decides whether the user may record them.
  */
 function AddArrivalForm({ branchId, onClose, onAdded }: Omit<AddArrivalModalProps, 'opened'>) {
-  const [term, setTerm] = useState('');
-  const [debounced] = useDebouncedValue(term.trim(), 300);
-  const [personId, setPersonId] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
+  const pick = usePersonPick();
   const [{ data, error, fetching }] = useQuery({
     query: ArrivalPersonSearchQuery,
-    variables: { term: debounced, limit: ARRIVAL_SEARCH_LIMIT },
-    pause: debounced === '',
+    variables: { term: pick.searchTerm, limit: ARRIVAL_SEARCH_LIMIT },
+    pause: pick.searchTerm === '',
   });
   const add = useAsyncOperation({
     mutation: AddArrivalMutation,
@@ -88,14 +85,12 @@ function AddArrivalForm({ branchId, onClose, onAdded }: Omit<AddArrivalModalProp
     status: AddArrivalStatusQuery,
     success: ADD_ARRIVAL_MESSAGES.added,
   });
-  const persons = debounced === '' ? [] : (data?.searchPersons.persons ?? []);
+  const persons = pick.searchTerm === '' ? [] : (data?.searchPersons.persons ?? []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!personId) {
-      setMissing(true);
-      return;
-    }
+    const personId = pick.chosen();
+    if (!personId) return;
     const outcome = await add.run({ input: { branchId, personId } });
     if (outcome.kind === 'done') {
       onAdded();
@@ -107,53 +102,15 @@ function AddArrivalForm({ branchId, onClose, onAdded }: Omit<AddArrivalModalProp
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {add.failure && <SubmitError title="The arrival was not added" message={add.failure} />}
-        <TextInput
-          label="Search person"
-          placeholder="Name, email or #card"
-          value={term}
-          onChange={(event) => {
-            setTerm(event.currentTarget.value);
-            setPersonId(null);
-          }}
-          rightSection={fetching ? <Loader size="xs" /> : null}
-          data-autofocus
+        <PersonSearchPicker
+          pick={pick}
+          persons={persons}
+          fetching={fetching}
+          failed={error !== undefined}
+          searchLabel="Search person"
+          pickLabel="Who arrived"
+          messages={ADD_ARRIVAL_MESSAGES}
         />
-        {error ? (
-          <Alert color="red" role="alert">
-            {ADD_ARRIVAL_MESSAGES.searchFailed}
-          </Alert>
-        ) : debounced !== '' && !fetching && persons.length === 0 ? (
-          <Text c="dimmed">{ADD_ARRIVAL_MESSAGES.noMatch}</Text>
-        ) : null}
-        {persons.length > 0 && (
-          <Radio.Group
-            label="Who arrived"
-            value={personId}
-            onChange={(value) => {
-              setPersonId(value);
-              setMissing(false);
-            }}
-            error={missing ? ADD_ARRIVAL_MESSAGES.pickSomeone : undefined}
-          >
-            <ScrollArea.Autosize mah={280} mt="xs">
-              <Stack gap="xs">
-                {persons.map((person) => (
-                  <Radio
-                    key={person.id}
-                    value={person.id}
-                    label={`${person.firstName} ${person.lastName}`}
-                    description={person.email ?? undefined}
-                  />
-                ))}
-              </Stack>
-            </ScrollArea.Autosize>
-          </Radio.Group>
-        )}
-        {missing && persons.length === 0 && (
-          <Text c="red" size="sm" role="alert">
-            {ADD_ARRIVAL_MESSAGES.pickSomeone}
-          </Text>
-        )}
         <FormActions submitLabel="Add arrival" onCancel={onClose} busy={add.running} />
       </Stack>
     </form>

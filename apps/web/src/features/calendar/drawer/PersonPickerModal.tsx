@@ -1,9 +1,9 @@
-import { Alert, Loader, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { type FormEvent, useState } from 'react';
+import { Stack } from '@mantine/core';
+import type { FormEvent } from 'react';
 import { useQuery } from 'urql';
 import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
+import { PersonSearchPicker, usePersonPick } from '../../../ui/PersonSearchPicker.tsx';
 import { SessionPersonSearchQuery } from '../sessions-api.ts';
 
 /** Spec 2 §7 searchPersons: as the arrival search, 50 at most. */
@@ -45,77 +45,33 @@ function PersonPickerForm({
   onClose,
   onPick,
 }: Omit<PersonPickerModalProps, 'opened' | 'title'>) {
-  const [term, setTerm] = useState('');
-  const [debounced] = useDebouncedValue(term.trim(), 300);
-  const [personId, setPersonId] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
+  const pick = usePersonPick();
   const [{ data, error, fetching }] = useQuery({
     query: SessionPersonSearchQuery,
-    variables: { term: debounced, branches: [branchId], limit: PERSON_SEARCH_LIMIT },
-    pause: debounced === '',
+    variables: { term: pick.searchTerm, branches: [branchId], limit: PERSON_SEARCH_LIMIT },
+    pause: pick.searchTerm === '',
   });
-  const persons = debounced === '' ? [] : (data?.searchPersons.persons ?? []);
+  const persons = pick.searchTerm === '' ? [] : (data?.searchPersons.persons ?? []);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!personId) {
-      setMissing(true);
-      return;
-    }
-    onPick(personId);
+    const personId = pick.chosen();
+    if (personId) onPick(personId);
   }
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {failure && <SubmitError title="Not done" message={failure} />}
-        <TextInput
-          label="Search member"
-          placeholder="Name, email or #card"
-          value={term}
-          onChange={(event) => {
-            setTerm(event.currentTarget.value);
-            setPersonId(null);
-          }}
-          rightSection={fetching ? <Loader size="xs" /> : null}
-          data-autofocus
+        <PersonSearchPicker
+          pick={pick}
+          persons={persons}
+          fetching={fetching}
+          failed={error !== undefined}
+          searchLabel="Search member"
+          pickLabel="Member"
+          messages={PERSON_PICKER_MESSAGES}
         />
-        {error ? (
-          <Alert color="red" role="alert">
-            {PERSON_PICKER_MESSAGES.searchFailed}
-          </Alert>
-        ) : debounced !== '' && !fetching && persons.length === 0 ? (
-          <Text c="dimmed">{PERSON_PICKER_MESSAGES.noMatch}</Text>
-        ) : null}
-        {persons.length > 0 && (
-          <Radio.Group
-            label="Member"
-            value={personId}
-            onChange={(value) => {
-              setPersonId(value);
-              setMissing(false);
-            }}
-            error={missing ? PERSON_PICKER_MESSAGES.pickSomeone : undefined}
-          >
-            <ScrollArea.Autosize mah={280} mt="xs">
-              <Stack gap="xs">
-                {persons.map((person) => (
-                  <Radio
-                    key={person.id}
-                    value={person.id}
-                    label={`${person.firstName} ${person.lastName}`}
-                    description={person.email ?? undefined}
-                  />
-                ))}
-              </Stack>
-            </ScrollArea.Autosize>
-          </Radio.Group>
-        )}
-        {missing && persons.length === 0 && (
-          <Text c="red" size="sm" role="alert">
-            {PERSON_PICKER_MESSAGES.pickSomeone}
-          </Text>
-        )}
         <FormActions submitLabel={submitLabel} onCancel={onClose} busy={busy} />
       </Stack>
     </form>

@@ -1,0 +1,110 @@
+import { Alert, Loader, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+
+/** A person a search found, as the picker lists them. */
+export interface PickablePerson {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email?: string | null;
+}
+
+/**
+ * The state of a "find a person, choose one" form: the typed term, the term to search for (trimmed,
+ * after 300 ms), the chosen person and whether submitting found none chosen. Typing forgets the
+ * choice (the list it was made from is gone).
+ */
+export function usePersonPick() {
+  const [term, setTypedTerm] = useState('');
+  const [searchTerm] = useDebouncedValue(term.trim(), 300);
+  const [personId, setPersonId] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  return {
+    term,
+    searchTerm,
+    personId,
+    missing,
+    type(value: string) {
+      setTypedTerm(value);
+      setPersonId(null);
+    },
+    pick(id: string) {
+      setPersonId(id);
+      setMissing(false);
+    },
+    /** The chosen person; none marks the choice missing, so the form says so. */
+    chosen(): string | null {
+      if (!personId) setMissing(true);
+      return personId;
+    },
+  };
+}
+
+interface PersonSearchPickerProps {
+  pick: ReturnType<typeof usePersonPick>;
+  /** What the search found for `pick.searchTerm` (none while it is empty). */
+  persons: readonly PickablePerson[];
+  fetching: boolean;
+  failed: boolean;
+  searchLabel: string;
+  pickLabel: string;
+  messages: { searchFailed: string; noMatch: string; pickSomeone: string };
+}
+
+/** The search field (name, email or #card) and the found people to choose one of. */
+export function PersonSearchPicker({
+  pick,
+  persons,
+  fetching,
+  failed,
+  searchLabel,
+  pickLabel,
+  messages,
+}: PersonSearchPickerProps) {
+  return (
+    <>
+      <TextInput
+        label={searchLabel}
+        placeholder="Name, email or #card"
+        value={pick.term}
+        onChange={(event) => pick.type(event.currentTarget.value)}
+        rightSection={fetching ? <Loader size="xs" /> : null}
+        data-autofocus
+      />
+      {failed ? (
+        <Alert color="red" role="alert">
+          {messages.searchFailed}
+        </Alert>
+      ) : pick.searchTerm !== '' && !fetching && persons.length === 0 ? (
+        <Text c="dimmed">{messages.noMatch}</Text>
+      ) : null}
+      {persons.length > 0 && (
+        <Radio.Group
+          label={pickLabel}
+          value={pick.personId}
+          onChange={pick.pick}
+          error={pick.missing ? messages.pickSomeone : undefined}
+        >
+          <ScrollArea.Autosize mah={280} mt="xs">
+            <Stack gap="xs">
+              {persons.map((person) => (
+                <Radio
+                  key={person.id}
+                  value={person.id}
+                  label={`${person.firstName} ${person.lastName}`}
+                  description={person.email ?? undefined}
+                />
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        </Radio.Group>
+      )}
+      {pick.missing && persons.length === 0 && (
+        <Text c="red" size="sm" role="alert">
+          {messages.pickSomeone}
+        </Text>
+      )}
+    </>
+  );
+}
