@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 
 /** A person a search found, as the picker lists them. */
-export interface PickablePerson {
+interface PickablePerson {
   id: string;
   firstName: string;
   lastName: string;

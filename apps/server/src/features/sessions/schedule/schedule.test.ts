@@ -294,6 +294,45 @@ describe('creating sessions', () => {
   });
 });
 
+describe('topping up', () => {
+  it('tops up every open series even when one of them cannot be made (its zone no longer known)', async () => {
+    const [good, bad] = await org.build(async (tx) =>
+      Promise.all(
+        ['07:00', '08:00'].map(async (startTime) =>
+          makeSessionSeries(tx, {
+            branchId: org.branches.wellington.id,
+            classId: yogaId,
+            frequency: 'WEEKLY',
+            startDate: '2026-01-06',
+            startTime,
+            endTime: startTime === '07:00' ? '08:00' : '09:00',
+          }),
+        ),
+      ),
+    );
+    if (!good || !bad) throw new Error('no series');
+    // Stored before a zone was withdrawn, or written around the service: it cannot be read now.
+    await withTenant(server.deps.db, org.applicationId, (tx) =>
+      tx
+        .update(sessionSeries)
+        .set({ timeZone: 'Mars/Olympus_Mons' })
+        .where(eq(sessionSeries.id, bad.series.id)),
+    );
+    const failures: string[] = [];
+    billingClock.set('2026-02-03');
+    try {
+      await withTenant(server.deps.db, org.applicationId, (tx) =>
+        topUpOpenSeries(tx, (seriesId) => failures.push(seriesId)),
+      );
+    } finally {
+      billingClock.set('2026-01-05');
+    }
+    expect(failures).toEqual([bad.series.id]);
+    expect((await seriesSessions(good.series.id)).length).toBeGreaterThan(good.sessions.length);
+    expect(await seriesSessions(bad.series.id)).toHaveLength(bad.sessions.length);
+  });
+});
+
 describe('changing sessions', () => {
   it('THIS_SESSION moves one occurrence out of its series and keeps its bookings; preview = applied', async () => {
     const { series, sessions: rows } = await weeklySeries('2026-03-02', 4);
