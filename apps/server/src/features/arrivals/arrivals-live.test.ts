@@ -204,11 +204,18 @@ describe('delivery across api processes', () => {
       org.branches.wellington.id,
       await server.tokens.issue(org.frontDesk),
     );
-    await server.db.pools.owner.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity
-        where datname = current_database() and query = 'LISTEN arrivals'`,
+    const { rows } = await server.db.pools.owner.query<{ pid: number }>(
+      `select pid from pg_stat_activity where datname = current_database() and query = 'LISTEN arrivals'`,
     );
-    await waitForListeners(server.db.pools.owner, 2);
+    await server.db.pools.owner.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [
+      rows.map((row) => row.pid),
+    ]);
+    // Until the killed listeners have left pg_stat_activity they still count as listening.
+    await waitForListeners(
+      server.db.pools.owner,
+      2,
+      rows.map((row) => row.pid),
+    );
     const arrivalId = randomUUID();
     await notifyArrival(server.db.pools.owner, { ...wellington(), arrivalId });
     expect(await client.next()).toEqual({ type: 'new_arrival', id: arrivalId });

@@ -104,14 +104,20 @@ export async function notifyArrival(
 }
 
 /** Waits until `count` api processes LISTEN on the channel (each opens its connection at start). */
-export async function waitForListeners(pool: DatabasePool, count: number): Promise<void> {
+export async function waitForListeners(
+  pool: DatabasePool,
+  count: number,
+  /** Backends just terminated: they may still be listed for a moment, and must be gone first. */
+  terminated: readonly number[] = [],
+): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const { rows } = await pool.query<{ listeners: number }>(
-      `select count(*)::int as listeners from pg_stat_activity
-        where datname = current_database() and query = $1 and state = 'idle'`,
-      [`LISTEN ${ARRIVALS_CHANNEL}`],
+    const { rows } = await pool.query<{ listeners: number; lingering: number }>(
+      `select count(*) filter (where state = 'idle' and pid <> all($2::int[]))::int as listeners,
+          count(*) filter (where pid = any($2::int[]))::int as lingering
+        from pg_stat_activity where datname = current_database() and query = $1`,
+      [`LISTEN ${ARRIVALS_CHANNEL}`, terminated],
     );
-    if ((rows[0]?.listeners ?? 0) >= count) return;
+    if ((rows[0]?.listeners ?? 0) >= count && rows[0]?.lingering === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`fewer than ${count} processes listen on '${ARRIVALS_CHANNEL}'`);
