@@ -1,0 +1,100 @@
+import type { Transaction } from '../../../platform/db/client.ts';
+
+/**
+ * The result-set interface every report is produced through (docs/reports.md "Result sets and
+ * exports"). A report is a SOURCE of rows: the standard reports and custom templates each register
+ * one, and a result set (a stored, expiring definition: source key, params, branches) names the
+ * source that answers it. Rows are produced when the result set is read (the grid, an export), in
+ * a stable order, through a cursor in the reader's tenant transaction, so an export of any size
+ * keeps memory flat.
+ */
+
+export type ReportColumnType = 'STRING' | 'INTEGER' | 'NUMBER' | 'CURRENCY' | 'DATE' | 'DATETIME' | 'BOOLEAN';
+
+export interface ReportColumn {
+  /** The row's key, also the grid's column id and the export's field. */
+  name: string;
+  displayName: string;
+  dataType: ReportColumnType;
+  /** A member name column: the row's memberId / homeBranchId make the link. */
+  memberLink?: boolean;
+}
+
+/**
+ * One row. Values by column type, as a source yields them: STRING text; INTEGER / NUMBER a number
+ * or numeric text (pg's bigint and numeric); CURRENCY cents (integer, spec 3 §1: money is held in
+ * cents on the wire); DATE 'YYYY-MM-DD' text (cast `::text` in SQL); DATETIME a Date or an ISO
+ * instant (shown in the row's `timeZone` when the row carries one, else the scope's); BOOLEAN;
+ * null for none. Member rows also carry `memberId` and `homeBranchId` (not columns).
+ */
+export type ReportRow = Record<string, unknown>;
+
+/** Where a report reads: the branches the result set covers (checked when it was created). */
+export interface ReportScope {
+  readonly applicationId: string;
+  readonly branchIds: readonly string[];
+  /** IANA zone for dates of the report as a whole: the branches' zone, or the organisation's when they differ. */
+  readonly timeZone: string;
+}
+
+/** Charts the JSON answer may carry, computed over all rows. */
+export type ReportChart = 'gender';
+
+export interface ReportSource<P> {
+  /** 'standard:membership', 'custom': a result set's source key is this id, or `<id>:<detail>` ('custom:<templateId>'). */
+  readonly id: string;
+  /** Reads stored params (jsonb) back; throws (any error) when they do not fit: the result set is then "failed". */
+  parseParams(raw: unknown): P;
+  columns(params: P): readonly ReportColumn[];
+  /** Rows in a stable order, read through a cursor (`readRowsThroughCursor`) in the caller's tenant transaction. */
+  rows(tx: Transaction, scope: ReportScope, params: P): AsyncIterable<ReportRow>;
+  /** Charts the grid shows beside the rows (the membership report's gender chart). */
+  readonly charts?: readonly ReportChart[];
+}
+
+/** A registered source with its params type erased: the registry opens stored params into a report. */
+export interface OpenedReport {
+  readonly columns: readonly ReportColumn[];
+  readonly charts: readonly ReportChart[];
+  rows(tx: Transaction, scope: ReportScope): AsyncIterable<ReportRow>;
+}
+
+interface RegisteredSource {
+  readonly source: object;
+  open(rawParams: unknown): OpenedReport;
+}
+
+const registry = new Map<string, RegisteredSource>();
+
+/**
+ * Adds a source to the registry (at import of the file that defines it, or from a module's set-up).
+ * Registering the same object twice is harmless; another source under a taken id is a bug.
+ */
+export function registerReportSource<P>(source: ReportSource<P>): void {
+  const existing = registry.get(source.id);
+  if (existing) {
+    if (existing.source === source) return;
+    throw new Error(`Two report sources share the id ${source.id}`);
+  }
+  registry.set(source.id, {
+    source,
+    open(rawParams) {
+      const params = source.parseParams(rawParams);
+      return {
+        columns: source.columns(params),
+        charts: source.charts ?? [],
+        rows: (tx, scope) => source.rows(tx, scope, params),
+      };
+    },
+  });
+}
+
+/** The source answering a result set's key: its exact id, else the id before the first ':'. */
+export function openReport(sourceKey: string, rawParams: unknown): OpenedReport | null {
+  const found = registry.get(sourceKey) ?? registry.get(sourceKey.split(':', 1)[0] ?? '');
+  return found ? found.open(rawParams) : null;
+}
+
+export { readRowsThroughCursor } from './report-cursor.repository.ts';
+export { GRID_ROW_LIMIT, RESULT_SET_LIFETIME_HOURS, RESULT_SETS_PATH } from './result-set-limits.ts';
+export { createResultSet, type NewResultSet } from './result-sets.repository.ts';
