@@ -68,4 +68,11 @@ export const TRANSFER_ERRORS = {
     params: { branchName: 'string' },
     text: ({ branchName }) => `The member already belongs to ${branchName}`,
   }),
+  /** The member's billing memberships need the new branch's default billing account, and it has none. */
+  TRANSFER_NO_BILLING_ACCOUNT: defineError({
+    category: 'conflict',
+    params: { branchName: 'string' },
+    text: ({ branchName }) =>
+      `${branchName} has no default billing account to bill the member's membership from`,
+  }),
 } as const;

@@ -2,6 +2,7 @@ import type { FeatureModule } from '../../platform/modules/feature-module.ts';
 import { registerAccessControlRoutes } from './access-control.rest.ts';
 import { accessSyncJob } from './access-sync.job.ts';
 import { registerBranchAccessSettingsRoutes } from './branch-access-settings.rest.ts';
+import { doorLevelFollowsTransfer } from './transfer/door-level-transfer.ts';
 
 /**
  * Access control (spec 3 §3, §4, §7): the REST service for a person's access cards and
@@ -14,4 +15,5 @@ export const accessControlModule: FeatureModule = {
     registerBranchAccessSettingsRoutes(app, env);
   },
   jobs: [accessSyncJob],
+  hooks: [doorLevelFollowsTransfer],
 };

@@ -39,3 +39,4 @@ export {
   type Random,
   randomSequence,
 } from './seed/demo-members.ts';
+export { type MemberTransferred, memberTransferred } from './transfer/transfer.hooks.ts';

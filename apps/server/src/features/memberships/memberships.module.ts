@@ -13,6 +13,7 @@ import {
 import { suspensionStatusHourJob, suspensionStatusJob } from './suspensions/membership-suspension.jobs.ts';
 import { ddrDeletedHourJob, ddrDeletedJob } from './sync/membership-ddr-deleted.ts';
 import { syncAccountJob } from './sync/membership-sync.ts';
+import { membershipsFollowTransfer } from './transfer/membership-transfer.ts';
 import { registerTransactionsCsvRoute } from './views/membership-transactions.rest.ts';
 
 /**
@@ -40,6 +41,6 @@ export const membershipsModule: FeatureModule = {
     overdueAssessmentDayJob,
   ],
   activities: [membershipChangeActivities],
-  hooks: [overdueTagsAfterBilling, assessWhenOverdueSettingsSaved],
+  hooks: [overdueTagsAfterBilling, assessWhenOverdueSettingsSaved, membershipsFollowTransfer],
   seed: membershipsSeed,
 };

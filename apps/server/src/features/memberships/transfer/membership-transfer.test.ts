@@ -1,0 +1,253 @@
+import { randomUUID } from 'node:crypto';
+import { nextBillingDate, todayIn } from '@clubline/domain';
+import { Temporal } from 'temporal-polyfill';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { modules } from '../../../features.ts';
+import { processAsyncOperation } from '../../../platform/async-operations/process-async-operation.ts';
+import {
+  makePerson,
+  type OrganisationScenario,
+  organisationScenario,
+  type StaffUser,
+} from '../../../testing/builders.ts';
+import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
+import { makeBranchBillingAccount } from '../../billing-accounts/billing-accounts.testing.ts';
+import { makeDoor } from '../../doors/doors.testing.ts';
+import { makeMembershipPlan, makePaymentOption } from '../../plans/plans.testing.ts';
+import { makeMembership } from '../memberships.testing.ts';
+
+let server: TestServer;
+let org: OrganisationScenario;
+let wellington: string;
+let auckland: string;
+let wellingtonAccount: string;
+let aucklandAccount: string;
+let plan: string;
+let weekly: string;
+let fortnightly: string;
+let wellingtonDoor: string;
+let aucklandDoor: string;
+const today = () => todayIn('Pacific/Auckland');
+
+beforeAll(async () => {
+  server = await createTestServer();
+  org = await organisationScenario(server);
+  wellington = org.branches.wellington.id;
+  auckland = org.branches.auckland.id;
+  await org.build(async (tx) => {
+    wellingtonAccount = (await makeBranchBillingAccount(tx, { branchId: wellington, isDefault: true })).id;
+    aucklandAccount = (await makeBranchBillingAccount(tx, { branchId: auckland, isDefault: true })).id;
+    const sold = { sellingBranchIds: [wellington, auckland], status: 'PUBLISHED' as const };
+    plan = (await makeMembershipPlan(tx, { name: 'Anytime' })).id;
+    weekly = (await makePaymentOption(tx, { ...sold, membershipPlanId: plan, paymentAmount: 2100 })).id;
+    fortnightly = (
+      await makePaymentOption(tx, {
+        ...sold,
+        membershipPlanId: plan,
+        paymentAmount: 3800,
+        paymentFrequency: 'FORTNIGHTLY',
+      })
+    ).id;
+    wellingtonDoor = (await makeDoor(tx, { branchId: wellington })).key;
+    aucklandDoor = (await makeDoor(tx, { branchId: auckland })).key;
+  });
+});
+afterAll(() => server.close());
+
+const STATUS = `query S($t: ID!, $d: AsyncOperationDomain!) {
+  getAsyncOperationStatus(operationDomain: $d, ticketId: $t) { status code message } }`;
+
+/** Starts an operation, applies its ticket as the worker would, and answers the ticket's status. */
+async function run(viewer: StaffUser, document: string, variables: Record<string, unknown>) {
+  const response = await server.graphql<Record<string, { ticketId: string; operationDomain: string }>>(
+    viewer,
+    document,
+    variables,
+  );
+  const started = Object.values(response.data ?? {})[0];
+  if (!started) return { status: 'REFUSED', code: response.errors?.[0]?.extensions?.code };
+  await processAsyncOperation(
+    server.deps.db,
+    modules.asyncOperations,
+    { applicationId: org.applicationId, ticketId: started.ticketId },
+    { finalAttempt: false },
+  );
+  const status = await server.graphql<{ getAsyncOperationStatus: { status: string; code: string | null } }>(
+    viewer,
+    STATUS,
+    { t: started.ticketId, d: started.operationDomain },
+  );
+  return status.data?.getAsyncOperationStatus;
+}
+
+const transfer = (personId: string, targetBranchId: string) =>
+  run(
+    org.superAdmin,
+    `mutation T($input: TransferPersonToBranchInput!) {
+      transferPersonToBranch(transferPersonToBranchInput: $input) { ticketId operationDomain } }`,
+    { input: { personId, targetBranchId } },
+  );
+
+async function swipe(doorKey: string, cardNumber: string): Promise<boolean> {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/access-control/doors/swipes',
+    headers: { 'content-type': 'application/json', authorization: `Door ${doorKey}` },
+    payload: JSON.stringify({ swipeId: randomUUID(), cardNumber }),
+  });
+  return (JSON.parse(response.body) as { granted: boolean }).granted;
+}
+
+/** A fortnightly billing date of a membership started on `start`, at least `days` from today. */
+function billingDateAfter(start: string, days: number): string {
+  let date = Temporal.PlainDate.from(start);
+  while (Temporal.PlainDate.compare(date, today().add({ days })) < 0) date = date.add({ days: 14 });
+  return date.toString();
+}
+
+async function stored(membershipId: string) {
+  const { rows } = await server.db.pools.owner.query<{ branch_id: string; account: string | null }>(
+    `select m.branch_id, a.branch_billing_account_id as account
+     from memberships m left join membership_billing_accounts a on a.membership_id = m.id where m.id = $1`,
+    [membershipId],
+  );
+  return rows[0];
+}
+
+/** A Wellington member with a card and a paysmart membership there (overdue by a fortnight when asked). */
+async function wellingtonMember(card: string, overdue = false) {
+  const due = today().subtract({ days: 3 }).toString();
+  const reference = `PS-${card}`;
+  return org.build(async (tx) => {
+    const person = await makePerson(tx, { homeBranchId: wellington, card });
+    const membership = await makeMembership(tx, {
+      personId: person.id,
+      branchId: wellington,
+      membershipPlanId: plan,
+      paymentOptionId: overdue ? fortnightly : weekly,
+      startDate: nextBillingDate('PAYSMART', today().subtract({ days: 40 })).toString(),
+      account: { branchBillingAccountId: wellingtonAccount, customerReference: reference },
+      ledger: overdue
+        ? [
+            { type: 'CHARGE', chargeKey: 'RECURRING:9', kind: 'RECURRING', amount: 3800, date: due },
+            { type: 'DEBIT_SUBMITTED', reference: `D-${reference}`, amount: 3800, date: due },
+            {
+              type: 'DEBIT_DISHONOURED',
+              reference: `D-${reference}`,
+              amount: 3800,
+              reason: 'INSUFFICIENT_FUNDS',
+              date: due,
+            },
+          ]
+        : [],
+    });
+    return { person, membership };
+  });
+}
+
+describe('a transferred member takes the branch’s part of them along (docs/members.md "Transfer")', () => {
+  it('moves the membership and its billing account, and the doors admit at the new branch only', async () => {
+    const { person, membership } = await wellingtonMember('MOVE1');
+    expect(await swipe(wellingtonDoor, 'MOVE1')).toBe(true);
+    expect(await transfer(person.id, auckland)).toMatchObject({ status: 'OK' });
+    expect(await stored(membership.id)).toEqual({ branch_id: auckland, account: aucklandAccount });
+    expect(await swipe(aucklandDoor, 'MOVE1')).toBe(true);
+    expect(await swipe(wellingtonDoor, 'MOVE1')).toBe(false);
+
+    // Auckland's manager, who could not touch a Wellington membership, changes it now.
+    const change = await run(
+      org.branchManager,
+      `mutation C($branchId: ID!, $input: ChangeMembershipInput!) {
+        changeMembership(branchId: $branchId, changeMembershipInput: $input) { ticketId operationDomain } }`,
+      {
+        branchId: auckland,
+        input: {
+          membershipId: membership.id,
+          membershipPlanId: plan,
+          paymentOptionId: fortnightly,
+          cancellationReason: 'OTHER',
+          personId: person.id,
+        },
+      },
+    );
+    expect(change).toMatchObject({ status: 'OK' });
+  });
+
+  it('lets the new branch take the overdue payment, suspend and end the membership', async () => {
+    const { person, membership } = await wellingtonMember('MOVE2', true);
+    expect(await transfer(person.id, auckland)).toMatchObject({ status: 'OK' });
+    const pay = await run(
+      org.branchManager,
+      `mutation P($branchId: ID!, $planId: ID!, $personId: ID!) {
+        payOverdueInBranch(branchId: $branchId, membershipPlanId: $planId, paymentType: "Cash", personId: $personId,
+          paymentInCents: 3800, customerReference: "PS-MOVE2") { ticketId operationDomain } }`,
+      { branchId: auckland, planId: plan, personId: person.id },
+    );
+    expect(pay).toMatchObject({ status: 'OK' });
+    const suspend = await run(
+      org.branchManager,
+      `mutation S($b: ID!, $input: SuspensionInput!) {
+        addMembershipSuspension(branchId: $b, suspensionInput: $input) { ticketId operationDomain } }`,
+      {
+        b: auckland,
+        input: {
+          membershipId: membership.id,
+          personId: person.id,
+          startDate: today().add({ days: 20 }).toString(),
+          suspensionDuration: 1,
+        },
+      },
+    );
+    expect(suspend).toMatchObject({ status: 'OK' });
+    const end = await run(
+      org.branchManager,
+      `mutation E($input: CancelMembershipInput!) {
+        cancelMembership(cancelMembershipInput: $input) { ticketId operationDomain } }`,
+      {
+        input: {
+          membershipId: membership.id,
+          branchId: auckland,
+          personId: person.id,
+          cancellationDate: billingDateAfter(membership.startDate, 30),
+          cancellationReason: 'MOVING',
+        },
+      },
+    );
+    expect(end).toMatchObject({ status: 'OK' });
+  });
+
+  it('leaves an ended membership with the old branch’s history', async () => {
+    const person = await org.build((tx) => makePerson(tx, { homeBranchId: wellington }));
+    const ended = await org.build((tx) =>
+      makeMembership(tx, {
+        personId: person.id,
+        branchId: wellington,
+        membershipPlanId: plan,
+        paymentOptionId: weekly,
+        startDate: today().subtract({ days: 100 }).toString(),
+        endDate: today().subtract({ days: 1 }).toString(),
+      }),
+    );
+    expect(await transfer(person.id, auckland)).toMatchObject({ status: 'OK' });
+    expect(await stored(ended.id)).toEqual({ branch_id: wellington, account: null });
+  });
+
+  it('asks the door controller to drop the old home level and hold the new one', async () => {
+    const person = await org.build((tx) => makePerson(tx, { homeBranchId: wellington, card: 'MOVE3' }));
+    const owner = server.db.pools.owner;
+    await owner.query(
+      `insert into access_sync_items (application_id, person_id, kind, name, operation, status)
+       values ($1, $2, 'LEVEL', 'Wellington Lambton Quay doors', 'ADD', 'SUCCEEDED')`,
+      [org.applicationId, person.id],
+    );
+    expect(await transfer(person.id, auckland)).toMatchObject({ status: 'OK' });
+    const { rows } = await owner.query(
+      'select name, operation, status from access_sync_items where person_id = $1 order by name',
+      [person.id],
+    );
+    expect(rows).toEqual([
+      { name: 'Auckland CBD doors', operation: 'ADD', status: 'PENDING' },
+      { name: 'Wellington Lambton Quay doors', operation: 'REMOVE', status: 'PENDING_REMOVAL' },
+    ]);
+  });
+});

@@ -1,0 +1,42 @@
+import { DomainError } from '../../../platform/errors/errors.ts';
+import { billingClock, enqueueProviderSchedule } from '../../billing/public.ts';
+import { findBranchInTransaction } from '../../branches/public.ts';
+import { memberTransferred } from '../../members/public.ts';
+import {
+  defaultBillingAccountOf,
+  moveBillingAccounts,
+  moveLiveMemberships,
+} from './membership-transfer.repository.ts';
+
+/**
+ * A member's memberships follow them to their new home branch (docs/members.md "Transfer"): each
+ * membership still in force moves with its contract (its option, amounts and schedule as sold),
+ * its billing account is billed by the new branch's default billing account, and a provider that
+ * owns the schedule (debitsuccess) is given the membership's schedule again from today, as the new
+ * branch's calendar (its bank holidays) decides the debit days. The provider is told by a job
+ * enqueued in the transfer's transaction, so only a committed transfer reaches it.
+ */
+export const membershipsFollowTransfer = memberTransferred.handledBy(async (tx, event) => {
+  const from = await findBranchInTransaction(tx, event.fromBranchId);
+  const to = await findBranchInTransaction(tx, event.toBranchId);
+  if (!to) throw new DomainError('TARGET_BRANCH_NOT_FOUND');
+  const moved = await moveLiveMemberships(tx, {
+    personId: event.personId,
+    fromBranchId: event.fromBranchId,
+    toBranchId: event.toBranchId,
+    today: billingClock.today(from?.timeZone ?? to.timeZone),
+  });
+  const billed = moved.filter((membership) => membership.provider !== null);
+  if (billed.length === 0) return;
+  const account = await defaultBillingAccountOf(tx, event.toBranchId);
+  if (account === null) throw new DomainError('TRANSFER_NO_BILLING_ACCOUNT', { branchName: to.name });
+  await moveBillingAccounts(
+    tx,
+    billed.map((membership) => membership.id),
+    account,
+  );
+  for (const membership of billed) {
+    if (membership.provider === 'DEBITSUCCESS' && membership.customerReference !== null)
+      await enqueueProviderSchedule(tx, event.applicationId, membership.id);
+  }
+});
