@@ -82,6 +82,8 @@ export * from './plans/membership-plan.ts';
 export * from './plans/payment-option.ts';
 export * from './plans/plan-countries.ts';
 export * from './plans/status.ts';
+export * from './reports/custom-report-messages.ts';
+export * from './reports/custom-report-template.ts';
 export * from './roles/role.ts';
 export * from './roles/role-id.ts';
 export * from './roles/role-messages.ts';

@@ -3,6 +3,7 @@ import { BILLING_ACCOUNT_ERRORS } from './billing-account-errors.ts';
 import { BILLING_ERRORS } from './billing-errors.ts';
 import { BRANCH_ERRORS } from './branch-errors.ts';
 import { CLASS_ERRORS } from './class-errors.ts';
+import { CUSTOM_REPORT_ERRORS } from './custom-report-errors.ts';
 import { DOOR_ERRORS } from './door-errors.ts';
 import {
   type ErrorCategory,
@@ -49,6 +50,7 @@ export const ERROR_GROUPS = {
   billing: BILLING_ERRORS,
   accessControl: ACCESS_CONTROL_ERRORS,
   doors: DOOR_ERRORS,
+  customReports: CUSTOM_REPORT_ERRORS,
 } as const;
 
 /**
@@ -77,6 +79,7 @@ export const ERROR_CATALOGUE = {
   ...BILLING_ERRORS,
   ...ACCESS_CONTROL_ERRORS,
   ...DOOR_ERRORS,
+  ...CUSTOM_REPORT_ERRORS,
 } as const satisfies Readonly<Record<string, ErrorDefinition>>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -1,0 +1,102 @@
+import { sumColumnName } from '@clubline/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DatasetFieldSql, DatasetSql } from './datasets.ts';
+
+/** A run of a template, as its result set stores it (checked against the dataset when it was made). */
+export interface CustomReportDefinition {
+  readonly datasetId: string;
+  readonly columns: readonly string[];
+  readonly groupBy: readonly string[];
+  readonly sums: readonly string[];
+  readonly orderBy: readonly { readonly fieldName: string; readonly order: 'ASC' | 'DESC' }[];
+  readonly filters: readonly {
+    readonly fieldName: string;
+    readonly minimum: string;
+    readonly maximum: string;
+  }[];
+}
+
+/**
+ * ONE statement for a run: the dataset's FROM, the chosen fields' expressions, the branches and
+ * the date ranges as parameters, and, with totals, GROUP BY the groups with SUM of the totals.
+ * Identifiers and expressions come only from the dataset (`fieldOf` throws for a name it lacks:
+ * a definition is checked before it is stored, so that is a bug, not input); values are always
+ * parameters.
+ */
+export function customReportQuery(
+  dataset: DatasetSql,
+  definition: CustomReportDefinition,
+  branchIds: readonly string[],
+): SQL {
+  const fieldOf = (name: string): DatasetFieldSql => {
+    const found = dataset.fields.find((entry) => entry.field.name === name);
+    if (!found) throw new Error(`The ${dataset.id} dataset has no field ${name}`);
+    return found;
+  };
+  const conditions: SQL[] = [sql`b.id = any(${sql.param([...branchIds])}::uuid[])`];
+  for (const filter of definition.filters) {
+    conditions.push(rangeCondition(fieldOf(filter.fieldName), filter.minimum, filter.maximum));
+  }
+  const where = sql.join(conditions, sql` and `);
+  const from = sql.raw(dataset.from);
+  const grouped = definition.groupBy.length > 0 || definition.sums.length > 0;
+  if (!grouped) {
+    const selected = definition.columns.map(
+      (name) => sql`${sql.raw(fieldOf(name).value)} as ${sql.identifier(name)}`,
+    );
+    const extra = dataset.member
+      ? [
+          sql`${sql.raw(dataset.member.id)} as "memberId"`,
+          sql`${sql.raw(dataset.member.homeBranchId)} as "homeBranchId"`,
+        ]
+      : [];
+    const order = definition.orderBy.map(
+      (entry) => sql`${sql.raw(fieldOf(entry.fieldName).value)} ${sql.raw(entry.order)} nulls last`,
+    );
+    return sql`select ${sql.join([...selected, ...extra, sql`b.time_zone as "timeZone"`], sql`, `)}
+      from ${from} where ${where}
+      order by ${sql.join([...order, sql.raw(dataset.key)], sql`, `)}`;
+  }
+  const groups = definition.groupBy.map(
+    (name) => sql`${sql.raw(fieldOf(name).value)} as ${sql.identifier(name)}`,
+  );
+  const sums = definition.sums.map(
+    (name) =>
+      sql`coalesce(sum(${sql.raw(fieldOf(name).value)}), 0)::bigint as ${sql.identifier(sumColumnName(name))}`,
+  );
+  // Ordered by output column: a group's or a total's; then by every group, so equal rows keep one order.
+  const order = [
+    ...definition.orderBy.map(
+      (entry) => sql`${sql.identifier(entry.fieldName)} ${sql.raw(entry.order)} nulls last`,
+    ),
+    ...definition.groupBy.map((name) => sql`${sql.identifier(name)} nulls last`),
+  ];
+  const groupBy =
+    definition.groupBy.length > 0
+      ? sql` group by ${sql.join(
+          definition.groupBy.map((_, i) => sql.raw(String(i + 1))),
+          sql`, `,
+        )}`
+      : sql``;
+  const orderBy = order.length > 0 ? sql` order by ${sql.join(order, sql`, `)}` : sql``;
+  return sql`select ${sql.join([...groups, ...sums], sql`, `)} from ${from} where ${where}${groupBy}${orderBy}`;
+}
+
+/**
+ * A RANGE filter, both ends included. A date column is compared as dates. An instant is compared
+ * by the local day of the row's branch: a wide range on the instant itself first (a day either
+ * side covers every zone from UTC-12 to UTC+14), which an index on the instant can serve, then
+ * the exact local day.
+ */
+function rangeCondition(entry: DatasetFieldSql, minimum: string, maximum: string): SQL {
+  const range = entry.range;
+  if (!range) throw new Error(`${entry.field.name} cannot be filtered`);
+  if ('date' in range) {
+    const column = sql.raw(range.date);
+    return sql`${column} between ${minimum}::date and ${maximum}::date`;
+  }
+  const column = sql.raw(range.instant);
+  return sql`(${column} >= ((${minimum}::date - 1)::timestamp at time zone 'UTC')
+    and ${column} < ((${maximum}::date + 2)::timestamp at time zone 'UTC')
+    and (${column} at time zone b.time_zone)::date between ${minimum}::date and ${maximum}::date)`;
+}
