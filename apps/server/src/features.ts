@@ -11,6 +11,7 @@ import { membershipsModule } from './features/memberships/memberships.module.ts'
 import { organisationModule } from './features/organisation/organisation.module.ts';
 import { organisationSettingsModule } from './features/organisation-settings/organisation-settings.module.ts';
 import { plansModule } from './features/plans/plans.module.ts';
+import { reportsModule } from './features/reports/reports.module.ts';
 import { rolesModule } from './features/roles/roles.module.ts';
 import { sessionBookingsModule } from './features/sessions/bookings/bookings.module.ts';
 import { sessionOffersModule } from './features/sessions/offers/offers.module.ts';
@@ -51,6 +52,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   sessionTimetableModule,
   staffModule,
   organisationSettingsModule,
+  reportsModule,
 ];
 
 /** Checked at import: a broken list stops every process at start-up. */

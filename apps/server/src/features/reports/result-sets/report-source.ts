@@ -40,6 +40,12 @@ export interface ReportScope {
 /** Charts the JSON answer may carry, computed over all rows. */
 export type ReportChart = 'gender';
 
+/** An ordering a reader asks for (a grouped or sorted export): a column name and its direction. */
+export interface ReportOrder {
+  readonly column: string;
+  readonly direction: 'asc' | 'desc';
+}
+
 export interface ReportSource<P> {
   /** 'standard:membership', 'custom': a result set's source key is this id, or `<id>:<detail>` ('custom:<templateId>'). */
   readonly id: string;
@@ -47,7 +53,17 @@ export interface ReportSource<P> {
   parseParams(raw: unknown): P;
   columns(params: P): readonly ReportColumn[];
   /** Rows in a stable order, read through a cursor (`readRowsThroughCursor`) in the caller's tenant transaction. */
-  rows(tx: Transaction, scope: ReportScope, params: P): AsyncIterable<ReportRow>;
+  rows(
+    tx: Transaction,
+    scope: ReportScope,
+    params: P,
+    order?: readonly ReportOrder[],
+  ): AsyncIterable<ReportRow>;
+  /**
+   * True when `rows` honours `order` (in SQL, ties in the source's own order): a grouped or sorted
+   * export then streams. Otherwise the reader sorts in memory (documented: only for such exports).
+   */
+  readonly sortable?: boolean;
   /** Charts the grid shows beside the rows (the membership report's gender chart). */
   readonly charts?: readonly ReportChart[];
 }
@@ -56,7 +72,8 @@ export interface ReportSource<P> {
 export interface OpenedReport {
   readonly columns: readonly ReportColumn[];
   readonly charts: readonly ReportChart[];
-  rows(tx: Transaction, scope: ReportScope): AsyncIterable<ReportRow>;
+  readonly sortable: boolean;
+  rows(tx: Transaction, scope: ReportScope, order?: readonly ReportOrder[]): AsyncIterable<ReportRow>;
 }
 
 interface RegisteredSource {
@@ -83,7 +100,8 @@ export function registerReportSource<P>(source: ReportSource<P>): void {
       return {
         columns: source.columns(params),
         charts: source.charts ?? [],
-        rows: (tx, scope) => source.rows(tx, scope, params),
+        sortable: source.sortable === true,
+        rows: (tx, scope, order) => source.rows(tx, scope, params, order),
       };
     },
   });

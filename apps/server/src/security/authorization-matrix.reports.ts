@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import {
+  createResultSet,
+  readRowsThroughCursor,
+  registerReportSource,
+} from '../features/reports/result-sets/report-source.ts';
+import { withTenant } from '../platform/db/tenant.ts';
+import { bearerOf, type MatrixRow, route } from './authorization-matrix.run.ts';
+import { type Actor, type Expectations, everyone } from './authorization-matrix.ts';
+import type { World } from './authorization-matrix.world.ts';
+
+/** A one-row source for the matrix: what a standard or custom report's result set is to the routes. */
+registerReportSource<Record<string, never>>({
+  id: 'matrix:one-row',
+  parseParams: () => ({}),
+  columns: () => [{ name: 'name', displayName: 'Name', dataType: 'STRING' }],
+  rows: (tx) => readRowsThroughCursor(tx, sql`select 'Matrix' as name`),
+});
+
+const resultSets = new WeakMap<World, Promise<string>>();
+
+/** Wellington's result set, made once per world by its admin. */
+function wellingtonResultSet(world: World): Promise<string> {
+  let made = resultSets.get(world);
+  if (!made) {
+    made = withTenant(world.server.deps.db, world.org.applicationId, (tx) =>
+      createResultSet(tx, {
+        source: 'matrix:one-row',
+        title: 'Matrix report',
+        params: {},
+        branchIds: [world.org.branches.wellington.id],
+        userId: world.org.superAdmin.userId,
+      }),
+    ).then((created) => created.url);
+    resultSets.set(world, made);
+  }
+  return made;
+}
+
+/** The bearer and the tenant header an actor sends: its own organisation's id. */
+async function reportingHeaders(world: World, actor: Actor): Promise<Record<string, string>> {
+  const tenant = actor === 'otherAdmin' ? world.other.applicationId : world.org.applicationId;
+  return { ...(await bearerOf(world, actor)), 'x-application-id': tenant };
+}
+
+/**
+ * Reading a result set: view-reports at every branch it covers (Wellington): the admin alone holds
+ * it there (front desks hold no report operation; the managers' roles are at other branches);
+ * another organisation's admin finds nothing.
+ */
+const READ: Expectations = {
+  anonymous: 'HTTP 401',
+  noRole: 'HTTP 403',
+  frontDesk: 'HTTP 403',
+  branchManager: 'HTTP 403',
+  reliefDesk: 'HTTP 403',
+  areaManager: 'HTTP 403',
+  superAdmin: 'HTTP 200',
+  otherAdmin: 'HTTP 404',
+};
+
+/** The result sets' routes (reports/result-sets/result-sets.rest.ts). */
+export const REPORT_REST_ROWS: MatrixRow[] = [
+  route('OPTIONS /reporting/v1/result-sets/:id', {
+    subject: 'the CORS preflight of a result set (public: browsers send it without credentials)',
+    request: async (world) => ({ method: 'OPTIONS', url: await wellingtonResultSet(world) }),
+    expect: everyone('HTTP 204'),
+  }),
+  route('OPTIONS /reporting/v1/result-sets/:id/export', {
+    subject: "the CORS preflight of a result set's export",
+    request: async (world) => ({ method: 'OPTIONS', url: `${await wellingtonResultSet(world)}/export` }),
+    expect: everyone('HTTP 204'),
+  }),
+  route('GET /reporting/v1/result-sets/:id', {
+    subject: "a result set of Wellington's",
+    request: async (world, actor) => ({
+      method: 'GET',
+      url: await wellingtonResultSet(world),
+      headers: await reportingHeaders(world, actor),
+    }),
+    expect: READ,
+  }),
+  route('GET /reporting/v1/result-sets/:id/export', {
+    subject: "the CSV export of a result set of Wellington's",
+    request: async (world, actor) => ({
+      method: 'GET',
+      url: `${await wellingtonResultSet(world)}/export?format=csv`,
+      headers: await reportingHeaders(world, actor),
+    }),
+    expect: READ,
+  }),
+];
