@@ -4,6 +4,7 @@ import { billingModule } from './features/billing/billing.module.ts';
 import { billingAccountsModule } from './features/billing-accounts/billing-accounts.module.ts';
 import { branchesModule } from './features/branches/branches.module.ts';
 import { classesModule } from './features/classes/classes.module.ts';
+import { correspondenceModule } from './features/correspondence/correspondence.module.ts';
 import { doorsModule } from './features/doors/doors.module.ts';
 import { identityModule } from './features/identity/identity.module.ts';
 import { membersModule } from './features/members/members.module.ts';
@@ -53,6 +54,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   staffModule,
   organisationSettingsModule,
   reportsModule,
+  correspondenceModule,
 ];
 
 /** Checked at import: a broken list stops every process at start-up. */

@@ -31,6 +31,7 @@ export * from './branches/branch-group-messages.ts';
 export * from './branches/branch-info.ts';
 export * from './branches/branch-info-messages.ts';
 export * from './classes/index.ts';
+export * from './correspondence/correspondence.ts';
 export * from './dates/calendar-date.ts';
 export * from './dates/durations.ts';
 export * from './dates/iso-date.ts';

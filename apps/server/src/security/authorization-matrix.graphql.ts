@@ -1,5 +1,6 @@
 import { ARRIVAL_PAGE_ROWS } from './authorization-matrix.arrivals-page.ts';
 import { CLASS_ROWS } from './authorization-matrix.classes.ts';
+import { CORRESPONDENCE_ROWS } from './authorization-matrix.correspondence.ts';
 import { DOOR_ROWS } from './authorization-matrix.doors.ts';
 import { MEMBERSHIP_ROWS } from './authorization-matrix.memberships.ts';
 import { ORGANISATION_SETTINGS_ROWS } from './authorization-matrix.organisation-settings.ts';
@@ -734,5 +735,6 @@ export const GRAPHQL_ROWS: MatrixRow[] = [
   ...SESSION_ROWS,
   ...SESSION_BOOKING_ROWS,
   ...SESSION_OFFER_ROWS,
+  ...CORRESPONDENCE_ROWS,
   ...SESSION_TIMETABLE_ROWS,
 ];

@@ -4,6 +4,7 @@ import { TEST_API_KEY } from '../testing/test-server.ts';
 import { ARRIVALS_LIVE_ROWS } from './authorization-matrix.arrivals-live.ts';
 import { BILLING_REST_ROWS } from './authorization-matrix.billing.ts';
 import { BRANCH_SETTINGS_REST_ROWS } from './authorization-matrix.branch-settings.ts';
+import { CORRESPONDENCE_REST_ROWS } from './authorization-matrix.correspondence.ts';
 import { CUSTOM_REPORT_REST_ROWS } from './authorization-matrix.custom-reports.ts';
 import { DOOR_SIMULATOR_REST_ROWS } from './authorization-matrix.door-simulator.ts';
 import { DOOR_REST_ROWS } from './authorization-matrix.doors.ts';
@@ -295,6 +296,7 @@ export const REST_ROWS: MatrixRow[] = [
   ...CUSTOM_REPORT_REST_ROWS,
   ...REPORT_REST_ROWS,
   ...SESSION_OFFER_REST_ROWS,
+  ...CORRESPONDENCE_REST_ROWS,
   ...SESSION_TIMETABLE_REST_ROWS,
   ...ARRIVALS_LIVE_ROWS,
   route('GET /sandbox/sms', {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { correspondenceMessage } from './correspondence-message.ts';
 import type { RenderedEmail } from './email-template.ts';
 import { membershipReceipt } from './membership-receipt.ts';
 import { membershipSignupLink } from './membership-signup-link.ts';
@@ -15,6 +16,7 @@ export const emailTemplates = {
   'membership-receipt': membershipReceipt,
   'waitlist-place-offered': waitlistPlaceOffered,
   'waitlist-place-booked': waitlistPlaceBooked,
+  'correspondence-message': correspondenceMessage,
 } as const;
 
 export type EmailTemplateName = keyof typeof emailTemplates;
