@@ -1,5 +1,4 @@
 import 'react-big-calendar/lib/css/react-big-calendar.css';
-import 'dayjs/locale/en-gb';
 import {
   AGENDA_DAYS,
   CALENDAR_SLOT_MINUTES,
@@ -8,29 +7,14 @@ import {
   type CalendarView,
   isCalendarView,
 } from '@clubline/domain';
-import dayjs from 'dayjs';
 import { useCallback, useMemo, useRef } from 'react';
-import {
-  Calendar,
-  dayjsLocalizer,
-  type EventProps,
-  type HeaderProps,
-  type SlotInfo,
-  type View,
-} from 'react-big-calendar';
+import { Calendar, type EventProps, type HeaderProps, type SlotInfo, type View } from 'react-big-calendar';
 import { useAccessibleCalendar } from './accessible-grid.ts';
 import type { CalendarSessionFacts, SessionEvent } from './calendar-events.ts';
 import { dayDate, isoDateOf, wallClockOf } from './calendar-events.ts';
+import { CULTURE, localizer } from './calendar-localizer.ts';
 import classes from './SessionCalendar.module.css';
 
-/**
- * en-gb: weeks start on Monday (CALENDAR_WEEK_STARTS_ON, the days fetched), dates read 28 Nov. Set
- * as dayjs's own locale: the localizer reads the first day of the week from it, whatever culture
- * the calendar is given. Nothing else in the web uses dayjs.
- */
-const CULTURE = 'en-gb';
-dayjs.locale(CULTURE);
-const localizer = dayjsLocalizer(dayjs);
 const VIEWS: View[] = [...CALENDAR_VIEWS];
 /** The day views open scrolled to the morning, where a club's timetable starts. */
 const SCROLL_TO = new Date(1970, 0, 1, 5, 30);

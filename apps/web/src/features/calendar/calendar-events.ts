@@ -66,21 +66,36 @@ export function sessionEvents<Session extends CalendarSessionFacts>(
   });
 }
 
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The formatter of a zone's wall clock, made once per zone: the calendar asks for "now" once per
+ * hour label and day column of every render, and making a formatter costs far more than using one.
+ */
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /**
  * The branch's wall-clock "now" as a browser Date (for the calendar's today and time line): the
  * same shift as the events, so the line crosses a 06:00 class at 06:00 in the branch's zone.
  */
 export function branchNow(timeZone: string, now: Date = new Date()): Date {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = wallClockFormat(timeZone).formatToParts(now);
   const field = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((part) => part.type === type)?.value ?? 0);
   return new Date(
