@@ -5,6 +5,7 @@ import { DOOR_ROWS } from './authorization-matrix.doors.ts';
 import { MEMBERSHIP_ROWS } from './authorization-matrix.memberships.ts';
 import { ORGANISATION_SETTINGS_ROWS } from './authorization-matrix.organisation-settings.ts';
 import { RECEIPT_ROWS } from './authorization-matrix.receipts.ts';
+import { STANDARD_REPORT_ROWS } from './authorization-matrix.reports.ts';
 import { field, type MatrixRow } from './authorization-matrix.run.ts';
 import { SESSION_BOOKING_ROWS } from './authorization-matrix.session-bookings.ts';
 import { SESSION_OFFER_ROWS } from './authorization-matrix.session-offers.ts';
@@ -731,6 +732,7 @@ export const GRAPHQL_ROWS: MatrixRow[] = [
   ...DOOR_ROWS,
   ...ARRIVAL_PAGE_ROWS,
   ...ORGANISATION_SETTINGS_ROWS,
+  ...STANDARD_REPORT_ROWS,
   ...CLASS_ROWS,
   ...SESSION_ROWS,
   ...SESSION_BOOKING_ROWS,

@@ -5,8 +5,8 @@ import {
   registerReportSource,
 } from '../features/reports/result-sets/report-source.ts';
 import { withTenant } from '../platform/db/tenant.ts';
-import { bearerOf, type MatrixRow, route } from './authorization-matrix.run.ts';
-import { type Actor, type Expectations, everyone } from './authorization-matrix.ts';
+import { bearerOf, field, type MatrixRow, route } from './authorization-matrix.run.ts';
+import { type Actor, type Expectations, everyone, OK, UNAUTHENTICATED } from './authorization-matrix.ts';
 import type { World } from './authorization-matrix.world.ts';
 
 /** A one-row source for the matrix: what a standard or custom report's result set is to the routes. */
@@ -90,3 +90,44 @@ export const REPORT_REST_ROWS: MatrixRow[] = [
     expect: READ,
   }),
 ];
+
+/**
+ * A standard report of Wellington: run-report and the tile's operation at every branch named (the
+ * gate needs run-report somewhere). The admin runs it; the managers hold run-report at other
+ * branches only; the front desks hold no report operation; another organisation knows no such branch.
+ */
+const RUN_AT_WELLINGTON: Expectations = {
+  anonymous: UNAUTHENTICATED,
+  noRole: 'ACCESS_DENIED',
+  frontDesk: 'ACCESS_DENIED',
+  branchManager: 'BRANCHES_ACCESS_DENIED',
+  reliefDesk: 'ACCESS_DENIED',
+  areaManager: 'BRANCHES_ACCESS_DENIED',
+  superAdmin: OK,
+  otherAdmin: 'BRANCH_NOT_FOUND',
+};
+
+const STANDARD_REPORT_FIELDS: readonly [string, string][] = [
+  ['highUsageReport', ', minVisit: 2'],
+  ['memberVisitReport', ', membershipPlans: ["00000000-0000-4000-8000-000000000001"]'],
+  ['membershipCancellationReport', ''],
+  ['memberSignUpReport', ''],
+  ['memberSuspensionEndingReport', ''],
+  ['inBranchPaymentReport', ', country: "NZ"'],
+  ['nonAttendanceReport', ''],
+  ['membershipReport', ''],
+  ['contactTracingReport', ''],
+];
+
+/** The nine standard report queries (reports/standard/standard-reports.graphql.ts). */
+export const STANDARD_REPORT_ROWS: MatrixRow[] = STANDARD_REPORT_FIELDS.map(([name, extra]) =>
+  field(name, {
+    subject: "Wellington's report for January 2026",
+    document: `query Report($branches: [ID!]!) {
+      ${name}(startDate: "2026-01-01", endDate: "2026-01-31", branches: $branches,
+        localCreationDate: "2026-02-01T09:00:00", contentType: "json"${extra}) { reportUrl }
+    }`,
+    variables: (world) => ({ branches: [world.org.branches.wellington.id] }),
+    expect: RUN_AT_WELLINGTON,
+  }),
+);

@@ -1,0 +1,264 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  makeArrival,
+  makePerson,
+  type OrganisationScenario,
+  organisationScenario,
+  type StaffUser,
+} from '../../../testing/builders.ts';
+import {
+  createTestServer,
+  TEST_API_KEY,
+  TEST_PUBLIC_URL,
+  type TestServer,
+} from '../../../testing/test-server.ts';
+import { billingClock } from '../../billing/public.ts';
+import { makeMembership } from '../../memberships/memberships.testing.ts';
+import { makeMembershipPlan, makePaymentOption } from '../../plans/plans.testing.ts';
+import { standardReportMessages as text } from './standard-report-messages.ts';
+
+/*
+ * A hand-built Auckland (Pacific/Auckland, +13:00 in March) where every answer is known; the range
+ * is March 2026. Sign-ups: Carol at 00:30 on 1 March (NZ), Alice at 23:30 on 31 March (NZ): both
+ * count; Bob at 00:30 on 1 April (NZ) does not. Arrivals: Alice 3 in March (one at 23:30 on the
+ * 31st), one on 1 April (NZ) and a refused one; Bob 1; Eve one in February. Eve's membership ended
+ * (MOVING) on 20 March; Carol's suspension ends 25 March. Perth has a sign-up the Auckland reports
+ * never show.
+ */
+let server: TestServer;
+let org: OrganisationScenario;
+let planA: string;
+let planB: string;
+const people: Record<'alice' | 'bob' | 'carol' | 'eve' | 'dan', string> = {
+  alice: '',
+  bob: '',
+  carol: '',
+  eve: '',
+  dan: '',
+};
+
+const RANGE = { startDate: '2026-03-01', endDate: '2026-03-31', localCreationDate: '2026-04-15T09:00:00' };
+
+beforeAll(async () => {
+  server = await createTestServer();
+  org = await organisationScenario(server);
+  billingClock.set('2026-04-15');
+  const auckland = org.branches.auckland.id;
+  const perth = org.branches.perth.id;
+  await org.build(async (tx) => {
+    const a = await makeMembershipPlan(tx, { name: 'Gold', country: 'NZ' });
+    const b = await makeMembershipPlan(tx, { name: 'Silver', country: 'NZ' });
+    planA = a.id;
+    planB = b.id;
+    const optionA = await makePaymentOption(tx, {
+      membershipPlanId: a.id,
+      sellingBranchIds: [auckland, perth],
+    });
+    const optionB = await makePaymentOption(tx, { membershipPlanId: b.id, sellingBranchIds: [auckland] });
+    const person = async (firstName: string, gender: 'MALE' | 'FEMALE' | null, home = auckland) =>
+      (await makePerson(tx, { firstName, lastName: 'Test', gender, homeBranchId: home })).id;
+    people.alice = await person('Alice', 'FEMALE');
+    people.bob = await person('Bob', 'MALE');
+    people.carol = await person('Carol', null);
+    people.eve = await person('Eve', 'MALE');
+    people.dan = await person('Dan', 'MALE', perth);
+    const sold = (
+      personId: string,
+      plan: 'A' | 'B',
+      createdAt: string,
+      extra: Record<string, unknown> = {},
+    ) =>
+      makeMembership(tx, {
+        personId,
+        branchId: personId === people.dan ? perth : auckland,
+        membershipPlanId: plan === 'A' ? a.id : b.id,
+        paymentOptionId: plan === 'A' ? optionA.id : optionB.id,
+        createdAt: new Date(createdAt),
+        joinFee: 1000,
+        ...extra,
+      });
+    const alice = await sold(people.alice, 'A', '2026-03-31T10:30:00Z', { startDate: '2026-03-31' });
+    const bob = await sold(people.bob, 'B', '2026-03-31T11:30:00Z', { startDate: '2026-04-02' });
+    const carol = await sold(people.carol, 'B', '2026-02-28T11:30:00Z', {
+      startDate: '2026-03-01',
+      status: 'SUSPENDED',
+    });
+    await sold(people.eve, 'A', '2026-01-05T00:00:00Z', {
+      startDate: '2026-01-05',
+      endDate: '2026-03-20',
+      cancellationReason: 'MOVING',
+      cancelledAt: new Date('2026-03-02T01:00:00Z'),
+    });
+    await sold(people.dan, 'A', '2026-03-15T02:00:00Z', { startDate: '2026-03-15' });
+    const arrive = (personId: string, at: string, membershipId: string | null, granted = true) =>
+      makeArrival(tx, { personId, branchId: auckland, arrivedAt: new Date(at), membershipId, granted });
+    await arrive(people.alice, '2026-03-05T20:00:00Z', alice.id);
+    await arrive(people.alice, '2026-03-20T20:00:00Z', alice.id);
+    await arrive(people.alice, '2026-03-31T10:30:00Z', alice.id);
+    await arrive(people.alice, '2026-03-31T11:30:00Z', alice.id);
+    await arrive(people.alice, '2026-03-10T20:00:00Z', alice.id, false);
+    await arrive(people.bob, '2026-03-12T20:00:00Z', bob.id);
+    await arrive(people.eve, '2026-02-10T20:00:00Z', null);
+    await tx.execute(
+      sql`insert into membership_suspensions (application_id, membership_id, start_date, end_date, suspension_fee, frequency)
+       values (${org.applicationId}, ${carol.id}, '2026-03-10', '2026-03-25', 500, 'WEEKLY'),
+              (${org.applicationId}, ${carol.id}, '2026-03-28', '2026-04-05', 700, 'WEEKLY')`,
+    );
+    const receipt = (number: number, issuedOn: string, total: number, gst: number) =>
+      tx.execute(
+        sql`insert into receipts (application_id, number, reference, membership_id, membership_ids, person_id, branch_id,
+           issued_on, payment_type, total_cents, gst_cents, lines, issuer, recipient)
+         values (${org.applicationId}, ${number}, ${`SALE:${number}`}, ${alice.id}, array[${alice.id}]::uuid[],
+           ${people.alice}, ${auckland}, ${issuedOn}, 'CASH', ${total}, ${gst}, '[]', '{}',
+           '{"name":"Alice Test","email":null}')`,
+      );
+    await receipt(1, '2026-03-31', 1500, 196);
+    await receipt(2, '2026-04-01', 2000, 261);
+  });
+});
+afterAll(async () => {
+  billingClock.set(null);
+  await server.close();
+});
+
+interface Grid {
+  totalRows: number;
+  rows: Record<string, unknown>[];
+  summaries: Record<string, number>;
+  charts?: { gender: Record<string, number> };
+}
+
+async function run(
+  viewer: StaffUser,
+  field: string,
+  args: Record<string, unknown>,
+  declarations = '',
+): Promise<{ grid?: Grid; error?: { message: string; code: unknown } }> {
+  const variables = { ...RANGE, branches: [org.branches.auckland.id], ...args };
+  const answer = await server.graphql<Record<string, { reportUrl: string }>>(
+    viewer,
+    `query Report($startDate: String!, $endDate: String!, $branches: [ID!]!, $localCreationDate: String!${declarations}) {
+      report: ${field}(startDate: $startDate, endDate: $endDate, branches: $branches, localCreationDate: $localCreationDate,
+        contentType: "json"${Object.keys(args)
+          .filter((name) => !['startDate', 'endDate', 'branches'].includes(name))
+          .map((name) => `, ${name}: $${name}`)
+          .join('')}) { reportUrl }
+    }`,
+    variables,
+  );
+  const error = answer.errors?.[0];
+  if (error) return { error: { message: error.message, code: error.extensions?.code } };
+  const url = answer.data?.report?.reportUrl ?? '';
+  expect(url.startsWith(`${TEST_PUBLIC_URL}/reporting/v1/result-sets/`)).toBe(true);
+  const response = await server.app.inject({
+    method: 'GET',
+    url: url.slice(TEST_PUBLIC_URL.length),
+    headers: {
+      'x-api-key': TEST_API_KEY,
+      authorization: `Bearer ${await server.tokens.issue(viewer)}`,
+      'x-application-id': org.applicationId,
+    },
+  });
+  expect(response.statusCode).toBe(200);
+  return { grid: response.json() };
+}
+
+const names = (grid: Grid | undefined) => grid?.rows.map((row) => row.memberName);
+
+describe('standard reports over a hand-built Auckland', () => {
+  it('member sign up: counts in the branch zone (23:30 on the last day in, 00:30 the day after out), Auckland only', async () => {
+    const { grid } = await run(org.superAdmin, 'memberSignUpReport', {});
+    expect(names(grid)).toEqual(['Carol Test', 'Alice Test']);
+    expect(grid?.rows[1]).toMatchObject({ signedUpAt: '2026-03-31T23:30:00+13:00', joinFee: 1000 });
+    expect(grid?.summaries).toEqual({ joinFee: 2000, accessCardFee: 0 });
+  });
+
+  it('high usage, member visit and contact tracing count granted arrivals of the range in the branch zone', async () => {
+    const high = await run(org.superAdmin, 'highUsageReport', { minVisit: 2 }, ', $minVisit: Int!');
+    expect(high.grid?.rows.map((row) => [row.memberName, row.visits])).toEqual([['Alice Test', 3]]);
+    const visits = await run(
+      org.superAdmin,
+      'memberVisitReport',
+      { membershipPlans: [planB] },
+      ', $membershipPlans: [ID!]',
+    );
+    expect(visits.grid?.rows.map((row) => [row.memberName, row.visits])).toEqual([['Bob Test', 1]]);
+    const tracing = await run(org.superAdmin, 'contactTracingReport', {});
+    expect(names(tracing.grid)).toEqual(['Alice Test', 'Bob Test', 'Alice Test', 'Alice Test']);
+    expect(tracing.grid?.rows.at(-1)?.arrivedAt).toBe('2026-03-31T23:30:00+13:00');
+  });
+
+  it('membership ending, suspension ending, non-attendance and in-branch payment', async () => {
+    const ending = await run(org.superAdmin, 'membershipCancellationReport', {});
+    expect(ending.grid?.rows.map((row) => [row.memberName, row.endDate, row.cancellationReason])).toEqual([
+      ['Eve Test', '2026-03-20', 'MOVING'],
+    ]);
+    const suspensions = await run(org.superAdmin, 'memberSuspensionEndingReport', {});
+    expect(suspensions.grid?.rows.map((row) => [row.memberName, row.resumesOn, row.suspensionFee])).toEqual([
+      ['Carol Test', '2026-03-25', 500],
+    ]);
+    const absent = await run(org.superAdmin, 'nonAttendanceReport', {});
+    expect(absent.grid?.rows.map((row) => [row.memberName, row.lastVisit])).toEqual([
+      ['Carol Test', null],
+      ['Eve Test', '2026-02-11T09:00:00+13:00'],
+    ]);
+    const paid = await run(org.superAdmin, 'inBranchPaymentReport', { country: 'NZ' }, ', $country: String');
+    expect(paid.grid?.rows.map((row) => [row.receiptNumber, row.paidOn, row.amount])).toEqual([
+      [1, '2026-03-31', 1500],
+    ]);
+    expect(paid.grid?.summaries).toEqual({ amount: 1500, gstAmount: 196 });
+    const wrongCountry = await run(
+      org.superAdmin,
+      'inBranchPaymentReport',
+      { country: 'AU' },
+      ', $country: String',
+    );
+    expect(wrongCountry.error?.message).toBe(text.branchesOfCountry);
+  });
+
+  it('membership: Active, Suspended and Pending on the billing clock, with the gender chart', async () => {
+    billingClock.set('2026-03-15');
+    try {
+      const { grid } = await run(org.superAdmin, 'membershipReport', {});
+      expect(grid?.rows.map((row) => [row.firstName, row.status, row.gender])).toEqual([
+        ['Alice', 'Pending', 'Female'],
+        ['Carol', 'Suspended', null],
+        ['Eve', 'Active', 'Male'],
+      ]);
+      expect(grid?.charts?.gender).toEqual({ Male: 1, Female: 1, 'Prefer not to say': 1 });
+      expect(grid?.rows[0]?.memberId).toBe(people.alice);
+    } finally {
+      billingClock.set('2026-04-15');
+    }
+  });
+
+  it("refuses with the spec's texts and checks run-report at every branch", async () => {
+    const message = async (field: string, args: Record<string, unknown>, declarations = '') =>
+      (await run(org.superAdmin, field, args, declarations)).error?.message;
+    expect(await message('memberSignUpReport', { startDate: '' })).toBe(text.dateRequired);
+    expect(await message('memberSignUpReport', { startDate: '2026-02-30' })).toBe(text.validDate);
+    expect(await message('memberSignUpReport', { startDate: '1800-01-01' })).toBe(text.dateLooksWrong);
+    expect(await message('memberSignUpReport', { startDate: '2025-03-30' })).toBe(text.rangeTooLong);
+    expect(await message('memberSignUpReport', { startDate: '2026-04-01' })).toBe(text.endBeforeStart);
+    expect(await message('memberSignUpReport', { branches: [] })).toBe(text.branchRequired);
+    expect(await message('memberSignUpReport', { endDate: '2026-04-16' })).toBe(text.notInFuture);
+    expect(
+      (await run(org.superAdmin, 'membershipCancellationReport', { endDate: '2026-06-30' })).grid,
+    ).toBeDefined();
+    expect(await message('highUsageReport', { minVisit: 0 }, ', $minVisit: Int!')).toBe(
+      text.minVisitRequired,
+    );
+    expect(await message('memberVisitReport', { membershipPlans: [] }, ', $membershipPlans: [ID!]')).toBe(
+      text.membershipRequired,
+    );
+    expect(planA).not.toBe('');
+    const denied = await run(org.frontDesk, 'memberSignUpReport', { branches: [org.branches.wellington.id] });
+    expect(denied.error?.code).toBe('ACCESS_DENIED');
+    const otherBranch = await run(org.branchManager, 'memberSignUpReport', {
+      branches: [org.branches.auckland.id, org.branches.wellington.id],
+    });
+    expect(otherBranch.error?.code).toBe('BRANCHES_ACCESS_DENIED');
+    expect((await run(org.branchManager, 'memberSignUpReport', {})).grid?.totalRows).toBe(2);
+  });
+});
