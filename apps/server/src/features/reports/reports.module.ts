@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../../platform/modules/feature-module.ts';
+import { registerCustomReportRoutes } from './custom/custom-reports.rest.ts';
 import { registerResultSetRoutes } from './result-sets/result-sets.rest.ts';
 import { registerStandardReportFields } from './standard/standard-reports.graphql.ts';
 
@@ -13,5 +14,6 @@ export const reportsModule: FeatureModule = {
   },
   rest: async (app, env) => {
     registerResultSetRoutes(app, env);
+    registerCustomReportRoutes(app, env);
   },
 };
