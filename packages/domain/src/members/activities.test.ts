@@ -18,6 +18,7 @@ describe('member activities (spec 2 §3, §9)', () => {
       'BRANCH_TRANSFER',
       'MEMBERSHIP_CHANGE',
       'WAITLIST_ACTIVITY',
+      'CORRESPONDENCE',
     ]);
   });
 

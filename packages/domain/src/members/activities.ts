@@ -6,7 +6,7 @@ import { formMessages } from '../forms/messages.ts';
 /**
  * The kinds of entry on a member's activities page (spec 2 §3 "Member activity"). Visits come from
  * arrivals and branch transfers from transfers; sessions, membership changes and waitlist entries
- * come with their features.
+ * come with their features; CORRESPONDENCE is a message a correspondence rule sent.
  */
 export const MEMBER_ACTIVITY_KINDS = [
   'SESSION',
@@ -14,6 +14,7 @@ export const MEMBER_ACTIVITY_KINDS = [
   'BRANCH_TRANSFER',
   'MEMBERSHIP_CHANGE',
   'WAITLIST_ACTIVITY',
+  'CORRESPONDENCE',
 ] as const;
 export type MemberActivityKind = (typeof MEMBER_ACTIVITY_KINDS)[number];
 

@@ -54,11 +54,15 @@ const SmsCorrespondenceSettingRef = builder.objectRef<SmsSetting>('SmsCorrespond
   description: "A branch's SMS rule (spec 2 §3 'Correspondence rule').",
   fields: (t) => ({
     type: t.exposeString('type', { description: 'The rule type (spec 2 §9), e.g. BIRTHDAY.' }),
-    enabled: t.exposeBoolean('enabled'),
-    parameters: t.field({ type: CorrespondenceParametersRef, resolve: (s) => ({ daysPrior: s.daysPrior }) }),
+    enabled: t.exposeBoolean('enabled', { description: 'Whether the daily run sends it.' }),
+    parameters: t.field({
+      type: CorrespondenceParametersRef,
+      description: 'Days prior.',
+      resolve: (s) => ({ daysPrior: s.daysPrior }),
+    }),
     dateBased: t.exposeBoolean('dateBased', { description: 'Whether days prior applies.' }),
     editable: t.exposeBoolean('editable', { description: 'Whether staff write the message (spec 2 §9).' }),
-    title: t.exposeString('title'),
+    title: t.exposeString('title', { description: 'The rule’s name in the list.' }),
     message: t.exposeString('message', { description: 'The template, with {{merge fields}}.' }),
   }),
 });
@@ -69,25 +73,32 @@ const EmailCorrespondenceSettingRef = builder
     description: "A branch's email rule (spec 2 §3 'Correspondence rule').",
     fields: (t) => ({
       type: t.exposeString('type', { description: 'The rule type (spec 2 §9), e.g. BIRTHDAY.' }),
-      triggerType: t.field({ type: EmailTriggerTypeEnum, resolve: (s) => s.triggerType }),
-      enabled: t.exposeBoolean('enabled'),
+      triggerType: t.field({
+        type: EmailTriggerTypeEnum,
+        description: 'AUTOMATION or PARTICULAR.',
+        resolve: (s) => s.triggerType,
+      }),
+      enabled: t.exposeBoolean('enabled', { description: 'Whether the daily run sends it.' }),
       parameters: t.field({
         type: CorrespondenceParametersRef,
+        description: 'Days prior.',
         resolve: (s) => ({ daysPrior: s.daysPrior }),
       }),
       dateBased: t.exposeBoolean('dateBased', { description: 'Whether days prior applies.' }),
       transactional: t.exposeBoolean('transactional', {
         description: 'A service notice sent whatever the opt-ins, without an unsubscribe link.',
       }),
-      subject: t.exposeString('subject'),
-      htmlTemplate: t.exposeString('htmlTemplate'),
+      subject: t.exposeString('subject', { description: 'The subject, with {{merge fields}}.' }),
+      htmlTemplate: t.exposeString('htmlTemplate', {
+        description: 'The body, with {{merge fields}}; sent as paragraphs of text.',
+      }),
     }),
   });
 
 const RuleAudienceRef = builder.objectRef<RuleAudience>('CorrespondenceRuleAudience').implement({
   description: 'Who the rule would reach if the day ran now.',
   fields: (t) => ({
-    count: t.exposeInt('count'),
+    count: t.exposeInt('count', { description: 'How many people it would reach.' }),
     firstNames: t.exposeStringList('firstNames', { description: 'The first ten, by first name.' }),
   }),
 });
@@ -95,10 +106,19 @@ const RuleAudienceRef = builder.objectRef<RuleAudience>('CorrespondenceRuleAudie
 const PreviewRef = builder.objectRef<CorrespondencePreview>('CorrespondencePreview').implement({
   description: 'A template rendered for a real member of the branch.',
   fields: (t) => ({
-    memberFirstName: t.exposeString('memberFirstName', { nullable: true }),
-    memberLastName: t.exposeString('memberLastName', { nullable: true }),
-    subject: t.exposeString('subject', { nullable: true }),
-    body: t.exposeString('body'),
+    memberFirstName: t.exposeString('memberFirstName', {
+      nullable: true,
+      description:
+        'Whom it was rendered for: someone the rule reaches today, else the branch’s first member; null without members.',
+    }),
+    memberLastName: t.exposeString('memberLastName', { nullable: true, description: 'Their last name.' }),
+    subject: t.exposeString('subject', {
+      nullable: true,
+      description: 'The email subject; null for an SMS.',
+    }),
+    body: t.exposeString('body', {
+      description: 'The SMS text, or the email paragraphs separated by blank lines.',
+    }),
   }),
 });
 

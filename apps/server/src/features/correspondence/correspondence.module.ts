@@ -1,4 +1,6 @@
 import type { FeatureModule } from '../../platform/modules/feature-module.ts';
+import { correspondenceActivities } from './activities/correspondence.activities.ts';
+import { registerCorrespondenceActivityFields } from './activities/correspondence-activities.graphql.ts';
 import { registerCorrespondenceFields } from './correspondence.graphql.ts';
 import { correspondenceHourlyJob, correspondenceRunJob } from './send/correspondence.jobs.ts';
 import { registerUnsubscribeRoutes } from './unsubscribe/unsubscribe.rest.ts';
@@ -9,7 +11,11 @@ import { registerUnsubscribeRoutes } from './unsubscribe/unsubscribe.rest.ts';
  */
 export const correspondenceModule: FeatureModule = {
   name: 'correspondence',
-  graphql: registerCorrespondenceFields,
+  graphql: () => {
+    registerCorrespondenceFields();
+    registerCorrespondenceActivityFields();
+  },
   jobs: [correspondenceRunJob, correspondenceHourlyJob],
   rest: registerUnsubscribeRoutes,
+  activities: [correspondenceActivities],
 };

@@ -186,6 +186,23 @@ describe('the daily run', () => {
       'Happy birthday Bex',
       'Happy birthday Cleo',
     ]);
+    const aroha = await server.db.pools.owner.query<{ id: string }>(
+      `select id from persons where application_id = $1 and first_name = 'Aroha'`,
+      [org.applicationId],
+    );
+    const activities = await server.graphql<{
+      getMemberActivities: {
+        past: { activities: { kind: string; correspondence: { channel: string; summary: string } | null }[] };
+      };
+    }>(
+      org.superAdmin,
+      `query A($personId: ID!) { getMemberActivities(personId: $personId) {
+        past { activities { kind correspondence { channel summary } } } } }`,
+      { personId: aroha.rows[0]?.id },
+    );
+    expect(activities.data?.getMemberActivities.past.activities).toEqual([
+      { kind: 'CORRESPONDENCE', correspondence: { channel: 'EMAIL', summary: 'Happy birthday Aroha' } },
+    ]);
     const after = await server.graphql(org.superAdmin, AUDIENCE, {
       branchId,
       type: 'BIRTHDAY',

@@ -48,6 +48,8 @@ export interface MemberActivityEntry {
     membershipId: string;
     action: 'ADDED' | 'ENDED' | 'CHANGED' | 'BLOCKED' | 'UNBLOCKED' | 'SUSPENDED';
   };
+  /** A message a correspondence rule sent (or is holding until quiet hours end). */
+  correspondence?: { channel: string; type: string; summary: string; status: string };
 }
 
 /** Where entries of one kind come from: a person's entries in a window, in the window's order. */

@@ -7,6 +7,7 @@ export const ACTIVITY_KIND_LABELS: Readonly<Record<string, string>> = {
   SESSION: 'Class session',
   MEMBERSHIP_CHANGE: 'Membership change',
   WAITLIST_ACTIVITY: 'Waitlist',
+  CORRESPONDENCE: 'Message sent',
 };
 
 /** A stay of `seconds` as "1 h 5 min" or "40 min"; null for none. */
