@@ -49,7 +49,9 @@ export const arrivals = pgTable(
   },
   (t) => [
     index('arrivals_person_idx').on(t.applicationId, t.personId, t.arrivedAt),
-    index('arrivals_branch_idx').on(t.applicationId, t.branchId, t.arrivedAt),
+    // A branch's arrivals by time; `granted` last so a custom report's visit totals over a range
+    // read this index alone (an index-only scan: reports/custom, docs/reports.md "Custom reports").
+    index('arrivals_branch_idx').on(t.applicationId, t.branchId, t.arrivedAt, t.granted),
     // Idempotency of door swipes: one arrival per swipe id and door.
     uniqueIndex('arrivals_door_swipe_idx')
       .on(t.applicationId, t.doorId, t.swipeId)
