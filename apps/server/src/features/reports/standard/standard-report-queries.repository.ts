@@ -81,14 +81,25 @@ export function suspensionEndingRows(tx: Transaction, scope: ReportScope, params
   );
 }
 
-/** Granted arrivals of known people at the branches in the range, per person and branch. */
+/**
+ * Granted arrivals of known people at the branches in the range, per person and branch; with
+ * `plans`, only arrivals on a day the person held a membership of one of them (in force that day
+ * in the branch's zone): a manual arrival names no membership, the person's memberships decide.
+ */
 function visitsSql(scope: ReportScope, params: StandardReportParams, plans: readonly string[] | null): SQL {
+  const day = sql`(a.arrived_at at time zone b.time_zone)::date`;
   return sql`select a.branch_id, a.person_id, count(*) as visits, max(a.arrived_at) as last_visit
     from branches b
     join arrivals a on a.branch_id = b.id
-    ${plans ? sql`join memberships vm on vm.id = a.membership_id and vm.membership_plan_id = any(${sql.param([...plans])}::uuid[])` : sql``}
     where b.id = any(${branchesOf(scope)}) and a.granted and a.person_id is not null
       and ${inRange(sql`a.arrived_at`, params)}
+      ${
+        plans
+          ? sql`and exists (select 1 from memberships vm where vm.person_id = a.person_id
+                and vm.membership_plan_id = any(${sql.param([...plans])}::uuid[])
+                and vm.start_date <= ${day} and (vm.end_date is null or vm.end_date > ${day}))`
+          : sql``
+      }
     group by a.branch_id, a.person_id`;
 }
 

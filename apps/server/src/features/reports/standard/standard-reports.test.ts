@@ -21,7 +21,7 @@ import { standardReportMessages as text } from './standard-report-messages.ts';
 /*
  * A hand-built Auckland (Pacific/Auckland, +13:00 in March) where every answer is known; the range
  * is March 2026. Sign-ups: Carol at 00:30 on 1 March (NZ), Alice at 23:30 on 31 March (NZ): both
- * count; Bob at 00:30 on 1 April (NZ) does not. Arrivals: Alice 3 in March (one at 23:30 on the
+ * count; Bob (sold at 00:30 on 1 April NZ, back-dated to start on 1 March) does not. Arrivals: Alice 3 in March (one at 23:30 on the
  * 31st), one on 1 April (NZ) and a refused one; Bob 1; Eve one in February. Eve's membership ended
  * (MOVING) on 20 March; Carol's suspension ends 25 March. Perth has a sign-up the Auckland reports
  * never show.
@@ -79,7 +79,7 @@ beforeAll(async () => {
         ...extra,
       });
     const alice = await sold(people.alice, 'A', '2026-03-31T10:30:00Z', { startDate: '2026-03-31' });
-    const bob = await sold(people.bob, 'B', '2026-03-31T11:30:00Z', { startDate: '2026-04-02' });
+    const bob = await sold(people.bob, 'B', '2026-03-31T11:30:00Z', { startDate: '2026-03-01' });
     const carol = await sold(people.carol, 'B', '2026-02-28T11:30:00Z', {
       startDate: '2026-03-01',
       status: 'SUSPENDED',
@@ -223,10 +223,11 @@ describe('standard reports over a hand-built Auckland', () => {
       const { grid } = await run(org.superAdmin, 'membershipReport', {});
       expect(grid?.rows.map((row) => [row.firstName, row.status, row.gender])).toEqual([
         ['Alice', 'Pending', 'Female'],
+        ['Bob', 'Active', 'Male'],
         ['Carol', 'Suspended', null],
         ['Eve', 'Active', 'Male'],
       ]);
-      expect(grid?.charts?.gender).toEqual({ Male: 1, Female: 1, 'Prefer not to say': 1 });
+      expect(grid?.charts?.gender).toEqual({ Male: 2, Female: 1, 'Prefer not to say': 1 });
       expect(grid?.rows[0]?.memberId).toBe(people.alice);
     } finally {
       billingClock.set('2026-04-15');
