@@ -38,8 +38,17 @@ export function customReportQuery(
     conditions.push(rangeCondition(fieldOf(filter.fieldName), filter.minimum, filter.maximum));
   }
   const where = sql.join(conditions, sql` and `);
-  const from = sql.raw(dataset.from);
   const grouped = definition.groupBy.length > 0 || definition.sums.length > 0;
+  const used = [
+    ...(grouped ? [...definition.groupBy, ...definition.sums] : definition.columns),
+    ...definition.filters.map((filter) => filter.fieldName),
+    ...definition.orderBy.map((entry) => entry.fieldName),
+  ].flatMap((name) => {
+    const entry = dataset.fields.find((candidate) => candidate.field.name === name);
+    return entry ? [entry.value, JSON.stringify(entry.range ?? {})] : [];
+  });
+  if (!grouped && dataset.member) used.push(dataset.member.id, dataset.member.homeBranchId);
+  const from = sql.raw(fromClause(dataset, used));
   if (!grouped) {
     const selected = definition.columns.map(
       (name) => sql`${sql.raw(fieldOf(name).value)} as ${sql.identifier(name)}`,
@@ -80,6 +89,14 @@ export function customReportQuery(
       : sql``;
   const orderBy = order.length > 0 ? sql` order by ${sql.join(order, sql`, `)}` : sql``;
   return sql`select ${sql.join([...groups, ...sums], sql`, `)} from ${from} where ${where}${groupBy}${orderBy}`;
+}
+
+/** The dataset's FROM with the optional joins some used expression needs (`p.` for alias p). */
+function fromClause(dataset: DatasetSql, used: readonly string[]): string {
+  const joins = Object.entries(dataset.optionalJoins ?? {})
+    .filter(([alias]) => used.some((expression) => new RegExp(`\\b${alias}\\.`).test(expression)))
+    .map(([, join]) => join);
+  return [dataset.from, ...joins].join('\n');
 }
 
 /**

@@ -2,6 +2,7 @@ import { sumColumnName } from '@clubline/domain';
 import { z } from 'zod';
 import {
   type ReportColumn,
+  type ReportOrder,
   type ReportSource,
   readRowsThroughCursor,
   registerReportSource,
@@ -95,8 +96,27 @@ export const customReportSource: ReportSource<OpenedDefinition> = {
   id: 'custom',
   parseParams: parseDefinition,
   columns: columnsOf,
-  rows: (tx, scope, definition) =>
-    readRowsThroughCursor(tx, customReportQuery(definition.dataset, definition, scope.branchIds)),
+  rows: (tx, scope, definition, order = []) =>
+    readRowsThroughCursor(
+      tx,
+      customReportQuery(definition.dataset, readersOrder(definition, order), scope.branchIds),
+    ),
+  sortable: true,
 };
+
+/**
+ * A reader's ordering (a grouped or sorted export) in SQL, before the template's own, so the export
+ * streams. Only the run's output columns are taken: the names go through the dataset's whitelist.
+ */
+function readersOrder(definition: OpenedDefinition, order: readonly ReportOrder[]): OpenedDefinition {
+  const output = new Set(columnsOf(definition).map((column) => column.name));
+  const asked = order
+    .filter((entry) => output.has(entry.column))
+    .map((entry) => ({
+      fieldName: entry.column,
+      order: entry.direction === 'desc' ? ('DESC' as const) : ('ASC' as const),
+    }));
+  return asked.length === 0 ? definition : { ...definition, orderBy: [...asked, ...definition.orderBy] };
+}
 
 registerReportSource(customReportSource);

@@ -350,6 +350,7 @@ describe('the Reporting API of custom reports', () => {
  */
 describe('custom report figures per dataset', () => {
   const JAN = ['2026-01-01', '2026-01-31'] as const;
+  let lastResultSet = '';
   /** Runs `template` over January and reads its result set's rows as the grid gets them. */
   async function rowsOf(
     template: Record<string, unknown>,
@@ -365,6 +366,7 @@ describe('custom report figures per dataset', () => {
     });
     expect(run.status, JSON.stringify(run.body)).toBe(201);
     const { resultSetUrl } = (run.body as { executeReport: { resultSetUrl: string } }).executeReport;
+    lastResultSet = resultSetUrl;
     const read = await call(viewer, 'GET', resultSetUrl);
     expect(read.status, JSON.stringify(read.body)).toBe(200);
     return (read.body as { rows: Record<string, unknown>[] }).rows;
@@ -544,6 +546,22 @@ describe('custom report figures per dataset', () => {
         granted: true,
         homeBranchId: org.branches.auckland.id,
       }),
+    ]);
+    // A sorted export is ordered in SQL (the source is sortable), newest first here.
+    const token = await server.tokens.issue(org.branchManager);
+    const csv = await server.app.inject({
+      method: 'GET',
+      url: `${lastResultSet}/export?format=csv&sort=arrivedAt&dir=desc`,
+      headers: { authorization: `Bearer ${token}`, 'x-application-id': org.applicationId },
+    });
+    expect(
+      csv.body
+        .split('\r\n')
+        .filter((line) => line.includes('2026-01'))
+        .map((line) => line.slice(-30)),
+    ).toEqual([
+      expect.stringContaining('2026-01-31T23:30:00+13:00'),
+      expect.stringContaining('2026-01-05T14:00:00+13:00'),
     ]);
   });
 

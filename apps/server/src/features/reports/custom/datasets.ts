@@ -29,6 +29,11 @@ export interface DatasetSql {
   readonly description: string;
   /** FROM and JOINs; `b` is the branch that owns the row. */
   readonly from: string;
+  /**
+   * LEFT JOINs to at most one row, by alias: added only when a chosen expression uses the alias,
+   * so a total over arrivals reads the arrivals index alone (leaving them out never changes rows).
+   */
+  readonly optionalJoins?: Readonly<Record<string, string>>;
   /** The member of the row (for the name link), when the dataset has one. */
   readonly member?: { readonly id: string; readonly homeBranchId: string };
   /** Makes the order of rows with equal sort values stable (a unique key of the row). */
@@ -267,8 +272,8 @@ const ARRIVALS: DatasetSql = {
   description:
     'Arrivals: one row per arrival at a branch (door swipes and manual arrivals, denied ones too).',
   from: `arrivals a
-    join branches b on b.application_id = a.application_id and b.id = a.branch_id
-    left join persons p on p.application_id = a.application_id and p.id = a.person_id`,
+    join branches b on b.application_id = a.application_id and b.id = a.branch_id`,
+  optionalJoins: { p: 'left join persons p on p.application_id = a.application_id and p.id = a.person_id' },
   member: { id: 'p.id', homeBranchId: 'p.home_branch_id' },
   key: 'a.id',
   fields: [
@@ -309,8 +314,8 @@ const SESSIONS: DatasetSql = {
   from: `session_bookings sb
     join sessions s on s.application_id = sb.application_id and s.id = sb.session_id
     join branches b on b.application_id = s.application_id and b.id = s.branch_id
-    join persons p on p.application_id = sb.application_id and p.id = sb.person_id
-    left join classes c on c.application_id = s.application_id and c.id = s.class_id`,
+    join persons p on p.application_id = sb.application_id and p.id = sb.person_id`,
+  optionalJoins: { c: 'left join classes c on c.application_id = s.application_id and c.id = s.class_id' },
   member: { id: 'p.id', homeBranchId: 'p.home_branch_id' },
   key: 'sb.id',
   fields: [
