@@ -3,6 +3,7 @@ import { arrivalsModule } from './features/arrivals/arrivals.module.ts';
 import { billingModule } from './features/billing/billing.module.ts';
 import { billingAccountsModule } from './features/billing-accounts/billing-accounts.module.ts';
 import { branchesModule } from './features/branches/branches.module.ts';
+import { bulkTransferModule } from './features/bulk-transfer/bulk-transfer.module.ts';
 import { classesModule } from './features/classes/classes.module.ts';
 import { correspondenceModule } from './features/correspondence/correspondence.module.ts';
 import { doorsModule } from './features/doors/doors.module.ts';
@@ -54,6 +55,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   staffModule,
   organisationSettingsModule,
   reportsModule,
+  bulkTransferModule,
   correspondenceModule,
 ];
 

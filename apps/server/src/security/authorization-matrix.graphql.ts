@@ -1,4 +1,5 @@
 import { ARRIVAL_PAGE_ROWS } from './authorization-matrix.arrivals-page.ts';
+import { BULK_TRANSFER_ROWS } from './authorization-matrix.bulk-transfer.ts';
 import { CLASS_ROWS } from './authorization-matrix.classes.ts';
 import { CORRESPONDENCE_ROWS } from './authorization-matrix.correspondence.ts';
 import { DOOR_ROWS } from './authorization-matrix.doors.ts';
@@ -732,6 +733,7 @@ export const GRAPHQL_ROWS: MatrixRow[] = [
   ...DOOR_ROWS,
   ...ARRIVAL_PAGE_ROWS,
   ...ORGANISATION_SETTINGS_ROWS,
+  ...BULK_TRANSFER_ROWS,
   ...STANDARD_REPORT_ROWS,
   ...CLASS_ROWS,
   ...SESSION_ROWS,

@@ -8,6 +8,7 @@ export const ASYNC_OPERATION_DOMAINS = [
   'PAYMENT_OPTION',
   'PERSON',
   'SESSION',
+  'TRANSFER_LIST',
 ] as const;
 export type AsyncOperationDomain = (typeof ASYNC_OPERATION_DOMAINS)[number];
 

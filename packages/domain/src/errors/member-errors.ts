@@ -75,4 +75,29 @@ export const TRANSFER_ERRORS = {
     text: ({ branchName }) =>
       `${branchName} has no default billing account to bill the member's membership from`,
   }),
+  /** Bulk transfer (spec 3 §4, §8): the list asked for is not the organisation's, or was archived. */
+  TRANSFER_LIST_NOT_FOUND: defineError({
+    category: 'not-found',
+    text: () => 'The transfer list was not found. Generate a new list.',
+  }),
+  /** Transfer, remove and a new list wait while a run is scheduled or in progress (spec 3 §4). */
+  TRANSFER_LIST_BUSY: defineError({
+    category: 'conflict',
+    text: () => 'A transfer is in progress for this list. Please wait until it has finished.',
+  }),
+  /** A run was asked for and no member of the list may take part in it. */
+  TRANSFER_LIST_NOTHING_TO_RUN: defineError({
+    category: 'conflict',
+    text: () => 'None of the chosen members can be transferred.',
+  }),
+  /** In-progress and transferred members cannot be selected (spec 3 §4); or the id is not on the list. */
+  TRANSFER_LIST_MEMBER_NOT_SELECTABLE: defineError({
+    category: 'validation',
+    text: () => 'Some of the chosen members are not on the list, or are in progress or transferred already.',
+  }),
+  /** Undo is for 14 days after a list's transfer finished. */
+  TRANSFER_UNDO_EXPIRED: defineError({
+    category: 'conflict',
+    text: () => 'This transfer can no longer be undone: undo is possible for 14 days after it finished.',
+  }),
 } as const;
