@@ -1,21 +1,15 @@
-import { sql } from 'drizzle-orm';
-import {
-  createResultSet,
-  readRowsThroughCursor,
-  registerReportSource,
-} from '../features/reports/result-sets/report-source.ts';
+import { createResultSet } from '../features/reports/result-sets/report-source.ts';
 import { withTenant } from '../platform/db/tenant.ts';
 import { bearerOf, field, type MatrixRow, route } from './authorization-matrix.run.ts';
 import { type Actor, type Expectations, everyone, OK, UNAUTHENTICATED } from './authorization-matrix.ts';
 import type { World } from './authorization-matrix.world.ts';
 
-/** A one-row source for the matrix: what a standard or custom report's result set is to the routes. */
-registerReportSource<Record<string, never>>({
-  id: 'matrix:one-row',
-  parseParams: () => ({}),
-  columns: () => [{ name: 'name', displayName: 'Name', dataType: 'STRING' }],
-  rows: (tx) => readRowsThroughCursor(tx, sql`select 'Matrix' as name`),
-});
+/** What a result set of the routes' rows reads: Wellington's contact tracing of January 2026. */
+export const MATRIX_RESULT_SET = {
+  source: 'standard:contacttracing',
+  title: 'Contact tracing report',
+  params: { startDate: '2026-01-01', endDate: '2026-01-31', localCreationDate: '2026-02-01T09:00:00' },
+} as const;
 
 const resultSets = new WeakMap<World, Promise<string>>();
 
@@ -25,9 +19,7 @@ function wellingtonResultSet(world: World): Promise<string> {
   if (!made) {
     made = withTenant(world.server.deps.db, world.org.applicationId, (tx) =>
       createResultSet(tx, {
-        source: 'matrix:one-row',
-        title: 'Matrix report',
-        params: {},
+        ...MATRIX_RESULT_SET,
         branchIds: [world.org.branches.wellington.id],
         userId: world.org.superAdmin.userId,
       }),

@@ -4,7 +4,7 @@ import { createResultSet } from '../features/reports/result-sets/report-source.t
 import { withTenant } from '../platform/db/tenant.ts';
 import { type OrganisationScenario, organisationScenario } from '../testing/builders.ts';
 import { createTestServer, type TestServer } from '../testing/test-server.ts';
-import { REPORT_REST_ROWS } from './authorization-matrix.reports.ts';
+import { MATRIX_RESULT_SET } from './authorization-matrix.reports.ts';
 import { type Finding, judge, stringsIn } from './fuzz-oracle.ts';
 
 /*
@@ -23,14 +23,10 @@ let resultSetId: string;
 beforeAll(async () => {
   server = await createTestServer();
   org = await organisationScenario(server);
-  // The matrix's one-row source is registered by its rows' module.
-  expect(REPORT_REST_ROWS.length).toBeGreaterThan(0);
   resultSetId = (
     await withTenant(server.deps.db, org.applicationId, (tx) =>
       createResultSet(tx, {
-        source: 'matrix:one-row',
-        title: 'Fuzz',
-        params: {},
+        ...MATRIX_RESULT_SET,
         branchIds: [org.branches.wellington.id],
         userId: org.superAdmin.userId,
       }),

@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Transaction } from '../../../platform/db/client.ts';
-import type { ReportRow } from './report-source.ts';
 
 /** Rows fetched per round trip: big enough to keep the round trips few, small enough to keep memory flat. */
 const FETCH_SIZE = 2_000;
@@ -13,7 +12,10 @@ let cursorCount = 0;
  * The cursor is closed when the reader stops early (a cancelled download) and ends with the
  * transaction anyway.
  */
-export async function* readRowsThroughCursor(tx: Transaction, query: SQL): AsyncGenerator<ReportRow> {
+export async function* readRowsThroughCursor(
+  tx: Transaction,
+  query: SQL,
+): AsyncGenerator<Record<string, unknown>> {
   cursorCount = (cursorCount + 1) % 1_000_000;
   const name = sql.identifier(`report_rows_${cursorCount}`);
   await tx.execute(sql`declare ${name} no scroll cursor for ${query}`);

@@ -6,9 +6,3 @@ export const GRID_ROW_LIMIT = 10_000;
 
 /** Under the reporting base getRestApiUrl('reporting') hands out. */
 export const RESULT_SETS_PATH = '/reporting/v1/result-sets';
-
-/** A result set's title (a template name is 80; a standard report's title with its range fits). */
-export const RESULT_SET_TITLE_MAX = 200;
-
-/** Branches one result set may cover (an organisation of 200 branches fits, with room). */
-export const RESULT_SET_BRANCHES_MAX = 2_000;

@@ -22,6 +22,8 @@ export interface CreatedResultSet {
 
 /** Stores a result set in the caller's tenant transaction; it expires RESULT_SET_LIFETIME_HOURS later. */
 export async function createResultSet(tx: Transaction, input: NewResultSet): Promise<CreatedResultSet> {
+  // Expired definitions go as new ones come: nothing refers to them, and the index finds them.
+  await deleteExpiredResultSets(tx);
   const [row] = await tx
     .insert(reportResultSets)
     .values({
@@ -66,7 +68,7 @@ export async function findLiveResultSet(tx: Transaction, id: string): Promise<St
 }
 
 /** Drops the organisation's expired result sets (they are definitions only: nothing else refers to them). */
-export async function deleteExpiredResultSets(tx: Transaction): Promise<number> {
+async function deleteExpiredResultSets(tx: Transaction): Promise<number> {
   const gone = await tx
     .delete(reportResultSets)
     .where(lte(reportResultSets.expiresAt, sql`now()`))
