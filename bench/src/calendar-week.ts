@@ -12,6 +12,8 @@
  *
  *   npm run calendar-week -w @clubline/bench -- [--sessions 1000] [--bookings 20] [--iterations 200]
  */
+// First: the environment the api's libraries read when they load.
+import './calendar-production-env.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

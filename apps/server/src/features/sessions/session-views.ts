@@ -31,21 +31,20 @@ export interface SessionView {
 }
 
 export function sessionView(row: SessionListRow, canManage: boolean, now: Date = new Date()): SessionView {
-  const { session } = row;
-  const limited = session.capacity !== null && session.capacity > 0;
-  const capacity = session.capacity ?? 0;
+  const limited = row.capacity !== null && row.capacity > 0;
+  const capacity = row.capacity ?? 0;
   return {
     row,
-    name: row.className ?? session.name ?? '',
+    name: row.className ?? row.name ?? '',
     color: row.classColor ?? CLASS_COLOURS[0],
     // A session made by name has no class to allow online booking (docs/classes.md).
     allowOnlineBooking: row.classAllowOnlineBooking ?? false,
-    isRecurring: row.frequency === 'WEEKLY',
-    membersCount: session.bookedCount,
-    waitlistQueueLength: session.waitlistCount,
-    spotsLeft: limited ? Math.max(0, capacity - session.bookedCount) : null,
-    isFull: limited && session.bookedCount >= capacity,
-    isPast: session.endsAt.getTime() <= now.getTime(),
+    isRecurring: row.isRecurring,
+    membersCount: row.bookedCount,
+    waitlistQueueLength: row.waitlistCount,
+    spotsLeft: limited ? Math.max(0, capacity - row.bookedCount) : null,
+    isFull: limited && row.bookedCount >= capacity,
+    isPast: row.endsAtMs <= now.getTime(),
     canManage,
   };
 }

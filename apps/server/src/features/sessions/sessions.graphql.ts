@@ -48,30 +48,30 @@ async function loadClasses(ids: readonly string[], context: Parameters<typeof re
 const SessionRef = builder.objectRef<SessionView>('Session').implement({
   description: 'One occurrence of a class or a named session (spec 2 §3 "Session").',
   fields: (t) => ({
-    id: t.id({ description: 'Session id.', resolve: (s) => s.row.session.id }),
+    id: t.id({ description: 'Session id.', resolve: (s) => s.row.id }),
     name: t.exposeString('name', { description: 'The class’s name, or the session’s own.' }),
-    date: t.string({ description: 'Its local date, YYYY-MM-DD.', resolve: (s) => s.row.session.date }),
-    startTime: t.string({ description: 'Local start, HH:MM.', resolve: (s) => s.row.session.startTime }),
+    date: t.string({ description: 'Its local date, YYYY-MM-DD.', resolve: (s) => s.row.date }),
+    startTime: t.string({ description: 'Local start, HH:MM.', resolve: (s) => s.row.startTime }),
     endTime: t.string({
       description: 'Local end, HH:MM ("24:00": midnight).',
-      resolve: (s) => s.row.session.endTime,
+      resolve: (s) => s.row.endTime,
     }),
     startsAt: t.field({
       type: 'DateTime',
       description: 'Its start.',
-      resolve: (s) => s.row.session.startsAt,
+      resolve: (s) => new Date(s.row.startsAtMs),
     }),
-    endsAt: t.field({ type: 'DateTime', description: 'Its end.', resolve: (s) => s.row.session.endsAt }),
+    endsAt: t.field({ type: 'DateTime', description: 'Its end.', resolve: (s) => new Date(s.row.endsAtMs) }),
     timeZone: t.string({
       description: 'The IANA zone its times are in.',
-      resolve: (s) => s.row.session.timeZone,
+      resolve: (s) => s.row.timeZone,
     }),
     capacity: t.int({
       nullable: true,
       description: 'Places; null or 0: no limit.',
-      resolve: (s) => s.row.session.capacity,
+      resolve: (s) => s.row.capacity,
     }),
-    branchId: t.id({ description: 'Its branch.', resolve: (s) => s.row.session.branchId }),
+    branchId: t.id({ description: 'Its branch.', resolve: (s) => s.row.branchId }),
     allowOnlineBooking: t.exposeBoolean('allowOnlineBooking', {
       description: 'The class’s; false for a session by name.',
     }),
@@ -81,7 +81,7 @@ const SessionRef = builder.objectRef<SessionView>('Session').implement({
       nullable: true,
       description: 'Its class; null for a session by name.',
       load: (ids: string[], context) => loadClasses(ids, context),
-      resolve: (s) => s.row.session.classId,
+      resolve: (s) => s.row.classId,
     }),
     color: t.exposeString('color', {
       description: 'The class’s colour; the palette’s first for a named session.',
@@ -91,10 +91,10 @@ const SessionRef = builder.objectRef<SessionView>('Session').implement({
       nullable: true,
       description: 'Who runs it.',
       resolve: ({ row }) =>
-        row.session.staffMemberId === null
+        row.staffMemberId === null
           ? null
           : {
-              id: row.session.staffMemberId,
+              id: row.staffMemberId,
               firstName: row.staffFirstName ?? '',
               lastName: row.staffLastName ?? '',
             },
@@ -111,7 +111,7 @@ const SessionRef = builder.objectRef<SessionView>('Session').implement({
         const attended = await attendedSessions(requestContext(context), ids);
         return ids.map((id) => attended.has(id));
       },
-      resolve: (s) => s.row.session.id,
+      resolve: (s) => s.row.id,
     }),
     canManage: t.exposeBoolean('canManage', {
       description: 'The viewer holds manage-sessions at its branch.',

@@ -85,10 +85,10 @@ export async function getSession(context: RequestContext, id: string): Promise<S
       ANY_ROLE,
       { kind: 'session', id },
       () => findSessionListRow(tx, id),
-      (found) => [found.session.branchId],
+      (found) => [found.branchId],
     );
     if (!row) return null;
-    return sessionView(row, allowsOnRead(context, 'manage-sessions', 'session', [row.session.branchId]));
+    return sessionView(row, allowsOnRead(context, 'manage-sessions', 'session', [row.branchId]));
   });
 }
 
