@@ -3,6 +3,7 @@ import { arrivalsModule } from './features/arrivals/arrivals.module.tsx';
 import { arrivalsLiveModule } from './features/arrivals-live/arrivals-live.module.tsx';
 import { billingAccountsModule } from './features/billing-accounts/billing-accounts.module.tsx';
 import { branchesModule } from './features/branches/branches.module.tsx';
+import { bulkTransferModule } from './features/bulk-transfer/bulk-transfer.module.tsx';
 import { calendarModule } from './features/calendar/calendar.module.tsx';
 import { classesModule } from './features/classes/classes.module.tsx';
 import { membersModule } from './features/members/members.module.tsx';
@@ -29,6 +30,7 @@ export const WEB_MODULES: readonly WebModule[] = [
   classesModule,
   plansModule,
   rolesModule,
+  bulkTransferModule,
   staffModule,
   organisationSettingsModule,
 ];

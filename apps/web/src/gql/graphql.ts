@@ -87,7 +87,8 @@ export type AsyncOperationDomain =
   | 'MEMBERSHIP'
   | 'PAYMENT_OPTION'
   | 'PERSON'
-  | 'SESSION';
+  | 'SESSION'
+  | 'TRANSFER_LIST';
 
 /** How a finished asynchronous operation ended. */
 export type AsyncOperationStatusValue =
@@ -345,6 +346,24 @@ export type CreateMembershipFreePeriodInput = {
   untilDate?: string | null | undefined;
 };
 
+/** Spec 3 §7 createTransferList; the rules and texts of spec 3 §5. */
+export type CreateTransferListInput = {
+  /** Count manual arrivals. */
+  includeManualVisits: boolean;
+  /** List overdue members too. */
+  includeOverdue: boolean;
+  /** Which memberships. */
+  membershipPaymentType: MembershipPaymentTypeForTransfer;
+  /** At least 1. */
+  minVisits: number;
+  /** 51–100. */
+  minVisitsPercentage: number;
+  /** YYYY-MM-DD, not in the future. */
+  reportFromDate: string;
+  /** YYYY-MM-DD, from From to 12 months after. */
+  reportToDate: string;
+};
+
 /** The state of the member's direct-debit request with the provider. */
 export type DdrStatus =
   | 'DDR_ACTIVE'
@@ -437,6 +456,7 @@ export type Gender =
 /** Which detail field of a member activity is set (spec 2 §3 "Member activity"). */
 export type MemberActivityKind =
   | 'BRANCH_TRANSFER'
+  | 'CORRESPONDENCE'
   | 'MEMBERSHIP_CHANGE'
   | 'SESSION'
   | 'VISIT'
@@ -480,6 +500,12 @@ export type MembershipInput = {
 export type MembershipKind =
   | 'BILLING'
   | 'NON_BILLING';
+
+/** Which members: DIRECT_DEBIT holds a membership billed through the provider, PAY_IN_FULL one without a billing account. */
+export type MembershipPaymentTypeForTransfer =
+  | 'ALL'
+  | 'DIRECT_DEBIT'
+  | 'PAY_IN_FULL';
 
 /** A new plan and its first payment option (the two steps of "Create membership plan"). */
 export type MembershipPlanInput = {
@@ -952,6 +978,24 @@ export type TransactionKind =
   | 'REVERSAL_FEE'
   | 'SUSPENSION_FEE';
 
+/** Spec 3 §4 "Transfer list status". */
+export type TransferListStatus =
+  | 'ARCHIVED'
+  | 'FAILED'
+  | 'GENERATED'
+  | 'GENERATING'
+  | 'TRANSFER_DONE'
+  | 'TRANSFER_IN_PROGRESS'
+  | 'TRANSFER_SCHEDULED'
+  | 'TRANSFER_TIMEOUT';
+
+/** What a run did to a member; UNDONE: an undo moved them back. */
+export type TransferMemberResultStatus =
+  | 'FAILED'
+  | 'IN_PROGRESS'
+  | 'TRANSFERRED'
+  | 'UNDONE';
+
 /** Which person moves to which branch. */
 export type TransferPersonToBranchInput = {
   /** The person to move. */
@@ -1286,6 +1330,76 @@ export type RevokeDoorMutationVariables = Exact<{
 
 
 export type RevokeDoorMutation = { revokeDoor: { id: string, revokedTimestamp: number | null } };
+
+export type LatestTransferListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LatestTransferListQuery = { getLatestTransferList: { id: string, status: TransferListStatus, createdTimestamp: string, undoableUntil: string | null, error: { message: string, type: string | null } | null, transferHistory: Array<{ transferStartedTimestamp: string, transferFinishedTimestamp: string | null, memberIds: Array<string> }>, params: { reportFromDate: string, reportToDate: string, minVisits: number, minVisitsPercentage: number, includeOverdue: boolean, includeManualVisits: boolean, membershipPaymentType: MembershipPaymentTypeForTransfer }, members: Array<{ id: string, firstName: string, lastName: string, email: string | null, status: string, sourceBranchName: string, destinationBranchName: string, visits: { sourceBranchVisitNumber: number, destinationBranchVisitNumber: number, totalNumberOfVisits: number }, transferResult: { status: TransferMemberResultStatus, error: string | null } | null, dryRun: { canTransfer: boolean, reasonTexts: Array<string>, currentPrice: number | null, newPrice: number | null, priceNote: string, doorAccess: string, futureBookings: number } }> } | null };
+
+export type TransferBillingProviderQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TransferBillingProviderQuery = { getBillingProviderInfo: { billingProvider: BillingProvider } };
+
+export type TransferOperationStatusQueryVariables = Exact<{
+  operationDomain: AsyncOperationDomain;
+  ticketId: string | number;
+}>;
+
+
+export type TransferOperationStatusQuery = { getAsyncOperationStatus: { status: AsyncOperationStatusValue, message: string | null } | null };
+
+export type CreateTransferListMutationVariables = Exact<{
+  input: CreateTransferListInput;
+}>;
+
+
+export type CreateTransferListMutation = { createTransferList: { ticketId: string, operationDomain: AsyncOperationDomain } };
+
+export type ExecuteTransferListMutationVariables = Exact<{
+  transferListId: string | number;
+  memberIds?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type ExecuteTransferListMutation = { executeTransferListAsync: { ticketId: string, operationDomain: AsyncOperationDomain } };
+
+export type RetryFailedTransfersMutationVariables = Exact<{
+  transferListId: string | number;
+}>;
+
+
+export type RetryFailedTransfersMutation = { retryFailedTransfers: { ticketId: string, operationDomain: AsyncOperationDomain } };
+
+export type UndoTransferListMutationVariables = Exact<{
+  transferListId: string | number;
+  memberIds?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type UndoTransferListMutation = { undoTransferList: { ticketId: string, operationDomain: AsyncOperationDomain } };
+
+export type RemoveMembersFromTransferListMutationVariables = Exact<{
+  transferListId: string | number;
+  members: Array<string | number> | string | number;
+}>;
+
+
+export type RemoveMembersFromTransferListMutation = { removeMembersFromTransferList: { id: string } };
+
+export type DryRunTransferListMutationVariables = Exact<{
+  transferListId: string | number;
+}>;
+
+
+export type DryRunTransferListMutation = { dryRunTransferList: { id: string } };
+
+export type ArchiveTransferListMutationVariables = Exact<{
+  transferListId: string | number;
+}>;
+
+
+export type ArchiveTransferListMutation = { archiveTransferList: { id: string } };
 
 export type CalendarBranchQueryVariables = Exact<{
   id: string | number;
@@ -2418,6 +2532,16 @@ export const BranchSettingsDocument = {"kind":"Document","definitions":[{"kind":
 export const BranchDoorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BranchDoors"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"branchId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getDoors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"branchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"branchId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"keyPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"revokedTimestamp"}}]}}]}}]} as unknown as DocumentNode<BranchDoorsQuery, BranchDoorsQueryVariables>;
 export const AddDoorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddDoor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"branchId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addDoor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"branchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"branchId"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"door"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]} as unknown as DocumentNode<AddDoorMutation, AddDoorMutationVariables>;
 export const RevokeDoorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeDoor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"branchId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"doorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeDoor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"branchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"branchId"}}},{"kind":"Argument","name":{"kind":"Name","value":"doorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"doorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revokedTimestamp"}}]}}]}}]} as unknown as DocumentNode<RevokeDoorMutation, RevokeDoorMutationVariables>;
+export const LatestTransferListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LatestTransferList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getLatestTransferList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"undoableUntil"}},{"kind":"Field","name":{"kind":"Name","value":"transferHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferStartedTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"transferFinishedTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"memberIds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"params"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportFromDate"}},{"kind":"Field","name":{"kind":"Name","value":"reportToDate"}},{"kind":"Field","name":{"kind":"Name","value":"minVisits"}},{"kind":"Field","name":{"kind":"Name","value":"minVisitsPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"includeOverdue"}},{"kind":"Field","name":{"kind":"Name","value":"includeManualVisits"}},{"kind":"Field","name":{"kind":"Name","value":"membershipPaymentType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sourceBranchName"}},{"kind":"Field","name":{"kind":"Name","value":"destinationBranchName"}},{"kind":"Field","name":{"kind":"Name","value":"visits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sourceBranchVisitNumber"}},{"kind":"Field","name":{"kind":"Name","value":"destinationBranchVisitNumber"}},{"kind":"Field","name":{"kind":"Name","value":"totalNumberOfVisits"}}]}},{"kind":"Field","name":{"kind":"Name","value":"transferResult"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dryRun"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canTransfer"}},{"kind":"Field","name":{"kind":"Name","value":"reasonTexts"}},{"kind":"Field","name":{"kind":"Name","value":"currentPrice"}},{"kind":"Field","name":{"kind":"Name","value":"newPrice"}},{"kind":"Field","name":{"kind":"Name","value":"priceNote"}},{"kind":"Field","name":{"kind":"Name","value":"doorAccess"}},{"kind":"Field","name":{"kind":"Name","value":"futureBookings"}}]}}]}}]}}]}}]} as unknown as DocumentNode<LatestTransferListQuery, LatestTransferListQueryVariables>;
+export const TransferBillingProviderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransferBillingProvider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getBillingProviderInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"billingProvider"}}]}}]}}]} as unknown as DocumentNode<TransferBillingProviderQuery, TransferBillingProviderQueryVariables>;
+export const TransferOperationStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransferOperationStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"operationDomain"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AsyncOperationDomain"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAsyncOperationStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"operationDomain"},"value":{"kind":"Variable","name":{"kind":"Name","value":"operationDomain"}}},{"kind":"Argument","name":{"kind":"Name","value":"ticketId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<TransferOperationStatusQuery, TransferOperationStatusQueryVariables>;
+export const CreateTransferListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTransferList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTransferListInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTransferList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"operationDomain"}}]}}]}}]} as unknown as DocumentNode<CreateTransferListMutation, CreateTransferListMutationVariables>;
+export const ExecuteTransferListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExecuteTransferList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"transferListId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memberIds"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"executeTransferListAsync"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"transferListId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"transferListId"}}},{"kind":"Argument","name":{"kind":"Name","value":"memberIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memberIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"operationDomain"}}]}}]}}]} as unknown as DocumentNode<ExecuteTransferListMutation, ExecuteTransferListMutationVariables>;
+export const RetryFailedTransfersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetryFailedTransfers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"transferListId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryFailedTransfers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"transferListId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"transferListId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"operationDomain"}}]}}]}}]} as unknown as DocumentNode<RetryFailedTransfersMutation, RetryFailedTransfersMutationVariables>;
+export const UndoTransferListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UndoTransferList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"transferListId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memberIds"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"undoTransferList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"transferListId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"transferListId"}}},{"kind":"Argument","name":{"kind":"Name","value":"memberIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memberIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"operationDomain"}}]}}]}}]} as unknown as DocumentNode<UndoTransferListMutation, UndoTransferListMutationVariables>;
+export const RemoveMembersFromTransferListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveMembersFromTransferList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"transferListId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"members"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeMembersFromTransferList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"transferListId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"transferListId"}}},{"kind":"Argument","name":{"kind":"Name","value":"members"},"value":{"kind":"Variable","name":{"kind":"Name","value":"members"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RemoveMembersFromTransferListMutation, RemoveMembersFromTransferListMutationVariables>;
+export const DryRunTransferListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DryRunTransferList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"transferListId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dryRunTransferList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"transferListId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"transferListId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DryRunTransferListMutation, DryRunTransferListMutationVariables>;
+export const ArchiveTransferListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ArchiveTransferList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"transferListId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"archiveTransferList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"transferListId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"transferListId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ArchiveTransferListMutation, ArchiveTransferListMutationVariables>;
 export const CalendarBranchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarBranch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getBranch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"today"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<CalendarBranchQuery, CalendarBranchQueryVariables>;
 export const CalendarSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarSessions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"branchId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getBranchSessions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"branchId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"branchId"}}},{"kind":"Argument","name":{"kind":"Name","value":"startDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"endDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"membersCount"}},{"kind":"Field","name":{"kind":"Name","value":"isFull"}}]}}]}}]} as unknown as DocumentNode<CalendarSessionsQuery, CalendarSessionsQueryVariables>;
 export const SessionDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"branchId"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"allowOnlineBooking"}},{"kind":"Field","name":{"kind":"Name","value":"isRecurring"}},{"kind":"Field","name":{"kind":"Name","value":"membersCount"}},{"kind":"Field","name":{"kind":"Name","value":"waitlistQueueLength"}},{"kind":"Field","name":{"kind":"Name","value":"spotsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"isFull"}},{"kind":"Field","name":{"kind":"Name","value":"isPast"}},{"kind":"Field","name":{"kind":"Name","value":"hasAttended"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"staffMember"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"classAssociated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sessionWaitlistConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SessionDetailsQuery, SessionDetailsQueryVariables>;

@@ -1,0 +1,94 @@
+/**
+ * What each confirmation says will happen (spec 3 §4, §7): nothing moves, is removed, undone or
+ * archived until the user confirms. Texts are built from the members concerned so the user sees
+ * how many move, where to, and who stays.
+ */
+
+interface Destined {
+  destinationBranchName: string;
+}
+
+const people = (count: number): string => (count === 1 ? '1 member' : `${count} members`);
+
+/** "5 to Newtown, 2 to Wellington", the largest group first. */
+function destinationsOf(members: readonly Destined[]): string {
+  const counts = new Map<string, number>();
+  for (const member of members) {
+    counts.set(member.destinationBranchName, (counts.get(member.destinationBranchName) ?? 0) + 1);
+  }
+  return [...counts]
+    .sort(([nameA, countA], [nameB, countB]) => countB - countA || nameA.localeCompare(nameB))
+    .map(([name, count]) => `${count} to ${name}`)
+    .join(', ');
+}
+
+export interface TransferConfirmation {
+  title: string;
+  lines: string[];
+  confirmLabel: string;
+}
+
+/**
+ * Transfer all / Transfer selected: who moves where, what follows them (docs/members.md
+ * "Transfer"), and how many of those chosen the dry run holds back.
+ */
+export function transferConfirmation(
+  movable: readonly Destined[],
+  heldBack: number,
+  all: boolean,
+): TransferConfirmation {
+  const lines = [
+    `${people(movable.length)} will move: ${destinationsOf(movable)}.`,
+    'Their memberships and billing accounts move to the new branch and door access changes at once; class bookings at the old branch stay.',
+  ];
+  if (heldBack > 0) {
+    lines.push(
+      `${people(heldBack)} ${all ? 'on the list' : 'you chose'} cannot move now (see the dry run) and will stay where they are.`,
+    );
+  }
+  lines.push('Nothing moves until you confirm. You can undo the transfer within 14 days.');
+  return {
+    title: all ? 'Transfer all members' : 'Transfer selected members',
+    lines,
+    confirmLabel: `Transfer ${people(movable.length)}`,
+  };
+}
+
+export function removeConfirmation(count: number): TransferConfirmation {
+  return {
+    title: 'Remove from the list',
+    lines: [
+      `${people(count)} will be taken off this transfer list. They stay at their branch and are not transferred.`,
+    ],
+    confirmLabel: `Remove ${people(count)}`,
+  };
+}
+
+export function retryConfirmation(count: number): TransferConfirmation {
+  return {
+    title: 'Retry failed transfers',
+    lines: [
+      `The transfer of ${people(count)} will be tried again. Members already transferred are not touched.`,
+    ],
+    confirmLabel: 'Retry',
+  };
+}
+
+export function undoConfirmation(count: number, until: string): TransferConfirmation {
+  return {
+    title: 'Undo the transfer',
+    lines: [
+      `${people(count)} will move back to the branch they came from, with their memberships, billing accounts and door access.`,
+      `A transfer can be undone until ${until}.`,
+    ],
+    confirmLabel: 'Undo transfer',
+  };
+}
+
+export const ARCHIVE_CONFIRMATION: TransferConfirmation = {
+  title: 'Archive the list',
+  lines: [
+    'The list is put away and nobody else on it is transferred; members already transferred stay at their new branch. You can then generate a new list.',
+  ],
+  confirmLabel: 'Archive',
+};
