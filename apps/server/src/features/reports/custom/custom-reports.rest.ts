@@ -15,10 +15,10 @@ import {
 
 /** Under the reporting base getRestApiUrl('reporting') hands out (spec 3 §7 "Reports"). */
 const BASE = '/reporting/v1';
-export const DATASETS_PATH = `${BASE}/datasets`;
-export const TEMPLATES_PATH = `${BASE}/report-templates`;
-export const TEMPLATE_PATH = `${BASE}/report-templates/:id`;
-export const EXECUTIONS_PATH = `${BASE}/report-executions`;
+const DATASETS_PATH = `${BASE}/datasets`;
+const TEMPLATES_PATH = `${BASE}/report-templates`;
+const TEMPLATE_PATH = `${BASE}/report-templates/:id`;
+const EXECUTIONS_PATH = `${BASE}/report-executions`;
 
 /** The tenant header of the Reporting API (spec 3 §7): the caller's organisation, checked against the token. */
 const TENANT_HEADER = 'x-application-id';
