@@ -28,10 +28,12 @@ describe('the module list', () => {
     ]);
   });
 
-  it("gathers the hook handlers: memberships acts on billing's and the organisation settings' announcements, session bookings answer classes' question", () => {
+  it("gathers the hook handlers: memberships acts on billing's and the organisation settings' announcements, memberships and access control follow a member's transfer, session bookings answer classes' question", () => {
     expect(modules.hookHandlers.map((handler) => handler.hook)).toEqual([
       'billing-statuses-changed',
       'overdue-settings-saved',
+      'member-transferred',
+      'member-transferred',
       'classes.waitlists-asked',
     ]);
   });

@@ -13,4 +13,4 @@ export interface MemberTransferred {
   toBranchId: string;
 }
 
-export const memberTransferred = defineHook<MemberTransferred>('memberTransferred');
+export const memberTransferred = defineHook<MemberTransferred>('member-transferred');
