@@ -140,13 +140,25 @@ describe('Transfer members: the list (spec 3 §3, §7)', { timeout: 20_000 }, ()
       lastName: 'Kahu',
       transferResult: { __typename: 'TransferMemberResult', status: 'TRANSFERRED', error: null },
     });
-    open(makeList({ status: 'TRANSFER_DONE', members: [ALICE, BEN, failed, done] }));
+    const unpriced = makeListMember({
+      id: 'person-6',
+      firstName: 'Fay',
+      lastName: 'Rua',
+      dryRun: {
+        ...ALICE.dryRun,
+        currentPrice: null,
+        newPrice: null,
+        priceNote: 'No membership price to carry over',
+      },
+    });
+    open(makeList({ status: 'TRANSFER_DONE', members: [ALICE, BEN, failed, done, unpriced] }));
     const table = await screen.findByRole('table', { name: 'Members to transfer' });
-    expect(within(table).getAllByText('Wellington Lambton Quay → Auckland CBD').length).toBe(3);
+    expect(within(table).getAllByText('Wellington Lambton Quay → Auckland CBD').length).toBe(4);
+    expect(within(table).getByText('No membership price to carry over')).toBeTruthy();
     expect(within(table).getAllByText('2 source · 8 destination · 10 total').length).toBeGreaterThan(0);
     expect(within(table).getAllByText('$25.00 → $27.00 (Moves to the destination’s price)').length).toBe(3);
     expect(within(table).getByText('Overdue: the member owes money at the old branch')).toBeTruthy();
-    expect(within(table).getAllByText('1 class booking stays at the old branch').length).toBe(3);
+    expect(within(table).getAllByText('1 class booking stays at the old branch').length).toBe(4);
     expect(within(table).getByRole('button', { name: 'Failed: Provider refused' })).toBeTruthy();
     expect(within(table).getByText('Transferred')).toBeTruthy();
     expect(within(table).getByRole('checkbox', { name: 'Select Eru Kahu' })).toHaveProperty('disabled', true);

@@ -113,6 +113,13 @@ export function MemberTable({ members, listStatus, selected, selectionEnabled, o
   );
 }
 
+/** "$42.90 → $45.00 (Moves to the destination's price)"; without prices, the note alone. */
+function priceLine({ currentPrice, newPrice, priceNote }: MemberRow['dryRun']): string {
+  if (currentPrice === null && newPrice === null) return priceNote;
+  const prices = `${currentPrice ?? 'No price'} → ${newPrice ?? 'No price'}`;
+  return priceNote ? `${prices} (${priceNote})` : prices;
+}
+
 function DryRunCell({ member }: { member: MemberRow }) {
   const { dryRun } = member;
   if (!dryRun.canTransfer) {
@@ -138,10 +145,7 @@ function DryRunCell({ member }: { member: MemberRow }) {
       <Badge color="teal" variant="light">
         Can move
       </Badge>
-      <Text size="xs">
-        {dryRun.currentPrice ?? 'No price'} → {dryRun.newPrice ?? 'No price'}
-        {dryRun.priceNote ? ` (${dryRun.priceNote})` : ''}
-      </Text>
+      <Text size="xs">{priceLine(dryRun)}</Text>
       <Text size="xs">{dryRun.doorAccess}</Text>
       <Text size="xs">{bookings}</Text>
     </Stack>
