@@ -9,7 +9,7 @@ import type { Transaction } from '../../../platform/db/client.ts';
  * keeps memory flat.
  */
 
-export type ReportColumnType = 'STRING' | 'INTEGER' | 'NUMBER' | 'CURRENCY' | 'DATE' | 'DATETIME' | 'BOOLEAN';
+type ReportColumnType = 'STRING' | 'INTEGER' | 'NUMBER' | 'CURRENCY' | 'DATE' | 'DATETIME' | 'BOOLEAN';
 
 export interface ReportColumn {
   /** The row's key, also the grid's column id and the export's field. */
@@ -38,7 +38,7 @@ export interface ReportScope {
 }
 
 /** Charts the JSON answer may carry, computed over all rows. */
-export type ReportChart = 'gender';
+type ReportChart = 'gender';
 
 /** An ordering a reader asks for (a grouped or sorted export): a column name and its direction. */
 export interface ReportOrder {
@@ -114,5 +114,5 @@ export function openReport(sourceKey: string, rawParams: unknown): OpenedReport 
 }
 
 export { readRowsThroughCursor } from './report-cursor.repository.ts';
-export { GRID_ROW_LIMIT, RESULT_SET_LIFETIME_HOURS, RESULT_SETS_PATH } from './result-set-limits.ts';
-export { createResultSet, type NewResultSet } from './result-sets.repository.ts';
+export { GRID_ROW_LIMIT } from './result-set-limits.ts';
+export { createResultSet } from './result-sets.repository.ts';

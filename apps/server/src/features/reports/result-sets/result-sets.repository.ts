@@ -3,7 +3,7 @@ import type { Transaction } from '../../../platform/db/client.ts';
 import { RESULT_SET_LIFETIME_HOURS, RESULT_SETS_PATH } from './result-set-limits.ts';
 import { reportResultSets } from './result-sets.table.ts';
 
-export interface NewResultSet {
+interface NewResultSet {
   /** 'standard:membership' or 'custom:<templateId>': the registered source's id, or `<id>:<detail>`. */
   source: string;
   title: string;

@@ -17,7 +17,7 @@ const RESULT_SET_PATH = `${RESULT_SETS_PATH}/:id`;
 const EXPORT_PATH = `${RESULT_SETS_PATH}/:id/export`;
 
 /** Spec 3 §8, the result page's failure: a result set unknown, expired or another organisation's. */
-export const RESULT_SET_GONE_TEXT = 'The report failed to be generated. Please contact the support team.';
+const RESULT_SET_GONE_TEXT = 'The report failed to be generated. Please contact the support team.';
 const DENIED_TEXT = "You don't have permission to view this report.";
 const TENANT_TEXT = 'The X-Application-Id header does not name your organisation.';
 

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import type { ExportCell, ExportLine } from './export-rows.ts';
 
 /** Data rows per sheet: Excel's 1,048,576 rows less the header. */
-export const XLSX_ROWS_PER_SHEET = 1_048_575;
+const XLSX_ROWS_PER_SHEET = 1_048_575;
 
 /** Bytes the writer may get ahead of the reader before it waits (keeps memory flat on a slow download). */
 const HIGH_WATER = 4 * 1024 * 1024;

@@ -3,7 +3,7 @@ import { ValidationError } from '../../../platform/errors/errors.ts';
 import { standardReportMessages as text } from './standard-report-messages.ts';
 
 /** The nine standard reports, by the name of their page (spec 3 §2 sfreports/{name}). */
-export const STANDARD_REPORT_NAMES = [
+const STANDARD_REPORT_NAMES = [
   'highusage',
   'membervisit',
   'membershipending',
