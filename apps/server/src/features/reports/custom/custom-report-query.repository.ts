@@ -101,9 +101,10 @@ function fromClause(dataset: DatasetSql, used: readonly string[]): string {
 
 /**
  * A RANGE filter, both ends included. A date column is compared as dates. An instant is compared
- * by the local day of the row's branch: a wide range on the instant itself first (a day either
- * side covers every zone from UTC-12 to UTC+14), which an index on the instant can serve, then
- * the exact local day.
+ * by the local day of the row's branch: a wide range on the instant itself (a day either side
+ * covers every zone from UTC-12 to UTC+14), which an index on the instant serves; inside it, an
+ * instant from the day after the first to the last day's start (UTC) is that range's in every zone,
+ * so only the rows at the edges pay for the conversion to the branch's local day.
  */
 function rangeCondition(entry: DatasetFieldSql, minimum: string, maximum: string): SQL {
   const range = entry.range;
@@ -113,7 +114,9 @@ function rangeCondition(entry: DatasetFieldSql, minimum: string, maximum: string
     return sql`${column} between ${minimum}::date and ${maximum}::date`;
   }
   const column = sql.raw(range.instant);
-  return sql`(${column} >= ((${minimum}::date - 1)::timestamp at time zone 'UTC')
-    and ${column} < ((${maximum}::date + 2)::timestamp at time zone 'UTC')
-    and (${column} at time zone b.time_zone)::date between ${minimum}::date and ${maximum}::date)`;
+  const utcDay = (date: string, days: number) =>
+    sql`((${date}::date + ${days}::int)::timestamp at time zone 'UTC')`;
+  return sql`(${column} >= ${utcDay(minimum, -1)} and ${column} < ${utcDay(maximum, 2)}
+    and (${column} >= ${utcDay(minimum, 1)} and ${column} < ${utcDay(maximum, 0)}
+      or (${column} at time zone b.time_zone)::date between ${minimum}::date and ${maximum}::date))`;
 }
