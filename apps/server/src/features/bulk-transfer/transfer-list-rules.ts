@@ -61,7 +61,7 @@ export const RUNNING_STATUSES: readonly TransferListStatus[] = ['TRANSFER_SCHEDU
 export const TRANSFER_TIMEOUT_SECONDS = 300;
 
 /** A finished list can be undone for this long after its last run ended (spec: 14 days). */
-export const UNDO_DAYS = 14;
+const UNDO_DAYS = 14;
 
 /** Until when a list whose last run ended at `doneAt` may be undone; null: it never ended. */
 export function undoableUntil(doneAt: Date | null): Date | null {

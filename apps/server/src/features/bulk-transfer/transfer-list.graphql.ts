@@ -6,7 +6,6 @@ import {
 import { requires } from '../../platform/graphql/authorization-declarations.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { requestContext } from '../../platform/graphql/context.ts';
-import type { TransferListRow } from './transfer-list.repository.ts';
 import {
   archiveTransferList,
   createTransferList,
@@ -16,11 +15,13 @@ import {
   removeMembersFromTransferList,
   shownStatus,
   startTransferRun,
+  type TransferListMemberRow,
+  type TransferListRow,
+  type TransferRunRow,
   transferHistory,
   transferListMemberCount,
   transferListMembers,
 } from './transfer-list.service.ts';
-import type { TransferListMemberRow } from './transfer-list-members.repository.ts';
 import {
   BLOCK_REASON_TEXTS,
   MEMBERSHIP_PAYMENT_TYPES,
@@ -29,7 +30,6 @@ import {
   TRANSFER_MEMBER_RESULTS,
   undoableUntil,
 } from './transfer-list-rules.ts';
-import type { TransferRunRow } from './transfer-runs.repository.ts';
 
 const OPERATION = 'bulk-transfer';
 /** Ids of members: as many as a list may hold. */

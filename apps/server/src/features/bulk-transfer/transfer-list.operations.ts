@@ -87,5 +87,3 @@ export const startTransferRunOperation = registerAsyncOperation({
     return result(list.id);
   },
 });
-
-export type TransferRunInput = z.infer<typeof runInput>;

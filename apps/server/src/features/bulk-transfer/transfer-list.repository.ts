@@ -93,6 +93,13 @@ export async function findList(
   return row ? toList(row) : null;
 }
 
+/** Serialises the organisation's list writes to the end of the transaction (one live list). */
+export async function lockOrganisationLists(tx: Transaction, applicationId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended('transfer-lists:' || ${applicationId}, 0))`,
+  );
+}
+
 /** Archives the organisation's live list, if any (a new list overwrites it, spec 3 §4). */
 export async function archiveLiveLists(tx: Transaction): Promise<void> {
   await tx.execute(sql`

@@ -1,5 +1,4 @@
 import { isUuid } from '@clubline/domain';
-import { sql } from 'drizzle-orm';
 import type { AsyncOperationTicket } from '../../platform/async-operations/async-operation.ts';
 import { startAsyncOperation } from '../../platform/async-operations/async-operations.service.ts';
 import { authorizeWithoutRead } from '../../platform/auth/authorization.ts';
@@ -16,6 +15,7 @@ import {
   findLatestList,
   findList,
   insertList,
+  lockOrganisationLists,
   setListStatus,
   type TransferListRow,
 } from './transfer-list.repository.ts';
@@ -82,9 +82,7 @@ export async function createTransferList(
   return withTenant(context.deps.db, applicationId, async (tx) => {
     const { today } = await organisationDay(tx);
     const params = parseInput(createTransferListSchema(today), input);
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended('transfer-lists:' || ${applicationId}, 0))`,
-    );
+    await lockOrganisationLists(tx, applicationId);
     const live = await findLatestList(tx, TRANSFER_TIMEOUT_SECONDS);
     if (live && live.status !== 'ARCHIVED' && RUNNING_STATUSES.includes(shownStatus(live)))
       throw new DomainError('TRANSFER_LIST_BUSY');
@@ -216,3 +214,5 @@ export function transferHistory(context: RequestContext, listId: string): Promis
   authorizeTransfer(context);
   return withTenant(context.deps.db, context.viewer.applicationId, (tx) => runsOfList(tx, listId));
 }
+
+export type { TransferListMemberRow, TransferListRow, TransferRunRow };

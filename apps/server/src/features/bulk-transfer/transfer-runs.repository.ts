@@ -80,10 +80,3 @@ export async function touchRun(tx: Transaction, id: string): Promise<void> {
 export async function finishRun(tx: Transaction, id: string): Promise<void> {
   await tx.execute(sql`update transfer_runs set finished_at = coalesce(finished_at, now()) where id = ${id}`);
 }
-
-/** Runs of the list not finished (a stalled one included). */
-export async function finishUnfinishedRuns(tx: Transaction, listId: string): Promise<void> {
-  await tx.execute(
-    sql`update transfer_runs set finished_at = now() where transfer_list_id = ${listId} and finished_at is null`,
-  );
-}

@@ -39,5 +39,5 @@ export {
   type Random,
   randomSequence,
 } from './seed/demo-members.ts';
+export { memberTransferred } from './transfer/transfer.hooks.ts';
 export { transferMember } from './transfer/transfer-member.ts';
-export { type MemberTransferred, memberTransferred } from './transfer/transfer.hooks.ts';
