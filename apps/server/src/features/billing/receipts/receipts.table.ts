@@ -65,6 +65,8 @@ export const receipts = pgTable(
     uniqueIndex('receipts_number_idx').on(t.applicationId, t.number),
     uniqueIndex('receipts_reference_idx').on(t.applicationId, t.reference),
     index('receipts_person_idx').on(t.applicationId, t.personId),
+    // The in-branch payment report reads a branch's receipts by day (reports/standard).
+    index('receipts_branch_day_idx').on(t.applicationId, t.branchId, t.issuedOn),
     index('receipts_memberships_idx').using('gin', t.membershipIds),
     tenantReference(t.applicationId, t.membershipId, memberships).onDelete('cascade'),
     check('receipts_number_check', sql`${t.number} >= 1`),

@@ -1,0 +1,1 @@
+CREATE INDEX "receipts_branch_day_idx" ON "receipts" USING btree ("application_id","branch_id","issued_on");
