@@ -10,6 +10,7 @@ import { membersModule } from './features/members/members.module.tsx';
 import { membershipsModule } from './features/memberships/memberships.module.tsx';
 import { organisationSettingsModule } from './features/organisation-settings/organisation-settings.module.tsx';
 import { plansModule } from './features/plans/plans.module.tsx';
+import { reportsModule } from './features/reports/reports.module.tsx';
 import { rolesModule } from './features/roles/roles.module.tsx';
 import { staffModule } from './features/staff/staff.module.tsx';
 
@@ -33,4 +34,5 @@ export const WEB_MODULES: readonly WebModule[] = [
   bulkTransferModule,
   staffModule,
   organisationSettingsModule,
+  reportsModule,
 ];

@@ -9,6 +9,8 @@ export const FEATURE_FLAGS = {
   // The spec names no default; member transfer is part of the members area it describes, so on.
   member_transfer: { label: 'Transfer a member (2030)', default: true },
   contact_tracing_report: { label: 'Contact tracing report', default: true },
+  // Spec 3 §2: the membership report's gender chart is flag-gated; neither list names it, so on.
+  membership_gender_chart: { label: 'Membership report gender chart', default: true },
   duplicate_payment_options: { label: 'Duplicate payment options', default: true },
   promotions: { label: 'Promotions', default: true },
   sms_to_members: { label: 'SMS to members', default: true },
