@@ -51,6 +51,7 @@ const PARALLEL_SAFE = [
   'payment-setup.spec.ts',
   'plans.spec.ts',
   'receipts.spec.ts',
+  'reports.spec.ts',
   'roles.spec.ts',
   'screenshots.spec.ts',
   'session.spec.ts',
