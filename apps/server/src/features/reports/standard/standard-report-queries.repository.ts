@@ -14,9 +14,18 @@ import type { StandardReportParams } from './standard-report-request.ts';
 
 const branchesOf = (scope: ReportScope) => sql`${sql.param([...scope.branchIds])}::uuid[]`;
 
-/** The instants of the range's first and last day at branch `b`. */
+/**
+ * The instants of the range's first and last day at branch `b`. The exact bounds depend on the
+ * branch's zone, which PostgreSQL may not use in an index condition under row-level security (a
+ * branch's column passed to a function that is not leakproof), so constant bounds a day wider on
+ * each side (every zone is within 14 hours of UTC) come first: the (branch, time) and (person,
+ * time) indexes read only the range, and the exact bounds filter its edges.
+ */
 function inRange(column: SQL, params: StandardReportParams): SQL {
-  return sql`${column} >= (${params.startDate}::date)::timestamp at time zone b.time_zone
+  const widerFrom = new Date(Date.parse(`${params.startDate}T00:00:00Z`) - 86_400_000);
+  const widerTo = new Date(Date.parse(`${params.endDate}T00:00:00Z`) + 2 * 86_400_000);
+  return sql`${column} >= ${widerFrom.toISOString()}::timestamptz and ${column} < ${widerTo.toISOString()}::timestamptz
+    and ${column} >= (${params.startDate}::date)::timestamp at time zone b.time_zone
     and ${column} < (${params.endDate}::date + 1)::timestamp at time zone b.time_zone`;
 }
 
@@ -171,10 +180,8 @@ export function nonAttendanceRows(tx: Transaction, scope: ReportScope, params: S
           and m.start_date <= ${params.endDate}::date
           and (m.end_date is null or m.end_date > ${params.startDate}::date)
           and not exists (
-            select 1 from arrivals a join branches ab on ab.id = a.branch_id
-            where a.person_id = p.id and a.granted
-              and a.arrived_at >= (${params.startDate}::date)::timestamp at time zone ab.time_zone
-              and a.arrived_at < (${params.endDate}::date + 1)::timestamp at time zone ab.time_zone)
+            select 1 from arrivals a join branches b on b.id = a.branch_id
+            where a.person_id = p.id and a.granted and ${inRange(sql`a.arrived_at`, params)})
         order by b.name, p.last_name, p.first_name, m.id`,
   );
 }
