@@ -43,8 +43,12 @@ interface SessionCalendarProps<Session extends CalendarSessionFacts> {
   onPickSlot?: ((slot: { start: Date; end: Date }) => void) | undefined;
 }
 
-/** A session in the grid: its name, and its times unless it is short and drawn small. */
-function SessionEventBox<Session extends CalendarSessionFacts>({ event }: EventProps<SessionEvent<Session>>) {
+/**
+ * A session in the agenda's list: its name, bold unless it is short. In the grids the library
+ * writes the name itself into the box (SessionCalendar.module.css styles it there): a busy week
+ * has a thousand boxes, and an element of ours in each is a thousand more to lay out.
+ */
+function AgendaSession<Session extends CalendarSessionFacts>({ event }: EventProps<SessionEvent<Session>>) {
   return <span className={event.short ? classes.shortTitle : classes.title}>{event.title}</span>;
 }
 
@@ -81,9 +85,9 @@ export function SessionCalendar<Session extends CalendarSessionFacts>({
   );
   const components = useMemo(
     () => ({
-      event: SessionEventBox<Session>,
       day: { header: DayColumnHeader },
       week: { header: DayColumnHeader },
+      agenda: { event: AgendaSession<Session> },
     }),
     [],
   );
