@@ -208,6 +208,102 @@ describe('report result page (spec 3 §2)', { timeout: 20_000 }, () => {
     });
   });
 
+  it('exports as the grid is grouped and sorted, under the name the server gives, and prints a report', async () => {
+    const calls = stubReporting({
+      'GET /result-sets/rs-3': () => ({
+        status: 200,
+        body: {
+          id: 'rs-3',
+          title: 'Member sign up',
+          timeZone: 'Pacific/Auckland',
+          columns: [
+            { name: 'memberName', displayName: 'Member', dataType: 'STRING' },
+            { name: 'branchName', displayName: 'Branch', dataType: 'STRING' },
+            { name: 'joinFee', displayName: 'Join fee', dataType: 'CURRENCY' },
+          ],
+          rows: [
+            { memberName: 'Ana', branchName: 'Auckland CBD', joinFee: 1500 },
+            { memberName: 'Ben', branchName: 'Wellington Lambton Quay', joinFee: 0 },
+          ],
+          totalRows: 2,
+          truncated: false,
+          summaries: { joinFee: 1500 },
+        },
+      }),
+    });
+    const downloads: string[] = [];
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string | URL, init?: RequestInit) => {
+        if (String(input).includes('/export')) {
+          calls.push({
+            method: 'GET',
+            url: String(input),
+            headers: { ...(init?.headers as object) },
+            body: undefined,
+          });
+          return new Response('a,b\n', {
+            status: 200,
+            headers: { 'content-disposition': 'attachment; filename="Member sign up 2026-11-29 1405.xlsx"' },
+          });
+        }
+        return realFetch(input, init);
+      }),
+    );
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(this.download);
+    });
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { router } = open('/organization/reports');
+    await screen.findByRole('heading', { name: 'Standard reports' });
+    await router.navigate('/organization/sfreports/membersignup', {
+      state: {
+        reportUrl: `${BASE}/result-sets/rs-3`,
+        title: 'Member sign up',
+        from: '2026-01-01',
+        to: '2026-06-30',
+        branchNames: ['Auckland CBD', 'Wellington Lambton Quay'],
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Member sign up' });
+    fireEvent.click(within(table).getByRole('button', { name: 'Member' }));
+    fireEvent.click(within(table).getByRole('button', { name: 'Member' }));
+    fireEvent.click(screen.getByLabelText('Group by', { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Branch' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Excel export' }));
+    await eventually(() => expect(downloads).toEqual(['Member sign up 2026-11-29 1405.xlsx']));
+    const exported = calls.find((call) => call.url.includes('/export'));
+    expect(exported?.url).toBe(
+      `${BASE}/result-sets/rs-3/export?format=xlsx&groupBy=branchName&sort=memberName&dir=desc`,
+    );
+    expect(exported?.headers).toMatchObject({
+      authorization: 'Bearer access-1',
+      'x-application-id': 'app-1',
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Print / Save to PDF' }));
+    const sheet = await screen.findByTestId('report-print');
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(within(sheet).getByRole('heading', { name: 'Member sign up' })).toBeTruthy();
+    expect(within(sheet).getByText('Date range: 1 Jan 2026 to 30 Jun 2026')).toBeTruthy();
+    expect(within(sheet).getByText('Branches: Auckland CBD, Wellington Lambton Quay')).toBeTruthy();
+    expect(within(sheet).getByText('Branch: Auckland CBD (1)')).toBeTruthy();
+    // Every row, its group's subtotal and the total of the money column.
+    expect(
+      within(sheet)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Member', 'Branch', 'Join fee']);
+    expect(within(sheet).getAllByText('Subtotal')).toHaveLength(2);
+    expect(within(sheet).getByText('Total')).toBeTruthy();
+    click.mockRestore();
+  });
+
   it('says the report failed when the result set is gone', async () => {
     stubReporting({ 'GET /result-sets/rs-2': () => ({ status: 404, body: { errors: [] } }) });
     const { router } = open('/organization/reports');
