@@ -44,6 +44,7 @@ const PARALLEL_SAFE = [
   'branch-settings.spec.ts',
   'calendar.spec.ts',
   'classes.spec.ts',
+  'correspondence.spec.ts',
   'members.spec.ts',
   'membership-sync.spec.ts',
   'memberships.spec.ts',

@@ -80,7 +80,8 @@ export async function wellingtonMembers(): Promise<DemoMember[]> {
  * 6 Amelia: calendar (booked into its weekly session) · 9 Isabella (a Prospect): calendar (checked in
  * on its past session) · 7 and 8: waitlist-offer (booked, then waiting for the freed place) · 10 Mark: memberships (sale), arrivals (an arrival at Auckland) · 11 Harrison:
  * arrivals-live · 12 Evie: memberships (billing day) · 13 Wiremu: suspensions · 14 Hamish:
- * payment-setup · 15 Georgia: screenshots (attachments) · 16 Oliver: receipts. The seed's
+ * payment-setup · 15 Georgia: screenshots (attachments) · 16 Oliver: receipts · 21 Scott (past the
+ * twenty): correspondence (his birthday made today). The seed's
  * suspended member (suspensions.spec.ts) and overdue one (transactions.spec.ts) are past the
  * twentieth.
  */

@@ -6,6 +6,7 @@ import { branchesModule } from './features/branches/branches.module.tsx';
 import { bulkTransferModule } from './features/bulk-transfer/bulk-transfer.module.tsx';
 import { calendarModule } from './features/calendar/calendar.module.tsx';
 import { classesModule } from './features/classes/classes.module.tsx';
+import { correspondenceModule } from './features/correspondence/correspondence.module.tsx';
 import { membersModule } from './features/members/members.module.tsx';
 import { membershipsModule } from './features/memberships/memberships.module.tsx';
 import { organisationSettingsModule } from './features/organisation-settings/organisation-settings.module.tsx';
@@ -26,6 +27,7 @@ export const WEB_MODULES: readonly WebModule[] = [
   membershipsModule,
   arrivalsModule,
   arrivalsLiveModule,
+  correspondenceModule,
   billingAccountsModule,
   // Before plans and roles: Management opens on classes (spec 3 §2).
   classesModule,

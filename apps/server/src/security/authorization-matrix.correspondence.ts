@@ -1,4 +1,4 @@
-import { field, type MatrixRow, route } from './authorization-matrix.run.ts';
+import { bearerOf, field, type MatrixRow, route } from './authorization-matrix.run.ts';
 import { type Expectations, everyone, OK, UNAUTHENTICATED } from './authorization-matrix.ts';
 import type { World } from './authorization-matrix.world.ts';
 
@@ -68,10 +68,43 @@ export const CORRESPONDENCE_ROWS: MatrixRow[] = [
 
 const UNKNOWN_TOKEN = 'matrix-token-nobody-was-given.000000000000';
 
-export const CORRESPONDENCE_REST_ROWS: MatrixRow[] = (['GET', 'POST'] as const).map((method) =>
-  route(`${method} /correspondence/unsubscribe/:token`, {
-    subject: 'an unsubscribe link nobody was given (public: the signed token is the credential)',
-    request: async () => ({ method, url: `/correspondence/unsubscribe/${UNKNOWN_TOKEN}` }),
-    expect: everyone('HTTP 404'),
+/** The error code of an answer, else its status only. */
+function codeOf(body: string): string {
+  try {
+    const parsed = JSON.parse(body) as { errors?: { extensions?: { code?: string } }[] };
+    return parsed.errors?.[0]?.extensions?.code ?? 'queued';
+  } catch {
+    return 'not JSON';
+  }
+}
+
+export const CORRESPONDENCE_REST_ROWS: MatrixRow[] = [
+  ...(['GET', 'POST'] as const).map((method) =>
+    route(`${method} /correspondence/unsubscribe/:token`, {
+      subject: 'an unsubscribe link nobody was given (public: the signed token is the credential)',
+      request: async () => ({ method, url: `/correspondence/unsubscribe/${UNKNOWN_TOKEN}` }),
+      expect: everyone('HTTP 404'),
+    }),
+  ),
+  route('POST /sandbox/correspondence/run', {
+    subject: "Wellington's correspondence day, run now (development only)",
+    app: 'development',
+    request: async (world, actor) => ({
+      method: 'POST',
+      url: '/sandbox/correspondence/run',
+      headers: { ...(await bearerOf(world, actor)), 'content-type': 'application/json' },
+      payload: JSON.stringify({ branchId: wellington(world) }),
+    }),
+    observe: codeOf,
+    expect: {
+      anonymous: 'HTTP 401: queued',
+      noRole: 'HTTP 403: BRANCH_ACCESS_DENIED',
+      frontDesk: 'HTTP 403: BRANCH_ACCESS_DENIED',
+      branchManager: 'HTTP 403: BRANCH_ACCESS_DENIED',
+      reliefDesk: 'HTTP 403: BRANCH_ACCESS_DENIED',
+      areaManager: 'HTTP 403: BRANCH_ACCESS_DENIED',
+      superAdmin: 'HTTP 202: queued',
+      otherAdmin: 'HTTP 404: BRANCH_NOT_FOUND',
+    },
   }),
-);
+];

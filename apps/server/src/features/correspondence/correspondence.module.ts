@@ -2,6 +2,7 @@ import type { FeatureModule } from '../../platform/modules/feature-module.ts';
 import { correspondenceActivities } from './activities/correspondence.activities.ts';
 import { registerCorrespondenceActivityFields } from './activities/correspondence-activities.graphql.ts';
 import { registerCorrespondenceFields } from './correspondence.graphql.ts';
+import { correspondenceSeed } from './correspondence.seed.ts';
 import { correspondenceHourlyJob, correspondenceRunJob } from './send/correspondence.jobs.ts';
 import { registerUnsubscribeRoutes } from './unsubscribe/unsubscribe.rest.ts';
 
@@ -18,4 +19,5 @@ export const correspondenceModule: FeatureModule = {
   jobs: [correspondenceRunJob, correspondenceHourlyJob],
   rest: registerUnsubscribeRoutes,
   activities: [correspondenceActivities],
+  seed: correspondenceSeed,
 };

@@ -31,14 +31,14 @@ export interface DuePerson {
 }
 
 /** Engagement types share the frequency cap (docs/correspondence.md "Frequency cap"). */
-export const CAPPED_TYPES: readonly CorrespondenceType[] = [
+const CAPPED_TYPES: readonly CorrespondenceType[] = [
   'BIRTHDAY',
   'NEW_JOINER',
   '3_WEEKS_NON_ATTENDANCE',
   '6_WEEKS_NON_ATTENDANCE',
 ];
 /** One capped message per member and channel in this many days. */
-export const CAP_DAYS = 7;
+const CAP_DAYS = 7;
 
 /** Home-branch members of the branch whose membership role is live (not a prospect or inactive). */
 const homeMembers = (branchId: string) => sql`

@@ -44,6 +44,10 @@ export const FEATURE_FLAGS = {
   simulate_outage: { label: 'Simulate outage', default: false },
   promotions_ending_date_option: { label: 'Promotions ending-date option', default: false },
   save_custom_report: { label: 'Save custom report', default: false },
+  // Spec 2 §6 flags 2217, 2717 and 3587 (correspondence): in neither list, so off unless switched on.
+  particular_emails: { label: 'Particular emails (2217)', default: false },
+  sms_template_editing: { label: 'SMS template editing (2717)', default: false },
+  waitlist_email_types: { label: 'Waitlist email rule types (3587)', default: false },
 } as const satisfies Record<string, { label: string; default: boolean }>;
 
 export type FeatureFlag = keyof typeof FEATURE_FLAGS;

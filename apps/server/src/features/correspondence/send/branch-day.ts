@@ -32,7 +32,7 @@ const isCountry = (code: string): code is PhoneCountryCode =>
 const typeOrder = (type: string) => CORRESPONDENCE_TYPES.indexOf(type as CorrespondenceType);
 
 /** Enabled rules in the catalogue's order, which is the frequency cap's priority. */
-export function inPriorityOrder(rules: RuleRow[]): RuleRow[] {
+function inPriorityOrder(rules: RuleRow[]): RuleRow[] {
   return [...rules].sort(
     (a, b) => typeOrder(a.type) - typeOrder(b.type) || a.channel.localeCompare(b.channel),
   );

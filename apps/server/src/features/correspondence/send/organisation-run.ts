@@ -10,10 +10,10 @@ import type { BranchFacts } from './merge-values.ts';
 import { lockPendingSms, markSmsOutcome } from './sends.repository.ts';
 
 /** The branch's local hour from which its day's rules run (docs/correspondence.md "The daily run"). */
-export const RUN_HOUR = 9;
+const RUN_HOUR = 9;
 /** SMS go between 08:00 and 20:00 in the branch's zone; outside, they wait (quiet hours). */
-export const SMS_FROM_HOUR = 8;
-export const SMS_UNTIL_HOUR = 20;
+const SMS_FROM_HOUR = 8;
+const SMS_UNTIL_HOUR = 20;
 /** SMS handed to the gateway per branch and run; more wait for the next run, an hour later. */
 const SMS_PER_RUN = 2000;
 
@@ -23,7 +23,7 @@ export function branchClock(now: Temporal.Instant, timeZone: string): { day: str
   return { day: local.toPlainDate().toString(), hour: local.hour };
 }
 
-export const smsAllowed = (now: Temporal.Instant, timeZone: string): boolean => {
+const smsAllowed = (now: Temporal.Instant, timeZone: string): boolean => {
   const { hour } = branchClock(now, timeZone);
   return hour >= SMS_FROM_HOUR && hour < SMS_UNTIL_HOUR;
 };
@@ -41,7 +41,7 @@ export interface RunEnvironment {
  * hours there (they wait, never dropped). The gateway sends a reference once, so a sender that
  * dies between the gateway and the commit re-sends the same reference and the member gets one.
  */
-export async function sendPendingSms(
+async function sendPendingSms(
   env: RunEnvironment,
   applicationId: string,
   branch: BranchFacts,

@@ -1,0 +1,222 @@
+import { can, WAITLIST_EMAIL_TYPES } from '@clubline/domain';
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useMutation, useQuery } from 'urql';
+import { useFeatureFlag } from '../../app/flags/useFeatureFlag.ts';
+import { QueryError } from '../../app/pages/QueryError.tsx';
+import { usePermissions } from '../../app/session/SessionContext.tsx';
+import { usePageTitle } from '../../app/shell/TitleContext.tsx';
+import { graphql } from '../../gql/index.ts';
+import { FormModal } from '../../ui/FormModal.tsx';
+import { notifyError, notifySuccess } from '../../ui/notifications.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { type ResponsiveColumn, ResponsiveTable } from '../../ui/ResponsiveTable.tsx';
+import { TableSection } from '../../ui/TableSection.tsx';
+import { type EditableRule, EditRuleForm } from './EditRuleForm.tsx';
+import { ruleLabel } from './rule-labels.ts';
+import { SetEmailRule, SetSmsRule } from './rule-mutations.ts';
+
+const RulesQuery = graphql(`
+  query CorrespondenceRules($branchId: ID!, $particular: Boolean!) {
+    getCorrespondenceSettings(branchId: $branchId) {
+      type
+      enabled
+      parameters {
+        daysPrior
+      }
+      dateBased
+      editable
+      title
+      message
+    }
+    getEmailSettings(branchId: $branchId, triggerType: AUTOMATION) {
+      type
+      triggerType
+      enabled
+      parameters {
+        daysPrior
+      }
+      dateBased
+      transactional
+      subject
+      htmlTemplate
+    }
+    particular: getEmailSettings(branchId: $branchId, triggerType: PARTICULAR) @include(if: $particular) {
+      type
+      triggerType
+      enabled
+      parameters {
+        daysPrior
+      }
+      dateBased
+      transactional
+      subject
+      htmlTemplate
+    }
+  }
+`);
+
+const WAITLIST_TYPES: readonly string[] = WAITLIST_EMAIL_TYPES;
+
+/**
+ * Spec 2 §2, §4 "Correspondence rules": the branch's SMS and email rules in one 'Rules' table,
+ * each with 'Enable Rule' or 'Disable Rule' and an Edit rule modal (days prior, the template with
+ * merge fields, a live preview for a real member and "Who would get this today?"). Waitlist email
+ * types show with flag 3587, hand-sent (PARTICULAR) emails with flag 2217.
+ */
+export function CorrespondencePage() {
+  usePageTitle('Correspondence');
+  const { branchId = '' } = useParams();
+  const permissions = usePermissions();
+  const particular = useFeatureFlag('particular_emails');
+  const waitlistTypes = useFeatureFlag('waitlist_email_types');
+  const templateEditing =
+    useFeatureFlag('sms_template_editing') && can(permissions, 'manage-sms-template', branchId);
+  const [{ data, fetching, error }, refetch] = useQuery({
+    query: RulesQuery,
+    variables: { branchId, particular },
+    requestPolicy: 'network-only',
+  });
+  const [, setSms] = useMutation(SetSmsRule);
+  const [, setEmail] = useMutation(SetEmailRule);
+  const [editing, setEditing] = useState<EditableRule | null>(null);
+  if (error && !data) return <QueryError error={error} />;
+
+  const rules: EditableRule[] = [
+    ...(data?.getCorrespondenceSettings ?? []).map(
+      (rule): EditableRule => ({
+        channel: 'SMS',
+        triggerType: 'AUTOMATION',
+        type: rule.type,
+        enabled: rule.enabled,
+        daysPrior: rule.parameters.daysPrior ?? null,
+        dateBased: rule.dateBased,
+        editable: rule.editable && templateEditing,
+        transactional: rule.type === 'PAYMENT_DISHONOURED',
+        subject: null,
+        text: rule.message,
+      }),
+    ),
+    ...[...(data?.getEmailSettings ?? []), ...(data?.particular ?? [])]
+      .filter((rule) => waitlistTypes || !WAITLIST_TYPES.includes(rule.type))
+      .map(
+        (rule): EditableRule => ({
+          channel: 'EMAIL',
+          triggerType: rule.triggerType,
+          type: rule.type,
+          enabled: rule.enabled,
+          daysPrior: rule.parameters.daysPrior ?? null,
+          dateBased: rule.dateBased,
+          editable: true,
+          transactional: rule.transactional,
+          subject: rule.subject,
+          text: rule.htmlTemplate,
+        }),
+      ),
+  ];
+
+  const toggle = async (rule: EditableRule) => {
+    const parameters = { daysPrior: rule.daysPrior };
+    const result =
+      rule.channel === 'SMS'
+        ? await setSms({
+            branchId,
+            smsSettings: { type: rule.type, enabled: !rule.enabled, parameters, message: rule.text },
+          })
+        : await setEmail({
+            branchId,
+            triggerType: rule.triggerType,
+            emailSettings: {
+              type: rule.type,
+              enabled: !rule.enabled,
+              parameters,
+              subject: rule.subject ?? '',
+              htmlTemplate: rule.text,
+            },
+          });
+    if (result.error) notifyError();
+    else {
+      notifySuccess(rule.enabled ? 'Rule disabled' : 'Rule enabled');
+      refetch({ requestPolicy: 'network-only' });
+    }
+  };
+
+  const columns: ResponsiveColumn<EditableRule>[] = [
+    { header: 'Rule', role: 'title', cell: (rule) => ruleLabel(rule.type) },
+    {
+      header: 'Channel',
+      cell: (rule) =>
+        rule.channel === 'SMS' ? 'SMS' : rule.triggerType === 'PARTICULAR' ? 'Email (particular)' : 'Email',
+    },
+    { header: 'Days prior', cell: (rule) => (rule.dateBased ? String(rule.daysPrior ?? 0) : '—') },
+    {
+      header: 'Status',
+      cell: (rule) => (
+        <Badge color={rule.enabled ? 'green' : 'gray'} variant="light">
+          {rule.enabled ? 'Enabled' : 'Disabled'}
+        </Badge>
+      ),
+    },
+    {
+      header: 'Actions',
+      role: 'actions',
+      cell: (rule) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => setEditing(rule)}
+            aria-label={`Edit ${ruleLabel(rule.type)} ${rule.channel}`}
+          >
+            Edit
+          </Button>
+          {rule.triggerType === 'AUTOMATION' && (
+            <Button size="xs" variant={rule.enabled ? 'default' : 'filled'} onClick={() => toggle(rule)}>
+              {rule.enabled ? 'Disable Rule' : 'Enable Rule'}
+            </Button>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Correspondence"
+        description={
+          <Text size="sm" c="dimmed">
+            Automated messages to this branch's members. Enabled rules run daily from 9 am branch time; SMS
+            are held outside 8 am–8 pm.
+          </Text>
+        }
+      />
+      <TableSection
+        title="Rules"
+        loading={fetching && !data}
+        error={null}
+        empty={rules.length === 0 ? 'No rules' : null}
+      >
+        <ResponsiveTable
+          label="Rules"
+          rows={rules}
+          rowKey={(rule) => `${rule.channel}:${rule.triggerType}:${rule.type}`}
+          columns={columns}
+        />
+      </TableSection>
+      <FormModal opened={editing !== null} onClose={() => setEditing(null)} title="Edit rule" size="lg">
+        {editing && (
+          <EditRuleForm
+            branchId={branchId}
+            rule={editing}
+            onDone={() => {
+              setEditing(null);
+              refetch({ requestPolicy: 'network-only' });
+            }}
+          />
+        )}
+      </FormModal>
+    </>
+  );
+}
