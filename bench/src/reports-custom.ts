@@ -83,7 +83,9 @@ try {
   const persons = await generatedPersons(pools.owner);
   const held = await ensureArrivals(pools.owner, ARRIVALS, persons);
   const results = benchResults('reports-custom', { iterations: ITERATIONS, persons, arrivals: held });
-  const version = await pools.owner.query<{ version: string }>('show server_version');
+  const version = await pools.owner.query<{ version: string }>(
+    "select current_setting('server_version') as version",
+  );
   results.postgres(version.rows[0]?.version ?? 'unknown');
   const apis = await startBenchApis(pools, { filesDir });
   const origin = new URL(apis.endpoint).origin;
