@@ -106,6 +106,15 @@ describe('report grid (spec 3 §2)', { timeout: 20_000 }, () => {
     expect(onViewChange).toHaveBeenLastCalledWith(expect.objectContaining({ grouping: ['branchName'] }));
   });
 
+  it('sorts from the Sort by list, where a phone hides the headers', async () => {
+    const { bodyRows } = renderGrid(resultSet(30));
+    fireEvent.click(screen.getByLabelText('Sort by', { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Member (descending)' }));
+    const first = bodyRows()[0];
+    if (!first) throw new Error('no row');
+    expect(within(first).getByText('Member 30')).toBeTruthy();
+  });
+
   it('changes the page size', async () => {
     const { bodyRows } = renderGrid(resultSet(30));
     fireEvent.click(screen.getByLabelText('Rows per page', { selector: 'input' }));

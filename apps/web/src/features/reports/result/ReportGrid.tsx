@@ -190,6 +190,24 @@ export function ReportGrid({ resultSet, onViewChange }: ReportGridProps) {
             table.setPageIndex(0);
           }}
         />
+        {/* On a phone the headers are hidden (the rows stack): sorting is chosen here. */}
+        <Select
+          label="Sort by"
+          placeholder="Report order"
+          clearable
+          w={240}
+          hiddenFrom="sm"
+          data={columns.flatMap((column) => [
+            { value: `${column.name}:asc`, label: `${column.displayName} (ascending)` },
+            { value: `${column.name}:desc`, label: `${column.displayName} (descending)` },
+          ])}
+          value={sorting[0] ? `${sorting[0].id}:${sorting[0].desc ? 'desc' : 'asc'}` : null}
+          onChange={(value) => {
+            const cut = (value ?? '').lastIndexOf(':');
+            const id = cut > 0 ? (value ?? '').slice(0, cut) : '';
+            table.setSorting(id ? [{ id, desc: value?.endsWith(':desc') === true }] : []);
+          }}
+        />
         <Text size="sm" c="dimmed" aria-live="polite">
           {`${shownCount.toLocaleString('en-NZ')} ${shownCount === 1 ? 'row' : 'rows'}`}
         </Text>
