@@ -97,7 +97,6 @@ export function MemberTable({ members, listStatus, selected, selectionEnabled, o
         },
         {
           header: 'Visits',
-          nowrap: true,
           cell: ({ visits }) => (
             <Text size="sm">
               {visits.sourceBranchVisitNumber} source · {visits.destinationBranchVisitNumber} destination ·{' '}
@@ -106,8 +105,14 @@ export function MemberTable({ members, listStatus, selected, selectionEnabled, o
           ),
         },
         { header: 'Status', cell: (member) => <Text size="sm">{statusText(member.status)}</Text> },
-        { header: 'Dry run', cell: (member) => <DryRunCell member={member} /> },
-        { header: 'Result', cell: (member) => <ResultCell result={member.transferResult} /> },
+        { header: 'Dry run', width: 240, cell: (member) => <DryRunCell member={member} /> },
+        // Room for the widest badge: squeezed by the dry run's column, a badge cut its label off ("TRA…").
+        {
+          header: 'Result',
+          nowrap: true,
+          width: 150,
+          cell: (member) => <ResultCell result={member.transferResult} />,
+        },
       ]}
     />
   );

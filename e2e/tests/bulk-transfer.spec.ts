@@ -1,0 +1,98 @@
+import { expectAccessible } from './accessibility.ts';
+import { shoot } from './membership-journeys.ts';
+import { expect, open, test } from './personas.ts';
+
+/*
+ * Bulk transfer (spec 3 §2-§5, §7; docs/bulk-transfer.md): the admin generates last month's
+ * transfer list, takes one member off it, reads the dry run (who can move and why not, the price
+ * at the new branch, door access, bookings that stay) and transfers the rest after the
+ * confirmation, then sees each member's result.
+ */
+const TRANSFER = '/organization/management/transfer';
+
+/** Today in the product's zone (the form's "today"), and the same day a year before. */
+function lastYear(): { from: string; to: string } {
+  const to = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date());
+  const [year, month, day] = to.split('-');
+  // 29 February has no day a year before: the 28th is within the year too.
+  return { from: `${Number(year) - 1}-${month}-${day === '29' && month === '02' ? '28' : day}`, to };
+}
+
+test.use({ persona: 'super.admin' });
+
+test('an admin generates a transfer list, removes one member, reads the dry run and transfers the rest', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await open(page, TRANSFER);
+  await expect(page.getByRole('heading', { name: 'Transfer members', level: 1 })).toBeVisible();
+
+  // A fresh demo has no list; a list an earlier run left is replaced through New list.
+  const pageForm = page.getByRole('form', { name: 'Create transfer list' });
+  const newList = page.getByRole('button', { name: 'New list' });
+  await expect(pageForm.or(newList).first()).toBeVisible();
+  if (await newList.isVisible()) await newList.click();
+  const form = page.getByRole('form', { name: 'Create transfer list' });
+
+  // The rules hold before anything is sent.
+  const share = form.getByRole('textbox', { name: 'Minimum %' });
+  await share.fill('50');
+  await form.getByRole('button', { name: 'Generate list' }).click();
+  await expect(form.getByText('Minimum % must be between 51% and 100%')).toBeVisible();
+  await expectAccessible(page, 'transfer list form', { state: 'invalid minimum %' });
+  await share.fill('51');
+  // The widest range the rules allow, so the demo's visit history yields several candidates.
+  const range = lastYear();
+  await form.getByRole('textbox', { name: 'From' }).fill(range.from);
+  await form.getByRole('textbox', { name: 'To' }).fill(range.to);
+  await form.getByRole('button', { name: 'Generate list' }).click();
+
+  const table = page.getByRole('table', { name: 'Members to transfer' });
+  await expect(table).toBeVisible({ timeout: 60_000 });
+  await expectAccessible(page, 'transfer list');
+  await shoot(page, 'bulk-transfer-list');
+
+  // The dry run: every member says whether they can move, and those who can what it costs.
+  const rows = table.locator('tbody tr');
+  const before = await rows.count();
+  expect(before).toBeGreaterThanOrEqual(2);
+  await expect(table.getByText('Can move').first()).toBeVisible();
+  await expect(table.getByText(/→ \$\d/).first()).toBeVisible();
+  await expect(table.getByText(/Door access/).first()).toBeVisible();
+
+  // Remove one member, after the confirmation.
+  const first = rows.first();
+  const firstBox = await first.getByRole('checkbox').getAttribute('aria-label');
+  await first.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Remove selected (1)' }).click();
+  const removal = page.getByRole('dialog', { name: 'Remove from the list' });
+  await expect(removal.getByText(/1 member will be taken off this transfer list/)).toBeVisible();
+  await expectAccessible(page, 'remove from transfer list');
+  await removal.getByRole('button', { name: 'Remove 1 member' }).click();
+  await expect(rows).toHaveCount(before - 1);
+  await expect(table.getByRole('checkbox', { name: firstBox ?? '', exact: true })).toHaveCount(0);
+
+  // Transfer all who can move: the confirmation says who moves where; nothing moves before it.
+  await page.getByRole('button', { name: 'Transfer all' }).click();
+  const confirmation = page.getByRole('dialog', { name: 'Transfer all members' });
+  await expect(confirmation.getByText(/will move: \d+ to /)).toBeVisible();
+  await expect(confirmation.getByText(/Nothing moves until you confirm/)).toBeVisible();
+  await expectAccessible(page, 'transfer confirmation');
+  await confirmation.getByRole('button', { name: /^Transfer \d+ members?$/ }).click();
+
+  // Each member's result arrives; the run is recorded and can be undone.
+  await expect(table.getByText('Transferred', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+  await expect(table.getByText('In progress', { exact: true })).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.getByText(/^Last run started .*; finished /)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Undo transfer' })).toBeEnabled();
+  await expectAccessible(page, 'transfer results', { state: 'transferred' });
+  await shoot(page, 'bulk-transfer-results');
+
+  // Undo puts the members back where they were (and leaves the demo as it was for later journeys).
+  await page.getByRole('button', { name: 'Undo transfer' }).click();
+  const undo = page.getByRole('dialog', { name: 'Undo the transfer' });
+  await expect(undo.getByText(/will move back to the branch they came from/)).toBeVisible();
+  await undo.getByRole('button', { name: 'Undo transfer' }).click();
+  await expect(table.getByText('Undone', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+  await expect(table.getByText('Transferred', { exact: true })).toHaveCount(0);
+});
