@@ -81,7 +81,8 @@ export async function wellingtonMembers(): Promise<DemoMember[]> {
  * on its past session) · 7 and 8: waitlist-offer (booked, then waiting for the freed place) · 10 Mark: memberships (sale), arrivals (an arrival at Auckland) · 11 Harrison:
  * arrivals-live · 12 Evie: memberships (billing day) · 13 Wiremu: suspensions · 14 Hamish:
  * payment-setup · 15 Georgia: screenshots (attachments) · 16 Oliver: receipts · 21 Scott (past the
- * twenty): correspondence (his birthday made today). The seed's
+ * twenty): correspondence (his birthday made today) · 30 to 99 (past the twenty): bulk transfer (the
+ * seed gives some of them last month's visits mostly at Auckland: features/bulk-transfer/seed). The seed's
  * suspended member (suspensions.spec.ts) and overdue one (transactions.spec.ts) are past the
  * twentieth.
  */

@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../../platform/modules/feature-module.ts';
+import { bulkTransferSeed } from './bulk-transfer.seed.ts';
 import { registerTransferListFields } from './transfer-list.graphql.ts';
 import { generateTransferListOperation, startTransferRunOperation } from './transfer-list.operations.ts';
 import { transferRunJob } from './transfer-run.job.ts';
@@ -13,4 +14,5 @@ export const bulkTransferModule: FeatureModule = {
   graphql: registerTransferListFields,
   asyncOperations: [generateTransferListOperation, startTransferRunOperation],
   jobs: [transferRunJob],
+  seed: bulkTransferSeed,
 };
