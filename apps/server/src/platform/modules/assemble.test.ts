@@ -105,6 +105,8 @@ describe('the module list', () => {
       'classes',
       // The demo timetable: sessions of those classes, booked by members holding memberships.
       'session-timetable',
+      // Last month's visits mostly at another branch, for members holding memberships.
+      'bulk-transfer',
     ]);
     for (const step of modules.seedSteps) {
       for (const name of step.after ?? [])
