@@ -290,3 +290,34 @@ describe('consent', () => {
     expect(altered.statusCode).toBe(404);
   });
 });
+
+describe('one bad member', () => {
+  it('is left out and reported, and the others of the rule are still sent', async () => {
+    const branchId = org.branches.sydney.id;
+    const now = Temporal.Now.instant();
+    const today = now.toZonedDateTimeISO('Australia/Sydney').toPlainDate();
+    const [good, bad] = await org.build(async (tx) => [
+      await makePerson(tx, { homeBranchId: branchId, firstName: 'Jo', dateOfBirth: birthdayOn(today) }),
+      // An address the outbound queue refuses (over 320 characters).
+      await makePerson(tx, {
+        homeBranchId: branchId,
+        firstName: 'Kit',
+        dateOfBirth: birthdayOn(today),
+        email: `${'k'.repeat(330)}@example.com`,
+      }),
+    ]);
+    await enableBirthdayEmail(branchId);
+    const failed: string[] = [];
+    const result = await runOrganisation(
+      { ...env, report: (_event, details) => failed.push(String(details.personId)) },
+      org.applicationId,
+      now,
+      { branchId, force: true },
+    );
+    expect([result.queued, failed]).toEqual([1, [bad?.id]]);
+    expect(
+      (await correspondenceEmails()).filter((email) => email.subject === 'Happy birthday Jo'),
+    ).toHaveLength(1);
+    expect(good?.firstName).toBe('Jo');
+  });
+});

@@ -16,7 +16,7 @@ import { type DuePerson, findDue } from '../finders.repository.ts';
 import { enabledAutomationRules, type RuleRow } from '../rules.repository.ts';
 import { type UnsubscribeLinks, unsubscribeUrl } from '../unsubscribe/unsubscribe-links.ts';
 import { type BranchFacts, mergeValuesOf, templateParagraphs } from './merge-values.ts';
-import { insertSend, lockBranchRun } from './sends.repository.ts';
+import { insertSends, lockBranchRun } from './sends.repository.ts';
 
 export interface BranchDayEnvironment {
   applicationId: string;
@@ -71,6 +71,59 @@ function composeMessage(
   return { to: person.email, summary: subject, email: { subject, paragraphs } };
 }
 
+/** Sends are written a chunk at a time, each chunk in a savepoint (one bad member redoes it one by one). */
+const CHUNK = 250;
+
+type Message = NonNullable<ReturnType<typeof composeMessage>>;
+interface Prepared {
+  person: DuePerson;
+  message: Message;
+  unsubscribe: string | null;
+}
+interface ChunkContext {
+  rule: RuleRow;
+  branch: BranchFacts;
+  day: string;
+  marketing: boolean;
+  env: BranchDayEnvironment;
+}
+
+/** Logs a chunk's occasions in one statement, then queues the email of each newly logged one. */
+async function sendChunk(tx: Transaction, context: ChunkContext, chunk: Prepared[]): Promise<number> {
+  const { rule, branch, day, marketing, env } = context;
+  const logged = await insertSends(
+    tx,
+    chunk.map(({ person, message }) => ({
+      applicationId: env.applicationId,
+      branchId: branch.id,
+      personId: person.personId,
+      ruleId: rule.id,
+      channel: rule.channel as CorrespondenceChannel,
+      type: rule.type,
+      occasionKey: person.occasionKey,
+      runDate: day,
+      marketing,
+      status: message.email ? ('SENT' as const) : ('PENDING' as const),
+      summary: message.summary,
+      body: message.sms ?? null,
+      toAddress: message.to,
+    })),
+  );
+  const idOf = new Map(logged.map((row) => [`${row.personId}|${row.occasionKey}`, row.id]));
+  for (const { person, message, unsubscribe } of chunk) {
+    const sendId = idOf.get(`${person.personId}|${person.occasionKey}`);
+    if (!sendId || !message.email) continue;
+    await queueEmail(tx, env.deps, {
+      applicationId: env.applicationId,
+      to: message.to,
+      template: 'correspondence-message',
+      data: { ...message.email, branchName: branch.name, unsubscribeUrl: unsubscribe },
+      reference: `correspondence:${sendId}`,
+    });
+  }
+  return logged.length;
+}
+
 /**
  * One branch's rules for one of its days, inside the caller's transaction: each enabled rule's
  * due people (the finder "Who would get this today?" uses) get one log row per occasion and,
@@ -94,48 +147,36 @@ export async function runBranchDay(
     const due = await findDue(tx, { id: rule.id, type, channel, daysPrior: rule.daysPrior }, branch, day, {
       marketing,
     });
+    const prepared: Prepared[] = [];
     for (const person of due) {
       try {
-        const sent = await tx.transaction(async (savepoint) => {
-          const unsubscribe = marketing
-            ? unsubscribeUrl(env.links, {
-                applicationId: env.applicationId,
-                personId: person.personId,
-                channel,
-              })
-            : null;
-          const message = composeMessage(rule, person, branch, unsubscribe);
-          if (!message) return false;
-          const sendId = await insertSend(savepoint, {
-            applicationId: env.applicationId,
-            branchId: branch.id,
-            personId: person.personId,
-            ruleId: rule.id,
-            channel,
-            type,
-            occasionKey: person.occasionKey,
-            runDate: day,
-            marketing,
-            status: message.email ? 'SENT' : 'PENDING',
-            summary: message.summary,
-            body: message.sms ?? null,
-            toAddress: message.to,
-          });
-          if (!sendId) return false;
-          if (message.email) {
-            await queueEmail(savepoint, env.deps, {
+        const unsubscribe = marketing
+          ? unsubscribeUrl(env.links, {
               applicationId: env.applicationId,
-              to: message.to,
-              template: 'correspondence-message',
-              data: { ...message.email, branchName: branch.name, unsubscribeUrl: unsubscribe },
-              reference: `correspondence:${sendId}`,
-            });
-          }
-          return true;
-        });
-        if (sent) queued += 1;
+              personId: person.personId,
+              channel,
+            })
+          : null;
+        const message = composeMessage(rule, person, branch, unsubscribe);
+        if (message) prepared.push({ person, message, unsubscribe });
       } catch (error) {
         env.failed?.(rule.id, person.personId, error);
+      }
+    }
+    const context = { rule, branch, day, marketing, env };
+    for (let at = 0; at < prepared.length; at += CHUNK) {
+      const chunk = prepared.slice(at, at + CHUNK);
+      try {
+        queued += await tx.transaction((savepoint) => sendChunk(savepoint, context, chunk));
+      } catch {
+        // Someone in the chunk was refused: the chunk again one by one, so only they are left out.
+        for (const one of chunk) {
+          try {
+            queued += await tx.transaction((savepoint) => sendChunk(savepoint, context, [one]));
+          } catch (error) {
+            env.failed?.(rule.id, one.person.personId, error);
+          }
+        }
       }
     }
   }

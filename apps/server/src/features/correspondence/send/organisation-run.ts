@@ -16,6 +16,8 @@ const SMS_FROM_HOUR = 8;
 const SMS_UNTIL_HOUR = 20;
 /** SMS handed to the gateway per branch and run; more wait for the next run, an hour later. */
 const SMS_PER_RUN = 2000;
+/** SMS locked and marked per transaction (the gateway dedupes a reference sent again after a crash). */
+const SMS_PER_TRANSACTION = 50;
 
 /** The branch's calendar day and hour at `now`. */
 export function branchClock(now: Temporal.Instant, timeZone: string): { day: string; hour: number } {
@@ -49,23 +51,24 @@ async function sendPendingSms(
 ): Promise<number> {
   if (!smsAllowed(now, branch.timeZone)) return 0;
   let sent = 0;
-  for (let handled = 0; handled < SMS_PER_RUN; handled += 1) {
+  for (let handled = 0; handled < SMS_PER_RUN; handled += SMS_PER_TRANSACTION) {
     const more = await withTenant(env.db, applicationId, async (tx) => {
-      const [sms] = await lockPendingSms(tx, branch.id, 1);
-      if (!sms) return false;
-      const result = await env.sms.send({
-        applicationId,
-        to: sms.to,
-        body: sms.body,
-        reference: `correspondence:${sms.id}`,
-      });
-      await markSmsOutcome(
-        tx,
-        sms.id,
-        result.accepted ? { sent: true } : { sent: false, reason: result.reason },
-      );
-      if (result.accepted) sent += 1;
-      return true;
+      const batch = await lockPendingSms(tx, branch.id, SMS_PER_TRANSACTION);
+      for (const sms of batch) {
+        const result = await env.sms.send({
+          applicationId,
+          to: sms.to,
+          body: sms.body,
+          reference: `correspondence:${sms.id}`,
+        });
+        await markSmsOutcome(
+          tx,
+          sms.id,
+          result.accepted ? { sent: true } : { sent: false, reason: result.reason },
+        );
+        if (result.accepted) sent += 1;
+      }
+      return batch.length === SMS_PER_TRANSACTION;
     });
     if (!more) break;
   }

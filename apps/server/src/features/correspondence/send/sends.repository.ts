@@ -4,6 +4,30 @@ import { correspondenceSends } from '../correspondence.table.ts';
 
 export type NewSend = typeof correspondenceSends.$inferInsert;
 
+/** The log rows of many occasions in one statement; answers those that were new (the others were logged before). */
+export async function insertSends(
+  tx: Transaction,
+  sends: NewSend[],
+): Promise<{ id: string; personId: string; occasionKey: string }[]> {
+  if (sends.length === 0) return [];
+  return tx
+    .insert(correspondenceSends)
+    .values(sends)
+    .onConflictDoNothing({
+      target: [
+        correspondenceSends.applicationId,
+        correspondenceSends.ruleId,
+        correspondenceSends.personId,
+        correspondenceSends.occasionKey,
+      ],
+    })
+    .returning({
+      id: correspondenceSends.id,
+      personId: correspondenceSends.personId,
+      occasionKey: correspondenceSends.occasionKey,
+    });
+}
+
 /** The log row of one occasion; null when the occasion was logged before (nothing to send). */
 export async function insertSend(tx: Transaction, send: NewSend): Promise<string | null> {
   const [row] = await tx
