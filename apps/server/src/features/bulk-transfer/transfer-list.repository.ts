@@ -171,7 +171,8 @@ export async function insertCandidates(
     select ${list.applicationId}, ${list.id}, c.person_id, c.home_branch_id, c.destination, c.home_visits,
       c.destination_visits, c.total
     from (
-      select v.person_id, p.home_branch_id, p.tags, sum(v.visits)::int as total,
+      select v.person_id, any_value(p.home_branch_id) as home_branch_id, any_value(p.tags) as tags,
+        sum(v.visits)::int as total,
         coalesce(sum(v.visits) filter (where v.branch_id = p.home_branch_id), 0)::int as home_visits,
         (array_agg(v.branch_id order by v.visits desc, v.branch_id) filter (where v.branch_id <> p.home_branch_id))[1] as destination,
         max(v.visits) filter (where v.branch_id <> p.home_branch_id) as destination_visits
@@ -185,7 +186,7 @@ export async function insertCandidates(
         group by a.person_id, a.branch_id
       ) v
       join persons p on p.id = v.person_id and p.home_branch_id is not null
-      group by v.person_id, p.home_branch_id, p.tags
+      group by v.person_id
     ) c
     where c.destination is not null
       and c.destination_visits >= ${p.minVisits}
