@@ -129,6 +129,19 @@ test('an admin runs the membership report, groups, sorts and exports it, and bui
   expect(records[0]).toEqual(headerCells);
   expect(records.length).toBeGreaterThan(2);
 
+  // Print / Save to PDF prints a sheet of its own: the browser's dialog is stubbed, print media shown.
+  await page.evaluate(() => {
+    window.print = () => {};
+  });
+  await page.getByRole('button', { name: 'Print / Save to PDF' }).click();
+  await page.emulateMedia({ media: 'print' });
+  const printout = page.getByTestId('report-print');
+  await expect(printout.getByRole('heading', { name: 'Membership' })).toBeVisible();
+  await expect(printout.getByText('Branches: Auckland CBD')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+  await page.screenshot({ path: test.info().outputPath('report-membership-print.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+
   // A custom report: built, saved, run and deleted.
   const name = `Joiners ${Date.now().toString(36)}`;
   await page.getByRole('main').getByRole('link', { name: 'Reports' }).click();
@@ -179,6 +192,9 @@ test('an admin runs the membership report, groups, sorts and exports it, and bui
 
 /** The reports page's Standard | Custom switch (a segmented control: its label takes the click). */
 async function showCustom(page: Page): Promise<void> {
-  await page.locator('label').filter({ hasText: /^Custom$/ }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Custom$/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Custom reports' })).toBeVisible();
 }
