@@ -5,6 +5,7 @@ import { withTenant } from '../../platform/db/tenant.ts';
 import { type OrganisationScenario, organisationScenario } from '../../testing/builders.ts';
 import { createTestServer, type TestServer } from '../../testing/test-server.ts';
 import { makePerson } from '../members/persons/persons.testing.ts';
+import { makeMembership, makeWeeklyCatalogue } from '../memberships/memberships.testing.ts';
 import { runBranchDay } from './send/branch-day.ts';
 import { type RunEnvironment, runOrganisation } from './send/organisation-run.ts';
 import { unsubscribeSigner, unsubscribeSignerOf } from './unsubscribe/unsubscribe-links.ts';
@@ -319,5 +320,53 @@ describe('one bad member', () => {
       (await correspondenceEmails()).filter((email) => email.subject === 'Happy birthday Jo'),
     ).toHaveLength(1);
     expect(good?.firstName).toBe('Jo');
+  });
+});
+
+describe('transactional notices', () => {
+  it('a dishonoured payment is notified to a member who opted out of marketing, without an unsubscribe link', async () => {
+    const branchId = org.branches.melbourne.id;
+    const now = Temporal.Now.instant();
+    const today = now.toZonedDateTimeISO('Australia/Melbourne').toPlainDate().toString();
+    await org.build(async (tx) => {
+      const person = await makePerson(tx, {
+        homeBranchId: branchId,
+        firstName: 'Lou',
+        email: 'lou@m.example.com',
+        emailOptin: false,
+      });
+      const catalogue = await makeWeeklyCatalogue(tx, branchId);
+      await makeMembership(tx, {
+        personId: person.id,
+        branchId,
+        membershipPlanId: catalogue.plan,
+        paymentOptionId: catalogue.weekly,
+        ledger: [
+          { type: 'DEBIT_SUBMITTED', amount: 2500, date: today, reference: 'lou:1' },
+          { type: 'DEBIT_DISHONOURED', date: today, reference: 'lou:1', reason: 'INSUFFICIENT_FUNDS' },
+        ],
+      });
+    });
+    const saved = await server.graphql(org.superAdmin, SET_EMAIL, {
+      branchId,
+      s: {
+        type: 'PAYMENT_DISHONOURED',
+        enabled: true,
+        subject: 'Your payment to {{branchName}} was dishonoured',
+        htmlTemplate: '<p>Hello {{firstName}}, please call us.</p>',
+      },
+    });
+    expect(saved.errors).toBeUndefined();
+    expect(await runOrganisation(env, org.applicationId, now, { branchId, force: true })).toEqual({
+      queued: 1,
+      smsSent: 0,
+    });
+    const notice = await server.db.pools.owner.query<{ text_body: string | null; subject: string }>(
+      `select text_body, subject from outbound_emails where application_id = $1 and to_address = 'lou@m.example.com'`,
+      [org.applicationId],
+    );
+    expect(notice.rows).toHaveLength(1);
+    expect(notice.rows[0]?.subject).toMatch(/^Your payment to .+ was dishonoured$/);
+    expect(notice.rows[0]?.text_body ?? '').not.toContain('unsubscribe');
   });
 });
