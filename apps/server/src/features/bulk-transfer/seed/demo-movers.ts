@@ -10,7 +10,7 @@ import type { demoMembersOf } from '../../members/public.ts';
  * transfer journey): the step picks among them by the memberships the memberships seed sold
  * (`pickMovers`): four who can move and one of each kind who cannot.
  */
-export const MOVER_RANGE = { from: 30, to: 100 } as const;
+const MOVER_RANGE = { from: 30, to: 100 } as const;
 const MOVERS_WHO_CAN = 4;
 
 /** What the memberships seed made of a person, for picking movers. */
