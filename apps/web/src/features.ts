@@ -35,6 +35,7 @@ export const WEB_MODULES: readonly WebModule[] = [
   rolesModule,
   bulkTransferModule,
   staffModule,
-  organisationSettingsModule,
+  // Spec 1 §2.1's organisation menu: … /staff, /reports, /settings labelled Organisation.
   reportsModule,
+  organisationSettingsModule,
 ];

@@ -39,11 +39,13 @@ export const FEATURE_FLAGS = {
   pay_in_full_online_card: { label: 'Pay-in-full online card option', default: false },
   opt_out_email_sms: { label: 'Opt-out of email and SMS', default: false },
   delete_canned_report: { label: 'Delete canned report', default: false },
+  // In neither list, but on: without it the custom reports (spec 3 §2) cannot be reached at all,
+  // and a club builds and saves its own reports from the first day (docs/reports.md "The web").
+  save_custom_report: { label: 'Save custom report', default: true },
   // Not in either list of the spec: off unless switched on.
   hide_help_icon: { label: 'Hide help icon', default: false },
   simulate_outage: { label: 'Simulate outage', default: false },
   promotions_ending_date_option: { label: 'Promotions ending-date option', default: false },
-  save_custom_report: { label: 'Save custom report', default: false },
   // Spec 2 §6 flags 2217, 2717 and 3587 (correspondence): in neither list, so off unless switched on.
   particular_emails: { label: 'Particular emails (2217)', default: false },
   sms_template_editing: { label: 'SMS template editing (2717)', default: false },

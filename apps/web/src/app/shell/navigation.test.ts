@@ -12,7 +12,7 @@ const labels = (entries: { label: string; children?: { label: string }[] | undef
   entries.map((entry) => [entry.label, ...(entry.children ?? []).map((child) => `- ${child.label}`)]);
 
 describe('menus derived from the web modules (spec 1 §2.1)', () => {
-  it('gives the organisation sidebar Branches (with branch groups, flag or not), Members, Management, Staff and Organisation', () => {
+  it('gives the organisation sidebar Branches (with branch groups, flag or not), Members, Management, Staff, Reports and Organisation', () => {
     expect(organisationMenu(admin({ branch_groups: false }))).toEqual(
       organisationMenu(admin({ branch_groups: true })),
     );
@@ -35,10 +35,13 @@ describe('menus derived from the web modules (spec 1 §2.1)', () => {
           { label: 'Classes', to: '/organization/management/classes' },
           { label: 'Membership plans', to: '/organization/management/membership-plans' },
           { label: 'Roles', to: '/organization/management/roles' },
+          { label: 'Transfer members', to: '/organization/management/transfer' },
         ],
       }),
       // Spec 1 §2.1: /staff, for those who may view staff members.
       expect.objectContaining({ label: 'Staff', to: '/organization/staff' }),
+      // Spec 1 §2.1: /reports, for those who may view reports.
+      expect.objectContaining({ label: 'Reports', to: '/organization/reports' }),
       // Spec 1 §3: /settings labelled Organisation (flag organization_settings, ui-access-grey-area).
       expect.objectContaining({ label: 'Organisation', to: '/organization/settings' }),
     ]);
