@@ -81,6 +81,7 @@ const LIST = `query { getLatestTransferList { id status error { message type }
 interface ListView {
   id: string;
   status: string;
+  error: { message: string; type: string | null } | null;
   transferHistory: { transferTicketId: string; memberIds: string[]; kind: string }[];
   undoableUntil: string | null;
   members: {
@@ -195,6 +196,33 @@ describe('transfer list generation (spec 3 §5)', () => {
     expect(await fieldErrors({ minVisits: 0 })).toEqual({
       minVisits: 'Minimum visits must be a positive whole number',
     });
+  });
+
+  it('ends a generation that cannot finish FAILED with its code, with no member half-listed', async () => {
+    const day = daysAgo(12);
+    await member(day, { away: 4 });
+    // A statement of the generation fails (as a time-out over a huge range would): every
+    // candidate row is refused by a trigger for this test only.
+    await owner(`create function refuse_candidates() returns trigger language plpgsql as
+      $$ begin raise exception 'refused for the test'; end $$`);
+    await owner(`create trigger refuse_candidates before insert on transfer_list_members
+      for each row execute function refuse_candidates()`);
+    try {
+      expect((await generate(day)).errors).toEqual([]);
+    } finally {
+      await owner('drop trigger refuse_candidates on transfer_list_members');
+      await owner('drop function refuse_candidates()');
+    }
+    const list = await latest();
+    expect(list.status).toBe('FAILED');
+    expect(list.error).toEqual({
+      type: 'TRANSFER_LIST_GENERATION_FAILED',
+      message: 'The list could not be generated (database error P0001). Please try again.',
+    });
+    expect(list.members).toEqual([]);
+    // The page then offers a new list, which generates as usual.
+    await generate(day);
+    expect((await latest()).status).toBe('GENERATED');
   });
 });
 

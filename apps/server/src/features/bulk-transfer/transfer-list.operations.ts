@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { registerAsyncOperation } from '../../platform/async-operations/async-operation.ts';
 import { DomainError } from '../../platform/errors/errors.ts';
 import { tenantJobQueue } from '../../platform/jobs/job-queue.ts';
+import { databaseErrorCode } from '../../platform/logging/logger.ts';
 import { refreshDryRun } from './dry-run.repository.ts';
 import { organisationDay } from './organisation-day.ts';
 import { findList, insertCandidates, setListStatus } from './transfer-list.repository.ts';
@@ -18,8 +19,17 @@ const undoable = (doneAt: Date | null) => {
 const result = (listId: string) => ({ resultType: 'TransferList', resultId: listId });
 
 /**
+ * A list whose generation cannot finish becomes FAILED with the reason's code (spec 3 §4: the page
+ * then says "The previous transfer failed (error code …)" and offers a new list), instead of
+ * staying GENERATING for ever. The ticket still ends OK: the list, not the ticket, carries it.
+ */
+const GENERATION_FAILED = 'TRANSFER_LIST_GENERATION_FAILED';
+
+/**
  * createTransferList's work (GENERATING → GENERATED): the candidates in one statement, then their
- * dry run. A list no longer GENERATING (archived by a newer one) is left alone.
+ * dry run, under a savepoint, so a statement that fails (a time-out over a huge range, a bad row)
+ * leaves the list FAILED with nothing half-written. A list no longer GENERATING (archived by a
+ * newer one) is left alone. A lost connection fails the whole transaction and the job is retried.
  */
 export const generateTransferListOperation = registerAsyncOperation({
   domain: 'TRANSFER_LIST',
@@ -30,13 +40,28 @@ export const generateTransferListOperation = registerAsyncOperation({
     if (!list) throw new DomainError('TRANSFER_LIST_NOT_FOUND');
     if (list.status !== 'GENERATING') return result(list.id);
     const day = await organisationDay(tx);
-    await insertCandidates(tx, {
-      applicationId: context.applicationId,
-      id: list.id,
-      params: list.params,
-      ...day,
-    });
-    await refreshDryRun(tx, list.id, day.today);
+    try {
+      await tx.transaction(async (savepoint) => {
+        await insertCandidates(savepoint, {
+          applicationId: context.applicationId,
+          id: list.id,
+          params: list.params,
+          ...day,
+        });
+        await refreshDryRun(savepoint, list.id, day.today);
+      });
+    } catch (error) {
+      // The list row is the failure's record: the code for the page, and for an unexpected
+      // failure the database's SQLSTATE (e.g. 57014, a statement time-out) for whoever looks.
+      const type = error instanceof DomainError ? error.code : GENERATION_FAILED;
+      const sqlState = databaseErrorCode(error);
+      const message =
+        error instanceof DomainError
+          ? error.message
+          : `The list could not be generated${sqlState ? ` (database error ${sqlState})` : ''}. Please try again.`;
+      await setListStatus(tx, list.id, 'FAILED', { error: { message, type } });
+      return result(list.id);
+    }
     await setListStatus(tx, list.id, 'GENERATED');
     return result(list.id);
   },
