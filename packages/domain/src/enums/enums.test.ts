@@ -86,7 +86,11 @@ describe('enumerations of spec 1 §4.2', () => {
     ['period filters', PERIOD_FILTERS, 'CURRENT FUTURE PAST'],
     ['membership kinds', MEMBERSHIP_KINDS, 'BILLING NON_BILLING'],
     ['async statuses', ASYNC_OPERATION_STATUSES, 'OK ERROR'],
-    ['async domains', ASYNC_OPERATION_DOMAINS, 'ACCESS_CONTROL MEMBERSHIP PAYMENT_OPTION PERSON SESSION TRANSFER_LIST'],
+    [
+      'async domains',
+      ASYNC_OPERATION_DOMAINS,
+      'ACCESS_CONTROL MEMBERSHIP PAYMENT_OPTION PERSON SESSION TRANSFER_LIST',
+    ],
     ['payment frequencies', PAYMENT_FREQUENCIES, 'WEEKLY FORTNIGHTLY MONTHLY ONE_OFF'],
     ['term units', TERM_UNITS, 'DAYS WEEKS MONTHS YEARS PERIODS'],
     ['free-period types', FREE_PERIOD_TYPES, 'For Ending'],

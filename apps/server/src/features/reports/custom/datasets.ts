@@ -10,7 +10,7 @@ import type { DatasetDescription, DatasetField, DatasetFieldType, DatasetOrder }
  */
 
 /** How a RANGE filter on a field reads: calendar dates, or instants by the branch's local days. */
-export type FieldRange = { readonly date: string } | { readonly instant: string };
+type FieldRange = { readonly date: string } | { readonly instant: string };
 
 export interface DatasetFieldSql {
   readonly field: DatasetField;
