@@ -21,6 +21,7 @@ describe('the module list', () => {
     expect([...modules.asyncOperations.keys()]).toContain('PERSON:transferPersonToBranch');
     expect(modules.activities.map((source) => source.kind).sort()).toEqual([
       'BRANCH_TRANSFER',
+      'CORRESPONDENCE',
       'MEMBERSHIP_CHANGE',
       'SESSION',
       'VISIT',
@@ -107,6 +108,8 @@ describe('the module list', () => {
       'session-timetable',
       // Last month's visits mostly at another branch, for members holding memberships.
       'bulk-transfer',
+      // Each branch's rules and a month of messages sent to its members.
+      'correspondence',
     ]);
     for (const step of modules.seedSteps) {
       for (const name of step.after ?? [])

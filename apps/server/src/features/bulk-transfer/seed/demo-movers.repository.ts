@@ -2,16 +2,22 @@ import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../../platform/db/client.ts';
 import type { DemoVisit, MoverState } from './demo-movers.ts';
 
-/** The movers' visits as granted, paid arrivals (one statement). */
+/**
+ * The movers' visits as manual arrivals the branch's front desk recorded (one statement). Not door
+ * swipes: a door admits a member only at branches where they hold a membership or a Member role
+ * (docs/access-control.md), and the demo's arrivals agree with the door (seed/demo-agrees.test.ts).
+ */
 export async function insertDemoVisits(tx: Transaction, applicationId: string, visits: readonly DemoVisit[]) {
   if (visits.length === 0) return;
   const column = <T>(pick: (visit: DemoVisit) => T) => sql.param(visits.map(pick));
   await tx.execute(sql`
-    insert into arrivals (id, application_id, person_id, branch_id, arrived_at, received_at, tags, granted)
-    select id, ${applicationId}, person_id, branch_id, arrived_at, arrived_at, '{PAID}', true
+    insert into arrivals (id, application_id, person_id, branch_id, arrived_at, received_at, tags, granted,
+      recorded_by_user_id)
+    select id, ${applicationId}, person_id, branch_id, arrived_at, arrived_at, '{MANUAL}', true, recorded_by
     from unnest(${column((v) => v.id)}::uuid[], ${column((v) => v.personId)}::uuid[],
-      ${column((v) => v.branchId)}::uuid[], ${column((v) => v.arrivedAt.toISOString())}::timestamptz[])
-      as v(id, person_id, branch_id, arrived_at)
+      ${column((v) => v.branchId)}::uuid[], ${column((v) => v.arrivedAt.toISOString())}::timestamptz[],
+      ${column((v) => v.recordedByUserId)}::uuid[])
+      as v(id, person_id, branch_id, arrived_at, recorded_by)
     on conflict do nothing`);
 }
 

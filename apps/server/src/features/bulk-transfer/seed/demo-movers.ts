@@ -44,6 +44,8 @@ export interface DemoVisit {
   personId: string;
   branchId: string;
   arrivedAt: Date;
+  /** The branch's front desk, who let them in (a manual arrival). */
+  recordedByUserId: string | null;
 }
 
 export function demoMoverVisits(
@@ -71,6 +73,7 @@ export function demoMoverVisits(
       personId,
       branchId: branch.id,
       arrivedAt: at(branch, day),
+      recordedByUserId: (org.staff.find((s) => s.homeBranchId === branch.id) ?? org.staff[0])?.userId ?? null,
     });
     return [
       ...Array.from({ length: AWAY_VISITS }, (_, i) => visit(away, 2 + 2 * i)),
