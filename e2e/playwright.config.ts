@@ -17,7 +17,7 @@ const WEB_DIST_DIR =
   testWebBuild(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'), { quiet: true });
 
 /**
- * Which journeys may run side by side (docs/testing.md "Browser journeys"). Three at a time, a file
+ * Which journeys may run side by side (docs/testing.md "Browser journeys"). Two at a time, a file
  * per worker, all against the one server and database, so a file is listed here only when it is
  * PARALLEL-SAFE: it changes only data of its own (rows it creates under unique names, a member
  * pickMember hands nobody else, a branch no other journey reads) or reads demo data nobody
@@ -76,10 +76,8 @@ export default defineConfig({
   // than Playwright's 5 s to show what the user waits for is slow there, not wrong.
   expect: { timeout: 10_000 },
   // Files side by side, never the tests of one file: a file's journeys run in order in one worker.
-  // Three at a time on two cores: a journey spends most of its time waiting on the page (a full
-  // run with two workers kept the machine about 60 % busy), so a third browser fills that gap.
   fullyParallel: false,
-  workers: 3,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   // The run's record of pages axe has scanned, shared by the workers (tests/accessibility.ts).
   globalSetup: './global-setup.ts',
@@ -91,7 +89,7 @@ export default defineConfig({
   ],
   outputDir: '../test-results/e2e',
   // The personas sign in once through the login form (personas.setup.ts); the journeys start as
-  // one of them (personas.ts). Then the parallel-safe journeys, three at a time; then the exclusive
+  // one of them (personas.ts). Then the parallel-safe journeys, two at a time; then the exclusive
   // ones, alone.
   projects: [
     { name: 'personas', testMatch: /personas\.setup\.ts$/ },
