@@ -52,6 +52,12 @@ export const arrivals = pgTable(
     // A branch's arrivals by time; `granted` last so a custom report's visit totals over a range
     // read this index alone (an index-only scan: reports/custom, docs/reports.md "Custom reports").
     index('arrivals_branch_idx').on(t.applicationId, t.branchId, t.arrivedAt, t.granted),
+    // A branch's visits by time with what the visit reports show (person, departure; id for their
+    // stable order): contact tracing, high usage and member visit read this index alone instead of
+    // one heap page per arrival (docs/reports.md "Standard reports"). departedAt is never updated.
+    index('arrivals_granted_branch_idx')
+      .on(t.applicationId, t.branchId, t.arrivedAt, t.id, t.personId, t.departedAt)
+      .where(sql`${t.granted}`),
     // Idempotency of door swipes: one arrival per swipe id and door.
     uniqueIndex('arrivals_door_swipe_idx')
       .on(t.applicationId, t.doorId, t.swipeId)

@@ -1,0 +1,1 @@
+CREATE INDEX "arrivals_granted_branch_idx" ON "arrivals" USING btree ("application_id","branch_id","arrived_at","id","person_id","departed_at") WHERE "arrivals"."granted";
