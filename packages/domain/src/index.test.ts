@@ -18,6 +18,7 @@ describe('public surface', () => {
     'defaultSessionTimes',
     'roleIdFromName',
     'minimumAgeSettingsSchema',
+    'transferListParamsSchema',
     'overdueSettingsFormSchema',
     'smsLength',
     'membershipPlanInputSchema',

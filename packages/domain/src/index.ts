@@ -30,6 +30,7 @@ export * from './branches/branch-group.ts';
 export * from './branches/branch-group-messages.ts';
 export * from './branches/branch-info.ts';
 export * from './branches/branch-info-messages.ts';
+export * from './bulk-transfer/transfer-list-params.ts';
 export * from './classes/index.ts';
 export * from './correspondence/correspondence.ts';
 export * from './dates/calendar-date.ts';

@@ -1,4 +1,4 @@
-import { todayIn } from '@clubline/domain';
+import { todayIn, transferListMessages } from '@clubline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../features.ts';
 import { processAsyncOperation } from '../../platform/async-operations/process-async-operation.ts';
@@ -185,16 +185,21 @@ describe('transfer list generation (spec 3 §5)', () => {
       minVisitsPercentage: 'Minimum % must be between 51% and 100%',
     });
     expect(await fieldErrors({ reportToDate: daysAgo(11) })).toEqual({
-      reportToDate: `Date can be no earlier than ${daysAgo(10)}`,
+      reportToDate: transferListMessages.toBeforeFrom(today().subtract({ days: 10 })),
     });
     expect(await fieldErrors({ reportFromDate: daysAgo(400) })).toEqual({
       reportToDate: 'Date exceeds 12 mth limit',
     });
     expect(await fieldErrors({ reportToDate: today().add({ days: 1 }).toString() })).toEqual({
-      reportToDate: 'Date can be no later than today',
+      reportToDate: 'Date can not be in the future',
     });
     expect(await fieldErrors({ minVisits: 0 })).toEqual({
-      minVisits: 'Minimum visits must be a positive whole number',
+      minVisits: 'Minimum visits must be greater than 0',
+    });
+    // The form's schema (@clubline/domain): the range's message beside another field's.
+    expect(await fieldErrors({ reportToDate: daysAgo(11), minVisits: 0 })).toEqual({
+      reportToDate: transferListMessages.toBeforeFrom(today().subtract({ days: 10 })),
+      minVisits: 'Minimum visits must be greater than 0',
     });
   });
 
