@@ -64,5 +64,10 @@ export const BULK_TRANSFER_ROWS: MatrixRow[] = [
     'retryFailedTransfers',
   ),
   onList('mutation U($id: ID!) { undoTransferList(transferListId: $id) { ticketId } }', 'undoTransferList'),
+  onList(
+    'mutation U($id: ID!, $m: ID!) { undoTransferListMember(transferListId: $id, memberId: $m) { ticketId } }',
+    'undoTransferListMember',
+    { m: NO_LIST },
+  ),
   onList('mutation A($id: ID!) { archiveTransferList(transferListId: $id) { id } }', 'archiveTransferList'),
 ];

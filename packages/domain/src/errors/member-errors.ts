@@ -100,4 +100,26 @@ export const TRANSFER_ERRORS = {
     category: 'conflict',
     text: () => 'This transfer can no longer be undone: undo is possible for 14 days after it finished.',
   }),
+  /** Undo one member: they are not TRANSFERRED by this list (never moved, failed, or undone already). */
+  TRANSFER_UNDO_NOT_TRANSFERRED: defineError({
+    category: 'conflict',
+    text: () =>
+      "This member's transfer cannot be undone: they were not transferred by this list, or it was undone already.",
+  }),
+  /**
+   * Undo moves a member back only while the list's transfer is their last move: after another
+   * transfer (by hand or by another list) it would undo that move as well.
+   */
+  TRANSFER_UNDO_MEMBER_MOVED: defineError({
+    category: 'conflict',
+    text: () => 'This member has moved branch since this transfer, so it can no longer be undone.',
+  }),
+  /**
+   * Spec 3 §2: bulk transfer needs its flag or the billing provider it is offered for
+   * (docs/bulk-transfer.md "Who").
+   */
+  TRANSFER_NOT_AVAILABLE: defineError({
+    category: 'denied',
+    text: () => 'Transferring members is not available for this organisation.',
+  }),
 } as const;

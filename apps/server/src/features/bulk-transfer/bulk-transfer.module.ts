@@ -1,7 +1,11 @@
 import type { FeatureModule } from '../../platform/modules/feature-module.ts';
 import { bulkTransferSeed } from './bulk-transfer.seed.ts';
 import { registerTransferListFields } from './transfer-list.graphql.ts';
-import { generateTransferListOperation, startTransferRunOperation } from './transfer-list.operations.ts';
+import {
+  generateTransferListOperation,
+  startTransferRunOperation,
+  undoTransferListMemberOperation,
+} from './transfer-list.operations.ts';
 import { transferRunJob } from './transfer-run.job.ts';
 
 /**
@@ -12,7 +16,11 @@ import { transferRunJob } from './transfer-run.job.ts';
 export const bulkTransferModule: FeatureModule = {
   name: 'bulk-transfer',
   graphql: registerTransferListFields,
-  asyncOperations: [generateTransferListOperation, startTransferRunOperation],
+  asyncOperations: [
+    generateTransferListOperation,
+    startTransferRunOperation,
+    undoTransferListMemberOperation,
+  ],
   jobs: [transferRunJob],
   seed: bulkTransferSeed,
 };

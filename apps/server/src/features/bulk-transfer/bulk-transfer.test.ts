@@ -82,7 +82,12 @@ interface ListView {
   id: string;
   status: string;
   error: { message: string; type: string | null } | null;
-  transferHistory: { transferTicketId: string; memberIds: string[]; kind: string }[];
+  transferHistory: {
+    transferTicketId: string;
+    memberIds: string[];
+    kind: string;
+    transferFinishedTimestamp: string | null;
+  }[];
   undoableUntil: string | null;
   members: {
     id: string;
@@ -283,6 +288,22 @@ describe('transfer runs (spec 3 §4, §7)', () => {
       [pending]: null,
     });
     expect(list.members.find((m) => m.id === third)?.transferResult?.error).toBe('SUSPENDED');
+    // What the page polls instead of every member: counts over the whole list.
+    const summary = await server.graphql<{ getLatestTransferList: { memberSummary: unknown } }>(
+      org.superAdmin,
+      `query { getLatestTransferList { memberSummary { total transferred failed inProgress undone canMove cannotMove
+        canMoveByDestination { branchName count } } } }`,
+    );
+    expect(summary.data?.getLatestTransferList.memberSummary).toEqual({
+      total: 4,
+      transferred: 2,
+      failed: 1,
+      inProgress: 0,
+      undone: 0,
+      canMove: 1,
+      cannotMove: 1,
+      canMoveByDestination: [{ branchName: org.branches.auckland.name, count: 1 }],
+    });
     for (const id of [first, second]) {
       expect(await transfersOf(id)).toBe(1);
       expect(await homeOf(id)).toBe(auckland);
@@ -325,6 +346,95 @@ describe('transfer runs (spec 3 §4, §7)', () => {
       { id: list.id, m: [first] },
     );
     expect(again.errors[0]?.extensions?.code).toBe('TRANSFER_LIST_MEMBER_NOT_SELECTABLE');
+  });
+
+  it('undoes one member’s transfer on its own, once, and refuses a member who moved since or after 14 days', async () => {
+    const day = daysAgo(16);
+    const [one, moved, late] = [
+      await member(day, { away: 3 }),
+      await member(day, { away: 3 }),
+      await member(day, { away: 3 }),
+    ];
+    await generate(day);
+    let list = await latest();
+    const run = await ticketed(
+      `mutation E($id: ID!) { executeTransferListAsync(transferListId: $id) { ticketId } }`,
+      { id: list.id },
+    );
+    await processTransferRun(server.deps.db, {
+      applicationId: org.applicationId,
+      runId: await runIdOf(run.ticketId),
+    });
+    expect((await latest()).status).toBe('TRANSFER_DONE');
+
+    const UNDO_ONE = `mutation U($id: ID!, $m: ID!) { undoTransferListMember(transferListId: $id, memberId: $m) { ticketId operationDomain } }`;
+    // Two clicks at once: both tickets are accepted, the first moves the member back, the second
+    // finds them undone already and changes nothing.
+    const [first, second] = await Promise.all([
+      server.graphql<{ undoTransferListMember: { ticketId: string } }>(org.superAdmin, UNDO_ONE, {
+        id: list.id,
+        m: one,
+      }),
+      server.graphql<{ undoTransferListMember: { ticketId: string } }>(org.superAdmin, UNDO_ONE, {
+        id: list.id,
+        m: one,
+      }),
+    ]);
+    const tickets = [first, second].map((r) => r.data?.undoTransferListMember.ticketId ?? '');
+    expect(tickets.every(Boolean)).toBe(true);
+    expect(await Promise.all(tickets.map(apply))).toEqual(['applied', 'failed']);
+    const [refusal] = await owner<{ error_code: string }>(
+      'select error_code from async_operations where id = $1',
+      [tickets[1]],
+    );
+    expect(refusal?.error_code).toBe('TRANSFER_UNDO_NOT_TRANSFERRED');
+    list = await latest();
+    expect(list.status).toBe('TRANSFER_DONE');
+    expect(list.members.find((m) => m.id === one)?.transferResult?.status).toBe('UNDONE');
+    expect(list.transferHistory.at(-1)).toMatchObject({ kind: 'UNDO', memberIds: [one] });
+    expect(list.transferHistory.at(-1)?.transferFinishedTimestamp).not.toBeNull();
+    expect(await homeOf(one)).toBe(wellington);
+    expect(await transfersOf(one)).toBe(2);
+    // The others stay where the transfer put them.
+    expect(await homeOf(moved)).toBe(auckland);
+
+    const undoOne = (m: string) => ticketed(UNDO_ONE, { id: list.id, m });
+    expect((await undoOne(one)).errors[0]?.extensions?.code).toBe('TRANSFER_UNDO_NOT_TRANSFERRED');
+    expect((await undoOne('not-a-member')).errors[0]?.extensions?.code).toBe('TRANSFER_UNDO_NOT_TRANSFERRED');
+
+    // Someone moves a member again by hand: their undo would undo that move too, so it is refused,
+    // alone and in a whole-list undo (which moves the others back).
+    const byHand = await ticketed(
+      `mutation T($input: TransferPersonToBranchInput!) { transferPersonToBranch(transferPersonToBranchInput: $input) { ticketId } }`,
+      { input: { personId: moved, targetBranchId: wellington } },
+    );
+    expect(byHand.errors).toEqual([]);
+    const refused = await undoOne(moved);
+    expect(refused.errors[0]?.extensions?.code).toBe('TRANSFER_UNDO_MEMBER_MOVED');
+    expect(refused.errors[0]?.message).toBe(
+      'This member has moved branch since this transfer, so it can no longer be undone.',
+    );
+
+    // Fourteen days after the transfer finished, undo is over.
+    await owner(`update transfer_lists set done_at = now() - interval '15 days' where id = $1`, [list.id]);
+    expect((await undoOne(late)).errors[0]?.extensions?.code).toBe('TRANSFER_UNDO_EXPIRED');
+    await owner(`update transfer_lists set done_at = now() where id = $1`, [list.id]);
+
+    const all = await ticketed(
+      `mutation U($id: ID!) { undoTransferList(transferListId: $id) { ticketId } }`,
+      { id: list.id },
+    );
+    await processTransferRun(server.deps.db, {
+      applicationId: org.applicationId,
+      runId: await runIdOf(all.ticketId),
+    });
+    list = await latest();
+    expect(list.members.find((m) => m.id === moved)?.transferResult).toEqual({
+      status: 'TRANSFERRED',
+      error: 'TRANSFER_UNDO_MEMBER_MOVED',
+    });
+    expect(list.members.find((m) => m.id === late)?.transferResult?.status).toBe('UNDONE');
+    expect(await transfersOf(moved)).toBe(2);
   });
 
   it('refuses anyone without bulk-transfer on every branch', async () => {

@@ -135,8 +135,7 @@ export async function startMembers(
         ? sql`result_status in ('FAILED', 'IN_PROGRESS')`
         : sql`result_status = 'TRANSFERRED'`;
   const result = await tx.execute<{ person_id: string }>(sql`
-    update transfer_list_members set result_status = 'IN_PROGRESS', result_error = null, run_id = ${run.runId},
-      result_at = now()
+    update transfer_list_members set result_status = 'IN_PROGRESS', result_error = null, run_id = ${run.runId}
     where transfer_list_id = ${run.listId} and ${eligible}
       ${run.personIds ? sql`and person_id = any(${uuidArray(run.personIds)})` : sql``}
     returning person_id`);
@@ -196,14 +195,19 @@ export async function lockRunMember(
     : null;
 }
 
+/**
+ * A member's outcome, settled now. `result_at` is when the member last moved (or failed): an undo
+ * refused leaves it at the transfer's time (`keepTime`), the time a later undo checks moves against.
+ */
 export async function setMemberResult(
   tx: Transaction,
   listId: string,
   personId: string,
-  result: { status: TransferMemberResult; error: string | null },
+  result: { status: TransferMemberResult; error: string | null; keepTime?: boolean },
 ): Promise<void> {
   await tx.execute(sql`
-    update transfer_list_members set result_status = ${result.status}, result_error = ${result.error}, result_at = now()
+    update transfer_list_members set result_status = ${result.status}, result_error = ${result.error},
+      result_at = ${result.keepTime ? sql`result_at` : sql`now()`}
     where transfer_list_id = ${listId} and person_id = ${personId}`);
 }
 

@@ -51,6 +51,11 @@ export const ACTIONABLE_STATUSES: readonly TransferListStatus[] = [
 /** A run is going in these: a new list, a transfer or a removal waits. */
 export const RUNNING_STATUSES: readonly TransferListStatus[] = ['TRANSFER_SCHEDULED', 'TRANSFER_IN_PROGRESS'];
 
+/** The status shown: a run whose worker went silent is TRANSFER_TIMEOUT (below). */
+export function shownStatus(list: { status: TransferListStatus; stalled: boolean }): TransferListStatus {
+  return list.stalled && RUNNING_STATUSES.includes(list.status) ? 'TRANSFER_TIMEOUT' : list.status;
+}
+
 /**
  * A run whose worker has not reported for this long while members are still in progress has
  * stalled (a worker killed and not replaced): the list shows TRANSFER_TIMEOUT and its in-progress
@@ -66,6 +71,12 @@ const UNDO_DAYS = 14;
 /** Until when a list whose last run ended at `doneAt` may be undone; null: it never ended. */
 export function undoableUntil(doneAt: Date | null): Date | null {
   return doneAt ? new Date(doneAt.getTime() + UNDO_DAYS * 86_400_000) : null;
+}
+
+/** Whether a list whose last run ended at `doneAt` may still be undone. */
+export function isUndoable(doneAt: Date | null): boolean {
+  const until = undoableUntil(doneAt);
+  return until !== null && until.getTime() > Date.now();
 }
 
 /** Members a run takes from the list per read; each is then moved in its own transaction. */

@@ -13,7 +13,6 @@ import {
   findTransferList,
   getLatestTransferList,
   removeMembersFromTransferList,
-  shownStatus,
   startTransferRun,
   type TransferListMemberRow,
   type TransferListRow,
@@ -21,10 +20,12 @@ import {
   transferHistory,
   transferListMemberCount,
   transferListMembers,
+  undoTransferListMember,
 } from './transfer-list.service.ts';
 import {
   BLOCK_REASON_TEXTS,
   MEMBERSHIP_PAYMENT_TYPES,
+  shownStatus,
   TRANSFER_BLOCK_REASONS,
   TRANSFER_LIST_STATUSES,
   TRANSFER_MEMBER_RESULTS,
@@ -337,6 +338,18 @@ export function registerTransferListFields(): void {
           'UNDO',
           args.memberIds ? args.memberIds.map(String) : null,
         ),
+    }),
+    undoTransferListMember: t.field({
+      type: AsyncOperationTicketRef,
+      description:
+        'Moves one TRANSFERRED member back to their source branch, within 14 days, unless they moved since.',
+      ...requires(OPERATION, 'organisation'),
+      args: {
+        transferListId: t.arg.id({ required: true }),
+        memberId: t.arg.id({ required: true, description: 'The member (person) id on the list.' }),
+      },
+      resolve: (_root, args, context) =>
+        undoTransferListMember(requestContext(context), String(args.transferListId), String(args.memberId)),
     }),
     archiveTransferList: t.field({
       type: TransferListRef,

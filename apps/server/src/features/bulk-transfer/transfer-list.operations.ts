@@ -7,14 +7,11 @@ import { refreshDryRun } from './dry-run.repository.ts';
 import { organisationDay } from './organisation-day.ts';
 import { findList, insertCandidates, setListStatus } from './transfer-list.repository.ts';
 import { startMembers } from './transfer-list-members.repository.ts';
-import { ACTIONABLE_STATUSES, TRANSFER_TIMEOUT_SECONDS, undoableUntil } from './transfer-list-rules.ts';
+import { ACTIONABLE_STATUSES, isUndoable, TRANSFER_TIMEOUT_SECONDS } from './transfer-list-rules.ts';
 import { transferRunJob } from './transfer-run.job.ts';
-import { insertRun } from './transfer-runs.repository.ts';
-
-const undoable = (doneAt: Date | null) => {
-  const until = undoableUntil(doneAt);
-  return until !== null && until.getTime() > Date.now();
-};
+import { finishRun, insertRun } from './transfer-runs.repository.ts';
+import { assignMemberRun } from './transfer-undo.repository.ts';
+import { moveBack, undoableMember } from './transfer-undo.ts';
 
 const result = (listId: string) => ({ resultType: 'TransferList', resultId: listId });
 
@@ -88,7 +85,7 @@ export const startTransferRunOperation = registerAsyncOperation({
     if (!list || list.status === 'ARCHIVED') throw new DomainError('TRANSFER_LIST_NOT_FOUND');
     const status = list.stalled ? 'TRANSFER_TIMEOUT' : list.status;
     if (!ACTIONABLE_STATUSES.includes(status)) throw new DomainError('TRANSFER_LIST_BUSY');
-    if (input.kind === 'UNDO' && !undoable(list.doneAt)) throw new DomainError('TRANSFER_UNDO_EXPIRED');
+    if (input.kind === 'UNDO' && !isUndoable(list.doneAt)) throw new DomainError('TRANSFER_UNDO_EXPIRED');
     if (!context.ticketId || !context.requestedByUserId) throw new Error('a run needs its ticket and user');
     const runId = crypto.randomUUID();
     const members = await startMembers(tx, {
@@ -109,6 +106,43 @@ export const startTransferRunOperation = registerAsyncOperation({
     });
     await setListStatus(tx, list.id, 'TRANSFER_SCHEDULED');
     await tenantJobQueue.send(transferRunJob, { applicationId: context.applicationId, runId }, tx);
+    return result(list.id);
+  },
+});
+
+/**
+ * undoTransferListMember: one member moved back, in the ticket's own transaction, with the list
+ * and the member's row locked, so two undos of one member move them once (the second finds them
+ * UNDONE and is refused). Recorded as a run of kind UNDO of that member, finished at once; the
+ * list's status does not change (no worker is involved).
+ */
+export const undoTransferListMemberOperation = registerAsyncOperation({
+  domain: 'TRANSFER_LIST',
+  name: 'undoTransferListMember',
+  input: z.object({ transferListId: z.uuid(), memberId: z.uuid() }),
+  async apply(tx, input, context) {
+    const list = await findList(tx, input.transferListId, TRANSFER_TIMEOUT_SECONDS, { lock: true });
+    if (!list) throw new DomainError('TRANSFER_LIST_NOT_FOUND');
+    const member = await undoableMember(tx, list, input.memberId);
+    if (!context.ticketId || !context.requestedByUserId) throw new Error('an undo needs its ticket and user');
+    const runId = crypto.randomUUID();
+    await insertRun(tx, {
+      id: runId,
+      applicationId: context.applicationId,
+      listId: list.id,
+      kind: 'UNDO',
+      ticketId: context.ticketId,
+      userId: context.requestedByUserId,
+      memberIds: [member.personId],
+    });
+    await assignMemberRun(tx, list.id, member.personId, runId);
+    await moveBack(tx, {
+      applicationId: context.applicationId,
+      listId: list.id,
+      member,
+      userId: context.requestedByUserId,
+    });
+    await finishRun(tx, runId);
     return result(list.id);
   },
 });

@@ -9,7 +9,11 @@ import { parseInput } from '../../platform/errors/validation.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
 import { refreshDryRun } from './dry-run.repository.ts';
 import { organisationDay } from './organisation-day.ts';
-import { generateTransferListOperation, startTransferRunOperation } from './transfer-list.operations.ts';
+import {
+  generateTransferListOperation,
+  startTransferRunOperation,
+  undoTransferListMemberOperation,
+} from './transfer-list.operations.ts';
 import {
   archiveLiveLists,
   findLatestList,
@@ -30,21 +34,17 @@ import {
 import {
   ACTIONABLE_STATUSES,
   RUNNING_STATUSES,
+  shownStatus,
   TRANSFER_TIMEOUT_SECONDS,
-  type TransferListStatus,
 } from './transfer-list-rules.ts';
 import { type RunKind, runsOfList, type TransferRunRow } from './transfer-runs.repository.ts';
+import { undoableMember } from './transfer-undo.ts';
 
 /** Spec 3 §2, §6: the transfer permission on ALL_BRANCHES (every branch of the organisation). */
 const OPERATION = 'bulk-transfer';
 
 function authorizeTransfer(context: RequestContext): void {
   authorizeWithoutRead(context, OPERATION, { kind: 'organisation' });
-}
-
-/** The status shown: a run whose worker went silent is TRANSFER_TIMEOUT (transfer-list-rules.ts). */
-export function shownStatus(list: TransferListRow): TransferListStatus {
-  return list.stalled && RUNNING_STATUSES.includes(list.status) ? 'TRANSFER_TIMEOUT' : list.status;
 }
 
 async function lockedList(tx: Transaction, listId: string): Promise<TransferListRow> {
@@ -188,6 +188,30 @@ export async function startTransferRun(
       applicationId,
       userId,
       input: { transferListId: list.id, kind, memberIds: memberIds ? [...memberIds] : null },
+      aggregateId: list.id,
+    });
+  });
+}
+
+/**
+ * undoTransferListMember: one member's transfer reversed. Checked here so a refusal is immediate
+ * (not transferred, 14 days passed, moved since, a run going), then again by the operation, which
+ * moves them back in the ticket's transaction.
+ */
+export async function undoTransferListMember(
+  context: RequestContext,
+  listId: string,
+  personId: string,
+): Promise<AsyncOperationTicket> {
+  authorizeTransfer(context);
+  const { applicationId, userId } = context.viewer;
+  return withTenant(context.deps.db, applicationId, async (tx) => {
+    const list = await lockedList(tx, listId);
+    await undoableMember(tx, list, personId);
+    return startAsyncOperation(tx, context.deps.jobs, undoTransferListMemberOperation, {
+      applicationId,
+      userId,
+      input: { transferListId: list.id, memberId: personId },
       aggregateId: list.id,
     });
   });

@@ -15,6 +15,7 @@ import {
 } from './transfer-list-members.repository.ts';
 import { RUN_BATCH, TRANSFER_TIMEOUT_SECONDS } from './transfer-list-rules.ts';
 import { findRun, finishRun, type TransferRunRow, touchRun } from './transfer-runs.repository.ts';
+import { moveBack } from './transfer-undo.ts';
 
 /**
  * One member of a run, in a transaction of its own (docs/bulk-transfer.md "Runs"): the member's
@@ -42,24 +43,28 @@ async function runMember(
     }
   }
   try {
-    await tx.transaction((savepoint) =>
-      transferMember(savepoint, {
-        applicationId: run.applicationId,
-        personId,
-        targetBranchId: undo ? member.sourceBranchId : member.destinationBranchId,
-        transferredByUserId: run.startedByUserId,
-      }),
-    );
-    await setMemberResult(tx, run.transferListId, personId, {
-      status: undo ? 'UNDONE' : 'TRANSFERRED',
-      error: null,
-    });
+    if (undo) {
+      const back = { applicationId: run.applicationId, listId: run.transferListId, member };
+      await moveBack(tx, { ...back, userId: run.startedByUserId });
+    } else {
+      await tx.transaction((savepoint) =>
+        transferMember(savepoint, {
+          applicationId: run.applicationId,
+          personId,
+          targetBranchId: member.destinationBranchId,
+          transferredByUserId: run.startedByUserId,
+        }),
+      );
+      await setMemberResult(tx, run.transferListId, personId, { status: 'TRANSFERRED', error: null });
+    }
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    // An undo refused leaves the member where the transfer put them, with why.
+    // An undo refused leaves the member where the transfer put them, with why, and the time of
+    // that transfer (what a later undo checks moves against).
     await setMemberResult(tx, run.transferListId, personId, {
       status: undo ? 'TRANSFERRED' : 'FAILED',
       error: error.code,
+      keepTime: undo,
     });
   }
   await touchRun(tx, run.id);
