@@ -193,4 +193,54 @@ describe('result sets', () => {
     expect(isoInZone(new Date('2026-07-01T12:00:00Z'), 'Australia/Perth')).toBe('2026-07-01T20:00:00+08:00');
     expect(isoInZone(new Date('2026-01-01T00:00:00Z'), 'America/St_Johns')).toBe('2025-12-31T20:30:00-03:30');
   });
+
+  it('writes the wall clock Intl gives on both sides of every daylight-saving change', () => {
+    const formats = new Map<string, Intl.DateTimeFormat>();
+    const wallClock = (instant: Date, timeZone: string) => {
+      const format =
+        formats.get(timeZone) ??
+        new Intl.DateTimeFormat('en-GB', {
+          timeZone,
+          hourCycle: 'h23',
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          second: '2-digit',
+          timeZoneName: 'longOffset',
+        });
+      formats.set(timeZone, format);
+      const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
+      const offset = (parts.timeZoneName ?? '').replace('GMT', '') || '+00:00';
+      return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+    };
+    const zones = [
+      'Pacific/Auckland',
+      'Pacific/Chatham',
+      'Australia/Lord_Howe',
+      'America/St_Johns',
+      'Asia/Kathmandu',
+      'Europe/London',
+    ];
+    // Every 73 h 1 min 17.5 s over 2026 (each minute of the hour in turn), and a second either
+    // side of the Auckland changes and of Lord Howe's half-past one.
+    const instants: Date[] = [];
+    for (
+      let at = Date.parse('2026-01-01T00:00:00Z');
+      at < Date.parse('2027-01-01T00:00:00Z');
+      at += 262_877_500
+    )
+      instants.push(new Date(at));
+    for (const change of ['2026-04-04T14:00:00Z', '2026-09-26T14:00:00Z', '2026-10-03T15:30:00Z'])
+      for (const delta of [-1000, -1, 0, 999, 1000]) instants.push(new Date(Date.parse(change) + delta));
+    for (const zone of zones) {
+      const differing = instants.filter((instant) => isoInZone(instant, zone) !== wallClock(instant, zone));
+      expect(differing.map((instant) => `${zone} ${instant.toISOString()}`)).toEqual([]);
+    }
+    expect(isoInZone(new Date('2026-04-04T13:59:59.999Z'), 'Pacific/Auckland')).toBe(
+      '2026-04-05T02:59:59+13:00',
+    );
+    expect(isoInZone(new Date('2026-04-04T14:00:00Z'), 'Pacific/Auckland')).toBe('2026-04-05T02:00:00+12:00');
+  });
 });
