@@ -31,6 +31,8 @@ import {
   TRANSFER_MEMBER_RESULTS,
   undoableUntil,
 } from './transfer-list-rules.ts';
+import { MemberSummaryRef } from './transfer-list-summary.graphql.ts';
+import { transferListSummary } from './transfer-list-summary.ts';
 
 const OPERATION = 'bulk-transfer';
 /** Ids of members: as many as a list may hold. */
@@ -227,6 +229,11 @@ const TransferListRef = builder.objectRef<TransferListRow>('TransferList').imple
     memberCount: t.int({
       description: 'How many members the list has (for paging).',
       resolve: (list, _args, context) => transferListMemberCount(requestContext(context), list.id),
+    }),
+    memberSummary: t.field({
+      type: MemberSummaryRef,
+      description: 'Counts over the whole list (results, who can move and where): polled instead of members.',
+      resolve: (list, _args, context) => transferListSummary(requestContext(context), list.id),
     }),
     undoableUntil: t.field({
       type: 'DateTime',
