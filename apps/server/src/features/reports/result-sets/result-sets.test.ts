@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, Readable, Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -187,6 +187,46 @@ describe('result sets', () => {
       ['Split (2)', 3, 3],
       ['Split (3)', 2, 5],
     ]);
+  });
+
+  it('stops reading rows for the xlsx while the download takes nothing, and gives up when it closes', async () => {
+    const limit = 100_000;
+    let pulled = 0;
+    async function* rows(): AsyncGenerator<ExportLine> {
+      yield { kind: 'header', cells: ['N', 'Code'] };
+      // Codes that barely compress, so the zip's output fills as fast as its input.
+      for (let n = 1; n <= limit; n += 1) {
+        pulled = n;
+        const code = Array.from({ length: 6 }, (_, i) =>
+          ((n * 2_654_435_761 + i * 40_503) >>> 0).toString(36),
+        ).join('');
+        yield {
+          kind: 'row',
+          cells: [
+            { type: 'INTEGER', value: n },
+            { type: 'STRING', value: code },
+          ],
+        };
+      }
+    }
+    // A reader that never reads: nothing it is sent ever drains.
+    const stalled = new Writable({ highWaterMark: 64 * 1024, write: () => {} });
+    const written = writeXlsx(rows(), stalled, 'Stalled');
+    written.catch(() => {});
+    const stoppedAt = await new Promise<number>((resolve) => {
+      let seen = -1;
+      const watch = setInterval(() => {
+        if (pulled === seen || pulled >= limit) {
+          clearInterval(watch);
+          resolve(pulled);
+        }
+        seen = pulled;
+      }, 250);
+    });
+    // A few MB of rows in the pipes, not the whole report.
+    expect(stoppedAt).toBeLessThan(limit / 2);
+    stalled.destroy();
+    await expect(written).rejects.toThrow('The download was cancelled');
   });
 
   it('writes date-times with the offset of their zone', () => {
