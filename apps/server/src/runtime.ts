@@ -185,6 +185,11 @@ export async function startRuntime(
         publicUrl,
         production: config.NODE_ENV === 'production',
         files,
+        flagsOff: new Set(
+          config.FEATURE_FLAGS_OFF.split(',')
+            .map((name) => name.trim())
+            .filter(Boolean),
+        ),
       };
       const app: FastifyInstance = await createApi({
         deps,

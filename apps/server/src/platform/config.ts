@@ -64,6 +64,12 @@ const configSchema = z.object({
   /** Port of /metrics (Prometheus), /healthz and /readyz for operators, apart from the public port.
    * Absent → 9464 in production, off otherwise; `off` turns it off. */
   METRICS_PORT: z.union([z.literal('off'), z.coerce.number().int().min(1).max(65535)]).optional(),
+  /** Feature flags switched off for the server, comma-separated web flag names (e.g. transferMembers). */
+  FEATURE_FLAGS_OFF: z
+    .string()
+    .max(2000)
+    .regex(/^[A-Za-z0-9_, ]*$/, 'must be flag names separated by commas')
+    .default(''),
   /** The api's app-role pool per process (a worker's pool is sized from its jobs). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
   /** How many api and worker processes the deployment runs: at start, every process checks that

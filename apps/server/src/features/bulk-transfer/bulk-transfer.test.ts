@@ -129,19 +129,15 @@ async function ticketed(document: string, variables: Record<string, unknown>) {
 }
 
 const CREATE = `mutation C($input: CreateTransferListInput!) { createTransferList(input: $input) { ticketId operationDomain } }`;
+const DEFAULT_INPUT = {
+  membershipPaymentType: 'ALL',
+  minVisits: 1,
+  minVisitsPercentage: 51,
+  includeOverdue: false,
+  includeManualVisits: false,
+};
 const generate = (day: string, extra: Record<string, unknown> = {}) =>
-  ticketed(CREATE, {
-    input: {
-      reportFromDate: day,
-      reportToDate: day,
-      membershipPaymentType: 'ALL',
-      minVisits: 1,
-      minVisitsPercentage: 51,
-      includeOverdue: false,
-      includeManualVisits: false,
-      ...extra,
-    },
-  });
+  ticketed(CREATE, { input: { ...DEFAULT_INPUT, reportFromDate: day, reportToDate: day, ...extra } });
 
 /** TransferList.memberSummary: what the page polls instead of every member. */
 const summaryOf = async () =>
@@ -394,10 +390,12 @@ describe('transfer runs (spec 3 §4, §7)', () => {
     ]);
     const tickets = [first, second].map((r) => r.data?.undoTransferListMember.ticketId ?? '');
     expect(tickets.every(Boolean)).toBe(true);
-    expect(await Promise.all(tickets.map(apply))).toEqual(['applied', 'failed']);
+    // Applied at once too: one moves the member, the other waits for the member's row and is refused.
+    const outcomes = await Promise.all(tickets.map(apply));
+    expect([...outcomes].sort()).toEqual(['applied', 'failed']);
     const [refusal] = await owner<{ error_code: string }>(
       'select error_code from async_operations where id = $1',
-      [tickets[1]],
+      [tickets[outcomes.indexOf('failed')]],
     );
     expect(refusal?.error_code).toBe('TRANSFER_UNDO_NOT_TRANSFERRED');
     list = await latest();
@@ -447,6 +445,61 @@ describe('transfer runs (spec 3 §4, §7)', () => {
     });
     expect(list.members.find((m) => m.id === late)?.transferResult?.status).toBe('UNDONE');
     expect(await transfersOf(moved)).toBe(2);
+  });
+
+  it('refuses every operation when the flag is off, except under the billing provider it is offered for', async () => {
+    await generate(daysAgo(25));
+    const id = (await latest()).id;
+    const someone = '00000000-0000-4000-8000-000000000001';
+    const operations: [string, Record<string, unknown>][] = [
+      ['query { getLatestTransferList { id } }', {}],
+      [CREATE, { input: { ...DEFAULT_INPUT, reportFromDate: daysAgo(25), reportToDate: daysAgo(25) } }],
+      [
+        'mutation R($id: ID!, $m: [ID!]!) { removeMembersFromTransferList(transferListId: $id, members: $m) { id } }',
+        { id, m: [someone] },
+      ],
+      ['mutation D($id: ID!) { dryRunTransferList(transferListId: $id) { id } }', { id }],
+      ['mutation E($id: ID!) { executeTransferListAsync(transferListId: $id) { ticketId } }', { id }],
+      ['mutation R($id: ID!) { retryFailedTransfers(transferListId: $id) { ticketId } }', { id }],
+      ['mutation U($id: ID!) { undoTransferList(transferListId: $id) { ticketId } }', { id }],
+      [
+        'mutation U($id: ID!, $m: ID!) { undoTransferListMember(transferListId: $id, memberId: $m) { ticketId } }',
+        { id, m: someone },
+      ],
+      ['mutation A($id: ID!) { archiveTransferList(transferListId: $id) { id } }', { id }],
+    ];
+    const codes = async () =>
+      Promise.all(
+        operations.map(
+          async ([document, variables]) =>
+            (await server.graphql(org.superAdmin, document, variables)).errors?.[0]?.extensions?.code ?? 'OK',
+        ),
+      );
+    const provider = (name: string) =>
+      owner('update applications set billing_provider = $2 where id = $1', [org.applicationId, name]);
+    const [before] = await owner<{ billing_provider: string }>(
+      'select billing_provider from applications where id = $1',
+      [org.applicationId],
+    );
+    try {
+      server.deps.flagsOff = new Set(['transferMembers']);
+      await provider('DEBITSUCCESS');
+      const refused = await server.graphql(org.superAdmin, 'query { getLatestTransferList { id } }');
+      expect(refused.errors?.[0]?.message).toBe(
+        'Transferring members is not available for this organisation.',
+      );
+      expect(await codes()).toEqual(operations.map(() => 'TRANSFER_NOT_AVAILABLE'));
+      // Under paysmart the page is offered with the flag off, so the server answers.
+      await provider('PAYSMART');
+      expect((await server.graphql(org.superAdmin, operations[0]?.[0] ?? '')).errors).toBeUndefined();
+      // With the flag on, every provider.
+      server.deps.flagsOff = new Set();
+      await provider('DEBITSUCCESS');
+      expect((await server.graphql(org.superAdmin, operations[0]?.[0] ?? '')).errors).toBeUndefined();
+    } finally {
+      server.deps.flagsOff = new Set();
+      await provider(before?.billing_provider ?? 'PAYSMART');
+    }
   });
 
   it('refuses anyone without bulk-transfer on every branch', async () => {

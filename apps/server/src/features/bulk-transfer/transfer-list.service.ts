@@ -9,6 +9,7 @@ import { parseInput } from '../../platform/errors/validation.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
 import { refreshDryRun } from './dry-run.repository.ts';
 import { organisationDay } from './organisation-day.ts';
+import { assertTransferAvailable } from './transfer-availability.ts';
 import {
   generateTransferListOperation,
   startTransferRunOperation,
@@ -47,6 +48,20 @@ function authorizeTransfer(context: RequestContext): void {
   authorizeWithoutRead(context, OPERATION, { kind: 'organisation' });
 }
 
+/**
+ * A transaction of a bulk-transfer operation: the organisation's flag and billing provider are
+ * checked first (transfer-availability.ts), as the page's route does.
+ */
+async function transferTransaction<T>(
+  context: RequestContext,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+    await assertTransferAvailable(context, tx);
+    return work(tx);
+  });
+}
+
 async function lockedList(tx: Transaction, listId: string): Promise<TransferListRow> {
   if (!isUuid(listId)) throw new DomainError('TRANSFER_LIST_NOT_FOUND');
   const list = await findList(tx, listId, TRANSFER_TIMEOUT_SECONDS, { lock: true });
@@ -79,7 +94,7 @@ export async function createTransferList(
 ): Promise<AsyncOperationTicket> {
   authorizeTransfer(context);
   const { applicationId, userId } = context.viewer;
-  return withTenant(context.deps.db, applicationId, async (tx) => {
+  return transferTransaction(context, async (tx) => {
     const { today } = await organisationDay(tx);
     const params = parseInput(createTransferListSchema(today), input);
     await lockOrganisationLists(tx, applicationId);
@@ -100,9 +115,7 @@ export async function createTransferList(
 /** getLatestTransferList: the live list, else the last archived one; null before any. */
 export async function getLatestTransferList(context: RequestContext): Promise<TransferListRow | null> {
   authorizeTransfer(context);
-  return withTenant(context.deps.db, context.viewer.applicationId, (tx) =>
-    findLatestList(tx, TRANSFER_TIMEOUT_SECONDS),
-  );
+  return transferTransaction(context, (tx) => findLatestList(tx, TRANSFER_TIMEOUT_SECONDS));
 }
 
 /** A list by id for a ticket's result (null when gone). */
@@ -111,9 +124,7 @@ export async function findTransferList(
   listId: string,
 ): Promise<TransferListRow | null> {
   authorizeTransfer(context);
-  return withTenant(context.deps.db, context.viewer.applicationId, (tx) =>
-    findList(tx, listId, TRANSFER_TIMEOUT_SECONDS),
-  );
+  return transferTransaction(context, (tx) => findList(tx, listId, TRANSFER_TIMEOUT_SECONDS));
 }
 
 function checkIds(ids: readonly string[]): void {
@@ -129,7 +140,7 @@ export async function removeMembersFromTransferList(
 ): Promise<TransferListRow> {
   authorizeTransfer(context);
   checkIds(personIds);
-  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+  return transferTransaction(context, async (tx) => {
     const list = await actionableList(tx, listId);
     await removeMembers(tx, list.id, personIds);
     return reread(tx, list.id);
@@ -139,7 +150,7 @@ export async function removeMembersFromTransferList(
 /** dryRunTransferList: every member's dry run again, now; nothing moves. */
 export async function dryRunTransferList(context: RequestContext, listId: string): Promise<TransferListRow> {
   authorizeTransfer(context);
-  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+  return transferTransaction(context, async (tx) => {
     const list = await actionableList(tx, listId);
     await refreshDryRun(tx, list.id, (await organisationDay(tx)).today);
     return reread(tx, list.id);
@@ -149,7 +160,7 @@ export async function dryRunTransferList(context: RequestContext, listId: string
 /** archiveTransferList: the list is put away (a prompt to create a new one shows). */
 export async function archiveTransferList(context: RequestContext, listId: string): Promise<TransferListRow> {
   authorizeTransfer(context);
-  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+  return transferTransaction(context, async (tx) => {
     const list = await lockedList(tx, listId);
     if (RUNNING_STATUSES.includes(shownStatus(list))) throw new DomainError('TRANSFER_LIST_BUSY');
     await setListStatus(tx, list.id, 'ARCHIVED');
@@ -171,7 +182,7 @@ export async function startTransferRun(
   authorizeTransfer(context);
   if (memberIds !== null) checkIds(memberIds);
   const { applicationId, userId } = context.viewer;
-  return withTenant(context.deps.db, applicationId, async (tx) => {
+  return transferTransaction(context, async (tx) => {
     const list = await actionableList(tx, listId);
     if (memberIds !== null) {
       const results = await resultsOf(tx, list.id, memberIds);
@@ -205,7 +216,7 @@ export async function undoTransferListMember(
 ): Promise<AsyncOperationTicket> {
   authorizeTransfer(context);
   const { applicationId, userId } = context.viewer;
-  return withTenant(context.deps.db, applicationId, async (tx) => {
+  return transferTransaction(context, async (tx) => {
     const list = await lockedList(tx, listId);
     await undoableMember(tx, list, personId);
     return startAsyncOperation(tx, context.deps.jobs, undoTransferListMemberOperation, {

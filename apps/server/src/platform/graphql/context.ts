@@ -27,6 +27,11 @@ export interface Dependencies {
   production?: boolean;
   /** Uploaded files: storage and signed addresses (platform/files). */
   files: FileService;
+  /**
+   * Feature flags the deployment switched off (FEATURE_FLAGS_OFF), by the web's flag names. Flags
+   * are the web's; the few the server must also hold read this (docs/bulk-transfer.md "Who").
+   */
+  flagsOff?: ReadonlySet<string>;
 }
 
 /** What a service needs to act for a signed-in user. */
