@@ -6,6 +6,7 @@ import { DOOR_ROWS } from './authorization-matrix.doors.ts';
 import { MEMBERSHIP_ROWS } from './authorization-matrix.memberships.ts';
 import { ORGANISATION_SETTINGS_ROWS } from './authorization-matrix.organisation-settings.ts';
 import { RECEIPT_ROWS } from './authorization-matrix.receipts.ts';
+import { REPORT_SCHEDULE_ROWS } from './authorization-matrix.report-schedules.ts';
 import { STANDARD_REPORT_ROWS } from './authorization-matrix.reports.ts';
 import { field, type MatrixRow } from './authorization-matrix.run.ts';
 import { SESSION_BOOKING_ROWS } from './authorization-matrix.session-bookings.ts';
@@ -735,6 +736,7 @@ export const GRAPHQL_ROWS: MatrixRow[] = [
   ...ORGANISATION_SETTINGS_ROWS,
   ...BULK_TRANSFER_ROWS,
   ...STANDARD_REPORT_ROWS,
+  ...REPORT_SCHEDULE_ROWS,
   ...CLASS_ROWS,
   ...SESSION_ROWS,
   ...SESSION_BOOKING_ROWS,

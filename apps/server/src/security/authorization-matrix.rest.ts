@@ -10,6 +10,7 @@ import { DOOR_SIMULATOR_REST_ROWS } from './authorization-matrix.door-simulator.
 import { DOOR_REST_ROWS } from './authorization-matrix.doors.ts';
 import { OFFLINE_DOOR_REST_ROWS } from './authorization-matrix.doors-offline.ts';
 import { MEMBERSHIP_REST_ROWS } from './authorization-matrix.memberships.ts';
+import { REPORT_SCHEDULE_REST_ROWS } from './authorization-matrix.report-schedules.ts';
 import { REPORT_REST_ROWS } from './authorization-matrix.reports.ts';
 import { bearerOf, forged, type MatrixRow, route } from './authorization-matrix.run.ts';
 import { SESSION_OFFER_REST_ROWS } from './authorization-matrix.session-offers.ts';
@@ -295,6 +296,7 @@ export const REST_ROWS: MatrixRow[] = [
   ...MEMBERSHIP_REST_ROWS,
   ...CUSTOM_REPORT_REST_ROWS,
   ...REPORT_REST_ROWS,
+  ...REPORT_SCHEDULE_REST_ROWS,
   ...SESSION_OFFER_REST_ROWS,
   ...CORRESPONDENCE_REST_ROWS,
   ...SESSION_TIMETABLE_REST_ROWS,

@@ -74,3 +74,24 @@ it('answers every generated result-set request without a 5xx or a leak', async (
   }
   expect(findings).toEqual([]);
 }, 120_000);
+
+const tokenPart = fc.oneof(
+  fc.string({ maxLength: 120 }),
+  fc.base64String({ maxLength: 60 }).map((text) => text.replaceAll('+', '-').replaceAll('/', '_')),
+  fc.constantFrom('', '.', '..', `${'A'.repeat(48)}.${'A'.repeat(22)}`, '%2e%2e', 'é'.repeat(80)),
+);
+
+it('answers every generated scheduled-report link without a 5xx or a leak', async () => {
+  const findings: Finding[] = [];
+  for (const sample of fc.sample(fc.tuple(tokenPart, tokenPart), { seed: SEED, numRuns: RUNS })) {
+    const token = encodeURIComponent(`${sample[0]}.${sample[1]}`);
+    const url = `/reporting/v1/scheduled-reports/${token}`;
+    const response = await server.app.inject({ method: 'GET', url });
+    const problems = judge(response.statusCode, response.body, stringsIn(sample)).problems;
+    if (response.statusCode >= 500 || response.statusCode === 200)
+      problems.push(`HTTP ${response.statusCode}`);
+    for (const problem of problems)
+      findings.push({ problem, request: url.slice(0, 300), response: response.body.slice(0, 300) });
+  }
+  expect(findings).toEqual([]);
+}, 120_000);

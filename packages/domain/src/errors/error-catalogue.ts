@@ -23,6 +23,7 @@ import {
 import { MEMBERSHIP_ERRORS } from './membership-errors.ts';
 import { PLAN_ERRORS } from './plan-errors.ts';
 import { PLATFORM_ERRORS } from './platform-errors.ts';
+import { REPORT_SCHEDULE_ERRORS } from './report-schedule-errors.ts';
 import { ROLE_ERRORS } from './role-errors.ts';
 import { SESSION_ERRORS } from './session-errors.ts';
 import { SESSION_FEE_ERRORS } from './session-fee-errors.ts';
@@ -51,6 +52,7 @@ export const ERROR_GROUPS = {
   accessControl: ACCESS_CONTROL_ERRORS,
   doors: DOOR_ERRORS,
   customReports: CUSTOM_REPORT_ERRORS,
+  reportSchedules: REPORT_SCHEDULE_ERRORS,
 } as const;
 
 /**
@@ -80,6 +82,7 @@ export const ERROR_CATALOGUE = {
   ...ACCESS_CONTROL_ERRORS,
   ...DOOR_ERRORS,
   ...CUSTOM_REPORT_ERRORS,
+  ...REPORT_SCHEDULE_ERRORS,
 } as const satisfies Readonly<Record<string, ErrorDefinition>>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -3,6 +3,7 @@ import { correspondenceMessage } from './correspondence-message.ts';
 import type { RenderedEmail } from './email-template.ts';
 import { membershipReceipt } from './membership-receipt.ts';
 import { membershipSignupLink } from './membership-signup-link.ts';
+import { scheduledReport } from './scheduled-report.ts';
 import { staffEmailChanged } from './staff-email-changed.ts';
 import { staffTemporaryPasscode } from './staff-temporary-passcode.ts';
 import { waitlistPlaceBooked } from './waitlist-place-booked.ts';
@@ -17,6 +18,7 @@ export const emailTemplates = {
   'waitlist-place-offered': waitlistPlaceOffered,
   'waitlist-place-booked': waitlistPlaceBooked,
   'correspondence-message': correspondenceMessage,
+  'scheduled-report': scheduledReport,
 } as const;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

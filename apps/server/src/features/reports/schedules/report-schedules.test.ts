@@ -1,0 +1,260 @@
+import { sql } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSigningKeys } from '../../../platform/auth/access-tokens.ts';
+import { withTenant } from '../../../platform/db/tenant.ts';
+import {
+  makePerson,
+  type OrganisationScenario,
+  organisationScenario,
+  type StaffUser,
+} from '../../../testing/builders.ts';
+import { createTestServer, TEST_PUBLIC_URL, type TestServer } from '../../../testing/test-server.ts';
+import { billingClock } from '../../billing/public.ts';
+import { makeMembership } from '../../memberships/memberships.testing.ts';
+import { makeMembershipPlan, makePaymentOption } from '../../plans/plans.testing.ts';
+import { runDueSchedules, type ScheduleRunEnvironment } from './schedule-run.ts';
+import { SCHEDULED_REPORT_PATH, scheduledReportSigner } from './scheduled-report-links.ts';
+
+/*
+ * One Auckland sign-up on 10 March 2026 (NZ). A daily membersignup schedule at 09:00 Auckland
+ * runs on 11 March for 10 March; a second schedule, whose owner holds no role, fails and is
+ * recorded, and the first is still sent.
+ */
+let server: TestServer;
+let org: OrganisationScenario;
+let env: ScheduleRunEnvironment;
+
+const SCHEDULE_FIELDS = `id report title branches frequency hour dayOfWeek dayOfMonth format
+  recipients { userId firstName } owner { userId } runs { period rangeStart rangeEnd status reason rowCount recipientsEmailed }`;
+
+const CREATE = `mutation Create($input: ReportScheduleInput!) { createReportSchedule(input: $input) { ${SCHEDULE_FIELDS} } }`;
+
+interface ScheduleAnswer {
+  id: string;
+  runs: {
+    period: string;
+    status: string;
+    reason: string | null;
+    rowCount: number | null;
+    recipientsEmailed: number;
+  }[];
+}
+
+const input = (overrides: Record<string, unknown> = {}) => ({
+  report: 'membersignup',
+  branches: [org.branches.auckland.id],
+  frequency: 'DAILY',
+  hour: 9,
+  format: 'csv',
+  recipients: [org.branchManager.userId, org.superAdmin.userId],
+  ...overrides,
+});
+
+async function create(viewer: StaffUser, overrides: Record<string, unknown> = {}) {
+  const answer = await server.graphql<{ createReportSchedule: ScheduleAnswer }>(viewer, CREATE, {
+    input: input(overrides),
+  });
+  const error = answer.errors?.[0];
+  return {
+    schedule: answer.data?.createReportSchedule,
+    error: error ? { code: error.extensions?.code, message: error.message } : undefined,
+  };
+}
+
+/** Schedules made now stand from New Year, so an occurrence in March is theirs. */
+async function backdate(id: string) {
+  await withTenant(server.deps.db, org.applicationId, (tx) =>
+    tx.execute(sql`update report_schedules set created_at = '2026-01-01T00:00:00Z' where id = ${id}`),
+  );
+}
+
+async function scheduledEmails() {
+  const { rows } = await server.db.pools.owner.query<{
+    to_address: string;
+    subject: string;
+    text_body: string;
+  }>(
+    `select to_address, subject, text_body from outbound_emails
+      where application_id = $1 and reference like 'report-schedule:%' order by to_address, subject`,
+    [org.applicationId],
+  );
+  return rows;
+}
+
+// 09:30 on 11 March in Auckland (+13:00).
+const ELEVENTH = Temporal.Instant.from('2026-03-10T20:30:00Z');
+
+beforeAll(async () => {
+  server = await createTestServer();
+  org = await organisationScenario(server);
+  billingClock.set('2026-03-11');
+  const keys = await loadSigningKeys(server.db.pools.owner);
+  env = { deps: server.deps, storage: server.deps.files.storage, signer: scheduledReportSigner(keys) };
+  const auckland = org.branches.auckland.id;
+  await org.build(async (tx) => {
+    // The organisation's zone is its first branch's: Auckland's here (the scenario makes them at once).
+    await tx.execute(
+      sql`update branches set created_at = created_at - interval '1 day' where id = ${auckland}`,
+    );
+    const plan = await makeMembershipPlan(tx, { name: 'Gold', country: 'NZ' });
+    const option = await makePaymentOption(tx, { membershipPlanId: plan.id, sellingBranchIds: [auckland] });
+    const alice = await makePerson(tx, { firstName: 'Alice', lastName: 'Signup', homeBranchId: auckland });
+    await makeMembership(tx, {
+      personId: alice.id,
+      branchId: auckland,
+      membershipPlanId: plan.id,
+      paymentOptionId: option.id,
+      createdAt: new Date('2026-03-10T02:00:00Z'),
+      startDate: '2026-03-10',
+    });
+  });
+});
+afterAll(async () => {
+  billingClock.set(null);
+  await server.close();
+});
+
+describe('report schedules', () => {
+  it('who may schedule a report, and to whom: the rules of running it, recipients who may see it', async () => {
+    const refusedRecipient = await create(org.branchManager, { recipients: [org.areaManager.userId] });
+    expect(refusedRecipient.error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: "Alex Area cannot see this report's branches",
+    });
+    const notTheirs = await create(org.areaManager, { recipients: [org.areaManager.userId] });
+    expect(notTheirs.error?.code).toBe('BRANCHES_ACCESS_DENIED');
+    const noDay = await create(org.branchManager, { frequency: 'WEEKLY' });
+    expect(noDay.error?.message).toBe('Choose the day of the week');
+    const noMinimum = await create(org.branchManager, { report: 'highusage' });
+    expect(noMinimum.error?.message).toBe('A number greater than 0 is required');
+    const noRecipient = await create(org.branchManager, { recipients: [] });
+    expect(noRecipient.error?.message).toBe('Choose at least one recipient');
+    const monthly = await create(org.branchManager, { frequency: 'MONTHLY', dayOfMonth: 1, format: 'xlsx' });
+    expect(monthly.error).toBeUndefined();
+    expect(monthly.schedule).toMatchObject({ frequency: 'MONTHLY', dayOfMonth: 1, format: 'xlsx', runs: [] });
+    const recipients = await server.graphql<{ reportScheduleRecipients: { firstName: string }[] }>(
+      org.branchManager,
+      'query R($b: [ID!]!) { reportScheduleRecipients(branches: $b) { firstName } }',
+      { b: [org.branches.auckland.id] },
+    );
+    const names = recipients.data?.reportScheduleRecipients.map((r) => r.firstName) ?? [];
+    expect(names).toContain('Bea');
+    expect(names).toContain('Sam');
+    expect(names).not.toContain('Alex');
+    // Tidy: the monthly one is the owner's to delete; the area manager may not.
+    const id = monthly.schedule?.id ?? '';
+    const denied = await server.graphql(
+      org.areaManager,
+      'mutation D($id: ID!) { deleteReportSchedule(id: $id) }',
+      { id },
+    );
+    expect(denied.errors?.[0]?.extensions?.code).toBe('REPORT_SCHEDULE_MANAGE_DENIED');
+    const deleted = await server.graphql(
+      org.branchManager,
+      'mutation D($id: ID!) { deleteReportSchedule(id: $id) }',
+      {
+        id,
+      },
+    );
+    expect(deleted.data).toEqual({ deleteReportSchedule: id });
+  });
+
+  it('a due schedule is sent once per period, and one that fails is recorded without stopping the others', async () => {
+    const failing = await create(org.branchManager, { report: 'membership' });
+    const daily = await create(org.branchManager);
+    // 11 March 2026 is a Wednesday: the week of 4–10 March, as an Excel file, to the owner only.
+    const weekly = await create(org.branchManager, {
+      frequency: 'WEEKLY',
+      dayOfWeek: 3,
+      format: 'xlsx',
+      recipients: [org.branchManager.userId],
+    });
+    const failingId = failing.schedule?.id ?? '';
+    const weeklyId = weekly.schedule?.id ?? '';
+    await backdate(weeklyId);
+    const dailyId = daily.schedule?.id ?? '';
+    await backdate(failingId);
+    await backdate(dailyId);
+    // The failing schedule's owner has since lost every role: the run is refused as theirs.
+    await withTenant(server.deps.db, org.applicationId, (tx) =>
+      tx.execute(
+        sql`update report_schedules set owner_user_id = ${org.noRole.userId} where id = ${failingId}`,
+      ),
+    );
+
+    const first = await runDueSchedules(env, org.applicationId, ELEVENTH);
+    expect(first).toEqual({ sent: 2, failed: 1, notDue: 0 });
+    const again = await runDueSchedules(env, org.applicationId, ELEVENTH.add({ minutes: 15 }));
+    expect(again).toEqual({ sent: 0, failed: 0, notDue: 3 });
+
+    const emails = await scheduledEmails();
+    expect(emails.map((email) => [email.to_address, email.subject])).toEqual([
+      [`branch.manager@${org.domain}.example.com`, 'Member sign up report for 10 Mar 2026'],
+      [`branch.manager@${org.domain}.example.com`, 'Member sign up report for 4 Mar 2026 to 10 Mar 2026'],
+      [`super.admin@${org.domain}.example.com`, 'Member sign up report for 10 Mar 2026'],
+    ]);
+    const linkOf = (body: string | undefined) =>
+      /https?:\/\/\S+scheduled-reports\/\S+/.exec(body ?? '')?.[0] ?? '';
+    const workbook = await server.app.inject({
+      method: 'GET',
+      url: linkOf(emails[1]?.text_body).slice(TEST_PUBLIC_URL.length),
+    });
+    expect(workbook.statusCode).toBe(200);
+    expect(workbook.headers['content-disposition']).toContain(
+      'Member sign up report 2026-03-04 to 2026-03-10.xlsx',
+    );
+    expect(workbook.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const link = linkOf(emails[0]?.text_body);
+    expect(link.startsWith(`${TEST_PUBLIC_URL}${SCHEDULED_REPORT_PATH}/`)).toBe(true);
+    const file = await server.app.inject({ method: 'GET', url: link.slice(TEST_PUBLIC_URL.length) });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('text/csv');
+    expect(file.headers['content-disposition']).toContain('Member sign up report 2026-03-10.csv');
+    expect(file.body).toContain('Alice Signup');
+
+    const list = await server.graphql<{ reportSchedules: ScheduleAnswer[] }>(
+      org.superAdmin,
+      `query { reportSchedules { ${SCHEDULE_FIELDS} } }`,
+    );
+    const runsOf = (id: string) => list.data?.reportSchedules.find((s) => s.id === id)?.runs;
+    expect(runsOf(dailyId)).toEqual([
+      {
+        period: '2026-03-11',
+        rangeStart: '2026-03-10',
+        rangeEnd: '2026-03-10',
+        status: 'OK',
+        reason: null,
+        rowCount: 1,
+        recipientsEmailed: 2,
+      },
+    ]);
+    expect(runsOf(failingId)).toEqual([
+      expect.objectContaining({
+        period: '2026-03-11',
+        status: 'FAILED',
+        rowCount: null,
+        recipientsEmailed: 0,
+      }),
+    ]);
+    expect(runsOf(failingId)?.[0]?.reason).toMatch(/permission/i);
+  });
+
+  it('a link that was forged or has expired gives no file', async () => {
+    const keys = await loadSigningKeys(server.db.pools.owner);
+    const signer = scheduledReportSigner(keys);
+    const forged = await server.app.inject({
+      method: 'GET',
+      url: `${SCHEDULED_REPORT_PATH}/abc.${'A'.repeat(43)}`,
+    });
+    expect(forged.statusCode).toBe(404);
+    const expired = signer.sign({
+      applicationId: org.applicationId,
+      runId: '00000000-0000-4000-8000-000000000001',
+      expiresAt: Math.floor(Date.now() / 1000) - 1,
+    });
+    const answer = await server.app.inject({ method: 'GET', url: `${SCHEDULED_REPORT_PATH}/${expired}` });
+    expect(answer.statusCode).toBe(410);
+    expect(answer.json()).toMatchObject({ errors: [{ message: expect.stringContaining('expired') }] });
+  });
+});
