@@ -1,7 +1,8 @@
 /**
  * Transfer list generation over the large organisation (large-organisation.ts: a million persons,
- * about 700,000 memberships, ten million arrivals over three years): the candidates' one counting
- * statement (`insertCandidates`) and the dry run of whoever it finds, as the api role under
+ * about 700,000 memberships, ten million arrivals over three years): the one statement that counts
+ * and writes the candidates with their dry run (`insertCandidates`, the figure against the target),
+ * then a refresh of that dry run (dryRunTransferList's statement), as the api role under
  * row-level security, for last month and for the widest range the form allows (twelve months),
  * against the issue's 20 s. The generated arrivals put one visit in ten at branch 1 and the rest
  * at home, so few or no members qualify: the cost is the counting, which reads every arrival of
@@ -70,6 +71,7 @@ try {
           today: LARGE_ORGANISATION_TODAY,
         });
         counted = performance.now() - started;
+        // The dry run is written with the candidates; refreshing it (dryRunTransferList) is apart.
         const dry = performance.now();
         await refreshDryRun(tx, id, LARGE_ORGANISATION_TODAY);
         dryRun = performance.now() - dry;
@@ -81,9 +83,9 @@ try {
     results.record({
       name: `generate (${label})`,
       unit: 'ms',
-      value: Math.round(counted + dryRun),
+      value: Math.round(counted),
       target: { maxValue: TARGET_MS },
-      details: { candidates, countingMs: Math.round(counted), dryRunMs: Math.round(dryRun), from, to },
+      details: { candidates, generateMs: Math.round(counted), refreshDryRunMs: Math.round(dryRun), from, to },
     });
     rows.push([
       label,
@@ -93,7 +95,7 @@ try {
       `${(dryRun / 1000).toFixed(1)} s`,
     ]);
   }
-  logTable(['range', 'dates', 'candidates', 'counting', 'dry run'], rows);
+  logTable(['range', 'dates', 'candidates', 'generate (with dry run)', 'dry run refreshed'], rows);
   log(`results: ${await results.write()}`);
 } finally {
   await pools.close();

@@ -179,6 +179,12 @@ describe('transfer list generation (spec 3 §5)', () => {
       dryRun: { canTransfer: true, reasons: [], currentPrice: 2500, newPrice: 2500 },
     });
 
+    // Their membership is billed through a provider account: direct debit, not pay in full.
+    await generate(day, { membershipPaymentType: 'PAY_IN_FULL' });
+    expect((await latest()).members).toEqual([]);
+    await generate(day, { membershipPaymentType: 'DIRECT_DEBIT' });
+    expect((await latest()).members.map((m) => m.id)).toEqual([fiftyOne]);
+
     await generate(day, { includeManualVisits: true, includeOverdue: true });
     list = await latest();
     expect(list.members.map((m) => m.id).sort()).toEqual([fiftyOne, manual, overdue].sort());

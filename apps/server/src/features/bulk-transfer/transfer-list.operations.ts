@@ -3,7 +3,6 @@ import { registerAsyncOperation } from '../../platform/async-operations/async-op
 import { DomainError } from '../../platform/errors/errors.ts';
 import { tenantJobQueue } from '../../platform/jobs/job-queue.ts';
 import { databaseErrorCode } from '../../platform/logging/logger.ts';
-import { refreshDryRun } from './dry-run.repository.ts';
 import { organisationDay } from './organisation-day.ts';
 import { findList, insertCandidates, setListStatus } from './transfer-list.repository.ts';
 import { startMembers } from './transfer-list-members.repository.ts';
@@ -23,8 +22,8 @@ const result = (listId: string) => ({ resultType: 'TransferList', resultId: list
 const GENERATION_FAILED = 'TRANSFER_LIST_GENERATION_FAILED';
 
 /**
- * createTransferList's work (GENERATING → GENERATED): the candidates in one statement, then their
- * dry run, under a savepoint, so a statement that fails (a time-out over a huge range, a bad row)
+ * createTransferList's work (GENERATING → GENERATED): the candidates and their dry run in one
+ * statement, under a savepoint, so a statement that fails (a time-out over a huge range, a bad row)
  * leaves the list FAILED with nothing half-written. A list no longer GENERATING (archived by a
  * newer one) is left alone. A lost connection fails the whole transaction and the job is retried.
  */
@@ -39,13 +38,13 @@ export const generateTransferListOperation = registerAsyncOperation({
     const day = await organisationDay(tx);
     try {
       await tx.transaction(async (savepoint) => {
+        // The candidates are written with their dry run (one statement).
         await insertCandidates(savepoint, {
           applicationId: context.applicationId,
           id: list.id,
           params: list.params,
           ...day,
         });
-        await refreshDryRun(savepoint, list.id, day.today);
       });
     } catch (error) {
       // The list row is the failure's record: the code for the page, and for an unexpected

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../platform/db/client.ts';
+import { type DryRunSubject, dryRunJoins } from './dry-run.repository.ts';
 import type { CreateTransferListInput } from './transfer-list-input.ts';
 import type { TransferListStatus } from './transfer-list-rules.ts';
 
@@ -138,15 +139,19 @@ export async function setListStatus(
 
 /**
  * Spec 3 §5 "Transfer list generation", as one statement: the granted visits of the range (manual
- * ones only when asked) counted per person and branch, then per person the visits at the home
- * branch and at the branch with the most visits elsewhere (ties: the lower branch id, so a list is
- * reproducible). A person is a candidate when that branch has at least `minVisits` visits and at
- * least `minVisitsPercentage` % of all their visits, they hold a membership in force at home of the
+ * ones only when asked) counted per person and branch in one pass over the range's arrivals, and
+ * each person's total beside them (a window over the person's branches). A person is a candidate at
+ * a branch other than home that holds at least `minVisits` visits and at least
+ * `minVisitsPercentage` % of all their visits; they hold a membership in force at home of the
  * payment type (direct debit: billed through a provider account; pay in full: not), and, unless
- * overdue members are included, they are not tagged overdue. Visits are read by
- * `arrivals_branch_idx` (application, branch, time, granted) with PostgreSQL 18's skip scan over
- * the branches (bench: a month of 270,000 arrivals counted in 1.4 s); the range is the
- * organisation's calendar days.
+ * overdue members are included, they are not tagged overdue.
+ *
+ * The minimum share is over 50 % (51–100, the table's check), so that branch has more visits than
+ * all the others together: it is the person's most visited branch and the only one that can
+ * qualify, which is why no person needs their home branch (a join of every visitor to persons)
+ * before the few candidates are found. Visits are read by `arrivals_branch_idx` (application,
+ * branch, time, granted) with PostgreSQL 18's skip scan over the branches; the range is the
+ * organisation's calendar days. Bench: docs/bulk-transfer.md, bench/README.md.
  */
 export async function insertCandidates(
   tx: Transaction,
@@ -159,43 +164,48 @@ export async function insertCandidates(
   },
 ): Promise<number> {
   const p = list.params;
+  // A membership in force at home (the dry run's `live`) of the payment type: one billed through
+  // a provider account (direct debit), or one without (pay in full).
+  const ofType = (billed: boolean) => sql`exists (select 1 from unnest(live.ids) as l(id)
+    where ${billed ? sql`` : sql`not`} exists (select 1 from membership_billing_accounts a where a.membership_id = l.id))`;
   const paymentType =
     p.membershipPaymentType === 'DIRECT_DEBIT'
-      ? sql`and exists (select 1 from membership_billing_accounts a where a.membership_id = m.id)`
+      ? ofType(true)
       : p.membershipPaymentType === 'PAY_IN_FULL'
-        ? sql`and not exists (select 1 from membership_billing_accounts a where a.membership_id = m.id)`
-        : sql``;
+        ? ofType(false)
+        : sql`true`;
+  const candidate: DryRunSubject = {
+    personId: sql`c.person_id`,
+    sourceBranchId: sql`p.home_branch_id`,
+    destinationBranchId: sql`c.branch_id`,
+  };
+  // The sort of a month's visits by person (hundreds of thousands of rows) stays in memory.
+  await tx.execute(sql`set local work_mem = '64MB'`);
   const result = await tx.execute(sql`
+    with visits as materialized (
+      select a.person_id, a.branch_id, count(*)::int as visits
+      from arrivals a
+      where a.arrived_at >= (${p.reportFromDate}::date)::timestamp at time zone ${list.timeZone}
+        and a.arrived_at < (${p.reportToDate}::date + 1)::timestamp at time zone ${list.timeZone}
+        and a.granted and a.person_id is not null
+        ${p.includeManualVisits ? sql`` : sql`and not ('MANUAL' = any(a.tags))`}
+      group by a.person_id, a.branch_id
+    ), shares as (
+      select v.person_id, v.branch_id, v.visits, sum(v.visits) over (partition by v.person_id)::int as total
+      from visits v
+    )
     insert into transfer_list_members (application_id, transfer_list_id, person_id, source_branch_id,
-      destination_branch_id, source_visits, destination_visits, total_visits)
-    select ${list.applicationId}, ${list.id}, c.person_id, c.home_branch_id, c.destination, c.home_visits,
-      c.destination_visits, c.total
-    from (
-      select v.person_id, any_value(p.home_branch_id) as home_branch_id, any_value(p.tags) as tags,
-        sum(v.visits)::int as total,
-        coalesce(sum(v.visits) filter (where v.branch_id = p.home_branch_id), 0)::int as home_visits,
-        (array_agg(v.branch_id order by v.visits desc, v.branch_id) filter (where v.branch_id <> p.home_branch_id))[1] as destination,
-        max(v.visits) filter (where v.branch_id <> p.home_branch_id) as destination_visits
-      from (
-        select a.person_id, a.branch_id, count(*)::int as visits
-        from arrivals a
-        where a.arrived_at >= (${p.reportFromDate}::date)::timestamp at time zone ${list.timeZone}
-          and a.arrived_at < (${p.reportToDate}::date + 1)::timestamp at time zone ${list.timeZone}
-          and a.granted and a.person_id is not null
-          ${p.includeManualVisits ? sql`` : sql`and not ('MANUAL' = any(a.tags))`}
-        group by a.person_id, a.branch_id
-      ) v
-      join persons p on p.id = v.person_id and p.home_branch_id is not null
-      group by v.person_id
-    ) c
-    where c.destination is not null
-      and c.destination_visits >= ${p.minVisits}
-      and c.destination_visits * 100 >= ${p.minVisitsPercentage} * c.total
-      ${p.includeOverdue ? sql`` : sql`and not ('overdue' = any(c.tags))`}
-      and exists (
-        select 1 from memberships m
-        where m.person_id = c.person_id and m.branch_id = c.home_branch_id
-          and m.status not in ('ENDED', 'EXPIRED') and (m.end_date is null or m.end_date > ${list.today}::date)
-          ${paymentType})`);
+      destination_branch_id, source_visits, destination_visits, total_visits, block_reasons, current_price,
+      new_price, future_bookings)
+    select ${list.applicationId}, ${list.id}, c.person_id, p.home_branch_id, c.branch_id,
+      coalesce(home.visits, 0), c.visits, c.total, dry.block_reasons, dry.price, dry.price, dry.future_bookings
+    from shares c
+    join persons p on p.id = c.person_id and p.home_branch_id is not null and p.home_branch_id <> c.branch_id
+    left join visits home on home.person_id = c.person_id and home.branch_id = p.home_branch_id
+    ${dryRunJoins(candidate, list.today)}
+    where c.visits >= ${p.minVisits}
+      and c.visits * 100 >= ${p.minVisitsPercentage} * c.total
+      ${p.includeOverdue ? sql`` : sql`and not ('overdue' = any(p.tags))`}
+      and live.ids is not null and ${paymentType}`);
   return result.rowCount ?? 0;
 }

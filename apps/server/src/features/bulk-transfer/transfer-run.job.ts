@@ -4,7 +4,7 @@ import { withTenant } from '../../platform/db/tenant.ts';
 import { DomainError } from '../../platform/errors/errors.ts';
 import { defineJob } from '../../platform/jobs/job-definition.ts';
 import { transferMember } from '../members/public.ts';
-import { refreshDryRun } from './dry-run.repository.ts';
+import { refreshMemberDryRun } from './dry-run.repository.ts';
 import { organisationDay } from './organisation-day.ts';
 import { findList, setListStatus } from './transfer-list.repository.ts';
 import {
@@ -35,8 +35,7 @@ async function runMember(
   if (member?.resultStatus !== 'IN_PROGRESS' || member.runId !== run.id) return;
   const undo = run.kind === 'UNDO';
   if (!undo) {
-    await refreshDryRun(tx, run.transferListId, today, [personId]);
-    const [reason] = (await lockRunMember(tx, run.transferListId, personId))?.blockReasons ?? [];
+    const [reason] = await refreshMemberDryRun(tx, run.transferListId, personId, today);
     if (reason) {
       await setMemberResult(tx, run.transferListId, personId, { status: 'FAILED', error: reason });
       return;
