@@ -126,6 +126,15 @@ describe('reports page (spec 3 §2 "Reports")', { timeout: 20_000 }, () => {
       from: '2026-01-01',
       to: '2027-01-01',
       branchNames: ['Auckland CBD'],
+      // What Schedule on the result page schedules: the report as it was just asked for.
+      schedule: {
+        report: 'membership',
+        title: 'Membership',
+        branches: ['akl'],
+        minVisit: null,
+        membershipPlans: null,
+        country: null,
+      },
     });
     expect(calls.find((call) => call.operationName === 'MembershipReport')?.variables).toMatchObject({
       startDate: '2026-01-01',

@@ -17,6 +17,9 @@ const CustomReportsView = lazy(async () => ({
 const TemplateModal = lazy(async () => ({
   default: (await import('./custom/TemplateModal.tsx')).TemplateModal,
 }));
+const ReportSchedules = lazy(async () => ({
+  default: (await import('./schedules/ReportSchedules.tsx')).ReportSchedules,
+}));
 
 type View = 'standard' | 'custom';
 
@@ -83,6 +86,9 @@ export function ReportsPage() {
             />
           </Suspense>
         )}
+        <Suspense>
+          <ReportSchedules />
+        </Suspense>
       </Stack>
       {creating && custom.api && (
         <Suspense>

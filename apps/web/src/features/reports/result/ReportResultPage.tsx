@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
-import { IconFileSpreadsheet, IconFileTypeCsv, IconPrinter } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { IconCalendarTime, IconFileSpreadsheet, IconFileTypeCsv, IconPrinter } from '@tabler/icons-react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useFeatureFlag } from '../../../app/flags/useFeatureFlag.ts';
 import { usePageTitle } from '../../../app/shell/TitleContext.tsx';
@@ -17,6 +17,11 @@ import { readReportState } from './report-state.ts';
 import type { ReportView } from './report-table.ts';
 import { RESULT_FAILED } from './result-set.ts';
 import { type ExportFormat, useReportExport, useResultSet } from './useResultSet.ts';
+
+// The schedule form loads when first opened.
+const ScheduleReportModal = lazy(async () => ({
+  default: (await import('../schedules/ScheduleReportModal.tsx')).ScheduleReportModal,
+}));
 
 /** A reload, or an address typed in: the report's address lived in the page's navigation state. */
 export const REPORT_NOT_OPEN =
@@ -46,6 +51,7 @@ export function ReportResultPage() {
   const [view, setView] = useState<ReportView>(EMPTY_VIEW);
   const [printing, setPrinting] = useState(false);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  const [scheduling, setScheduling] = useState(false);
   const download = useReportExport(result.status === 'ready' ? result.url : null, title);
   const onViewChange = useCallback((next: ReportView) => setView(next), []);
 
@@ -120,6 +126,15 @@ export function ReportResultPage() {
             >
               Print / Save to PDF
             </Button>
+            {state.schedule && (
+              <Button
+                variant="default"
+                leftSection={<IconCalendarTime size={16} aria-hidden />}
+                onClick={() => setScheduling(true)}
+              >
+                Schedule
+              </Button>
+            )}
           </Group>
         }
       />
@@ -151,6 +166,11 @@ export function ReportResultPage() {
             />
           )}
         </>
+      )}
+      {scheduling && state.schedule && (
+        <Suspense>
+          <ScheduleReportModal request={state.schedule} onClose={() => setScheduling(false)} />
+        </Suspense>
       )}
     </>
   );

@@ -1,3 +1,5 @@
+import type { ScheduledReportRequest } from '../schedules/ScheduleReportModal.tsx';
+
 /**
  * What a result page is handed in its navigation state (spec 3 §2: "Result data is fetched from
  * the report address held in navigation state"): the address, and what the page and its printout
@@ -10,6 +12,8 @@ export interface ReportNavigationState {
   from: string | null;
   to: string | null;
   branchNames: string[];
+  /** A standard report's request, kept so the result page can schedule it (docs/reports.md "Schedules"). */
+  schedule?: ScheduledReportRequest;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -23,5 +27,24 @@ export function readReportState(state: unknown): ReportNavigationState | null {
   if (typeof reportUrl !== 'string' || reportUrl === '' || typeof title !== 'string') return null;
   if (!isDateOrNull(from) || !isDateOrNull(to)) return null;
   if (!Array.isArray(branchNames) || !branchNames.every((name) => typeof name === 'string')) return null;
-  return { reportUrl, title, from, to, branchNames };
+  return { reportUrl, title, from, to, branchNames, ...scheduleOf(state.schedule) };
+}
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+function scheduleOf(value: unknown): { schedule?: ScheduledReportRequest } {
+  if (!isRecord(value)) return {};
+  const { report, title, branches, minVisit, membershipPlans, country } = value;
+  if (typeof report !== 'string' || typeof title !== 'string' || !isStringList(branches)) return {};
+  return {
+    schedule: {
+      report,
+      title,
+      branches,
+      minVisit: typeof minVisit === 'number' ? minVisit : null,
+      membershipPlans: isStringList(membershipPlans) ? membershipPlans : null,
+      country: typeof country === 'string' ? country : null,
+    },
+  };
 }

@@ -53,6 +53,14 @@ export function StandardReportModal({
             from: request.startDate,
             to: request.endDate,
             branchNames: request.branches.map(nameOf),
+            schedule: {
+              report: report.name,
+              title: report.title,
+              branches: request.branches,
+              minVisit: request.minVisit ?? null,
+              membershipPlans: request.membershipPlans ?? null,
+              country: request.country ?? null,
+            },
           };
           navigate(standardResultPath(report.name, branchId), { state });
           return null;

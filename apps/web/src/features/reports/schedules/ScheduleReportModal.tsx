@@ -1,0 +1,170 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  MultiSelect,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { errorTextOf } from '../../../app/errors/error-text.ts';
+import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
+import { FormModal } from '../../../ui/FormModal.tsx';
+import { notifySuccess } from '../../../ui/notifications.ts';
+import { CreateReportScheduleMutation, ReportScheduleRecipientsQuery } from './schedule.documents.ts';
+import {
+  checkSchedule,
+  newScheduleValues,
+  PERIOD_TEXT,
+  type ScheduleFrequency,
+  WEEKDAYS,
+} from './schedule-form.ts';
+
+/** The standard report a schedule runs: its name, branches and own parameters (as it was just run). */
+export interface ScheduledReportRequest {
+  report: string;
+  title: string;
+  branches: string[];
+  minVisit?: number | null;
+  membershipPlans?: string[] | null;
+  country?: string | null;
+}
+
+export const REPORT_SCHEDULED = 'Report scheduled';
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => ({
+  value: String(hour),
+  label: `${String(hour).padStart(2, '0')}:00`,
+}));
+const DAYS_OF_MONTH = Array.from({ length: 28 }, (_, index) => String(index + 1));
+
+/**
+ * "Schedule" on a standard report's result page (docs/reports.md "Schedules"): how often (daily,
+ * weekly on a weekday, monthly on day 1–28) at an hour of the organisation's zone, the file
+ * (Excel or CSV) and the staff it is emailed to, a link to the file. The recipients offered are
+ * those the server says may see the report's branches; the server checks everything again.
+ */
+export function ScheduleReportModal({
+  request,
+  onClose,
+}: {
+  request: ScheduledReportRequest;
+  onClose: () => void;
+}) {
+  const { form, onSubmit } = useCheckedForm(newScheduleValues(), checkSchedule);
+  const values = form.getValues();
+  const [{ data, fetching, error: recipientsError }] = useQuery({
+    query: ReportScheduleRecipientsQuery,
+    variables: { branches: request.branches },
+  });
+  const [{ fetching: saving }, create] = useMutation(CreateReportScheduleMutation);
+  const [failure, setFailure] = useState<string | null>(null);
+  const recipients = (data?.reportScheduleRecipients ?? []).map((recipient) => ({
+    value: recipient.userId,
+    label: `${recipient.firstName} ${recipient.lastName}${recipient.hasEmail ? '' : ' (no email)'}`,
+    disabled: !recipient.hasEmail,
+  }));
+
+  const submit = onSubmit(async (timing) => {
+    setFailure(null);
+    const result = await create({
+      input: {
+        report: request.report,
+        branches: request.branches,
+        minVisit: request.minVisit ?? null,
+        membershipPlans: request.membershipPlans ?? null,
+        country: request.country ?? null,
+        ...timing,
+      },
+    });
+    if (result.error) {
+      const fieldErrors = result.error.graphQLErrors[0]?.extensions.fieldErrors;
+      if (fieldErrors && typeof fieldErrors === 'object')
+        form.setErrors(fieldErrors as Record<string, string>);
+      setFailure(errorTextOf(result.error));
+      return;
+    }
+    notifySuccess(REPORT_SCHEDULED);
+    onClose();
+  });
+
+  return (
+    <FormModal opened onClose={onClose} title={`Schedule ${request.title}`}>
+      <form onSubmit={submit} noValidate aria-label="Schedule report">
+        <Stack gap="md">
+          {failure && (
+            <Alert color="red" role="alert" title="The report was not scheduled">
+              {failure}
+            </Alert>
+          )}
+          <SegmentedControl
+            aria-label="Frequency"
+            data={[
+              { value: 'DAILY', label: 'Daily' },
+              { value: 'WEEKLY', label: 'Weekly' },
+              { value: 'MONTHLY', label: 'Monthly' },
+            ]}
+            {...form.getInputProps('frequency')}
+            onChange={(value) => form.setFieldValue('frequency', value as ScheduleFrequency)}
+          />
+          <Text size="sm" c="dimmed">
+            {PERIOD_TEXT[values.frequency]} Times are in the organisation's time zone.
+          </Text>
+          <Group grow align="flex-start">
+            {values.frequency === 'WEEKLY' && (
+              <Select
+                label="Day"
+                data={WEEKDAYS.map((day, index) => ({ value: String(index + 1), label: day }))}
+                allowDeselect={false}
+                {...form.getInputProps('dayOfWeek')}
+              />
+            )}
+            {values.frequency === 'MONTHLY' && (
+              <Select
+                label="Day of the month"
+                data={DAYS_OF_MONTH}
+                allowDeselect={false}
+                {...form.getInputProps('dayOfMonth')}
+              />
+            )}
+            <Select label="Time" data={HOURS} allowDeselect={false} {...form.getInputProps('hour')} />
+          </Group>
+          <MultiSelect
+            label="Recipients"
+            description="Staff who may see this report's branches. Each gets an email with a link to the file."
+            placeholder={fetching ? 'Loading staff…' : 'Choose staff'}
+            data={recipients}
+            searchable
+            rightSection={fetching ? <Loader size="xs" /> : undefined}
+            {...form.getInputProps('recipients')}
+          />
+          {recipientsError && (
+            <Text size="sm" c="red" role="alert">
+              {errorTextOf(recipientsError)}
+            </Text>
+          )}
+          <SegmentedControl
+            aria-label="File"
+            data={[
+              { value: 'xlsx', label: 'Excel' },
+              { value: 'csv', label: 'CSV' },
+            ]}
+            {...form.getInputProps('format')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              Schedule
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormModal>
+  );
+}
