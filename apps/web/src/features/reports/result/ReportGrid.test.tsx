@@ -106,6 +106,59 @@ describe('report grid (spec 3 §2)', { timeout: 20_000 }, () => {
     expect(onViewChange).toHaveBeenLastCalledWith(expect.objectContaining({ grouping: ['branchName'] }));
   });
 
+  it("drills down from a group's total to exactly the rows it sums", async () => {
+    const { table } = renderGrid(resultSet(6));
+    fireEvent.click(screen.getByLabelText('Group by', { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Branch' }));
+    // Auckland: members 1, 3 and 5, $1.00 + $3.00 + $5.00.
+    fireEvent.click(
+      within(table).getByRole('button', { name: 'Show the 3 rows of Join fee $9.00 (Auckland CBD)' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Join fee: Auckland CBD' });
+    const listed = within(dialog).getByRole('table', { name: 'Rows behind the total' });
+    const bodyRows = within(listed)
+      .getAllByRole('row')
+      .filter((row) => row.closest('tbody'));
+    expect(bodyRows.map((row) => row.textContent)).toEqual([
+      'Member 01Auckland CBD$1.008 Nov 2026',
+      'Member 03Auckland CBD$3.008 Nov 2026',
+      'Member 05Auckland CBD$5.008 Nov 2026',
+    ]);
+    expect(within(listed).getByText('$9.00')).toBeTruthy();
+    expect(within(dialog).getByText('3 rows')).toBeTruthy();
+  });
+
+  it("drills down from the footer's total to the rows it sums: the filtered rows while a filter is on", async () => {
+    const { table } = renderGrid(resultSet(4, { summaries: { joinFee: 1000 } }));
+    fireEvent.click(
+      within(table).getByRole('button', { name: 'Show the 4 rows of Join fee $10.00 (Total)' }),
+    );
+    const all = await screen.findByRole('dialog', { name: 'Join fee: Total' });
+    expect(within(all).getByText('4 rows')).toBeTruthy();
+    fireEvent.click(within(all).getByRole('button', { name: 'Close' }));
+    fireEvent.change(within(table).getByRole('textbox', { name: 'Filter Branch' }), {
+      target: { value: 'Wellington' },
+    });
+    // Members 2 and 4: $2.00 + $4.00.
+    fireEvent.click(
+      within(table).getByRole('button', { name: 'Show the 2 rows of Join fee $6.00 (Total (filtered))' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Join fee: Total (filtered)' });
+    const listed = within(dialog).getByRole('table', { name: 'Rows behind the total' });
+    expect(
+      within(listed)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Member 02', 'Member 04']);
+    expect(within(listed).getByText('$6.00')).toBeTruthy();
+  });
+
+  it('offers no drill-down from a total over rows the grid does not hold (past the first 10,000)', () => {
+    const { table } = renderGrid(resultSet(4, { truncated: true, totalRows: 12_000 }));
+    expect(within(table).queryByRole('button', { name: /^Show the/ })).toBeNull();
+    expect(within(table).getByText('$999.99')).toBeTruthy();
+  });
+
   it('sorts from the Sort by list, where a phone hides the headers', async () => {
     const { bodyRows } = renderGrid(resultSet(30));
     fireEvent.click(screen.getByLabelText('Sort by', { selector: 'input' }));

@@ -7,9 +7,10 @@ import {
   IconChevronRight,
 } from '@tabler/icons-react';
 import { type Cell, type Header, useTable } from '@tanstack/react-table';
-import { type CSSProperties, useEffect, useMemo } from 'react';
+import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { memberOverviewPath } from '../paths.ts';
+import { type DrillDown, DrillDownModal } from './DrillDownModal.tsx';
 import classes from './ReportGrid.module.css';
 import { autoFitWidths, formatCell, formatMoneyValue, isMoneyColumn, sumOf } from './report-columns.ts';
 import {
@@ -77,6 +78,7 @@ export function ReportGrid({ resultSet, onViewChange }: ReportGridProps) {
     (state) => state,
   );
   const { sorting, grouping, columnFilters, pagination } = table.state;
+  const [drill, setDrill] = useState<DrillDown | null>(null);
 
   useEffect(() => {
     onViewChange({ sorting, grouping, columnFilters });
@@ -157,9 +159,27 @@ export function ReportGrid({ resultSet, onViewChange }: ReportGridProps) {
     }
     if (cell.getIsAggregated()) {
       const value = cell.getValue();
+      const text = isMoneyColumn(column)
+        ? formatMoneyValue(column, value)
+        : formatCell(column, value, timeZone);
+      const groupColumn = byName.get(grouping[0] ?? '');
+      const label =
+        (groupColumn && formatCell(groupColumn, row.original[groupColumn.name], timeZone)) || '(none)';
+      // The group's total drills down to the rows it sums.
+      const leaves = row.getLeafRows().filter((leaf) => !leaf.getIsGrouped());
       return (
         <Table.Td key={cell.id} className={className} data-label={`${column.displayName} total`}>
-          {isMoneyColumn(column) ? formatMoneyValue(column, value) : formatCell(column, value, timeZone)}
+          {numeric ? (
+            <DrillButton
+              count={leaves.length}
+              column={column}
+              text={text}
+              label={label}
+              onOpen={() => setDrill({ column, label, rows: leaves.map((leaf) => leaf.original) })}
+            />
+          ) : (
+            text
+          )}
         </Table.Td>
       );
     }
@@ -278,15 +298,29 @@ export function ReportGrid({ resultSet, onViewChange }: ReportGridProps) {
                         </Table.Td>
                       );
                     }
+                    const text = isMoneyColumn(column)
+                      ? formatMoneyValue(column, total)
+                      : formatCell(column, total, timeZone);
+                    // Past the grid's rows (a truncated report) the total is the server's: no rows to show.
+                    const behind = filtered ? filteredRows : resultSet.truncated ? null : rows;
+                    const label = filtered ? 'Total (filtered)' : 'Total';
                     return (
                       <Table.Td
                         key={leaf.id}
                         className={`${classes.cell} ${classes.number}`}
                         data-label={`${column.displayName} total`}
                       >
-                        {isMoneyColumn(column)
-                          ? formatMoneyValue(column, total)
-                          : formatCell(column, total, timeZone)}
+                        {behind ? (
+                          <DrillButton
+                            count={behind.length}
+                            column={column}
+                            text={text}
+                            label={label}
+                            onOpen={() => setDrill({ column, label, rows: behind })}
+                          />
+                        ) : (
+                          text
+                        )}
                       </Table.Td>
                     );
                   })}
@@ -317,6 +351,30 @@ export function ReportGrid({ resultSet, onViewChange }: ReportGridProps) {
           />
         )}
       </Group>
+      {drill && (
+        <DrillDownModal drill={drill} columns={columns} timeZone={timeZone} onClose={() => setDrill(null)} />
+      )}
     </>
+  );
+}
+
+/** A total that opens its rows. */
+function DrillButton(props: {
+  count: number;
+  column: ReportColumn;
+  text: string;
+  label: string;
+  onOpen: () => void;
+}) {
+  const rows = `${props.count} ${props.count === 1 ? 'row' : 'rows'}`;
+  return (
+    <button
+      type="button"
+      className={classes.drill}
+      aria-label={`Show the ${rows} of ${props.column.displayName} ${props.text} (${props.label})`}
+      onClick={props.onOpen}
+    >
+      {props.text}
+    </button>
   );
 }

@@ -1,0 +1,109 @@
+import { Anchor, Modal, Pagination, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { memberOverviewPath } from '../paths.ts';
+import { formatCell, formatMoneyValue, isMoneyColumn, sumOf } from './report-columns.ts';
+import type { ReportColumn, ReportRow } from './result-set.ts';
+
+/** Rows a page in the drill-down: a group can hold thousands. */
+const DRILL_PAGE_SIZE = 50;
+
+/** A total's rows: what was summed, with the column, and where the total sits (a group or the footer). */
+export interface DrillDown {
+  column: ReportColumn;
+  /** "Auckland CBD", "Total", "Total (filtered)". */
+  label: string;
+  rows: readonly ReportRow[];
+}
+
+function Value({ column, row, timeZone }: { column: ReportColumn; row: ReportRow; timeZone: string }) {
+  const text = formatCell(column, row[column.name], timeZone);
+  const { memberId, homeBranchId } = row;
+  if (column.memberLink && typeof memberId === 'string' && typeof homeBranchId === 'string' && text !== '') {
+    return (
+      <Anchor component={Link} to={memberOverviewPath(homeBranchId, memberId)} size="sm">
+        {text}
+      </Anchor>
+    );
+  }
+  return <>{text}</>;
+}
+
+/**
+ * Every total in the grid drills down to its rows (docs/reports.md "Drill-down"): the rows behind
+ * a group's or the footer's sum, every column, a page of 50 at a time, with their sum under the
+ * column, which is the total that was clicked.
+ */
+export function DrillDownModal({
+  drill,
+  columns,
+  timeZone,
+  onClose,
+}: {
+  drill: DrillDown;
+  columns: readonly ReportColumn[];
+  timeZone: string;
+  onClose: () => void;
+}) {
+  const [page, setPage] = useState(1);
+  const pages = Math.max(1, Math.ceil(drill.rows.length / DRILL_PAGE_SIZE));
+  const shown = drill.rows.slice((page - 1) * DRILL_PAGE_SIZE, page * DRILL_PAGE_SIZE);
+  const total = sumOf(drill.rows, drill.column);
+  const count = drill.rows.length;
+  return (
+    <Modal opened onClose={onClose} title={`${drill.column.displayName}: ${drill.label}`} size="xl">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {`${count.toLocaleString('en-NZ')} ${count === 1 ? 'row' : 'rows'}`}
+        </Text>
+        <Table.ScrollContainer minWidth={Math.max(480, columns.length * 120)}>
+          <Table aria-label="Rows behind the total" striped verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((column) => (
+                  <Table.Th key={column.name}>{column.displayName}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((row, index) => (
+                <Table.Tr key={`${page}-${String(index)}`}>
+                  {columns.map((column) => (
+                    <Table.Td key={column.name}>
+                      <Value column={column} row={row} timeZone={timeZone} />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                {columns.map((column, index) => (
+                  <Table.Td key={column.name} fw={600}>
+                    {column.name === drill.column.name
+                      ? isMoneyColumn(column)
+                        ? formatMoneyValue(column, total)
+                        : formatCell(column, total, timeZone)
+                      : index === 0
+                        ? 'Total'
+                        : ''}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+        </Table.ScrollContainer>
+        {pages > 1 && (
+          <Pagination
+            aria-label="Pages of the rows"
+            total={pages}
+            value={page}
+            onChange={setPage}
+            size="sm"
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          />
+        )}
+      </Stack>
+    </Modal>
+  );
+}
