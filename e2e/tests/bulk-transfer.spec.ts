@@ -6,7 +6,7 @@ import { expect, open, test } from './personas.ts';
  * Bulk transfer (spec 3 §2-§5, §7; docs/bulk-transfer.md): the admin generates last month's
  * transfer list, takes one member off it, reads the dry run (who can move and why not, the price
  * at the new branch, door access, bookings that stay) and transfers the rest after the
- * confirmation, then sees each member's result, and undoes the run.
+ * confirmation, then sees each member's result, undoes one member's transfer, and undoes the rest.
  *
  * The demo's movers (features/bulk-transfer/seed: Wellington members 30 to 99, claimed in
  * demo-members.ts) made ten visits at Auckland last month; other members make far fewer, so last
@@ -85,12 +85,23 @@ test('an admin generates a transfer list, removes one member, reads the dry run 
   // Each member's result arrives; the run is recorded and can be undone.
   await expect(table.getByText('Transferred', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
   await expect(table.getByText('In progress', { exact: true })).toHaveCount(0, { timeout: 60_000 });
-  await expect(page.getByText(/^Last run started .*; finished /)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^Last transfer started .*; finished /)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Undo transfer' })).toBeEnabled();
-  await expectAccessible(page, 'transfer results', { state: 'transferred' });
+
+  // Undo one member's transfer: the confirmation says who moves back from where to where; the
+  // row then says Undone and the others stay transferred.
+  const undoOne = table.getByRole('button', { name: /^Undo .+’s transfer$/ }).first();
+  const undoOneName = (await undoOne.getAttribute('aria-label')) ?? '';
+  await undoOne.click();
+  const one = page.getByRole('dialog', { name: undoOneName });
+  await expect(one.getByText(/ will move back from .+ to .+\./)).toBeVisible();
+  await one.getByRole('button', { name: 'Undo this transfer' }).click();
+  await expect(table.getByText('Undone', { exact: true })).toHaveCount(1, { timeout: 30_000 });
+  await expect(table.getByRole('button', { name: undoOneName })).toHaveCount(0);
+  await expectAccessible(page, 'transfer results', { state: 'one undone' });
   await shoot(page, 'bulk-transfer-results');
 
-  // Undo puts the members back where they were (and leaves the demo as it was for later journeys).
+  // Undo puts the others back where they were (and leaves the demo as it was for later journeys).
   await page.getByRole('button', { name: 'Undo transfer' }).click();
   const undo = page.getByRole('dialog', { name: 'Undo the transfer' });
   await expect(undo.getByText(/will move back to the branch they came from/)).toBeVisible();

@@ -1,18 +1,28 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { print } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_TEXT } from '../../app/pages/NotFoundPage.tsx';
 import { fakeRuntime, renderApp } from '../../testing/app.tsx';
 import { eventually } from '../../testing/eventually.ts';
 import { type Assignment, FRONT_DESK_WLG, startUpAnswers } from '../../testing/fixtures.ts';
-import { createTestClient, type Fixtures } from '../../testing/graphql.ts';
-import { type ListData, makeList, makeListMember, TICKET } from './bulk-transfer.testing.ts';
+import { createTestClient, type Fixture, type Fixtures } from '../../testing/graphql.ts';
+import {
+  listAnswer,
+  makeList,
+  makeListMember,
+  pageAnswer,
+  type TestList,
+  TICKET,
+} from './bulk-transfer.testing.ts';
+import { LatestTransferListQuery } from './transfer.documents.ts';
 
 const PATH = '/organization/management/transfer';
 
-function open(list: ListData | null, more: Fixtures = {}, assignments?: Assignment[], flags = {}) {
+function open(list: TestList | null, more: Fixtures = {}, assignments?: Assignment[], flags = {}) {
   const test = createTestClient({
     ...startUpAnswers(assignments),
-    LatestTransferList: { data: { getLatestTransferList: list } },
+    LatestTransferList: listOf(() => list),
+    TransferListMembers: pagesOf(() => list),
     TransferBillingProvider: {
       data: {
         getBillingProviderInfo: { __typename: 'BillingProviderInfo', billingProvider: 'DEBITSUCCESS' },
@@ -32,6 +42,14 @@ function open(list: ListData | null, more: Fixtures = {}, assignments?: Assignme
   const { runtime } = fakeRuntime(test.client);
   return { ...test, ...renderApp({ path: PATH, runtime: { status: 'ready', runtime }, flags }) };
 }
+
+/** The list as it is when asked (a test may change it), without its members and a page of them. */
+const listOf =
+  (list: () => TestList | null): Fixture<'LatestTransferList'> =>
+  () => ({ data: { getLatestTransferList: listAnswer(list()) } });
+const pagesOf =
+  (list: () => TestList | null): Fixture<'TransferListMembers'> =>
+  (page) => ({ data: { getLatestTransferList: pageAnswer(list(), page) } });
 
 const sent = (calls: { operationName: string; variables: Record<string, unknown> }[], name: string) =>
   calls.filter((call) => call.operationName === name).map((call) => call.variables);
@@ -74,6 +92,22 @@ describe('Transfer members: access (spec 3 §2)', { timeout: 20_000 }, () => {
     expect(await screen.findByText(NOT_FOUND_TEXT)).toBeTruthy();
   });
 
+  it('says why when the server refuses the page', async () => {
+    open(null, {
+      LatestTransferList: {
+        errors: [
+          {
+            message: 'Transferring members is not available for this organisation.',
+            extensions: { code: 'TRANSFER_NOT_AVAILABLE', category: 'denied' },
+          },
+        ],
+      },
+    });
+    expect(
+      await screen.findByText('Transferring members is not available for this organisation.'),
+    ).toBeTruthy();
+  });
+
   it('says so when the list cannot be loaded', async () => {
     open(null, { LatestTransferList: { networkError: true } });
     expect(
@@ -113,7 +147,10 @@ describe('Transfer members: statuses (spec 3 §4)', { timeout: 20_000 }, () => {
     });
     open(makeList({ status: 'TRANSFER_TIMEOUT', members: [stuck] }));
     expect(await screen.findByText('The latest transfer attempt timed out.')).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: 'Select Aroha Ngata' })).toHaveProperty('disabled', false);
+    expect(await screen.findByRole('checkbox', { name: 'Select Aroha Ngata' })).toHaveProperty(
+      'disabled',
+      false,
+    );
     expect(screen.getByText('In progress')).toBeTruthy();
   });
 
@@ -231,18 +268,71 @@ describe('Transfer members: the list (spec 3 §3, §7)', { timeout: 20_000 }, ()
     expect(within(alert).getByText('Error')).toBeTruthy();
   });
 
-  it('pages the members 50 at a time', async () => {
+  it('reads the members 50 a page, and polls the list’s counts without them', async () => {
     const many = Array.from({ length: 51 }, (_, index) =>
       makeListMember({ id: `p-${index}`, firstName: `Member${index}`, lastName: 'Test' }),
     );
-    open(makeList({ members: many }));
+    const { calls } = open(makeList({ members: many }));
     const table = await screen.findByRole('table', { name: 'Members to transfer' });
     // Counted by selector: role queries over 50 rows are slow in jsdom.
     const rows = () => table.querySelectorAll('tbody tr').length;
     expect(rows()).toBe(50);
+    expect(screen.getByText('51 members, 0 transferred')).toBeTruthy();
+    expect(sent(calls, 'TransferListMembers')).toEqual([{ first: 50, offset: 0 }]);
     fireEvent.click(screen.getByRole('button', { name: '2' }));
     await eventually(() => expect(rows()).toBe(1));
     expect(screen.getByText('Member50 Test')).toBeTruthy();
+    expect(sent(calls, 'TransferListMembers')).toEqual([
+      { first: 50, offset: 0 },
+      { first: 50, offset: 50 },
+    ]);
+    // The polled list is its status and counts: a list of thousands is never read whole.
+    expect(print(LatestTransferListQuery)).not.toMatch(/members\s*[({]/);
+  });
+
+  it('undoes one member’s transfer after saying what moves back, then shows the row’s result', async () => {
+    const moved = makeListMember({
+      id: 'person-5',
+      firstName: 'Eru',
+      lastName: 'Kahu',
+      transferResult: { __typename: 'TransferMemberResult', status: 'TRANSFERRED', error: null },
+    });
+    let list = makeList({
+      status: 'TRANSFER_DONE',
+      undoableUntil: '2099-01-01T00:00:00Z',
+      members: [moved, ALICE],
+    });
+    // The server moves them back: the list read after the undo shows them UNDONE.
+    const undoOne = () => {
+      const undone = {
+        ...moved,
+        transferResult: { ...moved.transferResult, status: 'UNDONE' as const, error: null },
+      };
+      list = { ...list, members: [undone, ALICE] };
+      return { data: { undoTransferListMember: TICKET } };
+    };
+    const { calls } = open(list, {
+      LatestTransferList: listOf(() => list),
+      TransferListMembers: pagesOf(() => list),
+      UndoTransferListMember: undoOne,
+    });
+    const table = await screen.findByRole('table', { name: 'Members to transfer' });
+    // Only a transferred member has the button.
+    expect(within(table).getAllByRole('button', { name: /^Undo .*transfer$/ })).toHaveLength(1);
+    fireEvent.click(within(table).getByRole('button', { name: 'Undo Eru Kahu’s transfer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Undo Eru Kahu’s transfer' });
+    expect(
+      within(dialog).getByText('Eru Kahu will move back from Auckland CBD to Wellington Lambton Quay.'),
+    ).toBeTruthy();
+    expect(sent(calls, 'UndoTransferListMember')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Undo this transfer' }));
+    await eventually(() =>
+      expect(sent(calls, 'UndoTransferListMember')).toEqual([
+        { transferListId: 'list-1', memberId: 'person-5' },
+      ]),
+    );
+    expect(await within(table).findByText('Undone')).toBeTruthy();
+    expect(within(table).queryByRole('button', { name: 'Undo Eru Kahu’s transfer' })).toBeNull();
   });
 
   it('checks the form’s rules before generating', async () => {

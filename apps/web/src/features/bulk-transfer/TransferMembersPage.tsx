@@ -2,20 +2,17 @@ import { DEFAULT_TIME_ZONE } from '@clubline/domain';
 import { Alert, Button, Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
+import { errorTextOf } from '../../app/errors/error-text.ts';
 import { usePageTitle } from '../../app/shell/TitleContext.tsx';
 import { FormModal } from '../../ui/FormModal.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { CreateTransferListForm } from './create/CreateTransferListForm.tsx';
 import type { CreateTransferListValues } from './create/transfer-list-form.ts';
-import { listStateOf, TIMEOUT_BANNER } from './list/list-state.ts';
+import { listPollMs, listStateOf, TIMEOUT_BANNER } from './list/list-state.ts';
 import { TransferListPanel } from './list/TransferListPanel.tsx';
 import { LatestTransferListQuery, TransferBillingProviderQuery } from './transfer.documents.ts';
 import { STILL_RUNNING, useTransferOperations } from './useTransferOperations.ts';
 
-/** Spec 3 §7, §9: the latest list is read again every 30 s. */
-export const LIST_POLL_MS = 30_000;
-/** While an operation this page started runs: each member's result shows as it lands. */
-export const LIST_POLL_RUNNING_MS = 3_000;
 /** Spec 3 §8. */
 export const LIST_LOAD_FAILED = 'An error occurred while trying to fetch latest transfer list';
 
@@ -36,14 +33,18 @@ export function TransferMembersPage() {
   const offersOverdue = providerData?.getBillingProviderInfo.billingProvider === 'PAYSMART';
   const [replacing, setReplacing] = useState(false);
 
-  const interval = operations.running ? LIST_POLL_RUNNING_MS : LIST_POLL_MS;
+  const list = data?.getLatestTransferList ?? null;
+  // The list's status and counts: every 30 s, every 3 s while a run of it goes.
+  const interval = listPollMs(list?.status ?? null, operations.running);
   useEffect(() => {
     const timer = setInterval(() => refetch({ requestPolicy: 'network-only' }), interval);
     return () => clearInterval(timer);
   }, [interval, refetch]);
 
-  const list = data?.getLatestTransferList ?? null;
   const state = listStateOf(list, operations.running);
+  // A refusal of the server (the organisation may not transfer, no permission) says why; a lost
+  // connection gets the spec's text.
+  const loadFailure = error?.graphQLErrors.length ? errorTextOf(error) : LIST_LOAD_FAILED;
 
   const generate = async (input: CreateTransferListValues) => {
     const outcome = await operations.generate(input);
@@ -72,7 +73,7 @@ export function TransferMembersPage() {
         {header}
         {error && !fetching ? (
           <Alert color="red" role="alert">
-            {LIST_LOAD_FAILED}
+            {loadFailure}
           </Alert>
         ) : (
           <Center py="xl">
@@ -89,7 +90,7 @@ export function TransferMembersPage() {
       <Stack gap="md">
         {error && (
           <Alert color="red" role="alert">
-            {LIST_LOAD_FAILED}
+            {loadFailure}
           </Alert>
         )}
         {state.failure && (

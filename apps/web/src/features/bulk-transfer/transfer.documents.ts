@@ -1,6 +1,10 @@
 import { graphql } from '../../gql/index.ts';
 
-/** Spec 3 §3 "Transfer list", §7 getLatestTransferList: the list with every member, polled every 30 s. */
+/**
+ * Spec 3 §3 "Transfer list", §7 getLatestTransferList, polled every 30 s: the list's status, what
+ * it was made from and its counts, never its members (a list may hold thousands; the rows are read
+ * a page at a time by TransferListMembersQuery).
+ */
 export const LatestTransferListQuery = graphql(`
   query LatestTransferList {
     getLatestTransferList {
@@ -13,9 +17,9 @@ export const LatestTransferListQuery = graphql(`
       createdTimestamp
       undoableUntil
       transferHistory {
+        kind
         transferStartedTimestamp
         transferFinishedTimestamp
-        memberIds
       }
       params {
         reportFromDate
@@ -26,7 +30,29 @@ export const LatestTransferListQuery = graphql(`
         includeManualVisits
         membershipPaymentType
       }
-      members {
+      memberSummary {
+        total
+        transferred
+        failed
+        inProgress
+        undone
+        canMove
+        cannotMove
+        canMoveByDestination {
+          branchName
+          count
+        }
+      }
+    }
+  }
+`);
+
+/** Spec 3 §9: one page of the table's members (50), read when the page or the list's counts change. */
+export const TransferListMembersQuery = graphql(`
+  query TransferListMembers($first: Int!, $offset: Int!) {
+    getLatestTransferList {
+      id
+      members(first: $first, offset: $offset) {
         id
         firstName
         lastName
@@ -130,6 +156,16 @@ export const ArchiveTransferListMutation = graphql(`
   mutation ArchiveTransferList($transferListId: ID!) {
     archiveTransferList(transferListId: $transferListId) {
       id
+    }
+  }
+`);
+
+/** Moves one transferred member back (a ticket); the list's status does not change. */
+export const UndoTransferListMemberMutation = graphql(`
+  mutation UndoTransferListMember($transferListId: ID!, $memberId: ID!) {
+    undoTransferListMember(transferListId: $transferListId, memberId: $memberId) {
+      ticketId
+      operationDomain
     }
   }
 `);

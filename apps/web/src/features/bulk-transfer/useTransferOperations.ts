@@ -13,6 +13,7 @@ import {
   RemoveMembersFromTransferListMutation,
   RetryFailedTransfersMutation,
   TransferOperationStatusQuery,
+  UndoTransferListMemberMutation,
   UndoTransferListMutation,
 } from './transfer.documents.ts';
 
@@ -42,7 +43,8 @@ type Outcome =
   | { kind: 'failed' };
 
 /**
- * Every change of spec 3 §7 from the page: the asynchronous ones (generate, transfer, retry, undo)
+ * Every change of spec 3 §7 from the page: the asynchronous ones (generate, transfer, retry, undo,
+ * undo of one member)
  * through the app's async-operation polling (a ticket polled every 300 ms), the others as plain
  * mutations. One runs at a time: `running` blocks the page's actions (spec 3 §4) until it answers,
  * and then `refresh` reads the list again. A failure is kept in `failure` for the page's 'Error'
@@ -76,6 +78,12 @@ export function useTransferOperations(refresh: () => void) {
     ticketOf: (data) => data.undoTransferList,
     status: TransferOperationStatusQuery,
     success: 'The transfer has been undone',
+  });
+  const undoOne = useAsyncOperation({
+    mutation: UndoTransferListMemberMutation,
+    ticketOf: (data) => data.undoTransferListMember,
+    status: TransferOperationStatusQuery,
+    success: 'The member’s transfer has been undone',
   });
   const [, removeMembers] = useMutation(RemoveMembersFromTransferListMutation);
   const [, dryRun] = useMutation(DryRunTransferListMutation);
@@ -125,6 +133,8 @@ export function useTransferOperations(refresh: () => void) {
     retryFailed: (transferListId: string) => track(async () => settled(await retry.run({ transferListId }))),
     undo: (transferListId: string) =>
       track(async () => settled(await undo.run({ transferListId, memberIds: null }))),
+    undoMember: (transferListId: string, memberId: string) =>
+      track(async () => settled(await undoOne.run({ transferListId, memberId }))),
     remove: (transferListId: string, members: string[]) =>
       track(() =>
         plain(removeMembers({ transferListId, members }), 'The members have been removed from the list'),

@@ -1,5 +1,5 @@
 import type { TransferListStatus } from '@clubline/domain';
-import { Badge, Checkbox, Group, List, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Center, Checkbox, Group, List, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import { ResponsiveTable } from '../../../ui/ResponsiveTable.tsx';
 import { isSelectable, RESULT_LABELS, type TransferMemberResultStatus } from './list-state.ts';
 
@@ -41,11 +41,16 @@ const statusText = (status: string): string => {
 
 interface MemberTableProps {
   members: readonly MemberRow[];
+  /** The page's rows are being read (a first read; a re-read keeps the rows shown). */
+  loading: boolean;
   listStatus: TransferListStatus;
-  selected: ReadonlySet<string>;
+  selected: ReadonlyMap<string, unknown>;
   /** Selection is offered only while transfer and remove are. */
   selectionEnabled: boolean;
-  onToggle: (memberId: string) => void;
+  onToggle: (member: MemberRow) => void;
+  /** Whether this member's transfer may be undone now (transferred, within the list's 14 days). */
+  canUndo: (member: MemberRow) => boolean;
+  onUndo: (member: MemberRow) => void;
 }
 
 /**
@@ -53,7 +58,15 @@ interface MemberTableProps {
  * why not; the price they will pay; door access; bookings that stay) and the result of a run. On a
  * phone the rows stack (ResponsiveTable), so nothing is cut off.
  */
-export function MemberTable({ members, listStatus, selected, selectionEnabled, onToggle }: MemberTableProps) {
+export function MemberTable(props: MemberTableProps) {
+  const { members, listStatus, selected, selectionEnabled, onToggle, canUndo, onUndo } = props;
+  if (props.loading) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" aria-label="Loading the members" />
+      </Center>
+    );
+  }
   return (
     <ResponsiveTable
       label="Members to transfer"
@@ -72,7 +85,7 @@ export function MemberTable({ members, listStatus, selected, selectionEnabled, o
                 aria-label={`Select ${memberName(member)}`}
                 checked={selected.has(member.id)}
                 disabled={!selectionEnabled || !isSelectable(member, listStatus)}
-                onChange={() => onToggle(member.id)}
+                onChange={() => onToggle(member)}
               />
               <div>
                 <Text fw={500} size="sm">
@@ -111,7 +124,22 @@ export function MemberTable({ members, listStatus, selected, selectionEnabled, o
           header: 'Result',
           nowrap: true,
           width: 150,
-          cell: (member) => <ResultCell result={member.transferResult} />,
+          cell: (member) => (
+            <Stack gap={4} align="flex-start">
+              <ResultCell result={member.transferResult} />
+              {canUndo(member) && (
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Undo ${memberName(member)}’s transfer`}
+                  onClick={() => onUndo(member)}
+                >
+                  Undo
+                </Button>
+              )}
+            </Stack>
+          ),
         },
       ]}
     />

@@ -4,22 +4,29 @@
  * how many move, where to, and who stays.
  */
 
-interface Destined {
-  destinationBranchName: string;
+/** How many go to one branch. */
+export interface DestinationCount {
+  branchName: string;
+  count: number;
 }
 
 const people = (count: number): string => (count === 1 ? '1 member' : `${count} members`);
 
 /** "5 to Newtown, 2 to Wellington", the largest group first. */
-function destinationsOf(members: readonly Destined[]): string {
+function destinationsOf(destinations: readonly DestinationCount[]): string {
+  return [...destinations]
+    .sort((a, b) => b.count - a.count || a.branchName.localeCompare(b.branchName))
+    .map(({ branchName, count }) => `${count} to ${branchName}`)
+    .join(', ');
+}
+
+/** The members' destinations counted (the chosen ones; Transfer all has the server's counts). */
+export function countDestinations(members: readonly { destinationBranchName: string }[]): DestinationCount[] {
   const counts = new Map<string, number>();
   for (const member of members) {
     counts.set(member.destinationBranchName, (counts.get(member.destinationBranchName) ?? 0) + 1);
   }
-  return [...counts]
-    .sort(([nameA, countA], [nameB, countB]) => countB - countA || nameA.localeCompare(nameB))
-    .map(([name, count]) => `${count} to ${name}`)
-    .join(', ');
+  return [...counts].map(([branchName, count]) => ({ branchName, count }));
 }
 
 export interface TransferConfirmation {
@@ -33,12 +40,13 @@ export interface TransferConfirmation {
  * "Transfer"), and how many of those chosen the dry run holds back.
  */
 export function transferConfirmation(
-  movable: readonly Destined[],
+  movable: readonly DestinationCount[],
   heldBack: number,
   all: boolean,
 ): TransferConfirmation {
+  const moving = movable.reduce((sum, destination) => sum + destination.count, 0);
   const lines = [
-    `${people(movable.length)} will move: ${destinationsOf(movable)}.`,
+    `${people(moving)} will move: ${destinationsOf(movable)}.`,
     'Their memberships and billing accounts move to the new branch and door access changes at once; class bookings at the old branch stay.',
   ];
   if (heldBack > 0) {
@@ -50,7 +58,7 @@ export function transferConfirmation(
   return {
     title: all ? 'Transfer all members' : 'Transfer selected members',
     lines,
-    confirmLabel: `Transfer ${people(movable.length)}`,
+    confirmLabel: `Transfer ${people(moving)}`,
   };
 }
 
@@ -82,6 +90,23 @@ export function undoConfirmation(count: number, until: string): TransferConfirma
       `A transfer can be undone until ${until}.`,
     ],
     confirmLabel: 'Undo transfer',
+  };
+}
+
+/** Undo one member's transfer: who moves back, from where to where, and what follows them. */
+export function undoMemberConfirmation(
+  member: { firstName: string; lastName: string; sourceBranchName: string; destinationBranchName: string },
+  until: string,
+): TransferConfirmation {
+  const name = `${member.firstName} ${member.lastName}`.trim();
+  return {
+    title: `Undo ${name}’s transfer`,
+    lines: [
+      `${name} will move back from ${member.destinationBranchName} to ${member.sourceBranchName}.`,
+      `Their memberships continue at ${member.sourceBranchName} with their contract, billed by its account, and door access changes back at once. Class bookings stay as they are.`,
+      `Other members of the list stay where they are. A transfer can be undone until ${until}.`,
+    ],
+    confirmLabel: 'Undo this transfer',
   };
 }
 

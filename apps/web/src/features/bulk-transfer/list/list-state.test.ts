@@ -4,9 +4,13 @@ import {
   failureText,
   isSelectable,
   type ListForState,
+  listPollMs,
   listStateOf,
   type MemberForState,
+  memberUndoEnabled,
   retryableCount,
+  rowsVersion,
+  type SummaryForState,
   type TransferMemberResultStatus,
   transferAllEnabled,
   undoEnabled,
@@ -21,6 +25,17 @@ const list = (status: TransferListStatus, more: Partial<ListForState> = {}): Lis
 const member = (result: TransferMemberResultStatus | null, canTransfer = true): MemberForState => ({
   transferResult: result ? { status: result } : null,
   dryRun: { canTransfer },
+});
+
+type Summary = SummaryForState & { undone: number };
+const summary = (counts: Partial<Summary>): Summary => ({
+  total: 0,
+  transferred: 0,
+  failed: 0,
+  inProgress: 0,
+  undone: 0,
+  canMove: 0,
+  ...counts,
 });
 
 describe('transfer list status → view (spec 3 §4)', () => {
@@ -100,32 +115,64 @@ describe('members: selection, Transfer all, retry and undo (spec 3 §4)', () => 
 
   it('disables Transfer all with no members, when blocked, when all are transferred or nobody can move', () => {
     const state = (status: TransferListStatus, running = false) => listStateOf(list(status), running);
-    expect(transferAllEnabled([], 'GENERATED', state('GENERATED'))).toBe(false);
-    expect(transferAllEnabled([member(null)], 'GENERATED', state('GENERATED'))).toBe(true);
-    expect(transferAllEnabled([member(null)], 'GENERATED', state('GENERATED', true))).toBe(false);
-    expect(transferAllEnabled([member(null)], 'TRANSFER_IN_PROGRESS', state('TRANSFER_IN_PROGRESS'))).toBe(
-      false,
-    );
-    expect(transferAllEnabled([member('TRANSFERRED')], 'TRANSFER_DONE', state('TRANSFER_DONE'))).toBe(false);
-    expect(transferAllEnabled([member(null, false)], 'GENERATED', state('GENERATED'))).toBe(false);
+    const one = summary({ total: 1, canMove: 1 });
+    expect(transferAllEnabled(summary({}), state('GENERATED'))).toBe(false);
+    expect(transferAllEnabled(one, state('GENERATED'))).toBe(true);
+    expect(transferAllEnabled(one, state('GENERATED', true))).toBe(false);
+    expect(transferAllEnabled(one, state('TRANSFER_IN_PROGRESS'))).toBe(false);
+    expect(transferAllEnabled(summary({ total: 1, transferred: 1 }), state('TRANSFER_DONE'))).toBe(false);
+    expect(transferAllEnabled(summary({ total: 1, canMove: 0 }), state('GENERATED'))).toBe(false);
   });
 
   it('counts failures, and after a timeout members left in progress, for Retry failed', () => {
-    const members = [member('FAILED'), member('IN_PROGRESS'), member('TRANSFERRED')];
-    expect(retryableCount(members, 'TRANSFER_DONE')).toBe(1);
-    expect(retryableCount(members, 'TRANSFER_TIMEOUT')).toBe(2);
+    const counts = summary({ total: 3, failed: 1, inProgress: 1, transferred: 1 });
+    expect(retryableCount(counts, 'TRANSFER_DONE')).toBe(1);
+    expect(retryableCount(counts, 'TRANSFER_TIMEOUT')).toBe(2);
   });
 
-  it('offers undo within the list’s 14 days while someone is transferred', () => {
+  it('offers undo within the list’s 14 days while someone is transferred, for the list and for one member', () => {
     const now = new Date('2026-11-29T00:00:00Z');
     const done = list('TRANSFER_DONE', { undoableUntil: '2026-12-10T00:00:00Z' });
     const state = listStateOf(done, false);
-    expect(undoEnabled(done, [member('TRANSFERRED')], state, now)).toBe(true);
-    expect(undoEnabled(done, [member('UNDONE')], state, now)).toBe(false);
-    expect(
-      undoEnabled({ ...done, undoableUntil: '2026-11-28T00:00:00Z' }, [member('TRANSFERRED')], state, now),
-    ).toBe(false);
-    expect(undoEnabled({ ...done, undoableUntil: null }, [member('TRANSFERRED')], state, now)).toBe(false);
-    expect(undoEnabled(done, [member('TRANSFERRED')], listStateOf(done, true), now)).toBe(false);
+    const moved = summary({ total: 1, transferred: 1 });
+    expect(undoEnabled(done, moved, state, now)).toBe(true);
+    expect(undoEnabled(done, summary({ total: 1, undone: 1 }), state, now)).toBe(false);
+    expect(undoEnabled({ ...done, undoableUntil: '2026-11-28T00:00:00Z' }, moved, state, now)).toBe(false);
+    expect(undoEnabled({ ...done, undoableUntil: null }, moved, state, now)).toBe(false);
+    expect(undoEnabled(done, moved, listStateOf(done, true), now)).toBe(false);
+
+    expect(memberUndoEnabled(member('TRANSFERRED'), done, state, now)).toBe(true);
+    expect(memberUndoEnabled(member('UNDONE'), done, state, now)).toBe(false);
+    expect(memberUndoEnabled(member('FAILED'), done, state, now)).toBe(false);
+    expect(memberUndoEnabled(member('TRANSFERRED'), { ...done, undoableUntil: null }, state, now)).toBe(
+      false,
+    );
+    expect(memberUndoEnabled(member('TRANSFERRED'), done, listStateOf(done, true), now)).toBe(false);
+  });
+});
+
+describe('reading the list (spec 3 §7, §9)', () => {
+  it('reads the status and counts every 30 s, every 3 s while a run goes', () => {
+    expect(listPollMs(null, false)).toBe(30_000);
+    expect(listPollMs('GENERATED', false)).toBe(30_000);
+    expect(listPollMs('TRANSFER_DONE', false)).toBe(30_000);
+    expect(listPollMs('TRANSFER_SCHEDULED', false)).toBe(3_000);
+    expect(listPollMs('TRANSFER_IN_PROGRESS', false)).toBe(3_000);
+    expect(listPollMs('GENERATED', true)).toBe(3_000);
+  });
+
+  it('reads a page’s rows again only when the list, its status or its counts change', () => {
+    const at = (status: TransferListStatus, counts: Partial<Summary>) => ({
+      id: 'list-1',
+      status,
+      memberSummary: summary({ total: 3, canMove: 3, ...counts }),
+    });
+    const before = rowsVersion(at('TRANSFER_IN_PROGRESS', { inProgress: 3, canMove: 0 }));
+    expect(rowsVersion(at('TRANSFER_IN_PROGRESS', { inProgress: 3, canMove: 0 }))).toBe(before);
+    expect(rowsVersion(at('TRANSFER_IN_PROGRESS', { inProgress: 2, transferred: 1, canMove: 0 }))).not.toBe(
+      before,
+    );
+    expect(rowsVersion(at('TRANSFER_DONE', { inProgress: 3, canMove: 0 }))).not.toBe(before);
+    expect(rowsVersion({ ...at('GENERATED', {}), id: 'list-2' })).not.toBe(rowsVersion(at('GENERATED', {})));
   });
 });

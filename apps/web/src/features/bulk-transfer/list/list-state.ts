@@ -91,36 +91,79 @@ export function movableOf<M extends MemberForState>(
   return members.filter((member) => isSelectable(member, listStatus) && member.dryRun.canTransfer);
 }
 
+/** The list's counts over all its members (the server's memberSummary); the page holds one page of rows. */
+export interface SummaryForState {
+  total: number;
+  transferred: number;
+  failed: number;
+  inProgress: number;
+  canMove: number;
+}
+
 /**
  * Spec 3 §4: Transfer all is disabled when there are no members, actions are blocked, or all
  * members are already transferred; ours: also when nobody left can move (the dry run says why).
  */
-export function transferAllEnabled(
-  members: readonly MemberForState[],
-  listStatus: TransferListStatus,
-  state: ListState,
-): boolean {
-  if (members.length === 0 || !state.canChange) return false;
-  if (members.every((member) => member.transferResult?.status === 'TRANSFERRED')) return false;
-  return movableOf(members, listStatus).length > 0;
+export function transferAllEnabled(summary: SummaryForState, state: ListState): boolean {
+  if (summary.total === 0 || !state.canChange) return false;
+  if (summary.transferred === summary.total) return false;
+  return summary.canMove > 0;
 }
 
 /** Retry failed: members whose transfer failed, and after a timeout those left in progress. */
-export function retryableCount(members: readonly MemberForState[], listStatus: TransferListStatus): number {
-  return members.filter((member) => {
-    const result = member.transferResult?.status;
-    return result === 'FAILED' || (result === 'IN_PROGRESS' && listStatus === 'TRANSFER_TIMEOUT');
-  }).length;
+export function retryableCount(summary: SummaryForState, listStatus: TransferListStatus): number {
+  return summary.failed + (listStatus === 'TRANSFER_TIMEOUT' ? summary.inProgress : 0);
 }
 
-/** Undo: a finished list within its 14 days (the server's `undoableUntil`), someone moved, nothing running. */
+/** The list's undo window is open: finished, within its 14 days (the server's `undoableUntil`), nothing running. */
+function undoWindowOpen(list: ListForState, state: ListState, now: Date): boolean {
+  if (!state.canChange || list.status === 'GENERATED' || list.undoableUntil === null) return false;
+  return new Date(list.undoableUntil).getTime() > now.getTime();
+}
+
+/** Undo (the whole list): the window is open and someone is transferred. */
 export function undoEnabled(
   list: ListForState,
-  members: readonly MemberForState[],
+  summary: SummaryForState,
   state: ListState,
   now: Date,
 ): boolean {
-  if (!state.canChange || list.status === 'GENERATED' || list.undoableUntil === null) return false;
-  if (new Date(list.undoableUntil).getTime() <= now.getTime()) return false;
-  return members.some((member) => member.transferResult?.status === 'TRANSFERRED');
+  return undoWindowOpen(list, state, now) && summary.transferred > 0;
+}
+
+/** Undo one member: they are transferred and the list's window is open. */
+export function memberUndoEnabled(
+  member: MemberForState,
+  list: ListForState,
+  state: ListState,
+  now: Date,
+): boolean {
+  return member.transferResult?.status === 'TRANSFERRED' && undoWindowOpen(list, state, now);
+}
+
+/** Spec 3 §7, §9: the list's counts are read every 30 s. */
+const LIST_POLL_MS = 30_000;
+/** While a run of the list goes (or an operation of the page): each member's result shows as it lands. */
+const LIST_POLL_RUNNING_MS = 3_000;
+
+/** How often the page reads the list's status and counts. */
+export function listPollMs(status: TransferListStatus | null, operationRunning: boolean): number {
+  const running = status === 'TRANSFER_SCHEDULED' || status === 'TRANSFER_IN_PROGRESS';
+  return running || operationRunning ? LIST_POLL_RUNNING_MS : LIST_POLL_MS;
+}
+
+/**
+ * What the shown page of rows depends on: the list, its status and its counts. The page's rows are
+ * read again when this changes (or the page does), not on every poll.
+ */
+export function rowsVersion(
+  list: {
+    id: string;
+    status: TransferListStatus;
+    memberSummary: SummaryForState & { undone: number };
+  } | null,
+): string {
+  if (!list) return '';
+  const { total, transferred, failed, inProgress, undone, canMove } = list.memberSummary;
+  return [list.id, list.status, total, transferred, failed, inProgress, undone, canMove].join(' ');
 }
