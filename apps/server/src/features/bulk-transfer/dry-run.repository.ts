@@ -90,15 +90,23 @@ export async function refreshDryRun(
   await tx.execute(refreshStatement(listId, today, personIds));
 }
 
-/** One member's dry run again, now; answers its reasons (empty: they can move). */
-export async function refreshMemberDryRun(
+/**
+ * One member of a run, in one statement: their row is locked and their dry run refreshed, only if
+ * they are still IN_PROGRESS for `runId` (a second worker waits for the lock, then finds them
+ * settled: null). Answers where they go and the reasons they cannot (empty: they can move).
+ */
+export async function refreshRunMemberDryRun(
   tx: Transaction,
-  listId: string,
-  personId: string,
+  member: { listId: string; personId: string; runId: string },
   today: string,
-): Promise<TransferBlockReason[]> {
-  const result = await tx.execute<{ block_reasons: TransferBlockReason[] }>(
-    sql`${refreshStatement(listId, today, [personId])} returning t.block_reasons`,
-  );
-  return result.rows[0]?.block_reasons ?? [];
+): Promise<{ destinationBranchId: string; blockReasons: TransferBlockReason[] } | null> {
+  const result = await tx.execute<{
+    destination_branch_id: string;
+    block_reasons: TransferBlockReason[];
+  }>(sql`
+    ${refreshStatement(member.listId, today, [member.personId])}
+      and t.result_status = 'IN_PROGRESS' and t.run_id = ${member.runId}
+    returning t.destination_branch_id, t.block_reasons`);
+  const [row] = result.rows;
+  return row ? { destinationBranchId: row.destination_branch_id, blockReasons: row.block_reasons } : null;
 }

@@ -60,7 +60,7 @@ export function shownStatus(list: { status: TransferListStatus; stalled: boolean
  * A run whose worker has not reported for this long while members are still in progress has
  * stalled (a worker killed and not replaced): the list shows TRANSFER_TIMEOUT and its in-progress
  * members may be retried. A member's transfer takes milliseconds and the worker reports after
- * each, and pg-boss re-delivers a dead worker's job within about 20 s, so five minutes of
+ * each batch of RUN_BATCH, and pg-boss re-delivers a dead worker's job within about 20 s, so five minutes of
  * silence means no worker is coming back for it.
  */
 export const TRANSFER_TIMEOUT_SECONDS = 300;
@@ -81,3 +81,10 @@ export function isUndoable(doneAt: Date | null): boolean {
 
 /** Members a run takes from the list per read; each is then moved in its own transaction. */
 export const RUN_BATCH = 100;
+
+/**
+ * Members a run moves at once, each in its own transaction on its own connection. A member's time
+ * is mostly the round trips of its twenty-odd statements, so a few lanes overlap them; more would
+ * only queue on the database's cores.
+ */
+export const RUN_LANES = 4;
