@@ -106,6 +106,10 @@ export default defineConfig({
   ],
   use: {
     baseURL: DEMO_ORIGIN,
+    // The app honours reduced motion (theme.ts), so modals, menus and notifications open at once
+    // instead of over 150-300 ms, and no animation repaints a page (software-rendered here) while a
+    // journey waits; tests/shots.ts waits for whatever still moves.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { settle } from './shots.ts';
 
 /**
  * axe-core inside the journeys (docs/accessibility.md): every page and modal a journey visits is
@@ -164,7 +165,7 @@ function shapeOf(page: Page): Promise<PageShape> {
 export async function expectAccessible(page: Page, label: string, options: ScanOptions = {}): Promise<void> {
   // Transitions (modals, notifications) fade in: axe reads colours mid-fade as low contrast, and a
   // modal still opening is not yet part of the key.
-  await page.waitForTimeout(250);
+  await settle(page);
   const shape = await shapeOf(page);
   await expectFitsNarrowScreen(page, label, scanKey({ ...shape, narrow: false }, options.state));
   const key = scanKey(shape, options.state);
@@ -247,12 +248,12 @@ async function expectFitsNarrowScreen(page: Page, label: string, key: string): P
   if (viewport && viewport.width !== PHONE_WIDTH) {
     await page.setViewportSize({ width: PHONE_WIDTH, height: viewport.height });
     // Let the layout (media and container queries, resize observers) settle.
-    await page.waitForTimeout(300);
+    await settle(page);
   }
   const overflows = await overflowsOf(page);
   if (viewport && viewport.width !== PHONE_WIDTH) {
     await page.setViewportSize(viewport);
-    await page.waitForTimeout(150);
+    await settle(page);
   }
   expect(overflows, `${label} at ${PHONE_WIDTH} px`).toEqual([]);
   recordChecked('width', key, label);

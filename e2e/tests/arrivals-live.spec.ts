@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
 import { BRANCHES, pickMember } from './demo-members.ts';
 import { expect, open, test } from './personas.ts';
+import { shoot } from './shots.ts';
 
 /**
  * The arrival card (spec 1 §4.4, docs/arrivals.md "Live channel"): the Wellington front desk
@@ -13,21 +10,6 @@ import { expect, open, test } from './personas.ts';
  * member, and fits a phone.
  */
 test.use({ persona: 'front.desk' });
-
-const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/screenshots');
-mkdirSync(SHOTS, { recursive: true });
-
-async function shoot(page: Page, name: string) {
-  for (const { label, width, height } of [
-    { label: 'wide', width: 1280, height: 800 },
-    { label: 'narrow', width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(1_200); // the card fades in over 1 s
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: false });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('a manual arrival appears live on the arrival card, which opens the member', async ({ page }) => {
   // A member of its own: journeys run side by side (pickMember says who has whom).
@@ -63,7 +45,7 @@ test('a manual arrival appears live on the arrival card, which opens the member'
   const box = await card.boundingBox();
   expect(box?.width).toBe(424);
   await expectAccessible(page, 'arrival card', { state: 'arrival card' });
-  await shoot(page, 'arrival-card');
+  await shoot(page, 'arrival-card', { fullPage: false });
 
   // On a phone the card stays inside the screen, clear of the collapsed sidebar (64 px).
   await page.setViewportSize({ width: 390, height: 844 });

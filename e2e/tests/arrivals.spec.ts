@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { API_ORIGIN } from '../env.ts';
 import { expectAccessible } from './accessibility.ts';
 import { BRANCHES, pickMember } from './demo-members.ts';
 import { expect, open, test } from './personas.ts';
+import { shoot } from './shots.ts';
 
 /**
  * The arrivals page (spec 2 §2, docs/arrivals.md "Arrivals page"): a door at Auckland refuses a
@@ -14,21 +12,6 @@ import { expect, open, test } from './personas.ts';
  * Wellington, so nothing here reaches its card.
  */
 test.use({ persona: 'super.admin' });
-
-const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/screenshots');
-mkdirSync(SHOTS, { recursive: true });
-
-async function shoot(page: Page, name: string) {
-  for (const { label, width, height } of [
-    { label: 'wide', width: 1280, height: 800 },
-    { label: 'narrow', width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** Issues a door key at Auckland on its settings page (shown once) and returns it. */
 async function issueDoorKey(page: Page): Promise<string> {

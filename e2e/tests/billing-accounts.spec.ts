@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { API_ORIGIN } from '../env.ts';
 import { expectAccessible } from './accessibility.ts';
 import { BRANCHES } from './demo-members.ts';
 import { expect, open, test } from './personas.ts';
+import { capture } from './shots.ts';
 
 /**
  * Spec 3 §2 "Branch billing accounts and terms". The journey changes Christchurch's
@@ -116,10 +114,6 @@ test.describe('as the front desk', () => {
   });
 });
 
-/** Screenshots for a human to look at (test-results/screenshots, not committed), like screenshots.spec.ts. */
-const DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/screenshots');
-mkdirSync(DIR, { recursive: true });
-
 for (const viewport of [
   { name: 'wide', width: 1280, height: 800 },
   { name: 'narrow', width: 390, height: 844 },
@@ -136,17 +130,11 @@ for (const viewport of [
           : page.getByRole('heading', { name: 'Main account' });
       await expect(main).toBeVisible();
       await expectAccessible(page, `billing accounts (${viewport.name})`);
-      await page.screenshot({
-        path: path.join(DIR, `billing-accounts-${viewport.name}.png`),
-        fullPage: true,
-      });
+      await capture(page, `billing-accounts-${viewport.name}`, { fullPage: true });
       await page.goto(termsPath(BRANCHES.wellington));
       await expect(page.getByTestId('terms-content')).toContainText('membership terms');
       await expectAccessible(page, `terms and conditions (${viewport.name})`);
-      await page.screenshot({
-        path: path.join(DIR, `terms-and-conditions-${viewport.name}.png`),
-        fullPage: true,
-      });
+      await capture(page, `terms-and-conditions-${viewport.name}`, { fullPage: true });
     });
   });
 }

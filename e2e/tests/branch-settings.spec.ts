@@ -1,9 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
 import { expect, open, test } from './personas.ts';
+import { shoot } from './shots.ts';
 
 /**
  * The branch's Settings page (spec 2 §2, docs/access-control.md "Branch access settings"): the
@@ -14,21 +11,6 @@ import { expect, open, test } from './personas.ts';
 test.use({ persona: 'super.admin' });
 
 const MELBOURNE = '00000001-0002-4000-8000-000000000005';
-
-const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/screenshots');
-mkdirSync(SHOTS, { recursive: true });
-
-async function shoot(page: Page, name: string) {
-  for (const { label, width, height } of [
-    { label: 'wide', width: 1280, height: 800 },
-    { label: 'narrow', width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('an admin edits the branch, issues a door key, schedules the vaccination rule and revokes the key', async ({
   page,

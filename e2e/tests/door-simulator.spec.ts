@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
 import { BRANCHES } from './demo-members.ts';
 import { expect, open, test } from './personas.ts';
+import { shoot } from './shots.ts';
 
 /**
  * The door simulator page (docs/access-control.md "Door simulator page", README "Arrivals and
@@ -12,21 +9,6 @@ import { expect, open, test } from './personas.ts';
  * page open beside it; then cuts the door off, swipes, reconnects, and that swipe arrives too.
  */
 test.use({ persona: 'super.admin' });
-
-const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/screenshots');
-mkdirSync(SHOTS, { recursive: true });
-
-async function shoot(page: Page, name: string) {
-  for (const { label, width, height } of [
-    { label: 'wide', width: 1280, height: 800 },
-    { label: 'narrow', width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('a simulated swipe arrives live, and so does one made while the door was cut off', async ({
   page,

@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
 import { expect, open, test } from './personas.ts';
+import { capture } from './shots.ts';
 
 /**
  * Spec 3 §2, §4, §5: membership plans and payment options, on the demo catalogue (plans.seed.ts)
@@ -12,10 +10,6 @@ import { expect, open, test } from './personas.ts';
 const PLANS = '/organization/management/membership-plans';
 
 test.use({ persona: 'super.admin' });
-
-/** Screenshots beside the other journeys' (screenshots.spec.ts): test-results/screenshots. */
-const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/screenshots');
-mkdirSync(SHOTS, { recursive: true });
 
 /** A Mantine select or multi-select: open it and pick an option by name. */
 async function choose(page: Page, scope: Locator, label: string, option: string) {
@@ -154,7 +148,7 @@ for (const viewport of [
     test('plan list, plan and payment option screenshots', async ({ page }) => {
       const shot = async (name: string) => {
         await expectAccessible(page, `${name} (${viewport.name})`);
-        await page.screenshot({ path: path.join(SHOTS, `${name}-${viewport.name}.png`), fullPage: true });
+        await capture(page, `${name}-${viewport.name}`, { fullPage: true });
       };
       await open(page, PLANS);
       await expect(page.getByRole('table').getByRole('link', { name: 'Corporate wellness' })).toBeVisible();
@@ -171,7 +165,7 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Edit' }).click();
       await expect(page.getByRole('dialog', { name: 'Edit payment option' })).toBeVisible();
       await expectAccessible(page, `payment option form (${viewport.name})`);
-      await page.screenshot({ path: path.join(SHOTS, `payment-option-form-${viewport.name}.png`) });
+      await capture(page, `payment-option-form-${viewport.name}`);
     });
   });
 }

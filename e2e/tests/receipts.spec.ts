@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
 import { BRANCHES, pickMember } from './demo-members.ts';
 import { expect, open, test } from './personas.ts';
+import { capture, shoot } from './shots.ts';
 
 /**
  * Receipts of desk payments (docs/billing.md "Receipts and part payments"): a sale that takes the
@@ -14,21 +12,6 @@ import { expect, open, test } from './personas.ts';
  * email sandbox's outbox.
  */
 test.use({ persona: 'super.admin' });
-
-const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/screenshots');
-mkdirSync(SHOTS, { recursive: true });
-
-async function shoot(page: Page, name: string) {
-  for (const { label, width, height } of [
-    { label: 'wide', width: 1280, height: 800 },
-    { label: 'narrow', width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: false });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 async function choose(page: Page, dialog: Locator, label: RegExp, option: string) {
   await dialog.getByRole('combobox', { name: label }).click();
@@ -81,7 +64,7 @@ test('a sale that takes the join fee at the desk gives a tax invoice to print an
   await expect(invoice).toContainText(/Total price includes GST of \$\d+\.\d{2}/);
   const number = ((await invoice.getAttribute('aria-label')) ?? '').replace('Tax invoice ', '');
   await expectAccessible(page, 'receipt');
-  await shoot(page, 'receipt');
+  await shoot(page, 'receipt', { fullPage: false });
 
   // Printed, the receipt is the only thing on the page: no shell, no modal, no buttons.
   await page.emulateMedia({ media: 'print' });
@@ -90,7 +73,7 @@ test('a sale that takes the join fee at the desk gives a tax invoice to print an
   await expect(printed).toContainText(`Tax invoice ${number}`);
   await expect(receipt).toBeHidden();
   await expect(page.getByRole('banner')).toBeHidden();
-  await page.screenshot({ path: path.join(SHOTS, 'receipt-print.png') });
+  await capture(page, 'receipt-print');
   await page.emulateMedia({ media: 'screen' });
   await expect(printed).toBeHidden();
 
@@ -113,7 +96,7 @@ test('a sale that takes the join fee at the desk gives a tax invoice to print an
   const receipts = page.getByRole('region', { name: 'Receipts' });
   await expect(receipts.getByRole('row').filter({ hasText: number })).toHaveCount(1);
   await expectAccessible(page, 'membership details with receipts', { state: 'receipts' });
-  await shoot(page, 'membership-receipts');
+  await shoot(page, 'membership-receipts', { fullPage: false });
   await receipts.getByRole('button', { name: `View receipt ${number}` }).click();
   await expect(receipt.getByRole('region', { name: `Tax invoice ${number}` })).toBeVisible();
   await receipt.getByRole('button', { name: 'Done' }).click();
@@ -132,5 +115,5 @@ test('a sale that takes the join fee at the desk gives a tax invoice to print an
   await expect(message).toContainText(`To ${email}`);
   await expect(message).toContainText('Join fee — Anytime');
   await expectAccessible(page, 'outbox');
-  await shoot(page, 'outbox');
+  await shoot(page, 'outbox', { fullPage: false });
 });

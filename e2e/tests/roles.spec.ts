@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
 import { BRANCHES } from './demo-members.ts';
 import { expect, open, personaState, test } from './personas.ts';
+import { capture } from './shots.ts';
 
 /*
  * Roles (spec 3 §2, §4, §6; docs/roles.md). The flag "create/modify/remove roles" is off by
@@ -152,10 +150,6 @@ test.describe('as a branch manager', () => {
   });
 });
 
-/** Screenshots for a human to look at (test-results/screenshots, not committed). */
-const DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/screenshots');
-mkdirSync(DIR, { recursive: true });
-
 for (const viewport of [
   { name: 'wide', width: 1280, height: 800 },
   { name: 'narrow', width: 390, height: 844 },
@@ -164,7 +158,7 @@ for (const viewport of [
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const shot = async (name: string) => {
       await expectAccessible(page, `${name} (${viewport.name})`);
-      await page.screenshot({ path: path.join(DIR, `${name}-${viewport.name}.png`), fullPage: true });
+      await capture(page, `${name}-${viewport.name}`, { fullPage: true });
     };
     await open(page, ROLES);
     await expect(page.getByRole('table').getByRole('link', { name: 'Front desk' })).toBeVisible();

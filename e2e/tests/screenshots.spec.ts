@@ -1,15 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
 import { BRANCHES, pickMember } from './demo-members.ts';
 import { expect, open, test } from './personas.ts';
+import { capture, settle } from './shots.ts';
 import { fillLoginForm } from './sign-in.ts';
-
-/** Screenshots for a human to look at (test-results/screenshots, not committed). */
-const DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/screenshots');
-mkdirSync(DIR, { recursive: true });
 
 const VIEWPORTS = [
   { name: 'wide', width: 1280, height: 800 },
@@ -24,7 +18,7 @@ async function shot(
   { fullPage = true, state }: { fullPage?: boolean; state?: string } = {},
 ) {
   await expectAccessible(page, `${name} (${viewport})`, { state });
-  await page.screenshot({ path: path.join(DIR, `${name}-${viewport}.png`), fullPage });
+  await capture(page, `${name}-${viewport}`, { fullPage });
 }
 
 for (const viewport of VIEWPORTS) {
@@ -43,7 +37,7 @@ for (const viewport of VIEWPORTS) {
       const collapse = page.getByRole('button', { name: 'Collapse menu' });
       if (await collapse.isVisible()) await collapse.click();
       await expect(page.getByRole('button', { name: 'Expand menu' })).toBeVisible();
-      await page.waitForTimeout(400);
+      await settle(page);
       await shot(page, 'sidebar-collapsed', viewport.name, { state: 'collapsed sidebar' });
     });
 
@@ -117,7 +111,7 @@ for (const viewport of VIEWPORTS) {
         await expect(page.getByRole('table', { name: 'Attachments' })).toContainText(
           `visit-${viewport.name}.txt`,
         );
-        await page.waitForTimeout(400);
+        await settle(page);
         await shot(page, 'member-attachments', viewport.name);
       });
 

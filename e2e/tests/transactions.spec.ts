@@ -1,15 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
 import { BRANCHES } from './demo-members.ts';
 import { expect, open, test } from './personas.ts';
+import { capture, shoot } from './shots.ts';
 
 /** Screenshots for a person to look at (1280 and 390 px, and the print view); not committed. */
-const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/screenshots');
-mkdirSync(SHOTS, { recursive: true });
 
 test.use({ persona: 'front.desk' });
 
@@ -49,18 +44,6 @@ async function overdueWellingtonMember(): Promise<string> {
 /** The first Wellington persons of the seed (the plain ones first): most hold a membership. */
 async function plainMembers(): Promise<string[]> {
   return (await seedPersons()).slice(0, 10).map((person) => person.id);
-}
-
-async function shoot(page: Page, name: string) {
-  for (const { label, width } of [
-    { label: 'wide', width: 1280 },
-    { label: 'narrow', width: 390 },
-  ]) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 const transactionsOf = (personId: string) =>
@@ -142,7 +125,7 @@ test('front desk reads a member’s transactions: outcomes and reasons, pages, f
   await expect(sheet).toContainText(`All dates, Direct debits. ${debits} transactions, newest first.`);
   await expect(sheet.getByRole('row')).toHaveCount(debits + 1);
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeHidden();
-  await page.screenshot({ path: path.join(SHOTS, 'transactions-print.png'), fullPage: true });
+  await capture(page, 'transactions-print', { fullPage: true });
   await page.emulateMedia({ media: 'screen' });
   await expect(sheet).toBeHidden();
 });

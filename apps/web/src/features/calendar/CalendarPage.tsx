@@ -1,8 +1,8 @@
 import { type CalendarView, calendarPath, can, parseCalendarRoute, resolveTimeZone } from '@clubline/domain';
 import { Alert, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { Navigate, useNavigate, useNavigation, useParams } from 'react-router';
+import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { UNSAFE_DataRouterContext, useNavigate, useNavigation, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { QueryError } from '../../app/pages/QueryError.tsx';
 import { usePermissions } from '../../app/session/SessionContext.tsx';
@@ -59,9 +59,28 @@ export function CalendarPage() {
     // menu is usable at once): a redirect then would take them back from the page they chose.
     if (navigation.state !== 'idle') return <PageLoader />;
     const date = route.isoDate === isoDate ? route.isoDate : branch.today;
-    return <Navigate to={calendarPath(branchId, route.view, date)} replace />;
+    return <CanonicalRedirect to={calendarPath(branchId, route.view, date)} />;
   }
   return <BranchCalendar branchId={branchId} timeZone={timeZone} view={route.view} isoDate={route.isoDate} />;
+}
+
+/**
+ * Replaces the address with the canonical one, unless a navigation has started. React's view of
+ * the router (useNavigation) lags it: a click on the menu starts a navigation in a transition,
+ * and the branch's answer can render this page before that transition does. Redirecting then
+ * would cancel the click's navigation (a newer one wins), so the router's own state decides, when
+ * the redirect would run.
+ */
+function CanonicalRedirect({ to }: { to: string }) {
+  const navigate = useNavigate();
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  const { state } = useNavigation();
+  useEffect(() => {
+    const routerState = dataRouter?.router.state.navigation.state ?? state;
+    if (routerState !== 'idle') return;
+    navigate(to, { replace: true });
+  }, [dataRouter, navigate, state, to]);
+  return <PageLoader />;
 }
 
 interface BranchCalendarProps {
