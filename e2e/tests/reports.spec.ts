@@ -142,9 +142,30 @@ test('an admin runs the membership report, groups, sorts and exports it, and bui
   await page.screenshot({ path: test.info().outputPath('report-membership-print.png'), fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 
-  // A custom report: built, saved, run and deleted.
+  // A group's total drills down to its rows; then the report is scheduled, weekly, to the admin.
+  await grid
+    .getByRole('button', { name: /^Show the \d+ rows? of / })
+    .first()
+    .click();
+  const drill = page.getByRole('dialog', { name: /^.+: .+$/ });
+  await expect(
+    drill.getByRole('table', { name: 'Rows behind the total' }).locator('tbody tr').first(),
+  ).toBeVisible();
+  await expectAccessible(page, 'report drill-down');
+  await drill.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  const schedule = page.getByRole('dialog', { name: 'Schedule Membership' });
+  await choose(page, schedule, 'Recipients', /^Sam Admin/);
+  await expectAccessible(page, 'schedule report form');
+  await schedule.getByRole('button', { name: 'Schedule' }).click();
+  await expect(schedule).toBeHidden();
+
+  // A custom report: built, saved, run and deleted (the schedule is listed on Reports, and deleted).
   const name = `Joiners ${Date.now().toString(36)}`;
   await page.getByRole('main').getByRole('link', { name: 'Reports' }).click();
+  const scheduled = page.getByRole('table', { name: 'Scheduled reports' });
+  await scheduled.getByRole('button', { name: 'Delete the schedule of Membership' }).first().click();
+  await page.getByRole('dialog', { name: 'Delete schedule' }).getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('button', { name: 'Create report' }).click();
   const builder = page.getByRole('dialog', { name: 'Create report' });
   await builder.getByRole('button', { name: 'Create report' }).click();

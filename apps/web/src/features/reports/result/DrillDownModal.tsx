@@ -2,6 +2,7 @@ import { Anchor, Modal, Pagination, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { memberOverviewPath } from '../paths.ts';
+import classes from './ReportGrid.module.css';
 import { formatCell, formatMoneyValue, isMoneyColumn, sumOf } from './report-columns.ts';
 import type { ReportColumn, ReportRow } from './result-set.ts';
 
@@ -56,43 +57,53 @@ export function DrillDownModal({
         <Text size="sm" c="dimmed">
           {`${count.toLocaleString('en-NZ')} ${count === 1 ? 'row' : 'rows'}`}
         </Text>
-        <Table.ScrollContainer minWidth={Math.max(480, columns.length * 120)}>
-          <Table aria-label="Rows behind the total" striped verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Th key={column.name}>{column.displayName}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((row, index) => (
-                <Table.Tr key={`${page}-${String(index)}`}>
+        {/* The grid's own layout: sideways in a wide box, each row stacked on a phone. */}
+        <div className={classes.box}>
+          <div className={classes.scroll}>
+            <Table aria-label="Rows behind the total" className={classes.table} striped verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
                   {columns.map((column) => (
-                    <Table.Td key={column.name}>
-                      <Value column={column} row={row} timeZone={timeZone} />
+                    <Table.Th key={column.name}>{column.displayName}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((row, index) => (
+                  <Table.Tr key={`${page}-${String(index)}`}>
+                    {columns.map((column) => (
+                      <Table.Td key={column.name} className={classes.cell} data-label={column.displayName}>
+                        <Value column={column} row={row} timeZone={timeZone} />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+              <Table.Tfoot>
+                <Table.Tr>
+                  {columns.map((column, index) => (
+                    <Table.Td
+                      key={column.name}
+                      fw={600}
+                      className={classes.cell}
+                      {...(column.name === drill.column.name
+                        ? { 'data-label': `${column.displayName} total` }
+                        : {})}
+                    >
+                      {column.name === drill.column.name
+                        ? isMoneyColumn(column)
+                          ? formatMoneyValue(column, total)
+                          : formatCell(column, total, timeZone)
+                        : index === 0
+                          ? 'Total'
+                          : ''}
                     </Table.Td>
                   ))}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr>
-                {columns.map((column, index) => (
-                  <Table.Td key={column.name} fw={600}>
-                    {column.name === drill.column.name
-                      ? isMoneyColumn(column)
-                        ? formatMoneyValue(column, total)
-                        : formatCell(column, total, timeZone)
-                      : index === 0
-                        ? 'Total'
-                        : ''}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Tfoot>
+            </Table>
+          </div>
+        </div>
         {pages > 1 && (
           <Pagination
             aria-label="Pages of the rows"
