@@ -16,6 +16,7 @@ import { type AccessTokenVerifier, bearerToken, type TokenKeys } from './platfor
 import type { DatabasePool } from './platform/db/client.ts';
 import { listenForNotifications } from './platform/db/notification-listener.ts';
 import { inRequestScope } from './platform/db/tenant.ts';
+import { compiledExecutionPlugin } from './platform/graphql/compiled-execution.ts';
 import type { Dependencies, GraphQLContext } from './platform/graphql/context.ts';
 import { costLimitPlugins } from './platform/graphql/cost-limits.ts';
 import { errorsPlugin } from './platform/graphql/errors-plugin.ts';
@@ -154,6 +155,11 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
       errorsPlugin({ logger: options.logger, exposeUnexpected: !options.production }),
       requestTransactionPlugin(),
       ...(options.metrics ? [operationMetricsPlugin(options.metrics)] : []),
+      // Last: every plugin above may still stop the operation before it runs compiled.
+      compiledExecutionPlugin({
+        onCompile: (fields) =>
+          options.logger.debug({ operation: fields.join(',') }, 'GraphQL operation compiled'),
+      }),
     ],
     logging: false,
     context: ({ viewer, permissions }) => ({ viewer, deps: options.deps, permissions, loaders: new Map() }),

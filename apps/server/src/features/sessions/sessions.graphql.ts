@@ -4,6 +4,7 @@ import { ANY_ROLE } from '../../platform/auth/authorization.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { requires } from '../../platform/graphql/authorization-declarations.ts';
 import { builder } from '../../platform/graphql/builder.ts';
+import { compiledExecution } from '../../platform/graphql/compiled-execution.ts';
 import { requestContext } from '../../platform/graphql/context.ts';
 import { ClassRef, type ClassView, classViews, findClassesByIds } from '../classes/public.ts';
 import { registerScheduleFields } from './schedule/schedule.graphql.ts';
@@ -119,6 +120,9 @@ const SessionRef = builder.objectRef<SessionView>('Session').implement({
   }),
 });
 
+/** Why the range reads run compiled: the calendar's busy week is a thousand sessions in one answer. */
+const WEEK_OF_SESSIONS = 'a week of a busy branch is a thousand sessions, nine thousand fields';
+
 const rangeArgs = (t: Parameters<Parameters<typeof builder.queryFields>[0]>[0]) => ({
   branchId: t.arg.id({ required: true, validate: idArg }),
   startDate: t.arg.string({ required: true, validate: dateArg }),
@@ -132,7 +136,7 @@ export function registerSessionsFields(): void {
       type: [SessionRef],
       description:
         'A branch’s sessions on the local dates startDate to endDate (inclusive, at most 62 days), removed ones left out, by start.',
-      ...requires(ANY_ROLE, 'branch'),
+      ...compiledExecution(requires(ANY_ROLE, 'branch'), WEEK_OF_SESSIONS),
       args: rangeArgs(t),
       resolve: (_root, args, context) =>
         getBranchSessions(requestContext(context), String(args.branchId), args.startDate, args.endDate),
@@ -140,7 +144,7 @@ export function registerSessionsFields(): void {
     getSessionsForDateRange: t.field({
       type: [SessionRef],
       description: 'The same answer as getBranchSessions (the spec names both).',
-      ...requires(ANY_ROLE, 'branch'),
+      ...compiledExecution(requires(ANY_ROLE, 'branch'), WEEK_OF_SESSIONS),
       args: rangeArgs(t),
       resolve: (_root, args, context) =>
         getBranchSessions(requestContext(context), String(args.branchId), args.startDate, args.endDate),

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../platform/db/tenant.ts';
+import { runsCompiled } from '../../platform/graphql/compiled-execution.ts';
+import { schema } from '../../schema.ts';
 import {
   type OrganisationScenario,
   organisationScenario,
@@ -138,6 +141,46 @@ describe('reading a branch’s sessions', () => {
     expect(same.data).toEqual({
       getSessionsForDateRange: week.data?.getBranchSessions.map((row) => ({ id: row.id })),
     });
+  });
+
+  it('answers the calendar’s week through the compiled executor, the same as before', async () => {
+    // The web's week query (apps/web calendar/sessions-api.ts): a busy week is a thousand sessions.
+    const calendar = `query CalendarSessions($branchId: ID!, $startDate: String!, $endDate: String!) {
+      getBranchSessions(branchId: $branchId, startDate: $startDate, endDate: $endDate) {
+        id name date startTime endTime color capacity membersCount isFull } }`;
+    expect(runsCompiled(schema, parse(calendar))).toBe(true);
+    expect(runsCompiled(schema, parse(RANGE_TOO))).toBe(true);
+    // One session is a small answer: graphql-js, as every other read.
+    expect(runsCompiled(schema, parse(ONE))).toBe(false);
+    const week = await server.graphql<{ getBranchSessions: SessionOut[] }>(org.frontDesk, calendar, {
+      branchId: org.branches.wellington.id,
+      startDate: '2030-03-04',
+      endDate: '2030-03-10',
+    });
+    expect(week.data?.getBranchSessions).toEqual([
+      {
+        id: weekly[0]?.id,
+        name: 'Wellington Yoga',
+        date: '2030-03-04',
+        startTime: '06:00',
+        endTime: '07:00',
+        color: '#087F5B',
+        capacity: 2,
+        membersCount: 0,
+        isFull: false,
+      },
+      {
+        id: namedId,
+        name: 'Open gym',
+        date: '2030-03-05',
+        startTime: '09:00',
+        endTime: '10:00',
+        color: '#1971C2',
+        capacity: null,
+        membersCount: 0,
+        isFull: false,
+      },
+    ]);
   });
 
   it('counts places, attendance and fullness from the stored counts, and leaves removed sessions out', async () => {
