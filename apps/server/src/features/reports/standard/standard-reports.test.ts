@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../../../platform/db/tenant.ts';
 import {
   makeArrival,
   makePerson,
@@ -7,6 +8,7 @@ import {
   organisationScenario,
   type StaffUser,
 } from '../../../testing/builders.ts';
+import { capturingDatabase, dataQueries, explain } from '../../../testing/query-plans.ts';
 import {
   createTestServer,
   TEST_API_KEY,
@@ -17,6 +19,7 @@ import { billingClock } from '../../billing/public.ts';
 import { makeMembership } from '../../memberships/memberships.testing.ts';
 import { makeMembershipPlan, makePaymentOption } from '../../plans/plans.testing.ts';
 import { standardReportMessages as text } from './standard-report-messages.ts';
+import { contactTracingRows, highUsageRows, memberVisitRows } from './standard-report-queries.repository.ts';
 
 /*
  * A hand-built Auckland (Pacific/Auckland, +13:00 in March) where every answer is known; the range
@@ -166,6 +169,14 @@ async function run(
 
 const names = (grid: Grid | undefined) => grid?.rows.map((row) => row.memberName);
 
+/** A node of EXPLAIN (FORMAT JSON). */
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
 describe('standard reports over a hand-built Auckland', () => {
   it('member sign up: counts in the branch zone (23:30 on the last day in, 00:30 the day after out), Auckland only', async () => {
     const { grid } = await run(org.superAdmin, 'memberSignUpReport', {});
@@ -187,6 +198,36 @@ describe('standard reports over a hand-built Auckland', () => {
     const tracing = await run(org.superAdmin, 'contactTracingReport', {});
     expect(names(tracing.grid)).toEqual(['Alice Test', 'Bob Test', 'Alice Test', 'Alice Test']);
     expect(tracing.grid?.rows.at(-1)?.arrivedAt).toBe('2026-03-31T23:30:00+13:00');
+  });
+
+  it.each([
+    ['contact tracing', contactTracingRows],
+    ['high usage', highUsageRows],
+    ['member visit', memberVisitRows],
+  ] as const)('%s reads the arrivals from the granted-arrivals index alone', async (_report, rows) => {
+    // A year at a busy branch read one heap page per arrival; the index carries what these show.
+    await server.db.pools.owner.query('vacuum analyze arrivals');
+    const scope = {
+      applicationId: org.applicationId,
+      branchIds: [org.branches.auckland.id],
+      timeZone: 'Pacific/Auckland',
+    };
+    const params = { ...RANGE, minVisit: 1, membershipPlans: [planA] };
+    const capture = capturingDatabase(server.db.pools.app);
+    await withTenant(capture.db, org.applicationId, async (tx) => {
+      for await (const _row of rows(tx, scope, params));
+    });
+    const [cursor] = dataQueries(capture.queries);
+    if (!cursor) throw new Error('no statement captured');
+    const { plan } = await explain(server.db.pools.app, org.applicationId, cursor, { noSeqScan: true });
+    const scans: string[] = [];
+    const walk = (node: PlanNode) => {
+      if (node['Relation Name'] === 'arrivals')
+        scans.push(`${node['Node Type']} ${node['Index Name'] ?? ''}`);
+      for (const child of node.Plans ?? []) walk(child);
+    };
+    for (const root of plan as { Plan: PlanNode }[]) walk(root.Plan);
+    expect(scans).toEqual(['Index Only Scan arrivals_granted_branch_idx']);
   });
 
   it('membership ending, suspension ending, non-attendance and in-branch payment', async () => {
