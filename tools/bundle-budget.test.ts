@@ -86,6 +86,18 @@ describe('the budget measure, on a fixture manifest', () => {
     ]);
   });
 
+  it('holds a first-screen route to its own, lower ceiling where it has one', () => {
+    const budget = {
+      ...BUDGET,
+      firstScreenGzipBytes: 250_000,
+      firstScreenRoutes: ['page.tsx', 'area.tsx'],
+      firstScreenRouteGzipBytes: { 'area.tsx': 150_000 },
+    };
+    expect(budgetBreaches(report, budget)).toEqual([
+      'area.tsx: 185.0 kB gzip before its first render (first screen budget 150.0 kB)',
+    ]);
+  });
+
   it('names a first-screen route the build no longer has, rather than passing it unmeasured', () => {
     const budget = { ...BUDGET, firstScreenRoutes: ['src/features/members/list/Renamed.tsx'] };
     expect(budgetBreaches(report, budget)).toEqual([

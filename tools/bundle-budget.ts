@@ -12,9 +12,9 @@ import { gzipSync } from 'node:zlib';
  *   (the chunk the entry loads for a signed-in visitor) is counted in the first render only.
  * - the first screen's first render: the routes a member of staff lands on after signing in (the
  *   member list, and a membership page), held to a stricter budget than the other routes.
- * The issue's target for a first render is 200 kB; the app and its libraries (React DOM, Mantine,
- * React Router, oidc-client-ts, the Temporal polyfill, zod) take more today, so the enforced
- * ceilings are the current figures with a little room, to be lowered as they shrink
+ * The issue's target for a first render is 200 kB: the member list is held to it; a membership page
+ * (the Temporal polyfill, popovers) and the other routes take more, so their ceilings are the
+ * current figures with a little room, to be lowered as they shrink
  * (docs/ARCHITECTURE-NOTES.md, bench/README.md "First screen").
  */
 export interface Budget {
@@ -25,22 +25,29 @@ export interface Budget {
   firstScreenGzipBytes: number;
   /** Manifest keys (source modules) of the first screen's routes. */
   firstScreenRoutes: readonly string[];
+  /** A first screen route's own ceiling, where it is lower than `firstScreenGzipBytes`. */
+  firstScreenRouteGzipBytes?: Readonly<Record<string, number>>;
 }
 
 export const BUDGET: Budget = {
   // The entry reads the stored tokens itself; oidc-client-ts loads on first need (9.3 kB).
   entryGzipBytes: 15 * 1000,
-  // The heaviest: the calendar's Edit session modal, 391.5 kB (the calendar page with
-  // react-big-calendar and the Temporal polyfill, 326.8 kB, then the session form with zod). A
-  // modal opened from a member's page is next: Edit personal details, 348.4 kB.
+  // The heaviest: the calendar's Edit session modal, 375.3 kB (the calendar page with
+  // react-big-calendar and the Temporal polyfill, then the session form with zod). A modal opened
+  // from a member's page is next: Edit personal details, 331.7 kB.
   firstRenderGzipBytes: 400 * 1000,
-  routeChunkGzipBytes: 100 * 1000,
-  // The member list 293.4 kB and a membership page 291.8 kB at the same time.
-  firstScreenGzipBytes: 305 * 1000,
+  // The heaviest: a member's overview, 134.1 kB, then the transfer page. The shell's menus, popovers
+  // and tooltips (with floating-ui), the modals manager and the notifications' container left the
+  // app chunk for the first render's sake, so a page that uses them now counts them as its own.
+  routeChunkGzipBytes: 155 * 1000,
+  // A membership page 255.6 kB (it computes with Temporal and opens popovers), the member list
+  // 193.1 kB (its own ceiling below: the issue's target, 200 kB).
+  firstScreenGzipBytes: 265 * 1000,
   firstScreenRoutes: [
     'src/features/members/list/MemberListPage.tsx',
     'src/features/memberships/details/MembershipDetailsPage.tsx',
   ],
+  firstScreenRouteGzipBytes: { 'src/features/members/list/MemberListPage.tsx': 200 * 1000 },
 };
 
 interface ManifestChunk {
@@ -148,10 +155,13 @@ export function budgetBreaches(report: BundleReport, budget: Budget = BUDGET): s
   for (const name of budget.firstScreenRoutes) {
     const route = report.routes.find((figure) => figure.route === name);
     if (!route) breaches.push(`${name}: a first screen route the build does not have`);
-    else if (route.firstRender > budget.firstScreenGzipBytes)
-      breaches.push(
-        `${name}: ${kB(route.firstRender)} gzip before its first render (first screen budget ${kB(budget.firstScreenGzipBytes)})`,
-      );
+    else {
+      const ceiling = budget.firstScreenRouteGzipBytes?.[name] ?? budget.firstScreenGzipBytes;
+      if (route.firstRender > ceiling)
+        breaches.push(
+          `${name}: ${kB(route.firstRender)} gzip before its first render (first screen budget ${kB(ceiling)})`,
+        );
+    }
   }
   return breaches;
 }

@@ -41,7 +41,8 @@ async function waitForStatus(url: string, child: ChildProcess, timeoutMs: number
 /**
  * ORIGIN (e.g. http://demo.localhost:3000) measures a product already running, with its build in
  * WEB_DIST_DIR (default apps/web/dist); otherwise the server is started here on PORT (default
- * 3361) with its own embedded PostgreSQL (PG_PORT, default 54461; a fresh data directory) and
+ * 3361) with its own embedded PostgreSQL (PG_PORT, default 54461; a fresh data directory, PG_DIR,
+ * default data/first-screen-pg) and
  * WEB_DIST_DIR or else the tests' build of the sources as they are (tools/web-build.ts), and
  * stopped at the end.
  */
@@ -54,7 +55,7 @@ export async function startFirstScreenServer(): Promise<FirstScreenServer> {
     };
   }
   const port = Number(process.env.PORT ?? 3361);
-  const pgDir = path.join(repositoryRoot, 'data/first-screen-pg');
+  const pgDir = path.resolve(process.env.PG_DIR ?? path.join(repositoryRoot, 'data/first-screen-pg'));
   rmSync(pgDir, { recursive: true, force: true });
   const distDir = process.env.WEB_DIST_DIR
     ? path.resolve(process.env.WEB_DIST_DIR)

@@ -1,10 +1,11 @@
-import { Button, Popover, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { branchPath } from '../modules/areas.ts';
 import { usePermittedBranches } from '../session/SessionContext.tsx';
 import classes from './BranchSwitcher.module.css';
+import { useFloatingParts } from './floating.tsx';
 
 /**
  * Spec 1 §2.2: a searchable list headed "Switch to", linking to /branch/{id}, showing only the
@@ -32,23 +33,28 @@ export function BranchSwitcher({
     navigate(branchPath(branchId));
   };
 
+  // Opened before the popover's code is in, it opens when that arrives (floating.tsx).
+  const parts = useFloatingParts();
+  const target = (
+    <Button
+      variant="subtle"
+      color="dark"
+      rightSection={<IconChevronDown size={compact ? 14 : 16} />}
+      size={compact ? 'compact-sm' : 'sm'}
+      onClick={() => setOpened((o) => !o)}
+      aria-haspopup="dialog"
+      aria-expanded={opened}
+      px={compact ? 4 : 'xs'}
+      className={classes.target}
+    >
+      <span className={classes.targetLabel}>{currentLabel}</span>
+    </Button>
+  );
+  if (!parts) return target;
+  const { Popover, ScrollArea } = parts;
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-start" width={300} shadow="md" trapFocus>
-      <Popover.Target>
-        <Button
-          variant="subtle"
-          color="dark"
-          rightSection={<IconChevronDown size={compact ? 14 : 16} />}
-          size={compact ? 'compact-sm' : 'sm'}
-          onClick={() => setOpened((o) => !o)}
-          aria-haspopup="dialog"
-          aria-expanded={opened}
-          px={compact ? 4 : 'xs'}
-          className={classes.target}
-        >
-          <span className={classes.targetLabel}>{currentLabel}</span>
-        </Button>
-      </Popover.Target>
+      <Popover.Target>{target}</Popover.Target>
       <Popover.Dropdown p="xs" aria-label="Switch to">
         <Stack gap="xs">
           <Text fw={700} size="sm" px={4}>

@@ -1,5 +1,6 @@
-import { ActionIcon, Popover, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBell } from '@tabler/icons-react';
+import { useFloatingParts, useOpenOnArrival } from './floating.tsx';
 import classes from './NotificationIcon.module.css';
 
 /**
@@ -7,21 +8,27 @@ import classes from './NotificationIcon.module.css';
  * Outage popup.
  */
 export function NotificationIcon({ outage, size = 'lg' }: { outage: boolean; size?: 'md' | 'lg' }) {
+  const parts = useFloatingParts();
+  const { openOnArrival, targetProps } = useOpenOnArrival(parts !== null);
+  const icon = (
+    <ActionIcon
+      variant={outage ? 'light' : 'subtle'}
+      color={outage ? 'red' : 'gray'}
+      size={size}
+      aria-label={outage ? 'Outage' : 'Notifications'}
+      className={outage ? classes.blinking : undefined}
+      data-outage={outage}
+      {...targetProps}
+    >
+      {outage ? <IconAlertTriangle size={20} /> : <IconBell size={20} />}
+    </ActionIcon>
+  );
+  if (!parts) return icon;
+  const { Popover, Tooltip } = parts;
   return (
-    <Popover position="bottom-end" width={300} shadow="md" withArrow>
+    <Popover position="bottom-end" width={300} shadow="md" withArrow defaultOpened={openOnArrival}>
       <Popover.Target>
-        <Tooltip label={outage ? 'Outage' : 'Notifications'}>
-          <ActionIcon
-            variant={outage ? 'light' : 'subtle'}
-            color={outage ? 'red' : 'gray'}
-            size={size}
-            aria-label={outage ? 'Outage' : 'Notifications'}
-            className={outage ? classes.blinking : undefined}
-            data-outage={outage}
-          >
-            {outage ? <IconAlertTriangle size={20} /> : <IconBell size={20} />}
-          </ActionIcon>
-        </Tooltip>
+        <Tooltip label={outage ? 'Outage' : 'Notifications'}>{icon}</Tooltip>
       </Popover.Target>
       <Popover.Dropdown>
         {outage ? (

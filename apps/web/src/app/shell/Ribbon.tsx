@@ -1,5 +1,5 @@
 import { ANY_BRANCH, can } from '@clubline/domain';
-import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconHelp, IconLayoutDashboard, type IconProps, IconSettings } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { HELP_CENTRE_URL } from '../constants.ts';
 import { useFeatureFlags } from '../flags/useFeatureFlag.ts';
 import { useSessionData } from '../session/SessionContext.tsx';
 import { BranchSwitcher } from './BranchSwitcher.tsx';
+import { DeferredTooltip, useFloatingParts, useOpenOnArrival } from './floating.tsx';
 import { NotificationIcon } from './NotificationIcon.tsx';
 import { settingsMenu } from './navigation.ts';
 import { UserMenu } from './UserMenu.tsx';
@@ -47,23 +48,7 @@ export function Ribbon({ areaLabel, compact }: { areaLabel: string; compact: boo
             size={iconSize}
           />
         )}
-        {settings.length > 0 && (
-          <Menu position="bottom-end" shadow="md" width={200}>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" size={iconSize} aria-label="Settings">
-                <IconSettings size={20} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Label>Settings</Menu.Label>
-              {settings.map((entry) => (
-                <Menu.Item key={entry.to} component={Link} to={entry.to}>
-                  {entry.label}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-        )}
+        {settings.length > 0 && <SettingsMenu entries={settings} size={iconSize} />}
         {!flags.hide_help_icon && (
           <RibbonLink
             to={HELP_CENTRE_URL}
@@ -81,6 +66,39 @@ export function Ribbon({ areaLabel, compact }: { areaLabel: string; compact: boo
   );
 }
 
+/** The ribbon's Settings menu: the settings pages the user may open. */
+function SettingsMenu({ entries, size }: { entries: ReturnType<typeof settingsMenu>; size: 'md' | 'lg' }) {
+  const parts = useFloatingParts();
+  const { openOnArrival, targetProps } = useOpenOnArrival(parts !== null);
+  const target = (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size={size}
+      aria-label="Settings"
+      aria-haspopup="menu"
+      {...targetProps}
+    >
+      <IconSettings size={20} />
+    </ActionIcon>
+  );
+  if (!parts) return target;
+  const { Menu } = parts;
+  return (
+    <Menu position="bottom-end" shadow="md" width={200} defaultOpened={openOnArrival}>
+      <Menu.Target>{target}</Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Settings</Menu.Label>
+        {entries.map((entry) => (
+          <Menu.Item key={entry.to} component={Link} to={entry.to}>
+            {entry.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
 interface RibbonLinkProps {
   /** A route, or an absolute URL (react-router's Link leaves those to the browser). */
   to: string;
@@ -95,7 +113,7 @@ interface RibbonLinkProps {
 /** A ribbon icon that opens a page (Dashboard, Help centre): one look and tooltip for each. */
 function RibbonLink({ to, newTab = false, tooltip, label, icon: Icon, size }: RibbonLinkProps) {
   return (
-    <Tooltip label={tooltip}>
+    <DeferredTooltip label={tooltip}>
       <ActionIcon
         component={Link}
         to={to}
@@ -108,6 +126,6 @@ function RibbonLink({ to, newTab = false, tooltip, label, icon: Icon, size }: Ri
       >
         <Icon size={20} />
       </ActionIcon>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

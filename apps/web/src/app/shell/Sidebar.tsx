@@ -1,8 +1,9 @@
-import { ActionIcon, NavLink, Overlay, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, NavLink, Overlay, Text } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX, SIDEBAR_TRANSITION_MS } from '../constants.ts';
+import { DeferredTooltip } from './floating.tsx';
 import type { MenuEntry } from './navigation.ts';
 import classes from './Sidebar.module.css';
 import type { SidebarState } from './sidebar-state.ts';
@@ -38,7 +39,7 @@ export function Sidebar({ state, areaLabel, entries }: SidebarProps) {
               Clubline
             </Text>
           )}
-          <Tooltip label={open ? 'Collapse menu' : 'Expand menu'} position="right">
+          <DeferredTooltip label={open ? 'Collapse menu' : 'Expand menu'} position="right">
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -48,7 +49,7 @@ export function Sidebar({ state, areaLabel, entries }: SidebarProps) {
             >
               {open ? <IconLayoutSidebarLeftCollapse size={20} /> : <IconLayoutSidebarLeftExpand size={20} />}
             </ActionIcon>
-          </Tooltip>
+          </DeferredTooltip>
         </div>
         {open && entries.length > 0 && (
           <Text className={classes.area} size="xs" tt="uppercase" fw={700} c="dimmed" title={areaLabel}>
@@ -63,7 +64,7 @@ export function Sidebar({ state, areaLabel, entries }: SidebarProps) {
               : isActive(pathname, entry.to) || (entry.children ?? []).some((c) => isActive(pathname, c.to));
             if (!open) {
               return (
-                <Tooltip key={entry.to} label={entry.label} position="right">
+                <DeferredTooltip key={entry.to} label={entry.label} position="right">
                   <NavLink
                     component={Link}
                     to={entry.to}
@@ -72,7 +73,7 @@ export function Sidebar({ state, areaLabel, entries }: SidebarProps) {
                     leftSection={<Icon size={20} stroke={1.6} />}
                     styles={{ section: { marginInlineEnd: 0 }, root: { justifyContent: 'center' } }}
                   />
-                </Tooltip>
+                </DeferredTooltip>
               );
             }
             const children = entry.children ?? [];

@@ -1,5 +1,5 @@
 import { branchesFor, can } from '@clubline/domain';
-import { Button, Group, MultiSelect, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
@@ -12,6 +12,9 @@ import { MyMembersSection } from './MyMembersSection.tsx';
 import { searchedCardNumber } from './member-search.ts';
 import { ReciprocalMembersSection } from './ReciprocalMembersSection.tsx';
 import { useMemberListState } from './useMemberListState.ts';
+
+// Only the organisation-level list chooses branches; it loads the choice after its first render.
+const BranchFilter = lazy(async () => ({ default: (await import('./BranchFilter.tsx')).BranchFilter }));
 
 // The add-member form loads when it is first opened.
 const AddMemberModal = lazy(async () => ({
@@ -84,17 +87,24 @@ export function MemberListPage() {
           <Group gap="sm" align="flex-end" wrap="wrap">
             <MemberSearchBox term={term} onSearch={setTerm} loading={loading.mine || loading.reciprocal} />
             {!branchId && (
-              <MultiSelect
-                aria-label="Branches"
-                placeholder={chosen.length === 0 ? 'All branches' : undefined}
-                data={viewable.map((branch) => ({ value: branch.id, label: branch.name }))}
-                value={chosen}
-                onChange={setBranches}
-                clearable
-                searchable
-                maw={420}
-                w="100%"
-              />
+              <Suspense
+                fallback={
+                  <TextInput
+                    aria-label="Branches"
+                    placeholder={chosen.length === 0 ? 'All branches' : undefined}
+                    readOnly
+                    maw={420}
+                    w="100%"
+                  />
+                }
+              >
+                <BranchFilter
+                  placeholder={chosen.length === 0 ? 'All branches' : undefined}
+                  branches={viewable}
+                  value={chosen}
+                  onChange={setBranches}
+                />
+              </Suspense>
             )}
           </Group>
           {card && (
