@@ -92,7 +92,8 @@ export default defineConfig({
   // one of them (personas.ts). Then the parallel-safe journeys, two at a time; then the exclusive
   // ones, alone.
   projects: [
-    { name: 'personas', testMatch: /personas\.setup\.ts$/ },
+    // Each persona signs in on its own (a file of its own state): both workers share them.
+    { name: 'personas', testMatch: /personas\.setup\.ts$/, fullyParallel: true },
     { name: 'journeys', dependencies: ['personas'], testMatch: PARALLEL_SAFE },
     {
       name: 'exclusive',
