@@ -152,11 +152,13 @@ test('an admin runs the membership report, groups, sorts and exports it, and bui
     drill.getByRole('table', { name: 'Rows behind the total' }).locator('tbody tr').first(),
   ).toBeVisible();
   await expectAccessible(page, 'report drill-down');
+  await shoot(page, 'report-drill-down', { fullPage: false });
   await drill.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Schedule' }).click();
   const schedule = page.getByRole('dialog', { name: 'Schedule Membership' });
   await choose(page, schedule, 'Recipients', /^Sam Admin/);
   await expectAccessible(page, 'schedule report form');
+  await shoot(page, 'report-schedule-form', { fullPage: false });
   await schedule.getByRole('button', { name: 'Schedule' }).click();
   await expect(schedule).toBeHidden();
 
@@ -164,6 +166,8 @@ test('an admin runs the membership report, groups, sorts and exports it, and bui
   const name = `Joiners ${Date.now().toString(36)}`;
   await page.getByRole('main').getByRole('link', { name: 'Reports' }).click();
   const scheduled = page.getByRole('table', { name: 'Scheduled reports' });
+  await expect(scheduled).toBeVisible();
+  await shoot(page, 'reports-scheduled');
   await scheduled.getByRole('button', { name: 'Delete the schedule of Membership' }).first().click();
   await page.getByRole('dialog', { name: 'Delete schedule' }).getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('button', { name: 'Create report' }).click();

@@ -2,7 +2,7 @@ import type { FieldCheck } from '@clubline/domain';
 
 /** How often a scheduled report runs, in the organisation's zone (docs/reports.md "Schedules"). */
 export type ScheduleFrequency = 'DAILY' | 'WEEKLY' | 'MONTHLY';
-export type ScheduleFormat = 'csv' | 'xlsx';
+type ScheduleFormat = 'csv' | 'xlsx';
 
 /** The schedule form's values, as the inputs hold them (selects hold text). */
 export interface ScheduleValues extends Record<string, unknown> {
