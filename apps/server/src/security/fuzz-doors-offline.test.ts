@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDoor } from '../features/doors/doors.service.ts';
 import { makePerson, type OrganisationScenario, organisationScenario } from '../testing/builders.ts';
 import { createTestServer, type TestServer } from '../testing/test-server.ts';
-import { databaseFingerprint, type Finding, fuzzBody, judge, stringsIn } from './fuzz-oracle.ts';
+import { type Finding, fingerprintsOf, fuzzBody, judge, stringsIn } from './fuzz-oracle.ts';
 
 /*
  * The offline doors' routes (features/doors/offline) under generated malformed input: upload bodies
@@ -125,7 +125,7 @@ it('answers every generated offline-door request without a 5xx, a leak or a part
             : {};
   const samples = fc.sample(requestOf as Generated, { seed: SEED, numRuns: RUNS });
   for (const sample of samples) {
-    const before = await databaseFingerprint(owner);
+    const before = await fingerprintsOf(owner).current();
     let payload: string | undefined;
     const headers: Record<string, string> = { ...authorization(sample.auth) };
     if (sample.method === 'POST') {
@@ -148,7 +148,7 @@ it('answers every generated offline-door request without a 5xx, a leak or a part
       response.statusCode === 304
         ? []
         : [...judge(response.statusCode, response.body, stringsIn(sample)).problems];
-    if (response.statusCode >= 400 && (await databaseFingerprint(owner)) !== before) {
+    if (response.statusCode >= 400 && (await fingerprintsOf(owner).current()) !== before) {
       problems.push('a refused request changed the database');
     }
     for (const problem of problems) {

@@ -4,14 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeDoor } from '../features/doors/doors.testing.ts';
 import { makePerson, type OrganisationScenario, organisationScenario } from '../testing/builders.ts';
 import { createTestServer, type TestServer } from '../testing/test-server.ts';
-import {
-  databaseFingerprint,
-  type Finding,
-  fuzzBody,
-  fuzzRestRequest,
-  judge,
-  stringsIn,
-} from './fuzz-oracle.ts';
+import { type Finding, fingerprintsOf, fuzzBody, fuzzRestRequest, judge, stringsIn } from './fuzz-oracle.ts';
 
 /*
  * The door's decision route (features/doors, docs/access-control.md "Door decisions") under
@@ -164,14 +157,15 @@ it('answers every generated card lookup without a 5xx, a leak or a write', async
             `cardNumber=${sample.raw ? value.replaceAll('#', '').replaceAll('&', '') : encodeURIComponent(value)}`,
         )
         .join('&');
-      const before = await databaseFingerprint(owner);
+      const before = await fingerprintsOf(owner).current();
       const response = await server.app.inject({
         method: 'GET',
         url: `/access-control/user${query ? `?${query}` : ''}`,
         headers: { authorization: `Bearer ${token}` },
       });
       const problems = [...judge(response.statusCode, response.body, [...values, card]).problems];
-      if ((await databaseFingerprint(owner)) !== before) problems.push('a card lookup changed the database');
+      if ((await fingerprintsOf(owner).current()) !== before)
+        problems.push('a card lookup changed the database');
       for (const problem of problems) {
         findings.push({
           problem,

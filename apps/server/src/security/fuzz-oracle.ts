@@ -131,6 +131,18 @@ export function databaseFingerprints(owner: DatabasePool): { current(): Promise<
   };
 }
 
+/** One WAL-position cache per database, shared by every REST request a suite fuzzes against it. */
+const fingerprintsByPool = new WeakMap<DatabasePool, ReturnType<typeof databaseFingerprints>>();
+
+export function fingerprintsOf(owner: DatabasePool): ReturnType<typeof databaseFingerprints> {
+  let fingerprints = fingerprintsByPool.get(owner);
+  if (!fingerprints) {
+    fingerprints = databaseFingerprints(owner);
+    fingerprintsByPool.set(owner, fingerprints);
+  }
+  return fingerprints;
+}
+
 // Throttling counters move on every attempt, refused ones too (that is their point).
 const EXCLUDED_TABLES = new Set(['oidc_models', 'login_failures', 'payment_setup_attempts', 'signing_keys']);
 let cachedTables: Promise<string[]> | undefined;
@@ -174,10 +186,11 @@ export async function fuzzRestRequest(
   send: () => Promise<RestAnswer>,
   sent: { strings: string[]; request: string },
 ): Promise<Finding[]> {
-  const before = await databaseFingerprint(owner);
+  const fingerprints = fingerprintsOf(owner);
+  const before = await fingerprints.current();
   const response = await send();
   const problems = [...judge(response.statusCode, response.body, sent.strings).problems];
-  if (response.statusCode >= 400 && (await databaseFingerprint(owner)) !== before) {
+  if (response.statusCode >= 400 && (await fingerprints.current()) !== before) {
     problems.push('a refused request changed the database');
   }
   return problems.map((problem) => ({
