@@ -7,8 +7,9 @@ import { withTenant } from '../../../platform/db/tenant.ts';
 import { DomainError, ValidationError } from '../../../platform/errors/errors.ts';
 import { parseInput } from '../../../platform/errors/validation.ts';
 import type { RequestContext } from '../../../platform/graphql/context.ts';
-import { firstBranchTimeZone } from '../../branches/public.ts';
+import { firstBranchTimeZone, loadBranchesByIds } from '../../branches/public.ts';
 import { loadAccess } from '../../roles/public.ts';
+import { standardReportMessages } from '../standard/standard-report-messages.ts';
 import { parseStandardReportRequest, type StandardReportName } from '../standard/standard-report-request.ts';
 import { TILE_OPERATIONS } from '../standard/standard-reports.service.ts';
 import { STANDARD_REPORTS } from '../standard/standard-reports.ts';
@@ -137,6 +138,13 @@ async function checkedSchedule(
     },
     sample.rangeEnd,
   );
+  if (input.report === 'inbranch') {
+    // One report does not add up two currencies (as running it by hand: standard-reports.service.ts).
+    const countries = new Set((await loadBranchesByIds(tx, branchIds)).map((branch) => branch.country));
+    if (input.country && [...countries].some((country) => country !== input.country))
+      throw new ValidationError({ branches: standardReportMessages.branchesOfCountry });
+    if (countries.size > 1) throw new ValidationError({ country: standardReportMessages.countryFirst });
+  }
   const accounts = await findActiveStaffAccounts(tx, recipients);
   const known = new Map(accounts.map((account) => [account.userId, account]));
   for (const userId of recipients) {

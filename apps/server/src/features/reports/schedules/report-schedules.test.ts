@@ -128,6 +128,15 @@ describe('report schedules', () => {
     expect(noDay.error?.message).toBe('Choose the day of the week');
     const noMinimum = await create(org.branchManager, { report: 'highusage' });
     expect(noMinimum.error?.message).toBe('A number greater than 0 is required');
+    // In-branch payment over New Zealand and Australia at once: two currencies, as when run by hand.
+    const twoCountries = await create(org.superAdmin, {
+      report: 'inbranch',
+      branches: [org.branches.auckland.id, org.branches.sydney.id],
+      recipients: [org.superAdmin.userId],
+    });
+    expect(twoCountries.error?.message).toBe(
+      'Choose a country first: these branches are in more than one country',
+    );
     const noRecipient = await create(org.branchManager, { recipients: [] });
     expect(noRecipient.error?.message).toBe('Choose at least one recipient');
     const monthly = await create(org.branchManager, { frequency: 'MONTHLY', dayOfMonth: 1, format: 'xlsx' });
