@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 
 /** Screenshots for a person to look at (test-results/screenshots, not committed). */
-export const SHOTS = path.resolve(
+const SHOTS = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../test-results/screenshots',
 );
