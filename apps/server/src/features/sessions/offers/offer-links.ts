@@ -1,16 +1,20 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import type { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
-import { loadSigningKeys, type TokenKeys } from '../../../platform/auth/access-tokens.ts';
-import type { DatabasePool } from '../../../platform/db/client.ts';
+import type { TokenKeys } from '../../../platform/auth/access-tokens.ts';
+import {
+  deriveLinkKey,
+  linkSealer,
+  signerPerPool,
+  uuidBytes,
+  uuidOf,
+} from '../../../platform/auth/link-tokens.ts';
 
 /*
  * The signed link of a waitlist offer (docs/classes.md "Waitlist offers"): the address is the
  * capability, as a file address is (platform/files/file-urls.ts), so the member answers without
- * signing in. The token is `base64url(claims).base64url(HMAC-SHA256, first 128 bits)`; the key is derived with
- * HKDF from the server's token signing key, which every api replica and worker shares through
- * PostgreSQL, under a label of its own so the two uses of the secret stay apart. Rotating the
- * signing key ends the links already sent (their offers then expire and pass on as usual).
+ * signing in. Sealed as every mailed link is (platform/auth/link-tokens.ts), under its own label.
+ * Rotating the signing key ends the links already sent (their offers then expire and pass on as
+ * usual).
  */
 
 /** The path the api serves an offer's page at (offers.rest.ts). */
@@ -31,25 +35,14 @@ export interface OfferLinkSigner {
 }
 
 export function deriveOfferLinkKey(keys: TokenKeys): Buffer {
-  const secret = keys.privateJwk.d;
-  if (!secret) throw new Error('The token signing key has no private part');
-  return Buffer.from(hkdfSync('sha256', secret, 'clubline', 'waitlist-offer-links v1', 32));
+  return deriveLinkKey(keys, 'waitlist-offer-links v1');
 }
 
-/** The bytes of a uuid, and back. */
-const uuidBytes = (uuid: string): Buffer => Buffer.from(uuid.replaceAll('-', ''), 'hex');
-const uuidOf = (bytes: Buffer): string => {
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-};
-
-/** The claims as 40 bytes (two uuids and the expiry): the token fits a route parameter (100 characters). */
+/** The claims as 40 bytes (two uuids and the expiry): the token fits a route parameter. */
 const CLAIMS_BYTES = 40;
-/** The HMAC cut to 128 bits, as is usual for a MAC, for the same reason. */
-const MAC_BYTES = 16;
 
 export function offerLinkSigner(key: Buffer): OfferLinkSigner {
-  const mac = (payload: Buffer) => createHmac('sha256', key).update(payload).digest().subarray(0, MAC_BYTES);
+  const sealer = linkSealer(key, CLAIMS_BYTES);
   return {
     sign(claims) {
       const { applicationId, offerId, expiresAt } = claimsSchema.parse(claims);
@@ -57,16 +50,11 @@ export function offerLinkSigner(key: Buffer): OfferLinkSigner {
       uuidBytes(applicationId).copy(payload, 0);
       uuidBytes(offerId).copy(payload, 16);
       payload.writeBigInt64BE(BigInt(expiresAt), 32);
-      return `${payload.toString('base64url')}.${mac(payload).toString('base64url')}`;
+      return sealer.seal(payload);
     },
     verify(token) {
-      if (token.length > 100) return null;
-      const [encoded, signature, extra] = token.split('.');
-      if (!encoded || !signature || extra !== undefined) return null;
-      const payload = Buffer.from(encoded, 'base64url');
-      const given = Buffer.from(signature, 'base64url');
-      if (payload.length !== CLAIMS_BYTES || given.length !== MAC_BYTES) return null;
-      if (!timingSafeEqual(given, mac(payload))) return null;
+      const payload = sealer.open(token);
+      if (!payload) return null;
       const parsed = claimsSchema.safeParse({
         applicationId: uuidOf(payload.subarray(0, 16)),
         offerId: uuidOf(payload.subarray(16, 32)),
@@ -78,17 +66,7 @@ export function offerLinkSigner(key: Buffer): OfferLinkSigner {
 }
 
 /** The signer of this deployment, from the signing key in PostgreSQL (read once per pool). */
-const signers = new WeakMap<DatabasePool, Promise<OfferLinkSigner>>();
-export function offerLinkSignerOf(ownerPool: DatabasePool): Promise<OfferLinkSigner> {
-  let signer = signers.get(ownerPool);
-  if (!signer) {
-    signer = loadSigningKeys(ownerPool).then((keys) => offerLinkSigner(deriveOfferLinkKey(keys)));
-    // A failed read is not kept: the next job tries again.
-    signer.catch(() => signers.delete(ownerPool));
-    signers.set(ownerPool, signer);
-  }
-  return signer;
-}
+export const offerLinkSignerOf = signerPerPool((keys) => offerLinkSigner(deriveOfferLinkKey(keys)));
 
 /** The whole link a member is sent. */
 function offerLinkUrl(publicUrl: string, token: string): string {
