@@ -4,10 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 
 /** Screenshots for a person to look at (test-results/screenshots, not committed). */
-const SHOTS = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../test-results/screenshots',
-);
+const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/screenshots');
 
 /**
  * Waits until the page has laid itself out: two frames (media queries, resize observers and the
