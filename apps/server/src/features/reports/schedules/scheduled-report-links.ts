@@ -1,12 +1,12 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { TokenKeys } from '../../../platform/auth/access-tokens.ts';
+import { deriveLinkKey, linkSealer, uuidBytes, uuidOf } from '../../../platform/auth/link-tokens.ts';
 
 /*
  * The download link of a scheduled report's file (docs/reports.md "Schedules"): the address is the
  * capability (a recipient opens it from their mailbox, without signing in), so it names one run of
- * one organisation and expires with the run's file. `base64url(claims).base64url(HMAC-SHA256 cut to
- * 128 bits)` with a key derived by HKDF from the deployment's token signing key under a label of its own.
+ * one organisation and expires with the run's file. Sealed as every mailed link is
+ * (platform/auth/link-tokens.ts), under its own label.
  */
 
 export const SCHEDULED_REPORT_PATH = '/reporting/v1/scheduled-reports';
@@ -25,21 +25,11 @@ export interface ScheduledReportSigner {
   verify(token: string): ScheduledReportClaims | null;
 }
 
-const uuidBytes = (uuid: string): Buffer => Buffer.from(uuid.replaceAll('-', ''), 'hex');
-const uuidOf = (bytes: Buffer): string => {
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-};
-
 /** Organisation, run (16 bytes each) and expiry (4 bytes, seconds): a path segment under 100 characters. */
 const CLAIMS_BYTES = 36;
-const MAC_BYTES = 16;
 
 export function scheduledReportSigner(keys: TokenKeys): ScheduledReportSigner {
-  const secret = keys.privateJwk.d;
-  if (!secret) throw new Error('The token signing key has no private part');
-  const key = Buffer.from(hkdfSync('sha256', secret, 'clubline', 'scheduled-report-links v1', 32));
-  const mac = (payload: Buffer) => createHmac('sha256', key).update(payload).digest().subarray(0, MAC_BYTES);
+  const sealer = linkSealer(deriveLinkKey(keys, 'scheduled-report-links v1'), CLAIMS_BYTES);
   return {
     sign(claims) {
       const { applicationId, runId, expiresAt } = claimsSchema.parse(claims);
@@ -47,18 +37,11 @@ export function scheduledReportSigner(keys: TokenKeys): ScheduledReportSigner {
       uuidBytes(applicationId).copy(payload, 0);
       uuidBytes(runId).copy(payload, 16);
       payload.writeUInt32BE(expiresAt, 32);
-      return `${payload.toString('base64url')}.${mac(payload).toString('base64url')}`;
+      return sealer.seal(payload);
     },
     verify(token) {
-      if (token.length > 100) return null;
-      const [encoded, signature, extra] = token.split('.');
-      if (!encoded || !signature || extra !== undefined) return null;
-      const payload = Buffer.from(encoded, 'base64url');
-      const given = Buffer.from(signature, 'base64url');
-      if (payload.length !== CLAIMS_BYTES || given.length !== MAC_BYTES) return null;
-      // Only the spelling we issue: base64url's spare bits would let other texts decode alike.
-      if (payload.toString('base64url') !== encoded || given.toString('base64url') !== signature) return null;
-      if (!timingSafeEqual(given, mac(payload))) return null;
+      const payload = sealer.open(token);
+      if (!payload) return null;
       const parsed = claimsSchema.safeParse({
         applicationId: uuidOf(payload.subarray(0, 16)),
         runId: uuidOf(payload.subarray(16, 32)),
