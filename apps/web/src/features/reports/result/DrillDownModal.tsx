@@ -1,7 +1,6 @@
-import { Anchor, Modal, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Modal, Pagination, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { memberOverviewPath } from '../paths.ts';
+import { CellValue } from './CellValue.tsx';
 import classes from './ReportGrid.module.css';
 import { formatCell, formatMoneyValue, isMoneyColumn, sumOf } from './report-columns.ts';
 import type { ReportColumn, ReportRow } from './result-set.ts';
@@ -15,19 +14,6 @@ export interface DrillDown {
   /** "Auckland CBD", "Total", "Total (filtered)". */
   label: string;
   rows: readonly ReportRow[];
-}
-
-function Value({ column, row, timeZone }: { column: ReportColumn; row: ReportRow; timeZone: string }) {
-  const text = formatCell(column, row[column.name], timeZone);
-  const { memberId, homeBranchId } = row;
-  if (column.memberLink && typeof memberId === 'string' && typeof homeBranchId === 'string' && text !== '') {
-    return (
-      <Anchor component={Link} to={memberOverviewPath(homeBranchId, memberId)} size="sm">
-        {text}
-      </Anchor>
-    );
-  }
-  return <>{text}</>;
 }
 
 /**
@@ -73,7 +59,7 @@ export function DrillDownModal({
                   <Table.Tr key={`${page}-${String(index)}`}>
                     {columns.map((column) => (
                       <Table.Td key={column.name} className={classes.cell} data-label={column.displayName}>
-                        <Value column={column} row={row} timeZone={timeZone} />
+                        <CellValue column={column} row={row} timeZone={timeZone} />
                       </Table.Td>
                     ))}
                   </Table.Tr>

@@ -1,4 +1,4 @@
-import { Anchor, Group, Pagination, Select, Table, Text, TextInput } from '@mantine/core';
+import { Group, Pagination, Select, Table, Text, TextInput } from '@mantine/core';
 import {
   IconArrowDown,
   IconArrowsSort,
@@ -8,8 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { type Cell, type Header, useTable } from '@tanstack/react-table';
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import { memberOverviewPath } from '../paths.ts';
+import { CellValue } from './CellValue.tsx';
 import { type DrillDown, DrillDownModal } from './DrillDownModal.tsx';
 import classes from './ReportGrid.module.css';
 import { autoFitWidths, formatCell, formatMoneyValue, isMoneyColumn, sumOf } from './report-columns.ts';
@@ -38,20 +37,6 @@ function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
   if (sorted === 'asc') return <IconArrowUp size={14} aria-hidden />;
   if (sorted === 'desc') return <IconArrowDown size={14} aria-hidden />;
   return <IconArrowsSort size={14} aria-hidden />;
-}
-
-/** A value as shown in the grid: a member's name links to their overview (spec 3 §2). */
-function CellValue({ column, row, timeZone }: { column: ReportColumn; row: ReportRow; timeZone: string }) {
-  const text = formatCell(column, row[column.name], timeZone);
-  const { memberId, homeBranchId } = row;
-  if (column.memberLink && typeof memberId === 'string' && typeof homeBranchId === 'string' && text !== '') {
-    return (
-      <Anchor component={Link} to={memberOverviewPath(homeBranchId, memberId)} size="sm">
-        {text}
-      </Anchor>
-    );
-  }
-  return <>{text}</>;
 }
 
 /**
