@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import { dayMonthText, dayMonthYearText } from '../dates/calendar-date.ts';
 import type { ArrivalTag } from '../enums/arrivals.ts';
 import { formatMoney } from '../money/money.ts';
 
@@ -72,13 +73,10 @@ export interface DenialReason {
   readonly fix: DenialFix | null;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** "12 Jan" in the year of `today`, "12 Jan 2027" in another: short enough for the arrival card. */
 export function denialDate(date: Temporal.PlainDate | string, today: Temporal.PlainDate): string {
   const day = typeof date === 'string' ? Temporal.PlainDate.from(date) : date;
-  const text = `${day.day} ${MONTHS[day.month - 1]}`;
-  return day.year === today.year ? text : `${text} ${day.year}`;
+  return day.year === today.year ? dayMonthText(day) : dayMonthYearText(day);
 }
 
 /** Money overdue on a membership, as the door's facts give it. */

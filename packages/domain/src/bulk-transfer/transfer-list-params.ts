@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
+import { dayMonthYearText } from '../dates/calendar-date.ts';
 import { parseIsoDate } from '../dates/iso-date.ts';
 import type { TodaySource } from '../dates/time-zone.ts';
 import { notInFutureDate } from '../forms/date-fields.ts';
@@ -25,20 +26,13 @@ export const TRANSFER_MAX_MIN_VISITS = 10_000;
 /** Not in the spec: one visit is the smallest "positive integer" the rule allows. */
 export const TRANSFER_DEFAULT_MIN_VISITS = 1;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "10 Oct 2026": how the web shows a calendar date, so the server's message reads the same. */
-function dayMonthYear(date: Temporal.PlainDate): string {
-  return `${date.day} ${MONTHS[date.month - 1]} ${date.year}`;
-}
-
 /**
  * Spec 3 §5's texts; dates and numbers otherwise take spec 1 §5.1's generic ones ("A valid date is
  * required", "This date looks wrong", "Date can not be in the future", "Minimum visits must be
  * greater than 0" ...).
  */
 export const transferListMessages = {
-  toBeforeFrom: (from: Temporal.PlainDate): string => `Date can be no earlier than ${dayMonthYear(from)}`,
+  toBeforeFrom: (from: Temporal.PlainDate): string => `Date can be no earlier than ${dayMonthYearText(from)}`,
   overOneYear: 'Date exceeds 12 mth limit',
   paymentTypeRequired: 'Payment type is required',
   minVisitsRequired: 'Minimum visits is required',

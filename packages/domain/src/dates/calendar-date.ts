@@ -7,6 +7,34 @@
 export const MIN_DATE_YEAR = 1900;
 export const MAX_DATE_YEAR = 2200;
 
+const MONTH_ABBREVIATIONS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/** "12 Jan": a date's day and month as the product writes them in a sentence. */
+export function dayMonthText(date: { month: number; day: number }): string {
+  return `${date.day} ${MONTH_ABBREVIATIONS[date.month - 1]}`;
+}
+
+/**
+ * "10 Mar 2026": a calendar date as the product writes it in a sentence (a message, an email's
+ * subject), the same whatever zone the process runs in.
+ */
+export function dayMonthYearText(date: { year: number; month: number; day: number }): string {
+  return `${dayMonthText(date)} ${date.year}`;
+}
+
 /** A calendar date's fields, month and day counted from 1. */
 export interface CalendarDateFields {
   readonly year: number;

@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
-import { can } from '@clubline/domain';
+import { can, dayMonthYearText } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
 import type { Transaction } from '../../../platform/db/client.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
@@ -59,12 +59,8 @@ export interface ScheduleRunSummary {
 /** A run that cannot go on, with the reason its history shows. */
 class RunFailure extends Error {}
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** "10 Mar 2026": a calendar date as it is, whatever zone the process runs in. */
-const dateText = (iso: string) => {
-  const date = Temporal.PlainDate.from(iso);
-  return `${date.day} ${MONTHS[date.month - 1]} ${date.year}`;
-};
+const dateText = (iso: string) => dayMonthYearText(Temporal.PlainDate.from(iso));
 
 function rangeText(period: SchedulePeriod): string {
   return period.rangeStart === period.rangeEnd
