@@ -35,36 +35,52 @@ export interface BenchApis {
 }
 
 /**
+ * One api as production composes it (`createApi`, production mode) over `db`, verifying tokens with
+ * the database's signing keys. Also what the api child (bench-api-child.ts) runs in its own process.
+ */
+export function createBenchApi(
+  pools: DatabasePools,
+  db: Database,
+  keys: Awaited<ReturnType<typeof loadSigningKeys>>,
+  options: { filesDir: string; logLevel?: string },
+) {
+  const deps: Dependencies = {
+    db,
+    jobs: { send: () => Promise.reject(new Error('the bench enqueues no jobs')) },
+    publicUrl: PUBLIC_URL,
+    files: {
+      storage: localFileStorage(options.filesDir),
+      urls: fileUrlSigner({ key: randomBytes(32), publicUrl: PUBLIC_URL }),
+    },
+  };
+  return createApi({
+    deps,
+    statusPool: pools.app,
+    verifier: accessTokenVerifier(keys, ISSUER),
+    identity: { issuer: ISSUER, keys, ownerPool: pools.owner, trustProxy: false },
+    webApiKey: BENCH_API_KEY,
+    logger: pino({ level: options.logLevel ?? 'silent' }),
+    production: true,
+  });
+}
+
+/** Tokens the bench's apis accept (the signing keys live in the database), in any process. */
+export async function benchTokens(owner: pg.Pool): Promise<AccessTokenIssuer> {
+  return accessTokenIssuer(await loadSigningKeys(owner), ISSUER);
+}
+
+/**
  * The production composition (`createApi`, production mode) twice over the bench database: one
  * timed, one capturing the SQL each request runs so the benches can replay exactly those
- * statements directly. The benches enqueue no jobs.
+ * statements directly. The benches enqueue no jobs. (bench-api-process.ts runs the timed api in a
+ * process of its own instead, for figures of the server's own memory.)
  */
 export async function startBenchApis(
   pools: DatabasePools,
   options: { filesDir: string; logLevel?: string },
 ): Promise<BenchApis> {
   const keys = await loadSigningKeys(pools.owner);
-  const logger = pino({ level: options.logLevel ?? 'silent' });
-  const apiFor = (db: Database) => {
-    const deps: Dependencies = {
-      db,
-      jobs: { send: () => Promise.reject(new Error('the bench enqueues no jobs')) },
-      publicUrl: PUBLIC_URL,
-      files: {
-        storage: localFileStorage(options.filesDir),
-        urls: fileUrlSigner({ key: randomBytes(32), publicUrl: PUBLIC_URL }),
-      },
-    };
-    return createApi({
-      deps,
-      statusPool: pools.app,
-      verifier: accessTokenVerifier(keys, ISSUER),
-      identity: { issuer: ISSUER, keys, ownerPool: pools.owner, trustProxy: false },
-      webApiKey: BENCH_API_KEY,
-      logger,
-      production: true,
-    });
-  };
+  const apiFor = (db: Database) => createBenchApi(pools, db, keys, options);
   const api = await apiFor(pools.appDb);
   await api.listen({ port: 0, host: '127.0.0.1' });
   const address = api.server.address();
