@@ -134,6 +134,8 @@ export default defineConfig({
       PORT: String(PORT),
       EMBEDDED_PG_DIR: PG_DIR,
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54349',
+      // The data directory is wiped on every start (the command above): crash safety buys nothing.
+      EMBEDDED_PG_DURABILITY: 'throwaway',
       WEB_DIST_DIR,
       LOG_LEVEL: 'warn',
       // Jobs nobody announced (retries coming due, a NOTIFY missed while busy) are found within half

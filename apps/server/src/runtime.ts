@@ -89,6 +89,7 @@ export async function startRuntime(
         dataDir: config.EMBEDDED_PG_DIR,
         port: config.EMBEDDED_PG_PORT,
         database: 'clubline',
+        durability: config.EMBEDDED_PG_DURABILITY,
       });
       stack.push(() => embedded?.stop() ?? Promise.resolve());
       ownerUrl = embedded.ownerUrl;

@@ -33,6 +33,8 @@ const configSchema = z.object({
   APP_DB_PASSWORD: z.string().default(LOCAL_APP_DB_PASSWORD),
   EMBEDDED_PG_DIR: z.string().default('./data/pg'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  /** `throwaway` gives up crash safety (no fsync) for a cluster wiped on every start: the journeys'. */
+  EMBEDDED_PG_DURABILITY: z.enum(['durable', 'throwaway']).default('durable'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo organisations (each only when missing). `auto`: in embedded mode only. */
   SEED_DEMO: z.enum(['true', 'false', 'auto']).default('auto'),

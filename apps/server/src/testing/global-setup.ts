@@ -47,7 +47,14 @@ export async function setup(project: TestProject): Promise<void> {
       `../../../../data/test-pg-${process.pid}`,
     );
     rmSync(dataDir, { recursive: true, force: true });
-    embedded = await startEmbeddedPostgres({ dataDir, port: await getPort(), database: 'postgres' });
+    // Rebuilt on every run: durability buys nothing here, and each file's database clone and
+    // every test's commits would otherwise wait on the disk (docs/testing.md "Unit suite").
+    embedded = await startEmbeddedPostgres({
+      dataDir,
+      port: await getPort(),
+      database: 'postgres',
+      durability: 'throwaway',
+    });
     clusterUrl = embedded.ownerUrl;
   }
   const { empty, demo } = TEMPLATE_DATABASES;

@@ -31,6 +31,11 @@ function keepFailureExitCode(): void {
 }
 
 const SUPERUSER = 'postgres';
+
+/** What a throwaway cluster gives up (see `durability`): each a server setting, as `-c` flags. */
+const THROWAWAY_SETTINGS = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'].flatMap(
+  (setting) => ['-c', setting],
+);
 const SUPERUSER_PASSWORD = 'postgres';
 
 /**
@@ -48,6 +53,13 @@ export async function startEmbeddedPostgres(options: {
   stopWithParent?: boolean;
   /** Where the one line about a recovered data directory goes (default: stdout). */
   report?: (line: string) => void;
+  /**
+   * `throwaway`: a cluster whose data is rebuilt on every start (the unit suite's), so a crash
+   * losing the last commits costs nothing: no fsync, no synchronous commit, no full-page writes.
+   * Queries and their results are unchanged; only durability is given up. Never for data a
+   * person keeps (`npm start`'s cluster is `durable`, the default).
+   */
+  durability?: 'durable' | 'throwaway';
 }): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
   const report = options.report ?? ((line: string) => process.stdout.write(`clubline: ${line}\n`));
@@ -75,7 +87,13 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     // Running as root (CI, containers) requires a system `postgres` user to own the cluster.
     createPostgresUser: true,
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1'],
+    postgresFlags: [
+      '-c',
+      'max_connections=200',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      ...(options.durability === 'throwaway' ? THROWAWAY_SETTINGS : []),
+    ],
     onLog: remember,
     onError: remember,
   });
