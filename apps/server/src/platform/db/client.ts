@@ -1,5 +1,6 @@
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { tenantDatabase } from './tenant-transaction.ts';
 
 /** A PostgreSQL connection pool, for code outside platform that must hold one. */
 export type DatabasePool = pg.Pool;
@@ -34,7 +35,7 @@ export function createDatabasePools(options: {
   return {
     owner,
     app,
-    appDb: drizzle({ client: app, casing: 'snake_case' }),
+    appDb: tenantDatabase(app),
     async close() {
       await Promise.allSettled([owner.end(), app.end()]);
     },

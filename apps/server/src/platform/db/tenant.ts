@@ -1,11 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from './client.ts';
+import { tenantTransaction } from './tenant-transaction.ts';
 
 /**
  * The only way to reach tenant data: runs `fn` in a transaction on the api connection whose tenant
  * is set (`SET LOCAL` semantics through set_config(..., true)), so every statement inside is
  * filtered by the RLS policies and the setting cannot leak to the next user of the connection.
+ * BEGIN and the tenant go to PostgreSQL in one round trip (tenant-transaction.ts).
  *
  * Inside a request scope (`inRequestScope`, opened by /graphql for the token's organisation):
  * - the tenant must be the request's: asking for another organisation throws, so a request can
@@ -28,14 +29,7 @@ export async function withTenant<T>(
     }
     if (scope.shared && scope.db === db) return fn(await sharedTransaction(scope));
   }
-  return db.transaction(async (tx) => {
-    await setTenant(tx, applicationId);
-    return fn(tx);
-  });
-}
-
-function setTenant(tx: Transaction, applicationId: string) {
-  return tx.execute(sql`select set_config('app.application_id', ${applicationId}, true)`);
+  return tenantTransaction(db, applicationId, fn);
 }
 
 interface RequestScope {
@@ -63,21 +57,20 @@ function sharedTransaction(scope: RequestScope): Promise<Transaction> {
   const released = Promise.withResolvers<void>();
   const opened = Promise.withResolvers<Transaction>();
   scope.transaction = opened.promise;
-  const done = scope.db
-    .transaction(
-      async (tx) => {
-        await setTenant(tx, scope.applicationId);
-        opened.resolve(tx);
-        // Held open until the request ends; a failed statement inside leaves PostgreSQL's
-        // transaction aborted, and its COMMIT then rolls back: nothing is written either way.
-        await released.promise;
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    )
-    .catch((error: unknown) => {
-      // BEGIN or set_config failed (the pool or the server): every waiting withTenant fails with it.
-      opened.reject(error);
-    });
+  const done = tenantTransaction(
+    scope.db,
+    scope.applicationId,
+    async (tx) => {
+      opened.resolve(tx);
+      // Held open until the request ends; a failed statement inside leaves PostgreSQL's
+      // transaction aborted, and its COMMIT then rolls back: nothing is written either way.
+      await released.promise;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  ).catch((error: unknown) => {
+    // BEGIN or set_config failed (the pool or the server): every waiting withTenant fails with it.
+    opened.reject(error);
+  });
   scope.finish = async () => {
     released.resolve();
     await done;
