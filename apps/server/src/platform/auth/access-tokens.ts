@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type JWK, jwtVerify, SignJWT } from 'jose';
 import type pg from 'pg';
 import type { Viewer } from '../graphql/context.ts';
+import { verifiedTokenCache } from './verified-token-cache.ts';
 
 export const ACCESS_TOKEN_AUDIENCE = 'clubline-api';
 /** The scopes every sign-in grants, so the scope of every access token the provider issues. */
@@ -71,23 +72,56 @@ export function accessTokenIssuer(keys: TokenKeys, issuer: string): AccessTokenI
   };
 }
 
-export function accessTokenVerifier(keys: TokenKeys, issuer: string): AccessTokenVerifier {
+/** How many verified tokens a verifier remembers: about 2 MB, a day's sign-ins of a large organisation. */
+const VERIFIED_TOKENS_REMEMBERED = 10_000;
+
+export interface AccessTokenVerifierOptions {
+  /** Verified tokens remembered until their expiry (0: none); VERIFIED_TOKENS_REMEMBERED by default. */
+  cacheSize?: number;
+  /** The clock the remembered tokens expire on (ms since the epoch). */
+  now?: () => number;
+}
+
+/**
+ * Checks a token's signature, issuer, audience and expiry once, then remembers the answer until the
+ * token expires (verified-token-cache.ts): the ES256 check is the costliest step of an
+ * authenticated request, and a signed token's claims cannot change. Nothing about the account is
+ * remembered: every route reads the account's access fresh for each request (`loadAccess`, which
+ * refuses a deactivated account and a token issued before its sessions were ended), so a revoked
+ * token is refused on its next request, remembered or not (docs/security.md).
+ */
+export function accessTokenVerifier(
+  keys: TokenKeys,
+  issuer: string,
+  options: AccessTokenVerifierOptions = {},
+): AccessTokenVerifier {
   const keyPromise = importJWK(keys.publicJwk, ALGORITHM);
+  const now = options.now ?? Date.now;
+  const verified = verifiedTokenCache<Viewer>({
+    maxEntries: options.cacheSize ?? VERIFIED_TOKENS_REMEMBERED,
+    now,
+  });
   return {
     async verify(token) {
+      const remembered = verified.get(token);
+      // A copy: the caller's viewer is its own.
+      if (remembered) return { ...remembered };
       try {
         const { payload } = await jwtVerify(token, await keyPromise, {
           issuer,
           audience: ACCESS_TOKEN_AUDIENCE,
           algorithms: [ALGORITHM],
+          currentDate: new Date(now()),
         });
         const applicationId = payload.application_id;
         if (typeof applicationId !== 'string' || typeof payload.sub !== 'string') return null;
-        return {
+        const viewer: Viewer = {
           applicationId,
           userId: payload.sub,
           ...(typeof payload.iat === 'number' ? { tokenIssuedAt: payload.iat } : {}),
         };
+        if (typeof payload.exp === 'number') verified.set(token, viewer, payload.exp * 1000);
+        return { ...viewer };
       } catch {
         return null;
       }
