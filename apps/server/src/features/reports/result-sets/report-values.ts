@@ -124,6 +124,24 @@ export function presentRow(
   return shown;
 }
 
+/**
+ * A row's values in column order, as `presentRow` shows them: what an export writes, without the
+ * keyed object (an export of a million rows makes one array a row, not an object and an array).
+ */
+export function presentValues(
+  columns: readonly ReportColumn[],
+  row: ReportRow,
+  reportTimeZone: string,
+): ReportValue[] {
+  const timeZone = typeof row.timeZone === 'string' && row.timeZone !== '' ? row.timeZone : reportTimeZone;
+  const values = new Array<ReportValue>(columns.length);
+  for (let index = 0; index < columns.length; index += 1) {
+    const column = columns[index];
+    values[index] = column ? presentValue(column, row[column.name], timeZone) : null;
+  }
+  return values;
+}
+
 /** Fee, amount and price columns are money: summed over all rows and shown as currency (spec 3 §2). */
 export function isMoneyColumn(column: ReportColumn): boolean {
   return /fee|amount|price/i.test(column.name) && column.dataType !== 'STRING';

@@ -1,12 +1,10 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { errorExtensionsOf } from '@clubline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { withTenant } from '../../../platform/db/tenant.ts';
 import type { ApiEnvironment, Authenticated } from '../../../platform/modules/feature-module.ts';
 import { firstBranchTimeZone } from '../../branches/public.ts';
-import { csvChunks } from './csv-export.ts';
+import { writeCsv } from './csv-export.ts';
 import { exportLines } from './export-rows.ts';
 import { isoInZone } from './report-values.ts';
 import { RESULT_SETS_PATH } from './result-set-limits.ts';
@@ -161,7 +159,7 @@ export function registerResultSetRoutes(app: FastifyInstance, env: ApiEnvironmen
       });
       try {
         if (format === 'csv') {
-          await pipeline(Readable.from(csvChunks(lines)), output);
+          await writeCsv(lines, output);
         } else {
           // Resolves once the zip is written and the response has finished.
           await writeXlsx(lines, output, open.stored.title);

@@ -10,6 +10,7 @@ import {
 } from '../../../testing/builders.ts';
 import { secondTenant } from '../../../testing/scenarios.ts';
 import { createTestServer, TEST_API_KEY, type TestServer } from '../../../testing/test-server.ts';
+import { writeCsv } from './csv-export.ts';
 import type { ExportLine } from './export-rows.ts';
 import { createResultSet, readRowsThroughCursor, registerReportSource } from './report-source.ts';
 import { isoInZone } from './report-values.ts';
@@ -173,8 +174,8 @@ describe('result sets', () => {
     expect(sheet?.rowCount).toBe(4);
 
     async function* five(): AsyncGenerator<ExportLine> {
-      yield { kind: 'header', cells: ['N'] };
-      for (let n = 1; n <= 5; n += 1) yield { kind: 'row', cells: [{ type: 'INTEGER', value: n }] };
+      yield { kind: 'header', cells: ['N'], types: ['INTEGER'] };
+      for (let n = 1; n <= 5; n += 1) yield { kind: 'row', values: [n] };
     }
     const output = new PassThrough();
     const chunks: Buffer[] = [];
@@ -193,20 +194,14 @@ describe('result sets', () => {
     const limit = 100_000;
     let pulled = 0;
     async function* rows(): AsyncGenerator<ExportLine> {
-      yield { kind: 'header', cells: ['N', 'Code'] };
+      yield { kind: 'header', cells: ['N', 'Code'], types: ['INTEGER', 'STRING'] };
       // Codes that barely compress, so the zip's output fills as fast as its input.
       for (let n = 1; n <= limit; n += 1) {
         pulled = n;
         const code = Array.from({ length: 6 }, (_, i) =>
           ((n * 2_654_435_761 + i * 40_503) >>> 0).toString(36),
         ).join('');
-        yield {
-          kind: 'row',
-          cells: [
-            { type: 'INTEGER', value: n },
-            { type: 'STRING', value: code },
-          ],
-        };
+        yield { kind: 'row', values: [n, code] };
       }
     }
     // A reader that never reads: nothing it is sent ever drains.
@@ -227,6 +222,35 @@ describe('result sets', () => {
     expect(stoppedAt).toBeLessThan(limit / 2);
     stalled.destroy();
     await expect(written).rejects.toThrow('The download was cancelled');
+  });
+
+  it('holds a few chunks of the CSV ahead of a download that takes nothing, and stops when it closes', async () => {
+    const limit = 100_000;
+    let pulled = 0;
+    async function* rows(): AsyncGenerator<ExportLine> {
+      yield { kind: 'header', cells: ['N', 'Code'], types: ['INTEGER', 'STRING'] };
+      for (let n = 1; n <= limit; n += 1) {
+        pulled = n;
+        yield { kind: 'row', values: [n, `code-${n}`.padEnd(40, 'x')] };
+      }
+    }
+    const stalled = new Writable({ highWaterMark: 16 * 1024, write: () => {} });
+    const written = writeCsv(rows(), stalled);
+    written.catch(() => {});
+    const stoppedAt = await new Promise<number>((resolve) => {
+      let seen = -1;
+      const watch = setInterval(() => {
+        if (pulled === seen || pulled >= limit) {
+          clearInterval(watch);
+          resolve(pulled);
+        }
+        seen = pulled;
+      }, 250);
+    });
+    // About 50 bytes a line: what waits for the reader is a few 64 KB chunks (at most 320 KB).
+    expect(stoppedAt * 50).toBeLessThan(320 * 1024);
+    stalled.destroy();
+    await expect(written).rejects.toThrow();
   });
 
   it('writes date-times with the offset of their zone', () => {

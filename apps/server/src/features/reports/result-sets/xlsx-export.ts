@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { ExportCell, ExportLine } from './export-rows.ts';
+import type { ExportLine } from './export-rows.ts';
 
 /** Data rows per sheet: Excel's 1,048,576 rows less the header. */
 const XLSX_ROWS_PER_SHEET = 1_048_575;
@@ -79,10 +79,6 @@ function drained(file: ZipFileStream, output: Writable): Promise<void> {
   });
 }
 
-function cellValue(cell: ExportCell): string | number | boolean | null {
-  return cell.value;
-}
-
 const CURRENCY_FORMAT = '#,##0.00';
 
 /**
@@ -116,6 +112,7 @@ export async function writeXlsx(
     if (output.destroyed) throw new Error('The download was cancelled');
     if (line.kind === 'header') {
       header = line.cells;
+      currencyColumns = line.types.flatMap((type, index) => (type === 'CURRENCY' ? [index + 1] : []));
       sheet.addRow(header).commit();
       continue;
     }
@@ -126,11 +123,7 @@ export async function writeXlsx(
       sheet.addRow(header).commit();
       rowsInSheet = 0;
     }
-    const values = line.kind === 'group' ? [line.label] : line.cells.map(cellValue);
-    if (line.kind !== 'group' && currencyColumns.length === 0) {
-      currencyColumns = line.cells.flatMap((cell, index) => (cell.type === 'CURRENCY' ? [index + 1] : []));
-    }
-    const row = sheet.addRow(values);
+    const row = sheet.addRow(line.kind === 'group' ? [line.label] : line.values);
     for (const column of currencyColumns) row.getCell(column).numFmt = CURRENCY_FORMAT;
     if (line.kind === 'group' || line.kind === 'subtotal') row.font = { bold: true };
     row.commit();
