@@ -1,8 +1,8 @@
 /**
  * The calendar's week (bench/README.md "Calendar week"): getBranchSessions for one week of a
  * branch holding 1,000 sessions that week, each with 20 bookings, through the real api over HTTP
- * (production composition, a signed token of the branch's front desk and the web's x-api-key), as
- * the calendar asks it; beside it, the statements the request ran (captured by a second api on a
+ * (production composition in a process of its own, as production runs it: bench-api-process.ts; a
+ * signed token of the branch's front desk and the web's x-api-key), as the calendar asks it; beside it, the statements the request ran (captured by a second api on a
  * logging drizzle) replayed directly as the api role in one tenant transaction. Targets: p95 ≤ 20
  * ms through GraphQL, and ≤ 1.5× the same SQL at p50 and p95.
  *
@@ -11,6 +11,7 @@
  * bench/results/latest.json.
  *
  *   npm run calendar-week -w @clubline/bench -- [--sessions 1000] [--bookings 20] [--iterations 200]
+ *     [--plans] [--in-process]
  */
 // First: the environment the api's libraries read when they load.
 import './calendar-production-env.ts';
@@ -20,6 +21,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createDatabasePools } from '../../apps/server/src/platform/db/client.ts';
 import { BENCH_API_KEY, graphqlTwins, startBenchApis } from './bench-api.ts';
+import { startBenchApiProcess } from './bench-api-process.ts';
 import { intFlag, log, logTable, openScratchDatabase, percentile } from './bench-database.ts';
 import { buildCalendarWeek, CALENDAR_FIELDS, EVERY_FIELD, WEEK, weekQuery } from './calendar-week-data.ts';
 import { benchResults } from './results.ts';
@@ -29,6 +31,11 @@ const BOOKINGS = intFlag('bookings', 20);
 const ITERATIONS = intFlag('iterations', 200);
 /** `--plans`: print EXPLAIN (ANALYZE, BUFFERS) of each statement the request ran, as the api role. */
 const PLANS = process.argv.includes('--plans');
+/**
+ * `--in-process`: time the api in this process, beside its HTTP client, as before (bench/README.md
+ * "Calendar week": why its own process is the faithful measure).
+ */
+const IN_PROCESS = process.argv.includes('--in-process');
 const WARM_UP = 20;
 const P95_TARGET_MS = 20;
 const RATIO_TARGET = 1.5;
@@ -60,6 +67,7 @@ try {
   );
 
   const results = benchResults('calendar-week', {
+    api: IN_PROCESS ? 'in the bench process' : 'own process',
     sessions: SESSIONS,
     bookingsPerSession: BOOKINGS,
     iterations: ITERATIONS,
@@ -67,8 +75,16 @@ try {
   });
   results.postgres(version.rows[0]?.version ?? 'unknown');
 
-  const apis = await startBenchApis(pools, { filesDir });
-  stack.push(() => apis.close());
+  // The capture api runs here (it only records what a request runs, untimed); the timed api runs
+  // in a process of its own, as in production, unless --in-process (the composition before).
+  const local = await startBenchApis(pools, { filesDir });
+  stack.push(() => local.close());
+  let apis = local;
+  if (!IN_PROCESS) {
+    const server = await startBenchApiProcess(database, pools, { filesDir });
+    stack.push(() => server.close());
+    apis = { ...local, endpoint: server.endpoint };
+  }
   const token = await apis.tokens.issue(org.frontDesk, { expiresInSeconds: 3600 });
   const headers = {
     'content-type': 'application/json',
