@@ -1,13 +1,15 @@
 /**
  * The timed api in a process of its own (started by bench-api-process.ts through `fork`): the same
  * production composition as `startBenchApis` (`createBenchApi`, NODE_ENV=production) over the bench
- * database named by BENCH_OWNER_URL / BENCH_APP_URL, listening on a free port of 127.0.0.1. It
+ * database named by BENCH_OWNER_URL / BENCH_APP_URL, with the process settings `runProcess` applies
+ * in production (`boundHeapGrowth`), listening on a free port of 127.0.0.1. It
  * reports `{ kind: 'listening', endpoint }` to its parent and answers `{ kind: 'memory', id }` with
  * its own `process.memoryUsage()` (after a full collection when asked and exposed), so a bench can
  * read the server's memory apart from its own client's.
  */
 import { loadSigningKeys } from '../../apps/server/src/platform/auth/access-tokens.ts';
 import { createDatabasePools } from '../../apps/server/src/platform/db/client.ts';
+import { boundHeapGrowth } from '../../apps/server/src/platform/heap-growth.ts';
 import { createBenchApi } from './bench-api.ts';
 
 export type ChildRequest = { kind: 'memory'; id: number; collect: boolean } | { kind: 'close' };
@@ -25,6 +27,7 @@ function required(name: string): string {
 }
 
 try {
+  boundHeapGrowth();
   const pools = createDatabasePools({
     ownerUrl: required('BENCH_OWNER_URL'),
     appUrl: required('BENCH_APP_URL'),

@@ -23,6 +23,7 @@ import {
 import { migrateDatabase } from './platform/db/migrate.ts';
 import { deriveFileUrlKey, fileUrlSigner } from './platform/files/file-urls.ts';
 import { createFileStorage } from './platform/files/files.ts';
+import { boundHeapGrowth } from './platform/heap-growth.ts';
 import type { Readiness } from './platform/http/health.ts';
 import { createOpsServer } from './platform/http/ops-server.ts';
 import {
@@ -239,6 +240,8 @@ export async function runProcess(
   options: RuntimeOptions,
   onStarted: (runtime: Runtime) => void,
 ): Promise<void> {
+  // Memory flat under streamed exports whatever the host's size (platform/heap-growth.ts).
+  boundHeapGrowth();
   let runtime: Runtime;
   try {
     runtime = await startRuntime(config, options);
