@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { testWebBuild } from '../tools/web-build.ts';
-import { DEMO_ORIGIN, E2E_PORT as PORT } from './env.ts';
+import { CHROMIUM_PATH, DEMO_ORIGIN, E2E_PORT as PORT } from './env.ts';
 
 /** E2E_PG_DIR (with E2E_PORT and E2E_PG_PORT) lets two checkouts' journeys run side by side. */
 const PG_DIR = process.env.E2E_PG_DIR ?? '../data/e2e-pg';
@@ -114,7 +114,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',
