@@ -8,13 +8,19 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import type { DiscoveryOutcome } from './auth/browser-discovery.ts';
 import { loadBrowserRuntime, runtimeStateOf } from './auth/runtime.ts';
+import { startInitialisationIfSignedIn } from './startup/initialisation.ts';
 
 /**
- * Renders the app into the page: the chunk the entry loads on demand (src/main.tsx), with its
- * stylesheets. The discovery the entry already made is reused; /login pages make their own.
+ * Renders the app into the page: the chunk the entry loads on demand (src/main.tsx); the app's
+ * one stylesheet is linked from index.html. The discovery the entry already made is reused;
+ * /login pages make their own.
  */
 export function mountApp(root: HTMLElement, discovered: DiscoveryOutcome | null): void {
-  const load = discovered ? async () => runtimeStateOf(discovered) : loadBrowserRuntime;
+  const state = discovered ? runtimeStateOf(discovered) : null;
+  // The user's start-up queries go out now, beside the first page's code (startup/initialisation.ts).
+  // (The entry discovers nothing on /login pages: there is no user to start there.)
+  if (state?.status === 'ready') startInitialisationIfSignedIn(state.runtime).catch(() => undefined);
+  const load = state ? async () => state : loadBrowserRuntime;
   createRoot(root).render(
     <StrictMode>
       <App loadRuntime={load} />

@@ -13,7 +13,13 @@ import {
 } from '../../testing/fixtures.ts';
 import { createTestClient, type Fixtures } from '../../testing/graphql.ts';
 import type { OperationData } from '../../testing/operations.ts';
-import { initialise, startInitialisation, takeInitialisation } from './initialisation.ts';
+import type { SessionState } from '../auth/session.ts';
+import {
+  initialise,
+  startInitialisation,
+  startInitialisationIfSignedIn,
+  takeInitialisation,
+} from './initialisation.ts';
 
 const context = { discovery, domain: { domain: 'demo', forced: false } };
 
@@ -138,5 +144,34 @@ describe('start-up initialisation (spec 1 §2.3)', () => {
     await takeInitialisation(client, context);
     await takeInitialisation(client, context);
     expect(calls.filter((call) => call.operationName === 'GetInitialisationData')).toHaveLength(3);
+  });
+
+  it('starts as the app loads for a signed-in user, and the start-up gate takes that answer without asking again', async () => {
+    const { client, calls } = createTestClient(fixtures());
+    const runtime = {
+      ...context,
+      session: { state: async () => 'authenticated' as const },
+      graphql: { get: () => client },
+    };
+    await startInitialisationIfSignedIn(runtime);
+    // Sent before the gate asks: the page's code and the user's queries download side by side.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls.map((call) => call.operationName)).toContain('GetInitialisationData');
+    expect((await takeInitialisation(client, context)).kind).toBe('ready');
+    expect(calls.filter((call) => call.operationName === 'GetInitialisationData')).toHaveLength(1);
+  });
+
+  it('leaves the start-up to the gate when the user must first renew their session or sign in', async () => {
+    for (const state of [
+      'refresh-token-only',
+      'anonymous',
+      'failed-to-refresh',
+    ] as const satisfies SessionState[]) {
+      const { client, calls } = createTestClient(fixtures());
+      const runtime = { ...context, session: { state: async () => state }, graphql: { get: () => client } };
+      await startInitialisationIfSignedIn(runtime);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(calls, state).toEqual([]);
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { Client, CombinedError } from 'urql';
 import { graphql } from '../../gql/gql.ts';
 import type { Discovery } from '../auth/discovery.ts';
 import type { ResolvedDomain } from '../auth/domain.ts';
+import type { Session } from '../auth/session.ts';
 import type { SessionData } from '../session/session-data.ts';
 
 /**
@@ -165,4 +166,21 @@ export function takeInitialisation(
   early.delete(client);
   if (started && Date.now() - started.startedAt < EARLY_START_FRESH_MS) return started.promise;
   return initialise(client, context);
+}
+
+/**
+ * A page load with a valid stored session: the app starts the user's initialisation as soon as
+ * it has the discovery, so those three queries download beside the first page's code (the router
+ * renders nothing, the gate included, until that code is in) instead of after it. The gate takes
+ * the answer as it takes the sign-in callback's. A session that must first be renewed, or has
+ * none, is left to the gate, which renews or sends the user to the login form.
+ */
+export async function startInitialisationIfSignedIn(runtime: {
+  discovery: Discovery;
+  domain: ResolvedDomain;
+  session: Pick<Session, 'state'>;
+  graphql: { get(): Pick<Client, 'query'> };
+}): Promise<void> {
+  if ((await runtime.session.state()) !== 'authenticated') return;
+  startInitialisation(runtime.graphql.get(), runtime);
 }
