@@ -27,11 +27,29 @@ export function formatInstant(
   if (value === null || value === undefined || value === '') return null;
   const date = typeof value === 'number' ? new Date(value * 1000) : new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat('en-NZ', {
-    dateStyle: 'medium',
-    ...(style === 'dateTime' ? { timeStyle: 'short' } : {}),
-    timeZone,
-  }).format(date);
+  return instantFormat(timeZone, style).format(date);
+}
+
+/**
+ * Formatters by zone and style, built once: building one costs far more than formatting with it,
+ * and a list formats a date on every row. At most a few zones are ever shown; an unknown zone
+ * throws on building, as before, and is not kept.
+ */
+const instantFormats = new Map<string, Intl.DateTimeFormat>();
+const INSTANT_FORMATS_MAX = 100;
+
+function instantFormat(timeZone: string, style: 'date' | 'dateTime'): Intl.DateTimeFormat {
+  const key = `${style} ${timeZone}`;
+  let format = instantFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-NZ', {
+      dateStyle: 'medium',
+      ...(style === 'dateTime' ? { timeStyle: 'short' } : {}),
+      timeZone,
+    });
+    if (instantFormats.size < INSTANT_FORMATS_MAX) instantFormats.set(key, format);
+  }
+  return format;
 }
 
 /** A calendar date (YYYY-MM-DD) as "8 Nov 2009"; other text is shown as it is. */
@@ -39,9 +57,7 @@ export function formatCalendarDate(date: string | null | undefined): string | nu
   if (!date) return null;
   const parsed = readIsoDate(date);
   if (!parsed) return date;
-  return new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)),
-  );
+  return instantFormat('UTC', 'date').format(new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)));
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
