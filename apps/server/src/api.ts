@@ -193,7 +193,10 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
             reply.header(key, value);
           });
           reply.status(response.status);
-          reply.send(response.body);
+          // A JSON answer is already one string inside Yoga's response: send that text in one
+          // write instead of piping it through a stream (about 1 ms of CPU for a week of sessions).
+          // Anything streamed (incremental delivery, event streams) stays a stream.
+          reply.send(isJson(response) ? await response.text() : response.body);
           return reply;
         } finally {
           // The answer does not wait for the end: by now the shared transaction only read (a
@@ -210,6 +213,11 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
     await registerWebApp(app, options.webDistDir);
   }
   return app;
+}
+
+/** Whether a GraphQL answer is a single JSON document (application/json or graphql-response+json). */
+function isJson(response: Response): boolean {
+  return /^application\/(graphql-response\+)?json\b/.test(response.headers.get('content-type') ?? '');
 }
 
 function unauthorized(reply: FastifyReply): FastifyReply {

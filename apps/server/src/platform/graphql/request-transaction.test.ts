@@ -32,6 +32,7 @@ let acquired = 0;
 let issue: (viewer: Viewer) => Promise<string>;
 let org: OrganisationScenario;
 let member: TestPerson;
+const sentPayloads: ('text' | 'stream')[] = [];
 
 const API_KEY = 'clubline-web-request-path';
 const ISSUER = 'http://clubline.test/oidc';
@@ -65,6 +66,11 @@ beforeAll(async () => {
     webApiKey: API_KEY,
     logger: pino({ level: 'silent' }),
     production: true,
+  });
+  // What each answer hands Fastify to send: its text, or a stream Fastify must pipe.
+  api.addHook('onSend', async (_request, _reply, payload) => {
+    sentPayloads.push(typeof payload === 'string' ? 'text' : 'stream');
+    return payload;
   });
   const tokens = accessTokenIssuer(keys, ISSUER);
   issue = (viewer) => tokens.issue(viewer);
@@ -161,6 +167,15 @@ describe('one transaction per query request', () => {
     expect(result.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(result.statements).toEqual([READ_TRANSACTION, 'set tenant', 'access', 'commit']);
     expect(result.connections).toBe(1);
+  });
+});
+
+describe('the answer', () => {
+  it('is handed to Fastify as its JSON text, written once, not as a stream to pipe', async () => {
+    sentPayloads.length = 0;
+    const result = await counted(org.frontDesk, GET_PERSON, { id: member.id });
+    expect(result.body.data?.getPerson).toMatchObject({ id: member.id });
+    expect(sentPayloads).toEqual(['text']);
   });
 });
 
