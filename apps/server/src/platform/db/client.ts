@@ -1,6 +1,5 @@
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { tenantDatabase } from './tenant-transaction.ts';
 
 /** A PostgreSQL connection pool, for code outside platform that must hold one. */
 export type DatabasePool = pg.Pool;
@@ -17,6 +16,28 @@ export interface DatabasePools {
   /** drizzle over the app pool; reach it only through `withTenant`. */
   appDb: Database;
   close(): Promise<void>;
+}
+
+/** The columns' spelling of every api database (the tables are declared in camelCase). */
+export const API_CASING = 'snake_case';
+
+/** The pools behind the databases made by `tenantDatabase`, for their one-round-trip start. */
+const poolsOf = new WeakMap<Database, pg.Pool>();
+
+/**
+ * The api's drizzle database over the app role's pool, whose tenant transactions start in one round
+ * trip (`tenantTransaction` in tenant-transaction.ts). A database made otherwise (a test's logging
+ * one) starts them as drizzle does, in two.
+ */
+export function tenantDatabase(pool: pg.Pool): Database {
+  const db = drizzle({ client: pool, casing: API_CASING });
+  poolsOf.set(db, pool);
+  return db;
+}
+
+/** The pool under a database made by `tenantDatabase`. */
+export function poolOf(db: Database): pg.Pool | undefined {
+  return poolsOf.get(db);
 }
 
 /** Owner connections per process: migrations' checks, identity state, sandboxes, metrics reads. */

@@ -3,8 +3,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OrganisationScenario, organisationScenario } from '../../testing/builders.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { tenantDatabase } from './client.ts';
 import { inRequestScope, withTenant } from './tenant.ts';
-import { tenantDatabase } from './tenant-transaction.ts';
 
 /** How a tenant transaction starts: what the api's connections send, statement by statement. */
 let db: TestDatabase;

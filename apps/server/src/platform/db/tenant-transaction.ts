@@ -1,26 +1,9 @@
 import { isUuid } from '@clubline/domain';
 import { sql } from 'drizzle-orm';
-import { drizzle, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect, type PgTransactionConfig } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Database, Transaction } from './client.ts';
-
-/** The columns' spelling of every api database (the tables are declared in camelCase). */
-const CASING = 'snake_case';
-
-/** The pools behind the databases made by `tenantDatabase`, for their one-round-trip start. */
-const poolsOf = new WeakMap<Database, pg.Pool>();
-
-/**
- * The api's drizzle database over the app role's pool, whose tenant transactions start in one round
- * trip (`tenantTransaction`). A database made otherwise (a test's logging one) starts them as
- * drizzle does, in two.
- */
-export function tenantDatabase(pool: pg.Pool): Database {
-  const db = drizzle({ client: pool, casing: CASING });
-  poolsOf.set(db, pool);
-  return db;
-}
+import { API_CASING, type Database, poolOf, type Transaction } from './client.ts';
 
 /**
  * Runs `fn` in a transaction whose tenant is `applicationId` (set_config(..., true): `SET LOCAL`
@@ -40,7 +23,7 @@ export async function tenantTransaction<T>(
   config?: PgTransactionConfig,
 ): Promise<T> {
   if (!isUuid(applicationId)) throw new Error('A tenant transaction needs an organisation id (a UUID)');
-  const pool = poolsOf.get(db);
+  const pool = poolOf(db);
   if (!pool) {
     return db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('app.application_id', ${applicationId}, true)`);
@@ -60,7 +43,7 @@ export async function tenantTransaction<T>(
   try {
     // If BEGIN or set_config fails, the transaction is ended before the error goes up.
     await client.query(`${beginSql(config)}; ${setTenantSql(applicationId)}`);
-    const dialect = new PgDialect({ casing: CASING });
+    const dialect = new PgDialect({ casing: API_CASING });
     const tx: Transaction = new NodePgTransaction(
       dialect,
       new NodePgSession(client, dialect, undefined),
