@@ -8,7 +8,7 @@
  * (c) Lighthouse mobile (its default: simulated slow 4G and 4× CPU slowdown) on the member list
  *     and a membership page, signed in.
  *
- *   npm run first-screen -w @clubline/bench -- [--runs 7] [--no-lighthouse]
+ *   npm run first-screen -w @clubline/bench -- [--runs 7] [--lighthouse-runs 3] [--no-lighthouse]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -16,7 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { measureBuild } from '../../tools/bundle-budget.ts';
-import { lighthouseMobile } from './first-screen-lighthouse.ts';
+import { type LighthouseFigures, lighthouseMobile } from './first-screen-lighthouse.ts';
 import {
   fillLoginForm,
   findMembershipUrl,
@@ -37,9 +37,16 @@ const ARGS = [
 ];
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '7' }, 'no-lighthouse': { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '7' },
+    'lighthouse-runs': { type: 'string', default: '3' },
+    'no-lighthouse': { type: 'boolean', default: false },
+  },
 });
 const runs = Number(values.runs);
+// Lighthouse's score moves by tens of points between runs of one page (its own advice: the
+// median of several runs); the run with the median score is reported, with every score beside it.
+const lighthouseRuns = Math.max(1, Number(values['lighthouse-runs']));
 const kB = (bytes: number) => Number((bytes / 1000).toFixed(1));
 const median = (list: number[]) => {
   const sorted = [...list].sort((a, b) => a - b);
@@ -179,19 +186,32 @@ try {
         ['member list', memberListUrl(server.origin)],
         ['membership page', membership],
       ] as const) {
-        // A cold load, as the sign-in's: Lighthouse keeps the cache along with the storage.
-        await cdp.send('Network.clearBrowserCache');
-        const score = await lighthouseMobile(url, debuggingPort);
+        const scores: LighthouseFigures[] = [];
+        for (let run = 1; run <= lighthouseRuns; run += 1) {
+          // A cold load, as the sign-in's: Lighthouse keeps the cache along with the storage.
+          await cdp.send('Network.clearBrowserCache');
+          scores.push(await lighthouseMobile(url, debuggingPort, run));
+        }
+        const sorted = [...scores].sort((a, b) => a.performance - b.performance);
+        const score = sorted[Math.floor((sorted.length - 1) / 2)] ?? sorted[0];
+        if (!score) throw new Error(`no Lighthouse run of the ${name}`);
         console.log(
-          `Lighthouse mobile, ${name}: ${score.performance} (TBT ${score.totalBlockingTimeMs} ms, ` +
-            `LCP ${score.largestContentfulPaintMs} ms, TTI ${score.interactiveMs} ms, JS ${kB(score.scriptBytes)} kB)`,
+          `Lighthouse mobile, ${name}: ${score.performance} (median of ${scores.map((run) => run.performance).join(', ')}; ` +
+            `FCP ${score.firstContentfulPaintMs} ms, LCP ${score.largestContentfulPaintMs} ms, ` +
+            `TBT ${score.totalBlockingTimeMs} ms, CLS ${score.cumulativeLayoutShift}, SI ${score.speedIndexMs} ms, ` +
+            `TTI ${score.interactiveMs} ms, JS ${kB(score.scriptBytes)} kB)`,
         );
         results.record({
           name: `Lighthouse mobile: ${name}`,
           unit: 'score',
           value: score.performance,
           target: { minValue: 85 },
+          samples: scores.length,
           details: {
+            scores: scores.map((run) => run.performance).join(', '),
+            firstContentfulPaintMs: score.firstContentfulPaintMs,
+            speedIndexMs: score.speedIndexMs,
+            cumulativeLayoutShift: score.cumulativeLayoutShift,
             totalBlockingTimeMs: score.totalBlockingTimeMs,
             largestContentfulPaintMs: score.largestContentfulPaintMs,
             interactiveMs: score.interactiveMs,
