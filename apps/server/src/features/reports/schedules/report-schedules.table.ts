@@ -19,16 +19,20 @@ import {
   updatedAtColumn,
 } from '../../../platform/db/columns.ts';
 import { tenantIsolation, tenantReference } from '../../../platform/db/tenant-policy.ts';
+import { reportTemplates } from '../custom/report-templates.table.ts';
 
 /** The extra parameters of a standard report a schedule keeps (the range is the period's). */
 export interface StoredScheduleParams {
   minVisit?: number | null;
   membershipPlans?: string[] | null;
   country?: string | null;
+  /** A custom template's schedule: the template's date column the period filters (a RANGE on it). */
+  dateField?: string | null;
 }
 
 /**
- * A report schedule (docs/reports.md "Schedules"): a standard report with its parameters and
+ * A report schedule (docs/reports.md "Schedules"): a standard report with its parameters, or a
+ * custom report template with the date column its period filters (exactly one of the two), and its
  * branches, run DAILY, WEEKLY (on `dayOfWeek`, 1 = Monday) or MONTHLY (on `dayOfMonth`, at most the
  * 28th so every month has it) at `hour` in the organisation's zone, over the period just ended, and
  * emailed to staff accounts as a link to its CSV or Excel file. It runs as its owner: the owner's
@@ -39,7 +43,9 @@ export const reportSchedules = pgTable(
   {
     id: idColumn(),
     applicationId: applicationIdColumn(),
-    reportName: text().notNull(),
+    reportName: text(),
+    /** A custom template's schedule; deleting the template deletes its schedules (and their runs). */
+    customTemplateId: uuid(),
     params: jsonb().$type<StoredScheduleParams>().notNull().default({}),
     branchIds: uuid().array().notNull(),
     frequency: text().$type<'DAILY' | 'WEEKLY' | 'MONTHLY'>().notNull(),
@@ -55,6 +61,13 @@ export const reportSchedules = pgTable(
   (t) => [
     unique('report_schedules_tenant_key').on(t.applicationId, t.id),
     index('report_schedules_owner_idx').on(t.applicationId, t.ownerUserId),
+    tenantReference(t.applicationId, t.customTemplateId, reportTemplates).onDelete('cascade'),
+    // The template's delete finds its schedules through this index.
+    index('report_schedules_template_idx').on(t.applicationId, t.customTemplateId),
+    check(
+      'report_schedules_subject_check',
+      sql`(${t.reportName} is null) <> (${t.customTemplateId} is null)`,
+    ),
     check('report_schedules_report_check', sql`${t.reportName} ~ '^[a-z]{1,40}$'`),
     check('report_schedules_frequency_check', sql`${t.frequency} in ('DAILY', 'WEEKLY', 'MONTHLY')`),
     check('report_schedules_hour_check', sql`${t.hour} between 0 and 23`),

@@ -1,0 +1,5 @@
+ALTER TABLE "report_schedules" ALTER COLUMN "report_name" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "report_schedules" ADD COLUMN "custom_template_id" uuid;--> statement-breakpoint
+ALTER TABLE "report_schedules" ADD CONSTRAINT "report_schedules_application_id_custom_template_id_report_templates_application_id_id_fk" FOREIGN KEY ("application_id","custom_template_id") REFERENCES "public"."report_templates"("application_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "report_schedules_template_idx" ON "report_schedules" USING btree ("application_id","custom_template_id");--> statement-breakpoint
+ALTER TABLE "report_schedules" ADD CONSTRAINT "report_schedules_subject_check" CHECK (("report_schedules"."report_name" is null) <> ("report_schedules"."custom_template_id" is null));
