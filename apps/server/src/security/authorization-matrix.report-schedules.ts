@@ -1,3 +1,4 @@
+import { createReportTemplate } from '../features/reports/custom/custom-reports.service.ts';
 import { createReportSchedule } from '../features/reports/schedules/report-schedules.service.ts';
 import { field, type MatrixRow, route } from './authorization-matrix.run.ts';
 import { type Expectations, everyone, OK, UNAUTHENTICATED } from './authorization-matrix.ts';
@@ -29,6 +30,29 @@ const input = (world: World) => ({
   format: 'csv',
   recipients: [world.org.superAdmin.userId],
 });
+
+let templates = 0;
+/** A custom template of the organisation's, saved by its admin (a fresh name each time). */
+async function freshTemplate(world: World): Promise<string> {
+  // Named before the first await: the actors' cells run side by side.
+  templates += 1;
+  const name = `Scheduled starts ${templates}`;
+  const saved = await createReportTemplate(await world.server.context(world.org.superAdmin), {
+    reportTemplate: {
+      name,
+      description: 'Memberships that started',
+      dataset: { id: 'memberships' },
+      dataFields: [
+        { fieldName: 'lastName', filtered: false },
+        { fieldName: 'startDate', filtered: true },
+      ],
+      groupBy: [],
+      aggregations: [],
+      orderBy: [],
+    },
+  });
+  return saved.id;
+}
 
 /** A schedule of the admin's at Wellington, made for the cell (a change or delete removes it). */
 async function freshSchedule(world: World): Promise<string> {
@@ -72,6 +96,15 @@ export const REPORT_SCHEDULE_ROWS: MatrixRow[] = [
     subject: "Wellington's member sign up report, daily, to the admin",
     document: 'mutation M($input: ReportScheduleInput!) { createReportSchedule(input: $input) { id } }',
     variables: (world) => ({ input: input(world) }),
+    expect: RUN_AT_WELLINGTON,
+  }),
+  field('createReportSchedule', {
+    variant: 'custom template',
+    subject: 'a custom template at Wellington, daily, to the admin (running it takes run-report there)',
+    document: 'mutation M($input: ReportScheduleInput!) { createReportSchedule(input: $input) { id } }',
+    variables: async (world) => ({
+      input: { ...input(world), report: null, customTemplateId: await freshTemplate(world) },
+    }),
     expect: RUN_AT_WELLINGTON,
   }),
   field('updateReportSchedule', {

@@ -124,6 +124,27 @@ async function existing(tx: Parameters<typeof findTemplate>[0], id: string): Pro
   return row;
 }
 
+/**
+ * A template as a schedule names it (docs/reports.md "Schedules"): its name and the date columns a
+ * run may limit to a period (its filtered columns the dataset offers a RANGE on), in the template's
+ * order. Unknown: CUSTOM_REPORT_TEMPLATE_NOT_FOUND.
+ */
+export async function templateToSchedule(
+  tx: Parameters<typeof findTemplate>[0],
+  id: string,
+): Promise<{ id: string; name: string; dateFields: string[] }> {
+  const template = await existing(tx, id);
+  const dataset = datasetSqlOf(template.datasetId);
+  const dateFields = template.dataFields
+    .filter(
+      (column) =>
+        column.filtered &&
+        dataset?.fields.some((entry) => entry.field.name === column.fieldName && entry.range),
+    )
+    .map((column) => column.fieldName);
+  return { id: template.id, name: template.name, dateFields };
+}
+
 /** The body's template, checked against its dataset (spec 3 §5), as it is stored. */
 function templateWriteOf(body: unknown): TemplateWrite {
   const wrapped = typeof body === 'object' && body !== null ? (body as { reportTemplate?: unknown }) : {};

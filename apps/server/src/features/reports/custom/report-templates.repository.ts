@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '../../../platform/db/client.ts';
 import {
   reportTemplates,
@@ -70,6 +70,16 @@ export async function listTemplates(tx: Transaction): Promise<TemplateRow[]> {
 export async function findTemplate(tx: Transaction, id: string): Promise<TemplateRow | null> {
   const [row] = await tx.select(COLUMNS).from(reportTemplates).where(eq(reportTemplates.id, id));
   return row ?? null;
+}
+
+/** The names of these templates by id (a schedule of a template is shown by its name). */
+export async function templateNamesOf(tx: Transaction, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: reportTemplates.id, name: reportTemplates.name })
+    .from(reportTemplates)
+    .where(inArray(reportTemplates.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** Whether another template of the organisation has this name, case ignored. */

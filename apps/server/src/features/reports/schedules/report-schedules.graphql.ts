@@ -55,14 +55,29 @@ const ReportScheduleRunRef = builder.objectRef<ScheduleRunRow>('ReportScheduleRu
 });
 
 const ReportScheduleRef = builder.objectRef<ReportScheduleView>('ReportSchedule').implement({
-  description: 'A standard report run on a schedule and emailed to staff (docs/reports.md "Schedules").',
+  description:
+    'A standard or custom report run on a schedule and emailed to staff (docs/reports.md "Schedules").',
   fields: (t) => ({
     id: t.id({ description: 'The schedule id.', resolve: (v) => v.schedule.id }),
     report: t.string({
-      description: 'The standard report (its page name, e.g. membersignup).',
+      nullable: true,
+      description: 'The standard report (its page name, e.g. membersignup); null for a custom report.',
       resolve: (v) => v.schedule.reportName,
     }),
-    title: t.string({ description: "The report's title.", resolve: (v) => v.title }),
+    customTemplateId: t.id({
+      nullable: true,
+      description: 'The custom report template; null for a standard report.',
+      resolve: (v) => v.schedule.customTemplateId,
+    }),
+    dateField: t.string({
+      nullable: true,
+      description: "A custom report: the template's date column each run limits to its period.",
+      resolve: (v) => v.schedule.params.dateField ?? null,
+    }),
+    title: t.string({
+      description: "The standard report's title, or the custom template's name.",
+      resolve: (v) => v.title,
+    }),
     branches: t.idList({ description: 'The branches it covers.', resolve: (v) => v.schedule.branchIds }),
     minVisit: t.int({
       nullable: true,
@@ -123,9 +138,12 @@ const ReportScheduleRef = builder.objectRef<ReportScheduleView>('ReportSchedule'
 });
 
 const ReportScheduleInputRef = builder.inputType('ReportScheduleInput', {
-  description: 'A schedule of a standard report.',
+  description:
+    'A schedule of a standard report (report) or of a custom template (customTemplateId): exactly one.',
   fields: (t) => ({
-    report: t.string({ required: true, validate: z.string().max(40) }),
+    report: t.string({ required: false, validate: z.string().max(40) }),
+    customTemplateId: t.id({ required: false, validate: z.string().max(100) }),
+    dateField: t.string({ required: false, validate: z.string().max(100) }),
     branches: t.idList({ required: true, validate: z.array(z.string().max(100)).max(2000) }),
     minVisit: t.int({ required: false }),
     membershipPlans: t.idList({ required: false, validate: z.array(z.string().max(100)).max(500) }),
@@ -163,7 +181,7 @@ export function registerReportScheduleFields(): void {
     createReportSchedule: t.field({
       type: ReportScheduleRef,
       description:
-        "Schedules a standard report. run-report and the report's tile operation at every branch (as running it); recipients must hold view-reports there.",
+        "Schedules a standard report (run-report and the report's tile operation at every branch) or a custom template (run-report at every branch), as running it; recipients must hold view-reports there.",
       ...requires('run-report', 'branches'),
       args: { input: t.arg({ type: ReportScheduleInputRef, required: true }) },
       resolve: (_root, args, context) => createReportSchedule(requestContext(context), toInput(args.input)),
@@ -191,7 +209,9 @@ export function registerReportScheduleFields(): void {
 }
 
 interface ScheduleArgs {
-  report: string;
+  report?: string | null;
+  customTemplateId?: string | number | null;
+  dateField?: string | null;
   branches: readonly (string | number)[];
   minVisit?: number | null;
   membershipPlans?: readonly (string | number)[] | null;
@@ -207,6 +227,7 @@ interface ScheduleArgs {
 function toInput(input: ScheduleArgs) {
   return {
     ...input,
+    customTemplateId: input.customTemplateId == null ? null : String(input.customTemplateId),
     branches: input.branches.map(String),
     membershipPlans: input.membershipPlans?.map(String) ?? null,
     recipients: input.recipients.map(String),

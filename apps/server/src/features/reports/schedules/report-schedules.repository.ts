@@ -115,7 +115,10 @@ export async function completeRun(
   await tx.update(reportScheduleRuns).set(outcome).where(eq(reportScheduleRuns.id, runId));
 }
 
-/** A failed run's record (written in a transaction of its own after the run's rolled back). */
+/**
+ * A failed run's record (written in a transaction of its own after the run's rolled back), unless
+ * the schedule is gone meanwhile (its template deleted while it ran): nothing is left to record it on.
+ */
 export async function recordFailedRun(
   tx: Transaction,
   run: Pick<
@@ -123,12 +126,15 @@ export async function recordFailedRun(
     'applicationId' | 'scheduleId' | 'period' | 'rangeStart' | 'rangeEnd'
   > & { reason: string },
 ): Promise<void> {
-  await tx
-    .insert(reportScheduleRuns)
-    .values({ ...run, status: 'FAILED', reason: run.reason.slice(0, 500) })
-    .onConflictDoNothing({
-      target: [reportScheduleRuns.applicationId, reportScheduleRuns.scheduleId, reportScheduleRuns.period],
-    });
+  await tx.execute(
+    sql`insert into report_schedule_runs
+          (application_id, schedule_id, period, range_start, range_end, status, reason)
+        select s.application_id, s.id, ${run.period}::date, ${run.rangeStart}::date, ${run.rangeEnd}::date,
+               'FAILED', ${run.reason.slice(0, 500)}
+          from report_schedules s
+         where s.application_id = ${run.applicationId} and s.id = ${run.scheduleId}
+        on conflict (application_id, schedule_id, period) do nothing`,
+  );
 }
 
 export async function findRun(tx: Transaction, runId: string): Promise<ScheduleRunRow | undefined> {

@@ -9,6 +9,8 @@ import { parseInput } from '../../../platform/errors/validation.ts';
 import type { RequestContext } from '../../../platform/graphql/context.ts';
 import { firstBranchTimeZone, loadBranchesByIds } from '../../branches/public.ts';
 import { loadAccess } from '../../roles/public.ts';
+import { templateToSchedule } from '../custom/custom-reports.service.ts';
+import { templateNamesOf } from '../custom/report-templates.repository.ts';
 import { standardReportMessages } from '../standard/standard-report-messages.ts';
 import { parseStandardReportRequest, type StandardReportName } from '../standard/standard-report-request.ts';
 import { TILE_OPERATIONS } from '../standard/standard-reports.service.ts';
@@ -25,7 +27,7 @@ import {
   type StaffAccount,
   updateScheduleRow,
 } from './report-schedules.repository.ts';
-import { latestOccurrence } from './schedule-periods.ts';
+import { latestOccurrence, type ScheduleTiming } from './schedule-periods.ts';
 
 export type { ScheduleRunRow, StaffAccount } from './report-schedules.repository.ts';
 
@@ -42,13 +44,17 @@ const scheduleMessages = {
   dayOfWeekRequired: 'Choose the day of the week',
   dayOfMonthRequired: 'Choose a day of the month from 1 to 28',
   hourInvalid: 'Choose an hour from 0 to 23',
+  reportOrTemplate: 'Choose one report: a standard report or a custom one',
+  dateFieldUnknown: 'Choose a date column this custom report filters by',
 } as const;
 
 const REPORT_NAMES = Object.keys(STANDARD_REPORTS) as [StandardReportName, ...StandardReportName[]];
 
 const scheduleInput = z
   .object({
-    report: z.enum(REPORT_NAMES),
+    report: z.enum(REPORT_NAMES).nullish(),
+    customTemplateId: z.string().max(100).nullish(),
+    dateField: z.string().max(100).nullish(),
     branches: z.array(z.uuid()).min(1).max(2000),
     minVisit: z.number().int().min(0).max(100_000).nullish(),
     membershipPlans: z.array(z.uuid()).max(500).nullish(),
@@ -69,11 +75,15 @@ const scheduleInput = z
       .max(MAX_RECIPIENTS, scheduleMessages.tooManyRecipients),
   })
   .superRefine((input, ctx) => {
+    if (!input.report === !input.customTemplateId)
+      ctx.addIssue({ code: 'custom', path: ['report'], message: scheduleMessages.reportOrTemplate });
     if (input.frequency === 'WEEKLY' && !input.dayOfWeek)
       ctx.addIssue({ code: 'custom', path: ['dayOfWeek'], message: scheduleMessages.dayOfWeekRequired });
     if (input.frequency === 'MONTHLY' && !input.dayOfMonth)
       ctx.addIssue({ code: 'custom', path: ['dayOfMonth'], message: scheduleMessages.dayOfMonthRequired });
   });
+
+type ScheduleInput = z.infer<typeof scheduleInput>;
 
 export interface ReportScheduleView {
   schedule: ScheduleRow;
@@ -102,9 +112,9 @@ async function mayReceive(
 }
 
 /**
- * Checks a schedule as its new owner (the viewer) would run it: the standard report's own rules
- * (spec 3 §5, over the range of its latest period), run-report and the tile's operation at every
- * branch (as running it by hand), and recipients who may see it.
+ * Checks a schedule as its new owner (the viewer) would run it: run-report at every branch and,
+ * for a standard report, the tile's operation there and the report's own rules (as running it by
+ * hand), or for a custom one, its template and date column; and recipients who may see it.
  */
 async function checkedSchedule(
   context: RequestContext,
@@ -114,14 +124,53 @@ async function checkedSchedule(
   const input = parseInput(scheduleInput, raw);
   const branchIds = [...new Set(input.branches)];
   const recipients = [...new Set(input.recipients)];
+  // Running a custom template by hand takes run-report at every branch (executeCustomReport).
   await authorize(context, tx, 'run-report', { kind: 'branches', ids: branchIds });
-  await authorize(context, tx, TILE_OPERATIONS[input.report], { kind: 'branches', ids: branchIds });
   const timing = {
     frequency: input.frequency,
     hour: input.hour,
     dayOfWeek: input.frequency === 'WEEKLY' ? (input.dayOfWeek ?? null) : null,
     dayOfMonth: input.frequency === 'MONTHLY' ? (input.dayOfMonth ?? null) : null,
   };
+  const subject = input.report
+    ? await checkedStandardReport(context, tx, { ...input, report: input.report }, branchIds, timing)
+    : await checkedTemplate(tx, input.customTemplateId ?? '', input.dateField ?? null);
+  const accounts = await findActiveStaffAccounts(tx, recipients);
+  const known = new Map(accounts.map((account) => [account.userId, account]));
+  for (const userId of recipients) {
+    const account = known.get(userId);
+    if (!account) throw new ValidationError({ recipients: scheduleMessages.recipientUnknown });
+    if (!(await mayReceive(context, userId, branchIds))) {
+      throw new ValidationError({
+        recipients: scheduleMessages.recipientCannotSee(`${account.firstName} ${account.lastName}`),
+      });
+    }
+  }
+  return {
+    applicationId: context.viewer.applicationId,
+    ...subject,
+    branchIds,
+    ...timing,
+    format: input.format,
+    recipientUserIds: recipients,
+    ownerUserId: context.viewer.userId,
+  };
+}
+
+type ScheduleSubject = Pick<ScheduleRow, 'reportName' | 'customTemplateId' | 'params'>;
+
+/**
+ * A standard report's part of a schedule: the tile's operation at every branch, and the report's
+ * own rules (spec 3 §5) on its parameters over the range of its latest period.
+ */
+async function checkedStandardReport(
+  context: RequestContext,
+  tx: Transaction,
+  input: ScheduleInput & { report: StandardReportName },
+  branchIds: string[],
+  timing: ScheduleTiming,
+): Promise<ScheduleSubject> {
+  await authorize(context, tx, TILE_OPERATIONS[input.report], { kind: 'branches', ids: branchIds });
   const zone = (await firstBranchTimeZone(tx)) ?? 'Pacific/Auckland';
   const sample = latestOccurrence(timing, Temporal.Now.instant(), zone);
   // The report's own rules on its parameters (minVisit, plans, country); the range is the period's.
@@ -145,20 +194,9 @@ async function checkedSchedule(
       throw new ValidationError({ branches: standardReportMessages.branchesOfCountry });
     if (countries.size > 1) throw new ValidationError({ country: standardReportMessages.countryFirst });
   }
-  const accounts = await findActiveStaffAccounts(tx, recipients);
-  const known = new Map(accounts.map((account) => [account.userId, account]));
-  for (const userId of recipients) {
-    const account = known.get(userId);
-    if (!account) throw new ValidationError({ recipients: scheduleMessages.recipientUnknown });
-    if (!(await mayReceive(context, userId, branchIds))) {
-      throw new ValidationError({
-        recipients: scheduleMessages.recipientCannotSee(`${account.firstName} ${account.lastName}`),
-      });
-    }
-  }
   return {
-    applicationId: context.viewer.applicationId,
     reportName: input.report,
+    customTemplateId: null,
     params: {
       ...(input.report === 'highusage' ? { minVisit: input.minVisit ?? null } : {}),
       ...(input.report === 'membervisit'
@@ -166,12 +204,23 @@ async function checkedSchedule(
         : {}),
       ...(input.report === 'inbranch' ? { country: input.country ?? null } : {}),
     },
-    branchIds,
-    ...timing,
-    format: input.format,
-    recipientUserIds: recipients,
-    ownerUserId: context.viewer.userId,
   };
+}
+
+/**
+ * A custom template's part of a schedule: the template (of the organisation) and the date column
+ * each run limits to its period, one the template filters by (its first when none is named).
+ */
+async function checkedTemplate(
+  tx: Transaction,
+  templateId: string,
+  dateField: string | null,
+): Promise<ScheduleSubject> {
+  const template = await templateToSchedule(tx, templateId);
+  const field = dateField ?? template.dateFields[0];
+  if (!field || !template.dateFields.includes(field))
+    throw new ValidationError({ dateField: scheduleMessages.dateFieldUnknown });
+  return { reportName: null, customTemplateId: template.id, params: { dateField: field } };
 }
 
 /**
@@ -199,6 +248,10 @@ async function changeableSchedule(
 }
 
 async function viewsOf(tx: Transaction, schedules: readonly ScheduleRow[]): Promise<ReportScheduleView[]> {
+  const templateNames = await templateNamesOf(
+    tx,
+    schedules.flatMap((schedule) => schedule.customTemplateId ?? []),
+  );
   const runs = await latestRunsOf(
     tx,
     schedules.map((schedule) => schedule.id),
@@ -215,8 +268,15 @@ async function viewsOf(tx: Transaction, schedules: readonly ScheduleRow[]): Prom
     runs: runs.filter((run) => run.scheduleId === schedule.id),
     recipients: schedule.recipientUserIds.flatMap((userId) => accounts.get(userId) ?? []),
     owner: accounts.get(schedule.ownerUserId) ?? null,
-    title: STANDARD_REPORTS[schedule.reportName as StandardReportName]?.title ?? schedule.reportName,
+    title: titleOf(schedule, templateNames),
   }));
+}
+
+/** A standard report's title, or a custom template's name (as its tile and result page show it). */
+function titleOf(schedule: ScheduleRow, templateNames: ReadonlyMap<string, string>): string {
+  if (schedule.customTemplateId) return templateNames.get(schedule.customTemplateId) ?? 'Custom report';
+  const name = schedule.reportName ?? '';
+  return STANDARD_REPORTS[name as StandardReportName]?.title ?? name;
 }
 
 export async function createReportSchedule(

@@ -13,6 +13,12 @@ import { createTestServer, TEST_PUBLIC_URL, type TestServer } from '../../../tes
 import { billingClock } from '../../billing/public.ts';
 import { makeMembership } from '../../memberships/memberships.testing.ts';
 import { makeMembershipPlan, makePaymentOption } from '../../plans/plans.testing.ts';
+import {
+  createReportTemplate,
+  deleteReportTemplate,
+  type ReportTemplateView,
+  updateReportTemplate,
+} from '../custom/custom-reports.service.ts';
 import { runDueSchedules, type ScheduleRunEnvironment } from './schedule-run.ts';
 import { SCHEDULED_REPORT_PATH, scheduledReportSigner } from './scheduled-report-links.ts';
 
@@ -25,7 +31,7 @@ let server: TestServer;
 let org: OrganisationScenario;
 let env: ScheduleRunEnvironment;
 
-const SCHEDULE_FIELDS = `id report title branches frequency hour dayOfWeek dayOfMonth format
+const SCHEDULE_FIELDS = `id report customTemplateId dateField title branches frequency hour dayOfWeek dayOfMonth format
   recipients { userId firstName } owner { userId } runs { period rangeStart rangeEnd status reason rowCount recipientsEmailed }`;
 
 const CREATE = `mutation Create($input: ReportScheduleInput!) { createReportSchedule(input: $input) { ${SCHEDULE_FIELDS} } }`;
@@ -265,5 +271,187 @@ describe('report schedules', () => {
     const answer = await server.app.inject({ method: 'GET', url: `${SCHEDULED_REPORT_PATH}/${expired}` });
     expect(answer.statusCode).toBe(410);
     expect(answer.json()).toMatchObject({ errors: [{ message: expect.stringContaining('expired') }] });
+  });
+});
+
+let templates = 0;
+/** A template over memberships, as the Reporting API saves it: names, plan, and two date columns. */
+async function membershipsTemplate(
+  dataFields = [
+    { fieldName: 'firstName', filtered: false },
+    { fieldName: 'lastName', filtered: false },
+    { fieldName: 'membershipPlan', filtered: false },
+    { fieldName: 'startDate', filtered: true },
+    { fieldName: 'endDate', filtered: true },
+  ],
+): Promise<ReportTemplateView> {
+  templates += 1;
+  const name = `Starts ${templates}`;
+  return createReportTemplate(await server.context(org.superAdmin), {
+    reportTemplate: {
+      name,
+      description: 'Memberships that started',
+      dataset: { id: 'memberships' },
+      dataFields,
+      groupBy: [],
+      aggregations: [],
+      orderBy: [{ fieldName: 'lastName', order: 'ASC' }],
+    },
+  });
+}
+
+/** A custom schedule of `template` (no standard report), daily at 09:00 to the branch manager. */
+const custom = (template: ReportTemplateView, overrides: Record<string, unknown> = {}) => ({
+  report: null,
+  customTemplateId: template.id,
+  dateField: 'startDate',
+  recipients: [org.branchManager.userId],
+  ...overrides,
+});
+
+describe('schedules of custom report templates', () => {
+  it('schedules a saved template by its id and date column, shown by its name; checks both', async () => {
+    const template = await membershipsTemplate();
+    const made = await create(org.branchManager, custom(template));
+    expect(made.error).toBeUndefined();
+    expect(made.schedule).toMatchObject({
+      report: null,
+      customTemplateId: template.id,
+      dateField: 'startDate',
+      title: template.name,
+      runs: [],
+    });
+    // No column named: the template's first date column.
+    const first = await create(org.branchManager, custom(template, { dateField: null }));
+    expect(first.schedule).toMatchObject({ dateField: 'startDate' });
+    const notDate = await create(org.branchManager, custom(template, { dateField: 'membershipPlan' }));
+    expect(notDate.error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Choose a date column this custom report filters by',
+    });
+    const both = await create(org.branchManager, custom(template, { report: 'membersignup' }));
+    expect(both.error?.message).toBe('Choose one report: a standard report or a custom one');
+    const unknown = await create(
+      org.branchManager,
+      custom(template, { customTemplateId: '00000000-0000-4000-8000-000000000042' }),
+    );
+    expect(unknown.error?.code).toBe('CUSTOM_REPORT_TEMPLATE_NOT_FOUND');
+    const listed = await server.graphql<{ reportSchedules: { id: string; title: string }[] }>(
+      org.branchManager,
+      'query { reportSchedules { id title } }',
+    );
+    expect(listed.data?.reportSchedules).toContainEqual({ id: made.schedule?.id, title: template.name });
+  });
+
+  it('is refused without what running the template takes: run-report at every branch', async () => {
+    const template = await membershipsTemplate();
+    // The branch manager runs reports at Auckland only; the area manager not at Auckland.
+    const twoBranches = await create(
+      org.branchManager,
+      custom(template, { branches: [org.branches.auckland.id, org.branches.wellington.id] }),
+    );
+    expect(twoBranches.error?.code).toBe('BRANCHES_ACCESS_DENIED');
+    const notTheirs = await create(
+      org.areaManager,
+      custom(template, { recipients: [org.areaManager.userId] }),
+    );
+    expect(notTheirs.error?.code).toBe('BRANCHES_ACCESS_DENIED');
+  });
+
+  it("a run writes the template's rows of the period just ended and emails the link", async () => {
+    const auckland = org.branches.auckland.id;
+    await org.build(async (tx) => {
+      const plan = await makeMembershipPlan(tx, { name: 'Silver', country: 'NZ' });
+      const option = await makePaymentOption(tx, { membershipPlanId: plan.id, sellingBranchIds: [auckland] });
+      const bob = await makePerson(tx, { firstName: 'Bob', lastName: 'Earlier', homeBranchId: auckland });
+      await makeMembership(tx, {
+        personId: bob.id,
+        branchId: auckland,
+        membershipPlanId: plan.id,
+        paymentOptionId: option.id,
+        createdAt: new Date('2026-03-08T22:00:00Z'),
+        startDate: '2026-03-09',
+      });
+    });
+    const template = await membershipsTemplate();
+    const made = await create(org.branchManager, custom(template));
+    const id = made.schedule?.id ?? '';
+    await backdate(id);
+
+    const summary = await runDueSchedules(env, org.applicationId, ELEVENTH);
+    expect(summary).toMatchObject({ sent: 1, failed: 0 });
+    const emails = (await scheduledEmails()).filter((email) => email.subject.startsWith(template.name));
+    expect(emails.map((email) => [email.to_address, email.subject])).toEqual([
+      [`branch.manager@${org.domain}.example.com`, `${template.name} for 10 Mar 2026`],
+    ]);
+    const link = /https?:\/\/\S+scheduled-reports\/\S+/.exec(emails[0]?.text_body ?? '')?.[0] ?? '';
+    const file = await server.app.inject({ method: 'GET', url: link.slice(TEST_PUBLIC_URL.length) });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain(`${template.name} 2026-03-10.csv`);
+    // Alice started on 10 March (the period); Bob on the 9th is not in it.
+    expect(file.body).toContain('Alice');
+    expect(file.body).toContain('Signup');
+    expect(file.body).not.toContain('Bob');
+    const list = await server.graphql<{ reportSchedules: ScheduleAnswer[] }>(
+      org.branchManager,
+      `query { reportSchedules { ${SCHEDULE_FIELDS} } }`,
+    );
+    expect(list.data?.reportSchedules.find((schedule) => schedule.id === id)?.runs).toEqual([
+      {
+        period: '2026-03-11',
+        rangeStart: '2026-03-10',
+        rangeEnd: '2026-03-10',
+        status: 'OK',
+        reason: null,
+        rowCount: 1,
+        recipientsEmailed: 1,
+      },
+    ]);
+  });
+
+  it('a deleted template takes its own schedules with it, and a changed one fails only its own run', async () => {
+    const [deleted, changed, kept] = [
+      await membershipsTemplate(),
+      await membershipsTemplate(),
+      await membershipsTemplate(),
+    ];
+    const ids: string[] = [];
+    for (const template of [deleted, changed, kept]) {
+      const made = await create(org.branchManager, custom(template));
+      ids.push(made.schedule?.id ?? '');
+    }
+    for (const id of ids) await backdate(id);
+    const admin = await server.context(org.superAdmin);
+    await deleteReportTemplate(admin, deleted.id);
+    // The start date is no longer a column of the template: a run cannot limit it to the period.
+    await updateReportTemplate(admin, changed.id, {
+      reportTemplate: {
+        name: changed.name,
+        description: changed.description,
+        dataset: changed.dataset,
+        dataFields: changed.dataFields.filter((column) => column.fieldName !== 'startDate'),
+        groupBy: [],
+        aggregations: [],
+        orderBy: changed.orderBy,
+      },
+    });
+
+    const summary = await runDueSchedules(env, org.applicationId, ELEVENTH);
+    expect(summary).toMatchObject({ sent: 1, failed: 1 });
+    const list = await server.graphql<{ reportSchedules: ScheduleAnswer[] }>(
+      org.branchManager,
+      `query { reportSchedules { ${SCHEDULE_FIELDS} } }`,
+    );
+    const runsOf = (id: string | undefined) =>
+      list.data?.reportSchedules.find((schedule) => schedule.id === id)?.runs;
+    expect(list.data?.reportSchedules.map((schedule) => schedule.id)).not.toContain(ids[0]);
+    expect(runsOf(ids[1])).toEqual([
+      expect.objectContaining({
+        status: 'FAILED',
+        reason: 'startDate is not a date column of this report',
+        recipientsEmailed: 0,
+      }),
+    ]);
+    expect(runsOf(ids[2])).toEqual([expect.objectContaining({ status: 'OK', rowCount: 1 })]);
   });
 });
