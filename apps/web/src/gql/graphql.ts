@@ -805,10 +805,12 @@ export type ReportScheduleFrequency =
   | 'MONTHLY'
   | 'WEEKLY';
 
-/** A schedule of a standard report. */
+/** A schedule of a standard report (report) or of a custom template (customTemplateId): exactly one. */
 export type ReportScheduleInput = {
   branches: Array<string | number>;
   country?: string | null | undefined;
+  customTemplateId?: string | number | null | undefined;
+  dateField?: string | null | undefined;
   dayOfMonth?: number | null | undefined;
   dayOfWeek?: number | null | undefined;
   format: ReportScheduleFormat;
@@ -817,7 +819,7 @@ export type ReportScheduleInput = {
   membershipPlans?: Array<string | number> | null | undefined;
   minVisit?: number | null | undefined;
   recipients: Array<string | number>;
-  report: string;
+  report?: string | null | undefined;
 };
 
 /** A role as the edit form submits it. */
@@ -2437,7 +2439,7 @@ export type PaymentOptionOperationStatusQuery = { getAsyncOperationStatus: { sta
 export type ReportSchedulesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ReportSchedulesQuery = { reportSchedules: Array<{ id: string, report: string, title: string, branches: Array<string>, frequency: ReportScheduleFrequency, hour: number, dayOfWeek: number | null, dayOfMonth: number | null, format: ReportScheduleFormat, recipients: Array<{ userId: string, firstName: string, lastName: string }>, owner: { userId: string, firstName: string, lastName: string } | null, runs: Array<{ id: string, period: string, rangeStart: string, rangeEnd: string, status: string, reason: string | null, rowCount: number | null, recipientsEmailed: number, ranAt: string }> }> };
+export type ReportSchedulesQuery = { reportSchedules: Array<{ id: string, report: string | null, title: string, branches: Array<string>, frequency: ReportScheduleFrequency, hour: number, dayOfWeek: number | null, dayOfMonth: number | null, format: ReportScheduleFormat, recipients: Array<{ userId: string, firstName: string, lastName: string }>, owner: { userId: string, firstName: string, lastName: string } | null, runs: Array<{ id: string, period: string, rangeStart: string, rangeEnd: string, status: string, reason: string | null, rowCount: number | null, recipientsEmailed: number, ranAt: string }> }> };
 
 export type ReportScheduleRecipientsQueryVariables = Exact<{
   branches: Array<string | number> | string | number;

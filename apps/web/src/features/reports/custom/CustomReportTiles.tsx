@@ -32,7 +32,9 @@ export function CustomReportTiles(props: CustomReportTilesProps) {
   const remove = (template: ReportTemplate) =>
     modals.openConfirmModal({
       title: 'Delete report',
-      children: <Text size="sm">{`Delete the report ${template.name}? This cannot be undone.`}</Text>,
+      children: (
+        <Text size="sm">{`Delete the report ${template.name}? Its schedules are deleted with it. This cannot be undone.`}</Text>
+      ),
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: async () => {

@@ -62,6 +62,13 @@ export function RunCustomReportModal({
         from: first?.values.minimum ?? null,
         to: first?.values.maximum ?? null,
         branchNames: request.scope.branchIds.map(nameOf),
+        // Scheduled, each run limits the same date column to its period (docs/reports.md "Schedules").
+        schedule: {
+          customTemplateId: template.id,
+          dateField: first?.fieldName ?? null,
+          title: template.name,
+          branches: request.scope.branchIds,
+        },
       };
       navigate(customResultPath(branchId), { state });
     } catch {

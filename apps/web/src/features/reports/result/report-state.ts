@@ -12,7 +12,7 @@ export interface ReportNavigationState {
   from: string | null;
   to: string | null;
   branchNames: string[];
-  /** A standard report's request, kept so the result page can schedule it (docs/reports.md "Schedules"). */
+  /** The report's request, kept so the result page can schedule it (docs/reports.md "Schedules"). */
   schedule?: ScheduledReportRequest;
 }
 
@@ -35,8 +35,13 @@ const isStringList = (value: unknown): value is string[] =>
 
 function scheduleOf(value: unknown): { schedule?: ScheduledReportRequest } {
   if (!isRecord(value)) return {};
-  const { report, title, branches, minVisit, membershipPlans, country } = value;
-  if (typeof report !== 'string' || typeof title !== 'string' || !isStringList(branches)) return {};
+  const { report, customTemplateId, dateField, title, branches, minVisit, membershipPlans, country } = value;
+  if (typeof title !== 'string' || !isStringList(branches)) return {};
+  if (typeof customTemplateId === 'string') {
+    const field = typeof dateField === 'string' ? dateField : null;
+    return { schedule: { customTemplateId, dateField: field, title, branches } };
+  }
+  if (typeof report !== 'string') return {};
   return {
     schedule: {
       report,

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FlagOverrides } from '../../../app/flags/flags.ts';
 import { fakeRuntime, renderApp } from '../../../testing/app.tsx';
 import { eventually } from '../../../testing/eventually.ts';
 import { startUpAnswers } from '../../../testing/fixtures.ts';
@@ -12,14 +13,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function open(path: string, more: Fixtures = {}) {
+function open(path: string, more: Fixtures = {}, flags: FlagOverrides = {}) {
   const test = createTestClient({
     ...startUpAnswers(),
     ReportingApi: { data: { getRestApiUrl: BASE } },
     ...more,
   });
   const { runtime } = fakeRuntime(test.client);
-  return { ...test, ...renderApp({ path, runtime: { status: 'ready', runtime }, flags: {} }) };
+  return { ...test, ...renderApp({ path, runtime: { status: 'ready', runtime }, flags }) };
 }
 
 const RESULT_SET = {
@@ -118,6 +119,85 @@ describe('report schedules (docs/reports.md "Schedules")', { timeout: 20_000 }, 
       }),
     );
     await eventually(() => expect(screen.queryByRole('form', { name: 'Schedule report' })).toBeNull());
+  });
+
+  it('schedules a custom report from its result page: the template, the date column it ran by, its branches', async () => {
+    const template = {
+      id: 't-1',
+      name: 'Desk payments',
+      description: 'What the desk took',
+      dataset: { id: 'payments' },
+      dataFields: [
+        { fieldName: 'paidOn', filtered: true },
+        { fieldName: 'amount', filtered: false },
+      ],
+      groupBy: [],
+      aggregations: [],
+      orderBy: [],
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
+    };
+    const answers: Record<string, unknown> = {
+      'GET /report-templates': { reportTemplates: [template] },
+      'GET /datasets': { datasets: [{ id: 'payments', description: 'Payments', dataFields: [] }] },
+      'POST /report-executions': {
+        executeReport: { resultSetUrl: `${BASE}/result-sets/rs-9`, resultSetId: 'rs-9' },
+      },
+      'GET /result-sets/rs-9': { ...RESULT_SET, title: 'Desk payments' },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string | URL, init?: RequestInit) => {
+        const key = `${init?.method ?? 'GET'} ${String(input).replace(BASE, '').split('?')[0]}`;
+        const body = answers[key];
+        return new Response(JSON.stringify(body ?? {}), { status: body ? 200 : 404 });
+      }),
+    );
+    const { calls, router } = open(
+      '/organization/reports',
+      {
+        ReportSchedules: { data: { reportSchedules: [] } },
+        ReportScheduleRecipients: {
+          data: {
+            reportScheduleRecipients: [
+              { userId: 'u-1', firstName: 'Bea', lastName: 'Manager', hasEmail: true },
+            ],
+          },
+        },
+        CreateReportSchedule: { data: { createReportSchedule: { id: 'sch-2' } } },
+      },
+      { save_custom_report: true },
+    );
+    fireEvent.click(await screen.findByText('Custom'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Run Desk payments' }));
+    const run = await screen.findByRole('form', { name: 'Run Desk payments' });
+    fireEvent.click(within(run).getByLabelText(/^Branches/, { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Auckland CBD' }));
+    fireEvent.change(within(run).getByLabelText('From'), { target: { value: '1/10/2026' } });
+    fireEvent.change(within(run).getByLabelText('To'), { target: { value: '31/10/2026' } });
+    fireEvent.click(within(run).getByRole('button', { name: 'Run report' }));
+    await eventually(() => expect(router.state.location.pathname).toBe('/organization/customreport'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Schedule' }));
+    const form = await screen.findByRole('form', { name: 'Schedule report' });
+    expect(screen.getByText('Schedule Desk payments')).toBeTruthy();
+    fireEvent.click(within(form).getByLabelText('Recipients', { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Bea Manager' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Schedule' }));
+    await eventually(() =>
+      expect(calls.find((call) => call.operationName === 'CreateReportSchedule')?.variables).toEqual({
+        input: {
+          customTemplateId: 't-1',
+          dateField: 'paidOn',
+          branches: ['akl'],
+          frequency: 'WEEKLY',
+          hour: 7,
+          dayOfWeek: 1,
+          dayOfMonth: null,
+          format: 'xlsx',
+          recipients: ['u-1'],
+        },
+      }),
+    );
   });
 
   it('lists the schedules with their last run and why it failed, and deletes one after asking', async () => {

@@ -24,9 +24,15 @@ import {
   WEEKDAYS,
 } from './schedule-form.ts';
 
-/** The standard report a schedule runs: its name, branches and own parameters (as it was just run). */
+/**
+ * The report a schedule runs, as it was just run: a standard report (`report`) with its own
+ * parameters, or a custom template (`customTemplateId`) with the date column the run was limited
+ * by; its branches either way.
+ */
 export interface ScheduledReportRequest {
-  report: string;
+  report?: string | null;
+  customTemplateId?: string | null;
+  dateField?: string | null;
   title: string;
   branches: string[];
   minVisit?: number | null;
@@ -43,7 +49,7 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => ({
 const DAYS_OF_MONTH = Array.from({ length: 28 }, (_, index) => String(index + 1));
 
 /**
- * "Schedule" on a standard report's result page (docs/reports.md "Schedules"): how often (daily,
+ * "Schedule" on a report's result page (standard or custom) (docs/reports.md "Schedules"): how often (daily,
  * weekly on a weekday, monthly on day 1–28) at an hour of the organisation's zone, the file
  * (Excel or CSV) and the staff it is emailed to, a link to the file. The recipients offered are
  * those the server says may see the report's branches; the server checks everything again.
@@ -72,14 +78,21 @@ export function ScheduleReportModal({
   const submit = onSubmit(async (timing) => {
     setFailure(null);
     const result = await create({
-      input: {
-        report: request.report,
-        branches: request.branches,
-        minVisit: request.minVisit ?? null,
-        membershipPlans: request.membershipPlans ?? null,
-        country: request.country ?? null,
-        ...timing,
-      },
+      input: request.customTemplateId
+        ? {
+            customTemplateId: request.customTemplateId,
+            dateField: request.dateField ?? null,
+            branches: request.branches,
+            ...timing,
+          }
+        : {
+            report: request.report ?? null,
+            branches: request.branches,
+            minVisit: request.minVisit ?? null,
+            membershipPlans: request.membershipPlans ?? null,
+            country: request.country ?? null,
+            ...timing,
+          },
     });
     if (result.error) {
       const fieldErrors = result.error.graphQLErrors[0]?.extensions.fieldErrors;
