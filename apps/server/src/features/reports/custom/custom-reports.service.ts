@@ -15,6 +15,8 @@ import { DomainError, ValidationError, withFieldErrors } from '../../../platform
 import { parseInput } from '../../../platform/errors/validation.ts';
 import type { RequestContext } from '../../../platform/graphql/context.ts';
 import { createResultSet } from '../result-sets/report-source.ts';
+import { storedRunFiles } from '../schedules/report-schedules.repository.ts';
+import { deleteRunFiles } from '../schedules/run-files.ts';
 import { customReportSource } from './custom-report-source.ts';
 import { DATASETS, datasetSqlOf, describeDataset } from './datasets.ts';
 import {
@@ -200,10 +202,15 @@ export async function updateReportTemplate(
 export async function deleteReportTemplate(context: RequestContext, id: string): Promise<void> {
   assertManages(context);
   if (!context.permissions.isSuperAdmin) throw new DomainError('CUSTOM_REPORT_DELETE_DENIED');
-  await inTenant(context, async (tx) => {
+  // Its schedules and their runs go with it (a cascade): their files are read first and deleted
+  // once the delete has committed.
+  const files = await inTenant(context, async (tx) => {
     await existing(tx, id);
+    const keys = await storedRunFiles(tx, { customTemplateId: id });
     await deleteTemplateRow(tx, id);
+    return keys;
   });
+  await deleteRunFiles(context.deps.files.storage, files);
 }
 
 /** Two saves of one name at once: the second loses on the unique index, with the same message. */

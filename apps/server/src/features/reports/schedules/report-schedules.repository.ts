@@ -155,6 +155,27 @@ export async function expiredRunFiles(
   return rows.flatMap((row) => (row.storageKey ? [{ id: row.id, storageKey: row.storageKey }] : []));
 }
 
+/**
+ * The stored files of the runs of one schedule, or of every schedule of one custom template: read
+ * before those rows are deleted (a template's delete cascades to its schedules and their runs), so
+ * the files can be deleted once the delete has committed.
+ */
+export async function storedRunFiles(
+  tx: Transaction,
+  of: { scheduleId: string } | { customTemplateId: string },
+): Promise<string[]> {
+  const schedules =
+    'scheduleId' in of
+      ? eq(reportSchedules.id, of.scheduleId)
+      : eq(reportSchedules.customTemplateId, of.customTemplateId);
+  const rows = await tx
+    .select({ storageKey: reportScheduleRuns.storageKey })
+    .from(reportScheduleRuns)
+    .innerJoin(reportSchedules, eq(reportSchedules.id, reportScheduleRuns.scheduleId))
+    .where(and(schedules, isNotNull(reportScheduleRuns.storageKey)));
+  return rows.flatMap((row) => (row.storageKey ? [row.storageKey] : []));
+}
+
 export async function forgetRunFile(tx: Transaction, runId: string): Promise<void> {
   await tx.update(reportScheduleRuns).set({ storageKey: null }).where(eq(reportScheduleRuns.id, runId));
 }

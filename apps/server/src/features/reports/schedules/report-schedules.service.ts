@@ -25,8 +25,10 @@ import {
   type ScheduleRow,
   type ScheduleRunRow,
   type StaffAccount,
+  storedRunFiles,
   updateScheduleRow,
 } from './report-schedules.repository.ts';
+import { deleteRunFiles } from './run-files.ts';
 import { latestOccurrence, type ScheduleTiming } from './schedule-periods.ts';
 
 export type { ScheduleRunRow, StaffAccount } from './report-schedules.repository.ts';
@@ -308,11 +310,14 @@ export async function updateReportSchedule(
 }
 
 export async function deleteReportSchedule(context: RequestContext, id: string): Promise<string> {
-  return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
+  const files = await withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
     await changeableSchedule(context, tx, id);
+    const keys = await storedRunFiles(tx, { scheduleId: id });
     await deleteScheduleRow(tx, id);
-    return id;
+    return keys;
   });
+  await deleteRunFiles(context.deps.files.storage, files);
+  return id;
 }
 
 /**

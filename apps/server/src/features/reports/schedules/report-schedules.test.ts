@@ -454,4 +454,44 @@ describe('schedules of custom report templates', () => {
     ]);
     expect(runsOf(ids[2])).toEqual([expect.objectContaining({ status: 'OK', rowCount: 1 })]);
   });
+
+  it('deleting a schedule, or the template it reports, deletes the files its runs stored', async () => {
+    const [byHand, withTemplate] = [await membershipsTemplate(), await membershipsTemplate()];
+    const ids: string[] = [];
+    for (const template of [byHand, withTemplate]) {
+      const made = await create(org.branchManager, custom(template));
+      ids.push(made.schedule?.id ?? '');
+    }
+    for (const id of ids) await backdate(id);
+    await runDueSchedules(env, org.applicationId, ELEVENTH);
+    const keys: string[] = [];
+    for (const id of ids) {
+      const { rows } = await server.db.pools.owner.query<{ storage_key: string }>(
+        'select storage_key from report_schedule_runs where schedule_id = $1 and storage_key is not null',
+        [id],
+      );
+      keys.push(...rows.map((row) => row.storage_key));
+    }
+    const stored = async () => {
+      const found: string[] = [];
+      for (const key of keys) {
+        const file = await env.storage.get(key);
+        file?.body.destroy();
+        if (file) found.push(key);
+      }
+      return found;
+    };
+    expect(keys).toHaveLength(2);
+    expect(await stored()).toEqual(keys);
+
+    const deleted = await server.graphql(
+      org.branchManager,
+      'mutation D($id: ID!) { deleteReportSchedule(id: $id) }',
+      { id: ids[0] },
+    );
+    expect(deleted.errors).toBeUndefined();
+    expect(await stored()).toEqual([keys[1]]);
+    await deleteReportTemplate(await server.context(org.superAdmin), withTemplate.id);
+    expect(await stored()).toEqual([]);
+  });
 });
