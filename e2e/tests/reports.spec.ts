@@ -167,6 +167,8 @@ test('an admin runs the membership report, groups, sorts and exports it, and bui
   await page.getByRole('main').getByRole('link', { name: 'Reports' }).click();
   const scheduled = page.getByRole('table', { name: 'Scheduled reports' });
   await expect(scheduled).toBeVisible();
+  // The list as a phone shows it too (its rows stack: nothing cut off on the right).
+  await expectAccessible(page, 'reports page with its scheduled reports', { state: 'scheduled reports' });
   await shoot(page, 'reports-scheduled');
   await scheduled.getByRole('button', { name: 'Delete the schedule of Membership' }).first().click();
   await page.getByRole('dialog', { name: 'Delete schedule' }).getByRole('button', { name: 'Delete' }).click();

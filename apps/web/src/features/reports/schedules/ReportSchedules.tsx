@@ -1,21 +1,11 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { errorTextOf } from '../../../app/errors/error-text.ts';
 import { formatCalendarDate } from '../../../ui/format.ts';
 import { notifyError, notifySuccess } from '../../../ui/notifications.ts';
+import { ResponsiveTable } from '../../../ui/ResponsiveTable.tsx';
 import { DeleteReportScheduleMutation, ReportSchedulesQuery } from './schedule.documents.ts';
 import { describeTiming } from './schedule-form.ts';
 
@@ -49,78 +39,51 @@ export function ReportSchedules() {
       <Title order={2} size="h4">
         Scheduled reports
       </Title>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped aria-label="Scheduled reports">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Report</Table.Th>
-              <Table.Th>When</Table.Th>
-              <Table.Th>Recipients</Table.Th>
-              <Table.Th>Last run</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {schedules.map((schedule) => {
-              const last = schedule.runs[0];
-              return (
-                <Table.Tr key={schedule.id}>
-                  <Table.Td>
-                    {schedule.title}{' '}
-                    <Text span size="xs" c="dimmed">
-                      ({schedule.format === 'xlsx' ? 'Excel' : 'CSV'})
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{describeTiming(schedule)}</Table.Td>
-                  <Table.Td>
-                    {schedule.recipients
-                      .map((recipient) => `${recipient.firstName} ${recipient.lastName}`)
-                      .join(', ')}
-                  </Table.Td>
-                  <Table.Td>
-                    {last ? (
-                      <Group gap={6} wrap="nowrap">
-                        <Text size="sm">{formatCalendarDate(last.period)}</Text>
-                        {last.status === 'OK' ? (
-                          <Badge color="green" variant="light">
-                            Sent ({last.rowCount ?? 0} rows)
-                          </Badge>
-                        ) : (
-                          <Badge color="red" variant="light">
-                            Failed
-                          </Badge>
-                        )}
-                      </Group>
-                    ) : null}
-                    {last?.status === 'FAILED' && (
-                      <Text size="xs" c="red.8">
-                        {last.reason}
-                      </Text>
-                    )}
-                    {!last && (
-                      <Text size="sm" c="dimmed">
-                        Not run yet
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete the schedule of ${schedule.title}`}
-                      onClick={() => setConfirming({ id: schedule.id, title: schedule.title })}
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ResponsiveTable
+        label="Scheduled reports"
+        rows={schedules}
+        rowKey={(schedule) => schedule.id}
+        minWidth={640}
+        striped
+        columns={[
+          {
+            header: 'Report',
+            role: 'title',
+            cell: (schedule) => (
+              <>
+                {schedule.title}{' '}
+                <Text span size="xs" c="dimmed">
+                  ({schedule.format === 'xlsx' ? 'Excel' : 'CSV'})
+                </Text>
+              </>
+            ),
+          },
+          { header: 'When', cell: (schedule) => describeTiming(schedule) },
+          {
+            header: 'Recipients',
+            cell: (schedule) =>
+              schedule.recipients
+                .map((recipient) => `${recipient.firstName} ${recipient.lastName}`)
+                .join(', '),
+          },
+          { header: 'Last run', cell: (schedule) => <LastRun run={schedule.runs[0]} /> },
+          {
+            header: 'Actions',
+            role: 'actions',
+            width: 1,
+            cell: (schedule) => (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Delete the schedule of ${schedule.title}`}
+                onClick={() => setConfirming({ id: schedule.id, title: schedule.title })}
+              >
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
+            ),
+          },
+        ]}
+      />
       <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title="Delete schedule">
         <Stack gap="md">
           <Text size="sm">Stop sending {confirming?.title}? Its run history is deleted with it.</Text>
@@ -135,5 +98,43 @@ export function ReportSchedules() {
         </Stack>
       </Modal>
     </Stack>
+  );
+}
+
+interface ScheduleRun {
+  period: string;
+  status: string;
+  rowCount?: number | null;
+  reason?: string | null;
+}
+
+/** A schedule's latest run: its period and how it went (the reason when it failed), or none yet. */
+function LastRun({ run }: { run: ScheduleRun | undefined }) {
+  if (!run)
+    return (
+      <Text size="sm" c="dimmed">
+        Not run yet
+      </Text>
+    );
+  return (
+    <>
+      <Group gap={6} wrap="nowrap">
+        <Text size="sm">{formatCalendarDate(run.period)}</Text>
+        {run.status === 'OK' ? (
+          <Badge color="green" variant="light">
+            Sent ({run.rowCount ?? 0} rows)
+          </Badge>
+        ) : (
+          <Badge color="red" variant="light">
+            Failed
+          </Badge>
+        )}
+      </Group>
+      {run.status === 'FAILED' && (
+        <Text size="xs" c="red.8">
+          {run.reason}
+        </Text>
+      )}
+    </>
   );
 }
