@@ -100,6 +100,35 @@ export async function startBenchApis(
 }
 
 /**
+ * Asks the api for a report's address as the SPA does (the report's query `field`, with its
+ * arguments in `query`): the address, or an error naming the field and what the api said.
+ */
+export async function askReportUrl(
+  endpoint: string,
+  token: string,
+  field: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<string> {
+  const answer = await fetch(endpoint, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'x-api-key': BENCH_API_KEY,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await answer.json()) as {
+    data?: Record<string, { reportUrl: string } | null>;
+    errors?: unknown[];
+  };
+  const url = body.data?.[field]?.reportUrl;
+  if (!url) throw new Error(`${field}: ${JSON.stringify(body.errors ?? body).slice(0, 300)}`);
+  return url;
+}
+
+/**
  * One query timed two ways, as every latency bench does: `post` through the timed api over HTTP,
  * `captured` the statements the capture api ran for the same variables (the request's data reads),
  * and `replay` those statements directly as the api role in one tenant transaction, timed without

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createDatabasePools } from '../../apps/server/src/platform/db/client.ts';
-import { BENCH_API_KEY } from './bench-api.ts';
+import { askReportUrl } from './bench-api.ts';
 import { startBenchApiProcess } from './bench-api-process.ts';
 import { ensureArrivals } from './bench-arrivals.ts';
 import { BENCH, generatedPersons, intFlag, log, logTable, openBenchDatabase } from './bench-database.ts';
@@ -52,29 +52,15 @@ try {
     { applicationId: BENCH.applicationId, userId: BENCH.adminUserId },
     { expiresInSeconds: 3600 },
   );
-  const reportUrlOf = async (branches: readonly string[], startDate: string): Promise<string> => {
-    const answer = await fetch(api.endpoint, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'x-api-key': BENCH_API_KEY,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({
-        query: `query($branches: [ID!]!) { contactTracingReport(startDate: "${startDate}", endDate: "${LARGE_ORGANISATION_TODAY}",
-          branches: $branches, localCreationDate: "${LARGE_ORGANISATION_TODAY}T09:00:00") { reportUrl } }`,
-        variables: { branches },
-      }),
-    });
-    const body = (await answer.json()) as {
-      data?: { contactTracingReport?: { reportUrl: string } };
-      errors?: unknown;
-    };
-    const reportUrl = body.data?.contactTracingReport?.reportUrl;
-    if (!reportUrl)
-      throw new Error(`contactTracingReport: ${JSON.stringify(body.errors ?? body).slice(0, 300)}`);
-    return reportUrl;
-  };
+  const reportUrlOf = (branches: readonly string[], startDate: string): Promise<string> =>
+    askReportUrl(
+      api.endpoint,
+      token,
+      'contactTracingReport',
+      `query($branches: [ID!]!) { contactTracingReport(startDate: "${startDate}", endDate: "${LARGE_ORGANISATION_TODAY}",
+        branches: $branches, localCreationDate: "${LARGE_ORGANISATION_TODAY}T09:00:00") { reportUrl } }`,
+      { branches },
+    );
   /** Downloads an export, counting its bytes and lines as they arrive (never held). */
   const download = async (reportUrl: string, format: 'csv' | 'xlsx') => {
     const response = await fetch(`${origin}${new URL(reportUrl).pathname}/export?format=${format}`, {

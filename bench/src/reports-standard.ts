@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createDatabasePools } from '../../apps/server/src/platform/db/client.ts';
-import { BENCH_API_KEY, startBenchApis } from './bench-api.ts';
+import { askReportUrl, startBenchApis } from './bench-api.ts';
 import { ensureArrivals } from './bench-arrivals.ts';
 import {
   BENCH,
@@ -79,24 +79,13 @@ try {
     let totalRows = 0;
     const run = async () => {
       const started = performance.now();
-      const answer = await fetch(apis.endpoint, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'x-api-key': BENCH_API_KEY,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({
-          query: `query { ${field}(startDate: "${FROM}", endDate: "${TO}", branches: ["${BENCH.branchId(2)}"],
-            localCreationDate: "${TO}T09:00:00", contentType: "json"${extra}) { reportUrl } }`,
-        }),
-      });
-      const body = (await answer.json()) as {
-        data?: Record<string, { reportUrl: string }>;
-        errors?: unknown[];
-      };
-      const url = body.data?.[field]?.reportUrl;
-      if (!url) throw new Error(`${field}: ${JSON.stringify(body.errors ?? body).slice(0, 300)}`);
+      const url = await askReportUrl(
+        apis.endpoint,
+        token,
+        field,
+        `query { ${field}(startDate: "${FROM}", endDate: "${TO}", branches: ["${BENCH.branchId(2)}"],
+          localCreationDate: "${TO}T09:00:00", contentType: "json"${extra}) { reportUrl } }`,
+      );
       const grid = await fetch(`${origin}${new URL(url).pathname}`, {
         headers: { authorization: `Bearer ${token}`, 'x-application-id': BENCH.applicationId },
       });

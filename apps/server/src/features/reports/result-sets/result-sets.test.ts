@@ -211,16 +211,7 @@ describe('result sets', () => {
     const stalled = new Writable({ highWaterMark: 64 * 1024, write: () => {} });
     const written = writeXlsx(rows(), stalled, 'Stalled');
     written.catch(() => {});
-    const stoppedAt = await new Promise<number>((resolve) => {
-      let seen = -1;
-      const watch = setInterval(() => {
-        if (pulled === seen || pulled >= limit) {
-          clearInterval(watch);
-          resolve(pulled);
-        }
-        seen = pulled;
-      }, 250);
-    });
+    const stoppedAt = await whenPullingStops(() => pulled, limit);
     // A few MB of rows in the pipes, not the whole report.
     expect(stoppedAt).toBeLessThan(limit / 2);
     stalled.destroy();
@@ -240,16 +231,7 @@ describe('result sets', () => {
     const stalled = new Writable({ highWaterMark: 16 * 1024, write: () => {} });
     const written = writeCsv(rows(), stalled);
     written.catch(() => {});
-    const stoppedAt = await new Promise<number>((resolve) => {
-      let seen = -1;
-      const watch = setInterval(() => {
-        if (pulled === seen || pulled >= limit) {
-          clearInterval(watch);
-          resolve(pulled);
-        }
-        seen = pulled;
-      }, 250);
-    });
+    const stoppedAt = await whenPullingStops(() => pulled, limit);
     // About 50 bytes a line: what waits for the reader is a few 64 KB chunks (at most 320 KB).
     expect(stoppedAt * 50).toBeLessThan(320 * 1024);
     stalled.destroy();
@@ -311,3 +293,21 @@ describe('result sets', () => {
     expect(isoInZone(new Date('2026-04-04T14:00:00Z'), 'Pacific/Auckland')).toBe('2026-04-05T02:00:00+12:00');
   });
 });
+
+/**
+ * How many rows an export had pulled once it stopped asking for more: the count when it has not
+ * moved for a quarter of a second (or has reached `limit`, the whole report).
+ */
+function whenPullingStops(pulled: () => number, limit: number): Promise<number> {
+  return new Promise((resolve) => {
+    let seen = -1;
+    const watch = setInterval(() => {
+      const now = pulled();
+      if (now === seen || now >= limit) {
+        clearInterval(watch);
+        resolve(now);
+      }
+      seen = now;
+    }, 250);
+  });
+}
