@@ -1,5 +1,5 @@
 import { Table, type TableProps, VisuallyHidden } from '@mantine/core';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, memo, type ReactNode, useMemo } from 'react';
 import classes from './ResponsiveTable.module.css';
 
 /** One column: its header and how a row fills it. */
@@ -45,7 +45,10 @@ export function ResponsiveTable<Row>({
   className,
   ...tableProps
 }: ResponsiveTableProps<Row>) {
-  const shown = columns.filter((column): column is ResponsiveColumn<Row> => Boolean(column));
+  const shown = useMemo(
+    () => columns.filter((column): column is ResponsiveColumn<Row> => Boolean(column)),
+    [columns],
+  );
   const style = minWidth ? ({ '--responsive-table-min-width': `${minWidth}px` } as CSSProperties) : undefined;
   return (
     <div className={classes.box}>
@@ -70,24 +73,41 @@ export function ResponsiveTable<Row>({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={rowKey(row)}>
-                {shown.map((column) => (
-                  <Table.Td
-                    key={column.header}
-                    ta={column.align}
-                    style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
-                    data-label={column.role ? undefined : column.header}
-                    data-stack={column.role}
-                  >
-                    {column.cell(row)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
+            <TableRows rows={rows} rowKey={rowKey} columns={shown} />
           </Table.Tbody>
         </Table>
       </div>
     </div>
   );
 }
+
+interface TableRowsProps<Row> {
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  columns: readonly ResponsiveColumn<Row>[];
+}
+
+/**
+ * The rows, rendered again only when the rows, their key or the columns change: a page of 50
+ * people is most of a list page's rendering, and the page around it renders again for every
+ * loading state, dialog or search keystroke. A caller keeps its columns and rowKey the same
+ * objects (useMemo, a module-level function) for the rows to be skipped; new ones render them
+ * as before.
+ */
+const TableRows = memo(function TableRows<Row>({ rows, rowKey, columns }: TableRowsProps<Row>) {
+  return rows.map((row) => (
+    <Table.Tr key={rowKey(row)}>
+      {columns.map((column) => (
+        <Table.Td
+          key={column.header}
+          ta={column.align}
+          style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+          data-label={column.role ? undefined : column.header}
+          data-stack={column.role}
+        >
+          {column.cell(row)}
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  ));
+}) as <Row>(props: TableRowsProps<Row>) => ReactNode;

@@ -37,9 +37,15 @@ export function MemberListPage() {
   const { term } = state;
   const [adding, setAdding] = useState(false);
   const [loading, setLoading] = useState({ mine: false, reciprocal: false });
-  const onMineLoading = useCallback((mine: boolean) => setLoading((now) => ({ ...now, mine })), []);
+  // The same state kept when nothing changed: a new object would render the page, and with it
+  // both tables' rows, again for every start and stop of their queries.
+  const onMineLoading = useCallback(
+    (mine: boolean) => setLoading((now) => (now.mine === mine ? now : { ...now, mine })),
+    [],
+  );
   const onReciprocalLoading = useCallback(
-    (reciprocal: boolean) => setLoading((now) => ({ ...now, reciprocal })),
+    (reciprocal: boolean) =>
+      setLoading((now) => (now.reciprocal === reciprocal ? now : { ...now, reciprocal })),
     [],
   );
   const onMinePage = useCallback(

@@ -125,7 +125,7 @@ export function MemberSearchTable<Person extends { id: string }>({
         <ResponsiveTable
           label={title}
           rows={persons}
-          rowKey={(person) => person.id}
+          rowKey={personKey}
           columns={columns}
           minWidth={minWidth}
           verticalSpacing="sm"
@@ -135,3 +135,6 @@ export function MemberSearchTable<Person extends { id: string }>({
     </TableSection>
   );
 }
+
+/** A row's key: one function for every render, so the table's rows can be skipped (ResponsiveTable). */
+const personKey = (person: { id: string }) => person.id;
