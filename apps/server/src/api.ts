@@ -20,6 +20,7 @@ import { compiledExecutionPlugin } from './platform/graphql/compiled-execution.t
 import type { Dependencies, GraphQLContext } from './platform/graphql/context.ts';
 import { costLimitPlugins } from './platform/graphql/cost-limits.ts';
 import { errorsPlugin } from './platform/graphql/errors-plugin.ts';
+import { jsonAnswerPlugin } from './platform/graphql/json-answer.ts';
 import { operationMetricsPlugin } from './platform/graphql/operation-metrics.ts';
 import { requestGuards } from './platform/graphql/request-guards.ts';
 import {
@@ -155,7 +156,9 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
       errorsPlugin({ logger: options.logger, exposeUnexpected: !options.production }),
       requestTransactionPlugin(),
       ...(options.metrics ? [operationMetricsPlugin(options.metrics)] : []),
-      // Last: every plugin above may still stop the operation before it runs compiled.
+      // Last two: every plugin above may still stop the operation before it is answered as
+      // PostgreSQL's JSON text (a range read of the list row's fields only) or runs compiled.
+      jsonAnswerPlugin(),
       compiledExecutionPlugin({
         onCompile: (fields) =>
           options.logger.debug({ operation: fields.join(',') }, 'GraphQL operation compiled'),

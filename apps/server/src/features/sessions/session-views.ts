@@ -30,13 +30,16 @@ export interface SessionView {
   canManage: boolean;
 }
 
+/** The colour of a session by name (it has no class): the palette's first. */
+export const NAMED_SESSION_COLOR = CLASS_COLOURS[0];
+
 export function sessionView(row: SessionListRow, canManage: boolean, now: Date = new Date()): SessionView {
   const limited = row.capacity !== null && row.capacity > 0;
   const capacity = row.capacity ?? 0;
   return {
     row,
     name: row.className ?? row.name ?? '',
-    color: row.classColor ?? CLASS_COLOURS[0],
+    color: row.classColor ?? NAMED_SESSION_COLOR,
     // A session made by name has no class to allow online booking (docs/classes.md).
     allowOnlineBooking: row.classAllowOnlineBooking ?? false,
     isRecurring: row.isRecurring,

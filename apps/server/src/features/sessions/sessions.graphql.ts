@@ -6,12 +6,15 @@ import { requires } from '../../platform/graphql/authorization-declarations.ts';
 import { builder } from '../../platform/graphql/builder.ts';
 import { compiledExecution } from '../../platform/graphql/compiled-execution.ts';
 import { requestContext } from '../../platform/graphql/context.ts';
+import { type JsonAnswer, jsonAnswer } from '../../platform/graphql/json-answer.ts';
 import { ClassRef, type ClassView, classViews, findClassesByIds } from '../classes/public.ts';
 import { registerScheduleFields } from './schedule/schedule.graphql.ts';
+import { sessionJsonFields } from './session-json-fields.ts';
 import type { SessionStaffMember, SessionView } from './session-views.ts';
 import {
   attendedSessions,
   getBranchSessions,
+  getBranchSessionsJson,
   getSession,
   getSessionStaff,
   getStaffAvailability,
@@ -129,6 +132,22 @@ const rangeArgs = (t: Parameters<Parameters<typeof builder.queryFields>[0]>[0]) 
   endDate: t.arg.string({ required: true, validate: dateArg }),
 });
 
+/** The range reads' arguments, checked by the fields' own bounds (the service checks the rest). */
+const rangeArgsSchema = z.object({ branchId: idArg, startDate: dateArg, endDate: dateArg });
+
+/**
+ * The range reads answered as PostgreSQL's JSON text when every field asked is read from the list
+ * row (docs/classes.md "Answered as JSON"); the service is the same as the resolver's, so a refusal
+ * is thrown here and answered by the executor as ever.
+ */
+const sessionsAsJson: JsonAnswer = async ({ args, selection, context }) => {
+  const fields = sessionJsonFields(selection);
+  const range = rangeArgsSchema.safeParse(args);
+  if (!fields || !range.success) return null;
+  const { branchId, startDate, endDate } = range.data;
+  return getBranchSessionsJson(requestContext(context), branchId, startDate, endDate, fields);
+};
+
 /** The sessions' root fields (spec 2 §7 "Classes and sessions"). */
 export function registerSessionsFields(): void {
   builder.queryFields((t) => ({
@@ -136,7 +155,7 @@ export function registerSessionsFields(): void {
       type: [SessionRef],
       description:
         'A branch’s sessions on the local dates startDate to endDate (inclusive, at most 62 days), removed ones left out, by start.',
-      ...compiledExecution(requires(ANY_ROLE, 'branch'), WEEK_OF_SESSIONS),
+      ...jsonAnswer(compiledExecution(requires(ANY_ROLE, 'branch'), WEEK_OF_SESSIONS), sessionsAsJson),
       args: rangeArgs(t),
       resolve: (_root, args, context) =>
         getBranchSessions(requestContext(context), String(args.branchId), args.startDate, args.endDate),
@@ -144,7 +163,7 @@ export function registerSessionsFields(): void {
     getSessionsForDateRange: t.field({
       type: [SessionRef],
       description: 'The same answer as getBranchSessions (the spec names both).',
-      ...compiledExecution(requires(ANY_ROLE, 'branch'), WEEK_OF_SESSIONS),
+      ...jsonAnswer(compiledExecution(requires(ANY_ROLE, 'branch'), WEEK_OF_SESSIONS), sessionsAsJson),
       args: rangeArgs(t),
       resolve: (_root, args, context) =>
         getBranchSessions(requestContext(context), String(args.branchId), args.startDate, args.endDate),

@@ -1,5 +1,11 @@
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Transaction } from '../../platform/db/client.ts';
+import type {
+  SessionJsonColumn,
+  SessionJsonField,
+  StaffJsonColumn,
+  StaffJsonField,
+} from './session-json-fields.ts';
 import { sessionBookings, sessionSeries, sessions } from './sessions.table.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -37,6 +43,17 @@ export interface SessionListRow {
   staffLastName: string | null;
 }
 
+/** The session, its series, its class and its staff member: what a list row is read from. */
+const LIST_ROW_FROM = sql`from sessions s
+  join session_series ss on ss.id = s.series_id
+  left join classes c on c.id = s.class_id
+  left join persons p on p.id = s.staff_member_id`;
+
+/** A branch's sessions starting in [from, to), removed ones left out (the range reads' rows). */
+const inBranchRange = (branchId: string, from: Date, to: Date) =>
+  sql`s.branch_id = ${branchId} and s.starts_at >= ${from.toISOString()}
+    and s.starts_at < ${to.toISOString()} and s.cancelled_at is null`;
+
 /**
  * The list row's columns, by the names of SessionListRow. Written as SQL rather than a drizzle
  * select: drizzle maps every column of every row through its decoders into nested objects, which
@@ -51,10 +68,7 @@ const LIST_ROW_COLUMNS = sql`s.id, s.branch_id as "branchId", s.class_id as "cla
   ss.frequency = 'WEEKLY' as "isRecurring", c.name as "className", c.color as "classColor",
   c.allow_online_booking as "classAllowOnlineBooking", p.first_name as "staffFirstName",
   p.last_name as "staffLastName"
-  from sessions s
-  join session_series ss on ss.id = s.series_id
-  left join classes c on c.id = s.class_id
-  left join persons p on p.id = s.staff_member_id`;
+  ${LIST_ROW_FROM}`;
 
 /**
  * A branch's sessions starting in [from, to), removed ones left out, by start: one statement on
@@ -67,12 +81,136 @@ export async function listBranchSessions(
   to: Date,
 ): Promise<SessionListRow[]> {
   const { rows } = await tx.execute<SessionListRow & Record<string, unknown>>(
-    sql`select ${LIST_ROW_COLUMNS}
-        where s.branch_id = ${branchId} and s.starts_at >= ${from.toISOString()}
-          and s.starts_at < ${to.toISOString()} and s.cancelled_at is null
-        order by s.starts_at, s.id`,
+    sql`select ${LIST_ROW_COLUMNS} where ${inBranchRange(branchId, from, to)} order by s.starts_at, s.id`,
   );
   return rows;
+}
+
+/** What a JSON answer's values depend on beyond the row: decided once for the request. */
+export interface SessionJsonFacts {
+  /** The viewer holds manage-sessions at the branch (the service decides it once). */
+  canManage: boolean;
+  /** The request's now, against which `isPast` is read. */
+  now: Date;
+  /** A session by name has no class colour: the palette's first (session-views.ts). */
+  defaultColor: string;
+}
+
+/**
+ * An instant as the DateTime scalar writes it (a Date's toISOString: UTC, milliseconds, "Z").
+ * to_char truncates to the millisecond as `new Date(ms)` does.
+ */
+const isoInstant = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * Each Session field as SQL over the list row, the same value the Session type answers from
+ * `sessionView` (session-views.ts): the same null rules and defaults, spotsLeft and isFull only
+ * with a capacity above 0, isPast by the end against the request's now. JSON output keeps them
+ * as the executor writes them (text, numbers, booleans; a date as YYYY-MM-DD).
+ */
+function sessionColumn(column: SessionJsonColumn, facts: SessionJsonFacts): SQL {
+  switch (column) {
+    case 'id':
+      return sql`s.id`;
+    case 'name':
+      return sql`coalesce(c.name, s.name, '')`;
+    case 'date':
+      return sql`s.date`;
+    case 'startTime':
+      return sql`s.start_time`;
+    case 'endTime':
+      return sql`s.end_time`;
+    case 'startsAt':
+      return isoInstant(sql`s.starts_at`);
+    case 'endsAt':
+      return isoInstant(sql`s.ends_at`);
+    case 'timeZone':
+      return sql`s.time_zone`;
+    case 'capacity':
+      return sql`s.capacity`;
+    case 'branchId':
+      return sql`s.branch_id`;
+    case 'allowOnlineBooking':
+      return sql`coalesce(c.allow_online_booking, false)`;
+    case 'isRecurring':
+      return sql`ss.frequency = 'WEEKLY'`;
+    case 'color':
+      return sql`coalesce(c.color, ${facts.defaultColor}::text)`;
+    case 'membersCount':
+      return sql`s.booked_count`;
+    case 'waitlistQueueLength':
+      return sql`s.waitlist_count`;
+    case 'spotsLeft':
+      return sql`case when s.capacity > 0 then greatest(0, s.capacity - s.booked_count) end`;
+    case 'isFull':
+      return sql`coalesce(s.capacity > 0 and s.booked_count >= s.capacity, false)`;
+    case 'isPast':
+      return sql`s.ends_at <= ${facts.now.toISOString()}::timestamptz`;
+    case 'canManage':
+      return sql`${facts.canManage}::boolean`;
+  }
+}
+
+function staffColumn(column: StaffJsonColumn): SQL {
+  switch (column) {
+    case 'id':
+      return sql`p.id`;
+    case 'firstName':
+      return sql`coalesce(p.first_name, '')`;
+    case 'lastName':
+      return sql`coalesce(p.last_name, '')`;
+  }
+}
+
+/**
+ * The select list of one object: each value under its key, in the order given. row_to_json keeps
+ * that order and writes no spaces, as JSON.stringify does (json_build_object would pad them).
+ */
+function selectList<Field extends { key: string }>(
+  fields: readonly Field[],
+  value: (field: Field) => SQL,
+): SQL {
+  return sql.join(
+    fields.map((field) => sql`${value(field)} as ${sql.identifier(field.key)}`),
+    sql`, `,
+  );
+}
+
+function staffValue(field: StaffJsonField): SQL {
+  return 'column' in field ? staffColumn(field.column) : sql`${field.typeName}::text`;
+}
+
+function sessionValue(field: SessionJsonField, facts: SessionJsonFacts): SQL {
+  if ('column' in field) return sessionColumn(field.column, facts);
+  if ('typeName' in field) return sql`${field.typeName}::text`;
+  // No staff member: null, as the Session type answers (never an object of empty names).
+  return sql`case when s.staff_member_id is null then null else
+    (select row_to_json(st) from (select ${selectList(field.staffMember, staffValue)}) st) end`;
+}
+
+/**
+ * A branch's sessions starting in [from, to) as one JSON array of objects with these keys, in
+ * this order, by start (the same rows and order as `listBranchSessions`): PostgreSQL builds the
+ * text, so a week of a thousand sessions is one value to receive instead of a thousand rows to
+ * parse, resolve field by field and serialise again. Keys must be at most 63 bytes (PostgreSQL's
+ * identifiers); the caller checks.
+ */
+export async function listBranchSessionsJson(
+  tx: Transaction,
+  branchId: string,
+  range: { from: Date; to: Date },
+  fields: readonly SessionJsonField[],
+  facts: SessionJsonFacts,
+): Promise<string> {
+  const { rows } = await tx.execute<{ json: string }>(
+    sql`select coalesce('[' || string_agg(row_to_json(r)::text, ',' order by s.starts_at, s.id) || ']', '[]')
+          as json
+        ${LIST_ROW_FROM}
+        cross join lateral (select ${selectList(fields, (field) => sessionValue(field, facts))}) r
+        where ${inBranchRange(branchId, range.from, range.to)}`,
+  );
+  return rows[0]?.json ?? '[]';
 }
 
 /** One session that has not been removed, with its list fields. */

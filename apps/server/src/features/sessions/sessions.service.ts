@@ -13,13 +13,20 @@ import { withTenant } from '../../platform/db/tenant.ts';
 import { DomainError, ValidationError } from '../../platform/errors/errors.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
 import { type BranchRow, findBranchInTransaction } from '../branches/public.ts';
+import type { SessionJsonField } from './session-json-fields.ts';
 import { sessionServerMessages } from './session-messages.ts';
 import { localDateRange } from './session-range.ts';
 import { activeStaffAt } from './session-staff.repository.ts';
-import { type SessionStaffMember, type SessionView, sessionView } from './session-views.ts';
+import {
+  NAMED_SESSION_COLOR,
+  type SessionStaffMember,
+  type SessionView,
+  sessionView,
+} from './session-views.ts';
 import {
   findSessionListRow,
   listBranchSessions,
+  listBranchSessionsJson,
   sessionsWithAttendance,
   staffSessionsOverlapping,
 } from './sessions.repository.ts';
@@ -66,13 +73,53 @@ export async function getBranchSessions(
   startDate: string,
   endDate: string,
 ): Promise<SessionView[]> {
+  return readBranchRange(context, branchId, startDate, endDate, async (tx, branch, range, facts) =>
+    (await listBranchSessions(tx, branch, range.from, range.to)).map((row) =>
+      sessionView(row, facts.canManage, facts.now),
+    ),
+  );
+}
+
+/**
+ * The same read as `getBranchSessions`, answered as the JSON text of those sessions with the given
+ * keys (built by PostgreSQL; the range reads' JSON answer, docs/classes.md "Answered as JSON"):
+ * the same authorization, validation, rows and values.
+ */
+export async function getBranchSessionsJson(
+  context: RequestContext,
+  branchId: string,
+  startDate: string,
+  endDate: string,
+  fields: readonly SessionJsonField[],
+): Promise<string> {
+  return readBranchRange(context, branchId, startDate, endDate, (tx, branch, range, facts) =>
+    listBranchSessionsJson(tx, branch, range, fields, { ...facts, defaultColor: NAMED_SESSION_COLOR }),
+  );
+}
+
+/**
+ * What both range reads do before reading: the branch seen (else it does not exist), the dates
+ * checked and turned into instants in its zone, the request's now, and manage-sessions decided once
+ * (every session of the range is at this branch, so not per session).
+ */
+async function readBranchRange<T>(
+  context: RequestContext,
+  branchId: string,
+  startDate: string,
+  endDate: string,
+  read: (
+    tx: Transaction,
+    branchId: string,
+    range: { from: Date; to: Date },
+    facts: { canManage: boolean; now: Date },
+  ) => Promise<T>,
+): Promise<T> {
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
     const branch = await requireBranch(context, tx, branchId);
-    const { from, to } = localDateRange(startDate, endDate, branch.timeZone);
+    const range = localDateRange(startDate, endDate, branch.timeZone);
     const now = new Date();
-    // Every session of the page is at this branch: the permission is decided once, not per session.
     const canManage = allowsOnRead(context, 'manage-sessions', 'session', [branch.id]);
-    return (await listBranchSessions(tx, branch.id, from, to)).map((row) => sessionView(row, canManage, now));
+    return read(tx, branch.id, range, { canManage, now });
   });
 }
 
