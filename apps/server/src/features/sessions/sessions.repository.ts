@@ -43,9 +43,14 @@ export interface SessionListRow {
   staffLastName: string | null;
 }
 
-/** The session, its series, its class and its staff member: what a list row is read from. */
+/**
+ * The session, its series, its class and its staff member: what a list row is read from. Every
+ * join is a left join on a unique key (a session always has its series: not null, a foreign key),
+ * so PostgreSQL leaves out a table whose columns a statement does not use (a JSON answer without
+ * isRecurring reads no series).
+ */
 const LIST_ROW_FROM = sql`from sessions s
-  join session_series ss on ss.id = s.series_id
+  left join session_series ss on ss.id = s.series_id
   left join classes c on c.id = s.class_id
   left join persons p on p.id = s.staff_member_id`;
 

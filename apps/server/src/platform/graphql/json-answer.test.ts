@@ -37,7 +37,7 @@ const slots: Slot[] = Array.from({ length: 5 }, (_, n) => ({
 
 /** What the hook was asked, and what it does next. */
 const asked: JsonAnswerRequest[] = [];
-let hookMode: 'answer' | 'decline' | 'refuse' = 'answer';
+let hookMode: 'answer' | 'decline' | 'refuse' | 'spaced' = 'answer';
 let resolved = 0;
 
 /** The hook's answer: the slots with the asked keys, built without the executor. */
@@ -83,6 +83,8 @@ const answered = jsonAnswer(compiledExecution({ extensions: {} }, 'a long list')
   asked.push(request);
   if (hookMode === 'decline') return null;
   if (hookMode === 'refuse') throw new DomainError('BRANCH_NOT_FOUND');
+  // Spaces JSON.stringify would never write: seen in the body only if the text went out as it is.
+  if (hookMode === 'spaced') return '[ {"id" : "slot-0"} ]';
   return slotsText(request);
 }).extensions;
 
@@ -186,6 +188,12 @@ describe('the JSON answer', () => {
       expect(asked, query).toHaveLength(1);
       asked.length = 0;
     }
+  });
+
+  it('writes the hook’s text as it is, never parsed and serialised again', async () => {
+    hookMode = 'spaced';
+    expect(await post(yoga, '{ slots { id } }')).toBe('{"data":{"slots":[ {"id" : "slot-0"} ]}}');
+    expect(await post(yoga, '{ renamed: slots { id } }')).toBe('{"data":{"renamed":[ {"id" : "slot-0"} ]}}');
   });
 
   it('hands the hook the coerced arguments and the selection as the executor collects it', async () => {

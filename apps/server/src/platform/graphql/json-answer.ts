@@ -86,9 +86,25 @@ export interface JsonAnswerPlan {
  * it). Anything else, and any request the answer declines or fails, runs on unchanged.
  */
 export function jsonAnswerPlugin(): Plugin<GraphQLContext> {
+  // Plans by document and operation name, kept as long as the document is: Yoga's parser cache
+  // hands the same DocumentNode for the same text, so the calendar's query is planned once.
+  const plans = new WeakMap<DocumentNode, Map<string, JsonAnswerPlan | null>>();
+  const planFor = (schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined) => {
+    let byName = plans.get(document);
+    if (!byName) {
+      byName = new Map();
+      plans.set(document, byName);
+    }
+    let plan = byName.get(operationName ?? '');
+    if (plan === undefined) {
+      plan = jsonAnswerPlanOf(schema, document, operationName);
+      byName.set(operationName ?? '', plan);
+    }
+    return plan;
+  };
   return {
     async onExecute({ args, setResultAndStopExecution }) {
-      const plan = jsonAnswerPlanOf(args.schema, args.document, args.operationName ?? undefined);
+      const plan = planFor(args.schema, args.document, args.operationName ?? undefined);
       if (!plan) return;
       const operation = getOperationAST(args.document, args.operationName ?? undefined);
       const variables = getVariableValues(
