@@ -44,9 +44,7 @@ export type SessionJsonField =
   | { key: string; typeName: string }
   | { key: string; staffMember: readonly StaffJsonField[] };
 
-/** PostgreSQL's longest identifier: a longer response key would be cut short as a column's name. */
-const LONGEST_JSON_KEY = 63;
-/** More keys than any client asks of one object (each a column of the statement): beyond, the executor answers. */
+/** More keys than any client asks of one object (each a parameter of the statement): beyond, the executor answers. */
 const MOST_JSON_KEYS = 100;
 
 /**
@@ -57,7 +55,6 @@ export function sessionJsonFields(selection: JsonSelection): SessionJsonField[] 
   if (selection.fields.length > MOST_JSON_KEYS) return null;
   const fields: SessionJsonField[] = [];
   for (const { responseKey: key, fieldName, selection: below } of selection.fields) {
-    if (key.length > LONGEST_JSON_KEY) return null;
     if (fieldName === '__typename') fields.push({ key, typeName: selection.typeName });
     else if (fieldName === 'staffMember' && below) {
       const staffMember = staffJsonFields(below);
@@ -76,7 +73,7 @@ function staffJsonFields(selection: JsonSelection): StaffJsonField[] | null {
   if (selection.fields.length > MOST_JSON_KEYS) return null;
   const fields: StaffJsonField[] = [];
   for (const { responseKey: key, fieldName, selection: below } of selection.fields) {
-    if (key.length > LONGEST_JSON_KEY || below) return null;
+    if (below) return null;
     if (fieldName === '__typename') fields.push({ key, typeName: selection.typeName });
     else {
       const column = STAFF_JSON_COLUMNS.find((name) => name === fieldName);

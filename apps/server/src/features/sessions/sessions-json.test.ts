@@ -202,7 +202,7 @@ async function ask(viewer: Viewer, query: string, variables: Record<string, unkn
     payload: JSON.stringify({ query, variables }),
   });
   await settle();
-  const json = statements.some((statement) => statement.sql.includes('row_to_json'));
+  const json = statements.some((statement) => statement.sql.includes('string_agg('));
   const rows = statements.some((statement) => statement.sql.includes('"startsAtMs"'));
   return {
     status: response.statusCode,
@@ -259,7 +259,7 @@ describe('the range reads answered as JSON', () => {
       rangeQuery(EVERY_ELIGIBLE, 'getSessionsForDateRange'),
       rangeQuery(`key: id id title: name id when: startsAt __typename kind: __typename
         teacher: staffMember { who: id first: firstName } staffMember { lastName } staffMember { id }
-        full: isFull left: spotsLeft past: isPast manage: canManage`),
+        full: isFull left: spotsLeft past: isPast manage: canManage ${'long'.repeat(20)}: date`),
       `query Range(${RANGE_ARGS}) { week: getBranchSessions(${RANGE}) { ...Times ... on Session { color id } } }
         fragment Times on Session { startTime endTime ...Times2 } fragment Times2 on Session { date }`,
     ];
