@@ -3,7 +3,7 @@ import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import '@mantine/notifications/styles.layer.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import type { DiscoveryOutcome } from './auth/browser-discovery.ts';
@@ -21,9 +21,14 @@ export function mountApp(root: HTMLElement, discovered: DiscoveryOutcome | null)
   // (The entry discovers nothing on /login pages: there is no user to start there.)
   if (state?.status === 'ready') startInitialisationIfSignedIn(state.runtime).catch(() => undefined);
   const load = state ? async () => state : loadBrowserRuntime;
-  createRoot(root).render(
-    <StrictMode>
-      <App loadRuntime={load} />
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // The first render in a transition: React renders it in slices the browser can interrupt,
+  // instead of one long task (the app's providers, router and start-up gate).
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App loadRuntime={load} />
+      </StrictMode>,
+    ),
   );
 }

@@ -1,5 +1,5 @@
 import { Table, type TableProps, VisuallyHidden } from '@mantine/core';
-import { type CSSProperties, memo, type ReactNode, useMemo } from 'react';
+import { type CSSProperties, memo, type ReactNode, useDeferredValue, useMemo } from 'react';
 import classes from './ResponsiveTable.module.css';
 
 /** One column: its header and how a row fills it. */
@@ -49,6 +49,11 @@ export function ResponsiveTable<Row>({
     () => columns.filter((column): column is ResponsiveColumn<Row> => Boolean(column)),
     [columns],
   );
+  // A table's first rows are rendered at once, the rest just after in a render the browser may
+  // interrupt (a deferred value): a page of 50 people is a phone's main thread busy for a few
+  // hundred milliseconds on a mid-range phone, and only the first dozen rows are on its screen.
+  const firstRows = useMemo(() => rows.slice(0, FIRST_ROWS), [rows]);
+  const progressive = useDeferredValue(rows, firstRows);
   const style = minWidth ? ({ '--responsive-table-min-width': `${minWidth}px` } as CSSProperties) : undefined;
   return (
     <div className={classes.box}>
@@ -73,13 +78,16 @@ export function ResponsiveTable<Row>({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            <TableRows rows={rows} rowKey={rowKey} columns={shown} />
+            <TableRows rows={progressive} rowKey={rowKey} columns={shown} />
           </Table.Tbody>
         </Table>
       </div>
     </div>
   );
 }
+
+/** Rows rendered with the table itself; more than a phone's screen and most of a laptop's. */
+const FIRST_ROWS = 15;
 
 interface TableRowsProps<Row> {
   rows: readonly Row[];
@@ -95,8 +103,21 @@ interface TableRowsProps<Row> {
  * as before.
  */
 const TableRows = memo(function TableRows<Row>({ rows, rowKey, columns }: TableRowsProps<Row>) {
-  return rows.map((row) => (
-    <Table.Tr key={rowKey(row)}>
+  return rows.map((row) => <TableRow key={rowKey(row)} row={row} columns={columns} />);
+}) as <Row>(props: TableRowsProps<Row>) => ReactNode;
+
+interface TableRowProps<Row> {
+  row: Row;
+  columns: readonly ResponsiveColumn<Row>[];
+}
+
+/**
+ * One row, rendered again only when it or the columns change: the rows after the first ones are
+ * added without the first ones rendering again.
+ */
+const TableRow = memo(function TableRow<Row>({ row, columns }: TableRowProps<Row>) {
+  return (
+    <Table.Tr>
       {columns.map((column) => (
         <Table.Td
           key={column.header}
@@ -109,5 +130,5 @@ const TableRows = memo(function TableRows<Row>({ rows, rowKey, columns }: TableR
         </Table.Td>
       ))}
     </Table.Tr>
-  ));
-}) as <Row>(props: TableRowsProps<Row>) => ReactNode;
+  );
+}) as <Row>(props: TableRowProps<Row>) => ReactNode;

@@ -1,5 +1,5 @@
 import type { TooltipProps } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { FloatingParts } from './floating-parts.tsx';
 
 /**
@@ -27,7 +27,11 @@ export function useFloatingParts(): FloatingParts | null {
     let current = true;
     // A failed download leaves the plain buttons; the next mount tries again.
     loadFloatingParts().then(
-      (module) => current && setLoaded(module),
+      // In a transition: every button of the ribbon and sidebar is wrapped again at once, a render
+      // the browser should be able to interrupt (app/graphql/client.ts).
+      (module) => {
+        if (current) startTransition(() => setLoaded(module));
+      },
       () => {
         loading = null;
       },

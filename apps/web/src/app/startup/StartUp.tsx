@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useClient } from 'urql';
 import { FullPageMessage } from '../../ui/FullPageMessage.tsx';
 import { useRuntimeState } from '../auth/RuntimeProvider.tsx';
@@ -61,7 +61,8 @@ function Initialise({ runtime }: { runtime: AuthRuntime }) {
     setResult(null);
     takeInitialisation(client, runtime).then(
       (next) => {
-        if (active) setResult(next);
+        // The shell's first render (a few hundred components) in slices (app/graphql/client.ts).
+        if (active) startTransition(() => setResult(next));
       },
       () => {
         if (active) setResult({ kind: 'error', code: 'init_failed' });

@@ -116,7 +116,8 @@ function renderCalendar(fixtures: Fixtures = {}) {
 const sent = (calls: { operationName: string; variables: Record<string, unknown> }[], name: string) =>
   calls.find((call) => call.operationName === name)?.variables;
 
-describe('session modals (spec 2 §5, §6)', () => {
+// Each test renders the whole app at the calendar (jsdom): 3–4 s alone, over 5 on a busy machine.
+describe('session modals (spec 2 §5, §6)', { timeout: 15_000 }, () => {
   it('creates a session by name with the capacity typed, once, through createSession', async () => {
     const calls = renderCalendar({ CreateSession: { data: { createSession: ticket } } });
     fireEvent.click(await screen.findByRole('button', { name: 'Create session' }));
