@@ -1,5 +1,13 @@
 import type { TooltipProps } from '@mantine/core';
-import { startTransition, useEffect, useState } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  type PointerEvent,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { FloatingParts } from './floating-parts.tsx';
 
 /**
@@ -57,9 +65,43 @@ export function useOpenOnArrival(loaded: boolean): {
   return { openOnArrival, targetProps: loaded ? {} : { onClick: () => setOpenOnArrival(true) } };
 }
 
-/** Mantine's Tooltip once the floating parts are in; the bare target before. */
+/**
+ * Mantine's Tooltip, mounted the first time the pointer enters its target, beside the target (its
+ * `target` mode) rather than around it, so the button itself is never re-created. Mounted with the
+ * page, the shell's fifteen tooltips each set state in a layout effect as they mount (floating-ui
+ * measuring its reference): about a hundred updates React must render at once, before the page
+ * answers. Nothing is shown before a hover in any case (tooltips open on hover only here); the
+ * first hover shows the tooltip as soon as the floating parts are in.
+ */
 export function DeferredTooltip({ children, ...props }: TooltipProps) {
   const loaded = useFloatingParts();
-  if (!loaded) return children ?? null;
-  return <loaded.Tooltip {...props}>{children}</loaded.Tooltip>;
+  const [target, setTarget] = useState<HTMLElement | null>(null);
+  // Whether the pointer is on the target now: the tooltip mounted while it is starts open.
+  const pointerOn = useRef(false);
+  if (!isValidElement<PointerHandlers>(children)) return children ?? null;
+  const own = children.props;
+  const child = cloneElement(children, {
+    onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+      own.onPointerEnter?.(event);
+      pointerOn.current = true;
+      if (!target) setTarget(event.currentTarget);
+    },
+    onPointerLeave: (event: PointerEvent<HTMLElement>) => {
+      own.onPointerLeave?.(event);
+      pointerOn.current = false;
+    },
+  });
+  return (
+    <>
+      {child}
+      {loaded && target ? (
+        <loaded.Tooltip {...props} target={target} defaultOpened={pointerOn.current} />
+      ) : null}
+    </>
+  );
+}
+
+interface PointerHandlers {
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
 }
