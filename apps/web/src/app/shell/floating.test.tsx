@@ -20,7 +20,8 @@ async function withPartsHeld() {
     return parts;
   });
   const { NotificationIcon } = await import('./NotificationIcon.tsx');
-  return { NotificationIcon, release };
+  const { DeferredTooltip } = await import('./floating.tsx');
+  return { NotificationIcon, DeferredTooltip, release };
 }
 
 describe("the shell's floating parts, loaded after the first render", () => {
@@ -52,5 +53,41 @@ describe("the shell's floating parts, loaded after the first render", () => {
     expect(screen.queryByText('No notifications')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('No notifications')).toBeTruthy();
+  });
+
+  it('mounts a tooltip on the first hover of its button, beside it: the button is never re-created', async () => {
+    const { DeferredTooltip, release } = await withPartsHeld();
+    render(
+      <MantineProvider>
+        <DeferredTooltip label="Collapse menu">
+          <button type="button">Toggle</button>
+        </DeferredTooltip>
+      </MantineProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Toggle' });
+    release();
+    await act(async () => {
+      await import('./floating-parts.tsx');
+    });
+    // The parts are in, but nobody hovered: no tooltip is mounted (nothing measured, no updates).
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    fireEvent.pointerEnter(button);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Collapse menu');
+    expect(screen.getByRole('button', { name: 'Toggle' })).toBe(button);
+  });
+
+  it('shows the tooltip of a button hovered before the parts arrived, once they do', async () => {
+    const { DeferredTooltip, release } = await withPartsHeld();
+    render(
+      <MantineProvider>
+        <DeferredTooltip label="Expand menu">
+          <button type="button">Toggle</button>
+        </DeferredTooltip>
+      </MantineProvider>,
+    );
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Toggle' }));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    release();
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Expand menu');
   });
 });
