@@ -202,7 +202,7 @@ async function ask(viewer: Viewer, query: string, variables: Record<string, unkn
     payload: JSON.stringify({ query, variables }),
   });
   await settle();
-  const json = statements.some((statement) => statement.sql.includes('string_agg('));
+  const json = statements.some((statement) => / as json\b/.test(statement.sql));
   const rows = statements.some((statement) => statement.sql.includes('"startsAtMs"'));
   return {
     status: response.statusCode,
