@@ -8,7 +8,7 @@ import type { JsonSelection } from '../../platform/graphql/json-answer.ts';
  */
 
 /** The Session fields a JSON answer reads from the list row (the calendar's, and every other scalar). */
-export const SESSION_JSON_COLUMNS = [
+const SESSION_JSON_COLUMNS = [
   'id',
   'name',
   'date',
@@ -32,7 +32,7 @@ export const SESSION_JSON_COLUMNS = [
 export type SessionJsonColumn = (typeof SESSION_JSON_COLUMNS)[number];
 
 /** The staff member's fields a JSON answer reads. */
-export const STAFF_JSON_COLUMNS = ['id', 'firstName', 'lastName'] as const;
+const STAFF_JSON_COLUMNS = ['id', 'firstName', 'lastName'] as const;
 export type StaffJsonColumn = (typeof STAFF_JSON_COLUMNS)[number];
 
 /** A key of a staff member's object in a JSON answer: one of its columns, or its type's name. */

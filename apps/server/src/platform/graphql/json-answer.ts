@@ -29,7 +29,7 @@ export interface JsonSelection {
   fields: JsonSelectionField[];
 }
 
-export interface JsonSelectionField {
+interface JsonSelectionField {
   /** The key of the answer: the alias, or the field's name. */
   responseKey: string;
   /** The schema's field (`__typename` included). */

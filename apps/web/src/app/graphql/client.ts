@@ -65,7 +65,7 @@ export type ClientHolder = ReturnType<typeof createClientHolder>;
  * are never held up; what is on screen stays until the new result is ready. First in the list, so
  * every result (cached or fetched) passes through it.
  */
-export const transitionExchange: Exchange =
+const transitionExchange: Exchange =
   ({ forward }) =>
   (operations$) =>
     make((observer) => {
