@@ -11,7 +11,7 @@
  * bench/results/latest.json.
  *
  *   npm run calendar-week -w @clubline/bench -- [--sessions 1000] [--bookings 20] [--iterations 200]
- *     [--plans] [--in-process]
+ *     [--plans] [--in-process] [--api-cpu-prof <dir>]
  */
 // First: the environment the api's libraries read when they load.
 import './calendar-production-env.ts';
@@ -36,6 +36,9 @@ const PLANS = process.argv.includes('--plans');
  * "Calendar week": why its own process is the faithful measure).
  */
 const IN_PROCESS = process.argv.includes('--in-process');
+/** `--api-cpu-prof <dir>`: a V8 CPU profile of the api's own process, written to dir when it stops. */
+const apiProfileAt = process.argv.indexOf('--api-cpu-prof');
+const API_PROFILE_DIR = apiProfileAt >= 0 ? process.argv[apiProfileAt + 1] : undefined;
 const WARM_UP = 20;
 const P95_TARGET_MS = 20;
 const RATIO_TARGET = 1.5;
@@ -81,7 +84,10 @@ try {
   stack.push(() => local.close());
   let apis = local;
   if (!IN_PROCESS) {
-    const server = await startBenchApiProcess(database, pools, { filesDir });
+    const server = await startBenchApiProcess(database, pools, {
+      filesDir,
+      execArgv: API_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${API_PROFILE_DIR}`] : [],
+    });
     stack.push(() => server.close());
     apis = { ...local, endpoint: server.endpoint };
   }

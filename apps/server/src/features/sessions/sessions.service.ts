@@ -81,7 +81,7 @@ export async function getBranchSessions(
 }
 
 /**
- * The same read as `getBranchSessions`, answered as the JSON text of those sessions with the given
+ * The same read as `getBranchSessions`, answered as the JSON texts of those sessions with the given
  * keys (built by PostgreSQL; the range reads' JSON answer, docs/classes.md "Answered as JSON"):
  * the same authorization, validation, rows and values.
  */
@@ -91,7 +91,7 @@ export async function getBranchSessionsJson(
   startDate: string,
   endDate: string,
   fields: readonly SessionJsonField[],
-): Promise<string> {
+): Promise<string[]> {
   return readBranchRange(context, branchId, startDate, endDate, (tx, branch, range, facts) =>
     listBranchSessionsJson(tx, branch, range, fields, { ...facts, defaultColor: NAMED_SESSION_COLOR }),
   );

@@ -16,7 +16,13 @@ import { createLogger } from '../logging/logger.ts';
 import { compiledExecution, compiledExecutionPlugin } from './compiled-execution.ts';
 import type { GraphQLContext } from './context.ts';
 import { errorsPlugin } from './errors-plugin.ts';
-import { type JsonAnswerRequest, jsonAnswer, jsonAnswerPlanOf, jsonAnswerPlugin } from './json-answer.ts';
+import {
+  JsonAnswerBody,
+  type JsonAnswerRequest,
+  jsonAnswer,
+  jsonAnswerPlanOf,
+  jsonAnswerPlugin,
+} from './json-answer.ts';
 
 /*
  * The JSON answer plugin on a small schema: a list field whose answer a hook builds as text (here
@@ -41,7 +47,7 @@ let hookMode: 'answer' | 'decline' | 'refuse' | 'spaced' = 'answer';
 let resolved = 0;
 
 /** The hook's answer: the slots with the asked keys, built without the executor. */
-function slotsText(request: JsonAnswerRequest): string {
+function slotsText(request: JsonAnswerRequest): string[] {
   const first = typeof request.args.first === 'number' ? request.args.first : slots.length;
   const objects = slots.slice(0, first).map((slot) => {
     const out: Record<string, unknown> = {};
@@ -61,7 +67,7 @@ function slotsText(request: JsonAnswerRequest): string {
     }
     return out;
   });
-  return JSON.stringify(objects);
+  return objects.map((object) => JSON.stringify(object));
 }
 
 const Host = new GraphQLObjectType({
@@ -84,7 +90,7 @@ const answered = jsonAnswer(compiledExecution({ extensions: {} }, 'a long list')
   if (hookMode === 'decline') return null;
   if (hookMode === 'refuse') throw new DomainError('BRANCH_NOT_FOUND');
   // Spaces JSON.stringify would never write: seen in the body only if the text went out as it is.
-  if (hookMode === 'spaced') return '[ {"id" : "slot-0"} ]';
+  if (hookMode === 'spaced') return [' {"id" : "slot-0"} ', '{ "id":"slot-1"}'];
   return slotsText(request);
 }).extensions;
 
@@ -165,6 +171,25 @@ async function post(
   return response.text();
 }
 
+/**
+ * As the api's HTTP handler asks (api.ts): with a body to hold the answer's texts, then the bytes
+ * it writes (the envelope itself when the body holds nothing), as text.
+ */
+async function postWithBody(server: typeof yoga, query: string): Promise<string> {
+  const jsonAnswerBody = new JsonAnswerBody();
+  const response = await server.fetch(
+    'http://api.test/graphql',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables: { first: 4 } }),
+    },
+    { jsonAnswerBody },
+  );
+  const envelope = await response.text();
+  return jsonAnswerBody.bytesOf(envelope)?.toString('utf8') ?? envelope;
+}
+
 beforeEach(() => {
   asked.length = 0;
   seenResults.length = 0;
@@ -192,8 +217,57 @@ describe('the JSON answer', () => {
 
   it('writes the hook’s text as it is, never parsed and serialised again', async () => {
     hookMode = 'spaced';
-    expect(await post(yoga, '{ slots { id } }')).toBe('{"data":{"slots":[ {"id" : "slot-0"} ]}}');
-    expect(await post(yoga, '{ renamed: slots { id } }')).toBe('{"data":{"renamed":[ {"id" : "slot-0"} ]}}');
+    expect(await post(yoga, '{ slots { id } }')).toBe(
+      '{"data":{"slots":[ {"id" : "slot-0"} ,{ "id":"slot-1"}]}}',
+    );
+    expect(await post(yoga, '{ renamed: slots { id } }')).toBe(
+      '{"data":{"renamed":[ {"id" : "slot-0"} ,{ "id":"slot-1"}]}}',
+    );
+  });
+
+  it('hands the texts to the HTTP handler’s body, which writes the same bytes the executor answers', async () => {
+    const query = 'query Slots($first: Int) { slots(first: $first) { id places host { name } } }';
+    const expected = await post(executorOnly, query, { first: 4 });
+    // A host's name is not ASCII ("✓"): the bytes are counted as UTF-8, not as characters.
+    expect(expected).toContain('✓');
+    const jsonAnswerBody = new JsonAnswerBody();
+    const response = await yoga.fetch(
+      'http://api.test/graphql',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables: { first: 4 } }),
+      },
+      { jsonAnswerBody },
+    );
+    const envelope = await response.text();
+    // Yoga's own response holds only the envelope; the texts wait in the body.
+    expect(envelope).not.toContain('slot-0');
+    const bytes = jsonAnswerBody.bytesOf(envelope);
+    expect(bytes?.toString('utf8')).toBe(expected);
+    expect(bytes?.length).toBe(Buffer.byteLength(expected));
+    // Taken once: a second write of the same body is the envelope's own.
+    expect(jsonAnswerBody.bytesOf(envelope)).toBeNull();
+    expect(await postWithBody(yoga, 'query Slots($first: Int) { slots(first: $first) { id } }')).toBe(
+      await post(executorOnly, 'query Slots($first: Int) { slots(first: $first) { id } }', { first: 4 }),
+    );
+  });
+
+  it('keeps the texts in the answer itself when Yoga answers other than plain JSON (an event stream)', async () => {
+    const jsonAnswerBody = new JsonAnswerBody();
+    const response = await yoga.fetch(
+      'http://api.test/graphql',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: JSON.stringify({ query: '{ slots(first: 1) { id } }' }),
+      },
+      { jsonAnswerBody },
+    );
+    // The handler streams this as it is: the texts must be in it, and nothing waits in the body.
+    expect(await response.text()).toContain('data: {"data":{"slots":[{"id":"slot-0"}]}}');
+    expect(asked).toHaveLength(1);
+    expect(jsonAnswerBody.bytesOf('{"data":{"slots":"\u0000json-answer\u0000"}}')).toBeNull();
   });
 
   it('hands the hook the coerced arguments and the selection as the executor collects it', async () => {

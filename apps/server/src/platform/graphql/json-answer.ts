@@ -13,7 +13,7 @@ import {
   Kind,
   type SelectionSetNode,
 } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
+import { type Plugin, processRegularResult } from 'graphql-yoga';
 import type { GraphQLContext } from './context.ts';
 
 /** The field extension that holds a root field's JSON answer (see `jsonAnswer`). */
@@ -47,11 +47,58 @@ export interface JsonAnswerRequest {
 }
 
 /**
- * The field's whole answer as JSON text, exactly what the executor would answer for this
- * selection, or null when it cannot say (a field it does not map, a refusal of any kind): the
- * executor then answers, errors included. It must not leave the request's transaction failed.
+ * The field's whole answer, a list, as the JSON texts of its elements in order: exactly what the
+ * executor would answer for this selection. Null when it cannot say (a field it does not map, a
+ * refusal of any kind): the executor then answers, errors included. It must not leave the
+ * request's transaction failed.
  */
-export type JsonAnswer = (request: JsonAnswerRequest) => Promise<string | null>;
+export type JsonAnswer = (request: JsonAnswerRequest) => Promise<readonly string[] | null>;
+
+/**
+ * Where a request's JSON answer waits for the HTTP handler, which writes the response's bytes
+ * itself (`bytesOf`): the elements go from PostgreSQL's rows into one buffer and are never joined
+ * into one JavaScript string. A string of a week's 185 kB is a large-object allocation V8 makes
+ * afresh every time, and it was joined, measured, encoded, decoded and encoded again on its way
+ * out: about 3 ms of a 15 ms request (bench/README.md "Calendar week"). A request without one
+ * (Yoga asked directly, as the tests do) gets the text in Yoga's own response instead.
+ */
+export class JsonAnswerBody {
+  #elements: readonly string[] | null = null;
+
+  /**
+   * Keeps the answer's elements, unless it already keeps some (one request, one answer): true
+   * when kept, and the envelope Yoga writes then holds the placeholder in their place.
+   */
+  hold(elements: readonly string[]): boolean {
+    if (this.#elements) return false;
+    this.#elements = elements;
+    return true;
+  }
+
+  /**
+   * The response's bytes: Yoga's envelope with the held elements written in place of its
+   * placeholder. Null when nothing is held, or when the envelope no longer holds the placeholder
+   * (a plugin replaced the data): the envelope is then the whole answer.
+   */
+  bytesOf(envelope: string): Buffer | null {
+    const elements = this.#elements;
+    this.#elements = null;
+    const at = elements ? envelope.indexOf(QUOTED_PLACEHOLDER) : -1;
+    if (!elements || at < 0) return null;
+    const head = `${envelope.slice(0, at)}[`;
+    const tail = `]${envelope.slice(at + QUOTED_PLACEHOLDER.length)}`;
+    let length = Buffer.byteLength(head) + Buffer.byteLength(tail) + Math.max(elements.length - 1, 0);
+    for (const element of elements) length += Buffer.byteLength(element);
+    const bytes = Buffer.allocUnsafe(length);
+    let offset = bytes.write(head, 0);
+    elements.forEach((element, index) => {
+      if (index > 0) offset = bytes.writeUInt8(COMMA, offset);
+      offset += bytes.write(element, offset);
+    });
+    bytes.write(tail, offset);
+    return bytes;
+  }
+}
 
 /**
  * Marks a Query root field whose answer can be built as one JSON text outside the executor (by
@@ -68,6 +115,11 @@ export function jsonAnswer<Declaration extends { extensions: Record<string, unkn
   return { ...declaration, extensions: { ...declaration.extensions, [JSON_ANSWER]: answer } };
 }
 
+/** What the HTTP handler hands Yoga so that it writes a JSON answer's bytes itself. */
+export interface JsonAnswerServerContext {
+  jsonAnswerBody?: JsonAnswerBody;
+}
+
 /** A request the JSON answer of its one root field may answer: which field, with what. */
 export interface JsonAnswerPlan {
   answer: JsonAnswer;
@@ -78,14 +130,15 @@ export interface JsonAnswerPlan {
 }
 
 /**
- * Answers a query whose only root field declares `jsonAnswer` with the text that answer builds,
- * handed to Yoga so that it is written out as it is (never parsed or serialised again in
- * JavaScript). Placed just before `compiledExecutionPlugin`, after the guards, cost limits,
+ * Answers a query whose only root field declares `jsonAnswer` with the texts that answer builds,
+ * written out as they are (never parsed or serialised again in JavaScript): into the response's
+ * bytes by the HTTP handler when it hands Yoga a `jsonAnswerBody` and Yoga answers plain JSON,
+ * else into Yoga's envelope. Placed just before `compiledExecutionPlugin`, after the guards, cost limits,
  * transaction choice, errors and metrics plugins: those decide first and see its result as any
  * other (`setResultAndStopExecution` runs their `onExecuteDone`, and skips only the executors after
  * it). Anything else, and any request the answer declines or fails, runs on unchanged.
  */
-export function jsonAnswerPlugin(): Plugin<GraphQLContext> {
+export function jsonAnswerPlugin(): Plugin<GraphQLContext, JsonAnswerServerContext> {
   // Plans by document and operation name, kept as long as the document is: Yoga's parser cache
   // hands the same DocumentNode for the same text, so the calendar's query is planned once.
   const plans = new WeakMap<DocumentNode, Map<string, JsonAnswerPlan | null>>();
@@ -114,9 +167,9 @@ export function jsonAnswerPlugin(): Plugin<GraphQLContext> {
       );
       // Variables the executor would refuse: it refuses them, with its own errors.
       if (!('coerced' in variables) || !variables.coerced) return;
-      let text: string | null;
+      let elements: readonly string[] | null;
       try {
-        text = await plan.answer({
+        elements = await plan.answer({
           args: getArgumentValues(plan.field, plan.node, variables.coerced),
           selection: plan.selection,
           context: args.contextValue,
@@ -126,8 +179,13 @@ export function jsonAnswerPlugin(): Plugin<GraphQLContext> {
         // answers the error exactly as it always has.
         return;
       }
-      if (text === null) return;
-      setResultAndStopExecution(answered(plan.responseKey, text));
+      if (elements === null) return;
+      setResultAndStopExecution(answered(plan.responseKey, elements));
+    },
+    onResultProcess({ result, resultProcessor, serverContext }) {
+      const body = serverContext.jsonAnswerBody;
+      if (!body || resultProcessor !== processRegularResult || !answeredResults.has(result)) return;
+      answeredResults.set(result, body);
     },
   };
 }
@@ -138,36 +196,47 @@ type ResultWithText = ExecutionResult & { stringify: (result: ExecutionResult) =
 /** Stands for the answer in the envelope's text; a GraphQL result holds no NUL of its own. */
 const PLACEHOLDER = '\u0000json-answer\u0000';
 const QUOTED_PLACEHOLDER = JSON.stringify(PLACEHOLDER);
+const COMMA = 0x2c;
 
 /**
- * The result of one root field answered as JSON text. Yoga writes it with `stringify`, which puts
- * the text in place as it is: not parsed, not serialised again (JSON.rawJSON takes only a
- * primitive, not an array). `data` still reads as the parsed answer for any plugin that looks (the
- * text is parsed then, once); and if a plugin replaced `data`, its value is written as usual.
+ * The result of one root field answered as JSON texts. Yoga writes it with `stringify`, which
+ * leaves the elements out when a body was given to hold them (`answeredResults`: Yoga's regular
+ * JSON response, whose bytes the HTTP handler writes) and otherwise puts them in place as they are:
+ * never parsed or serialised again (JSON.rawJSON takes only a primitive, not an array). `data`
+ * still reads as the parsed answer for any plugin that looks (the texts are parsed then, once);
+ * and if a plugin replaced `data`, its value is written as usual.
  */
-function answered(responseKey: string, text: string): ResultWithText {
+function answered(responseKey: string, elements: readonly string[]): ResultWithText {
   let parsed: unknown;
   const data: Record<string, unknown> = {};
   Object.defineProperty(data, responseKey, {
     enumerable: true,
     get: () => {
-      parsed ??= JSON.parse(text);
+      parsed ??= JSON.parse(`[${elements.join(',')}]`);
       return parsed;
     },
   });
-  return {
+  const result: ResultWithText = {
     data,
-    stringify: (result) => {
-      if (result.data !== data) return JSON.stringify(result);
+    stringify: (written) => {
+      if (written.data !== data) return JSON.stringify(written);
       // The envelope as JSON.stringify writes it (data first, as the executor's results have it).
-      const { data: _answer, ...rest } = result;
-      return JSON.stringify({ data: PLACEHOLDER, ...rest }).replace(
-        QUOTED_PLACEHOLDER,
-        () => `{${JSON.stringify(responseKey)}:${text}}`,
-      );
+      const { data: _answer, ...rest } = written;
+      const envelope = JSON.stringify({ data: { [responseKey]: PLACEHOLDER }, ...rest });
+      if (answeredResults.get(result)?.hold(elements)) return envelope;
+      return envelope.replace(QUOTED_PLACEHOLDER, () => `[${elements.join(',')}]`);
     },
   };
+  answeredResults.set(result, null);
+  return result;
 }
+
+/**
+ * Results answered as JSON texts, each with the body that will hold its elements: null until
+ * Yoga chose its regular JSON response for it (`onResultProcess`); any other response (an event
+ * stream, a multipart answer) gets the texts in place.
+ */
+const answeredResults = new WeakMap<object, JsonAnswerBody | null>();
 
 /**
  * The plan for an operation a JSON answer may answer: a query whose root selection is one field
