@@ -172,21 +172,26 @@ async function post(
 }
 
 /**
- * As the api's HTTP handler asks (api.ts): with a body to hold the answer's texts, then the bytes
- * it writes (the envelope itself when the body holds nothing), as text.
+ * As the api's HTTP handler asks (api.ts): with a body to hold the answer's texts. Yoga's own
+ * response text (the envelope), and the body.
  */
-async function postWithBody(server: typeof yoga, query: string): Promise<string> {
+async function fetchWithBody(query: string, accept = 'application/json') {
   const jsonAnswerBody = new JsonAnswerBody();
-  const response = await server.fetch(
+  const response = await yoga.fetch(
     'http://api.test/graphql',
     {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', accept },
       body: JSON.stringify({ query, variables: { first: 4 } }),
     },
     { jsonAnswerBody },
   );
-  const envelope = await response.text();
+  return { envelope: await response.text(), jsonAnswerBody };
+}
+
+/** The bytes the handler writes (the envelope itself when the body holds nothing), as text. */
+async function postWithBody(query: string): Promise<string> {
+  const { envelope, jsonAnswerBody } = await fetchWithBody(query);
   return jsonAnswerBody.bytesOf(envelope)?.toString('utf8') ?? envelope;
 }
 
@@ -230,17 +235,7 @@ describe('the JSON answer', () => {
     const expected = await post(executorOnly, query, { first: 4 });
     // A host's name is not ASCII ("✓"): the bytes are counted as UTF-8, not as characters.
     expect(expected).toContain('✓');
-    const jsonAnswerBody = new JsonAnswerBody();
-    const response = await yoga.fetch(
-      'http://api.test/graphql',
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query, variables: { first: 4 } }),
-      },
-      { jsonAnswerBody },
-    );
-    const envelope = await response.text();
+    const { envelope, jsonAnswerBody } = await fetchWithBody(query);
     // Yoga's own response holds only the envelope; the texts wait in the body.
     expect(envelope).not.toContain('slot-0');
     const bytes = jsonAnswerBody.bytesOf(envelope);
@@ -248,24 +243,18 @@ describe('the JSON answer', () => {
     expect(bytes?.length).toBe(Buffer.byteLength(expected));
     // Taken once: a second write of the same body is the envelope's own.
     expect(jsonAnswerBody.bytesOf(envelope)).toBeNull();
-    expect(await postWithBody(yoga, 'query Slots($first: Int) { slots(first: $first) { id } }')).toBe(
+    expect(await postWithBody('query Slots($first: Int) { slots(first: $first) { id } }')).toBe(
       await post(executorOnly, 'query Slots($first: Int) { slots(first: $first) { id } }', { first: 4 }),
     );
   });
 
   it('keeps the texts in the answer itself when Yoga answers other than plain JSON (an event stream)', async () => {
-    const jsonAnswerBody = new JsonAnswerBody();
-    const response = await yoga.fetch(
-      'http://api.test/graphql',
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-        body: JSON.stringify({ query: '{ slots(first: 1) { id } }' }),
-      },
-      { jsonAnswerBody },
+    const { envelope: events, jsonAnswerBody } = await fetchWithBody(
+      '{ slots(first: 1) { id } }',
+      'text/event-stream',
     );
     // The handler streams this as it is: the texts must be in it, and nothing waits in the body.
-    expect(await response.text()).toContain('data: {"data":{"slots":[{"id":"slot-0"}]}}');
+    expect(events).toContain('data: {"data":{"slots":[{"id":"slot-0"}]}}');
     expect(asked).toHaveLength(1);
     expect(jsonAnswerBody.bytesOf('{"data":{"slots":"\u0000json-answer\u0000"}}')).toBeNull();
   });
