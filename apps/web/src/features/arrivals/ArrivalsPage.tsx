@@ -3,8 +3,8 @@ import { Anchor, Badge, Button, Group, Select, Stack, Text } from '@mantine/core
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useQuery } from 'urql';
 import { isAccessDenied } from '../../app/graphql/errors.ts';
+import { useRefreshableQuery } from '../../app/graphql/useRefreshableQuery.ts';
 import { QueryError } from '../../app/pages/QueryError.tsx';
 import { usePermissions } from '../../app/session/SessionContext.tsx';
 import { usePageTitle } from '../../app/shell/TitleContext.tsx';
@@ -85,7 +85,7 @@ export function ArrivalsPage() {
   const [cursors, setCursors] = useState<string[]>([]);
   const [adding, setAdding] = useState(false);
   const after = cursors.at(-1) ?? null;
-  const [{ data, error, fetching }, reexecute] = useQuery({
+  const [{ data, error, fetching }, reexecute] = useRefreshableQuery({
     query: BranchArrivalsQueryDocument,
     variables: { branchId, ...arrivalsVariables({ day, result, reason }), after },
   });
@@ -93,7 +93,7 @@ export function ArrivalsPage() {
   useEffect(
     () =>
       onNewArrival((arrivedAt) => {
-        if (arrivedAt === branchId) reexecute({ requestPolicy: 'network-only' });
+        if (arrivedAt === branchId) reexecute();
       }),
     [branchId, reexecute],
   );
@@ -219,7 +219,7 @@ export function ArrivalsPage() {
         onClose={() => setAdding(false)}
         onAdded={() => {
           setCursors([]);
-          reexecute({ requestPolicy: 'network-only' });
+          reexecute();
         }}
       />
     </>

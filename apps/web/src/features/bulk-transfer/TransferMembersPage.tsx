@@ -3,6 +3,7 @@ import { Alert, Button, Card, Center, Loader, Stack, Text, Title } from '@mantin
 import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { errorTextOf } from '../../app/errors/error-text.ts';
+import { useRefreshableQuery } from '../../app/graphql/useRefreshableQuery.ts';
 import { usePageTitle } from '../../app/shell/TitleContext.tsx';
 import { FormModal } from '../../ui/FormModal.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -23,11 +24,11 @@ export const LIST_LOAD_FAILED = 'An error occurred while trying to fetch latest 
  */
 export function TransferMembersPage() {
   usePageTitle('Transfer members');
-  const [{ data, error, fetching }, refetch] = useQuery({
+  const [{ data, error, fetching }, refetch] = useRefreshableQuery({
     query: LatestTransferListQuery,
     requestPolicy: 'cache-and-network',
   });
-  const refresh = () => refetch({ requestPolicy: 'network-only' });
+  const refresh = refetch;
   const operations = useTransferOperations(refresh);
   const [{ data: providerData }] = useQuery({ query: TransferBillingProviderQuery });
   const offersOverdue = providerData?.getBillingProviderInfo.billingProvider === 'PAYSMART';
@@ -37,7 +38,7 @@ export function TransferMembersPage() {
   // The list's status and counts: every 30 s, every 3 s while a run of it goes.
   const interval = listPollMs(list?.status ?? null, operations.running);
   useEffect(() => {
-    const timer = setInterval(() => refetch({ requestPolicy: 'network-only' }), interval);
+    const timer = setInterval(() => refetch(), interval);
     return () => clearInterval(timer);
   }, [interval, refetch]);
 

@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { UNSAFE_DataRouterContext, useNavigate, useNavigation, useParams } from 'react-router';
 import { useQuery } from 'urql';
+import { useRefreshableQuery } from '../../app/graphql/useRefreshableQuery.ts';
 import { QueryError } from '../../app/pages/QueryError.tsx';
 import { usePermissions } from '../../app/session/SessionContext.tsx';
 import { usePageTitle } from '../../app/shell/TitleContext.tsx';
@@ -96,7 +97,7 @@ function BranchCalendar({ branchId, timeZone, view, isoDate }: BranchCalendarPro
   const permissions = usePermissions();
   const canManage = can(permissions, 'manage-sessions', branchId);
   const dates = useMemo(() => visibleDates(view, isoDate, timeZone), [view, isoDate, timeZone]);
-  const [{ data, error }, refetch] = useQuery({
+  const [{ data, error }, reload] = useRefreshableQuery({
     query: CalendarSessionsQuery,
     variables: { branchId, ...dates },
     requestPolicy: 'network-only',
@@ -104,7 +105,6 @@ function BranchCalendar({ branchId, timeZone, view, isoDate }: BranchCalendarPro
   const events = useMemo(() => sessionEvents(data?.getBranchSessions ?? []), [data]);
   const [openSessionId, setOpenSessionId] = useState<string | null>(null);
   const [creating, setCreating] = useState<NewSessionTimes | null | 'default'>(null);
-  const reload = useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]);
   const getNow = useCallback(() => branchNow(timeZone), [timeZone]);
 
   return (

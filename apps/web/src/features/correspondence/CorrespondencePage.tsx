@@ -2,8 +2,9 @@ import { can, WAITLIST_EMAIL_TYPES } from '@clubline/domain';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
 import { useFeatureFlag } from '../../app/flags/useFeatureFlag.ts';
+import { useRefreshableQuery } from '../../app/graphql/useRefreshableQuery.ts';
 import { QueryError } from '../../app/pages/QueryError.tsx';
 import { usePermissions } from '../../app/session/SessionContext.tsx';
 import { usePageTitle } from '../../app/shell/TitleContext.tsx';
@@ -73,7 +74,7 @@ export function CorrespondencePage() {
   const waitlistTypes = useFeatureFlag('waitlist_email_types');
   const templateEditing =
     useFeatureFlag('sms_template_editing') && can(permissions, 'manage-sms-template', branchId);
-  const [{ data, fetching, error }, refetch] = useQuery({
+  const [{ data, fetching, error }, refetch] = useRefreshableQuery({
     query: RulesQuery,
     variables: { branchId, particular },
     requestPolicy: 'network-only',
@@ -138,7 +139,7 @@ export function CorrespondencePage() {
     if (result.error) notifyError();
     else {
       notifySuccess(rule.enabled ? 'Rule disabled' : 'Rule enabled');
-      refetch({ requestPolicy: 'network-only' });
+      refetch();
     }
   };
 
@@ -212,7 +213,7 @@ export function CorrespondencePage() {
             rule={editing}
             onDone={() => {
               setEditing(null);
-              refetch({ requestPolicy: 'network-only' });
+              refetch();
             }}
           />
         )}

@@ -1,8 +1,9 @@
 import { ALL_BRANCHES, roleAssignmentFailureText, staffMessages } from '@clubline/domain';
 import { Alert, Button, Group, List, Select, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
 import { listedErrorTextOf } from '../../app/errors/error-text.ts';
+import { useRefreshableQuery } from '../../app/graphql/useRefreshableQuery.ts';
 import { useSessionData } from '../../app/session/SessionContext.tsx';
 import { graphql } from '../../gql/index.ts';
 import { InfoCard } from '../../ui/InfoCard.tsx';
@@ -62,7 +63,10 @@ function useScopeName(): (scope: string) => string {
  */
 export function SecurityGroupsSection({ personId }: { personId: string }) {
   const scopeName = useScopeName();
-  const [{ data, error }, refetch] = useQuery({ query: SecurityGroupsQuery, variables: { personId } });
+  const [{ data, error }, refetch] = useRefreshableQuery({
+    query: SecurityGroupsQuery,
+    variables: { personId },
+  });
   const [, assign] = useMutation(AssignRoleMutation);
   const [, remove] = useMutation(RemoveRoleMutation);
   const [roleId, setRoleId] = useState<string | null>(null);
@@ -96,7 +100,7 @@ export function SecurityGroupsSection({ personId }: { personId: string }) {
       setRoleId(null);
       setScope(null);
     }
-    refetch({ requestPolicy: 'network-only' });
+    refetch();
   };
 
   return (

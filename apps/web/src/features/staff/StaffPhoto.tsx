@@ -1,4 +1,5 @@
-import { useClient, useQuery } from 'urql';
+import { useClient } from 'urql';
+import { useRefreshableQuery } from '../../app/graphql/useRefreshableQuery.ts';
 import { graphql } from '../../gql/index.ts';
 import { PersonImage } from '../../ui/PersonImage.tsx';
 
@@ -26,7 +27,7 @@ interface StaffPhotoProps {
 /** The staff member's photo with an upload button (spec 3 §7; signed upload, as members' profile images). */
 export function StaffPhoto({ personId, name, hasImage, editable, onChanged }: StaffPhotoProps) {
   const client = useClient();
-  const [{ data }, reload] = useQuery({
+  const [{ data }, reload] = useRefreshableQuery({
     query: StaffPhotoQuery,
     variables: { personId },
     pause: !hasImage,
@@ -44,7 +45,7 @@ export function StaffPhoto({ personId, name, hasImage, editable, onChanged }: St
         return { url: target.data?.getUrlForStaffPicUpload ?? null, error: target.error };
       }}
       onUploaded={() => {
-        reload({ requestPolicy: 'network-only' });
+        reload();
         onChanged();
       }}
     />

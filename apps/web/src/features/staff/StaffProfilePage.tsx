@@ -10,9 +10,10 @@ import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
 import { errorTextOf } from '../../app/errors/error-text.ts';
 import { isAccessDenied } from '../../app/graphql/errors.ts';
+import { useRefreshableQuery } from '../../app/graphql/useRefreshableQuery.ts';
 import { useSessionData } from '../../app/session/SessionContext.tsx';
 import { usePageTitle } from '../../app/shell/TitleContext.tsx';
 import { graphql } from '../../gql/index.ts';
@@ -104,7 +105,7 @@ const SUCCESS = {
 export function StaffProfilePage() {
   const { personId = '', branchId = null } = useParams();
   const { branches } = useSessionData();
-  const [{ data, error, fetching }, refetch] = useQuery({
+  const [{ data, error, fetching }, refetch] = useRefreshableQuery({
     query: StaffMemberQuery,
     variables: { personId, branchId },
     requestPolicy: 'cache-and-network',
@@ -143,7 +144,7 @@ export function StaffProfilePage() {
   // The server decides: their branches and every role they hold (an admin on ALL_BRANCHES who
   // works here is not this branch's manager's to change).
   const manageable = staff.manageable;
-  const refresh = () => refetch({ requestPolicy: 'network-only' });
+  const refresh = refetch;
   const branchNames = staff.branches.map((id) => branches.find((branch) => branch.id === id)?.name ?? id);
 
   const confirm = (title: string, body: string, label: string, run: () => Promise<void>) =>

@@ -3,10 +3,10 @@ import { Alert, Anchor, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { useQuery } from 'urql';
 import { useFeatureFlag } from '../../../app/flags/useFeatureFlag.ts';
 import { isAccessDenied, isNotFound } from '../../../app/graphql/errors.ts';
 import { storedAddress, storedPhone } from '../../../app/graphql/stored-shapes.ts';
+import { useRefreshableQuery } from '../../../app/graphql/useRefreshableQuery.ts';
 import { QueryError } from '../../../app/pages/QueryError.tsx';
 import { usePermissions } from '../../../app/session/SessionContext.tsx';
 import { usePageTitle } from '../../../app/shell/TitleContext.tsx';
@@ -61,7 +61,7 @@ export function BranchSettingsPage() {
   const permissions = usePermissions();
   const maintainSettings = useFeatureFlag('maintain_branch_settings');
   const canEdit = maintainSettings && can(permissions, 'manage-branch-settings', branchId);
-  const [{ data, error, fetching }, reload] = useQuery({
+  const [{ data, error, fetching }, reload] = useRefreshableQuery({
     query: BranchSettingsQuery,
     variables: { id: branchId },
   });
@@ -152,7 +152,7 @@ export function BranchSettingsPage() {
           branch={branch}
           opened={editing}
           onClose={() => setEditing(false)}
-          onSaved={() => reload({ requestPolicy: 'network-only' })}
+          onSaved={() => reload()}
         />
       )}
     </>

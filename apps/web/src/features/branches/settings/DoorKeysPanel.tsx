@@ -14,10 +14,11 @@ import {
 import { modals } from '@mantine/modals';
 import { IconCopy, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
 import { errorTextOf } from '../../../app/errors/error-text.ts';
 import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
 import { fieldErrorsOf } from '../../../app/graphql/errors.ts';
+import { useRefreshableQuery } from '../../../app/graphql/useRefreshableQuery.ts';
 import { graphql } from '../../../gql/index.ts';
 import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
@@ -75,13 +76,16 @@ export function DoorKeysPanel({
   timeZone: string;
   onChange: () => void;
 }) {
-  const [{ data, error, fetching }, reload] = useQuery({ query: BranchDoorsQuery, variables: { branchId } });
+  const [{ data, error, fetching }, reload] = useRefreshableQuery({
+    query: BranchDoorsQuery,
+    variables: { branchId },
+  });
   const [, revoke] = useMutation(RevokeDoorMutation);
   const [adding, setAdding] = useState(false);
   const doors = data?.getDoors ?? [];
 
   const changed = () => {
-    reload({ requestPolicy: 'network-only' });
+    reload();
     onChange();
   };
 

@@ -2,7 +2,7 @@ import type { ResultOf } from '@graphql-typed-document-node/core';
 import { Button, Checkbox, Group, Pagination, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery } from 'urql';
+import { useRefreshableQuery } from '../../../app/graphql/useRefreshableQuery.ts';
 import { formatCalendarDate, formatInstant } from '../../../ui/format.ts';
 import { PAYMENT_TYPE_LABELS } from '../create/transfer-list-form.ts';
 import { type LatestTransferListQuery, TransferListMembersQuery } from '../transfer.documents.ts';
@@ -73,7 +73,7 @@ const rowOf = (member: PageMember): MemberRow => ({
  * counts change (a run moved someone, members were removed), never on every poll of the list.
  */
 function useMemberPage(list: LatestList, page: number): MemberRow[] | null {
-  const [{ data }, refetch] = useQuery({
+  const [{ data }, refetch] = useRefreshableQuery({
     query: TransferListMembersQuery,
     variables: { first: MEMBERS_PER_PAGE, offset: (page - 1) * MEMBERS_PER_PAGE },
     requestPolicy: 'cache-and-network',
@@ -83,7 +83,7 @@ function useMemberPage(list: LatestList, page: number): MemberRow[] | null {
   useEffect(() => {
     if (seen.current === version) return;
     seen.current = version;
-    refetch({ requestPolicy: 'network-only' });
+    refetch();
   }, [version, refetch]);
   const answered = data?.getLatestTransferList;
   return useMemo(

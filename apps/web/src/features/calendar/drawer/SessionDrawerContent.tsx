@@ -3,11 +3,12 @@ import { Alert, Button, Divider, Group, Loader, Stack, Text, Title } from '@mant
 import { modals } from '@mantine/modals';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
 import { useAsyncOperation } from '../../../app/async/useAsyncOperation.ts';
 import { errorTextOf } from '../../../app/errors/error-text.ts';
 import { sessionOperationErrorText } from '../../../app/errors/session-operations.ts';
 import { useFeatureFlag } from '../../../app/flags/useFeatureFlag.ts';
+import { useRefreshableQuery } from '../../../app/graphql/useRefreshableQuery.ts';
 import { CHANGES_HAVE_BEEN_MADE, notifyError, notifySuccess } from '../../../ui/notifications.ts';
 import {
   AddMemberToSessionMutation,
@@ -58,19 +59,19 @@ interface SessionDrawerContentProps {
 export function SessionDrawerContent({ sessionId, branchId, onClose, onChanged }: SessionDrawerContentProps) {
   const waitlistFlag = useFeatureFlag('waitlists');
   const variables = { id: sessionId };
-  const [details, refetchDetails] = useQuery({
+  const [details, refetchDetails] = useRefreshableQuery({
     query: SessionDetailsQuery,
     variables,
     requestPolicy: 'network-only',
   });
-  const [members, refetchMembers] = useQuery({
+  const [members, refetchMembers] = useRefreshableQuery({
     query: SessionMembersQuery,
     variables,
     requestPolicy: 'network-only',
   });
   const session = details.data?.getSession ?? null;
   const waitlistOn = session !== null && showsWaitlist(waitlistFlag, session.classAssociated);
-  const [waitlist, refetchWaitlist] = useQuery({
+  const [waitlist, refetchWaitlist] = useRefreshableQuery({
     query: SessionWaitlistQuery,
     variables,
     requestPolicy: 'network-only',
@@ -93,10 +94,9 @@ export function SessionDrawerContent({ sessionId, branchId, onClose, onChanged }
   });
 
   const refresh = useCallback(() => {
-    const fresh = { requestPolicy: 'network-only' } as const;
-    refetchDetails(fresh);
-    refetchMembers(fresh);
-    if (waitlistOn) refetchWaitlist(fresh);
+    refetchDetails();
+    refetchMembers();
+    if (waitlistOn) refetchWaitlist();
   }, [refetchDetails, refetchMembers, refetchWaitlist, waitlistOn]);
   const changed = useCallback(() => {
     refresh();

@@ -2,9 +2,10 @@ import { can, decodeEscapedUnicode } from '@clubline/domain';
 import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
-import { useClient, useMutation, useQuery } from 'urql';
+import { useState } from 'react';
+import { useClient, useMutation } from 'urql';
 import { errorTextOf } from '../../../app/errors/error-text.ts';
+import { useRefreshableQuery } from '../../../app/graphql/useRefreshableQuery.ts';
 import { usePermissions } from '../../../app/session/SessionContext.tsx';
 import { usePageTitle } from '../../../app/shell/TitleContext.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
@@ -60,12 +61,11 @@ export function MemberAttachmentsPage() {
   const permissions = usePermissions();
   const canManage = homeBranchId !== null && can(permissions, 'manage-member', homeBranchId);
   const [adding, setAdding] = useState(false);
-  const [{ data, error, fetching }, reexecute] = useQuery({
+  const [{ data, error, fetching }, refetch] = useRefreshableQuery({
     query: MemberAttachmentsQuery,
     variables: { personId },
     requestPolicy: 'network-only',
   });
-  const refetch = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
   const attachments = data?.getUserAttachments ?? [];
 
   return (

@@ -1,9 +1,9 @@
 import { can } from '@clubline/domain';
 import { Alert, Center, Group, Loader, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useCallback, useState } from 'react';
-import { useQuery } from 'urql';
+import { useState } from 'react';
 import { useFeatureFlag } from '../../../app/flags/useFeatureFlag.ts';
 import { storedPhone } from '../../../app/graphql/stored-shapes.ts';
+import { useRefreshableQuery } from '../../../app/graphql/useRefreshableQuery.ts';
 import { usePermissions } from '../../../app/session/SessionContext.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
 import { InfoCard } from '../../../ui/InfoCard.tsx';
@@ -52,12 +52,11 @@ export function NotesWidget({ timeZone, ...props }: NotesWidgetProps) {
   const canWrite = home !== null && can(permissions, 'manage-member', home);
   const canSms = home !== null && smsEnabled && can(permissions, 'send-ad-hoc-sms', home);
   const [mode, setMode] = useState<'note' | 'sms'>('note');
-  const [{ data, error, fetching }, reexecute] = useQuery({
+  const [{ data, error, fetching }, refetch] = useRefreshableQuery({
     query: MemberNotesQuery,
     variables: { personId: person.id },
     requestPolicy: 'network-only',
   });
-  const refetch = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
   const notes = visibleNotes(data?.getNotes ?? []);
   const storedMobile = storedPhone(person.mobilePhone);
   const mobilePhone = storedMobile

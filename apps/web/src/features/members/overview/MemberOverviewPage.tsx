@@ -1,10 +1,10 @@
 import { can } from '@clubline/domain';
 import { Button, Grid, Stack } from '@mantine/core';
 import { IconArrowsExchange, IconPencil } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { useQuery } from 'urql';
+import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from '../../../app/errors/ErrorBoundary.tsx';
 import { useFeatureFlag } from '../../../app/flags/useFeatureFlag.ts';
+import { useRefreshableQuery } from '../../../app/graphql/useRefreshableQuery.ts';
 import { usePermissions, useSessionData } from '../../../app/session/SessionContext.tsx';
 import { usePageTitle } from '../../../app/shell/TitleContext.tsx';
 import { graphql } from '../../../gql/index.ts';
@@ -63,12 +63,11 @@ export function MemberOverviewPage() {
   const permissions = usePermissions();
   const { options } = useSessionData();
   const transferEnabled = useFeatureFlag('member_transfer');
-  const [{ data, error, fetching }, reexecute] = useQuery({
+  const [{ data, error, fetching }, refetch] = useRefreshableQuery({
     query: MemberOverviewQuery,
     variables: { id: personId },
     requestPolicy: 'network-only',
   });
-  const refetch = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
   const [open, setOpen] = useState<OpenModal>('none');
   const person = data?.getPerson;
   usePageTitle(person ? personName(person) : 'Member profile');

@@ -1,4 +1,5 @@
-import { useClient, useQuery } from 'urql';
+import { useClient } from 'urql';
+import { useRefreshableQuery } from '../../../app/graphql/useRefreshableQuery.ts';
 import { graphql } from '../../../gql/index.ts';
 import { PersonImage } from '../../../ui/PersonImage.tsx';
 
@@ -26,7 +27,7 @@ interface ProfileImageProps {
 /** The member's picture, with an upload button: getUrlForUserPicUpload, then a PUT (spec 2 §7). */
 export function ProfileImage({ personId, name, hasImage, editable, onChanged }: ProfileImageProps) {
   const client = useClient();
-  const [{ data }, reload] = useQuery({
+  const [{ data }, reload] = useRefreshableQuery({
     query: ProfileImageQuery,
     variables: { personId },
     pause: !hasImage,
@@ -44,7 +45,7 @@ export function ProfileImage({ personId, name, hasImage, editable, onChanged }: 
         return { url: target.data?.getUrlForUserPicUpload ?? null, error: target.error };
       }}
       onUploaded={() => {
-        reload({ requestPolicy: 'network-only' });
+        reload();
         onChanged();
       }}
     />

@@ -2,8 +2,8 @@ import { isUuid } from '@clubline/domain';
 import { Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useQuery } from 'urql';
 import { isNotFound } from '../../../app/graphql/errors.ts';
+import { useRefreshableQuery } from '../../../app/graphql/useRefreshableQuery.ts';
 import { usePageTitle } from '../../../app/shell/TitleContext.tsx';
 import { graphql } from '../../../gql/index.ts';
 import { type Crumb, PageHeader } from '../../../ui/PageHeader.tsx';
@@ -70,7 +70,7 @@ function LoadedMembershipDetails({
   header: React.ReactNode;
 }) {
   const { personId } = useMemberArea();
-  const [{ data, error, fetching }, reexecute] = useQuery({
+  const [{ data, error, fetching }, reexecute] = useRefreshableQuery({
     query: MembershipDetailsQuery,
     variables: { personId, membershipId },
     requestPolicy: 'network-only',
@@ -78,7 +78,7 @@ function LoadedMembershipDetails({
   // Every read of the membership after an action reads its receipts again too (Pay overdue).
   const [reads, setReads] = useState(0);
   const refetch = useCallback(() => {
-    reexecute({ requestPolicy: 'network-only' });
+    reexecute();
     setReads((n) => n + 1);
   }, [reexecute]);
   // A sale that took money at the desk lands here asking for its receipt (AddMembershipModal).

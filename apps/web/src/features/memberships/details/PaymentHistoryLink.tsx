@@ -1,6 +1,6 @@
 import { Anchor, VisuallyHidden } from '@mantine/core';
 import { useEffect } from 'react';
-import { useQuery } from 'urql';
+import { useRefreshableQuery } from '../../../app/graphql/useRefreshableQuery.ts';
 import { graphql } from '../../../gql/index.ts';
 
 const PaymentHistoryLinkQuery = graphql(`
@@ -26,13 +26,13 @@ export function PaymentHistoryLink({
   branchId: string;
   customerReference: string;
 }) {
-  const [{ data }, reexecute] = useQuery({
+  const [{ data }, reexecute] = useRefreshableQuery({
     query: PaymentHistoryLinkQuery,
     variables: { branchId, customerReference },
     requestPolicy: 'network-only',
   });
   useEffect(() => {
-    const timer = setInterval(() => reexecute({ requestPolicy: 'network-only' }), REFRESH_MS);
+    const timer = setInterval(() => reexecute(), REFRESH_MS);
     return () => clearInterval(timer);
   }, [reexecute]);
   const href = data?.getBillingLinks.paymentHistory;

@@ -1,7 +1,7 @@
 import { type CountryCode, formatMoney } from '@clubline/domain';
 import { Alert, Button, Card, Loader, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useQuery } from 'urql';
+import { useRefreshableQuery } from '../../../app/graphql/useRefreshableQuery.ts';
 import { formatCalendarDate } from '../../../ui/format.ts';
 import { MembershipReceiptsQuery, type ReceiptData } from './receipt-queries.ts';
 
@@ -25,13 +25,13 @@ export function ReceiptsSection({
   /** Changes when the page's membership was read again (after an action): read the list again too. */
   refreshKey?: number;
 }) {
-  const [{ data, error, fetching }, reexecute] = useQuery({
+  const [{ data, error, fetching }, reexecute] = useRefreshableQuery({
     query: MembershipReceiptsQuery,
     variables: { membershipId },
     requestPolicy: 'network-only',
   });
   useEffect(() => {
-    if (refreshKey > 0) reexecute({ requestPolicy: 'network-only' });
+    if (refreshKey > 0) reexecute();
   }, [refreshKey, reexecute]);
   const receipts: readonly ReceiptData[] = data?.getMembershipReceipts ?? [];
   const [openId, setOpenId] = useState<string | null>(null);

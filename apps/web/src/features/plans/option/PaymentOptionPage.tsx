@@ -3,8 +3,8 @@ import { Badge, Button, Group, SimpleGrid } from '@mantine/core';
 import { IconArchive, IconCopy, IconPencil, IconSend } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useQuery } from 'urql';
 import { isAccessDenied } from '../../../app/graphql/errors.ts';
+import { useRefreshableQuery } from '../../../app/graphql/useRefreshableQuery.ts';
 import { QueryError } from '../../../app/pages/QueryError.tsx';
 import { usePageTitle } from '../../../app/shell/TitleContext.tsx';
 import { graphql } from '../../../gql/index.ts';
@@ -91,12 +91,12 @@ export const PAYMENT_OPTION_LOAD_FAILED = 'An error occurred while obtaining pay
 export function PaymentOptionPage() {
   const { membershipPlanId = '', paymentOptionId = '', branchId = null } = useParams();
   const navigate = useNavigate();
-  const [{ data, error, fetching }, refetch] = useQuery({
+  const [{ data, error, fetching }, refetch] = useRefreshableQuery({
     query: PaymentOptionPageQuery,
     variables: { membershipPlanId, id: paymentOptionId },
     requestPolicy: 'network-only',
   });
-  const reload = () => refetch({ requestPolicy: 'network-only' });
+  const reload = () => refetch();
   const plan = data?.getMembershipPlan;
   const option = data?.getPaymentOption;
   usePageTitle(option?.name ?? 'Payment option');

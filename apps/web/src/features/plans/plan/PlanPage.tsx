@@ -3,8 +3,8 @@ import { Button, Stack } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
-import { useQuery } from 'urql';
 import { isAccessDenied } from '../../../app/graphql/errors.ts';
+import { useRefreshableQuery } from '../../../app/graphql/useRefreshableQuery.ts';
 import { NotFoundPage } from '../../../app/pages/NotFoundPage.tsx';
 import { QueryError } from '../../../app/pages/QueryError.tsx';
 import { usePageTitle } from '../../../app/shell/TitleContext.tsx';
@@ -46,7 +46,7 @@ export const PLAN_LOAD_FAILED = 'An error occurred while obtaining membership pl
  */
 export function PlanPage() {
   const { membershipPlanId = '', branchId = null } = useParams();
-  const [{ data, error, fetching }, refetch] = useQuery({
+  const [{ data, error, fetching }, refetch] = useRefreshableQuery({
     query: MembershipPlanQuery,
     variables: { id: membershipPlanId },
     requestPolicy: 'network-only',
@@ -59,7 +59,7 @@ export function PlanPage() {
   if (error) return <PageMessage kind="error" message={PLAN_LOAD_FAILED} />;
   if (fetching && !data) return <PageLoader />;
   if (!plan) return <NotFoundPage inShell />;
-  const reload = () => refetch({ requestPolicy: 'network-only' });
+  const reload = () => refetch();
 
   return (
     <>

@@ -1,8 +1,9 @@
 import { ActionIcon, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
 import { errorTextOf } from '../../../app/errors/error-text.ts';
+import { useRefreshableQuery } from '../../../app/graphql/useRefreshableQuery.ts';
 import { formatCalendarDate } from '../../../ui/format.ts';
 import { notifyError, notifySuccess } from '../../../ui/notifications.ts';
 import { ResponsiveTable } from '../../../ui/ResponsiveTable.tsx';
@@ -17,7 +18,10 @@ export const SCHEDULE_DELETED = 'Schedule deleted';
  * first. Nothing shows while there are none.
  */
 export function ReportSchedules() {
-  const [{ data }, reload] = useQuery({ query: ReportSchedulesQuery, requestPolicy: 'cache-and-network' });
+  const [{ data }, reload] = useRefreshableQuery({
+    query: ReportSchedulesQuery,
+    requestPolicy: 'cache-and-network',
+  });
   const [{ fetching: deleting }, remove] = useMutation(DeleteReportScheduleMutation);
   const [confirming, setConfirming] = useState<{ id: string; title: string } | null>(null);
   const schedules = data?.reportSchedules ?? [];
@@ -30,7 +34,7 @@ export function ReportSchedules() {
     if (result.error) notifyError(errorTextOf(result.error));
     else {
       notifySuccess(SCHEDULE_DELETED);
-      reload({ requestPolicy: 'network-only' });
+      reload();
     }
   };
 

@@ -7,7 +7,7 @@ import {
 import { Button, FileButton, Group, Skeleton, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useQuery } from 'urql';
+import { useRefreshableQuery } from '../../../../app/graphql/useRefreshableQuery.ts';
 import { graphql } from '../../../../gql/index.ts';
 import { InfoCard } from '../../../../ui/InfoCard.tsx';
 import { notifyError } from '../../../../ui/notifications.ts';
@@ -54,7 +54,7 @@ export function ClassPictureSection({
   name: string;
   editable: boolean;
 }) {
-  const [{ data, error, fetching }, reload] = useQuery({
+  const [{ data, error, fetching }, reload] = useRefreshableQuery({
     query: ClassPictureQuery,
     variables: { id: classId },
     requestPolicy: 'network-only',
@@ -116,7 +116,7 @@ export function ClassPictureSection({
             classId={classId}
             file={file}
             onClose={() => setFile(null)}
-            onUploaded={() => reload({ requestPolicy: 'network-only' })}
+            onUploaded={() => reload()}
           />
         </Suspense>
       )}
