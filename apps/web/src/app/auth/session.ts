@@ -45,6 +45,24 @@ export function sessionStateOf(
   return 'anonymous';
 }
 
+/**
+ * The subject (`sub`: the user's id) an access token names, read without checking its signature,
+ * or null when it is not a JWT with one. Only ever a hint of whom to ask about: the server verifies
+ * the token and takes the user from it.
+ */
+export function accessTokenSubject(token: string): string | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const claims: unknown = JSON.parse(json);
+    if (typeof claims !== 'object' || claims === null || !('sub' in claims)) return null;
+    return typeof claims.sub === 'string' && claims.sub !== '' ? claims.sub : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether a token should be renewed before use: less than 60 s left (or no expiry known). */
 function needsRenewal(tokens: StoredTokens, now: number): boolean {
   return tokens.expiresAt === null || tokens.expiresAt - now < TOKEN_REFRESH_THRESHOLD_MS;

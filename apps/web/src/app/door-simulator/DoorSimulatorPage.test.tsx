@@ -48,7 +48,7 @@ const refused = (status: number, code: string, fieldErrors?: Record<string, stri
     errors: [{ message: 'Refused', extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) } }],
   });
 
-describe('the door simulator page', () => {
+describe('the door simulator page', { timeout: 15_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('reads and drives the branch door with the bearer token, and tells the refusals apart', async () => {

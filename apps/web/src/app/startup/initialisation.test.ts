@@ -1,3 +1,5 @@
+import { getOperationAST } from 'graphql';
+import type { Client } from 'urql';
 import { describe, expect, it } from 'vitest';
 import { StartUpBranchesDocument } from '../../gql/graphql.ts';
 import {
@@ -22,6 +24,13 @@ import {
 } from './initialisation.ts';
 
 const context = { discovery, domain: { domain: 'demo', forced: false } };
+
+/** An access token's shape with this subject (the signature is the server's to check, not the web's). */
+const tokenFor = (sub: string) =>
+  `${btoa('{"alg":"ES256"}')}.${btoa(JSON.stringify({ sub, aud: 'api' }))
+    .replace(/=+$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')}.signature`;
 
 type Me = OperationData<'GetInitialisationData'>['getInitialisationData']['me'];
 const ME: Me = { applicationId: discovery.applicationId, personId: 'person-1', userId: 'user-1' };
@@ -59,12 +68,13 @@ async function run(options: Parameters<typeof fixtures>[0] = {}) {
 describe('start-up initialisation (spec 1 §2.3)', () => {
   it('derives the session from the user, their role assignments and the branches', async () => {
     const { result, calls } = await run();
+    // Without a session to name the user, the user's roles wait for `me`; the branches do not.
     expect(calls.map((call) => call.operationName)).toEqual([
       'GetInitialisationData',
-      'GetInitialisationByUser',
       'StartUpBranches',
+      'GetInitialisationByUser',
     ]);
-    expect(calls[1]?.variables).toEqual({ userId: 'user-1' });
+    expect(calls[2]?.variables).toEqual({ userId: 'user-1' });
     if (result.kind !== 'ready') throw new Error(`expected ready, got ${result.code}`);
     expect(result.data.displayName).toBe('Sam Admin');
     expect(result.data.permissions.branchIds).toHaveLength(4);
@@ -112,10 +122,54 @@ describe('start-up initialisation (spec 1 §2.3)', () => {
     expect(result).toEqual({ kind: 'error', code: 'application_mismatch' });
   });
 
-  it('zero_permission when the user holds no role, before asking for branches', async () => {
-    const { result, calls } = await run({ assignments: [] });
+  it('zero_permission when the user holds no role, whatever the branches', async () => {
+    const { result } = await run({ assignments: [], branchList: [], groupList: [] });
     expect(result).toEqual({ kind: 'error', code: 'zero_permission' });
-    expect(calls.map((call) => call.operationName)).not.toContain('StartUpBranches');
+  });
+
+  it('asks all three at once when the access token names the user: one round trip, not three', async () => {
+    const { client } = createTestClient(fixtures());
+    // No answer comes until every question the start-up asks before its first answer is in.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const sent: string[] = [];
+    const holding: Pick<Client, 'query'> = {
+      query: (query, variables, options) => {
+        sent.push(typeof query === 'string' ? query : (getOperationAST(query)?.name?.value ?? ''));
+        const asked = client.query(query, variables, options);
+        return { ...asked, toPromise: () => held.then(() => asked.toPromise()) } as typeof asked;
+      },
+    };
+    const session = { getAccessToken: async () => tokenFor('user-1') };
+    const pending = initialise(holding, { ...context, session });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent.sort()).toEqual(['GetInitialisationByUser', 'GetInitialisationData', 'StartUpBranches']);
+    release();
+    expect((await pending).kind).toBe('ready');
+    expect(sent).toHaveLength(3);
+  });
+
+  it('asks about the user `me` names when the token named another, and about nobody from a token it cannot read', async () => {
+    const answered = (userId: unknown) =>
+      initialisationByUserAnswer(userId === 'user-1' ? ADMIN_EVERYWHERE : [], {
+        firstName: 'Sam',
+        lastName: 'Admin',
+      });
+    for (const token of [tokenFor('someone-else'), 'not-a-jwt', `a.${btoa('{"sub":5}')}.c`]) {
+      const { client, calls } = createTestClient(
+        fixtures({ overrides: { GetInitialisationByUser: (variables) => answered(variables.userId) } }),
+      );
+      const result = await initialise(client, { ...context, session: { getAccessToken: async () => token } });
+      expect(result.kind, token).toBe('ready');
+      const asked = calls.filter((call) => call.operationName === 'GetInitialisationByUser');
+      expect(asked.at(-1)?.variables, token).toEqual({ userId: 'user-1' });
+    }
+    // A session that cannot give a token: the queries still go, and say what they find.
+    const { client } = createTestClient(fixtures());
+    const failing = { getAccessToken: () => Promise.reject(new Error('expired')) };
+    expect((await initialise(client, { ...context, session: failing })).kind).toBe('ready');
   });
 
   it('no_branch when the organisation has no branches', async () => {
@@ -150,7 +204,10 @@ describe('start-up initialisation (spec 1 §2.3)', () => {
     const { client, calls } = createTestClient(fixtures());
     const runtime = {
       ...context,
-      session: { state: async () => 'authenticated' as const },
+      session: {
+        state: async () => 'authenticated' as const,
+        getAccessToken: async () => tokenFor('user-1'),
+      },
       graphql: { get: () => client },
     };
     await startInitialisationIfSignedIn(runtime);
@@ -168,7 +225,8 @@ describe('start-up initialisation (spec 1 §2.3)', () => {
       'failed-to-refresh',
     ] as const satisfies SessionState[]) {
       const { client, calls } = createTestClient(fixtures());
-      const runtime = { ...context, session: { state: async () => state }, graphql: { get: () => client } };
+      const session = { state: async () => state, getAccessToken: async () => tokenFor('user-1') };
+      const runtime = { ...context, session, graphql: { get: () => client } };
       await startInitialisationIfSignedIn(runtime);
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(calls, state).toEqual([]);

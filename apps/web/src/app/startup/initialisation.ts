@@ -3,7 +3,7 @@ import type { Client, CombinedError } from 'urql';
 import { graphql } from '../../gql/gql.ts';
 import type { Discovery } from '../auth/discovery.ts';
 import type { ResolvedDomain } from '../auth/domain.ts';
-import type { Session } from '../auth/session.ts';
+import { accessTokenSubject, type Session } from '../auth/session.ts';
 import type { SessionData } from '../session/session-data.ts';
 
 /**
@@ -89,27 +89,56 @@ function displayName(person: { firstName: string; lastName: string } | null | un
   return name === '' ? null : name;
 }
 
+/** The user the session's access token names; null without one (the queries then say). */
+async function hintedUser(session: InitialisationContext['session']): Promise<string | null> {
+  if (!session) return null;
+  try {
+    return accessTokenSubject(await session.getAccessToken());
+  } catch {
+    return null;
+  }
+}
+
+/** What the start-up needs beside the client: the domain's discovery, and the session it asks as. */
+export interface InitialisationContext {
+  discovery: Discovery;
+  domain: ResolvedDomain;
+  /** The signed-in session, whose access token names its user (see `accessTokenSubject`). */
+  session?: Pick<Session, 'getAccessToken'>;
+}
+
 export async function initialise(
   client: Pick<Client, 'query'>,
-  context: { discovery: Discovery; domain: ResolvedDomain },
+  context: InitialisationContext,
 ): Promise<InitialisationResult> {
   const fail = (code: StartUpErrorCode): InitialisationResult => ({ kind: 'error', code });
   const network = { requestPolicy: 'network-only' } as const;
+  const byUserOf = (userId: string) =>
+    client.query(InitialisationByUserQuery, { userId }, network).toPromise();
 
-  const init = await client.query(InitialisationDataQuery, {}, network).toPromise();
+  // The three queries go out together, one round trip instead of three on a phone's network: the
+  // branches depend on nothing, and the user's own id is the access token's subject. The token only
+  // says whom to ask about; the server reads the user from the token it verifies, and `me` settles
+  // it (asked again in turn when they differ). The answers are judged in the order the codes are.
+  const hintedUserId = await hintedUser(context.session);
+  const initAsked = client.query(InitialisationDataQuery, {}, network).toPromise();
+  const byUserAsked = hintedUserId ? byUserOf(hintedUserId) : null;
+  const directoryAsked = client.query(StartUpBranchesQuery, {}, network).toPromise();
+
+  const init = await initAsked;
   if (isUserMissing(init.error)) return fail('no_user');
   if (init.error || !init.data) return fail('init_failed');
   const { me, authzRoles } = init.data.getInitialisationData;
   if (!me) return fail('no_user');
   if (me.applicationId !== context.discovery.applicationId) return fail('application_mismatch');
 
-  const byUser = await client.query(InitialisationByUserQuery, { userId: me.userId }, network).toPromise();
+  const byUser = await (byUserAsked && hintedUserId === me.userId ? byUserAsked : byUserOf(me.userId));
   if (isUserMissing(byUser.error)) return fail('no_user');
   if (byUser.error || !byUser.data) return fail('init_failed');
   const { roleAssignments, person } = byUser.data.getInitialisationByUser;
   if (roleAssignments.length === 0) return fail('zero_permission');
 
-  const directory = await client.query(StartUpBranchesQuery, {}, network).toPromise();
+  const directory = await directoryAsked;
   if (directory.error || !directory.data) return fail('init_failed');
   const { branches, groups } = directory.data.allBranchesAndGroups;
   const permissions = derivePermissions({
@@ -148,7 +177,7 @@ const EARLY_START_FRESH_MS = 30_000;
 
 export function startInitialisation(
   client: Pick<Client, 'query'>,
-  context: { discovery: Discovery; domain: ResolvedDomain },
+  context: InitialisationContext,
 ): Promise<InitialisationResult> {
   const promise = initialise(client, context);
   // Its failure is the gate's to show when it takes it; nothing else awaits it.
@@ -160,7 +189,7 @@ export function startInitialisation(
 /** The start-up gate's initialisation: the one started early for this client (once), or a new one. */
 export function takeInitialisation(
   client: Pick<Client, 'query'>,
-  context: { discovery: Discovery; domain: ResolvedDomain },
+  context: InitialisationContext,
 ): Promise<InitialisationResult> {
   const started = early.get(client);
   early.delete(client);
@@ -178,7 +207,7 @@ export function takeInitialisation(
 export async function startInitialisationIfSignedIn(runtime: {
   discovery: Discovery;
   domain: ResolvedDomain;
-  session: Pick<Session, 'state'>;
+  session: Pick<Session, 'state' | 'getAccessToken'>;
   graphql: { get(): Pick<Client, 'query'> };
 }): Promise<void> {
   if ((await runtime.session.state()) !== 'authenticated') return;
