@@ -60,6 +60,13 @@ function fixtures({
   };
 }
 
+/** user-1 is the admin everywhere; anyone else holds no role. */
+const rolesOfUserOne = (variables: Record<string, unknown>) =>
+  initialisationByUserAnswer(variables.userId === 'user-1' ? ADMIN_EVERYWHERE : [], {
+    firstName: 'Sam',
+    lastName: 'Admin',
+  });
+
 async function run(options: Parameters<typeof fixtures>[0] = {}) {
   const { client, calls } = createTestClient(fixtures(options));
   return { result: await initialise(client, context), calls };
@@ -152,14 +159,9 @@ describe('start-up initialisation (spec 1 §2.3)', () => {
   });
 
   it('asks about the user `me` names when the token named another, and about nobody from a token it cannot read', async () => {
-    const answered = (userId: unknown) =>
-      initialisationByUserAnswer(userId === 'user-1' ? ADMIN_EVERYWHERE : [], {
-        firstName: 'Sam',
-        lastName: 'Admin',
-      });
     for (const token of [tokenFor('someone-else'), 'not-a-jwt', `a.${btoa('{"sub":5}')}.c`]) {
       const { client, calls } = createTestClient(
-        fixtures({ overrides: { GetInitialisationByUser: (variables) => answered(variables.userId) } }),
+        fixtures({ overrides: { GetInitialisationByUser: rolesOfUserOne } }),
       );
       const result = await initialise(client, { ...context, session: { getAccessToken: async () => token } });
       expect(result.kind, token).toBe('ready');
