@@ -29,11 +29,11 @@ export async function classViews(
   rows: readonly ClassRow[],
 ): Promise<ClassView[]> {
   const ids = rows.map((row) => row.id);
-  const [branchesByClass, plansByClass, waiting] = await Promise.all([
-    branchesOfClasses(tx, ids),
-    plansOfClasses(tx, ids),
-    activeWaitlistEntries(tx, ids),
-  ]);
+  // One after another: a transaction is one connection, which runs one query at a time (pg
+  // queues concurrent ones, a use it deprecates).
+  const branchesByClass = await branchesOfClasses(tx, ids);
+  const plansByClass = await plansOfClasses(tx, ids);
+  const waiting = await activeWaitlistEntries(tx, ids);
   const worksAt = new Set(context.permissions.branchIds);
   const seen = rows.filter((row) =>
     allowsOnRead(context, ANY_ROLE, 'class', branchesByClass.get(row.id) ?? [], { reach: 'see' }),
