@@ -1,4 +1,5 @@
 import { type DiscoveryOutcome, discoverInBrowser } from './app/auth/browser-discovery.ts';
+import { CALLBACK_PATH, callbackUrlOf, exchangeOnce } from './app/auth/callback-exchange.ts';
 import { createOidc } from './app/auth/oidc.ts';
 import { isLoginPath } from './app/auth/return-path.ts';
 import { configureZod } from './app/startup/configure-zod.ts';
@@ -30,11 +31,22 @@ function holdsStoredUser(): boolean {
 }
 
 async function start(container: HTMLElement): Promise<void> {
-  const app = holdsStoredUser() ? import('./app/mount.tsx') : null;
+  const { pathname } = window.location;
+  const returning = pathname === CALLBACK_PATH;
+  const app = returning || holdsStoredUser() ? import('./app/mount.tsx') : null;
   // Not awaited when the visitor is sent to the login form after all.
   app?.catch(() => undefined);
   let discovered: DiscoveryOutcome | null = null;
-  if (!isLoginPath(window.location.pathname)) {
+  if (returning) {
+    // Back from the login form: the code is exchanged for tokens while the app downloads, where
+    // the callback page used to start it once the app had mounted; the page takes this exchange.
+    // The exchange's library downloads beside the app and the discovery, not after them.
+    import('oidc-client-ts').catch(() => undefined);
+    discovered = await discoverInBrowser();
+    if (discovered.kind === 'found') {
+      void exchangeOnce(createOidc(discovered.discovery), callbackUrlOf(window.location));
+    }
+  } else if (!isLoginPath(pathname)) {
     discovered = await discoverInBrowser();
     if (discovered.kind === 'found') {
       const oidc = createOidc(discovered.discovery);

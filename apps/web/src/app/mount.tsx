@@ -7,6 +7,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import type { DiscoveryOutcome } from './auth/browser-discovery.ts';
+import { CALLBACK_PATH, callbackUrlOf, signedInForAPage } from './auth/callback-exchange.ts';
 import { loadBrowserRuntime, runtimeStateOf } from './auth/runtime.ts';
 import { startInitialisationIfSignedIn } from './startup/initialisation.ts';
 
@@ -17,9 +18,18 @@ import { startInitialisationIfSignedIn } from './startup/initialisation.ts';
  */
 export function mountApp(root: HTMLElement, discovered: DiscoveryOutcome | null): void {
   const state = discovered ? runtimeStateOf(discovered) : null;
-  // The user's start-up queries go out now, beside the first page's code (startup/initialisation.ts).
-  // (The entry discovers nothing on /login pages: there is no user to start there.)
-  if (state?.status === 'ready') startInitialisationIfSignedIn(state.runtime).catch(() => undefined);
+  // The user's start-up queries go out now, beside the first page's code (startup/initialisation.ts);
+  // back from the login form, as soon as the entry's exchange of the code has signed the user in,
+  // not once the callback page has rendered. (The entry discovers nothing on other /login pages.)
+  if (state?.status === 'ready') {
+    const start = () => startInitialisationIfSignedIn(state.runtime);
+    const { location } = window;
+    const started =
+      location.pathname === CALLBACK_PATH
+        ? signedInForAPage(callbackUrlOf(location)).then((signedIn) => (signedIn ? start() : undefined))
+        : start();
+    started.catch(() => undefined);
+  }
   const load = state ? async () => state : loadBrowserRuntime;
   const reactRoot = createRoot(root);
   // The first render in a transition: React renders it in slices the browser can interrupt,

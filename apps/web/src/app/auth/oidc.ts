@@ -1,4 +1,5 @@
 import type { User, UserManager } from 'oidc-client-ts';
+import { CALLBACK_PATH } from './callback-exchange.ts';
 import type { Discovery } from './discovery.ts';
 import type { StoredTokens, TokenPort } from './session.ts';
 
@@ -86,7 +87,7 @@ export function createOidc(discovery: Discovery, origin: string = window.locatio
       return new UserManager({
         authority: discovery.identityProviderUrl,
         client_id: discovery.clientId,
-        redirect_uri: `${origin}/login/callback`,
+        redirect_uri: `${origin}${CALLBACK_PATH}`,
         post_logout_redirect_uri: `${origin}/login/logout`,
         response_type: 'code',
         scope: OIDC_SCOPES,

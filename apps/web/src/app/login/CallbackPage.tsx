@@ -3,25 +3,14 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CenteredPanel } from '../../ui/CenteredPanel.tsx';
 import { FullPageMessage } from '../../ui/FullPageMessage.tsx';
-import type { Oidc } from '../auth/oidc.ts';
+import { callbackUrlOf, exchangeOnce } from '../auth/callback-exchange.ts';
 import { useRuntimeState } from '../auth/RuntimeProvider.tsx';
 import { isLoginPath } from '../auth/return-path.ts';
 import { InvalidDomainPage } from '../pages/InvalidDomainPage.tsx';
 import { usePageTitle } from '../shell/TitleContext.tsx';
-import { startInitialisation } from '../startup/initialisation.ts';
+import { startInitialisationOnce } from '../startup/initialisation.ts';
 
 export const LOGIN_FAILED = 'Something went wrong trying to login. Please try again';
-
-// The code can be exchanged once; React may mount the page twice in development.
-const exchanges = new Map<string, Promise<string>>();
-function exchangeOnce(oidc: Oidc, url: string): Promise<string> {
-  let exchange = exchanges.get(url);
-  if (!exchange) {
-    exchange = oidc.completeLogin(url);
-    exchanges.set(url, exchange);
-  }
-  return exchange;
-}
 
 /** Spec 1 §2.3: the sign-in return address. */
 export function CallbackPage() {
@@ -30,7 +19,7 @@ export function CallbackPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [failed, setFailed] = useState(false);
-  const callbackUrl = `${window.location.origin}${location.pathname}${location.search}`;
+  const callbackUrl = callbackUrlOf({ origin: window.location.origin, ...location });
 
   useEffect(() => {
     if (state.status === 'failed') setFailed(true);
@@ -43,7 +32,7 @@ export function CallbackPage() {
         // The user's start-up queries go out now, while the router downloads the page's code;
         // the start-up gate takes their answers (startup/initialisation.ts).
         if (!isLoginPath(new URL(returnTo, window.location.origin).pathname))
-          startInitialisation(runtime.graphql.get(), runtime);
+          startInitialisationOnce(runtime.graphql.get(), runtime);
         navigate(returnTo, { replace: true });
       },
       () => {

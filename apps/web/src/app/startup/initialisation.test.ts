@@ -20,6 +20,7 @@ import {
   initialise,
   startInitialisation,
   startInitialisationIfSignedIn,
+  startInitialisationOnce,
   takeInitialisation,
 } from './initialisation.ts';
 
@@ -191,6 +192,18 @@ describe('start-up initialisation (spec 1 §2.3)', () => {
     expect(taken).toBe(early);
     expect((await taken).kind).toBe('ready');
     expect(calls.filter((call) => call.operationName === 'GetInitialisationData')).toHaveLength(1);
+  });
+
+  it("the sign-in callback's start takes one the app's mount started, and starts one when none is fresh", async () => {
+    const { client, calls } = createTestClient(fixtures());
+    const atMount = startInitialisation(client, context);
+    expect(startInitialisationOnce(client, context)).toBe(atMount);
+    await takeInitialisation(client, context);
+    const afterward = startInitialisationOnce(client, context);
+    expect(afterward).not.toBe(atMount);
+    expect(takeInitialisation(client, context)).toBe(afterward);
+    await afterward;
+    expect(calls.filter((call) => call.operationName === 'GetInitialisationData')).toHaveLength(2);
   });
 
   it('hands it over once: a later start-up of the same client asks again', async () => {

@@ -186,6 +186,20 @@ export function startInitialisation(
   return promise;
 }
 
+/**
+ * The sign-in callback's start: a new initialisation unless one for this client is still fresh.
+ * Back from the login form the entry exchanges the code while the app downloads (main.tsx), so the
+ * app's mount may have found the user signed in and started it already.
+ */
+export function startInitialisationOnce(
+  client: Pick<Client, 'query'>,
+  context: InitialisationContext,
+): Promise<InitialisationResult> {
+  const started = early.get(client);
+  if (started && Date.now() - started.startedAt < EARLY_START_FRESH_MS) return started.promise;
+  return startInitialisation(client, context);
+}
+
 /** The start-up gate's initialisation: the one started early for this client (once), or a new one. */
 export function takeInitialisation(
   client: Pick<Client, 'query'>,

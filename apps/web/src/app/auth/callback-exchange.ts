@@ -1,0 +1,44 @@
+import type { Oidc } from './oidc.ts';
+import { isLoginPath } from './return-path.ts';
+
+/** The sign-in return address (spec 1 §2.3), where the identity provider sends the code. */
+export const CALLBACK_PATH = '/login/callback';
+
+// The code can be exchanged once: the entry starts it as soon as the discovery is in (main.tsx),
+// the callback page takes the same exchange, and React may mount the page twice in development.
+const exchanges = new Map<string, Promise<string>>();
+
+/** The address an exchange is kept under: the callback's, with its code and state. */
+export const callbackUrlOf = (location: Pick<Location, 'origin' | 'pathname' | 'search'>): string =>
+  `${location.origin}${location.pathname}${location.search}`;
+
+/**
+ * The exchange of the code in `url` for tokens, started once per address; resolves with the path
+ * to go back to. The first caller's Oidc does it: every Oidc of the domain keeps the user in the
+ * same storage, so the app's own reads the tokens from there.
+ */
+export function exchangeOnce(oidc: Pick<Oidc, 'completeLogin'>, url: string): Promise<string> {
+  let exchange = exchanges.get(url);
+  if (!exchange) {
+    exchange = oidc.completeLogin(url);
+    // Handled where it is awaited (the callback page); until then a failure is not "unhandled".
+    exchange.catch(() => undefined);
+    exchanges.set(url, exchange);
+  }
+  return exchange;
+}
+
+/**
+ * Whether the exchange started for `url` signed the user in to go on to a page that needs their
+ * start-up (not another /login page); false when none was started or it failed, which the
+ * callback page shows.
+ */
+export async function signedInForAPage(url: string): Promise<boolean> {
+  const exchange = exchanges.get(url);
+  if (!exchange) return false;
+  try {
+    return !isLoginPath(new URL(await exchange, url).pathname);
+  } catch {
+    return false;
+  }
+}
