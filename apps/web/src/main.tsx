@@ -1,7 +1,7 @@
 import { type DiscoveryOutcome, discoverInBrowser } from './app/auth/browser-discovery.ts';
-import { CALLBACK_PATH, callbackUrlOf, exchangeOnce } from './app/auth/callback-exchange.ts';
+import { callbackUrlOf, exchangeOnce } from './app/auth/callback-exchange.ts';
 import { createOidc } from './app/auth/oidc.ts';
-import { isLoginPath } from './app/auth/return-path.ts';
+import { CALLBACK_PATH, isLoginPath } from './app/auth/return-path.ts';
 import { configureZod } from './app/startup/configure-zod.ts';
 import { redirectIfSignedOut } from './app/startup/early-sign-in.ts';
 

@@ -7,7 +7,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import type { DiscoveryOutcome } from './auth/browser-discovery.ts';
-import { CALLBACK_PATH, callbackUrlOf, signedInForAPage } from './auth/callback-exchange.ts';
+import { callbackUrlOf, signedInForAPage } from './auth/callback-exchange.ts';
+import { CALLBACK_PATH } from './auth/return-path.ts';
 import { loadBrowserRuntime, runtimeStateOf } from './auth/runtime.ts';
 import { startInitialisationIfSignedIn } from './startup/initialisation.ts';
 

@@ -1,9 +1,6 @@
 import type { Oidc } from './oidc.ts';
 import { isLoginPath } from './return-path.ts';
 
-/** The sign-in return address (spec 1 §2.3), where the identity provider sends the code. */
-export const CALLBACK_PATH = '/login/callback';
-
 // The code can be exchanged once: the entry starts it as soon as the discovery is in (main.tsx),
 // the callback page takes the same exchange, and React may mount the page twice in development.
 const exchanges = new Map<string, Promise<string>>();

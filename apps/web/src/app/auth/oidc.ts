@@ -1,6 +1,6 @@
 import type { User, UserManager } from 'oidc-client-ts';
-import { CALLBACK_PATH } from './callback-exchange.ts';
 import type { Discovery } from './discovery.ts';
+import { CALLBACK_PATH } from './return-path.ts';
 import type { StoredTokens, TokenPort } from './session.ts';
 
 /**
