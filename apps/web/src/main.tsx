@@ -1,3 +1,4 @@
+import './boot.css';
 import { type DiscoveryOutcome, discoverInBrowser } from './app/auth/browser-discovery.ts';
 import { callbackUrlOf, exchangeOnce } from './app/auth/callback-exchange.ts';
 import { createOidc } from './app/auth/oidc.ts';

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+// The page as served, read as text (Vite's ?raw).
+import indexHtml from '../../../index.html?raw';
 import type { StoredTokens } from '../auth/session.ts';
 import { redirectIfSignedOut } from './early-sign-in.ts';
+import { START_UP_MESSAGES } from './messages.ts';
 
 const NOW = 1_800_000_000_000;
 const location = { pathname: '/branch/b1/members', search: '?q=ann', hash: '' };
@@ -59,5 +62,13 @@ describe('redirectIfSignedOut (the entry chunk, before the app loads)', () => {
       await redirectIfSignedOut(oidc, { location, root: document.createElement('div') }, () => NOW),
     ).toBe(true);
     expect(calls).toEqual(['clear', 'login /branch/b1/members?q=ann']);
+  });
+});
+
+describe("index.html's start-up message", () => {
+  it("is the start-up gate's first message, painted with the page before any code runs", () => {
+    const page = new DOMParser().parseFromString(indexHtml, 'text/html');
+    const message = page.querySelector('#root > .boot-message [role="status"]');
+    expect(message?.textContent).toBe(START_UP_MESSAGES.initialisingApp);
   });
 });

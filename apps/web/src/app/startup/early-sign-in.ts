@@ -23,22 +23,14 @@ export async function redirectIfSignedOut(
   return true;
 }
 
-/**
- * The start-up message as the app's FullPageMessage shows it, without React or Mantine (their
- * code is what this avoids downloading): centred, dimmed text on a light grey page.
- */
+/** The start-up message as index.html paints it (boot.css), without React or Mantine. */
 function showMessage(root: HTMLElement, message: string): void {
   const page = document.createElement('div');
-  page.style.cssText =
-    'min-height:100vh;display:flex;align-items:center;justify-content:center;padding:16px;' +
-    'background:#f8f9fa;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;' +
-    'color:#495057;font-size:16px';
+  page.className = 'boot-message';
   const text = document.createElement('p');
   text.setAttribute('role', 'status');
   text.setAttribute('aria-live', 'polite');
   text.textContent = message;
   page.append(text);
-  // Mantine's stylesheet, which resets the body's margin, is not loaded here.
-  document.body.style.margin = '0';
   root.replaceChildren(page);
 }
