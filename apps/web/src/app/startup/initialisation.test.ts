@@ -233,6 +233,24 @@ describe('start-up initialisation (spec 1 §2.3)', () => {
     expect(calls.filter((call) => call.operationName === 'GetInitialisationData')).toHaveLength(1);
   });
 
+  it('does not start again when the callback page started the start-up while the session was read', async () => {
+    const { client, calls } = createTestClient(fixtures());
+    const runtime = {
+      ...context,
+      session: {
+        state: async () => 'authenticated' as const,
+        getAccessToken: async () => tokenFor('user-1'),
+      },
+      graphql: { get: () => client },
+    };
+    const atMount = startInitialisationIfSignedIn(runtime);
+    const byTheCallback = startInitialisationOnce(client, context);
+    await atMount;
+    expect(takeInitialisation(client, context)).toBe(byTheCallback);
+    await byTheCallback;
+    expect(calls.filter((call) => call.operationName === 'GetInitialisationData')).toHaveLength(1);
+  });
+
   it('leaves the start-up to the gate when the user must first renew their session or sign in', async () => {
     for (const state of [
       'refresh-token-only',

@@ -225,5 +225,6 @@ export async function startInitialisationIfSignedIn(runtime: {
   graphql: { get(): Pick<Client, 'query'> };
 }): Promise<void> {
   if ((await runtime.session.state()) !== 'authenticated') return;
-  startInitialisation(runtime.graphql.get(), runtime);
+  // Back from the login form the callback page may have started it meanwhile: one is enough.
+  startInitialisationOnce(runtime.graphql.get(), runtime);
 }
