@@ -2,7 +2,7 @@ import { type CalendarView, calendarPath, can, parseCalendarRoute, resolveTimeZo
 import { Alert, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { UNSAFE_DataRouterContext, useNavigate, useNavigation, useParams } from 'react-router';
+import { UNSAFE_DataRouterContext, useLocation, useNavigate, useNavigation, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { useRefreshableQuery } from '../../app/graphql/useRefreshableQuery.ts';
 import { QueryError } from '../../app/pages/QueryError.tsx';
@@ -66,7 +66,7 @@ export function CalendarPage() {
 }
 
 /**
- * Replaces the address with the canonical one, unless a navigation has started. React's view of
+ * Replaces the address with the canonical one, unless a navigation has started or finished. React's view of
  * the router (useNavigation) lags it: a click on the menu starts a navigation in a transition,
  * and the branch's answer can render this page before that transition does. Redirecting then
  * would cancel the click's navigation (a newer one wins), so the router's own state decides, when
@@ -76,11 +76,15 @@ function CanonicalRedirect({ to }: { to: string }) {
   const navigate = useNavigate();
   const dataRouter = useContext(UNSAFE_DataRouterContext);
   const { state } = useNavigation();
+  const { pathname } = useLocation();
   useEffect(() => {
-    const routerState = dataRouter?.router.state.navigation.state ?? state;
-    if (routerState !== 'idle') return;
+    const router = dataRouter?.router.state;
+    if ((router?.navigation.state ?? state) !== 'idle') return;
+    // The click's navigation may also have finished in the router while React still shows this
+    // page (its render is a transition): the router is then elsewhere, and stays there.
+    if (router && router.location.pathname !== pathname) return;
     navigate(to, { replace: true });
-  }, [dataRouter, navigate, state, to]);
+  }, [dataRouter, navigate, state, to, pathname]);
   return <PageLoader />;
 }
 
