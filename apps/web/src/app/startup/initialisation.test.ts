@@ -73,6 +73,15 @@ async function run(options: Parameters<typeof fixtures>[0] = {}) {
   return { result: await initialise(client, context), calls };
 }
 
+/** The app's runtime with user-1 signed in, asking through `client`. */
+function signedInRuntime(client: Client) {
+  return {
+    ...context,
+    session: { state: async () => 'authenticated' as const, getAccessToken: async () => tokenFor('user-1') },
+    graphql: { get: () => client },
+  };
+}
+
 describe('start-up initialisation (spec 1 §2.3)', () => {
   it('derives the session from the user, their role assignments and the branches', async () => {
     const { result, calls } = await run();
@@ -217,14 +226,7 @@ describe('start-up initialisation (spec 1 §2.3)', () => {
 
   it('starts as the app loads for a signed-in user, and the start-up gate takes that answer without asking again', async () => {
     const { client, calls } = createTestClient(fixtures());
-    const runtime = {
-      ...context,
-      session: {
-        state: async () => 'authenticated' as const,
-        getAccessToken: async () => tokenFor('user-1'),
-      },
-      graphql: { get: () => client },
-    };
+    const runtime = signedInRuntime(client);
     await startInitialisationIfSignedIn(runtime);
     // Sent before the gate asks: the page's code and the user's queries download side by side.
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -235,14 +237,7 @@ describe('start-up initialisation (spec 1 §2.3)', () => {
 
   it('does not start again when the callback page started the start-up while the session was read', async () => {
     const { client, calls } = createTestClient(fixtures());
-    const runtime = {
-      ...context,
-      session: {
-        state: async () => 'authenticated' as const,
-        getAccessToken: async () => tokenFor('user-1'),
-      },
-      graphql: { get: () => client },
-    };
+    const runtime = signedInRuntime(client);
     const atMount = startInitialisationIfSignedIn(runtime);
     const byTheCallback = startInitialisationOnce(client, context);
     await atMount;
