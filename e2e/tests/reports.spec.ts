@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { expectAccessible } from './accessibility.ts';
 import { shoot } from './membership-journeys.ts';
 import { expect, open, test } from './personas.ts';
+import { capture } from './shots.ts';
 
 /*
  * Reports (spec 3 §2, §5, §7; docs/reports.md): the admin runs the membership report, groups and
@@ -139,7 +140,7 @@ test('an admin runs the membership report, groups, sorts and exports it, and bui
   await expect(printout.getByRole('heading', { name: 'Membership' })).toBeVisible();
   await expect(printout.getByText('Branches: Auckland CBD')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
-  await page.screenshot({ path: test.info().outputPath('report-membership-print.png'), fullPage: true });
+  await capture(page, 'report-membership-print', { fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 
   // A group's total drills down to its rows; then the report is scheduled, weekly, to the admin.
