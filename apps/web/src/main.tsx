@@ -5,6 +5,7 @@ import { createOidc } from './app/auth/oidc.ts';
 import { CALLBACK_PATH, isLoginPath } from './app/auth/return-path.ts';
 import { configureZod } from './app/startup/configure-zod.ts';
 import { redirectIfSignedOut } from './app/startup/early-sign-in.ts';
+import { askStartUpEarly } from './app/startup/early-start-up.ts';
 
 /**
  * The entry chunk: small on purpose. A signed-out visitor is sent to the login form
@@ -56,6 +57,8 @@ async function start(container: HTMLElement): Promise<void> {
         () => false,
       );
       if (leaving) return;
+      // Signed in: the start-up's queries go out now, beside the app's download, not after it.
+      askStartUpEarly(await oidc.load().catch(() => null), { apiKey: discovered.discovery.apiKey });
     }
   }
   const { mountApp } = await (app ?? import('./app/mount.tsx'));

@@ -37,36 +37,48 @@ export interface TestClient {
 }
 
 /**
- * A real urql client whose network answers come from fixtures keyed by operation name, so tests
- * exercise the same documents, exchanges and error handling as the app.
+ * A fetch that answers GraphQL requests from fixtures keyed by operation name (as urql sends them:
+ * a JSON body with operationName and variables), recording each in `calls`.
  */
-export function createTestClient(fixtures: Fixtures, testDocuments: TestDocumentFixtures = {}): TestClient {
-  const calls: TestClient['calls'] = [];
+export function fixtureFetch(
+  fixtures: Fixtures,
+  calls: TestClient['calls'],
+  testDocuments: TestDocumentFixtures = {},
+): typeof fetch {
   // Looked up by the name that comes off the wire, so each answer takes the variables as sent.
   const answers = { ...testDocuments, ...fixtures } as Record<
     string,
     FixtureAnswer | ((variables: Record<string, unknown>) => FixtureAnswer) | undefined
   >;
+  return async (_input, init) => {
+    const body = JSON.parse(String(init?.body)) as {
+      operationName: string;
+      variables?: Record<string, unknown>;
+    };
+    const variables = body.variables ?? {};
+    calls.push({ operationName: body.operationName, variables });
+    const fixture = answers[body.operationName];
+    if (!fixture) throw new Error(`No fixture for ${body.operationName}`);
+    const answer = typeof fixture === 'function' ? fixture(variables) : fixture;
+    if ('networkError' in answer) throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(answer), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+}
+
+/**
+ * A real urql client whose network answers come from fixtures keyed by operation name, so tests
+ * exercise the same documents, exchanges and error handling as the app.
+ */
+export function createTestClient(fixtures: Fixtures, testDocuments: TestDocumentFixtures = {}): TestClient {
+  const calls: TestClient['calls'] = [];
   const client = new Client({
     url: 'http://test.local/graphql',
     exchanges: [cacheExchange, fetchExchange],
     preferGetMethod: false,
-    fetch: async (_input, init) => {
-      const body = JSON.parse(String(init?.body)) as {
-        operationName: string;
-        variables?: Record<string, unknown>;
-      };
-      const variables = body.variables ?? {};
-      calls.push({ operationName: body.operationName, variables });
-      const fixture = answers[body.operationName];
-      if (!fixture) throw new Error(`No fixture for ${body.operationName}`);
-      const answer = typeof fixture === 'function' ? fixture(variables) : fixture;
-      if ('networkError' in answer) throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(answer), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    },
+    fetch: fixtureFetch(fixtures, calls, testDocuments),
   });
   return { client, calls };
 }

@@ -1,6 +1,6 @@
 import { getOperationAST } from 'graphql';
 import type { Client } from 'urql';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { StartUpBranchesDocument } from '../../gql/graphql.ts';
 import {
   ADMIN_EVERYWHERE,
@@ -13,9 +13,10 @@ import {
   initialisationByUserAnswer,
   roles,
 } from '../../testing/fixtures.ts';
-import { createTestClient, type Fixtures } from '../../testing/graphql.ts';
+import { createTestClient, type Fixtures, fixtureFetch, type TestClient } from '../../testing/graphql.ts';
 import type { OperationData } from '../../testing/operations.ts';
 import type { SessionState } from '../auth/session.ts';
+import { askStartUpEarly, forgetEarlyAnswers } from './early-start-up.ts';
 import {
   initialise,
   startInitialisation,
@@ -259,5 +260,58 @@ describe('start-up initialisation (spec 1 §2.3)', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(calls, state).toEqual([]);
     }
+  });
+});
+
+describe("the entry's early start-up (early-start-up.ts)", () => {
+  afterEach(forgetEarlyAnswers);
+
+  const signedIn = { ...context, session: { getAccessToken: async () => tokenFor('user-1') } };
+  const stored = (accessToken: string) => ({
+    accessToken,
+    refreshToken: 'r',
+    expiresAt: Date.now() + 300_000,
+  });
+
+  /** The entry asks with `fixtures` answering, as the server would. */
+  function askedEarly(answers: Fixtures, accessToken = tokenFor('user-1')): TestClient['calls'] {
+    const sent: TestClient['calls'] = [];
+    askStartUpEarly(stored(accessToken), { apiKey: 'key', fetchFn: fixtureFetch(answers, sent) });
+    return sent;
+  }
+
+  it('takes the three answers the entry asked with the same token, and the client asks nothing', async () => {
+    const early = askedEarly(fixtures());
+    const { client, calls } = createTestClient(fixtures());
+    const result = await initialise(client, signedIn);
+    if (result.kind !== 'ready') throw new Error(`expected ready, got ${result.code}`);
+    expect(result.data.displayName).toBe('Sam Admin');
+    expect(result.data.permissions.branchIds).toHaveLength(4);
+    expect(early.map((call) => call.operationName).sort()).toEqual([
+      'GetInitialisationByUser',
+      'GetInitialisationData',
+      'StartUpBranches',
+    ]);
+    expect(calls).toEqual([]);
+  });
+
+  it("judges the early answers as the client's: the server's USER_NOT_FOUND is no_user", async () => {
+    const notFound = { errors: [{ message: 'User not found', extensions: { code: 'USER_NOT_FOUND' } }] };
+    askedEarly(fixtures({ overrides: { GetInitialisationData: notFound } }));
+    const { client, calls } = createTestClient(fixtures());
+    expect(await initialise(client, signedIn)).toEqual({ kind: 'error', code: 'no_user' });
+    expect(calls).toEqual([]);
+  });
+
+  it('asks through the client what the entry could not get, and everything when it asked with another token', async () => {
+    askedEarly(fixtures({ overrides: { StartUpBranches: { networkError: true } } }));
+    const { client, calls } = createTestClient(fixtures());
+    expect((await initialise(client, signedIn)).kind).toBe('ready');
+    expect(calls.map((call) => call.operationName)).toEqual(['StartUpBranches']);
+
+    askedEarly(fixtures(), tokenFor('user-2'));
+    const again = createTestClient(fixtures());
+    expect((await initialise(again.client, signedIn)).kind).toBe('ready');
+    expect(again.calls).toHaveLength(3);
   });
 });

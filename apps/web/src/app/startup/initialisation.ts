@@ -1,67 +1,16 @@
 import { derivePermissions } from '@clubline/domain';
-import type { Client, CombinedError } from 'urql';
-import { graphql } from '../../gql/gql.ts';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { type AnyVariables, type Client, CombinedError } from 'urql';
 import type { Discovery } from '../auth/discovery.ts';
 import type { ResolvedDomain } from '../auth/domain.ts';
 import { accessTokenSubject, type Session } from '../auth/session.ts';
 import type { SessionData } from '../session/session-data.ts';
-
-/**
- * The start-up of a signed-in user (spec 1 §2.3, §6, §7.3): who they are, what roles they hold
- * where, and the organisation's branches, from which their permissions are derived.
- */
-const InitialisationDataQuery = graphql(`
-  query GetInitialisationData {
-    getInitialisationData {
-      me {
-        applicationId
-        personId
-        userId
-      }
-      authzRoles {
-        id
-        name
-        operations
-      }
-    }
-  }
-`);
-
-const InitialisationByUserQuery = graphql(`
-  query GetInitialisationByUser($userId: ID!) {
-    getInitialisationByUser(userId: $userId) {
-      roleAssignments {
-        userId
-        roleId
-        branchId
-        isSuperAdmin
-      }
-      person {
-        id
-        firstName
-        lastName
-      }
-    }
-  }
-`);
-
-const StartUpBranchesQuery = graphql(`
-  query StartUpBranches {
-    allBranchesAndGroups {
-      branches {
-        id
-        name
-        country
-      }
-      groups {
-        id
-        name
-        description
-        branches
-      }
-    }
-  }
-`);
+import { takeEarlyAnswer } from './early-start-up.ts';
+import {
+  InitialisationByUserQuery,
+  InitialisationDataQuery,
+  StartUpBranchesQuery,
+} from './start-up-queries.ts';
 
 /** Start-up error codes (spec 1 §2.3). */
 const START_UP_ERROR_CODES = [
@@ -89,14 +38,42 @@ function displayName(person: { firstName: string; lastName: string } | null | un
   return name === '' ? null : name;
 }
 
-/** The user the session's access token names; null without one (the queries then say). */
-async function hintedUser(session: InitialisationContext['session']): Promise<string | null> {
+/** The access token the session sends; null without one (the queries then say). */
+async function tokenOf(session: InitialisationContext['session']): Promise<string | null> {
   if (!session) return null;
   try {
-    return accessTokenSubject(await session.getAccessToken());
+    return await session.getAccessToken();
   } catch {
     return null;
   }
+}
+
+/** An answer as the start-up reads it: urql's, or the entry's early one in urql's terms. */
+interface Answer<Data> {
+  data?: Data | null;
+  error?: CombinedError;
+}
+
+/**
+ * Asks one start-up query: the entry's early answer when it asked this with this token
+ * (early-start-up.ts) and got one, otherwise the client, network-only.
+ */
+async function answerOf<Data, Variables extends AnyVariables & Record<string, unknown>>(
+  client: Pick<Client, 'query'>,
+  token: string | null,
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+): Promise<Answer<Data>> {
+  const early = token ? await takeEarlyAnswer(token, document, variables) : null;
+  if (early) {
+    const errors = early.errors ?? [];
+    return {
+      // The server's answer to the very document the client would send: the client's typing holds.
+      data: (early.data ?? null) as Data | null,
+      error: errors.length > 0 ? new CombinedError({ graphQLErrors: [...errors] }) : undefined,
+    };
+  }
+  return client.query(document, variables, { requestPolicy: 'network-only' }).toPromise();
 }
 
 /** What the start-up needs beside the client: the domain's discovery, and the session it asks as. */
@@ -112,18 +89,18 @@ export async function initialise(
   context: InitialisationContext,
 ): Promise<InitialisationResult> {
   const fail = (code: StartUpErrorCode): InitialisationResult => ({ kind: 'error', code });
-  const network = { requestPolicy: 'network-only' } as const;
-  const byUserOf = (userId: string) =>
-    client.query(InitialisationByUserQuery, { userId }, network).toPromise();
+  const token = await tokenOf(context.session);
+  const byUserOf = (userId: string) => answerOf(client, token, InitialisationByUserQuery, { userId });
 
   // The three queries go out together, one round trip instead of three on a phone's network: the
   // branches depend on nothing, and the user's own id is the access token's subject. The token only
   // says whom to ask about; the server reads the user from the token it verifies, and `me` settles
   // it (asked again in turn when they differ). The answers are judged in the order the codes are.
-  const hintedUserId = await hintedUser(context.session);
-  const initAsked = client.query(InitialisationDataQuery, {}, network).toPromise();
+  // Opening a page signed in, the entry chunk has usually asked all three already.
+  const hintedUserId = token ? accessTokenSubject(token) : null;
+  const initAsked = answerOf(client, token, InitialisationDataQuery, {});
   const byUserAsked = hintedUserId ? byUserOf(hintedUserId) : null;
-  const directoryAsked = client.query(StartUpBranchesQuery, {}, network).toPromise();
+  const directoryAsked = answerOf(client, token, StartUpBranchesQuery, {});
 
   const init = await initAsked;
   if (isUserMissing(init.error)) return fail('no_user');
