@@ -88,3 +88,22 @@ export async function explain(
     return { ...planSummary(plan), plan };
   });
 }
+
+/**
+ * VACUUM ANALYZE of `table` (owner pool), again until every page is marked all-visible: a plan
+ * that reads an index alone is costed on that mark, and a vacuum cannot set it while another
+ * transaction of the database (a job, a test beside it) still holds an older snapshot; under load
+ * the planner then chose another index. Gives up after about 5 s and lets the plan say.
+ */
+export async function vacuumUntilAllVisible(pool: pg.Pool, table: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    await pool.query(`vacuum analyze ${table}`);
+    const { rows } = await pool.query<{ pages: number; visible: number }>(
+      'select relpages as pages, relallvisible as visible from pg_class where oid = $1::regclass',
+      [table],
+    );
+    const [counts] = rows;
+    if (!counts || counts.visible >= counts.pages) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

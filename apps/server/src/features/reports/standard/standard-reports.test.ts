@@ -8,7 +8,12 @@ import {
   organisationScenario,
   type StaffUser,
 } from '../../../testing/builders.ts';
-import { capturingDatabase, dataQueries, explain } from '../../../testing/query-plans.ts';
+import {
+  capturingDatabase,
+  dataQueries,
+  explain,
+  vacuumUntilAllVisible,
+} from '../../../testing/query-plans.ts';
 import {
   createTestServer,
   TEST_API_KEY,
@@ -206,7 +211,7 @@ describe('standard reports over a hand-built Auckland', () => {
     ['member visit', memberVisitRows],
   ] as const)('%s reads the arrivals from the granted-arrivals index alone', async (_report, rows) => {
     // A year at a busy branch read one heap page per arrival; the index carries what these show.
-    await server.db.pools.owner.query('vacuum analyze arrivals');
+    await vacuumUntilAllVisible(server.db.pools.owner, 'arrivals');
     const scope = {
       applicationId: org.applicationId,
       branchIds: [org.branches.auckland.id],
