@@ -64,7 +64,7 @@ export function accessTokenSubject(token: string): string | null {
 }
 
 /** Whether a token should be renewed before use: less than 60 s left (or no expiry known). */
-function needsRenewal(tokens: StoredTokens, now: number): boolean {
+export function needsRenewal(tokens: StoredTokens, now: number): boolean {
   return tokens.expiresAt === null || tokens.expiresAt - now < TOKEN_REFRESH_THRESHOLD_MS;
 }
 

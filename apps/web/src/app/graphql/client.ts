@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { Client, cacheExchange, type Exchange, fetchExchange } from 'urql';
 import { make, pipe, subscribe } from 'wonka';
+import { apiHeaders } from '../auth/api-headers.ts';
 import type { Session } from '../auth/session.ts';
 
 /**
@@ -27,8 +28,8 @@ export function createGraphQLClient({
     fetch: async (input, init) => {
       const token = await session.getAccessToken();
       const headers = new Headers(init?.headers);
-      headers.set('authorization', `Bearer ${token}`);
-      headers.set('x-api-key', apiKey);
+      for (const [name, value] of Object.entries(apiHeaders({ accessToken: token, apiKey })))
+        headers.set(name, value);
       const response = await fetchFn(input, { ...init, headers });
       if (response.status === 401) void session.loginRequired();
       return response;

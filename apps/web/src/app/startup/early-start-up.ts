@@ -1,7 +1,7 @@
 import { print } from '@0no-co/graphql.web';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { accessTokenSubject, type StoredTokens } from '../auth/session.ts';
-import { TOKEN_REFRESH_THRESHOLD_MS } from '../constants.ts';
+import { apiHeaders } from '../auth/api-headers.ts';
+import { accessTokenSubject, needsRenewal, type StoredTokens } from '../auth/session.ts';
 import {
   InitialisationByUserQuery,
   InitialisationDataQuery,
@@ -66,8 +66,7 @@ function ask(request: EarlyRequest, document: AnyDocument, variables: Record<str
       headers: {
         accept: 'application/graphql-response+json, application/json',
         'content-type': 'application/json',
-        authorization: `Bearer ${request.token}`,
-        'x-api-key': request.apiKey,
+        ...apiHeaders({ accessToken: request.token, apiKey: request.apiKey }),
       },
       body: JSON.stringify({ operationName: operationNameOf(document), query: print(document), variables }),
     })
@@ -101,7 +100,7 @@ export function askStartUpEarly(
   },
 ): void {
   const token = tokens?.accessToken;
-  if (!token || tokens.expiresAt === null || tokens.expiresAt - now < TOKEN_REFRESH_THRESHOLD_MS) return;
+  if (!token || needsRenewal(tokens, now)) return;
   const request = { token, apiKey, url, fetchFn, now };
   ask(request, InitialisationDataQuery as AnyDocument, {});
   const userId = accessTokenSubject(token);

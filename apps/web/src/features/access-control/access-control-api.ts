@@ -6,6 +6,7 @@ import {
   SYNC_STATES,
   type SyncState,
 } from '@clubline/domain';
+import { apiHeaders } from '../../app/auth/api-headers.ts';
 
 /** What every call to the access-control service carries (as for /graphql). */
 export interface AccessCredentials {
@@ -72,8 +73,7 @@ async function call<T>(
     // Polled: never an answer from the browser's cache (spec 3 §7 "no cache").
     cache: 'no-store',
     headers: {
-      authorization: `Bearer ${credentials.accessToken}`,
-      'x-api-key': credentials.apiKey,
+      ...apiHeaders(credentials),
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),

@@ -1,3 +1,5 @@
+import { apiHeaders } from '../../app/auth/api-headers.ts';
+
 /** An access level a membership plan can grant, as GET {access-control base}/access-type lists it. */
 export interface AccessType {
   id: string;
@@ -30,7 +32,7 @@ export async function fetchAccessTypes(
   fetchFn: typeof fetch = (...args) => fetch(...args),
 ): Promise<AccessType[]> {
   const response = await fetchFn(`${base.replace(/\/+$/, '')}/access-type`, {
-    headers: { authorization: `Bearer ${credentials.accessToken}`, 'x-api-key': credentials.apiKey },
+    headers: apiHeaders(credentials),
   });
   if (!response.ok) throw new Error(`access types: HTTP ${response.status}`);
   const body: unknown = await response.json();

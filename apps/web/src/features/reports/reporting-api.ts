@@ -1,3 +1,5 @@
+import { apiHeaders } from '../../app/auth/api-headers.ts';
+
 /**
  * The Reporting REST API (spec 3 §7 "Reports"): its base is what getRestApiUrl('reporting')
  * answers; every call carries the staff bearer token, the web's API key and the tenant header
@@ -43,8 +45,7 @@ export function reportingPath(base: string, path: string): string {
 
 function reportingHeaders(credentials: ReportingCredentials, json = false): Record<string, string> {
   return {
-    authorization: `Bearer ${credentials.accessToken}`,
-    'x-api-key': credentials.apiKey,
+    ...apiHeaders(credentials),
     'x-application-id': credentials.applicationId,
     ...(json ? { 'content-type': 'application/json' } : {}),
   };

@@ -1,4 +1,5 @@
 import { type ErrorCode, isErrorCode } from '@clubline/domain';
+import { apiHeaders } from '../../../app/auth/api-headers.ts';
 
 /**
  * The branch's access-control settings on the access-control service (spec 2 §7; server:
@@ -67,8 +68,7 @@ async function call(url: string, credentials: Credentials, body?: unknown): Prom
     // A scheduled change lands at midnight: never an answer from the browser's cache.
     cache: 'no-store',
     headers: {
-      authorization: `Bearer ${credentials.accessToken}`,
-      'x-api-key': credentials.apiKey,
+      ...apiHeaders(credentials),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
