@@ -1,5 +1,6 @@
 import { ALL_BRANCHES, OPERATIONS, todayIn } from '@clubline/domain';
 import type { FlagOverrides } from '../app/flags/flags.ts';
+import { providePrefetchRuntime } from '../app/graphql/prefetch.ts';
 import { fakeRuntime, renderApp } from './app.tsx';
 import {
   type Assignment,
@@ -167,9 +168,19 @@ export function personPage(
 export function renderMemberApp(
   path: string,
   fixtures: Fixtures,
-  { assignments, flags = {} }: { assignments?: Assignment[]; flags?: FlagOverrides } = {},
+  {
+    assignments,
+    flags = {},
+    prefetch = false,
+  }: {
+    assignments?: Assignment[];
+    flags?: FlagOverrides;
+    /** Routes' loaders prefetch through the test's client, as app/mount.tsx lets them. */
+    prefetch?: boolean;
+  } = {},
 ) {
   const test = createTestClient({ ...memberStartUp(assignments), ...fixtures });
   const { runtime } = fakeRuntime(test.client);
+  providePrefetchRuntime(prefetch ? runtime : null);
   return { ...renderApp({ path, runtime: { status: 'ready', runtime }, flags }), ...test };
 }

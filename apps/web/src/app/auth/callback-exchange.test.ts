@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { callbackUrlOf, exchangeOnce, signedInForAPage } from './callback-exchange.ts';
+import { callbackUrlOf, exchangeOnce, pageAfterSignIn } from './callback-exchange.ts';
 
 const urlFor = (code: string) =>
   callbackUrlOf({
@@ -20,17 +20,19 @@ describe('the sign-in callback exchange', () => {
     expect(page.completeLogin).not.toHaveBeenCalled();
   });
 
-  it('says the user is signed in for a page, not for another /login page, nor after a failure', async () => {
+  it('gives the page the user signed in for, not another /login page, nor after a failure', async () => {
     exchangeOnce({ completeLogin: async () => '/branch/b/members?search=x' }, urlFor('page'));
     exchangeOnce({ completeLogin: async () => '/login/debug' }, urlFor('login-page'));
     exchangeOnce(
       { completeLogin: async () => Promise.reject(new Error('Not enough data')) },
       urlFor('failed'),
     );
-    expect(await signedInForAPage(urlFor('page'))).toBe(true);
-    expect(await signedInForAPage(urlFor('login-page'))).toBe(false);
-    expect(await signedInForAPage(urlFor('failed'))).toBe(false);
-    expect(await signedInForAPage(urlFor('never-started'))).toBe(false);
+    exchangeOnce({ completeLogin: async () => '/branch/b/members#top' }, urlFor('hash'));
+    expect(await pageAfterSignIn(urlFor('page'))).toBe('/branch/b/members?search=x');
+    expect(await pageAfterSignIn(urlFor('hash'))).toBe('/branch/b/members#top');
+    expect(await pageAfterSignIn(urlFor('login-page'))).toBeNull();
+    expect(await pageAfterSignIn(urlFor('failed'))).toBeNull();
+    expect(await pageAfterSignIn(urlFor('never-started'))).toBeNull();
   });
 
   it('keeps an exchange by its whole address, code and state included', () => {

@@ -26,16 +26,18 @@ export function exchangeOnce(oidc: Pick<Oidc, 'completeLogin'>, url: string): Pr
 }
 
 /**
- * Whether the exchange started for `url` signed the user in to go on to a page that needs their
- * start-up (not another /login page); false when none was started or it failed, which the
- * callback page shows.
+ * The page the exchange started for `url` signed the user in to go back to (a path with its
+ * query and hash), when it is a page that needs their start-up (not another /login page); null
+ * when none was started or it failed, which the callback page shows.
  */
-export async function signedInForAPage(url: string): Promise<boolean> {
+export async function pageAfterSignIn(url: string): Promise<string | null> {
   const exchange = exchanges.get(url);
-  if (!exchange) return false;
+  if (!exchange) return null;
   try {
-    return !isLoginPath(new URL(await exchange, url).pathname);
+    const returnTo = new URL(await exchange, url);
+    if (returnTo.origin !== new URL(url).origin || isLoginPath(returnTo.pathname)) return null;
+    return `${returnTo.pathname}${returnTo.search}${returnTo.hash}`;
   } catch {
-    return false;
+    return null;
   }
 }

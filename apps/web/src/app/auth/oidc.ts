@@ -1,4 +1,4 @@
-import type { User, UserManager } from 'oidc-client-ts';
+import type { OidcMetadata, User, UserManager } from 'oidc-client-ts';
 import type { Discovery } from './discovery.ts';
 import { CALLBACK_PATH } from './return-path.ts';
 import type { StoredTokens, TokenPort } from './session.ts';
@@ -75,17 +75,62 @@ export function readStoredUser(storage: Storage, key: string): TokenFields | nul
 }
 
 /**
+ * Where the provider's metadata (its .well-known document) waits, in this tab, between the
+ * redirect to the login form and the return to the callback: the library asked for it to build
+ * the login address, and the callback would otherwise ask again before it can exchange the code,
+ * one more round trip between the login form and the first page. Kept per tab
+ * (sessionStorage), per provider, and for that one round trip only.
+ */
+export const metadataKey = (discovery: Pick<Discovery, 'identityProviderUrl'>): string =>
+  `clubline.oidc-metadata:${discovery.identityProviderUrl}`;
+
+/** The metadata kept for `key`, when it names the provider's issuer and token endpoint. */
+export function readKeptMetadata(key: string): Partial<OidcMetadata> | undefined {
+  try {
+    const text = window.sessionStorage.getItem(key);
+    if (!text) return undefined;
+    const metadata: unknown = JSON.parse(text);
+    if (typeof metadata !== 'object' || metadata === null) return undefined;
+    const { issuer, token_endpoint } = metadata as Record<string, unknown>;
+    if (typeof issuer !== 'string' || typeof token_endpoint !== 'string') return undefined;
+    return metadata as Partial<OidcMetadata>;
+  } catch {
+    // Storage refused or unreadable: the library asks the provider, as it would anyway.
+    return undefined;
+  }
+}
+
+function keepMetadata(key: string, metadata: Partial<OidcMetadata>): void {
+  try {
+    window.sessionStorage.setItem(key, JSON.stringify(metadata));
+  } catch {
+    // Storage refused (a privacy mode): the callback asks the provider itself.
+  }
+}
+
+function forgetMetadata(key: string): void {
+  try {
+    window.sessionStorage.removeItem(key);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+/**
  * Reading the tokens needs no library: a signed-in page renders without oidc-client-ts (about
  * 20 kB gzip), which is loaded the first time a token is renewed, a login starts or completes,
  * or the user logs out.
  */
 export function createOidc(discovery: Discovery, origin: string = window.location.origin): Oidc {
   let loading: Promise<UserManager> | undefined;
+  const keptAt = metadataKey(discovery);
   const manager = () => {
     loading ??= import('oidc-client-ts').then(({ UserManager, WebStorageStateStore }) => {
       const store = new WebStorageStateStore({ store: window.localStorage });
       return new UserManager({
         authority: discovery.identityProviderUrl,
+        // Only back from the login form is anything kept (startLogin); otherwise the library asks.
+        metadata: readKeptMetadata(keptAt),
         client_id: discovery.clientId,
         redirect_uri: `${origin}${CALLBACK_PATH}`,
         post_logout_redirect_uri: `${origin}/login/logout`,
@@ -115,10 +160,15 @@ export function createOidc(discovery: Discovery, origin: string = window.locatio
       if (window.localStorage.getItem(userKey) === null) return;
       await (await manager()).removeUser();
     },
-    startLogin: async (returnTo) => (await manager()).signinRedirect({ state: { returnTo } }),
+    async startLogin(returnTo) {
+      const users = await manager();
+      // Asked once here for the login address, and kept for the callback's exchange.
+      keepMetadata(keptAt, await users.metadataService.getMetadata());
+      await users.signinRedirect({ state: { returnTo } });
+    },
     async completeLogin(url) {
       const users = await manager();
-      const user = await users.signinRedirectCallback(url);
+      const user = await users.signinRedirectCallback(url).finally(() => forgetMetadata(keptAt));
       if (!user.access_token || user.expires_at === undefined || !user.refresh_token) {
         await users.removeUser();
         throw new Error(NOT_ENOUGH_TOKEN_DATA);

@@ -9,6 +9,7 @@ import { isLoginPath } from '../auth/return-path.ts';
 import { InvalidDomainPage } from '../pages/InvalidDomainPage.tsx';
 import { usePageTitle } from '../shell/TitleContext.tsx';
 import { startInitialisationOnce } from '../startup/initialisation.ts';
+import { CALLBACK_MESSAGE } from './callback-message.ts';
 
 export const LOGIN_FAILED = 'Something went wrong trying to login. Please try again';
 
@@ -55,5 +56,5 @@ export function CallbackPage() {
         </Group>
       </CenteredPanel>
     );
-  return <FullPageMessage message="Loading profile..." />;
+  return <FullPageMessage message={CALLBACK_MESSAGE} />;
 }

@@ -47,7 +47,17 @@ function memberRoutes(fills: readonly SlotFill[]): RouteObject[] {
   return [
     {
       index: true,
-      lazy: async () => ({ Component: (await import('./list/MemberListPage.tsx')).MemberListPage }),
+      // The loader asks the list's first page as soon as the page's code is in, before the shell
+      // and the page render (list/member-list-prefetch.ts); a new search on the page is the page's
+      // own query, so the loader does not run again for it.
+      lazy: async () => {
+        const [{ MemberListPage }, { prefetchMemberList }] = await Promise.all([
+          import('./list/MemberListPage.tsx'),
+          import('./list/member-list-prefetch.ts'),
+        ]);
+        return { Component: MemberListPage, loader: prefetchMemberList };
+      },
+      shouldRevalidate: () => false,
     },
     {
       path: ':personId',

@@ -39,6 +39,14 @@ function openList(path: string, options: Parameters<typeof renderMemberApp>[2] =
 const searches = (calls: { operationName: string; variables: Record<string, unknown> }[], name: string) =>
   calls.filter((call) => call.operationName === name).map((call) => call.variables);
 
+/** A page of one member, noting whether the list was on screen when it was asked. */
+function answerNoting(pageShownAtAsk: boolean[]) {
+  return () => {
+    pageShownAtAsk.push(screen.queryByPlaceholderText('Search members (use # for access card)') !== null);
+    return personPage([makePerson({ currentMembershipNames: ['Anytime'] })], 120);
+  };
+}
+
 describe('member list (spec 2 §2)', () => {
   it('lists My Members and Reciprocal Members of the branch, with the branch-level columns', {
     timeout: 15_000,
@@ -146,6 +154,39 @@ describe('member list (spec 2 §2)', () => {
     });
     expect(await screen.findByText('Sorry, no matching record found.')).toBeTruthy();
     expect(await screen.findByText('An error occurred while obtaining the member list')).toBeTruthy();
+  });
+
+  it('asks the first page as the route loads, before the page renders, and never twice', async () => {
+    // Whether the page was on screen when each search was asked.
+    const pageShownAtAsk: boolean[] = [];
+    const { calls } = renderMemberApp(
+      `/branch/${WLG}/members?q=aroha&page=2`,
+      {
+        MyMembers: answerNoting(pageShownAtAsk),
+        ReciprocalMembers: personPage([reciprocal]),
+      },
+      { prefetch: true },
+    );
+    const mine = await screen.findByRole('table', { name: 'My Members' });
+    expect(within(mine).getByRole('link', { name: 'Aroha Ngata' })).toBeTruthy();
+    await screen.findByRole('table', { name: 'Reciprocal Members' });
+    // The route's loader asked both tables' searches before the page rendered; the tables took
+    // those answers and asked nothing more.
+    expect(pageShownAtAsk).toEqual([false]);
+    expect(searches(calls, 'MyMembers')).toEqual([
+      expect.objectContaining({ term: 'aroha', branches: [WLG], reciprocal: false, offset: 50 }),
+    ]);
+    expect(searches(calls, 'ReciprocalMembers')).toEqual([
+      expect.objectContaining({ term: 'aroha', branches: [WLG], reciprocal: true, offset: 0 }),
+    ]);
+    // A new search is the page's own query, asked once, with the page on screen.
+    fireEvent.change(screen.getByPlaceholderText('Search members (use # for access card)'), {
+      target: { value: 'wei' },
+    });
+    await eventually(() =>
+      expect(searches(calls, 'MyMembers').map((variables) => variables.term)).toEqual(['aroha', 'wei']),
+    );
+    expect(pageShownAtAsk).toEqual([false, true]);
   });
 
   it('starts from the search and page in the address (a shared link)', async () => {

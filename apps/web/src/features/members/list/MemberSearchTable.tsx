@@ -1,6 +1,7 @@
 import { Box, LoadingOverlay, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { type TypedDocumentNode, useQuery } from 'urql';
+import { usePrefetchedPolicy } from '../../../app/graphql/usePrefetchedPolicy.ts';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../ui/ResponsiveTable.tsx';
 import { TableSection } from '../../../ui/TableSection.tsx';
 import {
@@ -69,11 +70,13 @@ export function MemberSearchTable<Person extends { id: string }>({
   minWidth,
   columns,
 }: MemberSearchTableProps<Person>) {
+  const variables = memberSearchVariables({ term, branches, reciprocal, page });
   const [{ data, error, fetching }] = useQuery({
     query,
-    variables: memberSearchVariables({ term, branches, reciprocal, page }),
+    variables,
     pause: branches.length === 0,
-    requestPolicy: 'cache-and-network',
+    // The first page the list opens on may have been asked by the route (member-list-prefetch.ts).
+    requestPolicy: usePrefetchedPolicy(query, variables, 'cache-and-network'),
   });
   const previous = useRef(data);
   if (data) previous.current = data;

@@ -1,67 +1,14 @@
 import { useMemo } from 'react';
 import { useSessionData } from '../../../app/session/SessionContext.tsx';
-import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
+import { type FragmentType, getFragmentData } from '../../../gql/index.ts';
 import { formatInstant } from '../../../ui/format.ts';
 import type { ResponsiveColumn } from '../../../ui/ResponsiveTable.tsx';
 import { memberPath } from '../paths.ts';
 import { MemberNameCell } from './MemberNameCell.tsx';
 import { MemberSearchTable, type MembersSectionProps } from './MemberSearchTable.tsx';
 import { MemberTags } from './MemberTags.tsx';
+import { MyMembersQuery, MyMembersRowFragment } from './member-list-documents.ts';
 import { lastVisitAt, membershipTypeText, timeZoneOf } from './person-roles.ts';
-
-const MyMembersRowFragment = graphql(`
-  fragment MyMembersRow_person on Person {
-    id
-    firstName
-    lastName
-    email
-    homeBranchId
-    tags
-    currentMembershipNames
-    homeBranch {
-      id
-      timeZone {
-        id
-      }
-    }
-    roles {
-      branchId
-      roleType
-      lastVisitTimestamp
-    }
-  }
-`);
-
-const MyMembersQuery = graphql(`
-  query MyMembers(
-    $term: String
-    $branches: [ID!]
-    $reciprocal: Boolean
-    $roleTypes: [PersonRoleType!]
-    $sort: PersonSearchSort
-    $limit: Int
-    $offset: Int
-  ) {
-    searchPersons(
-      term: $term
-      branches: $branches
-      reciprocal: $reciprocal
-      roleTypes: $roleTypes
-      sort: $sort
-      limit: $limit
-      offset: $offset
-    ) {
-      pageInfo {
-        total
-        totalIsCapped
-      }
-      persons {
-        id
-        ...MyMembersRow_person
-      }
-    }
-  }
-`);
 
 /**
  * Spec 2 §2 "My Members": the members and prospects whose home branch is searched. Columns: Name

@@ -1,54 +1,13 @@
 import { can } from '@clubline/domain';
 import { useMemo } from 'react';
 import { usePermissions, useSessionData } from '../../../app/session/SessionContext.tsx';
-import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
+import { type FragmentType, getFragmentData } from '../../../gql/index.ts';
 import type { ResponsiveColumn } from '../../../ui/ResponsiveTable.tsx';
 import { memberPath } from '../paths.ts';
 import { MemberNameCell } from './MemberNameCell.tsx';
 import { MemberSearchTable, type MembersSectionProps } from './MemberSearchTable.tsx';
 import { MemberTags } from './MemberTags.tsx';
-
-const ReciprocalMembersRowFragment = graphql(`
-  fragment ReciprocalMembersRow_person on Person {
-    id
-    firstName
-    lastName
-    email
-    homeBranchId
-    tags
-  }
-`);
-
-const ReciprocalMembersQuery = graphql(`
-  query ReciprocalMembers(
-    $term: String
-    $branches: [ID!]
-    $reciprocal: Boolean
-    $roleTypes: [PersonRoleType!]
-    $sort: PersonSearchSort
-    $limit: Int
-    $offset: Int
-  ) {
-    searchPersons(
-      term: $term
-      branches: $branches
-      reciprocal: $reciprocal
-      roleTypes: $roleTypes
-      sort: $sort
-      limit: $limit
-      offset: $offset
-    ) {
-      pageInfo {
-        total
-        totalIsCapped
-      }
-      persons {
-        id
-        ...ReciprocalMembersRow_person
-      }
-    }
-  }
-`);
+import { ReciprocalMembersQuery, ReciprocalMembersRowFragment } from './member-list-documents.ts';
 
 /**
  * Spec 2 §2 "Reciprocal Members": people who use the searched branches but belong to another
