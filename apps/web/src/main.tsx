@@ -62,7 +62,7 @@ async function start(container: HTMLElement): Promise<void> {
     }
   }
   const { mountApp } = await (app ?? import('./app/mount.tsx'));
-  await mountApp(container, discovered);
+  mountApp(container, discovered);
 }
 
 void start(root);

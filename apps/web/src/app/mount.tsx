@@ -11,8 +11,8 @@ import { callbackUrlOf, pageAfterSignIn } from './auth/callback-exchange.ts';
 import { CALLBACK_PATH } from './auth/return-path.ts';
 import { loadBrowserRuntime, runtimeStateOf } from './auth/runtime.ts';
 import { providePrefetchRuntime } from './graphql/prefetch.ts';
-import { CALLBACK_MESSAGE } from './login/callback-message.ts';
-import { showBootMessage } from './startup/boot-message.ts';
+import { preloadRouteCode } from './modules/preload-route-code.ts';
+import { routes } from './routes.tsx';
 import { startInitialisationIfSignedIn } from './startup/initialisation.ts';
 
 /**
@@ -20,15 +20,24 @@ import { startInitialisationIfSignedIn } from './startup/initialisation.ts';
  * one stylesheet is linked from index.html. The discovery the entry already made is reused;
  * /login pages make their own.
  */
-export async function mountApp(root: HTMLElement, discovered: DiscoveryOutcome | null): Promise<void> {
+export function mountApp(root: HTMLElement, discovered: DiscoveryOutcome | null): void {
   const state = discovered ? runtimeStateOf(discovered) : null;
-  // The user's start-up queries go out now, beside the first page's code (startup/initialisation.ts).
   if (state?.status === 'ready') {
     providePrefetchRuntime(state.runtime);
+    // The user's start-up queries go out now, beside the first page's code (startup/initialisation.ts);
+    // back from the login form, as soon as the entry's exchange of the code has signed the user in,
+    // not once the callback page has rendered.
     const start = () => startInitialisationIfSignedIn(state.runtime).catch(() => undefined);
     const { location } = window;
     if (location.pathname !== CALLBACK_PATH) start();
-    else if (await openedAfterSignIn(location)) start();
+    else
+      void pageAfterSignIn(callbackUrlOf(location)).then((page) => {
+        if (page === null) return;
+        start();
+        // The page signed in for: its code is fetched now, while the callback page renders and
+        // takes the exchange, so the redirect finds it in (about one round trip per chunk wave).
+        preloadRouteCode(routes, page);
+      });
   }
   const load = state ? async () => state : loadBrowserRuntime;
   const reactRoot = createRoot(root);
@@ -41,20 +50,4 @@ export async function mountApp(root: HTMLElement, discovered: DiscoveryOutcome |
       </StrictMode>,
     ),
   );
-}
-
-/**
- * Back from the login form, with the entry's exchange of the code (main.tsx) signed in for a
- * page: the address becomes that page before the router is made, as the callback page's
- * redirect would make it, so the router fetches the page's code at once, beside the start-up's
- * queries, instead of after the callback page has rendered and redirected (about 300 ms on this
- * machine). Meanwhile the page says what the callback page says (spec 1 §2.3). When the exchange
- * failed, or goes back to another /login page, the callback page renders and shows it.
- */
-async function openedAfterSignIn(location: Location): Promise<boolean> {
-  showBootMessage(CALLBACK_MESSAGE);
-  const page = await pageAfterSignIn(callbackUrlOf(location));
-  if (page === null) return false;
-  window.history.replaceState(null, '', page);
-  return true;
 }

@@ -9,7 +9,6 @@ import { isLoginPath } from '../auth/return-path.ts';
 import { InvalidDomainPage } from '../pages/InvalidDomainPage.tsx';
 import { usePageTitle } from '../shell/TitleContext.tsx';
 import { startInitialisationOnce } from '../startup/initialisation.ts';
-import { CALLBACK_MESSAGE } from './callback-message.ts';
 
 export const LOGIN_FAILED = 'Something went wrong trying to login. Please try again';
 
@@ -56,5 +55,5 @@ export function CallbackPage() {
         </Group>
       </CenteredPanel>
     );
-  return <FullPageMessage message={CALLBACK_MESSAGE} />;
+  return <FullPageMessage message="Loading profile..." />;
 }

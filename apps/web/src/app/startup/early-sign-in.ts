@@ -1,7 +1,6 @@
 import type { Oidc } from '../auth/oidc.ts';
 import { currentReturnPath } from '../auth/return-path.ts';
 import { sessionStateOf } from '../auth/session.ts';
-import { showBootMessage } from './boot-message.ts';
 import { START_UP_MESSAGES } from './messages.ts';
 
 /**
@@ -17,9 +16,21 @@ export async function redirectIfSignedOut(
   now: () => number = Date.now,
 ): Promise<boolean> {
   if (sessionStateOf(await oidc.load(), now()) !== 'anonymous') return false;
-  showBootMessage(START_UP_MESSAGES.redirectingToLogin, page.root);
+  showMessage(page.root, START_UP_MESSAGES.redirectingToLogin);
   // As the session's loginRequired(): leftovers (an expired id token) go before the redirect.
   await oidc.clear();
   await oidc.startLogin(currentReturnPath(page.location));
   return true;
+}
+
+/** The start-up message as index.html paints it (boot.css), without React or Mantine. */
+function showMessage(root: HTMLElement, message: string): void {
+  const page = document.createElement('div');
+  page.className = 'boot-message';
+  const text = document.createElement('p');
+  text.setAttribute('role', 'status');
+  text.setAttribute('aria-live', 'polite');
+  text.textContent = message;
+  page.append(text);
+  root.replaceChildren(page);
 }
