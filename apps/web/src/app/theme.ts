@@ -11,7 +11,7 @@ import {
   type SelectProps,
   type TableScrollContainerProps,
 } from '@mantine/core';
-import { accessibleColors } from './theme/palettes.ts';
+import { accessibleColors } from './theme/accessible-colors.ts';
 
 /** Tallest an option list grows before it scrolls (Mantine's own default). */
 const OPTIONS_MAX_HEIGHT = rem(220);
@@ -41,8 +41,8 @@ function extend<Props>(entry: {
 /**
  * Clubline's Mantine theme: one place for colours, radius, fonts and the accessible defaults of
  * shared components (docs/accessibility.md). The brand colour is Mantine's teal, with the shades
- * that draw text and control edges darkened to WCAG AA (theme/palettes.ts); theme/theme.test.ts
- * checks the ratios.
+ * that draw text and control edges darkened to WCAG AA (worked out by theme/palettes.ts, read
+ * from theme/accessible-colors.ts); theme/theme.test.ts checks the ratios.
  */
 export const theme = createTheme({
   colors: accessibleColors,

@@ -58,10 +58,18 @@ function accessiblePalette(palette: MantineColorsTuple, rules: ShadeRules): Mant
   return shades as unknown as MantineColorsTuple;
 }
 
-/** Every Mantine palette made AA. `dark` is left alone: it is the dark scheme's surface scale. */
-export const accessibleColors: Record<string, MantineColorsTuple> = Object.fromEntries(
-  Object.entries(DEFAULT_THEME.colors).map(([name, palette]) => {
-    if (name === 'dark') return [name, palette];
-    return [name, accessiblePalette(palette, name === 'gray' ? GRAY_SHADES : TEXT_SHADES)];
-  }),
-);
+/**
+ * Every Mantine palette made AA. `dark` is left alone: it is the dark scheme's surface scale.
+ * The search is thousands of contrast ratios (tens of milliseconds of a phone's start-up, four
+ * times that in Lighthouse's CPU), and its answer depends only on Mantine's palettes and the
+ * rules above: it is worked out once, written to accessible-colors.ts (`npm run theme:colors -w
+ * @clubline/web`), and the theme reads that; palettes.test.ts fails when the two differ.
+ */
+export function computeAccessibleColors(): Record<string, MantineColorsTuple> {
+  return Object.fromEntries(
+    Object.entries(DEFAULT_THEME.colors).map(([name, palette]) => {
+      if (name === 'dark') return [name, palette];
+      return [name, accessiblePalette(palette, name === 'gray' ? GRAY_SHADES : TEXT_SHADES)];
+    }),
+  );
+}
