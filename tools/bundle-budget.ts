@@ -40,8 +40,8 @@ export const BUDGET: Budget = {
   // and tooltips (with floating-ui), the modals manager and the notifications' container left the
   // app chunk for the first render's sake, so a page that uses them now counts them as its own.
   routeChunkGzipBytes: 155 * 1000,
-  // A membership page 255.6 kB (it computes with Temporal and opens popovers), the member list
-  // 193.1 kB (its own ceiling below: the issue's target, 200 kB).
+  // A membership page 256.6 kB (it computes with Temporal and opens popovers), the member list
+  // 194.3 kB (its own ceiling below: the issue's target, 200 kB).
   firstScreenGzipBytes: 265 * 1000,
   firstScreenRoutes: [
     'src/features/members/list/MemberListPage.tsx',
