@@ -145,6 +145,20 @@ describe('session modals (spec 2 §5, §6)', { timeout: 15_000 }, () => {
     });
   });
 
+  it('keeps a prefilled time when the time already shown is picked again', async () => {
+    renderCalendar({});
+    fireEvent.click(await screen.findByRole('button', { name: 'Create session' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create session' });
+    for (const name of ['Start time', 'End time']) {
+      const field = within(dialog).getByRole('combobox', { name });
+      const shown = (field as HTMLInputElement).value;
+      expect(shown).toMatch(/^\d{2}:\d{2}$/);
+      fireEvent.click(field);
+      fireEvent.click(await screen.findByRole('option', { name: shown }));
+      expect((within(dialog).getByRole('combobox', { name }) as HTMLInputElement).value).toBe(shown);
+    }
+  });
+
   it('shows the bookings an edit of this and following moves before it is saved', async () => {
     const calls = renderCalendar({
       PreviewSessionChange: {

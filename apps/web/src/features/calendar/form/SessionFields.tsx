@@ -59,11 +59,14 @@ export function SessionFields({ form, branchId, editingSessionId, withRepeat }: 
       />
       <DateField label="Date" withAsterisk {...form.getInputProps('startDate')} />
       <SimpleGrid cols={2} spacing="sm">
+        {/* Both times are required and prefilled (spec 2 §9): picking the time already shown keeps
+            it, where Mantine's default would clear it and leave a required field empty. */}
         <Select
           label="Start time"
           withAsterisk
           data={START_TIMES}
           searchable
+          allowDeselect={false}
           {...form.getInputProps('startTime')}
         />
         <Select
@@ -71,6 +74,7 @@ export function SessionFields({ form, branchId, editingSessionId, withRepeat }: 
           withAsterisk
           data={[...SESSION_TIME_OPTIONS]}
           searchable
+          allowDeselect={false}
           {...form.getInputProps('endTime')}
         />
       </SimpleGrid>
