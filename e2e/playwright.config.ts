@@ -112,7 +112,11 @@ export default defineConfig({
     // journey waits; tests/shots.ts waits for whatever still moves.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace (DOM snapshots and a screencast at every step) cost two fifths of a run's
+    // wall time (docs/testing.md "Traces"), so a first attempt records none and a retried journey
+    // records its retry; `--trace retain-on-failure` records every attempt when a failure must be
+    // read step by step.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [
