@@ -176,11 +176,20 @@ export function fieldRequests(root: RootField, fixtures: FuzzFixtures): fc.Arbit
   );
 }
 
+/** Whether an argument or input field holds ids (ID, or a list of them). */
+export const holdsIds = (type: GraphQLInputType): boolean => getNamedType(type).name === 'ID';
+
 /**
  * Every argument, and every field of an input object argument, gets each of its hostile values
  * once (hostileValues), the other arguments a plausible sample: the systematic half of the suite.
+ * `only` narrows which arguments and input fields get theirs (the others keep plausible values).
  */
-export function systematicRequests(root: RootField, fixtures: FuzzFixtures, seed: number): FuzzRequest[] {
+export function systematicRequests(
+  root: RootField,
+  fixtures: FuzzFixtures,
+  seed: number,
+  only: (type: GraphQLInputType) => boolean = () => true,
+): FuzzRequest[] {
   const { operation, field } = root;
   const args = field.args;
   if (args.length === 0) return [];
@@ -197,11 +206,13 @@ export function systematicRequests(root: RootField, fixtures: FuzzFixtures, seed
   const push = (variables: Record<string, unknown>) =>
     requests.push({ operation, field: field.name, kind: 'systematic', query, variables });
   for (const arg of args) {
-    for (const value of hostileValues(arg.type, fixtures)) push({ ...plausible, [arg.name]: value });
+    if (only(arg.type))
+      for (const value of hostileValues(arg.type, fixtures)) push({ ...plausible, [arg.name]: value });
     const inner = getNullableType(arg.type);
     const whole = plausible[arg.name];
     if (!isInputObjectType(inner) || typeof whole !== 'object' || whole === null) continue;
     for (const inputField of Object.values(inner.getFields())) {
+      if (!only(inputField.type)) continue;
       for (const value of hostileValues(inputField.type, fixtures)) {
         push({ ...plausible, [arg.name]: { ...whole, [inputField.name]: value } });
       }

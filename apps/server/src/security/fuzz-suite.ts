@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { GraphQLInputType } from 'graphql';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeBranchBillingAccount } from '../features/billing-accounts/billing-accounts.testing.ts';
 import { makeClass } from '../features/classes/classes.testing.ts';
@@ -22,22 +23,36 @@ import {
 import { createTestServer, TEST_API_KEY, type TestServer } from '../testing/test-server.ts';
 import { type RawRequest, rawRequests } from './fuzz-documents.ts';
 import { databaseFingerprints, type Finding, judge, type Outcome, stringsIn } from './fuzz-oracle.ts';
-import { type FuzzRequest, fieldRequests, rootFields, systematicRequests } from './fuzz-requests.ts';
+import {
+  type FuzzRequest,
+  fieldRequests,
+  holdsIds,
+  rootFields,
+  systematicRequests,
+} from './fuzz-requests.ts';
 import type { FuzzFixtures } from './fuzz-values.ts';
 
 /*
  * The GraphQL fuzz suite: every root field of the committed schema gets generated malformed
  * arguments, and the api gets malformed documents and bodies, as a super admin (who gets past
  * authorization into every service) and as a front desk user. Deterministic: the seed is printed,
- * and FUZZ_SEED=<n> replays a run. The systematic requests always run; FUZZ_RUNS sets the random
- * requests per field and viewer (16 in `npm test`, FUZZ_RUNS=48 for the full run before a release
- * or after touching input handling) and FUZZ_RAW the malformed bodies per viewer.
+ * and FUZZ_SEED=<n> replays a run. The super admin gets every systematic request; the front desk,
+ * in `npm test`, those of id arguments and fields, where authorization reads what a thing holds
+ * (its other hostile values fail in the same coercion and rules the super admin's reach, before
+ * any check of who asks); FUZZ_FULL=1 gives the front desk all of them. FUZZ_RUNS sets the random
+ * requests per field and viewer (16 in `npm test`, 48 in the full run) and FUZZ_RAW the malformed
+ * bodies per viewer.
  *
  * The root fields are dealt to FUZZ_SHARDS test files (fuzz-shard-<n>.test.ts) by a hash of their
  * name, so Vitest's two workers share the suite instead of one file being the run's long pole.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
-const RUNS_PER_FIELD = Number(process.env.FUZZ_RUNS ?? 16);
+/**
+ * FUZZ_FULL=1: the full run (before a release, or after touching input handling): 48 random
+ * requests per field and viewer, and the front desk gets every systematic request too.
+ */
+const FULL = process.env.FUZZ_FULL === '1';
+const RUNS_PER_FIELD = Number(process.env.FUZZ_RUNS ?? (FULL ? 48 : 16));
 const RAW_REQUESTS_PER_VIEWER = Number(process.env.FUZZ_RAW ?? 200);
 const FUZZ_SHARDS = 3;
 /** Requests a shard must have sent: a shard that sent fewer lost its fields or its fixtures. */
@@ -245,19 +260,20 @@ export function defineFuzzShard(shard: number): void {
       return verdict.outcome;
     };
 
-    const viewers: [string, StaffUser][] = [
-      ['superAdmin', org.superAdmin],
-      ['frontDesk', org.frontDesk],
+    // Each viewer and which arguments get their systematic hostile values.
+    const viewers: [string, StaffUser, (type: GraphQLInputType) => boolean][] = [
+      ['superAdmin', org.superAdmin, () => true],
+      ['frontDesk', org.frontDesk, FULL ? () => true : holdsIds],
     ];
     process.stdout.write(
-      `fuzz shard ${shard + 1}/${FUZZ_SHARDS}: seed ${SEED} (FUZZ_SEED to replay), ${RUNS_PER_FIELD} random requests per field and viewer (FUZZ_RUNS)\n`,
+      `fuzz shard ${shard + 1}/${FUZZ_SHARDS}: seed ${SEED} (FUZZ_SEED to replay), ${RUNS_PER_FIELD} random requests per field and viewer (FUZZ_RUNS), the front desk's systematic requests ${FULL ? 'all' : 'of id arguments only'} (FUZZ_FULL)\n`,
     );
-    for (const [viewerName, viewer] of viewers) {
+    for (const [viewerName, viewer, systematicOf] of viewers) {
       const token = await server.tokens.issue(viewer);
       for (const root of rootFields(schema).filter((field) => shardOf(field.field.name) === shard)) {
         const seed = seedFor(`${viewerName}:${root.field.name}`);
         const requests = [
-          ...systematicRequests(root, fixtures, seed),
+          ...systematicRequests(root, fixtures, seed, systematicOf),
           ...fc.sample(fieldRequests(root, fixtures), { seed, numRuns: RUNS_PER_FIELD }),
         ];
         // Queries never write: the database is compared once around each field's requests.
