@@ -47,7 +47,11 @@ export function judge(
   const problems: string[] = [];
   if (status >= 500) problems.push(`HTTP ${status}`);
   let scrubbed = body;
-  for (const sent of sentStrings) if (sent.length >= 3) scrubbed = scrubbed.split(jsonEscaped(sent)).join('');
+  // Each distinct text once (a 10,000-id list repeats a few ids), and none longer than the answer:
+  // its escaped form is no shorter, so it cannot be in it (escaping a 1 MB text costs 5 ms).
+  for (const sent of new Set(sentStrings)) {
+    if (sent.length >= 3 && sent.length <= body.length) scrubbed = scrubbed.split(jsonEscaped(sent)).join('');
+  }
   for (const [name, pattern] of LEAKS) if (pattern.test(scrubbed)) problems.push(name);
   let parsed: GraphQLBody | undefined;
   try {
