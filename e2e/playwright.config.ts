@@ -125,6 +125,10 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Pages here live for seconds: V8's optimising tiers (Maglev, TurboFan) spent more CPU
+        // compiling than they saved (docs/testing.md "The journeys' browser"). The interpreter
+        // and baseline compiler run the same code; the benches launch their own browser.
+        '--js-flags=--no-opt --no-maglev',
       ],
     },
   },
