@@ -38,8 +38,9 @@ import type { FuzzFixtures } from './fuzz-values.ts';
  * authorization into every service) and as a front desk user. Deterministic: the seed is printed,
  * and FUZZ_SEED=<n> replays a run. The super admin gets every systematic request; the front desk,
  * in `npm test`, those of id arguments and fields, where authorization reads what a thing holds
- * (its other hostile values fail in the same coercion and rules the super admin's reach, before
- * any check of who asks); FUZZ_FULL=1 gives the front desk all of them. FUZZ_RUNS sets the random
+ * (its other hostile values meet the same coercion and the same validation as the super admin's;
+ * what differs with who asks is authorization, which reads ids); FUZZ_FULL=1 gives the front desk
+ * all of them. FUZZ_RUNS sets the random
  * requests per field and viewer (16 in `npm test`, 48 in the full run) and FUZZ_RAW the malformed
  * bodies per viewer.
  *
