@@ -16,10 +16,13 @@ export type FixtureAnswer<Data = unknown> =
 /** The answer to operation `N`, its data typed from the generated documents. */
 export type AnswerTo<N extends OperationName> = FixtureAnswer<OperationData<N>>;
 
-/** A fixed answer to operation `N`, or one computed from its variables. */
+/**
+ * A fixed answer to operation `N`, or one computed from its variables; a promise holds the answer
+ * back until the test resolves it (what the page shows while a request is on its way).
+ */
 export type Fixture<N extends OperationName> =
   | AnswerTo<N>
-  | ((variables: OperationVariables<N>) => AnswerTo<N>);
+  | ((variables: OperationVariables<N>) => AnswerTo<N> | Promise<AnswerTo<N>>);
 
 /** Per operation name; a name that is no operation of the web does not compile. */
 export type Fixtures = { [N in OperationName]?: Fixture<N> };
@@ -27,7 +30,7 @@ export type Fixtures = { [N in OperationName]?: Fixture<N> };
 /** Answers by name for documents written inside a test file, which codegen does not read. */
 export type TestDocumentFixtures = Record<
   string,
-  FixtureAnswer | ((variables: Record<string, unknown>) => FixtureAnswer)
+  FixtureAnswer | ((variables: Record<string, unknown>) => FixtureAnswer | Promise<FixtureAnswer>)
 >;
 
 export interface TestClient {
@@ -48,7 +51,9 @@ export function fixtureFetch(
   // Looked up by the name that comes off the wire, so each answer takes the variables as sent.
   const answers = { ...testDocuments, ...fixtures } as Record<
     string,
-    FixtureAnswer | ((variables: Record<string, unknown>) => FixtureAnswer) | undefined
+    | FixtureAnswer
+    | ((variables: Record<string, unknown>) => FixtureAnswer | Promise<FixtureAnswer>)
+    | undefined
   >;
   return async (_input, init) => {
     const body = JSON.parse(String(init?.body)) as {
@@ -59,7 +64,7 @@ export function fixtureFetch(
     calls.push({ operationName: body.operationName, variables });
     const fixture = answers[body.operationName];
     if (!fixture) throw new Error(`No fixture for ${body.operationName}`);
-    const answer = typeof fixture === 'function' ? fixture(variables) : fixture;
+    const answer = typeof fixture === 'function' ? await fixture(variables) : fixture;
     if ('networkError' in answer) throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(answer), {
       status: 200,

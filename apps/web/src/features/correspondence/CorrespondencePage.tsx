@@ -1,5 +1,5 @@
 import { can, WAITLIST_EMAIL_TYPES } from '@clubline/domain';
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useMutation } from 'urql';
@@ -74,7 +74,7 @@ export function CorrespondencePage() {
   const waitlistTypes = useFeatureFlag('waitlist_email_types');
   const templateEditing =
     useFeatureFlag('sms_template_editing') && can(permissions, 'manage-sms-template', branchId);
-  const [{ data, fetching, error }, refetch] = useRefreshableQuery({
+  const [{ data, fetching, error }, askAgain] = useRefreshableQuery({
     query: RulesQuery,
     variables: { branchId, particular },
     requestPolicy: 'network-only',
@@ -82,6 +82,8 @@ export function CorrespondencePage() {
   const [, setSms] = useMutation(SetSmsRule);
   const [, setEmail] = useMutation(SetEmailRule);
   const [editing, setEditing] = useState<EditableRule | null>(null);
+  // The list as it was when a save or a toggle asked it again (below, `refreshing`).
+  const [outdated, setOutdated] = useState<typeof data>(undefined);
   if (error && !data) return <QueryError error={error} />;
 
   const rules: EditableRule[] = [
@@ -116,6 +118,16 @@ export function CorrespondencePage() {
         }),
       ),
   ];
+
+  // A toggle and an edit send the whole rule as the list shows it, so from a save or a toggle until
+  // the list asked again arrives, its rows may hold what the server no longer has: enabling a rule
+  // just edited would write its old subject and template back. Both wait for the fresh list (the
+  // list held at the save is kept to tell it from the next; a failed refresh frees them again).
+  const refreshing = fetching || (outdated !== undefined && outdated === data && !error);
+  const refetch = () => {
+    setOutdated(data);
+    askAgain();
+  };
 
   const toggle = async (rule: EditableRule) => {
     const parameters = { daysPrior: rule.daysPrior };
@@ -167,13 +179,19 @@ export function CorrespondencePage() {
           <Button
             size="xs"
             variant="default"
+            disabled={refreshing}
             onClick={() => setEditing(rule)}
             aria-label={`Edit ${ruleLabel(rule.type)} ${rule.channel}`}
           >
             Edit
           </Button>
           {rule.triggerType === 'AUTOMATION' && (
-            <Button size="xs" variant={rule.enabled ? 'default' : 'filled'} onClick={() => toggle(rule)}>
+            <Button
+              size="xs"
+              variant={rule.enabled ? 'default' : 'filled'}
+              disabled={refreshing}
+              onClick={() => toggle(rule)}
+            >
               {rule.enabled ? 'Disable Rule' : 'Enable Rule'}
             </Button>
           )}
@@ -186,12 +204,7 @@ export function CorrespondencePage() {
     <>
       <PageHeader
         title="Correspondence"
-        description={
-          <Text size="sm" c="dimmed">
-            Automated messages to this branch's members. Enabled rules run daily from 9 am branch time; SMS
-            are held outside 8 am–8 pm.
-          </Text>
-        }
+        description="Automated messages to this branch's members. Enabled rules run daily from 9 am branch time; SMS are held outside 8 am–8 pm."
       />
       <TableSection
         title="Rules"

@@ -1,0 +1,83 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeRuntime, renderApp } from '../../testing/app.tsx';
+import { eventually } from '../../testing/eventually.ts';
+import { startUpAnswers } from '../../testing/fixtures.ts';
+import { type AnswerTo, createTestClient } from '../../testing/graphql.ts';
+
+const OLD_SUBJECT = 'Happy birthday, {{firstName}}!';
+const NEW_SUBJECT = 'Many happy returns, {{firstName}}';
+
+/** Wellington's rules as the server holds them: one birthday email, disabled, with `subject`. */
+function rules(subject: string): AnswerTo<'CorrespondenceRules'> {
+  return {
+    data: {
+      getCorrespondenceSettings: [],
+      getEmailSettings: [
+        {
+          type: 'BIRTHDAY',
+          triggerType: 'AUTOMATION',
+          enabled: false,
+          parameters: { daysPrior: null },
+          dateBased: false,
+          transactional: false,
+          subject,
+          htmlTemplate: '<p>Hello {{firstName}}</p>',
+        },
+      ],
+    },
+  };
+}
+
+describe('CorrespondencePage', () => {
+  it('waits for the list asked again after a save before a rule can be toggled, so the toggle never writes the old subject back', async () => {
+    // The list after the save is held back until the test lets it arrive.
+    let release: () => void = () => {};
+    const refreshed = new Promise<AnswerTo<'CorrespondenceRules'>>((resolve) => {
+      release = () => resolve(rules(NEW_SUBJECT));
+    });
+    const listed = () => (saves().length > 0 ? refreshed : rules(OLD_SUBJECT));
+    const test = createTestClient({
+      ...startUpAnswers(),
+      CorrespondenceRules: listed,
+      CorrespondencePreview: {
+        data: {
+          previewCorrespondence: {
+            memberFirstName: 'Scott',
+            memberLastName: 'Clarke',
+            subject: 'Many happy returns, Scott',
+            body: '<p>Hello Scott</p>',
+          },
+          correspondenceRuleAudience: { count: 1, firstNames: ['Scott'] },
+        },
+      },
+      SetEmailRule: { data: { setEmailStatus: { type: 'BIRTHDAY', enabled: false } } },
+    });
+    const saves = () => test.calls.filter((call) => call.operationName === 'SetEmailRule');
+    const { runtime } = fakeRuntime(test.client);
+    renderApp({ path: '/branch/wlg/correspondence', runtime: { status: 'ready', runtime } });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Birthday EMAIL' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit rule' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Subject' }), {
+      target: { value: NEW_SUBJECT },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await eventually(() => expect(screen.queryByRole('dialog', { name: 'Edit rule' })).toBeNull());
+
+    // The row still shows what was listed before the save: it cannot be toggled or edited yet.
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Enable Rule' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Edit Birthday EMAIL' }).disabled).toBe(
+      true,
+    );
+
+    release();
+    const enable = screen.getByRole<HTMLButtonElement>('button', { name: 'Enable Rule' });
+    await eventually(() => expect(enable.disabled).toBe(false));
+    fireEvent.click(enable);
+    await eventually(() => expect(saves()).toHaveLength(2));
+    expect(saves()[1]?.variables).toMatchObject({
+      emailSettings: { type: 'BIRTHDAY', enabled: true, subject: NEW_SUBJECT },
+    });
+  });
+});
