@@ -12,6 +12,7 @@ import { createFlagStore, FLAG_OVERRIDES_KEY, type FlagOverrides } from '../app/
 import { FlagStoreContext } from '../app/flags/useFeatureFlag.ts';
 import { routes } from '../app/routes.tsx';
 import { theme } from '../app/theme.ts';
+import { ModalsListening } from '../ui/confirm.tsx';
 import { discovery } from './fixtures.ts';
 
 /** Tokens that are good for ten minutes. */
@@ -75,6 +76,7 @@ export function renderApp({ path, runtime, flags = {} }: RenderAppOptions) {
           </RuntimeProvider>
         </FlagStoreContext.Provider>
       </ModalsProvider>
+      <ModalsListening />
     </MantineProvider>,
   );
   return { ...view, router, flagStore };

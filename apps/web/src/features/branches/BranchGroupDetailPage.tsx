@@ -1,5 +1,4 @@
 import { Anchor, Button, Card, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -10,6 +9,7 @@ import { QueryError } from '../../app/pages/QueryError.tsx';
 import { usePermissions } from '../../app/session/SessionContext.tsx';
 import { usePageTitle } from '../../app/shell/TitleContext.tsx';
 import { graphql } from '../../gql/index.ts';
+import { openConfirm } from '../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../ui/notifications.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
@@ -79,7 +79,7 @@ export function BranchGroupDetailPage() {
   const removable = canRemoveBranchFromGroup(permissions, group, changesEnabled);
 
   const confirmRemove = (branch: { id: string; name: string }) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Remove branch',
       children: (
         <Text size="sm">

@@ -1,6 +1,5 @@
 import { DUPLICATE_COMING_SOON } from '@clubline/domain';
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useMutation } from 'urql';
@@ -8,6 +7,7 @@ import { type AsyncOperation, useAsyncOperation } from '../../app/async/useAsync
 import { errorTextOf } from '../../app/errors/error-text.ts';
 import { useFeatureFlag } from '../../app/flags/useFeatureFlag.ts';
 import { graphql } from '../../gql/index.ts';
+import { openConfirm } from '../../ui/confirm.tsx';
 import { CHANGES_HAVE_BEEN_MADE, notifyError, notifySuccess } from '../../ui/notifications.ts';
 
 const PublishPaymentOptionMutation = graphql(`
@@ -81,7 +81,7 @@ const CONFIRMATIONS = {
 
 function confirmThen(kind: keyof typeof CONFIRMATIONS, option: NamedOption, run: () => Promise<void>) {
   const text = CONFIRMATIONS[kind];
-  modals.openConfirmModal({
+  openConfirm({
     title: text.title,
     children: <Text size="sm">{text.body(option.name)}</Text>,
     labels: { confirm: text.label, cancel: 'Cancel' },

@@ -1,6 +1,5 @@
 import { GROUP_OPERATIONS_ACCESS, operationDescription } from '@clubline/domain';
 import { Button, Card, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -12,6 +11,7 @@ import { QueryError } from '../../app/pages/QueryError.tsx';
 import { usePermissions } from '../../app/session/SessionContext.tsx';
 import { usePageTitle } from '../../app/shell/TitleContext.tsx';
 import { graphql } from '../../gql/index.ts';
+import { openConfirm } from '../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../ui/notifications.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
@@ -116,7 +116,7 @@ export function RolePage() {
   };
 
   const confirmRemove = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Remove role',
       children: <Text size="sm">Remove the role {role.name}? This cannot be undone.</Text>,
       labels: { confirm: 'Remove', cancel: 'Cancel' },

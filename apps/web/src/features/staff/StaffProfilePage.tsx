@@ -7,7 +7,6 @@ import {
   staffMessages,
 } from '@clubline/domain';
 import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { useMutation } from 'urql';
@@ -17,6 +16,7 @@ import { useRefreshableQuery } from '../../app/graphql/useRefreshableQuery.ts';
 import { useSessionData } from '../../app/session/SessionContext.tsx';
 import { usePageTitle } from '../../app/shell/TitleContext.tsx';
 import { graphql } from '../../gql/index.ts';
+import { openConfirm } from '../../ui/confirm.tsx';
 import { DetailList } from '../../ui/DetailList.tsx';
 import { InfoCard } from '../../ui/InfoCard.tsx';
 import { notifyError, notifySuccess } from '../../ui/notifications.ts';
@@ -148,7 +148,7 @@ export function StaffProfilePage() {
   const branchNames = staff.branches.map((id) => branches.find((branch) => branch.id === id)?.name ?? id);
 
   const confirm = (title: string, body: string, label: string, run: () => Promise<void>) =>
-    modals.openConfirmModal({
+    openConfirm({
       title,
       children: <Text size="sm">{body}</Text>,
       labels: { confirm: label, cancel: 'Cancel' },

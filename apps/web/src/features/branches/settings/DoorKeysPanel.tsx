@@ -11,7 +11,6 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconCopy, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useMutation } from 'urql';
@@ -20,6 +19,7 @@ import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
 import { fieldErrorsOf } from '../../../app/graphql/errors.ts';
 import { useRefreshableQuery } from '../../../app/graphql/useRefreshableQuery.ts';
 import { graphql } from '../../../gql/index.ts';
+import { openConfirm } from '../../../ui/confirm.tsx';
 import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
 import { formatInstant } from '../../../ui/format.ts';
@@ -90,7 +90,7 @@ export function DoorKeysPanel({
   };
 
   const confirmRevoke = (door: { id: string; name: string }) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Revoke door key',
       children: (
         <Text size="sm">

@@ -1,7 +1,7 @@
 import { branchAccessMessages, STANDARD_ERROR_TEXT } from '@clubline/domain';
 import { Alert, Loader, Stack, Switch, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useState } from 'react';
+import { openConfirm } from '../../../ui/confirm.tsx';
 import { InfoCard } from '../../../ui/InfoCard.tsx';
 import { CHANGES_HAVE_BEEN_MADE, notifyError, notifySuccess } from '../../../ui/notifications.ts';
 import { BranchAccessError } from './branch-access-api.ts';
@@ -38,7 +38,7 @@ export function VaccinationRequirement({ branchId, canEdit }: { branchId: string
       void apply(required);
       return;
     }
-    modals.openConfirmModal({
+    openConfirm({
       title: branchAccessMessages.confirmTitle,
       children: <Text size="sm">{confirmWording(required, settings.timeZone)}</Text>,
       labels: {

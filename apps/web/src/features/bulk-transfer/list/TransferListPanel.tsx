@@ -1,8 +1,8 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { Button, Checkbox, Group, Pagination, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRefreshableQuery } from '../../../app/graphql/useRefreshableQuery.ts';
+import { openConfirm } from '../../../ui/confirm.tsx';
 import { formatCalendarDate, formatInstant } from '../../../ui/format.ts';
 import { PAYMENT_TYPE_LABELS } from '../create/transfer-list-form.ts';
 import { type LatestTransferListQuery, TransferListMembersQuery } from '../transfer.documents.ts';
@@ -42,7 +42,7 @@ type PageMember = NonNullable<
 >['members'][number];
 
 function confirm(text: TransferConfirmation, run: () => void, color = 'teal') {
-  modals.openConfirmModal({
+  openConfirm({
     title: text.title,
     children: (
       <Stack gap="xs">

@@ -1,6 +1,5 @@
 import { sessionMessages } from '@clubline/domain';
 import { Alert, Button, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useMutation } from 'urql';
@@ -9,6 +8,7 @@ import { errorTextOf } from '../../../app/errors/error-text.ts';
 import { sessionOperationErrorText } from '../../../app/errors/session-operations.ts';
 import { useFeatureFlag } from '../../../app/flags/useFeatureFlag.ts';
 import { useRefreshableQuery } from '../../../app/graphql/useRefreshableQuery.ts';
+import { openConfirm } from '../../../ui/confirm.tsx';
 import { CHANGES_HAVE_BEEN_MADE, notifyError, notifySuccess } from '../../../ui/notifications.ts';
 import {
   AddMemberToSessionMutation,
@@ -120,7 +120,7 @@ export function SessionDrawerContent({ sessionId, branchId, onClose, onChanged }
       return;
     }
     // Spec 2 §4: a session whose end has passed asks first.
-    modals.openConfirmModal({
+    openConfirm({
       title: sessionMessages.expiredConfirmation,
       children: <Text size="sm">{DRAWER_MESSAGES.expiredBody}</Text>,
       labels: { confirm: 'Add member', cancel: 'Cancel' },

@@ -1,6 +1,5 @@
 import { can, decodeEscapedUnicode } from '@clubline/domain';
 import { Button, Group, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useClient, useMutation } from 'urql';
@@ -9,6 +8,7 @@ import { useRefreshableQuery } from '../../../app/graphql/useRefreshableQuery.ts
 import { usePermissions } from '../../../app/session/SessionContext.tsx';
 import { usePageTitle } from '../../../app/shell/TitleContext.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
+import { openConfirm } from '../../../ui/confirm.tsx';
 import { formatInstant } from '../../../ui/format.ts';
 import { notifyError } from '../../../ui/notifications.ts';
 import { openInNewTab } from '../../../ui/open-in-new-tab.ts';
@@ -172,7 +172,7 @@ function AttachmentActions({ personId, removable, onRemoved, ...props }: Attachm
   };
 
   const confirmRemove = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Remove attachment',
       children: <Text size="sm">Remove {name}? This cannot be undone.</Text>,
       labels: { confirm: 'Remove', cancel: 'Cancel' },

@@ -1,10 +1,10 @@
 import { ActionIcon, Badge, Group, Menu, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { errorTextOf } from '../../../app/errors/error-text.ts';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
+import { openConfirm } from '../../../ui/confirm.tsx';
 import { formatInstant } from '../../../ui/format.ts';
 import { notifyError } from '../../../ui/notifications.ts';
 import { personName } from '../person-name.ts';
@@ -50,7 +50,7 @@ export function NoteItem({ personId, timeZone, editable, onChanged, ...props }: 
   const isSms = note.category === 'SMS';
 
   const confirmRemove = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Remove note',
       children: <Text size="sm">Remove this note? This cannot be undone.</Text>,
       labels: { confirm: 'Remove', cancel: 'Cancel' },

@@ -1,10 +1,10 @@
 import { can, updatePersonalDetailsSchema } from '@clubline/domain';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
 import { useMutation } from 'urql';
 import { usePermissions } from '../../../app/session/SessionContext.tsx';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
+import { openConfirm } from '../../../ui/confirm.tsx';
 import { DetailList } from '../../../ui/DetailList.tsx';
 import { formatInstant } from '../../../ui/format.ts';
 import { InfoCard } from '../../../ui/InfoCard.tsx';
@@ -74,7 +74,7 @@ export function VaxPassCard(props: { person: FragmentType<typeof VaxPassCardFrag
   };
 
   const confirm = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Proof of vaccination',
       children: (
         <Text size="sm">

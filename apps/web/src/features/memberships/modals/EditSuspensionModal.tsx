@@ -6,11 +6,11 @@ import {
   suspensionMessages,
 } from '@clubline/domain';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useQuery } from 'urql';
 import { useAsyncOperation } from '../../../app/async/useAsyncOperation.ts';
 import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
 import { graphql } from '../../../gql/index.ts';
+import { openConfirm } from '../../../ui/confirm.tsx';
 import { DateField } from '../../../ui/DateField.tsx';
 import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
@@ -117,7 +117,7 @@ function EditSuspensionForm({
   // Ending now cannot be undone (the paused days are given up), so it asks first, in the app's one
   // confirm modal.
   const endNow = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'End suspension now',
       children: (
         <Text size="sm">

@@ -1,7 +1,7 @@
 import type { DatasetDescription } from '@clubline/domain';
 import { Badge, Button, Card, Group, SimpleGrid, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { openConfirm } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notifications.ts';
 import type { CustomReportsApi, ReportTemplate } from './custom-api.ts';
 import { isNew, tileDate } from './tile-dates.ts';
@@ -30,7 +30,7 @@ export function CustomReportTiles(props: CustomReportTilesProps) {
   const { api, templates, datasets, timeZone } = props;
   const datasetName = (id: string) => datasets.find((dataset) => dataset.id === id)?.description ?? id;
   const remove = (template: ReportTemplate) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Delete report',
       children: (
         <Text size="sm">{`Delete the report ${template.name}? Its schedules are deleted with it. This cannot be undone.`}</Text>
