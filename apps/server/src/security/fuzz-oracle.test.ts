@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makePerson, type OrganisationScenario, organisationScenario } from '../testing/builders.ts';
+import { createTestDatabase } from '../testing/test-database.ts';
 import { createTestServer, type TestServer } from '../testing/test-server.ts';
 import { databaseFingerprint, databaseFingerprints } from './fuzz-oracle.ts';
 
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-it('the WAL-skipping fingerprint sees every write the full one sees, and reuses it when nothing wrote', async () => {
+it('the counting fingerprint sees every write the full one sees, and reuses it when nothing wrote', async () => {
   const owner = server.db.pools.owner;
   const fingerprints = databaseFingerprints(owner);
   const first = await fingerprints.current();
@@ -20,9 +21,33 @@ it('the WAL-skipping fingerprint sees every write the full one sees, and reuses 
   const afterWrite = await fingerprints.current();
   expect(afterWrite).not.toBe(first);
   expect(afterWrite).toBe(await databaseFingerprint(owner));
-  // A write rolled back changes nothing, whatever the WAL position says.
+  // A write rolled back changes nothing, though the counter moved.
   await owner.query('begin; update persons set first_name = first_name; rollback;');
   expect(await fingerprints.current()).toBe(afterWrite);
+  // A statement on the job queue (its count is fingerprinted) is counted too, one that changed no
+  // row included: the fingerprint is read again.
+  const reads = fingerprints.fullReads();
+  await owner.query('delete from pgboss.job where false');
+  expect(await fingerprints.current()).toBe(afterWrite);
+  expect(fingerprints.fullReads()).toBe(reads + 1);
+});
+
+it('reads no table again for writes made in another database of the cluster, and reads them after a write in its own', async () => {
+  const owner = server.db.pools.owner;
+  const fingerprints = databaseFingerprints(owner);
+  const first = await fingerprints.current();
+  const reads = fingerprints.fullReads();
+  const elsewhere = await createTestDatabase();
+  try {
+    await elsewhere.pools.owner.query('create table elsewhere (id int); insert into elsewhere values (1)');
+    expect(await fingerprints.current()).toBe(first);
+    expect(fingerprints.fullReads()).toBe(reads);
+  } finally {
+    await elsewhere.drop();
+  }
+  await org.build((tx) => makePerson(tx, { homeBranchId: org.branches.wellington.id }));
+  expect(await fingerprints.current()).not.toBe(first);
+  expect(fingerprints.fullReads()).toBe(reads + 1);
 });
 
 it('the digest sees a changed value in a row, the row count unchanged, and is the same once it is put back', async () => {

@@ -112,32 +112,66 @@ export async function databaseFingerprint(owner: DatabasePool): Promise<string> 
 }
 
 /**
- * The fingerprint, recomputed only when the cluster's WAL insert position moved since the last one:
- * a database nothing wrote to has not changed, and reading the position costs a fraction of a
- * millisecond where the fingerprint reads every table. The position is the whole cluster's, so a
- * write anywhere (another test file's database too) only means the full fingerprint is taken:
- * never a change missed.
+ * A count of the write statements run in this database, kept by a statement-level trigger on
+ * every fingerprinted table (INSERT, UPDATE, DELETE, TRUNCATE; on the job queue, whose count alone is
+ * fingerprinted, INSERT, DELETE and TRUNCATE). The counter is a sequence, so a statement rolled back
+ * still counts: a count that moved only means the full fingerprint is taken, never a change missed.
+ * It is this database's own: the cluster's WAL position, used before, moved with every write of
+ * the other test files' databases, so inside `npm test` nearly every check read every table.
+ * Installed on first use, in the test's own database (each test file has its own).
  */
-export function databaseFingerprints(owner: DatabasePool): { current(): Promise<string> } {
-  let last: { lsn: string; fingerprint: string } | undefined;
-  const position = async () =>
-    (await owner.query<{ lsn: string }>('select pg_current_wal_insert_lsn()::text as lsn')).rows[0]?.lsn ??
-    '';
+async function installWriteCounter(owner: DatabasePool): Promise<void> {
+  const tables = await tableNames(owner);
+  const triggers = tables.map(
+    (table) =>
+      `create or replace trigger fuzz_watch_writes after insert or update or delete or truncate
+         on public."${table}" for each statement execute function fuzz_watch.count_write();`,
+  );
+  await owner.query(`
+    create schema if not exists fuzz_watch;
+    create sequence if not exists fuzz_watch.writes;
+    create or replace function fuzz_watch.count_write() returns trigger
+      language plpgsql security definer set search_path = pg_catalog
+      as $$ begin perform nextval('fuzz_watch.writes'); return null; end $$;
+    ${triggers.join('\n')}
+    create or replace trigger fuzz_watch_writes after insert or delete or truncate
+      on pgboss.job for each statement execute function fuzz_watch.count_write();
+  `);
+}
+
+/** The fingerprint, recomputed only when the database's write counter moved since the last one. */
+export function databaseFingerprints(owner: DatabasePool): {
+  current(): Promise<string>;
+  /** How many times the full fingerprint was read (what the counter saves). */
+  fullReads(): number;
+} {
+  let installed: Promise<void> | undefined;
+  let last: { writes: string; fingerprint: string } | undefined;
+  let reads = 0;
+  const writes = async () => {
+    installed ??= installWriteCounter(owner);
+    await installed;
+    const result = await owner.query<{ writes: string }>(
+      'select last_value::text || is_called::text as writes from fuzz_watch.writes',
+    );
+    return result.rows[0]?.writes ?? '';
+  };
   return {
     async current() {
-      const before = await position();
-      if (last && last.lsn === before) return last.fingerprint;
+      const before = await writes();
+      if (last && last.writes === before) return last.fingerprint;
       const fingerprint = await databaseFingerprint(owner);
-      // Taken after the fingerprint's own reads, which write no WAL: unchanged means nothing
-      // wrote while it was read either.
-      const after = await position();
-      last = after === before ? { lsn: after, fingerprint } : undefined;
+      reads += 1;
+      // Unchanged around the fingerprint's own reads: nothing wrote while it was read either.
+      const after = await writes();
+      last = after === before ? { writes: after, fingerprint } : undefined;
       return fingerprint;
     },
+    fullReads: () => reads,
   };
 }
 
-/** One WAL-position cache per database, shared by every REST request a suite fuzzes against it. */
+/** One write counter and cache per database, shared by every REST request a suite fuzzes against it. */
 const fingerprintsByPool = new WeakMap<DatabasePool, ReturnType<typeof databaseFingerprints>>();
 
 export function fingerprintsOf(owner: DatabasePool): ReturnType<typeof databaseFingerprints> {
