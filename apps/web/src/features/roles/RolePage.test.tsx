@@ -1,11 +1,12 @@
 import { OPERATIONS, operationDescription } from '@clubline/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NOT_FOUND_TEXT } from '../../app/pages/NotFoundPage.tsx';
 import { fakeRuntime, renderApp } from '../../testing/app.tsx';
 import { eventually } from '../../testing/eventually.ts';
 import { startUpAnswers } from '../../testing/fixtures.ts';
 import { type AnswerTo, createTestClient, type Fixture } from '../../testing/graphql.ts';
+import { ROLE_REFETCH_DELAY_MS, ROLE_REMOVAL_REFETCH_DELAY_MS } from './role-texts.ts';
 import { operationLabel, roleList, roleSummary } from './roles.testing.ts';
 
 const CHANGED = 'Role changed successfully.';
@@ -45,7 +46,22 @@ function openRole({
 
 const toggles = () => screen.getAllByRole('checkbox');
 
-// The page renders a checkbox per operation (40+), and three cases wait out the spec's 2-3 s delays.
+/**
+ * The spec's 2–3 s delays are skipped on a fake clock that also runs with real time (so rendering
+ * and the fixtures' answers go on as usual; src/testing/setup.ts puts real timers back). Each look
+ * moves the clock `step` ms on, until `check` passes.
+ */
+function useFakeClock() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+}
+async function afterSkipping(check: () => void, step = 500): Promise<void> {
+  await eventually(async () => {
+    await vi.advanceTimersByTimeAsync(step);
+    check();
+  });
+}
+
+// The page renders a checkbox per operation (40+).
 describe('role page (spec 3 §2 roles/{roleId})', { timeout: 20_000 }, () => {
   it('shows the description, Access to group operations on its own, and the permissions table', async () => {
     openRole({
@@ -125,6 +141,7 @@ describe('role page (spec 3 §2 roles/{roleId})', { timeout: 20_000 }, () => {
   });
 
   it('ticks an operation, disables every control until the role is read again about 2 s later', async () => {
+    useFakeClock();
     let allowed: string[] = [];
     const { calls } = openRole({
       role: () => ({ data: { getRoleSummary: roleSummary({}, allowed) } }),
@@ -142,12 +159,12 @@ describe('role page (spec 3 §2 roles/{roleId})', { timeout: 20_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'View arrival allowed' })).toHaveProperty('checked', true);
     for (const toggle of toggles()) expect(toggle).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Edit' })).toHaveProperty('disabled', true);
-    await eventually(
-      () => {
-        for (const toggle of toggles()) expect(toggle).toHaveProperty('disabled', false);
-      },
-      { timeout: 4000 },
-    );
+    // Still locked a second on; free once the role has been read again.
+    await vi.advanceTimersByTimeAsync(ROLE_REFETCH_DELAY_MS / 2);
+    for (const toggle of toggles()) expect(toggle).toHaveProperty('disabled', true);
+    await afterSkipping(() => {
+      for (const toggle of toggles()) expect(toggle).toHaveProperty('disabled', false);
+    });
     expect(screen.getByRole('checkbox', { name: 'View arrival allowed' })).toHaveProperty('checked', true);
   });
 
@@ -165,20 +182,17 @@ describe('role page (spec 3 §2 roles/{roleId})', { timeout: 20_000 }, () => {
   });
 
   it('says the change failed and shows the stored value again after the refetch', async () => {
+    useFakeClock();
     openRole({ assign: { networkError: true } });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'View arrival allowed' }));
     expect(await screen.findByText(CHANGE_FAILED)).toBeTruthy();
-    await eventually(
-      () =>
-        expect(screen.getByRole('checkbox', { name: 'View arrival allowed' })).toHaveProperty(
-          'checked',
-          false,
-        ),
-      { timeout: 4000 },
+    await afterSkipping(() =>
+      expect(screen.getByRole('checkbox', { name: 'View arrival allowed' })).toHaveProperty('checked', false),
     );
   });
 
   it('removes the role after confirmation and returns to the list about 3 s later', async () => {
+    useFakeClock();
     const { calls, router } = openRole({ remove: { data: { removeRole: 'night-shift' } } });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove role' });
@@ -188,9 +202,10 @@ describe('role page (spec 3 §2 roles/{roleId})', { timeout: 20_000 }, () => {
       roleId: 'night-shift',
     });
     expect(router.state.location.pathname).toBe('/organization/management/roles/night-shift');
-    await eventually(() => expect(router.state.location.pathname).toBe('/organization/management/roles'), {
-      timeout: 5000,
-    });
+    // Still on the role two seconds on; back on the list about 3 s after the removal.
+    await vi.advanceTimersByTimeAsync(ROLE_REMOVAL_REFETCH_DELAY_MS - 1000);
+    expect(router.state.location.pathname).toBe('/organization/management/roles/night-shift');
+    await afterSkipping(() => expect(router.state.location.pathname).toBe('/organization/management/roles'));
   });
 
   it('says the removal failed and stays', async () => {
