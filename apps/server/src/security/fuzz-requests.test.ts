@@ -10,7 +10,10 @@ const schema = buildSchema(`
   type Query { ping: Boolean }
   type Mutation { saveProfile(id: ID!, note: String!, profile: ProfileInput!): Boolean }
 `);
-const fixtures = { ids: ['3f2b8c1e-4a7d-4e8b-9c1a-2b3c4d5e6f70'], otherTenantIds: ['9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d'] };
+const fixtures = {
+  ids: ['3f2b8c1e-4a7d-4e8b-9c1a-2b3c4d5e6f70'],
+  otherTenantIds: ['9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d'],
+};
 
 it('sets each systematic hostile value into a base holding no 1 MB or over-limit text of its own', () => {
   const [root] = rootFields(schema).filter((field) => field.field.name === 'saveProfile');
