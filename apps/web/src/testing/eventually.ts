@@ -12,3 +12,20 @@ export const SETTLE_TIMEOUT_MS = 10_000;
 export function eventually<T>(check: () => T | Promise<T>, options: { timeout?: number } = {}): Promise<T> {
   return vi.waitFor(check, { timeout: SETTLE_TIMEOUT_MS, ...options });
 }
+
+/**
+ * For a test that waits out the app's own delays (the spec's 2–3 s refetches, 3 s polls): a fake
+ * clock that also runs with real time, so rendering, answers and `eventually` go on as usual
+ * (src/testing/setup.ts puts real timers back after each test).
+ */
+export function useFakeClock(): void {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+}
+
+/** `eventually`, moving the fake clock `stepMs` on before each look (useFakeClock first). */
+export function eventuallySkipping(check: () => void, stepMs = 500): Promise<void> {
+  return eventually(async () => {
+    await vi.advanceTimersByTimeAsync(stepMs);
+    check();
+  });
+}

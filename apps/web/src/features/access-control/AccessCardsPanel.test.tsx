@@ -1,6 +1,7 @@
 import type { AccessTokenView, AccessUserView, SyncState } from '@clubline/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventuallySkipping, useFakeClock } from '../../testing/eventually.ts';
 import { fakeMatchMedia } from '../../testing/match-media.ts';
 import { PERSON_ID, personAnswer, renderMemberApp, WLG } from '../../testing/members.ts';
 
@@ -143,6 +144,7 @@ describe('access cards panel (spec 3 §4, §7)', () => {
     timeout: 20_000,
   }, async () => {
     // docs/access-control.md "Blocked members": the level is revoked, the card is not.
+    useFakeClock();
     let level: SyncState = 'PENDING_REMOVAL';
     stubService(() => ({ status: 200, body: userWith([token('c1', 'KEEP1', 'SUCCEEDED')], level) }));
     openOverview();
@@ -156,7 +158,7 @@ describe('access cards panel (spec 3 §4, §7)', () => {
     };
     expect(struck(levelName)).toBe(true);
     level = 'REMOVED';
-    await waitFor(() => expect(statusOf(levelName)?.textContent).toBe('Removed'), { timeout: 6000 });
+    await eventuallySkipping(() => expect(statusOf(levelName)?.textContent).toBe('Removed'));
     expect(statusOf(levelName)?.getAttribute('data-colour')).toBe('error');
     expect(struck(levelName)).toBe(true);
     expect(statusOf('KEEP1')?.textContent).toBe('Succeeded');
@@ -168,6 +170,7 @@ describe('access cards panel (spec 3 §4, §7)', () => {
   it('adds a card, toasts for 5 s, and polls every 3 s while it is pending', {
     timeout: 20_000,
   }, async () => {
+    useFakeClock();
     let added = false;
     let status: SyncState = 'PENDING';
     const calls = stubService((method) => {
@@ -193,7 +196,10 @@ describe('access cards panel (spec 3 §4, §7)', () => {
     const reads = () => calls.filter((call) => call.method === 'GET').length;
     const before = reads();
     status = 'SUCCEEDED';
-    await waitFor(() => expect(statusOf('NEW1')?.textContent).toBe('Succeeded'), { timeout: 6000 });
+    // Not read again before the 3 s are up; read once when they are.
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(reads()).toBe(before);
+    await eventuallySkipping(() => expect(statusOf('NEW1')?.textContent).toBe('Succeeded'));
     expect(reads()).toBe(before + 1);
   });
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { NOT_FOUND_TEXT } from '../../app/pages/NotFoundPage.tsx';
 import { fakeRuntime, renderApp } from '../../testing/app.tsx';
-import { eventually } from '../../testing/eventually.ts';
+import { eventually, eventuallySkipping, useFakeClock } from '../../testing/eventually.ts';
 import { startUpAnswers } from '../../testing/fixtures.ts';
 import { type AnswerTo, createTestClient, type Fixture } from '../../testing/graphql.ts';
 import { ROLE_REFETCH_DELAY_MS, ROLE_REMOVAL_REFETCH_DELAY_MS } from './role-texts.ts';
@@ -45,21 +45,6 @@ function openRole({
 }
 
 const toggles = () => screen.getAllByRole('checkbox');
-
-/**
- * The spec's 2–3 s delays are skipped on a fake clock that also runs with real time (so rendering
- * and the fixtures' answers go on as usual; src/testing/setup.ts puts real timers back). Each look
- * moves the clock `step` ms on, until `check` passes.
- */
-function useFakeClock() {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-}
-async function afterSkipping(check: () => void, step = 500): Promise<void> {
-  await eventually(async () => {
-    await vi.advanceTimersByTimeAsync(step);
-    check();
-  });
-}
 
 // The page renders a checkbox per operation (40+).
 describe('role page (spec 3 §2 roles/{roleId})', { timeout: 20_000 }, () => {
@@ -162,7 +147,7 @@ describe('role page (spec 3 §2 roles/{roleId})', { timeout: 20_000 }, () => {
     // Still locked a second on; free once the role has been read again.
     await vi.advanceTimersByTimeAsync(ROLE_REFETCH_DELAY_MS / 2);
     for (const toggle of toggles()) expect(toggle).toHaveProperty('disabled', true);
-    await afterSkipping(() => {
+    await eventuallySkipping(() => {
       for (const toggle of toggles()) expect(toggle).toHaveProperty('disabled', false);
     });
     expect(screen.getByRole('checkbox', { name: 'View arrival allowed' })).toHaveProperty('checked', true);
@@ -186,7 +171,7 @@ describe('role page (spec 3 §2 roles/{roleId})', { timeout: 20_000 }, () => {
     openRole({ assign: { networkError: true } });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'View arrival allowed' }));
     expect(await screen.findByText(CHANGE_FAILED)).toBeTruthy();
-    await afterSkipping(() =>
+    await eventuallySkipping(() =>
       expect(screen.getByRole('checkbox', { name: 'View arrival allowed' })).toHaveProperty('checked', false),
     );
   });
@@ -205,7 +190,9 @@ describe('role page (spec 3 §2 roles/{roleId})', { timeout: 20_000 }, () => {
     // Still on the role two seconds on; back on the list about 3 s after the removal.
     await vi.advanceTimersByTimeAsync(ROLE_REMOVAL_REFETCH_DELAY_MS - 1000);
     expect(router.state.location.pathname).toBe('/organization/management/roles/night-shift');
-    await afterSkipping(() => expect(router.state.location.pathname).toBe('/organization/management/roles'));
+    await eventuallySkipping(() =>
+      expect(router.state.location.pathname).toBe('/organization/management/roles'),
+    );
   });
 
   it('says the removal failed and stays', async () => {
