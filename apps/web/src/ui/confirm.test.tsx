@@ -31,11 +31,14 @@ function Page() {
 describe('openConfirm', () => {
   it('opens a confirmation asked before the modals manager was listening, once it listens', async () => {
     render(<Page />);
+    // Clicked twice while nothing listens: one confirmation.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Load overlays' }));
     const dialog = await eventually(() => screen.getByRole('dialog', { name: 'Remove role' }));
     expect(dialog.textContent).toContain('Remove');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 });
