@@ -56,7 +56,8 @@ const LONG_TEXT = 'z'.repeat(100_000);
  * Whether a value holds a text longer than the systematic long text: a 1 MB or over-limit text
  * from `text`. The systematic part's plausible base must hold none, or every hostile value of
  * that field travels beside it: 1 MB to encode and parse with each, and over the body limit all of
- * them are answered 413 before coercion and validation see them (a third of one shard's fields did).
+ * them are answered 413 before coercion and validation see them (634 of one shard's 3,985
+ * requests were 1 MB or more).
  */
 export function holdsHugeText(value: unknown): boolean {
   if (typeof value === 'string') return value.length > LONG_TEXT.length;
