@@ -1,11 +1,22 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { throwawayClusterDir } from '../apps/server/src/platform/db/throwaway-location.ts';
 import { testWebBuild } from '../tools/web-build.ts';
 import { CHROMIUM_PATH, DEMO_ORIGIN, E2E_PORT as PORT } from './env.ts';
 
-/** E2E_PG_DIR (with E2E_PORT and E2E_PG_PORT) lets two checkouts' journeys run side by side. */
-const PG_DIR = process.env.E2E_PG_DIR ?? '../data/e2e-pg';
+const PG_PORT = process.env.E2E_PG_PORT ?? '54349';
+/**
+ * The journeys' cluster, wiped on every start: in memory when the machine has a tmpfs with room
+ * (apps/server/src/platform/db/throwaway-location.ts), else in data/. E2E_PG_DIR (with E2E_PORT
+ * and E2E_PG_PORT) lets two checkouts' journeys run side by side.
+ */
+const PG_DIR =
+  process.env.E2E_PG_DIR ??
+  throwawayClusterDir(
+    `clubline-e2e-pg-${PG_PORT}`,
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../data'),
+  );
 
 /**
  * The web build the server serves: WEB_DIST_DIR when set, else the tests' build of the sources as
@@ -141,7 +152,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       EMBEDDED_PG_DIR: PG_DIR,
-      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54349',
+      EMBEDDED_PG_PORT: PG_PORT,
       // The data directory is wiped on every start (the command above): crash safety buys nothing.
       EMBEDDED_PG_DURABILITY: 'throwaway',
       WEB_DIST_DIR,

@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { modules } from '../features.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../platform/db/embedded.ts';
 import { migrateDatabase } from '../platform/db/migrate.ts';
+import { removeAbandonedClusters, throwawayClusterDir } from '../platform/db/throwaway-location.ts';
 import {
   createBoss,
   ensureQueues,
@@ -27,6 +28,9 @@ declare module 'vitest' {
   }
 }
 
+/** A run's cluster is `<root>/clubline-test-pg-<pid>`: a directory whose process is gone was left by a killed run. */
+const CLUSTER_PREFIX = 'clubline-test-pg-';
+
 let embedded: EmbeddedDatabase | undefined;
 let dataDir: string | undefined;
 let filesDir: string | undefined;
@@ -42,10 +46,10 @@ export async function setup(project: TestProject): Promise<void> {
   let clusterUrl = process.env.DATABASE_URL;
   if (!clusterUrl) {
     // A cluster of this run's own (directory and free port), so parallel runs never collide.
-    dataDir = path.resolve(
-      path.dirname(fileURLToPath(import.meta.url)),
-      `../../../../data/test-pg-${process.pid}`,
-    );
+    // In memory when the machine has a tmpfs with room (platform/db/throwaway-location.ts).
+    const diskRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../data');
+    dataDir = throwawayClusterDir(`${CLUSTER_PREFIX}${process.pid}`, diskRoot);
+    removeAbandonedClusters(path.dirname(dataDir), CLUSTER_PREFIX);
     rmSync(dataDir, { recursive: true, force: true });
     // Rebuilt on every run: durability buys nothing here, and each file's database clone and
     // every test's commits would otherwise wait on the disk (docs/testing.md "Unit suite").
