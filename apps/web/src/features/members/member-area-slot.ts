@@ -36,6 +36,12 @@ interface MemberOverviewCard {
   name: string;
   /** Best lazy (React.lazy): the overview's first render does not wait for its code. */
   Card: ComponentType<MemberOverviewCardProps>;
+  /**
+   * Starts downloading a lazy Card's code. The overview calls it while its own query is on the
+   * way, so the card is there when the profile renders instead of appearing after it and pushing
+   * the column's other cards (and a click aimed at them) down.
+   */
+  preload?: () => Promise<unknown>;
 }
 
 export interface MemberAreaExtension {

@@ -9,9 +9,11 @@ import { MEMBERSHIPS_PAGE, TRANSACTIONS_PAGE } from './paths.ts';
  * slot; members never import memberships.
  */
 
-// Its own chunk: the overview's first render does not wait for the membership rules.
+// Its own chunk: the overview's first render does not wait for the membership rules. The
+// overview asks for it while its query is on the way (`preload`).
+const loadMembershipsWidget = () => import('./overview/MembershipsWidget.tsx');
 const MembershipsWidget = lazy(async () => ({
-  default: (await import('./overview/MembershipsWidget.tsx')).MembershipsWidget,
+  default: (await loadMembershipsWidget()).MembershipsWidget,
 }));
 
 export const membershipsModule: WebModule = {
@@ -41,7 +43,7 @@ export const membershipsModule: WebModule = {
           }),
         },
       ],
-      overviewCards: [{ name: 'memberships', Card: MembershipsWidget }],
+      overviewCards: [{ name: 'memberships', Card: MembershipsWidget, preload: loadMembershipsWidget }],
     }),
   ],
 };

@@ -1,7 +1,7 @@
 import { can } from '@clubline/domain';
 import { Button, Grid, Stack } from '@mantine/core';
 import { IconArrowsExchange, IconPencil } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from '../../../app/errors/ErrorBoundary.tsx';
 import { useFeatureFlag } from '../../../app/flags/useFeatureFlag.ts';
 import { useRefreshableQuery } from '../../../app/graphql/useRefreshableQuery.ts';
@@ -69,6 +69,10 @@ export function MemberOverviewPage() {
     requestPolicy: 'network-only',
   });
   const [open, setOpen] = useState<OpenModal>('none');
+  // The other features' cards' code, asked beside the profile's query (member-area-slot.ts).
+  useEffect(() => {
+    for (const card of extras.overviewCards) void card.preload?.().catch(() => undefined);
+  }, [extras.overviewCards]);
   const person = data?.getPerson;
   usePageTitle(person ? personName(person) : 'Member profile');
 
