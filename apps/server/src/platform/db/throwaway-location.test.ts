@@ -30,8 +30,14 @@ describe('throwawayClusterDir', () => {
   });
 
   it('otherwise in shared memory or on the disk root given, by name', () => {
-    const dir = throwawayClusterDir('clubline-test-pg-2', '/repo/data');
-    expect(['/dev/shm/clubline-test-pg-2', '/repo/data/clubline-test-pg-2']).toContain(dir);
+    const previous = process.env.TEST_PG_ROOT;
+    delete process.env.TEST_PG_ROOT;
+    try {
+      const dir = throwawayClusterDir('clubline-test-pg-2', '/repo/data');
+      expect(['/dev/shm/clubline-test-pg-2', '/repo/data/clubline-test-pg-2']).toContain(dir);
+    } finally {
+      if (previous !== undefined) process.env.TEST_PG_ROOT = previous;
+    }
   });
 });
 
