@@ -33,7 +33,8 @@ async function readPidFile(dataDir: string): Promise<PidFile | null> {
   return { pid: Number.parseInt(pidLine.trim(), 10), dataDir: dirLine.trim() };
 }
 
-function isRunning(pid: number): boolean {
+/** Whether process `pid` exists (signal 0 checks without sending anything). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -1,5 +1,6 @@
 import { readdirSync, rmSync, statfsSync } from 'node:fs';
 import path from 'node:path';
+import { isRunning } from './postmaster.ts';
 
 /** Linux's shared-memory file system: files in RAM, nothing ever written back to a disk. */
 const SHARED_MEMORY = '/dev/shm';
@@ -48,17 +49,7 @@ export function removeAbandonedClusters(root: string, prefix: string): void {
   for (const entry of entries) {
     if (!entry.startsWith(prefix)) continue;
     const pid = Number(entry.slice(prefix.length));
-    if (!Number.isInteger(pid) || pid <= 0 || processIsAlive(pid)) continue;
+    if (!Number.isInteger(pid) || pid <= 0 || isRunning(pid)) continue;
     rmSync(path.join(root, entry), { recursive: true, force: true });
-  }
-}
-
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but is another user's.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
