@@ -1,4 +1,4 @@
-import { billingDatesFrom, ledgerSummary, todayIn } from '@clubline/domain';
+import { billingDatesFrom, ledgerSummary, nextBillingDate, todayIn } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../../features.ts';
@@ -155,13 +155,13 @@ describe('End under paysmart: the cancellation fee', () => {
   });
 
   it('after the last debit, is debited on its own on the next billing date', async () => {
-    const { person, membership } = await activeMember(today().subtract({ days: 10 }));
+    // Started on the last paysmart billing date before today, so its first debit is behind it
+    // whatever the day: a start a fixed number of days back fell after the last grid date on 3
+    // days of every 14, and its partial, dated today once ended, was left for the fee's debit.
+    const start = nextBillingDate('PAYSMART', today()).subtract({ days: 14 });
+    const { person, membership } = await activeMember(start);
     // Caught up to today: what is charged covers the days up to the next debit.
-    for (
-      let day = today().subtract({ days: 10 });
-      Temporal.PlainDate.compare(day, today()) <= 0;
-      day = day.add({ days: 1 })
-    )
+    for (let day = start; Temporal.PlainDate.compare(day, today()) <= 0; day = day.add({ days: 1 }))
       await runBillingDay(server.deps.db, providers, org.applicationId, day.toString());
     // The earliest end offered: the end of what is charged, so no debit of the schedule is left.
     let endDate = '';
