@@ -32,6 +32,7 @@ async function build(index: number): Promise<{ rows: DemoMembershipRows; overdue
     organisation: org,
     tenantNumber: index + 1,
     anchor,
+    now: anchor,
     passwordHash: '',
     storage: localFileStorage('/tmp'),
     sandboxPool: null,

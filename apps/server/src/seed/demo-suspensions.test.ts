@@ -40,6 +40,7 @@ async function build(index: number): Promise<{ rows: DemoMembershipRows; personI
     organisation: org,
     tenantNumber: index + 1,
     anchor: new Date(`${today.toString()}T00:00:00Z`),
+    now: new Date(),
     passwordHash: '',
     storage: localFileStorage('/tmp'),
     sandboxPool: null,

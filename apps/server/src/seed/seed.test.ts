@@ -271,6 +271,7 @@ describe('the demo seed', () => {
       organisation: demoOrg,
       tenantNumber: 1,
       anchor,
+      now: anchor,
       passwordHash: '',
       storage,
       sandboxPool: null,

@@ -36,6 +36,7 @@ export async function seedDemo(
       organisation,
       tenantNumber: Number.parseInt(organisation.id.slice(0, 8), 16),
       anchor,
+      now,
       passwordHash,
       storage,
       sandboxPool: options.sandboxPool ?? null,

@@ -15,7 +15,7 @@ export const bulkTransferSeed: SeedStep = {
     const candidates = moverCandidates(demo.organisation, demoMembersOf(demo));
     const { today } = await organisationDay(tx);
     const movers = pickMovers(candidates, await moverStates(tx, candidates, today));
-    const visits = demoMoverVisits(demo.organisation, demo.tenantNumber, demo.anchor, movers);
+    const visits = demoMoverVisits(demo.organisation, demo.tenantNumber, demo.now, movers);
     await insertDemoVisits(tx, demo.organisation.id, visits);
     await recordLastVisits(
       tx,

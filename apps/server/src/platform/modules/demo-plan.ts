@@ -71,6 +71,12 @@ export interface DemoSeedContext {
   tenantNumber: number;
   /** The start of the seeding day (UTC): visits, notes and attachments fall before it. */
   anchor: Date;
+  /**
+   * The moment the seed runs. A branch's "today" and "last month" are read from it in the
+   * branch's zone, as the product reads them: the anchor is a UTC day, which is already the next
+   * day in Auckland for its last 11–13 hours.
+   */
+  now: Date;
   /** The demo password, hashed once for every staff account. */
   passwordHash: string;
   /** Where files go (the store the api serves downloads from). */

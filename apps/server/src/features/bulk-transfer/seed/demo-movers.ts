@@ -51,12 +51,14 @@ export interface DemoVisit {
 export function demoMoverVisits(
   org: DemoOrganisation,
   tenantNumber: number,
-  anchor: Date,
+  now: Date,
   movers: readonly string[],
 ): DemoVisit[] {
   const [away, home] = org.branches;
   if (!away || !home) return [];
-  const month = Temporal.Instant.fromEpochMilliseconds(anchor.getTime())
+  // Last month as the home branch's staff see it now (the transfer form's default range), not
+  // from the UTC seeding day: on the 1st in Auckland that day is still the last of the month.
+  const month = Temporal.Instant.fromEpochMilliseconds(now.getTime())
     .toZonedDateTimeISO(home.timeZone)
     .toPlainDate()
     .toPlainYearMonth()
