@@ -80,3 +80,44 @@ describe('ResponsiveTable: rows rendered again only when the rows or columns cha
     expect(screen.getByRole('cell', { name: 'Ben' })).toBeTruthy();
   });
 });
+
+interface Rule {
+  id: string;
+  /** Which load of the page's data the row came from. */
+  load: number;
+}
+
+/**
+ * A page whose action column reads the page's own state: each load of its data gives new rows and
+ * new columns, and every cell records the pair it was rendered with.
+ */
+function ReloadingPage({ pairs }: { pairs: string[] }) {
+  const [load, setLoad] = useState(1);
+  const rows: Rule[] = [{ id: 'birthday', load }];
+  const columns: ResponsiveColumn<Rule>[] = [
+    {
+      header: 'Actions',
+      role: 'actions',
+      cell: (rule) => {
+        pairs.push(`columns of load ${load}, row of load ${rule.load}`);
+        return (
+          <button type="button" onClick={() => setLoad((n) => n + 1)}>
+            Load again
+          </button>
+        );
+      },
+    },
+  ];
+  return <ResponsiveTable label="Rules" rows={rows} rowKey={(rule) => rule.id} columns={columns} />;
+}
+
+describe('ResponsiveTable: a cell is a row with the columns of the same render', () => {
+  it('never pairs new columns (a button enabled again) with a row from an earlier render', () => {
+    const pairs: string[] = [];
+    renderWithTheme(<ReloadingPage pairs={pairs} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Load again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Load again' }));
+    expect(pairs.at(-1)).toBe('columns of load 3, row of load 3');
+    expect(pairs.filter((pair) => !/load (\d+), row of load \1$/.test(pair))).toEqual([]);
+  });
+});

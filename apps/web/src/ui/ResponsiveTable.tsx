@@ -50,10 +50,18 @@ export function ResponsiveTable<Row>({
     [columns],
   );
   // A table's first rows are rendered at once, the rest just after in a render the browser may
-  // interrupt (a deferred value): a page of 50 people is a phone's main thread busy for a few
+  // interrupt (a deferred count): a page of 50 people is a phone's main thread busy for a few
   // hundred milliseconds on a mid-range phone, and only the first dozen rows are on its screen.
-  const firstRows = useMemo(() => rows.slice(0, FIRST_ROWS), [rows]);
-  const progressive = useDeferredValue(rows, firstRows);
+  // Only how many rows show is deferred, never which: the rows shown are always this render's,
+  // with this render's columns. Deferring the rows themselves paired a button from one render (a
+  // page's "wait for the list asked again" just lifted) with a row from an earlier one, whose
+  // click then sent that row's stale values (an edited rule's old subject written back). The count
+  // only lags upwards (a longer list), so no row a user sees is taken away and put back.
+  const shownCount = useDeferredValue(rows.length, Math.min(rows.length, FIRST_ROWS));
+  const visible = useMemo(
+    () => (shownCount >= rows.length ? rows : rows.slice(0, shownCount)),
+    [rows, shownCount],
+  );
   const style = minWidth ? ({ '--responsive-table-min-width': `${minWidth}px` } as CSSProperties) : undefined;
   return (
     <div className={classes.box}>
@@ -78,7 +86,7 @@ export function ResponsiveTable<Row>({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            <TableRows rows={progressive} rowKey={rowKey} columns={shown} />
+            <TableRows rows={visible} rowKey={rowKey} columns={shown} />
           </Table.Tbody>
         </Table>
       </div>
