@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { API_CASING, type Transaction } from './client.ts';
+
+const dialect = new PgDialect({ casing: API_CASING });
+
+/**
+ * Runs `query` in `tx` as a named prepared statement and returns its rows as PostgreSQL sent them.
+ *
+ * For a statement every request runs whose planning costs more than its execution: the access
+ * read (one statement of nine subqueries under row-level security) took 2.3 ms as an unnamed
+ * statement and 0.9 ms prepared, PostgreSQL's planning about 0.9 ms of the difference
+ * (docs/ARCHITECTURE-NOTES.md "Statements prepared once per connection"). node-postgres prepares
+ * a named statement on a connection the first time it is sent there and then only binds it.
+ *
+ * The name is a hash of the statement's text, so two texts never share a name (node-postgres
+ * refuses a name reused for another text) and a changed statement is prepared afresh. Plans stay
+ * right across organisations: the tenant is read by the policies from `app.application_id` when
+ * the statement runs, never at planning.
+ */
+export async function queryPrepared(tx: Transaction, query: SQL): Promise<unknown[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `clubline_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  const result: unknown = await tx._.session.prepareQuery({ sql: text, params }, undefined, name, false).execute();
+  if (!hasRows(result)) throw new Error('A prepared statement answered without rows');
+  return result.rows;
+}
+
+function hasRows(result: unknown): result is { rows: unknown[] } {
+  return typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows);
+}
