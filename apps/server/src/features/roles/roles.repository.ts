@@ -55,7 +55,9 @@ export async function findAccessSources(
 ): Promise<AccessSources | undefined> {
   const ofUser = eq(roleAssignments.userId, userId);
   // Prepared: planning this statement cost more than running it, on every request (prepared.ts).
-  const [first] = await queryPrepared(tx, sql`select
+  const [first] = await queryPrepared(
+    tx,
+    sql`select
     ${userExistsSql(userId, tokenIssuedAt)} as user_exists,
     coalesce((select json_agg(json_build_object('roleId', ${roleAssignments.roleId},
         'allBranches', ${roleAssignments.allBranches}, 'branchGroupId', ${roleAssignments.branchGroupId},
@@ -67,7 +69,8 @@ export async function findAccessSources(
       from ${roles}
       where ${inArray(roles.id, tx.select({ roleId: roleAssignments.roleId }).from(roleAssignments).where(ofUser))}),
       '[]'::json) as roles,
-    ${branchDirectoryColumn.sql()} as directory`);
+    ${branchDirectoryColumn.sql()} as directory`,
+  );
   const row = accessRow.parse(first);
   if (!row.user_exists) return undefined;
   return {

@@ -22,7 +22,9 @@ const dialect = new PgDialect({ casing: API_CASING });
 export async function queryPrepared(tx: Transaction, query: SQL): Promise<unknown[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `clubline_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-  const result: unknown = await tx._.session.prepareQuery({ sql: text, params }, undefined, name, false).execute();
+  const result: unknown = await tx._.session
+    .prepareQuery({ sql: text, params }, undefined, name, false)
+    .execute();
   if (!hasRows(result)) throw new Error('A prepared statement answered without rows');
   return result.rows;
 }
