@@ -1,15 +1,20 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OrganisationScenario, organisationScenario, secondTenant } from '../../testing/builders.ts';
+import {
+  type OrganisationScenario,
+  organisationScenario,
+  type SecondTenant,
+  secondTenant,
+} from '../../testing/builders.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { type Database, tenantDatabase } from './client.ts';
-import { queryPrepared } from './prepared.ts';
+import { PREPARED_TEXTS_LIMIT, queryPrepared } from './prepared.ts';
 import { withTenant } from './tenant.ts';
 
 let db: TestDatabase;
 let own: OrganisationScenario;
-let other: OrganisationScenario;
+let other: SecondTenant;
 /** One connection, so every statement below is sure to meet the one prepared before it. */
 let single: pg.Pool;
 let singleDb: Database;
@@ -63,5 +68,23 @@ describe('queryPrepared', () => {
     const after = await prepared();
     expect(after).toHaveLength(first.length + 1);
     expect(after).toEqual(expect.arrayContaining(first));
+  });
+
+  it('prepares at most PREPARED_TEXTS_LIMIT texts a process; the rest run unnamed and answer the same', async () => {
+    for (let n = 0; n < PREPARED_TEXTS_LIMIT + 5; n += 1) {
+      const rows = await withTenant(singleDb, own.applicationId, (tx) =>
+        queryPrepared(tx, sql`select ${n}::int as n, ${sql.raw(`'text ${n}'`)} as text`),
+      );
+      expect(rows).toEqual([{ n, text: `text ${n}` }]);
+    }
+    const count = await withTenant(singleDb, own.applicationId, async (tx) => {
+      const result = await tx.execute<{ count: number }>(
+        sql`select count(*)::int as count from pg_prepared_statements where name like 'clubline_%'`,
+      );
+      return result.rows[0]?.count;
+    });
+    // The process may have prepared a text or two elsewhere (the access read, on other connections).
+    expect(count).toBeLessThanOrEqual(PREPARED_TEXTS_LIMIT);
+    expect(count).toBeGreaterThan(PREPARED_TEXTS_LIMIT - 5);
   });
 });

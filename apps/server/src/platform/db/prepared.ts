@@ -5,6 +5,10 @@ import { API_CASING, type Transaction } from './client.ts';
 
 const dialect = new PgDialect({ casing: API_CASING });
 
+/** Distinct texts a process prepares at most (see below); the rest run unnamed. */
+export const PREPARED_TEXTS_LIMIT = 32;
+const preparedNames = new Set<string>();
+
 /**
  * Runs `query` in `tx` as a named prepared statement and returns its rows as PostgreSQL sent them.
  *
@@ -18,10 +22,18 @@ const dialect = new PgDialect({ casing: API_CASING });
  * refuses a name reused for another text) and a changed statement is prepared afresh. Plans stay
  * right across organisations: the tenant is read by the policies from `app.application_id` when
  * the statement runs, never at planning.
+ *
+ * Only for a statement of a few texts (the access read has two: with and without the token's
+ * issue time). A prepared statement stays in its connection's memory for the connection's life, so
+ * a statement whose text follows what a client asks (a selection's fields, in the client's order)
+ * would let a client fill every connection with plans. As a backstop, past PREPARED_TEXTS_LIMIT
+ * texts in a process the rest run unnamed, as `tx.execute` runs them.
  */
 export async function queryPrepared(tx: Transaction, query: SQL): Promise<unknown[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `clubline_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  const hashed = `clubline_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  if (!preparedNames.has(hashed) && preparedNames.size < PREPARED_TEXTS_LIMIT) preparedNames.add(hashed);
+  const name = preparedNames.has(hashed) ? hashed : undefined;
   const result: unknown = await tx._.session
     .prepareQuery({ sql: text, params }, undefined, name, false)
     .execute();
