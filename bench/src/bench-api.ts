@@ -10,6 +10,7 @@ import {
   loadSigningKeys,
 } from '../../apps/server/src/platform/auth/access-tokens.ts';
 import type { Database, DatabasePools } from '../../apps/server/src/platform/db/client.ts';
+import { preparedNameOf } from '../../apps/server/src/platform/db/prepared.ts';
 import { fileUrlSigner } from '../../apps/server/src/platform/files/file-urls.ts';
 import { localFileStorage } from '../../apps/server/src/platform/files/local-file-storage.ts';
 import type { Dependencies } from '../../apps/server/src/platform/graphql/context.ts';
@@ -132,7 +133,7 @@ export async function askReportUrl(
  * One query timed two ways, as every latency bench does: `post` through the timed api over HTTP,
  * `captured` the statements the capture api ran for the same variables (the request's data reads),
  * and `replay` those statements directly as the api role in one tenant transaction, timed without
- * BEGIN and set_config. A GraphQL error fails the bench: a figure of an error is no figure.
+ * BEGIN and set_config, each sent as the api sends it (prepared when the api prepares it). A GraphQL error fails the bench: a figure of an error is no figure.
  */
 export function graphqlTwins<Data>(
   apis: BenchApis,
@@ -171,7 +172,16 @@ export function graphqlTwins<Data>(
         await client.query('begin');
         await client.query("select set_config('app.application_id', $1, true)", [applicationId]);
         const started = performance.now();
-        for (const statement of statements) await client.query(statement.sql, statement.params);
+        // Each statement as the api sends it: the ones it prepares (the access read) prepared
+        // under the same name, so the replay does not plan what the api no longer plans.
+        for (const statement of statements) {
+          const name = preparedNameOf(statement.sql);
+          await client.query(
+            name
+              ? { name, text: statement.sql, values: statement.params }
+              : { text: statement.sql, values: statement.params },
+          );
+        }
         return performance.now() - started;
       } finally {
         await client.query('rollback').catch(() => {});

@@ -31,7 +31,7 @@ const preparedNames = new Set<string>();
  */
 export async function queryPrepared(tx: Transaction, query: SQL): Promise<unknown[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const hashed = `clubline_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  const hashed = nameOf(text);
   if (!preparedNames.has(hashed) && preparedNames.size < PREPARED_TEXTS_LIMIT) preparedNames.add(hashed);
   const name = preparedNames.has(hashed) ? hashed : undefined;
   const result: unknown = await tx._.session
@@ -39,6 +39,18 @@ export async function queryPrepared(tx: Transaction, query: SQL): Promise<unknow
     .execute();
   if (!hasRows(result)) throw new Error('A prepared statement answered without rows');
   return result.rows;
+}
+
+const nameOf = (text: string): string =>
+  `clubline_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+
+/**
+ * The name this process prepares `text` under, or undefined when it runs that text unnamed: for a
+ * benchmark that replays the api's statements to send them as the api sends them.
+ */
+export function preparedNameOf(text: string): string | undefined {
+  const name = nameOf(text);
+  return preparedNames.has(name) ? name : undefined;
 }
 
 function hasRows(result: unknown): result is { rows: unknown[] } {
