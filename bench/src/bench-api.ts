@@ -133,7 +133,8 @@ export async function askReportUrl(
  * One query timed two ways, as every latency bench does: `post` through the timed api over HTTP,
  * `captured` the statements the capture api ran for the same variables (the request's data reads),
  * and `replay` those statements directly as the api role in one tenant transaction, timed without
- * BEGIN and set_config, each sent as the api sends it (prepared when the api prepares it). A GraphQL error fails the bench: a figure of an error is no figure.
+ * BEGIN and set_config, each sent as the api sends it (prepared when the api prepares it). A
+ * GraphQL error fails the bench: a figure of an error is no figure.
  */
 export function graphqlTwins<Data>(
   apis: BenchApis,
