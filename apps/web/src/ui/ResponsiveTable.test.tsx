@@ -121,3 +121,42 @@ describe('ResponsiveTable: a cell is a row with the columns of the same render',
     expect(pairs.filter((pair) => !/load (\d+), row of load \1$/.test(pair))).toEqual([]);
   });
 });
+
+/** A list that starts empty and fills in one urgent update (a click), as a local filter would. */
+function FillingPage({ rowsInDocument }: { rowsInDocument: Map<string, number> }) {
+  const [people, setPeople] = useState<Person[]>([]);
+  const columns = useMemo(
+    (): ResponsiveColumn<Person>[] => [
+      {
+        header: 'Name',
+        cell: (person) => {
+          // How many rows the document held when this row rendered: what earlier commits showed.
+          rowsInDocument.set(person.id, document.querySelectorAll('tbody tr').length);
+          return person.name;
+        },
+      },
+    ],
+    [rowsInDocument],
+  );
+  const fill = () => setPeople(Array.from({ length: 40 }, (_, n) => ({ id: `p${n}`, name: `Person ${n}` })));
+  return (
+    <>
+      <button type="button" onClick={fill}>
+        Fill
+      </button>
+      <ResponsiveTable label="People" rows={people} rowKey={personKey} columns={columns} />
+    </>
+  );
+}
+
+describe('ResponsiveTable: the first rows of a list filled in an urgent update', () => {
+  it('shows the first 15 rows in that update and the rest in a render after it', () => {
+    const rowsInDocument = new Map<string, number>();
+    renderWithTheme(<FillingPage rowsInDocument={rowsInDocument} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Fill' }));
+    expect(screen.getAllByRole('row')).toHaveLength(41);
+    // The first rows rendered before any of them was committed; the 16th after the first 15 were.
+    expect(rowsInDocument.get('p0')).toBe(0);
+    expect(rowsInDocument.get('p15')).toBe(15);
+  });
+});

@@ -56,8 +56,11 @@ export function ResponsiveTable<Row>({
   // with this render's columns. Deferring the rows themselves paired a button from one render (a
   // page's "wait for the list asked again" just lifted) with a row from an earlier one, whose
   // click then sent that row's stale values (an edited rule's old subject written back). The count
-  // only lags upwards (a longer list), so no row a user sees is taken away and put back.
-  const shownCount = useDeferredValue(rows.length, Math.min(rows.length, FIRST_ROWS));
+  // only lags upwards (a longer list), so no row a user sees is taken away and put back, and never
+  // below the first rows: a list filled in an urgent render shows its first rows in that render.
+  const firstCount = Math.min(rows.length, FIRST_ROWS);
+  const deferredCount = useDeferredValue(rows.length, firstCount);
+  const shownCount = Math.max(deferredCount, firstCount);
   const visible = useMemo(
     () => (shownCount >= rows.length ? rows : rows.slice(0, shownCount)),
     [rows, shownCount],
