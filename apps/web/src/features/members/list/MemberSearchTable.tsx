@@ -1,5 +1,5 @@
 import { Box, LoadingOverlay, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { type TypedDocumentNode, useQuery } from 'urql';
 import { usePrefetchedPolicy } from '../../../app/graphql/usePrefetchedPolicy.ts';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../ui/ResponsiveTable.tsx';
@@ -85,10 +85,13 @@ export function MemberSearchTable<Person extends { id: string }>({
   const persons = result?.persons ?? [];
   const pageCount = memberPageCount(result?.pageInfo.total ?? 0);
 
-  useEffect(() => {
+  // Told in a layout effect: its update renders before the browser paints, so the search box's
+  // spinner and this table's overlay come and go in the same frame. A passive effect left the box
+  // busy for a paint after the rows had arrived (and a check between the two saw them disagree).
+  useLayoutEffect(() => {
     onLoadingChange?.(fetching);
   }, [fetching, onLoadingChange]);
-  useEffect(() => () => onLoadingChange?.(false), [onLoadingChange]);
+  useLayoutEffect(() => () => onLoadingChange?.(false), [onLoadingChange]);
   // A page past the end (an old link, fewer people now) shows the last page instead.
   const pastTheEnd = data !== undefined && page > pageCount;
   useEffect(() => {
