@@ -1,3 +1,4 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,13 +35,22 @@ const CLUSTER_PREFIX = 'clubline-test-pg-';
 let embedded: EmbeddedDatabase | undefined;
 let dataDir: string | undefined;
 let filesDir: string | undefined;
+/** The early seeding of `demo` (whole-suite runs only), stopped at teardown if still running. */
+let earlySeed: { child: ChildProcess; exited: Promise<void> } | undefined;
+
+/**
+ * `npm run test:unit` (the whole suite) sets this: its seed tests always clone `demo`, so the
+ * seeding starts with the run, in a process of its own, instead of when they come up.
+ */
+const EAGER_DEMO_TEMPLATE = process.env.CLUBLINE_TEST_DEMO_TEMPLATE === 'eager';
 
 /**
  * Once per run: a real PostgreSQL (embedded, or the server of DATABASE_URL) and the template
  * database `empty` that test files clone (fast, isolated): migrated with the job queues and the
  * api role's grants but no organisation (what tests clone by default and build their data in).
  * `demo`, a copy of it seeded with the demo organisations (the seed's own tests only), is made by
- * the first file that asks for it (testing/demo-template.ts): most runs never need it.
+ * the first file that asks for it (testing/demo-template.ts): most runs never need it. A whole-suite
+ * run does, and starts it here, beside the first files (EAGER_DEMO_TEMPLATE).
  */
 export async function setup(project: TestProject): Promise<void> {
   let clusterUrl = process.env.DATABASE_URL;
@@ -81,6 +91,7 @@ export async function setup(project: TestProject): Promise<void> {
   await boss.stop({ graceful: false, close: true });
 
   filesDir = mkdtempSync(path.join(tmpdir(), 'clubline-seeded-files-'));
+  if (EAGER_DEMO_TEMPLATE) earlySeed = seedDemoTemplateInBackground(clusterUrl, filesDir);
   project.provide('testClusterUrl', clusterUrl);
   project.provide('seededFilesDir', filesDir);
 }
@@ -95,7 +106,43 @@ async function adminQuery(clusterUrl: string, ...statements: string[]): Promise<
   }
 }
 
+/**
+ * Seeds `demo` in a child process (testing/demo-template-main.ts). Not awaited: a file that needs
+ * the template waits on the seeding's lock. A failure is only reported here; that file then seeds
+ * again itself and fails with its own error.
+ */
+function seedDemoTemplateInBackground(
+  clusterUrl: string,
+  files: string,
+): { child: ChildProcess; exited: Promise<void> } {
+  const main = fileURLToPath(new URL('./demo-template-main.ts', import.meta.url));
+  const child = spawn(process.execPath, [main, clusterUrl, files], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, LOG_LEVEL: 'warn' },
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<void>((resolve) => {
+    child.on('exit', (code, signal) => {
+      if (code !== 0 && signal === null)
+        process.stderr.write(`The demo template's early seeding failed (exit ${code}):\n${stderr}\n`);
+      resolve();
+    });
+    child.on('error', (error) => {
+      process.stderr.write(`The demo template's early seeding did not start: ${error.message}\n`);
+      resolve();
+    });
+  });
+  return { child, exited };
+}
+
 export async function teardown(): Promise<void> {
+  // A run that ended before the seeding did (a failure, a bail) does not wait for it.
+  if (earlySeed && earlySeed.child.exitCode === null && earlySeed.child.signalCode === null)
+    earlySeed.child.kill('SIGTERM');
+  await earlySeed?.exited;
   await embedded?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   if (filesDir) rmSync(filesDir, { recursive: true, force: true });
