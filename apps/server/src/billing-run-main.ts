@@ -18,6 +18,8 @@ import { migrateDatabase } from './platform/db/migrate.ts';
  * PostgreSQL of `npm start` (the running one when `npm start` is up, else started here). Bills the
  * date; statuses and overdue tags are assessed on the later of the date and the billing clock's
  * today (BILLING_CLOCK_DATE or the real day). Safe to run again (a repeated day writes nothing twice).
+ * `--date` may be given more than once (days missed while billing was down): the days run in
+ * calendar order, each for every organisation, as the same number of commands would run them.
  */
 const EMBEDDED_OWNER = (port: number) => `postgres://postgres:postgres@127.0.0.1:${port}/clubline`;
 
@@ -26,14 +28,18 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const { values } = parseArgs({ options: { date: { type: 'string' } } });
-const date = values.date ?? '';
-if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) fail('give the billing day as --date YYYY-MM-DD');
-try {
-  Temporal.PlainDate.from(date, { overflow: 'reject' });
-} catch {
-  fail(`${date} is not a calendar date`);
+const { values } = parseArgs({ options: { date: { type: 'string', multiple: true } } });
+if (!values.date?.length) fail('give the billing day as --date YYYY-MM-DD');
+for (const date of values.date) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) fail('give the billing day as --date YYYY-MM-DD');
+  try {
+    Temporal.PlainDate.from(date, { overflow: 'reject' });
+  } catch {
+    fail(`${date} is not a calendar date`);
+  }
 }
+// Calendar order, each day once: a day's outcomes are settled by the runs of the days after it.
+const dates = [...new Set(values.date)].sort();
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -73,6 +79,15 @@ const pools = createDatabasePools({
 const providers = billingProvidersOf(pools.owner);
 let failedOrganisations = 0;
 try {
+  for (const date of dates) await billDay(date);
+} finally {
+  await pools.close();
+  await stopEmbedded?.();
+}
+if (failedOrganisations > 0) process.exitCode = 1;
+
+/** One billing day of every organisation; one organisation's failure never stops the others. */
+async function billDay(date: string): Promise<void> {
   for (const { applicationId, timeZone } of await organisationsToBill(pools.owner)) {
     // Catching up a missed day bills that day, but statuses and tags follow the ledger as of
     // today (the billing clock's, read before any run): a day in the past never clears arrears.
@@ -106,8 +121,4 @@ try {
       );
     }
   }
-} finally {
-  await pools.close();
-  await stopEmbedded?.();
 }
-if (failedOrganisations > 0) process.exitCode = 1;

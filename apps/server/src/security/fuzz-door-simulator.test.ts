@@ -116,12 +116,27 @@ const requestOf = fc.record({
   raw: fc.boolean(),
 });
 
+type SimulatorRequest = typeof requestOf extends fc.Arbitrary<infer Request> ? Request : never;
+
+/**
+ * One request of each route's work, sent before the generated ones: a well-formed /line request
+ * is one draw in about 170, so a seed could miss it (FUZZ_SEED=31337 did), and the suite must
+ * reach the routes' work whatever the seed draws.
+ */
+const REACHING_THE_WORK: SimulatorRequest[] = [
+  { route: '', branch: 'WELLINGTON', caller: 'admin', body: {}, raw: false },
+  { route: '/swipes', branch: 'WELLINGTON', caller: 'admin', body: { card: 'valid' }, raw: false },
+  { route: '/swipes', branch: 'WELLINGTON', caller: 'frontDesk', body: { burst: 2 }, raw: false },
+  { route: '/line', branch: 'WELLINGTON', caller: 'admin', body: { online: false }, raw: false },
+  { route: '/line', branch: 'WELLINGTON', caller: 'admin', body: { online: true }, raw: false },
+];
+
 it('answers every generated simulator request without a 5xx, a leak or a partial write', async () => {
   const findings: Finding[] = [];
   const owner = server.db.pools.owner;
   /** Answers by route and status: the suite must reach the routes' work, not only their refusals. */
   const answered = new Set<string>();
-  for (const sample of fc.sample(requestOf, { seed: SEED, numRuns: RUNS })) {
+  for (const sample of [...REACHING_THE_WORK, ...fc.sample(requestOf, { seed: SEED, numRuns: RUNS })]) {
     const branchId =
       sample.branch === 'WELLINGTON'
         ? org.branches.wellington.id
