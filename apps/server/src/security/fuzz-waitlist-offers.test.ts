@@ -98,7 +98,8 @@ it('answers every generated offer-link request without a 5xx, a leak or a partia
       sample.method !== 'POST'
         ? undefined
         : sample.form
-          ? `answer=${encodeURIComponent(String((sample.body as { answer?: unknown }).answer ?? ''))}`
+          ? // The body may be any JSON value, null and numbers included: only an object has an answer.
+            `answer=${encodeURIComponent(String((sample.body as { answer?: unknown } | null)?.answer ?? ''))}`
           : fuzzBody(sample.body, sample.raw);
     const contentType = sample.form ? 'application/x-www-form-urlencoded' : 'application/json';
     const send = () =>
