@@ -94,11 +94,22 @@ export function defineFuzzShard(shard: number): void {
       await makePerson(tx, { homeBranchId: org.branches.sydney.id, card: true }),
     ]);
     const personIds = [member, prospect, sydney].map((person) => person.id);
-    const records = await org.build(async (tx) => [
-      ...(await Promise.all(personIds.map((personId) => makeNote(tx, { personId, contents: 'Note' })))),
-      await makeNote(tx, { personId: personIds[0] ?? '', contents: 'Sent', category: 'SMS', status: 'SENT' }),
-      ...(await Promise.all(personIds.map((personId) => makeAttachment(tx, { personId })))),
-    ]);
+    // One statement at a time: a transaction is one connection, which pg will not share between
+    // statements in flight (it warns today, and refuses from pg@9).
+    const records = await org.build(async (tx) => {
+      const made: { id: string }[] = [];
+      for (const personId of personIds) made.push(await makeNote(tx, { personId, contents: 'Note' }));
+      made.push(
+        await makeNote(tx, {
+          personId: personIds[0] ?? '',
+          contents: 'Sent',
+          category: 'SMS',
+          status: 'SENT',
+        }),
+      );
+      for (const personId of personIds) made.push(await makeAttachment(tx, { personId }));
+      return made;
+    });
     const otherPerson = await other.build((tx) =>
       makePerson(tx, { homeBranchId: other.branches.adelaide.id }),
     );
