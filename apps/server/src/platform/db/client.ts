@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { serialiseQueries } from './serial-queries.ts';
 
 /** A PostgreSQL connection pool, for code outside platform that must hold one. */
 export type DatabasePool = pg.Pool;
@@ -53,6 +54,9 @@ export function createDatabasePools(options: {
   // An idle client that loses its server (restart, failover) must not crash the process.
   owner.on('error', () => {});
   app.on('error', () => {});
+  // A transaction's statements asked at once (DataLoader batches) go one after another.
+  owner.on('connect', serialiseQueries);
+  app.on('connect', serialiseQueries);
   return {
     owner,
     app,
