@@ -97,6 +97,13 @@ describe('serialiseQueries', () => {
     expect(handed.most).toBe(1);
   });
 
+  it('hands a query pg refuses outright to its callback, and the next statement still runs', async () => {
+    const query = client.query as unknown as (text: null, callback: (error: Error | null) => void) => void;
+    const refused = await new Promise<Error | null>((resolve) => query.call(client, null, resolve));
+    expect(refused?.message).toContain('null or undefined query');
+    expect((await client.query('select 5 as five')).rows).toEqual([{ five: 5 }]);
+  });
+
   it("is on every connection of the api's pools", async () => {
     for (const pool of [db.pools.app, db.pools.owner]) {
       const pooled = await pool.connect();

@@ -28,10 +28,16 @@ export function serialiseQueries(client: pg.Client): void {
       const callback = last as Callback;
       const done = new Promise<void>((resolve) => {
         const run = () => {
-          query(...args.slice(0, -1), (error: Error | null, result?: unknown) => {
+          try {
+            query(...args.slice(0, -1), (error: Error | null, result?: unknown) => {
+              resolve();
+              callback(error, result);
+            });
+          } catch (error) {
+            // A query pg refuses outright (no text) reaches its caller, and frees the queue.
             resolve();
-            callback(error, result);
-          });
+            callback(error instanceof Error ? error : new Error(String(error)));
+          }
         };
         previous.then(run, run);
       });
