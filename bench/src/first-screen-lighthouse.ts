@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 
@@ -30,6 +30,7 @@ export async function lighthouseMobile(
   const lhr = await lighthouseReport(url, debuggingPort);
   // LIGHTHOUSE_JSON_DIR keeps each whole report, to see which tasks block.
   if (process.env.LIGHTHOUSE_JSON_DIR) {
+    mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true });
     const name = `${new URL(url).pathname.split('/').filter(Boolean).slice(-2).join('-')}-${run}.json`;
     writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, name), JSON.stringify(lhr));
   }
