@@ -35,14 +35,15 @@ const WEB_DIST_DIR =
  * changes, and asserts nothing another journey's writes could change (counts of a shared list,
  * "No results", the first row of a list sorted by recency, a member another journey picks).
  *
- * Every other file is EXCLUSIVE and runs alone, one at a time after these: it changes state other
- * journeys read (a role's permissions, organisation settings, a branch's settings or vaccination
- * rule, plans or options others sell, a persona's password or status, feature flags on the
- * server, the clock, billing days) or asserts on shared totals. Today that is
- * memberships-billing-day.spec.ts (`npm run billing:run` bills every organisation and assesses
- * every status) and overdue-control.spec.ts (Acme's overdue control, switched on and off, blocks
- * and unblocks members). A new file is exclusive until it is shown safe and listed here; first
- * try a small change that makes it safe (its own member or plan), as these did.
+ * Every other file is EXCLUSIVE and runs after these, one at a time within its organisation: it
+ * changes state other journeys read (a role's permissions, organisation settings, a branch's
+ * settings or vaccination rule, plans or options others sell, a persona's password or status,
+ * feature flags on the server, the clock, billing days) or asserts on shared totals. Today that is
+ * memberships-billing-day.spec.ts (`npm run billing:run -- --organisation demo` bills the demo's
+ * memberships and assesses their statuses), bulk-transfer.spec.ts, door-simulator.spec.ts and
+ * overdue-control.spec.ts (Acme's overdue control, switched on and off, blocks and unblocks Acme's
+ * members). A new file is exclusive until it is shown safe and listed here; first try a small
+ * change that makes it safe (its own member or plan), as these did.
  */
 const PARALLEL_SAFE = [
   'access-cards.spec.ts',
@@ -76,6 +77,16 @@ const PARALLEL_SAFE = [
 ];
 
 /**
+ * The exclusive files that change only Acme (its own organisation, domain and data): they run in a
+ * lane of their own, beside the demo organisation's exclusive files, which never touch Acme. Two
+ * lanes of one file at a time, where one lane of everything left a core idle for a minute.
+ */
+const ACME_EXCLUSIVE = ['overdue-control.spec.ts'];
+
+/** What the exclusive lanes wait for: the parallel-safe journeys, or only the personas. */
+const EXCLUSIVE_AFTER = process.env.E2E_EXCLUSIVE_NOW ? ['personas'] : ['journeys'];
+
+/**
  * Journeys run against the real product as `npm start` runs it: embedded PostgreSQL (its own
  * data directory, wiped first), migrations, demo seed, api and worker in one process. The
  * browser is the system Chromium; Playwright never downloads one.
@@ -101,20 +112,21 @@ export default defineConfig({
   outputDir: '../test-results/e2e',
   // The personas sign in once through the login form (personas.setup.ts); the journeys start as
   // one of them (personas.ts). Then the parallel-safe journeys, two at a time; then the exclusive
-  // ones, alone.
+  // ones, one at a time in each organisation's lane, the two lanes side by side.
   projects: [
     // Each persona signs in on its own (a file of its own state): both workers share them.
     { name: 'personas', testMatch: /personas\.setup\.ts$/, fullyParallel: true },
     { name: 'journeys', dependencies: ['personas'], testMatch: PARALLEL_SAFE },
+    // A project's dependencies run whole, whatever files the command names: E2E_EXCLUSIVE_NOW=1
+    // runs exclusive files by themselves, without the parallel-safe journeys first.
     {
       name: 'exclusive',
-      // A project's dependencies run whole, whatever files the command names: E2E_EXCLUSIVE_NOW=1
-      // runs exclusive files by themselves, without the parallel-safe journeys first.
-      dependencies: process.env.E2E_EXCLUSIVE_NOW ? ['personas'] : ['journeys'],
+      dependencies: EXCLUSIVE_AFTER,
       testMatch: /\.spec\.ts$/,
-      testIgnore: PARALLEL_SAFE,
+      testIgnore: [...PARALLEL_SAFE, ...ACME_EXCLUSIVE],
       workers: 1,
     },
+    { name: 'exclusive-acme', dependencies: EXCLUSIVE_AFTER, testMatch: ACME_EXCLUSIVE, workers: 1 },
   ],
   use: {
     baseURL: DEMO_ORIGIN,

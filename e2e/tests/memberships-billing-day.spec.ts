@@ -10,9 +10,10 @@ import { expect, NO_SESSION, open, test } from './personas.ts';
 
 /*
  * A billing day (docs/billing.md "Billing runs") declines a membership's first debit and the desk
- * collects it. `npm run billing:run` bills every organisation's memberships and assesses their
- * statuses and overdue tags, so this journey runs on its own (the exclusive project,
- * playwright.config.ts), after the journeys that run side by side.
+ * collects it. `npm run billing:run -- --organisation demo` bills the demo organisation's
+ * memberships and assesses their statuses and overdue tags, so this journey runs after the
+ * journeys that run side by side, in the demo's exclusive lane; Acme's lane runs beside it
+ * (playwright.config.ts), which is why the run names its organisation.
  */
 
 const memberArea = (personId: string) => `/branch/${BRANCHES.wellington}/members/${personId}`;
@@ -22,19 +23,26 @@ test.use({ persona: 'front.desk' });
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * `npm run billing:run -- --date … --date …`, against the journeys' running embedded PostgreSQL:
- * the days in one command, in calendar order, as a club catching up missed days would run them.
+ * `npm run billing:run -- --organisation demo --date … --date …`, against the journeys' running
+ * embedded PostgreSQL: the demo's days in one command, in calendar order, as a club catching up
+ * missed days would run them. Returns what it printed: a line per organisation and day.
  */
-async function runBillingDays(...dates: string[]) {
-  await promisify(execFile)(
+async function runBillingDays(...dates: string[]): Promise<string[]> {
+  const { stdout } = await promisify(execFile)(
     process.execPath,
-    [path.join(ROOT, 'apps/server/src/billing-run-main.ts'), ...dates.flatMap((date) => ['--date', date])],
+    [
+      path.join(ROOT, 'apps/server/src/billing-run-main.ts'),
+      '--organisation',
+      'demo',
+      ...dates.flatMap((date) => ['--date', date]),
+    ],
     {
       cwd: ROOT,
       env: { ...process.env, EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54349', LOG_LEVEL: 'warn' },
       timeout: 120_000,
     },
   );
+  return stdout.split('\n').filter(Boolean);
 }
 
 /** A day as YYYY-MM-DD in Auckland, `offset` days from today there (the branches' calendar). */
@@ -89,7 +97,12 @@ test('the member completes payment setup, a billing day declines the first debit
   await expect(page.getByRole('region', { name: 'Billing' })).toContainText('Bank account ending');
 
   // Billing days: the debit goes out, its answer comes two days later, the arrears are reviewed.
-  await runBillingDays(aucklandDay(-6), aucklandDay(-3), aucklandDay(-1));
+  const days = [aucklandDay(-6), aucklandDay(-3), aucklandDay(-1)];
+  const billed = await runBillingDays(...days);
+  // The demo organisation alone (its ids begin 00000001-, Acme's 00000002-), once a day.
+  expect(billed.map((line) => line.slice(0, 9) + line.slice(36, 48))).toEqual(
+    days.map((day) => `00000001- ${day}:`),
+  );
 
   // The member now carries the 'overdue' tag on their profile (paysmart).
   await page.goto(`${memberArea(member.id)}/overview`);

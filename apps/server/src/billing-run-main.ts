@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { Temporal } from 'temporal-polyfill';
 import { billingClock } from './features/billing/billing-clock.ts';
-import { organisationsToBill } from './features/billing/billing-run.repository.ts';
+import { organisationsNamed, organisationsToBill } from './features/billing/billing-run.repository.ts';
 import { runBillingDay } from './features/billing/billing-run.ts';
 import { billingProvidersOf } from './features/billing/providers/providers.ts';
 import { billingStatusesChanged } from './features/billing/public.ts';
@@ -20,6 +20,8 @@ import { migrateDatabase } from './platform/db/migrate.ts';
  * today (BILLING_CLOCK_DATE or the real day). Safe to run again (a repeated day writes nothing twice).
  * `--date` may be given more than once (days missed while billing was down): the days run in
  * calendar order, each for every organisation, as the same number of commands would run them.
+ * `--organisation DOMAIN` (also repeatable) bills only the organisations with those domains: one
+ * club's missed day caught up without touching the others.
  */
 const EMBEDDED_OWNER = (port: number) => `postgres://postgres:postgres@127.0.0.1:${port}/clubline`;
 
@@ -28,7 +30,9 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const { values } = parseArgs({ options: { date: { type: 'string', multiple: true } } });
+const { values } = parseArgs({
+  options: { date: { type: 'string', multiple: true }, organisation: { type: 'string', multiple: true } },
+});
 if (!values.date?.length) fail('give the billing day as --date YYYY-MM-DD');
 for (const date of values.date) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) fail('give the billing day as --date YYYY-MM-DD');
@@ -79,16 +83,36 @@ const pools = createDatabasePools({
 const providers = billingProvidersOf(pools.owner);
 let failedOrganisations = 0;
 try {
-  for (const date of dates) await billDay(date);
+  const organisations = await chosenOrganisations();
+  for (const date of dates) await billDay(date, organisations);
 } finally {
   await pools.close();
   await stopEmbedded?.();
 }
 if (failedOrganisations > 0) process.exitCode = 1;
 
-/** One billing day of every organisation; one organisation's failure never stops the others. */
-async function billDay(date: string): Promise<void> {
-  for (const { applicationId, timeZone } of await organisationsToBill(pools.owner)) {
+type Organisation = Awaited<ReturnType<typeof organisationsToBill>>[number];
+
+/**
+ * Every organisation, or those `--organisation` names. A domain no organisation has stops the
+ * command before anything is billed: a typing error must not look like a quiet day.
+ */
+async function chosenOrganisations(): Promise<Organisation[]> {
+  const { chosen, unknown } = organisationsNamed(
+    await organisationsToBill(pools.owner),
+    values.organisation ?? [],
+  );
+  if (unknown.length > 0) {
+    await pools.close();
+    await stopEmbedded?.();
+    fail(`no organisation has the domain ${unknown.join(', ')}`);
+  }
+  return chosen;
+}
+
+/** One billing day of each organisation; one organisation's failure never stops the others. */
+async function billDay(date: string, organisations: readonly Organisation[]): Promise<void> {
+  for (const { applicationId, timeZone } of organisations) {
     // Catching up a missed day bills that day, but statuses and tags follow the ledger as of
     // today (the billing clock's, read before any run): a day in the past never clears arrears.
     const today = billingClock.today(timeZone);

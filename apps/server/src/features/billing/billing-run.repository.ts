@@ -378,18 +378,35 @@ export async function setAccountBillingStatuses(
 }
 
 /**
- * Every organisation with the time zone its billing day is counted in (its first branch's; the
- * default zone when it has no branch). Owner role: the daily schedule runs for all of them.
+ * Every organisation, with its domain and the time zone its billing day is counted in (its first
+ * branch's; the default zone when it has no branch). Owner role: the daily schedule runs for all
+ * of them.
  */
 export async function organisationsToBill(
   ownerPool: pg.Pool,
-): Promise<{ applicationId: string; timeZone: string | null }[]> {
-  const result = await ownerPool.query<{ id: string; time_zone: string | null }>(
-    `select a.id, (select b.time_zone from branches b where b.application_id = a.id
+): Promise<{ applicationId: string; domain: string; timeZone: string | null }[]> {
+  const result = await ownerPool.query<{ id: string; domain: string; time_zone: string | null }>(
+    `select a.id, a.domain, (select b.time_zone from branches b where b.application_id = a.id
        order by b.created_at, b.id limit 1) as time_zone
      from applications a order by a.id`,
   );
-  return result.rows.map((row) => ({ applicationId: row.id, timeZone: row.time_zone }));
+  return result.rows.map((row) => ({ applicationId: row.id, domain: row.domain, timeZone: row.time_zone }));
+}
+
+/**
+ * The organisations `domains` names (all of them when it names none), and the domains no
+ * organisation has: `npm run billing:run -- --organisation demo` bills one club.
+ */
+export function organisationsNamed<Organisation extends { domain: string }>(
+  all: readonly Organisation[],
+  domains: readonly string[],
+): { chosen: Organisation[]; unknown: string[] } {
+  if (domains.length === 0) return { chosen: [...all], unknown: [] };
+  const known = new Set(all.map((organisation) => organisation.domain));
+  return {
+    chosen: all.filter((organisation) => domains.includes(organisation.domain)),
+    unknown: [...new Set(domains)].filter((domain) => !known.has(domain)),
+  };
 }
 
 /**

@@ -11,6 +11,7 @@ import { billingDayJob, billingRunJob, enqueueBillingDays } from './billing.jobs
 import { makeBillingMembership, makeBillingSetup } from './billing.testing.ts';
 import { billingClock } from './billing-clock.ts';
 import { readBillingAccount, setCustomerReference } from './billing-fixtures.repository.ts';
+import { organisationsNamed, organisationsToBill } from './billing-run.repository.ts';
 import { refreshNextDebitDate } from './billing-run.ts';
 import { billingProvidersOf } from './providers/providers.ts';
 
@@ -49,6 +50,23 @@ describe('billing jobs', () => {
       ),
     );
     expect(billingDayJob.schedule).toBe('0 17 * * *');
+  });
+
+  it('`billing:run --organisation` bills the organisations it names and refuses a domain nobody has', async () => {
+    const named = await createOrganisation(database.pools.appDb, {}, (tx) =>
+      makeBranch(tx, { country: 'NZ' }),
+    );
+    const all = await organisationsToBill(database.pools.owner);
+    const domain = all.find((org) => org.applicationId === named.applicationId)?.domain ?? '';
+    expect(domain).not.toBe('');
+    expect(organisationsNamed(all, [])).toEqual({ chosen: all, unknown: [] });
+    expect(organisationsNamed(all, [domain, domain])).toEqual({
+      chosen: [
+        expect.objectContaining({ applicationId: named.applicationId, domain, timeZone: 'Pacific/Auckland' }),
+      ],
+      unknown: [],
+    });
+    expect(organisationsNamed(all, [domain, 'no-such-club']).unknown).toEqual(['no-such-club']);
   });
 
   it('a billing run payload names an organisation and a calendar date', () => {
