@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { modules } from '../features.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../platform/db/embedded.ts';
 import { migrateDatabase } from '../platform/db/migrate.ts';
 import { removeAbandonedClusters, throwawayClusterDir } from '../platform/db/throwaway-location.ts';
@@ -53,6 +52,22 @@ const EAGER_DEMO_TEMPLATE = process.env.CLUBLINE_TEST_DEMO_TEMPLATE === 'eager';
  * run does, and starts it here, beside the first files (EAGER_DEMO_TEMPLATE).
  */
 export async function setup(project: TestProject): Promise<void> {
+  // Started first, told the cluster once it exists: the seed's modules load meanwhile.
+  if (EAGER_DEMO_TEMPLATE) earlySeed = seedDemoTemplateInBackground();
+  // The module list (for the job queues) loads while the cluster starts, not before it.
+  const features = import('../features.ts');
+  try {
+    await prepareCluster(project, features);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+}
+
+async function prepareCluster(
+  project: TestProject,
+  features: Promise<typeof import('../features.ts')>,
+): Promise<void> {
   let clusterUrl = process.env.DATABASE_URL;
   if (!clusterUrl) {
     // A cluster of this run's own (directory and free port), so parallel runs never collide.
@@ -83,6 +98,7 @@ export async function setup(project: TestProject): Promise<void> {
 
   const emptyUrl = withDatabase(clusterUrl, empty);
   await migrateDatabase(emptyUrl, TEST_APP_ROLE);
+  const { modules } = await features;
   const boss = createBoss(emptyUrl, 'api');
   await boss.start();
   // Every clone's queues retry at once (TEST_JOB_TIMING): no test waits out a real back-off.
@@ -91,7 +107,7 @@ export async function setup(project: TestProject): Promise<void> {
   await boss.stop({ graceful: false, close: true });
 
   filesDir = mkdtempSync(path.join(tmpdir(), 'clubline-seeded-files-'));
-  if (EAGER_DEMO_TEMPLATE) earlySeed = seedDemoTemplateInBackground(clusterUrl, filesDir);
+  earlySeed?.child.stdin?.end(`${JSON.stringify([clusterUrl, filesDir])}\n`);
   project.provide('testClusterUrl', clusterUrl);
   project.provide('seededFilesDir', filesDir);
 }
@@ -107,19 +123,19 @@ async function adminQuery(clusterUrl: string, ...statements: string[]): Promise<
 }
 
 /**
- * Seeds `demo` in a child process (testing/demo-template-main.ts). Not awaited: a file that needs
- * the template waits on the seeding's lock. A failure is only reported here; that file then seeds
- * again itself and fails with its own error.
+ * Seeds `demo` in a child process (testing/demo-template-main.ts), which loads its modules at once
+ * and seeds when its standard input gives it the cluster (written once the `empty` template is
+ * ready). Not awaited: a file that needs the template waits on the seeding's lock. A failure is
+ * only reported here; that file then seeds again itself and fails with its own error.
  */
-function seedDemoTemplateInBackground(
-  clusterUrl: string,
-  files: string,
-): { child: ChildProcess; exited: Promise<void> } {
+function seedDemoTemplateInBackground(): { child: ChildProcess; exited: Promise<void> } {
   const main = fileURLToPath(new URL('./demo-template-main.ts', import.meta.url));
-  const child = spawn(process.execPath, [main, clusterUrl, files], {
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const child = spawn(process.execPath, [main], {
+    stdio: ['pipe', 'ignore', 'pipe'],
     env: { ...process.env, LOG_LEVEL: 'warn' },
   });
+  // A child that died first closes its end: the write then fails, and `exited` reports why.
+  child.stdin?.on('error', () => undefined);
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
@@ -140,10 +156,16 @@ function seedDemoTemplateInBackground(
 
 export async function teardown(): Promise<void> {
   // A run that ended before the seeding did (a failure, a bail) does not wait for it.
-  if (earlySeed && earlySeed.child.exitCode === null && earlySeed.child.signalCode === null)
-    earlySeed.child.kill('SIGTERM');
-  await earlySeed?.exited;
-  await embedded?.stop();
+  const seeding = earlySeed;
+  earlySeed = undefined;
+  if (seeding && seeding.child.exitCode === null && seeding.child.signalCode === null)
+    seeding.child.kill('SIGTERM');
+  await seeding?.exited;
+  const cluster = embedded;
+  embedded = undefined;
+  await cluster?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   if (filesDir) rmSync(filesDir, { recursive: true, force: true });
+  dataDir = undefined;
+  filesDir = undefined;
 }
