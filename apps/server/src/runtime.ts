@@ -14,12 +14,7 @@ import {
   OWNER_POOL_SIZE,
 } from './platform/db/client.ts';
 import { assertConnectionBudget, readConnectionLimits } from './platform/db/connection-budget.ts';
-import {
-  assertPortFree,
-  type EmbeddedDatabase,
-  oneLine,
-  startEmbeddedPostgres,
-} from './platform/db/embedded.ts';
+import { assertPortFree, type EmbeddedDatabase, oneLine, startEmbeddedFor } from './platform/db/embedded.ts';
 import { migrateDatabase } from './platform/db/migrate.ts';
 import { deriveFileUrlKey, fileUrlSigner } from './platform/files/file-urls.ts';
 import { createFileStorage } from './platform/files/files.ts';
@@ -48,6 +43,11 @@ import { startWorker } from './worker.ts';
 export interface RuntimeOptions {
   api: boolean;
   worker: boolean;
+  /**
+   * The embedded PostgreSQL, already starting (`npm start` starts it while this module and the
+   * features load: main.ts). Without DATABASE_URL and without this, it is started here.
+   */
+  embedded?: Promise<EmbeddedDatabase> | undefined;
 }
 
 export interface Runtime {
@@ -79,6 +79,9 @@ export async function startRuntime(
     for (const close of stack.reverse())
       await close().catch((error: unknown) => log.warn({ err: error }, 'stop step failed'));
   };
+  // Stopped with everything else whatever fails first, the port checks included.
+  const starting = config.DATABASE_URL ? undefined : options.embedded;
+  if (starting) stack.push(async () => (await starting.catch(() => undefined))?.stop());
   try {
     const host = config.HOST === '0.0.0.0' ? undefined : config.HOST;
     if (options.api) await assertPortFree(config.PORT, host);
@@ -86,13 +89,11 @@ export async function startRuntime(
     let embedded: EmbeddedDatabase | undefined;
     let ownerUrl = config.DATABASE_URL;
     if (!ownerUrl) {
-      embedded = await startEmbeddedPostgres({
-        dataDir: config.EMBEDDED_PG_DIR,
-        port: config.EMBEDDED_PG_PORT,
-        database: 'clubline',
-        durability: config.EMBEDDED_PG_DURABILITY,
-      });
-      stack.push(() => embedded?.stop() ?? Promise.resolve());
+      if (starting) embedded = await starting;
+      else {
+        embedded = await startEmbeddedFor(config);
+        stack.push(() => embedded?.stop() ?? Promise.resolve());
+      }
       ownerUrl = embedded.ownerUrl;
     }
     await migrateDatabase(ownerUrl, { user: config.APP_DB_USER, password: config.APP_DB_PASSWORD });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { ConfigError } from '../config.ts';
+import { type Config, ConfigError } from '../config.ts';
 import { recoverLeftoverPostmaster, stopWithThisProcess } from './postmaster.ts';
 
 export interface EmbeddedDatabase {
@@ -158,4 +158,16 @@ export async function assertPortFree(port: number, host = '127.0.0.1'): Promise<
 export function oneLine(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text.split('\n')[0] ?? text;
+}
+
+/** The `clubline` database of the embedded PostgreSQL the configuration describes (`npm start`). */
+export function startEmbeddedFor(
+  config: Pick<Config, 'EMBEDDED_PG_DIR' | 'EMBEDDED_PG_PORT' | 'EMBEDDED_PG_DURABILITY'>,
+): Promise<EmbeddedDatabase> {
+  return startEmbeddedPostgres({
+    dataDir: config.EMBEDDED_PG_DIR,
+    port: config.EMBEDDED_PG_PORT,
+    database: 'clubline',
+    durability: config.EMBEDDED_PG_DURABILITY,
+  });
 }
