@@ -99,10 +99,10 @@ test('the member completes payment setup, a billing day declines the first debit
   // Billing days: the debit goes out, its answer comes two days later, the arrears are reviewed.
   const days = [aucklandDay(-6), aucklandDay(-3), aucklandDay(-1)];
   const billed = await runBillingDays(...days);
-  // The demo organisation alone (its ids begin 00000001-, Acme's 00000002-), once a day.
-  expect(billed.map((line) => line.slice(0, 9) + line.slice(36, 48))).toEqual(
-    days.map((day) => `00000001- ${day}:`),
-  );
+  // The demo organisation alone (its ids begin 00000001-, Acme's 00000002-), once a day, in order.
+  const billedDays = billed.map((line) => /^(\S+) (\d{4}-\d{2}-\d{2}):/.exec(line)?.slice(1));
+  expect(billedDays.map((parts) => parts?.[1])).toEqual(days);
+  for (const parts of billedDays) expect(parts?.[0]).toMatch(/^00000001-/);
 
   // The member now carries the 'overdue' tag on their profile (paysmart).
   await page.goto(`${memberArea(member.id)}/overview`);

@@ -82,33 +82,25 @@ const pools = createDatabasePools({
 });
 const providers = billingProvidersOf(pools.owner);
 let failedOrganisations = 0;
+let unknownDomains: string[] = [];
 try {
-  const organisations = await chosenOrganisations();
-  for (const date of dates) await billDay(date, organisations);
-} finally {
-  await pools.close();
-  await stopEmbedded?.();
-}
-if (failedOrganisations > 0) process.exitCode = 1;
-
-type Organisation = Awaited<ReturnType<typeof organisationsToBill>>[number];
-
-/**
- * Every organisation, or those `--organisation` names. A domain no organisation has stops the
- * command before anything is billed: a typing error must not look like a quiet day.
- */
-async function chosenOrganisations(): Promise<Organisation[]> {
+  // Every organisation, or those `--organisation` names.
   const { chosen, unknown } = organisationsNamed(
     await organisationsToBill(pools.owner),
     values.organisation ?? [],
   );
-  if (unknown.length > 0) {
-    await pools.close();
-    await stopEmbedded?.();
-    fail(`no organisation has the domain ${unknown.join(', ')}`);
-  }
-  return chosen;
+  unknownDomains = unknown;
+  // A domain no organisation has stops the command before anything is billed: a typing error
+  // must not look like a quiet day.
+  if (unknown.length === 0) for (const date of dates) await billDay(date, chosen);
+} finally {
+  await pools.close();
+  await stopEmbedded?.();
 }
+if (unknownDomains.length > 0) fail(`no organisation has the domain ${unknownDomains.join(', ')}`);
+if (failedOrganisations > 0) process.exitCode = 1;
+
+type Organisation = Awaited<ReturnType<typeof organisationsToBill>>[number];
 
 /** One billing day of each organisation; one organisation's failure never stops the others. */
 async function billDay(date: string, organisations: readonly Organisation[]): Promise<void> {
