@@ -61,7 +61,19 @@ describe('free waivers per rolling 30 days', () => {
     expect(isWaivedFree(at, [], ON)).toBe(true);
     expect(isWaivedFree(at, [thirtyDays.add(ms(1))], ON)).toBe(false);
     expect(isWaivedFree(at, [thirtyDays], ON)).toBe(true); // exactly 30 days before: outside
-    expect(isWaivedFree(at, [at.add({ hours: 1 })], ON)).toBe(true); // later ones do not count
+  });
+
+  it('counts a free waiver used by a later incident assessed first (a no-show is assessed after the session)', () => {
+    expect(isWaivedFree(at, [at.add({ hours: 1 })], ON)).toBe(false);
+    // A later waiver whose own 30 days do not reach back to this incident leaves it free.
+    expect(isWaivedFree(at, [at.add({ hours: 30 * 24 })], ON)).toBe(true);
+    expect(isWaivedFree(at, [at.add({ hours: 30 * 24 }).subtract(ms(1))], ON)).toBe(false);
+    // Two allowed: one 25 days before and one 25 days after leave no 30 days holding three.
+    const two = { ...ON, freeWaivers: 2 };
+    expect(isWaivedFree(at, [at.subtract({ hours: 25 * 24 }), at.add({ hours: 25 * 24 })], two)).toBe(true);
+    // A later waiver whose 30 days already hold two (itself and one after this incident) is full.
+    expect(isWaivedFree(at, [at.add({ hours: 24 }), at.add({ hours: 48 })], two)).toBe(false);
+    expect(isWaivedFree(at, [at.subtract({ hours: 24 }), at.add({ hours: 24 })], two)).toBe(false);
   });
 
   it('gives N waivers with N set, none with 0', () => {

@@ -56,18 +56,30 @@ export function isNoShow(
 }
 
 /**
- * Whether an incident at `at` is waived free: fewer than `freeWaivers` of the member's incidents
- * were waived free in the 30 days before it, (at − 30 × 24 h, at]. Fees charged do not use up
- * waivers; waivers staff grant by hand do not either (they are not free waivers).
+ * Whether an incident at `at` is waived free: no rolling 30 days holding it would then hold more than
+ * `freeWaivers` free waivers. A window is (w − 30 × 24 h, w] for an incident at w: fewer than
+ * `freeWaivers` were waived free in the 30 days before `at`, and none of the member's later free
+ * waivers (within 30 days after it) would have more than `freeWaivers` in its own 30 days once this
+ * one is counted. The later ones matter because incidents are not assessed in the order they
+ * happen: a no-show is assessed by a job up to a day after the session ended, a late cancellation
+ * within seconds, so one waiver left must not go to both. Fees charged do not use up waivers;
+ * waivers staff grant by hand do not either (they are not free waivers).
  */
 export function isWaivedFree(
   at: Temporal.Instant,
-  previousFreeWaivers: readonly Temporal.Instant[],
+  freeWaivers: readonly Temporal.Instant[],
   settings: LateCancellationSettings,
 ): boolean {
-  const windowStart = at.subtract({ hours: WAIVER_PERIOD_DAYS * 24 });
-  const used = previousFreeWaivers.filter((p) => compare(p, windowStart) > 0 && compare(p, at) <= 0).length;
-  return used < settings.freeWaivers;
+  const period = { hours: WAIVER_PERIOD_DAYS * 24 };
+  const usedInPeriodEndingAt = (end: Temporal.Instant) => {
+    const start = end.subtract(period);
+    return freeWaivers.filter((p) => compare(p, start) > 0 && compare(p, end) <= 0).length;
+  };
+  if (usedInPeriodEndingAt(at) >= settings.freeWaivers) return false;
+  const horizon = at.add(period);
+  return freeWaivers
+    .filter((later) => compare(later, at) > 0 && compare(later, horizon) < 0)
+    .every((later) => usedInPeriodEndingAt(later) < settings.freeWaivers);
 }
 
 export type IncidentKind = 'LATE_CANCELLATION' | 'NO_SHOW';
@@ -82,11 +94,11 @@ export type FeeDecision =
  */
 export function feeFor(
   at: Temporal.Instant,
-  previousFreeWaivers: readonly Temporal.Instant[],
+  freeWaivers: readonly Temporal.Instant[],
   settings: LateCancellationSettings,
 ): FeeDecision {
   if (!settings.enabled || settings.feeCents <= 0) return { charge: false, reason: 'OFF' };
-  if (isWaivedFree(at, previousFreeWaivers, settings)) return { charge: false, reason: 'WAIVED_FREE' };
+  if (isWaivedFree(at, freeWaivers, settings)) return { charge: false, reason: 'WAIVED_FREE' };
   return { charge: true, amountCents: settings.feeCents };
 }
 

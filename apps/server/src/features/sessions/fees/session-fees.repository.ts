@@ -83,8 +83,11 @@ export async function feeRecorded(tx: Transaction, bookingId: string): Promise<b
   return result.rows.length > 0;
 }
 
-/** When the member's free waivers were used, in the 30 days up to `at` (the rule's window, with margin). */
-export async function freeWaiversBefore(
+/**
+ * When the member's free waivers were used, in the 30 days either side of `at` (the rule's window,
+ * with margin): later ones count too, since incidents are not assessed in the order they happen.
+ */
+export async function freeWaiversAround(
   tx: Transaction,
   personId: string,
   at: Temporal.Instant,
@@ -93,7 +96,7 @@ export async function freeWaiversBefore(
     select incident_at from session_fees
     where person_id = ${personId}::uuid and outcome = 'FREE'
       and incident_at > ${at.toString()}::timestamptz - interval '31 days'
-      and incident_at <= ${at.toString()}::timestamptz`);
+      and incident_at < ${at.toString()}::timestamptz + interval '31 days'`);
   return result.rows.map((row) => instantOf(row.incident_at));
 }
 

@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../../platform/db/tenant.ts';
-import { type OrganisationScenario, organisationScenario } from '../../../testing/builders.ts';
+import { makePersons, type OrganisationScenario, organisationScenario } from '../../../testing/builders.ts';
 import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
 import { findTransactionPage } from '../../memberships/views/membership-transactions.repository.ts';
 import { releasePlace } from '../bookings/places.ts';
@@ -201,5 +201,73 @@ describe('waiveSessionFee', () => {
     );
     const unknown = await server.graphql(org.frontDesk, WAIVE, { feeId: 'not-a-fee' });
     expect(unknown.errors?.[0]?.extensions?.code).toBe('SESSION_FEE_NOT_FOUND_ERROR');
+  });
+});
+
+describe('class fees: what the audit found', () => {
+  it('never gives one free waiver twice when an earlier no-show is assessed after a later late cancellation', async () => {
+    const branchId = org.branches.wellington.id;
+    // Ended ten minutes ago, the member never came: the no-show job has not run yet.
+    const ended = await org.build((tx) =>
+      makeFeeSession(tx, { branchId, startsInMinutes: -70, freeWaivers: 1 }),
+    );
+    const [noShow] = ended.bookings;
+    if (!noShow) throw new Error('no booking');
+    const later = await org.build((tx) =>
+      bookAnotherSession(tx, {
+        branchId,
+        classId: ended.feeClass.id,
+        personId: noShow.personId,
+        startsInMinutes: 60,
+      }),
+    );
+    const env = testWorkerEnv(server);
+    // The member cancels another session late first: its place-freed job runs within seconds.
+    expect(await handlePlaceFreed(await cancel(later.session.id, later.bookingId), env)).toMatch(/^fee free/);
+    // Then the no-show run assesses the earlier incident: the one free waiver of these 30 days is gone.
+    await assessOrganisationNoShows(env, org.applicationId, Temporal.Now.instant());
+    const { fees, ledger } = await inTenant((tx) => feesAndLedgerOf(tx, noShow.personId));
+    expect(fees.map((fee) => [fee.booking_id, fee.outcome])).toEqual([
+      [noShow.bookingId, 'CHARGED'],
+      [later.bookingId, 'FREE'],
+    ]);
+    expect(ledger.map((row) => [row.kind, row.amount])).toEqual([['NO_SHOW_FEE', 1500]]);
+  });
+
+  it('charges nothing for a late cancellation of a session the club cancelled before the fee was assessed', async () => {
+    const branchId = org.branches.wellington.id;
+    const { session, bookings } = await org.build((tx) =>
+      makeFeeSession(tx, { branchId, startsInMinutes: 30 }),
+    );
+    const [booking] = bookings;
+    if (!booking) throw new Error('no booking');
+    const payload = await cancel(session.id, booking.bookingId);
+    // The club removes the session before the place-freed job (or its retry) assesses the fee.
+    await server.db.pools.owner.query(`update sessions set cancelled_at = now() where id = $1`, [session.id]);
+    expect(await handlePlaceFreed(payload, testWorkerEnv(server))).toMatch(/^fee not-an-incident/);
+    expect(await inTenant((tx) => feesAndLedgerOf(tx, booking.personId))).toEqual({ fees: [], ledger: [] });
+  });
+
+  it('records nothing for a guest with no membership at the branch, so no free waiver is used up', async () => {
+    const branchId = org.branches.wellington.id;
+    const { feeClass } = await org.build((tx) =>
+      makeFeeSession(tx, { branchId, startsInMinutes: 60, members: 0, freeWaivers: 1 }),
+    );
+    const guest = await org.build(async (tx) => {
+      const [person] = await makePersons(tx, 1, { homeBranchId: branchId });
+      if (!person) throw new Error('no person');
+      const booked = await bookAnotherSession(tx, {
+        branchId,
+        classId: feeClass.id,
+        personId: person.id,
+        startsInMinutes: 60,
+      });
+      return { ...booked, personId: person.id };
+    });
+    const { personId } = guest;
+    expect(
+      await handlePlaceFreed(await cancel(guest.session.id, guest.bookingId), testWorkerEnv(server)),
+    ).toMatch(/^fee no-membership/);
+    expect(await inTenant((tx) => feesAndLedgerOf(tx, personId))).toEqual({ fees: [], ledger: [] });
   });
 });

@@ -12,7 +12,7 @@ import {
   type BookingFeeFacts,
   bookingFeeFacts,
   feeRecorded,
-  freeWaiversBefore,
+  freeWaiversAround,
   insertSessionFee,
   lockMemberFees,
   membershipAtBranch,
@@ -60,7 +60,12 @@ export async function assessCancellation(
 ): Promise<FeeAssessment> {
   const facts = await bookingFeeFacts(tx, bookingId);
   if (!facts) return 'unknown-booking';
-  if (facts.cancelledAt === null || CLUB_CANCEL_REASONS.includes(facts.cancelReason ?? ''))
+  // A session the club cancelled since (before this job, or its retry, ran) lost the club nothing.
+  if (
+    facts.cancelledAt === null ||
+    facts.sessionCancelled ||
+    CLUB_CANCEL_REASONS.includes(facts.cancelReason ?? '')
+  )
     return 'not-an-incident';
   if (!facts.settings?.enabled) return 'off';
   if (!isLateCancellation(facts.cancelledAt, facts.startsAt, facts.settings)) return 'not-late';
@@ -93,7 +98,12 @@ async function recordIncident(
   if (!settings) return 'off';
   await lockMemberFees(tx, facts.personId);
   if (await feeRecorded(tx, facts.bookingId)) return 'already-assessed';
-  const decision = feeFor(at, await freeWaiversBefore(tx, facts.personId, at), settings);
+  const membershipId =
+    facts.membershipId ?? (await membershipAtBranch(tx, facts.personId, facts.branchId, facts.sessionDate));
+  // A guest with no membership at the branch has no billing account to charge: nothing is recorded,
+  // so no free waiver is used up either (one would otherwise go on an incident that costs nothing).
+  if (membershipId === null) return 'no-membership';
+  const decision = feeFor(at, await freeWaiversAround(tx, facts.personId, at), settings);
   if (!decision.charge) {
     if (decision.reason === 'OFF') return 'off';
     await insertSessionFee(tx, {
@@ -108,10 +118,6 @@ async function recordIncident(
     });
     return 'free';
   }
-  const membershipId =
-    facts.membershipId ?? (await membershipAtBranch(tx, facts.personId, facts.branchId, facts.sessionDate));
-  // A guest with no membership at the branch has no billing account to charge.
-  if (membershipId === null) return 'no-membership';
   const fee = await insertSessionFee(tx, {
     applicationId,
     bookingId: facts.bookingId,
