@@ -1,3 +1,4 @@
+import type { OperationId } from '@clubline/domain';
 import type { Transaction } from '../../../platform/db/client.ts';
 
 /**
@@ -66,6 +67,13 @@ export interface ReportSource<P> {
   readonly sortable?: boolean;
   /** Charts the grid shows beside the rows (the membership report's gender chart). */
   readonly charts?: readonly ReportChart[];
+  /**
+   * What the rows are (sales, visits, members' details): the operation a reader must hold at every
+   * branch of the result set beside view-reports, the one asking for the report took there. A
+   * result set is shared by its address, so without it whoever opens the reports pages would read
+   * an in-branch payments report they could not run themselves.
+   */
+  readonly readOperation?: OperationId;
 }
 
 /** A registered source with its params type erased: the registry opens stored params into a report. */
@@ -73,6 +81,7 @@ export interface OpenedReport {
   readonly columns: readonly ReportColumn[];
   readonly charts: readonly ReportChart[];
   readonly sortable: boolean;
+  readonly readOperation: OperationId | null;
   rows(tx: Transaction, scope: ReportScope, order?: readonly ReportOrder[]): AsyncIterable<ReportRow>;
 }
 
@@ -101,6 +110,7 @@ export function registerReportSource<P>(source: ReportSource<P>): void {
         columns: source.columns(params),
         charts: source.charts ?? [],
         sortable: source.sortable === true,
+        readOperation: source.readOperation ?? null,
         rows: (tx, scope, order) => source.rows(tx, scope, params, order),
       };
     },

@@ -38,7 +38,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Opens a result set for the viewer inside `tx`: it must exist in the organisation and be live, its
  * source must read its params back, and the viewer must hold view-reports at every branch it
  * covers (a result set is shared by its address; whoever may see those branches' reports may read
- * it). The report's zone is its branches' when they share one, else the organisation's.
+ * it), and the operation its source's rows take there (an in-branch payments report view-sales, as
+ * running it took). The report's zone is its branches' when they share one, else the organisation's.
  */
 export async function openResultSet(
   context: Pick<RequestContext, 'viewer' | 'permissions'>,
@@ -57,6 +58,13 @@ export async function openResultSet(
     report = null;
   }
   if (!report) throw new ResultSetUnavailable('gone');
+  // What the rows are is decided by the stored source, as the branches are: its operation too.
+  const { readOperation } = report;
+  if (readOperation !== null) {
+    const reading = new Set(permittedBranches(context.permissions, readOperation));
+    if (!stored.branchIds.every((branchId) => reading.has(branchId)))
+      throw new ResultSetUnavailable('denied');
+  }
   const branches = await loadBranchesByIds(tx, stored.branchIds);
   const zones = new Set(branches.map((branch) => branch.timeZone));
   const [onlyZone] = zones;

@@ -14,7 +14,7 @@ import { templateNamesOf } from '../custom/report-templates.repository.ts';
 import { standardReportMessages } from '../standard/standard-report-messages.ts';
 import { parseStandardReportRequest, type StandardReportName } from '../standard/standard-report-request.ts';
 import { TILE_OPERATIONS } from '../standard/standard-reports.service.ts';
-import { STANDARD_REPORTS } from '../standard/standard-reports.ts';
+import { readingOperations, STANDARD_REPORTS } from '../standard/standard-reports.ts';
 import {
   deleteScheduleRow,
   findActiveStaffAccounts,
@@ -99,18 +99,24 @@ const notFound = () => new DomainError('REPORT_SCHEDULE_NOT_FOUND');
 
 /**
  * Whether `userId` may receive a report of `branchIds`: a staff account that can sign in and holds
- * view-reports at every branch (what reading the report's result set takes).
+ * view-reports at every branch and, for a standard report, its tile's operation there (what reading
+ * the report's result set takes).
  */
 async function mayReceive(
   context: Pick<RequestContext, 'deps' | 'viewer'>,
   userId: string,
   branchIds: readonly string[],
+  reportName: string | null,
 ): Promise<boolean> {
   const permissions = await loadAccess(context.deps.db, {
     applicationId: context.viewer.applicationId,
     userId,
   });
-  return permissions !== null && branchIds.every((branchId) => can(permissions, 'view-reports', branchId));
+  const operations = readingOperations(reportName);
+  return (
+    permissions !== null &&
+    operations.every((operation) => branchIds.every((branchId) => can(permissions, operation, branchId)))
+  );
 }
 
 /**
@@ -142,7 +148,7 @@ async function checkedSchedule(
   for (const userId of recipients) {
     const account = known.get(userId);
     if (!account) throw new ValidationError({ recipients: scheduleMessages.recipientUnknown });
-    if (!(await mayReceive(context, userId, branchIds))) {
+    if (!(await mayReceive(context, userId, branchIds, input.report ?? null))) {
       throw new ValidationError({
         recipients: scheduleMessages.recipientCannotSee(`${account.firstName} ${account.lastName}`),
       });
@@ -351,7 +357,7 @@ export async function listScheduleRecipients(
     const accounts = await findActiveStaffAccounts(tx);
     const allowed: StaffAccount[] = [];
     for (const account of accounts) {
-      if (await mayReceive(context, account.userId, branchIds)) allowed.push(account);
+      if (await mayReceive(context, account.userId, branchIds, null)) allowed.push(account);
     }
     return allowed;
   });

@@ -5,6 +5,9 @@ import { loadSigningKeys } from '../../../platform/auth/access-tokens.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
 import {
   makePerson,
+  makeRole,
+  makeRoleAssignment,
+  makeStaffUser,
   type OrganisationScenario,
   organisationScenario,
   type StaffUser,
@@ -143,6 +146,32 @@ describe('report schedules', () => {
     expect(twoCountries.error?.message).toBe(
       'Choose a country first: these branches are in more than one country',
     );
+    // Someone who opens Auckland's reports but may not see its sales does not receive its payments.
+    const reporter = await org.build(async (tx) => {
+      await makeRole(tx, { id: 'reporter', name: 'Reporter', operations: ['view-reports', 'run-report'] });
+      const user = await makeStaffUser(tx, {
+        homeBranchId: org.branches.auckland.id,
+        firstName: 'Rita',
+        lastName: 'Reporter',
+      });
+      await makeRoleAssignment(tx, {
+        userId: user.userId,
+        roleId: 'reporter',
+        scope: { branchId: org.branches.auckland.id },
+      });
+      return user;
+    });
+    const salesToReporter = await create(org.branchManager, {
+      report: 'inbranch',
+      country: 'NZ',
+      recipients: [reporter.userId],
+    });
+    expect(salesToReporter.error?.message).toBe("Rita Reporter cannot see this report's branches");
+    const signUpsToReporter = await create(org.branchManager, { recipients: [reporter.userId] });
+    expect(signUpsToReporter.error).toBeUndefined();
+    await server.graphql(org.branchManager, 'mutation D($id: ID!) { deleteReportSchedule(id: $id) }', {
+      id: signUpsToReporter.schedule?.id,
+    });
     const noRecipient = await create(org.branchManager, { recipients: [] });
     expect(noRecipient.error?.message).toBe('Choose at least one recipient');
     const monthly = await create(org.branchManager, { frequency: 'MONTHLY', dayOfMonth: 1, format: 'xlsx' });

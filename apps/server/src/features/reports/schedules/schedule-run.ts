@@ -18,7 +18,7 @@ import { openResultSet, orderedRows } from '../result-sets/result-sets.service.t
 import { writeXlsx } from '../result-sets/xlsx-export.ts';
 import type { StandardReportName } from '../standard/standard-report-request.ts';
 import { requestStandardReport } from '../standard/standard-reports.service.ts';
-import { STANDARD_REPORTS } from '../standard/standard-reports.ts';
+import { readingOperations, STANDARD_REPORTS } from '../standard/standard-reports.ts';
 import {
   claimRun,
   completeRun,
@@ -181,9 +181,13 @@ async function runSchedule(
   const fileExpiresAt = new Date(Date.now() + SCHEDULED_FILE_DAYS * 24 * 60 * 60 * 1000);
   // Who may still receive it, read before the run's transaction (each read is a connection of its own).
   const receiving = new Set<string>();
+  const operations = readingOperations(schedule.reportName);
   for (const userId of schedule.recipientUserIds) {
     const permissions = await loadAccess(env.deps.db, { applicationId: schedule.applicationId, userId });
-    if (permissions && schedule.branchIds.every((id) => can(permissions, 'view-reports', id)))
+    if (
+      permissions &&
+      operations.every((operation) => schedule.branchIds.every((id) => can(permissions, operation, id)))
+    )
       receiving.add(userId);
   }
   let storedKey: string | null = null;

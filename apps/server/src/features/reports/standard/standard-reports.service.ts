@@ -1,4 +1,3 @@
-import type { OperationId } from '@clubline/domain';
 import { authorize } from '../../../platform/auth/authorization.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
 import { ValidationError } from '../../../platform/errors/errors.ts';
@@ -12,25 +11,9 @@ import {
   type StandardReportArgs,
   type StandardReportName,
 } from './standard-report-request.ts';
-import { STANDARD_REPORTS, standardSourceId } from './standard-reports.ts';
+import { STANDARD_REPORTS, standardSourceId, TILE_OPERATIONS } from './standard-reports.ts';
 
-/**
- * The operation a report's tile needs beside run-report (spec 3 §2, §6: "high usage, sign-up and
- * ending reports share one, the member visit report uses another"; the names are not shown, so
- * ours are in docs/reports.md "Standard reports"): reports of visits need view-arrival, of
- * members' details view-member, of money taken view-sales.
- */
-export const TILE_OPERATIONS: Readonly<Record<StandardReportName, OperationId>> = {
-  highusage: 'view-reports',
-  membersignup: 'view-reports',
-  membershipending: 'view-reports',
-  suspensionending: 'view-reports',
-  membervisit: 'view-arrival',
-  contacttracing: 'view-arrival',
-  inbranch: 'view-sales',
-  membership: 'view-member',
-  nonattendance: 'view-member',
-};
+export { TILE_OPERATIONS };
 
 export interface ReportAddress {
   reportUrl: string;

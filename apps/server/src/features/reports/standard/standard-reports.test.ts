@@ -4,6 +4,9 @@ import { withTenant } from '../../../platform/db/tenant.ts';
 import {
   makeArrival,
   makePerson,
+  makeRole,
+  makeRoleAssignment,
+  makeStaffUser,
   type OrganisationScenario,
   organisationScenario,
   type StaffUser,
@@ -261,6 +264,51 @@ describe('standard reports over a hand-built Auckland', () => {
       ', $country: String',
     );
     expect(wrongCountry.error?.message).toBe(text.branchesOfCountry);
+  });
+
+  it("a result set is read only by whoever holds its tile's operation at its branches, beside view-reports", async () => {
+    // A custom role that opens the reports pages and runs reports at Auckland, without view-sales.
+    const reporter = await org.build(async (tx) => {
+      await makeRole(tx, { id: 'reporter', name: 'Reporter', operations: ['view-reports', 'run-report'] });
+      const user = await makeStaffUser(tx, { homeBranchId: org.branches.auckland.id });
+      await makeRoleAssignment(tx, {
+        userId: user.userId,
+        roleId: 'reporter',
+        scope: { branchId: org.branches.auckland.id },
+      });
+      return user;
+    });
+    const asked = await server.graphql<{ report: { reportUrl: string } }>(
+      org.superAdmin,
+      `query Paid($branches: [ID!]!) {
+        report: inBranchPaymentReport(startDate: "2026-03-01", endDate: "2026-03-31", branches: $branches,
+          localCreationDate: "2026-04-15T09:00:00", contentType: "json", country: "NZ") { reportUrl }
+      }`,
+      { branches: [org.branches.auckland.id] },
+    );
+    const path = (asked.data?.report.reportUrl ?? '').slice(TEST_PUBLIC_URL.length);
+    expect(path).toMatch(/^\/reporting\/v1\/result-sets\//);
+    const read = async (viewer: StaffUser, suffix = '') =>
+      (
+        await server.app.inject({
+          method: 'GET',
+          url: `${path}${suffix}`,
+          headers: {
+            'x-api-key': TEST_API_KEY,
+            authorization: `Bearer ${await server.tokens.issue(viewer)}`,
+            'x-application-id': org.applicationId,
+          },
+        })
+      ).statusCode;
+    // Running it themselves is refused (no view-sales), and so is reading someone else's.
+    expect(
+      (await run(reporter, 'inBranchPaymentReport', { country: 'NZ' }, ', $country: String')).error?.code,
+    ).toBe('BRANCHES_ACCESS_DENIED');
+    expect(await read(reporter)).toBe(403);
+    expect(await read(reporter, '/export?format=csv')).toBe(403);
+    expect(await read(org.superAdmin)).toBe(200);
+    // A report of view-reports alone stays theirs to read.
+    expect((await run(reporter, 'memberSignUpReport', {})).grid?.totalRows).toBe(2);
   });
 
   it('membership: Active, Suspended and Pending on the billing clock, with the gender chart', async () => {

@@ -1,3 +1,4 @@
+import type { OperationId } from '@clubline/domain';
 import { z } from 'zod';
 import type { Transaction } from '../../../platform/db/client.ts';
 import { billingClock } from '../../billing/public.ts';
@@ -189,6 +190,38 @@ export const STANDARD_REPORTS: Readonly<Record<StandardReportName, StandardRepor
   },
 };
 
+/**
+ * The operation a report's tile needs beside run-report (spec 3 §2, §6: "high usage, sign-up and
+ * ending reports share one, the member visit report uses another"; the names are not shown, so
+ * ours are in docs/reports.md "Standard reports"): reports of visits need view-arrival, of
+ * members' details view-member, of money taken view-sales. The same operation is needed to read
+ * its result set (`readOperation`) and to receive it by schedule.
+ */
+export const TILE_OPERATIONS: Readonly<Record<StandardReportName, OperationId>> = {
+  highusage: 'view-reports',
+  membersignup: 'view-reports',
+  membershipending: 'view-reports',
+  suspensionending: 'view-reports',
+  membervisit: 'view-arrival',
+  contacttracing: 'view-arrival',
+  inbranch: 'view-sales',
+  membership: 'view-member',
+  nonattendance: 'view-member',
+};
+
+/**
+ * What reading a report takes at each of its branches: view-reports, and for a standard report its
+ * tile's operation (a custom report's rows are read with view-reports alone, as before).
+ */
+export function readingOperations(reportName: string | null): OperationId[] {
+  const tile =
+    reportName !== null && isStandardReportName(reportName) ? TILE_OPERATIONS[reportName] : undefined;
+  return tile === undefined || tile === 'view-reports' ? ['view-reports'] : ['view-reports', tile];
+}
+
+const isStandardReportName = (name: string): name is StandardReportName =>
+  Object.hasOwn(TILE_OPERATIONS, name);
+
 /** The result-set source key of a standard report. */
 export const standardSourceId = (name: StandardReportName) => `standard:${name}`;
 
@@ -198,6 +231,7 @@ for (const [name, report] of Object.entries(STANDARD_REPORTS)) {
     parseParams: (raw) => ParamsSchema.parse(raw),
     columns: () => report.columns,
     rows: report.rows,
+    readOperation: TILE_OPERATIONS[name as StandardReportName],
     ...(report.charts ? { charts: report.charts } : {}),
   });
 }
