@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../../platform/db/tenant.ts';
 import { makePersons, type OrganisationScenario, organisationScenario } from '../../../testing/builders.ts';
 import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
+import { makeMembership, makeWeeklyCatalogue } from '../../memberships/memberships.testing.ts';
 import { findTransactionPage } from '../../memberships/views/membership-transactions.repository.ts';
 import { releasePlace } from '../bookings/places.ts';
 import { handlePlaceFreed } from '../offers/offers.jobs.ts';
@@ -267,7 +268,74 @@ describe('class fees: what the audit found', () => {
     const { personId } = guest;
     expect(
       await handlePlaceFreed(await cancel(guest.session.id, guest.bookingId), testWorkerEnv(server)),
-    ).toMatch(/^fee no-membership/);
+    ).toMatch(/^fee no-billing-account/);
     expect(await inTenant((tx) => feesAndLedgerOf(tx, personId))).toEqual({ fees: [], ledger: [] });
+  });
+
+  it('charges a member only through a billing account: never a membership no desk or debit can collect from', async () => {
+    const branchId = org.branches.wellington.id;
+    // Booked with a membership paid at the desk (no billing account), and no other membership.
+    const unbilled = await org.build((tx) =>
+      makeFeeSession(tx, { branchId, startsInMinutes: 60, billing: false }),
+    );
+    // Booked with such a membership too, but also billed at the branch through a paysmart account.
+    const alsoBilled = await org.build(async (tx) => {
+      const built = await makeFeeSession(tx, { branchId, startsInMinutes: 60, billing: false });
+      const [booking] = built.bookings;
+      if (!booking) throw new Error('no booking');
+      const catalogue = await makeWeeklyCatalogue(tx, branchId, { account: { isDefault: false } });
+      const billed = await makeMembership(tx, {
+        personId: booking.personId,
+        branchId,
+        membershipPlanId: catalogue.plan,
+        paymentOptionId: catalogue.weekly,
+        account: { branchBillingAccountId: catalogue.account },
+      });
+      return { ...built, billedMembershipId: billed.id };
+    });
+    // Booked as a guest; their one billing membership at the branch ended months ago.
+    const lapsed = await org.build(async (tx) => {
+      const [person] = await makePersons(tx, 1, { homeBranchId: branchId });
+      if (!person) throw new Error('no person');
+      const catalogue = await makeWeeklyCatalogue(tx, branchId, { account: { isDefault: false } });
+      await makeMembership(tx, {
+        personId: person.id,
+        branchId,
+        membershipPlanId: catalogue.plan,
+        paymentOptionId: catalogue.weekly,
+        endDate: '2026-03-04',
+        account: { branchBillingAccountId: catalogue.account },
+      });
+      const { feeClass } = await makeFeeSession(tx, { branchId, startsInMinutes: 60, members: 0 });
+      const booked = await bookAnotherSession(tx, {
+        branchId,
+        classId: feeClass.id,
+        personId: person.id,
+        startsInMinutes: 60,
+      });
+      return { ...booked, personId: person.id };
+    });
+    const env = testWorkerEnv(server);
+    const [unbilledBooking] = unbilled.bookings;
+    const [alsoBilledBooking] = alsoBilled.bookings;
+    if (!unbilledBooking || !alsoBilledBooking) throw new Error('no booking');
+    expect(await handlePlaceFreed(await cancel(unbilled.session.id, unbilledBooking.bookingId), env)).toMatch(
+      /^fee no-billing-account/,
+    );
+    expect(await inTenant((tx) => feesAndLedgerOf(tx, unbilledBooking.personId))).toEqual({
+      fees: [],
+      ledger: [],
+    });
+    expect(await handlePlaceFreed(await cancel(lapsed.session.id, lapsed.bookingId), env)).toMatch(
+      /^fee no-billing-account/,
+    );
+    expect(await inTenant((tx) => feesAndLedgerOf(tx, lapsed.personId))).toEqual({ fees: [], ledger: [] });
+    expect(
+      await handlePlaceFreed(await cancel(alsoBilled.session.id, alsoBilledBooking.bookingId), env),
+    ).toMatch(/^fee charged/);
+    const { fees } = await inTenant((tx) => feesAndLedgerOf(tx, alsoBilledBooking.personId));
+    expect(fees.map((fee) => [fee.outcome, fee.membership_id])).toEqual([
+      ['CHARGED', alsoBilled.billedMembershipId],
+    ]);
   });
 });

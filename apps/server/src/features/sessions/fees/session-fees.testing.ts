@@ -27,11 +27,19 @@ export function testWorkerEnv(
 /**
  * Test builder: a class at `branchId` with late cancellation fees on ($15.00 inside 2 hours, free
  * waivers as given), a session of it starting `startsInMinutes` from now (an hour long), and
- * `members` members of the branch, each with a membership there, booked into it.
+ * `members` members of the branch, each with a membership there (billing through a paysmart account
+ * unless `billing` is false), booked into it.
  */
 export async function makeFeeSession(
   tx: Transaction,
-  options: { branchId: string; startsInMinutes: number; freeWaivers?: number; members?: number },
+  options: {
+    branchId: string;
+    startsInMinutes: number;
+    freeWaivers?: number;
+    members?: number;
+    /** Whether the members' memberships bill through a (paysmart) account; true unless false. */
+    billing?: boolean;
+  },
 ) {
   const feeClass = await makeClass(tx, {
     branchIds: [options.branchId],
@@ -58,6 +66,7 @@ export async function makeFeeSession(
       branchId: options.branchId,
       membershipPlanId: catalogue.plan,
       paymentOptionId: catalogue.weekly,
+      ...(options.billing === false ? {} : { account: { branchBillingAccountId: catalogue.account } }),
     });
     const taken = await takePlace(tx, {
       applicationId: session.applicationId,

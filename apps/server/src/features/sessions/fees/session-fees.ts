@@ -10,12 +10,12 @@ import type { Transaction } from '../../../platform/db/client.ts';
 import { appendLedgerEntries } from '../../billing/public.ts';
 import {
   type BookingFeeFacts,
+  billingMembershipFor,
   bookingFeeFacts,
   feeRecorded,
   freeWaiversAround,
   insertSessionFee,
   lockMemberFees,
-  membershipAtBranch,
 } from './session-fees.repository.ts';
 
 /*
@@ -34,7 +34,7 @@ export type FeeAssessment =
   | 'off'
   | 'already-assessed'
   | 'not-an-incident'
-  | 'no-membership'
+  | 'no-billing-account'
   | 'unknown-booking';
 
 const LEDGER_KIND: Readonly<Record<IncidentKind, LedgerChargeKind>> = {
@@ -98,11 +98,10 @@ async function recordIncident(
   if (!settings) return 'off';
   await lockMemberFees(tx, facts.personId);
   if (await feeRecorded(tx, facts.bookingId)) return 'already-assessed';
-  const membershipId =
-    facts.membershipId ?? (await membershipAtBranch(tx, facts.personId, facts.branchId, facts.sessionDate));
-  // A guest with no membership at the branch has no billing account to charge: nothing is recorded,
-  // so no free waiver is used up either (one would otherwise go on an incident that costs nothing).
-  if (membershipId === null) return 'no-membership';
+  const membershipId = await billingMembershipFor(tx, facts);
+  // A guest, or a member with no billing account that could collect the fee, is not charged: nothing
+  // is recorded, so no free waiver is used up either (it would go on an incident that costs nothing).
+  if (membershipId === null) return 'no-billing-account';
   const decision = feeFor(at, await freeWaiversAround(tx, facts.personId, at), settings);
   if (!decision.charge) {
     if (decision.reason === 'OFF') return 'off';

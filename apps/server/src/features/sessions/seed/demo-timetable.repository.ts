@@ -28,8 +28,11 @@ export async function loadTimetableInputs(tx: Transaction): Promise<{
     branch_id: string;
     start_date: string;
     end_date: string | null;
+    billing: boolean;
   }>(sql`
-    select m.id, m.person_id, m.branch_id, m.start_date::text, m.end_date::text
+    select m.id, m.person_id, m.branch_id, m.start_date::text, m.end_date::text,
+      exists (select 1 from membership_billing_accounts a
+        where a.application_id = m.application_id and a.membership_id = m.id) as billing
     from memberships m
     where m.status = 'ACTIVE'
     order by m.branch_id, m.person_id, m.start_date, m.id`);
@@ -42,7 +45,13 @@ export async function loadTimetableInputs(tx: Transaction): Promise<{
   const membershipsByBranch = new Map<string, TimetableMembership[]>();
   for (const row of memberships.rows) {
     const list = membershipsByBranch.get(row.branch_id) ?? [];
-    list.push({ id: row.id, personId: row.person_id, startDate: row.start_date, endDate: row.end_date });
+    list.push({
+      id: row.id,
+      personId: row.person_id,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      billing: row.billing,
+    });
     membershipsByBranch.set(row.branch_id, list);
   }
   return { classesByBranch, membershipsByBranch };

@@ -188,6 +188,7 @@ describe('the demo timetable', () => {
             personId: `p${n}`,
             startDate: '2020-01-01',
             endDate: null,
+            billing: true,
           })),
         },
       ],

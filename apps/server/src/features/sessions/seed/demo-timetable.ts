@@ -87,6 +87,8 @@ export interface TimetableMembership {
   personId: string;
   startDate: string;
   endDate: string | null;
+  /** Billed through a billing account: only such a membership is charged a class fee. */
+  billing: boolean;
 }
 
 interface TimetableBranch {
@@ -352,7 +354,9 @@ function addLateCancellation(ids: IdCounter, input: DemoTimetableInput, built: D
     .at(-1);
   if (!session) return null;
   const taken = new Set(built.bookings.filter((b) => b.sessionId === session.id).map((b) => b.personId));
-  const membership = branch.memberships.find((m) => coversDay(m, session.date) && !taken.has(m.personId));
+  const membership = branch.memberships.find(
+    (m) => m.billing && coversDay(m, session.date) && !taken.has(m.personId),
+  );
   if (!membership) return null;
   const start = session.startsAt.getTime();
   const id = ids.id(KIND.booking);
