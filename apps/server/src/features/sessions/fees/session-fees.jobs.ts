@@ -2,11 +2,11 @@ import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
 import { withTenant } from '../../../platform/db/tenant.ts';
 import { defineJob, type WorkerEnvironment } from '../../../platform/jobs/job-definition.ts';
-import { noShowsToAssess } from './session-fees.repository.ts';
+import { type NoShowCursor, noShowsToAssess } from './session-fees.repository.ts';
 import { assessNoShow } from './session-fees.ts';
 
-/** Bookings one run assesses per organisation; the next run (5 minutes later) takes the rest. */
-const NO_SHOWS_PER_RUN = 500;
+/** Bookings read per batch; a run reads batches until none is left. */
+const NO_SHOWS_PER_BATCH = 500;
 
 /** Every organisation's id: the owner reads `applications` across organisations (its named policy). */
 export async function organisationIds(env: Pick<WorkerEnvironment, 'ownerPool'>): Promise<string[]> {
@@ -17,28 +17,41 @@ export async function organisationIds(env: Pick<WorkerEnvironment, 'ownerPool'>)
 /**
  * No-shows of one organisation at `now`: each booking in its own transaction, so one that fails
  * (logged) never stops the others; it is tried again at the next run while its session ended less
- * than a day ago. Answers how many were charged or waived free.
+ * than a day ago. The bookings are read in batches after the last one read, not from the start
+ * again: bookings that are never recorded (a guest, a member without a billing account, one that
+ * fails) would otherwise fill the first batch at every run and no one after them would be charged.
+ * Answers how many were charged or waived free.
  */
 export async function assessOrganisationNoShows(
   env: Pick<WorkerEnvironment, 'db' | 'logger'>,
   applicationId: string,
   now: Temporal.Instant,
+  options: { batchSize?: number } = {},
 ): Promise<number> {
-  const bookingIds = await withTenant(env.db, applicationId, (tx) =>
-    noShowsToAssess(tx, now, NO_SHOWS_PER_RUN),
-  );
+  const batchSize = options.batchSize ?? NO_SHOWS_PER_BATCH;
   let recorded = 0;
-  for (const bookingId of bookingIds) {
-    try {
-      const outcome = await withTenant(env.db, applicationId, (tx) =>
-        assessNoShow(tx, applicationId, bookingId, now),
-      );
-      if (outcome === 'charged' || outcome === 'free') recorded += 1;
-    } catch (error) {
-      env.logger.error({ err: error, applicationId, bookingId }, 'no-show fee: the booking was not assessed');
+  let after: NoShowCursor | null = null;
+  for (;;) {
+    const cursor: NoShowCursor | null = after;
+    const batch: NoShowCursor[] = await withTenant(env.db, applicationId, (tx) =>
+      noShowsToAssess(tx, now, batchSize, cursor),
+    );
+    for (const { bookingId } of batch) {
+      try {
+        const outcome = await withTenant(env.db, applicationId, (tx) =>
+          assessNoShow(tx, applicationId, bookingId, now),
+        );
+        if (outcome === 'charged' || outcome === 'free') recorded += 1;
+      } catch (error) {
+        env.logger.error(
+          { err: error, applicationId, bookingId },
+          'no-show fee: the booking was not assessed',
+        );
+      }
     }
+    after = batch.at(-1) ?? null;
+    if (batch.length < batchSize || after === null) return recorded;
   }
-  return recorded;
 }
 
 /**

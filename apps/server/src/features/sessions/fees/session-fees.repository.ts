@@ -171,19 +171,28 @@ export async function markFeeWaived(
     .where(sql`${sessionFees.id} = ${feeId}::uuid`);
 }
 
+/** Where a batch of no-shows to assess ends: the next batch starts after it. */
+export interface NoShowCursor {
+  bookingId: string;
+  /** The session's end as PostgreSQL wrote it (exact to the microsecond). */
+  endsAt: string;
+}
+
 /**
  * Bookings of the transaction's organisation that are no-shows to assess at `now`: still BOOKED
- * in a session of a class with fees on that ended in the 24 hours before `now`, with no fee yet.
- * Older sessions are left alone: switching fees on must not charge last month's no-shows.
+ * in a session of a class with fees on that ended in the 24 hours before `now`, with no fee yet,
+ * by the session's end and then id, after `after` when given. Older sessions are left alone:
+ * switching fees on must not charge last month's no-shows.
  */
 export async function noShowsToAssess(
   tx: Transaction,
   now: Temporal.Instant,
   limit: number,
-): Promise<string[]> {
+  after: NoShowCursor | null = null,
+): Promise<NoShowCursor[]> {
   const at = now.toString();
-  const result = await tx.execute<{ id: string }>(sql`
-    select b.id
+  const result = await tx.execute<{ id: string; ends_at: string }>(sql`
+    select b.id, s.ends_at::text as ends_at
     from sessions s
     join classes c on c.application_id = s.application_id and c.id = s.class_id
     join session_bookings b on b.application_id = s.application_id and b.session_id = s.id
@@ -193,7 +202,8 @@ export async function noShowsToAssess(
       and b.status = 'BOOKED' and b.cancelled_at is null
       and not exists (select 1 from session_fees f
         where f.application_id = b.application_id and f.booking_id = b.id)
+      ${after ? sql`and (s.ends_at, b.id) > (${after.endsAt}::timestamptz, ${after.bookingId}::uuid)` : sql``}
     order by s.ends_at, b.id
     limit ${limit}`);
-  return result.rows.map((row) => row.id);
+  return result.rows.map((row) => ({ bookingId: row.id, endsAt: row.ends_at }));
 }

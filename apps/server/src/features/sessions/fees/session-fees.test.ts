@@ -338,4 +338,29 @@ describe('class fees: what the audit found', () => {
       ['CHARGED', alsoBilled.billedMembershipId],
     ]);
   });
+
+  it('assesses every no-show of a run, however many before it cannot be charged', async () => {
+    const branchId = org.branches.wellington.id;
+    // A guest's no-show (nothing to charge, so never recorded) ends first, then a member's.
+    const guest = await org.build(async (tx) => {
+      const [person] = await makePersons(tx, 1, { homeBranchId: branchId });
+      if (!person) throw new Error('no person');
+      const { feeClass } = await makeFeeSession(tx, { branchId, startsInMinutes: -90, members: 0 });
+      return bookAnotherSession(tx, {
+        branchId,
+        classId: feeClass.id,
+        personId: person.id,
+        startsInMinutes: -90,
+      });
+    });
+    const member = await org.build((tx) => makeFeeSession(tx, { branchId, startsInMinutes: -75 }));
+    const [booking] = member.bookings;
+    if (!booking) throw new Error('no booking');
+    const env = testWorkerEnv(server);
+    // One booking a batch: the guest's fills the first, and stays unrecorded at every run.
+    await assessOrganisationNoShows(env, org.applicationId, Temporal.Now.instant(), { batchSize: 1 });
+    const { fees } = await inTenant((tx) => feesAndLedgerOf(tx, booking.personId));
+    expect(fees.map((fee) => [fee.kind, fee.outcome])).toEqual([['NO_SHOW', 'CHARGED']]);
+    expect(guest.bookingId).toBeTruthy();
+  });
 });
