@@ -103,10 +103,11 @@ export async function freeWaiversAround(
 /**
  * The membership whose billing account a fee is charged to, or null when the member has none that
  * can collect it. Only a membership with a billing account: the fee is arrears that Pay overdue
- * (by the account's customer reference) or the provider collects, and a membership without one (paid
- * at the desk, a pass) has neither, so a charge there could never be paid. Nor one ended before
- * the session's day: the member has left. The booking's own membership first, then the member's
- * at the session's branch, one in force on the session's day first, then the latest started.
+ * (by the account's customer reference) or the provider collects, and a membership without one
+ * (paid at the desk, a pass) has neither, so a charge there could never be paid. Nor one over on
+ * the session's day (an end date is exclusive, as booking reads it): the member has left. The
+ * booking's own membership first, then the member's at the session's branch, one in force on the
+ * session's day first, then the latest started.
  */
 export async function billingMembershipFor(
   tx: Transaction,
@@ -118,7 +119,7 @@ export async function billingMembershipFor(
     join membership_billing_accounts a on a.application_id = m.application_id and a.membership_id = m.id
     where m.person_id = ${facts.personId}::uuid
       and (m.branch_id = ${facts.branchId}::uuid or m.id is not distinct from ${facts.membershipId}::uuid)
-      and (m.end_date is null or m.end_date >= ${day}::date)
+      and (m.end_date is null or m.end_date > ${day}::date)
     order by m.id is not distinct from ${facts.membershipId}::uuid desc,
       (m.start_date <= ${day}::date) desc, m.start_date desc, m.id
     limit 1`);

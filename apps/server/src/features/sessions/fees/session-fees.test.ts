@@ -293,25 +293,26 @@ describe('class fees: what the audit found', () => {
       });
       return { ...built, billedMembershipId: billed.id };
     });
-    // Booked as a guest; their one billing membership at the branch ended months ago.
+    // Booked as a guest; their one billing membership at the branch ends on the session's day (an
+    // end date is exclusive: the membership is over that day).
     const lapsed = await org.build(async (tx) => {
       const [person] = await makePersons(tx, 1, { homeBranchId: branchId });
       if (!person) throw new Error('no person');
-      const catalogue = await makeWeeklyCatalogue(tx, branchId, { account: { isDefault: false } });
-      await makeMembership(tx, {
-        personId: person.id,
-        branchId,
-        membershipPlanId: catalogue.plan,
-        paymentOptionId: catalogue.weekly,
-        endDate: '2026-03-04',
-        account: { branchBillingAccountId: catalogue.account },
-      });
       const { feeClass } = await makeFeeSession(tx, { branchId, startsInMinutes: 60, members: 0 });
       const booked = await bookAnotherSession(tx, {
         branchId,
         classId: feeClass.id,
         personId: person.id,
         startsInMinutes: 60,
+      });
+      const catalogue = await makeWeeklyCatalogue(tx, branchId, { account: { isDefault: false } });
+      await makeMembership(tx, {
+        personId: person.id,
+        branchId,
+        membershipPlanId: catalogue.plan,
+        paymentOptionId: catalogue.weekly,
+        endDate: booked.session.date,
+        account: { branchBillingAccountId: catalogue.account },
       });
       return { ...booked, personId: person.id };
     });
