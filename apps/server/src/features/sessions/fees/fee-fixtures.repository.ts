@@ -34,3 +34,10 @@ export async function feeIdOfBooking(tx: Transaction, bookingId: string): Promis
   );
   return fee.rows[0]?.id;
 }
+
+/** Dates a booking back (a member who booked before the session, in a test of a past session). */
+export async function backdateBooking(tx: Transaction, bookingId: string, bookedAt: Date): Promise<void> {
+  await tx.execute(
+    sql`update session_bookings set booked_at = ${bookedAt.toISOString()}::timestamptz where id = ${bookingId}::uuid`,
+  );
+}

@@ -15,6 +15,7 @@ export interface BookingFeeFacts {
   /** The membership it was booked with (null: a guest or staff). */
   membershipId: string | null;
   status: 'BOOKED' | 'ATTENDED';
+  bookedAt: Temporal.Instant;
   cancelledAt: Temporal.Instant | null;
   cancelReason: string | null;
   branchId: string;
@@ -33,7 +34,7 @@ export async function bookingFeeFacts(
   bookingId: string,
 ): Promise<BookingFeeFacts | undefined> {
   const result = await tx.execute<Record<string, unknown>>(sql`
-    select b.id, b.person_id, b.membership_id, b.status, b.cancelled_at, b.cancel_reason,
+    select b.id, b.person_id, b.membership_id, b.status, b.booked_at, b.cancelled_at, b.cancel_reason,
       s.branch_id, s.date::text as session_date, s.starts_at, s.ends_at, s.time_zone,
       s.cancelled_at is not null as session_cancelled,
       c.id as class_id, c.late_cancel_enabled, c.late_cancel_window_minutes,
@@ -49,6 +50,7 @@ export async function bookingFeeFacts(
     personId: String(row.person_id),
     membershipId: row.membership_id === null ? null : String(row.membership_id),
     status: row.status === 'ATTENDED' ? 'ATTENDED' : 'BOOKED',
+    bookedAt: instantOf(row.booked_at),
     cancelledAt: row.cancelled_at === null ? null : instantOf(row.cancelled_at),
     cancelReason: row.cancel_reason === null ? null : String(row.cancel_reason),
     branchId: String(row.branch_id),
@@ -180,8 +182,9 @@ export interface NoShowCursor {
 }
 
 /**
- * Bookings of the transaction's organisation that are no-shows to assess at `now`: still BOOKED
- * in a session of a class with fees on that ended in the 24 hours before `now`, with no fee yet,
+ * Bookings of the transaction's organisation that are no-shows to assess at `now`: made before and
+ * still BOOKED in a session of a class with fees on that ended in the 24 hours before `now`, with
+ * no fee yet,
  * by the session's end and then id, after `after` when given. Older sessions are left alone:
  * switching fees on must not charge last month's no-shows.
  */
@@ -200,7 +203,7 @@ export async function noShowsToAssess(
     where c.late_cancel_enabled and s.cancelled_at is null
       and s.starts_at > ${at}::timestamptz - interval '48 hours' and s.starts_at < ${at}::timestamptz
       and s.ends_at <= ${at}::timestamptz and s.ends_at > ${at}::timestamptz - interval '24 hours'
-      and b.status = 'BOOKED' and b.cancelled_at is null
+      and b.status = 'BOOKED' and b.cancelled_at is null and b.booked_at < s.ends_at
       and not exists (select 1 from session_fees f
         where f.application_id = b.application_id and f.booking_id = b.id)
       ${after ? sql`and (s.ends_at, b.id) > (${after.endsAt}::timestamptz, ${after.bookingId}::uuid)` : sql``}

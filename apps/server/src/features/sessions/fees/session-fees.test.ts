@@ -5,7 +5,7 @@ import { makePersons, type OrganisationScenario, organisationScenario } from '..
 import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
 import { makeMembership, makeWeeklyCatalogue } from '../../memberships/memberships.testing.ts';
 import { findTransactionPage } from '../../memberships/views/membership-transactions.repository.ts';
-import { releasePlace } from '../bookings/places.ts';
+import { releasePlace, takePlace } from '../bookings/places.ts';
 import { handlePlaceFreed } from '../offers/offers.jobs.ts';
 import { feesAndLedgerOf } from './fee-fixtures.repository.ts';
 import { assessOrganisationNoShows } from './session-fees.jobs.ts';
@@ -363,5 +363,45 @@ describe('class fees: what the audit found', () => {
     const { fees } = await inTenant((tx) => feesAndLedgerOf(tx, booking.personId));
     expect(fees.map((fee) => [fee.kind, fee.outcome])).toEqual([['NO_SHOW', 'CHARGED']]);
     expect(guest.bookingId).toBeTruthy();
+  });
+
+  it('charges nothing for a member staff add to a session after it ended (recording who came), nor for taking them off again', async () => {
+    const branchId = org.branches.wellington.id;
+    // The session ended ten minutes ago; the desk adds the member now, to check them in next.
+    const { session, bookings } = await org.build((tx) =>
+      makeFeeSession(tx, { branchId, startsInMinutes: -70, members: 0 }),
+    );
+    const added = await org.build(async (tx) => {
+      const [person] = await makePersons(tx, 1, { homeBranchId: branchId });
+      if (!person) throw new Error('no person');
+      const catalogue = await makeWeeklyCatalogue(tx, branchId, { account: { isDefault: false } });
+      const membership = await makeMembership(tx, {
+        personId: person.id,
+        branchId,
+        membershipPlanId: catalogue.plan,
+        paymentOptionId: catalogue.weekly,
+        account: { branchBillingAccountId: catalogue.account },
+      });
+      const taken = await takePlace(tx, {
+        applicationId: org.applicationId,
+        sessionId: session.id,
+        personId: person.id,
+        membershipId: membership.id,
+        source: 'STAFF',
+        bookedByUserId: null,
+      });
+      if (!taken.ok) throw new Error(taken.reason);
+      return { personId: person.id, bookingId: taken.bookingId };
+    });
+    expect(bookings).toEqual([]);
+    const env = testWorkerEnv(server);
+    // The no-show run comes before the desk marks them attended.
+    await assessOrganisationNoShows(env, org.applicationId, Temporal.Now.instant());
+    expect(await inTenant((tx) => feesAndLedgerOf(tx, added.personId))).toEqual({ fees: [], ledger: [] });
+    // Added by mistake, and taken off again.
+    expect(await handlePlaceFreed(await cancel(session.id, added.bookingId), env)).toMatch(
+      /^fee not-an-incident/,
+    );
+    expect(await inTenant((tx) => feesAndLedgerOf(tx, added.personId))).toEqual({ fees: [], ledger: [] });
   });
 });

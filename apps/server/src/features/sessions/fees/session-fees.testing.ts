@@ -7,7 +7,7 @@ import { makeClass } from '../../classes/classes.testing.ts';
 import { makeMembership, makeWeeklyCatalogue } from '../../memberships/memberships.testing.ts';
 import { makeBookableSession } from '../bookings/bookings.testing.ts';
 import { releasePlace, takePlace } from '../bookings/places.ts';
-import { feeIdOfBooking } from './fee-fixtures.repository.ts';
+import { backdateBooking, feeIdOfBooking } from './fee-fixtures.repository.ts';
 import { assessCancellation } from './session-fees.ts';
 
 const MINUTE_MS = 60_000;
@@ -24,11 +24,17 @@ export function testWorkerEnv(
   };
 }
 
+/** A booking of a session that has started was made a day before it, as a member books. */
+async function bookedBeforeAPastSession(tx: Transaction, bookingId: string, startsAt: Date): Promise<void> {
+  if (startsAt.getTime() < Date.now())
+    await backdateBooking(tx, bookingId, new Date(startsAt.getTime() - 24 * 60 * MINUTE_MS));
+}
+
 /**
  * Test builder: a class at `branchId` with late cancellation fees on ($15.00 inside 2 hours, free
  * waivers as given), a session of it starting `startsInMinutes` from now (an hour long), and
  * `members` members of the branch, each with a membership there (billing through a paysmart account
- * unless `billing` is false), booked into it.
+ * unless `billing` is false), booked into it (a day before its start when that has passed).
  */
 export async function makeFeeSession(
   tx: Transaction,
@@ -77,12 +83,16 @@ export async function makeFeeSession(
       bookedByUserId: null,
     });
     if (!taken.ok) throw new Error(`no place: ${taken.reason}`);
+    await bookedBeforeAPastSession(tx, taken.bookingId, startsAt);
     bookings.push({ personId: person.id, membershipId: membership.id, bookingId: taken.bookingId });
   }
   return { feeClass, session, bookings };
 }
 
-/** Another session of the same class for the same member, booked (a second incident). */
+/**
+ * Another session of the same class for the same member, booked (a second incident; a day before its
+ * start when that has passed).
+ */
 export async function bookAnotherSession(
   tx: Transaction,
   options: { branchId: string; classId: string; personId: string; startsInMinutes: number },
@@ -104,6 +114,7 @@ export async function bookAnotherSession(
     bookedByUserId: null,
   });
   if (!taken.ok) throw new Error(`no place: ${taken.reason}`);
+  await bookedBeforeAPastSession(tx, taken.bookingId, startsAt);
   return { session, bookingId: taken.bookingId };
 }
 

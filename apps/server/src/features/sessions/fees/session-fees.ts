@@ -5,7 +5,7 @@ import {
   isNoShow,
   type LedgerChargeKind,
 } from '@clubline/domain';
-import type { Temporal } from 'temporal-polyfill';
+import { Temporal } from 'temporal-polyfill';
 import type { Transaction } from '../../../platform/db/client.ts';
 import { appendLedgerEntries } from '../../billing/public.ts';
 import {
@@ -45,6 +45,14 @@ const LEDGER_KIND: Readonly<Record<IncidentKind, LedgerChargeKind>> = {
 /** Cancellations the club caused (the session removed or changed) are never late. */
 const CLUB_CANCEL_REASONS: readonly string[] = ['SESSION_REMOVED', 'SESSION_CHANGED'];
 
+/**
+ * A booking made once the session had ended records who came (staff add members to a past session
+ * to check them in, docs/classes.md): it held no place anyone else could have had, so it is neither
+ * a no-show nor, taken off again, a late cancellation.
+ */
+const recordedAfterTheEnd = (facts: BookingFeeFacts): boolean =>
+  Temporal.Instant.compare(facts.bookedAt, facts.endsAt) >= 0;
+
 /** The ledger's charge key of a booking's fee: one charge per booking and membership, ever. */
 const sessionFeeChargeKey = (bookingId: string): string => `SESSION_FEE:${bookingId}`;
 
@@ -64,7 +72,8 @@ export async function assessCancellation(
   if (
     facts.cancelledAt === null ||
     facts.sessionCancelled ||
-    CLUB_CANCEL_REASONS.includes(facts.cancelReason ?? '')
+    CLUB_CANCEL_REASONS.includes(facts.cancelReason ?? '') ||
+    recordedAfterTheEnd(facts)
   )
     return 'not-an-incident';
   if (!facts.settings?.enabled) return 'off';
@@ -81,7 +90,8 @@ export async function assessNoShow(
 ): Promise<FeeAssessment> {
   const facts = await bookingFeeFacts(tx, bookingId);
   if (!facts) return 'unknown-booking';
-  if (facts.cancelledAt !== null || facts.sessionCancelled) return 'not-an-incident';
+  if (facts.cancelledAt !== null || facts.sessionCancelled || recordedAfterTheEnd(facts))
+    return 'not-an-incident';
   if (!facts.settings?.enabled) return 'off';
   if (!isNoShow(facts.status, facts.endsAt, now, facts.settings)) return 'not-an-incident';
   return recordIncident(tx, applicationId, facts, 'NO_SHOW', facts.endsAt);
