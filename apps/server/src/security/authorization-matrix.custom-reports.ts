@@ -146,7 +146,8 @@ export const CUSTOM_REPORT_REST_ROWS: MatrixRow[] = [
     expect: MANAGE('HTTP 204: ok', 'HTTP 404: CUSTOM_REPORT_TEMPLATE_NOT_FOUND'),
   }),
   route('POST /reporting/v1/report-executions', {
-    subject: 'a run of a template over Wellington (run-report at every branch named)',
+    subject:
+      "a run of an arrivals template over Wellington (run-report and the dataset's view-arrival at every branch named)",
     request: async (world, actor) => ({
       method: 'POST',
       url: '/reporting/v1/report-executions',

@@ -102,6 +102,9 @@ export const customReportSource: ReportSource<OpenedDefinition> = {
       customReportQuery(definition.dataset, readersOrder(definition, order), scope.branchIds),
     ),
   sortable: true,
+  // A run's rows are its dataset's: reading them takes what the dataset's rows are (view-sales for
+  // the ledger), as running the template did.
+  readOperation: (definition) => definition.dataset.readOperation,
 };
 
 /**

@@ -3,6 +3,7 @@ import {
   customReportMessages,
   type DatasetDescription,
   isUuid,
+  type OperationId,
   type ReportTemplateRequest,
   reportExecutionRequestSchema,
   reportTemplateRequestSchema,
@@ -134,7 +135,7 @@ async function existing(tx: Parameters<typeof findTemplate>[0], id: string): Pro
 export async function templateToSchedule(
   tx: Parameters<typeof findTemplate>[0],
   id: string,
-): Promise<{ id: string; name: string; dateFields: string[] }> {
+): Promise<{ id: string; name: string; dateFields: string[]; readOperation: OperationId | null }> {
   const template = await existing(tx, id);
   const dataset = datasetSqlOf(template.datasetId);
   const dateFields = template.dataFields
@@ -144,7 +145,7 @@ export async function templateToSchedule(
         dataset?.fields.some((entry) => entry.field.name === column.fieldName && entry.range),
     )
     .map((column) => column.fieldName);
-  return { id: template.id, name: template.name, dateFields };
+  return { id: template.id, name: template.name, dateFields, readOperation: dataset?.readOperation ?? null };
 }
 
 /** The body's template, checked against its dataset (spec 3 §5), as it is stored. */
@@ -254,6 +255,9 @@ export async function executeCustomReport(
     const template = await existing(tx, request.reportTemplateId);
     const dataset = datasetSqlOf(template.datasetId);
     if (!dataset) throw new DomainError('CUSTOM_REPORT_TEMPLATE_NOT_FOUND');
+    // What the rows are decides too: a run over the ledger is seeing sales at every branch named.
+    const reading = new Set(permittedBranches(context.permissions, dataset.readOperation, branchIds));
+    if (!branchIds.every((id) => reading.has(id))) throw new DomainError('CUSTOM_REPORT_RUN_DENIED');
     const columns = new Set(template.dataFields.map((column) => column.fieldName));
     const errors: Record<string, string> = {};
     const seen = new Set<string>();

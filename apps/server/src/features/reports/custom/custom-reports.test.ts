@@ -341,6 +341,58 @@ describe('the Reporting API of custom reports', () => {
     const { executeReport } = own.body as { executeReport: { resultSetUrl: string; resultSetId: string } };
     expect(executeReport.resultSetUrl).toBe(`/reporting/v1/result-sets/${executeReport.resultSetId}`);
   });
+
+  it("runs and reads a template only where the viewer may see what its dataset's rows are", async () => {
+    // A custom role that runs reports at Auckland and sees its visits, not its sales.
+    const reporter = await org.build(async (tx) => {
+      await makeRole(tx, {
+        id: 'visits-reporter',
+        name: 'Visits reporter',
+        operations: ['view-reports', 'run-report', 'view-arrival'],
+      });
+      const user = await makeStaffUser(tx, { homeBranchId: org.branches.auckland.id });
+      await makeRoleAssignment(tx, {
+        userId: user.userId,
+        roleId: 'visits-reporter',
+        scope: { branchId: org.branches.auckland.id },
+      });
+      return user;
+    });
+    const payments = await createTemplate(
+      arrivalsTemplate({
+        dataset: { id: 'payments' },
+        dataFields: [
+          { fieldName: 'entryType', filtered: false },
+          { fieldName: 'date', filtered: true },
+          { fieldName: 'amount', filtered: false },
+        ],
+        groupBy: ['entryType'],
+        aggregations: [{ type: 'SUM', fieldName: 'amount' }],
+        orderBy: [{ fieldName: 'entryType', order: 'ASC' }],
+      }),
+    );
+    const visits = await createTemplate(arrivalsTemplate());
+    const run = (viewer: StaffUser, templateId: string, field: string) =>
+      call(viewer, 'POST', '/reporting/v1/report-executions', {
+        reportTemplateId: templateId,
+        scope: { branchIds: [org.branches.auckland.id] },
+        filters: [range(field, '2026-01-01', '2026-01-31')],
+      });
+    const resultSetOf = (answer: Answer) =>
+      (answer.body as { executeReport: { resultSetUrl: string } }).executeReport.resultSetUrl;
+
+    const ownSales = await run(reporter, payments.id, 'date');
+    expect([ownSales.status, codeOf(ownSales)]).toEqual([403, 'CUSTOM_REPORT_RUN_DENIED']);
+    const ownVisits = await run(reporter, visits.id, 'arrivalDate');
+    expect(ownVisits.status).toBe(201);
+    expect((await call(reporter, 'GET', resultSetOf(ownVisits))).status).toBe(200);
+    // Someone else's run over the ledger, shared by its address: the reporter may not read it.
+    const sales = await run(org.superAdmin, payments.id, 'date');
+    expect(sales.status).toBe(201);
+    expect((await call(reporter, 'GET', resultSetOf(sales))).status).toBe(403);
+    expect((await call(reporter, 'GET', `${resultSetOf(sales)}/export?format=csv`)).status).toBe(403);
+    expect((await call(org.superAdmin, 'GET', resultSetOf(sales))).status).toBe(200);
+  });
 });
 
 /**

@@ -1,4 +1,10 @@
-import type { DatasetDescription, DatasetField, DatasetFieldType, DatasetOrder } from '@clubline/domain';
+import type {
+  DatasetDescription,
+  DatasetField,
+  DatasetFieldType,
+  DatasetOrder,
+  OperationId,
+} from '@clubline/domain';
 
 /*
  * The datasets a custom report reads (docs/reports.md "Custom reports"): the product's own tables,
@@ -40,6 +46,13 @@ export interface DatasetSql {
   readonly key: string;
   readonly fields: readonly DatasetFieldSql[];
   readonly suggestedOrderBy: readonly DatasetOrder[];
+  /**
+   * What its rows are, as the standard report of the same rows needs it: members' details
+   * view-member, money view-sales, visits view-arrival. Running a template over the dataset takes
+   * it at every branch beside run-report, and reading the run's result set beside view-reports
+   * (docs/security.md "Reading a report's result set").
+   */
+  readonly readOperation: OperationId;
 }
 
 interface FieldOptions {
@@ -83,6 +96,7 @@ const branchField = (description: string) => field('branch', 'Branch', 'STRING',
 
 const MEMBERS: DatasetSql = {
   id: 'members',
+  readOperation: 'view-member',
   description: 'Members: one row per person who is a member of their home branch, with their status there.',
   from: `persons p
     join branches b on b.application_id = p.application_id and b.id = p.home_branch_id
@@ -134,6 +148,7 @@ const MEMBERS: DatasetSql = {
 
 const MEMBERSHIPS: DatasetSql = {
   id: 'memberships',
+  readOperation: 'view-member',
   description:
     'Memberships: one row per membership sold, with its plan, dates and the fees agreed at the sale.',
   from: `memberships m
@@ -213,6 +228,7 @@ const MEMBERSHIPS: DatasetSql = {
 
 const PAYMENTS: DatasetSql = {
   id: 'payments',
+  readOperation: 'view-sales',
   description:
     "Payments and ledger: one row per entry of the memberships' ledger (charges, debits and their outcomes, payments at the desk).",
   from: `ledger_entries l
@@ -269,6 +285,7 @@ const PAYMENTS: DatasetSql = {
 
 const ARRIVALS: DatasetSql = {
   id: 'arrivals',
+  readOperation: 'view-arrival',
   description:
     'Arrivals: one row per arrival at a branch (door swipes and manual arrivals, denied ones too).',
   from: `arrivals a
@@ -310,6 +327,7 @@ const BOOKING_STATUS = `case when sb.cancelled_at is not null then 'CANCELLED' e
 
 const SESSIONS: DatasetSql = {
   id: 'sessions',
+  readOperation: 'view-member',
   description: 'Sessions: one row per booking of a class session, with its attendance.',
   from: `session_bookings sb
     join sessions s on s.application_id = sb.application_id and s.id = sb.session_id

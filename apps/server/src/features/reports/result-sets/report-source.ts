@@ -71,9 +71,10 @@ export interface ReportSource<P> {
    * What the rows are (sales, visits, members' details): the operation a reader must hold at every
    * branch of the result set beside view-reports, the one asking for the report took there. A
    * result set is shared by its address, so without it whoever opens the reports pages would read
-   * an in-branch payments report they could not run themselves.
+   * an in-branch payments report they could not run themselves. A function of the params where the
+   * rows depend on them (a custom report's dataset).
    */
-  readonly readOperation?: OperationId;
+  readonly readOperation?: OperationId | ((params: P) => OperationId);
 }
 
 /** A registered source with its params type erased: the registry opens stored params into a report. */
@@ -110,11 +111,24 @@ export function registerReportSource<P>(source: ReportSource<P>): void {
         columns: source.columns(params),
         charts: source.charts ?? [],
         sortable: source.sortable === true,
-        readOperation: source.readOperation ?? null,
+        readOperation:
+          typeof source.readOperation === 'function'
+            ? source.readOperation(params)
+            : (source.readOperation ?? null),
         rows: (tx, scope, order) => source.rows(tx, scope, params, order),
       };
     },
   });
+}
+
+/**
+ * What reading a report takes at each of its branches: view-reports, and what its rows are (its
+ * source's `readOperation`: a standard report's tile, a custom report's dataset).
+ */
+export function readingOperations(readOperation: OperationId | null): OperationId[] {
+  return readOperation === null || readOperation === 'view-reports'
+    ? ['view-reports']
+    : ['view-reports', readOperation];
 }
 
 /** The source answering a result set's key: its exact id, else the id before the first ':'. */

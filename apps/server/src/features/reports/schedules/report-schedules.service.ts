@@ -1,4 +1,4 @@
-import { can } from '@clubline/domain';
+import { can, type OperationId } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
 import { authorize, permittedBranches } from '../../../platform/auth/authorization.ts';
@@ -11,10 +11,11 @@ import { firstBranchTimeZone, loadBranchesByIds } from '../../branches/public.ts
 import { loadAccess } from '../../roles/public.ts';
 import { templateToSchedule } from '../custom/custom-reports.service.ts';
 import { templateNamesOf } from '../custom/report-templates.repository.ts';
+import { readingOperations } from '../result-sets/report-source.ts';
 import { standardReportMessages } from '../standard/standard-report-messages.ts';
 import { parseStandardReportRequest, type StandardReportName } from '../standard/standard-report-request.ts';
 import { TILE_OPERATIONS } from '../standard/standard-reports.service.ts';
-import { readingOperations, STANDARD_REPORTS } from '../standard/standard-reports.ts';
+import { STANDARD_REPORTS } from '../standard/standard-reports.ts';
 import {
   deleteScheduleRow,
   findActiveStaffAccounts,
@@ -99,23 +100,22 @@ const notFound = () => new DomainError('REPORT_SCHEDULE_NOT_FOUND');
 
 /**
  * Whether `userId` may receive a report of `branchIds`: a staff account that can sign in and holds
- * view-reports at every branch and, for a standard report, its tile's operation there (what reading
- * the report's result set takes).
+ * every operation of `reading` at every branch (what reading the report's result set takes:
+ * view-reports and what its rows are, `readingOperations`).
  */
 async function mayReceive(
   context: Pick<RequestContext, 'deps' | 'viewer'>,
   userId: string,
   branchIds: readonly string[],
-  reportName: string | null,
+  reading: readonly OperationId[],
 ): Promise<boolean> {
   const permissions = await loadAccess(context.deps.db, {
     applicationId: context.viewer.applicationId,
     userId,
   });
-  const operations = readingOperations(reportName);
   return (
     permissions !== null &&
-    operations.every((operation) => branchIds.every((branchId) => can(permissions, operation, branchId)))
+    reading.every((operation) => branchIds.every((branchId) => can(permissions, operation, branchId)))
   );
 }
 
@@ -140,15 +140,16 @@ async function checkedSchedule(
     dayOfWeek: input.frequency === 'WEEKLY' ? (input.dayOfWeek ?? null) : null,
     dayOfMonth: input.frequency === 'MONTHLY' ? (input.dayOfMonth ?? null) : null,
   };
-  const subject = input.report
+  const { readOperation, ...subject } = input.report
     ? await checkedStandardReport(context, tx, { ...input, report: input.report }, branchIds, timing)
-    : await checkedTemplate(tx, input.customTemplateId ?? '', input.dateField ?? null);
+    : await checkedTemplate(context, tx, input.customTemplateId ?? '', input.dateField ?? null, branchIds);
+  const reading = readingOperations(readOperation);
   const accounts = await findActiveStaffAccounts(tx, recipients);
   const known = new Map(accounts.map((account) => [account.userId, account]));
   for (const userId of recipients) {
     const account = known.get(userId);
     if (!account) throw new ValidationError({ recipients: scheduleMessages.recipientUnknown });
-    if (!(await mayReceive(context, userId, branchIds, input.report ?? null))) {
+    if (!(await mayReceive(context, userId, branchIds, reading))) {
       throw new ValidationError({
         recipients: scheduleMessages.recipientCannotSee(`${account.firstName} ${account.lastName}`),
       });
@@ -165,7 +166,10 @@ async function checkedSchedule(
   };
 }
 
-type ScheduleSubject = Pick<ScheduleRow, 'reportName' | 'customTemplateId' | 'params'>;
+/** What a schedule runs, and what its rows are (the operation reading them takes beside view-reports). */
+type ScheduleSubject = Pick<ScheduleRow, 'reportName' | 'customTemplateId' | 'params'> & {
+  readOperation: OperationId | null;
+};
 
 /**
  * A standard report's part of a schedule: the tile's operation at every branch, and the report's
@@ -204,6 +208,7 @@ async function checkedStandardReport(
   }
   return {
     reportName: input.report,
+    readOperation: TILE_OPERATIONS[input.report],
     customTemplateId: null,
     params: {
       ...(input.report === 'highusage' ? { minVisit: input.minVisit ?? null } : {}),
@@ -216,19 +221,29 @@ async function checkedStandardReport(
 }
 
 /**
- * A custom template's part of a schedule: the template (of the organisation) and the date column
- * each run limits to its period, one the template filters by (its first when none is named).
+ * A custom template's part of a schedule: the template (of the organisation), what its dataset's
+ * rows take at every branch (as running it by hand: executeCustomReport), and the date column each
+ * run limits to its period, one the template filters by (its first when none is named).
  */
 async function checkedTemplate(
+  context: RequestContext,
   tx: Transaction,
   templateId: string,
   dateField: string | null,
+  branchIds: string[],
 ): Promise<ScheduleSubject> {
   const template = await templateToSchedule(tx, templateId);
+  if (template.readOperation !== null)
+    await authorize(context, tx, template.readOperation, { kind: 'branches', ids: branchIds });
   const field = dateField ?? template.dateFields[0];
   if (!field || !template.dateFields.includes(field))
     throw new ValidationError({ dateField: scheduleMessages.dateFieldUnknown });
-  return { reportName: null, customTemplateId: template.id, params: { dateField: field } };
+  return {
+    reportName: null,
+    customTemplateId: template.id,
+    params: { dateField: field },
+    readOperation: template.readOperation,
+  };
 }
 
 /**
@@ -357,7 +372,8 @@ export async function listScheduleRecipients(
     const accounts = await findActiveStaffAccounts(tx);
     const allowed: StaffAccount[] = [];
     for (const account of accounts) {
-      if (await mayReceive(context, account.userId, branchIds, null)) allowed.push(account);
+      if (await mayReceive(context, account.userId, branchIds, readingOperations(null)))
+        allowed.push(account);
     }
     return allowed;
   });

@@ -387,6 +387,33 @@ describe('schedules of custom report templates', () => {
     expect(notTheirs.error?.code).toBe('BRANCHES_ACCESS_DENIED');
   });
 
+  it("goes only to recipients who may see what the template's dataset's rows are", async () => {
+    // Opens Auckland's reports and runs them, without view-member: memberships are members' details.
+    const reader = await org.build(async (tx) => {
+      await makeRole(tx, {
+        id: 'template-reader',
+        name: 'Template reader',
+        operations: ['view-reports', 'run-report'],
+      });
+      const user = await makeStaffUser(tx, {
+        homeBranchId: org.branches.auckland.id,
+        firstName: 'Tess',
+        lastName: 'Reader',
+      });
+      await makeRoleAssignment(tx, {
+        userId: user.userId,
+        roleId: 'template-reader',
+        scope: { branchId: org.branches.auckland.id },
+      });
+      return user;
+    });
+    const template = await membershipsTemplate();
+    const toReader = await create(org.branchManager, custom(template, { recipients: [reader.userId] }));
+    expect(toReader.error?.message).toBe("Tess Reader cannot see this report's branches");
+    const byReader = await create(reader, custom(template, { recipients: [org.branchManager.userId] }));
+    expect(byReader.error?.code).toBe('BRANCHES_ACCESS_DENIED');
+  });
+
   it("a run writes the template's rows of the period just ended and emails the link", async () => {
     const auckland = org.branches.auckland.id;
     await org.build(async (tx) => {

@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
-import { can, dayMonthYearText } from '@clubline/domain';
+import { can, dayMonthYearText, type OperationId } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
 import type { Transaction } from '../../../platform/db/client.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
@@ -10,15 +10,15 @@ import { queueEmail } from '../../../platform/messaging/outbound-emails.ts';
 import { firstBranchTimeZone } from '../../branches/public.ts';
 import { findCurrentApplication } from '../../organisation/public.ts';
 import { loadAccess } from '../../roles/public.ts';
-import { executeCustomReport } from '../custom/custom-reports.service.ts';
+import { executeCustomReport, templateToSchedule } from '../custom/custom-reports.service.ts';
 import { csvChunks } from '../result-sets/csv-export.ts';
 import { exportLines } from '../result-sets/export-rows.ts';
-import type { ReportRow } from '../result-sets/report-source.ts';
+import { type ReportRow, readingOperations } from '../result-sets/report-source.ts';
 import { openResultSet, orderedRows } from '../result-sets/result-sets.service.ts';
 import { writeXlsx } from '../result-sets/xlsx-export.ts';
 import type { StandardReportName } from '../standard/standard-report-request.ts';
 import { requestStandardReport } from '../standard/standard-reports.service.ts';
-import { readingOperations, STANDARD_REPORTS } from '../standard/standard-reports.ts';
+import { STANDARD_REPORTS, tileOperationOf } from '../standard/standard-reports.ts';
 import {
   claimRun,
   completeRun,
@@ -129,6 +129,19 @@ async function requestPeriodReport(
   return address.reportUrl.split('/').at(-1) ?? '';
 }
 
+/** What the schedule's rows are: a standard report's tile operation, a custom template's dataset's. */
+async function rowsOperationOf(
+  env: ScheduleRunEnvironment,
+  schedule: ScheduleRow,
+): Promise<OperationId | null> {
+  const templateId = schedule.customTemplateId;
+  if (!templateId) return tileOperationOf(schedule.reportName ?? '');
+  const template = await withTenant(env.deps.db, schedule.applicationId, (tx) =>
+    templateToSchedule(tx, templateId),
+  );
+  return template.readOperation;
+}
+
 /**
  * Writes the result set's export (every row, streamed) to storage under `key`: its row count and
  * the report's title (a standard report's, or the template's name when it ran).
@@ -181,7 +194,7 @@ async function runSchedule(
   const fileExpiresAt = new Date(Date.now() + SCHEDULED_FILE_DAYS * 24 * 60 * 60 * 1000);
   // Who may still receive it, read before the run's transaction (each read is a connection of its own).
   const receiving = new Set<string>();
-  const operations = readingOperations(schedule.reportName);
+  const operations = readingOperations(await rowsOperationOf(env, schedule));
   for (const userId of schedule.recipientUserIds) {
     const permissions = await loadAccess(env.deps.db, { applicationId: schedule.applicationId, userId });
     if (

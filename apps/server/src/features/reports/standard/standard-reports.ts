@@ -209,18 +209,12 @@ export const TILE_OPERATIONS: Readonly<Record<StandardReportName, OperationId>> 
   nonattendance: 'view-member',
 };
 
-/**
- * What reading a report takes at each of its branches: view-reports, and for a standard report its
- * tile's operation (a custom report's rows are read with view-reports alone, as before).
- */
-export function readingOperations(reportName: string | null): OperationId[] {
-  const tile =
-    reportName !== null && isStandardReportName(reportName) ? TILE_OPERATIONS[reportName] : undefined;
-  return tile === undefined || tile === 'view-reports' ? ['view-reports'] : ['view-reports', tile];
+/** The operation a standard report's rows take (its tile's); null for a name no report has. */
+export function tileOperationOf(reportName: string): OperationId | null {
+  return Object.hasOwn(TILE_OPERATIONS, reportName)
+    ? TILE_OPERATIONS[reportName as StandardReportName]
+    : null;
 }
-
-const isStandardReportName = (name: string): name is StandardReportName =>
-  Object.hasOwn(TILE_OPERATIONS, name);
 
 /** The result-set source key of a standard report. */
 export const standardSourceId = (name: StandardReportName) => `standard:${name}`;
