@@ -2,6 +2,7 @@ import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { LATE_CANCEL_FEE_MAX_CENTS, lateCancellationMessages } from './classes-messages.ts';
 import {
+  bookedFromWaitlistInWindow,
   canStaffWaive,
   DEFAULT_LATE_CANCELLATION_SETTINGS,
   feeFor,
@@ -35,6 +36,20 @@ describe('a late cancellation (window before the start)', () => {
     ['after the start', START.add({ minutes: 10 }), true],
   ])('cancelling %s is late: %s', (_, at, late) => {
     expect(isLateCancellation(at, START, ON)).toBe(late);
+  });
+});
+
+describe('a booking the waitlist made inside the window (cancelling it is never late)', () => {
+  const windowOpens = START.subtract({ minutes: 120 });
+
+  it.each([
+    ['booked from the waitlist inside the window', true, windowOpens.add(ms(1)), true],
+    ['booked from the waitlist a minute before the start', true, START.subtract({ minutes: 1 }), true],
+    ['booked from the waitlist exactly the window before the start', true, windowOpens, false],
+    ['booked from the waitlist before the window', true, windowOpens.subtract({ minutes: 30 }), false],
+    ['booked otherwise inside the window', false, START.subtract({ minutes: 30 }), false],
+  ] as const)('%s: exempt %s', (_, fromWaitlist, bookedAt, exempt) => {
+    expect(bookedFromWaitlistInWindow({ bookedAt, fromWaitlist }, START, ON)).toBe(exempt);
   });
 });
 

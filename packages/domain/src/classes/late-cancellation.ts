@@ -45,6 +45,28 @@ export function isLateCancellation(
   return compare(cancelledAt, sessionStart.subtract({ minutes: settings.windowMinutes })) > 0;
 }
 
+/** A booking as the late-cancellation rule reads how it came to be. */
+export interface BookingOrigin {
+  readonly bookedAt: Temporal.Instant;
+  /** Booked by the waitlist: an offer accepted, or booked automatically within the cut-off. */
+  readonly fromWaitlist: boolean;
+}
+
+/**
+ * Whether the waitlist booked the member at a moment already inside the window (after
+ * start − window, as `isLateCancellation` reads it): cancelling that booking is never late. Within
+ * the cut-off (by default inside the window) a member waiting is booked without being asked, so
+ * they could never have cancelled in time. A no-show of such a booking is still a no-show: the
+ * member was told and did not come.
+ */
+export function bookedFromWaitlistInWindow(
+  booking: BookingOrigin,
+  sessionStart: Temporal.Instant,
+  settings: LateCancellationSettings,
+): boolean {
+  return booking.fromWaitlist && isLateCancellation(booking.bookedAt, sessionStart, settings);
+}
+
 /** A booking still BOOKED (never checked in) once its session has ended (`now` at or after the end). */
 export function isNoShow(
   attendance: 'BOOKED' | 'ATTENDED',

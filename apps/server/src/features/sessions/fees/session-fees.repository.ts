@@ -16,6 +16,8 @@ export interface BookingFeeFacts {
   membershipId: string | null;
   status: 'BOOKED' | 'ATTENDED';
   bookedAt: Temporal.Instant;
+  /** How the place was taken (session_bookings.source: STAFF, WAITLIST_PROMOTION, WAITLIST_OFFER, …). */
+  source: string;
   cancelledAt: Temporal.Instant | null;
   cancelReason: string | null;
   branchId: string;
@@ -35,7 +37,7 @@ export async function bookingFeeFacts(
 ): Promise<BookingFeeFacts | undefined> {
   const result = await tx.execute<Record<string, unknown>>(sql`
     select b.id, b.person_id, b.membership_id, b.status, b.booked_at, b.cancelled_at, b.cancel_reason,
-      s.branch_id, s.date::text as session_date, s.starts_at, s.ends_at, s.time_zone,
+      b.source, s.branch_id, s.date::text as session_date, s.starts_at, s.ends_at, s.time_zone,
       s.cancelled_at is not null as session_cancelled,
       c.id as class_id, c.late_cancel_enabled, c.late_cancel_window_minutes,
       c.late_cancel_fee_cents, c.late_cancel_free_waivers
@@ -51,6 +53,7 @@ export async function bookingFeeFacts(
     membershipId: row.membership_id === null ? null : String(row.membership_id),
     status: row.status === 'ATTENDED' ? 'ATTENDED' : 'BOOKED',
     bookedAt: instantOf(row.booked_at),
+    source: String(row.source),
     cancelledAt: row.cancelled_at === null ? null : instantOf(row.cancelled_at),
     cancelReason: row.cancel_reason === null ? null : String(row.cancel_reason),
     branchId: String(row.branch_id),

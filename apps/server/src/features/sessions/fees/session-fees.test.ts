@@ -404,4 +404,55 @@ describe('class fees: what the audit found', () => {
     );
     expect(await inTenant((tx) => feesAndLedgerOf(tx, added.personId))).toEqual({ fees: [], ledger: [] });
   });
+
+  it('charges no late cancellation to a member the waitlist booked inside the window, yet a no-show of one still pays', async () => {
+    const branchId = org.branches.wellington.id;
+    const env = testWorkerEnv(server);
+    // Half an hour before the start (inside the 60-minute cut-off and the 2-hour window) a place
+    // frees and the member waiting is booked without being asked.
+    const full = await org.build((tx) =>
+      makeFeeSession(tx, { branchId, startsInMinutes: 30, capacity: 1, waiting: 1 }),
+    );
+    const [leaving] = full.bookings;
+    const [waiting] = full.waiting;
+    if (!leaving || !waiting) throw new Error('no members');
+    expect(await handlePlaceFreed(await cancel(full.session.id, leaving.bookingId), env)).toMatch(
+      /^fee charged; 0 offered, 1 booked/,
+    );
+    const promoted = await server.db.pools.owner.query<{ id: string; source: string }>(
+      `select id, source from session_bookings where person_id = $1 and cancelled_at is null`,
+      [waiting.personId],
+    );
+    expect(promoted.rows.map((row) => row.source)).toEqual(['WAITLIST_AUTO']);
+    const promotedId = promoted.rows[0]?.id;
+    if (!promotedId) throw new Error('not booked');
+    expect(await handlePlaceFreed(await cancel(full.session.id, promotedId), env)).toMatch(
+      /^fee booked-from-waitlist-in-window/,
+    );
+    expect(await inTenant((tx) => feesAndLedgerOf(tx, waiting.personId))).toEqual({ fees: [], ledger: [] });
+
+    // An offer accepted before the window opened is any booking: cancelled late, it is charged.
+    const accepted = await org.build((tx) => makeFeeSession(tx, { branchId, startsInMinutes: 60 }));
+    // Booked by the waitlist half an hour before a session that has ended, and never came.
+    const absent = await org.build((tx) => makeFeeSession(tx, { branchId, startsInMinutes: -70 }));
+    const [early] = accepted.bookings;
+    const [noShow] = absent.bookings;
+    if (!early || !noShow) throw new Error('no booking');
+    await server.db.pools.owner.query(
+      `update session_bookings b set source = $2, booked_at = s.starts_at - make_interval(mins => $3)
+       from sessions s where s.id = b.session_id and b.id = $1`,
+      [early.bookingId, 'WAITLIST_OFFER', 150],
+    );
+    await server.db.pools.owner.query(
+      `update session_bookings b set source = $2, booked_at = s.starts_at - make_interval(mins => $3)
+       from sessions s where s.id = b.session_id and b.id = $1`,
+      [noShow.bookingId, 'WAITLIST_AUTO', 30],
+    );
+    expect(await handlePlaceFreed(await cancel(accepted.session.id, early.bookingId), env)).toMatch(
+      /^fee charged/,
+    );
+    await assessOrganisationNoShows(env, org.applicationId, Temporal.Now.instant());
+    const { fees } = await inTenant((tx) => feesAndLedgerOf(tx, noShow.personId));
+    expect(fees.map((fee) => [fee.kind, fee.outcome])).toEqual([['NO_SHOW', 'CHARGED']]);
+  });
 });

@@ -7,6 +7,8 @@ import { makeClass } from '../../classes/classes.testing.ts';
 import { makeMembership, makeWeeklyCatalogue } from '../../memberships/memberships.testing.ts';
 import { makeBookableSession } from '../bookings/bookings.testing.ts';
 import { releasePlace, takePlace } from '../bookings/places.ts';
+import { setWaitlistCount } from '../offers/offer-fixtures.repository.ts';
+import { sessionWaitlistEntries } from '../sessions.table.ts';
 import { backdateBooking, feeIdOfBooking } from './fee-fixtures.repository.ts';
 import { assessCancellation } from './session-fees.ts';
 
@@ -32,9 +34,11 @@ async function bookedBeforeAPastSession(tx: Transaction, bookingId: string, star
 
 /**
  * Test builder: a class at `branchId` with late cancellation fees on ($15.00 inside 2 hours, free
- * waivers as given), a session of it starting `startsInMinutes` from now (an hour long), and
- * `members` members of the branch, each with a membership there (billing through a paysmart account
- * unless `billing` is false), booked into it (a day before its start when that has passed).
+ * waivers as given), a session of it starting `startsInMinutes` from now (an hour long, 10 places
+ * unless `capacity` says), and `members` members of the branch, each with a membership there
+ * (billing through a paysmart account unless `billing` is false), booked into it (a day before its
+ * start when that has passed). With `waiting`, the class's waitlist is ENABLED (hold 2 hours,
+ * cut-off 60 minutes) and that many more such members wait on it, in that order.
  */
 export async function makeFeeSession(
   tx: Transaction,
@@ -45,28 +49,36 @@ export async function makeFeeSession(
     members?: number;
     /** Whether the members' memberships bill through a (paysmart) account; true unless false. */
     billing?: boolean;
+    capacity?: number;
+    waiting?: number;
   },
 ) {
+  const waitingCount = options.waiting ?? 0;
   const feeClass = await makeClass(tx, {
     branchIds: [options.branchId],
     lateCancelEnabled: true,
     lateCancelFeeCents: 1500,
     lateCancelWindowMinutes: 120,
     lateCancelFreeWaivers: options.freeWaivers ?? 0,
+    ...(waitingCount > 0
+      ? { waitlistStatus: 'ENABLED', waitlistLimit: 10, offerHoldMinutes: 120, offerCutoffMinutes: 60 }
+      : {}),
   });
   const startsAt = new Date(Date.now() + options.startsInMinutes * MINUTE_MS);
   const session = await makeBookableSession(tx, {
     branchId: options.branchId,
     classId: feeClass.id,
-    capacity: 10,
+    capacity: options.capacity ?? 10,
     startsAt,
     endsAt: new Date(startsAt.getTime() + 60 * MINUTE_MS),
   });
   // Not the default account: a branch has one, and every call makes a catalogue of its own.
   const catalogue = await makeWeeklyCatalogue(tx, options.branchId, { account: { isDefault: false } });
-  const people = await makePersons(tx, options.members ?? 1, { homeBranchId: options.branchId });
+  const memberCount = options.members ?? 1;
+  const people = await makePersons(tx, memberCount + waitingCount, { homeBranchId: options.branchId });
   const bookings: { personId: string; membershipId: string; bookingId: string }[] = [];
-  for (const person of people) {
+  const waiting: { personId: string; membershipId: string; entryId: string }[] = [];
+  for (const [index, person] of people.entries()) {
     const membership = await makeMembership(tx, {
       personId: person.id,
       branchId: options.branchId,
@@ -74,6 +86,20 @@ export async function makeFeeSession(
       paymentOptionId: catalogue.weekly,
       ...(options.billing === false ? {} : { account: { branchBillingAccountId: catalogue.account } }),
     });
+    if (index >= memberCount) {
+      const [entry] = await tx
+        .insert(sessionWaitlistEntries)
+        .values({
+          applicationId: session.applicationId,
+          sessionId: session.id,
+          personId: person.id,
+          joinedAt: new Date(Date.now() - (people.length - index) * MINUTE_MS),
+        })
+        .returning();
+      if (!entry) throw new Error('no waitlist entry');
+      waiting.push({ personId: person.id, membershipId: membership.id, entryId: entry.id });
+      continue;
+    }
     const taken = await takePlace(tx, {
       applicationId: session.applicationId,
       sessionId: session.id,
@@ -86,7 +112,8 @@ export async function makeFeeSession(
     await bookedBeforeAPastSession(tx, taken.bookingId, startsAt);
     bookings.push({ personId: person.id, membershipId: membership.id, bookingId: taken.bookingId });
   }
-  return { feeClass, session, bookings };
+  if (waiting.length > 0) await setWaitlistCount(tx, session.id, waiting.length);
+  return { feeClass, session, bookings, waiting };
 }
 
 /**

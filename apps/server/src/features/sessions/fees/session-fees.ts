@@ -1,4 +1,5 @@
 import {
+  bookedFromWaitlistInWindow,
   feeFor,
   type IncidentKind,
   isLateCancellation,
@@ -31,6 +32,7 @@ export type FeeAssessment =
   | 'charged'
   | 'free'
   | 'not-late'
+  | 'booked-from-waitlist-in-window'
   | 'off'
   | 'already-assessed'
   | 'not-an-incident'
@@ -52,6 +54,12 @@ const CLUB_CANCEL_REASONS: readonly string[] = ['SESSION_REMOVED', 'SESSION_CHAN
  */
 const recordedAfterTheEnd = (facts: BookingFeeFacts): boolean =>
   Temporal.Instant.compare(facts.bookedAt, facts.endsAt) >= 0;
+
+/**
+ * Places the waitlist gave: an offer accepted, or booked automatically within the cut-off. Not a
+ * staff promotion (WAITLIST_PROMOTION): staff chose to book the member then, and may waive a fee.
+ */
+const WAITLIST_SOURCES: readonly string[] = ['WAITLIST_OFFER', 'WAITLIST_AUTO'];
 
 /** The ledger's charge key of a booking's fee: one charge per booking and membership, ever. */
 const sessionFeeChargeKey = (bookingId: string): string => `SESSION_FEE:${bookingId}`;
@@ -78,6 +86,10 @@ export async function assessCancellation(
     return 'not-an-incident';
   if (!facts.settings?.enabled) return 'off';
   if (!isLateCancellation(facts.cancelledAt, facts.startsAt, facts.settings)) return 'not-late';
+  // Booked by the waitlist once cancelling in time was no longer possible: never late.
+  const origin = { bookedAt: facts.bookedAt, fromWaitlist: WAITLIST_SOURCES.includes(facts.source) };
+  if (bookedFromWaitlistInWindow(origin, facts.startsAt, facts.settings))
+    return 'booked-from-waitlist-in-window';
   return recordIncident(tx, applicationId, facts, 'LATE_CANCELLATION', facts.cancelledAt);
 }
 
