@@ -7,10 +7,10 @@ import { organisationIds } from '../fees/session-fees.jobs.ts';
 import { assessCancellation } from '../fees/session-fees.ts';
 import { type FillResult, fillFreedPlaces } from './fill-freed-places.ts';
 import { type OfferLinks, offerLinkSignerOf } from './offer-links.ts';
-import { sessionsWithExpiredOffers } from './offers.repository.ts';
+import { type ExpiredOffersCursor, sessionsWithExpiredOffers } from './offers.repository.ts';
 
-/** Sessions one expiry run re-plans per organisation; the next run (a minute later) takes the rest. */
-const EXPIRED_SESSIONS_PER_RUN = 200;
+/** Sessions read per batch; a run reads batches until none is left. */
+const EXPIRED_SESSIONS_PER_BATCH = 200;
 
 async function linksOf(env: Pick<WorkerEnvironment, 'ownerPool' | 'publicUrl'>): Promise<OfferLinks> {
   return { publicUrl: env.publicUrl, signer: await offerLinkSignerOf(env.ownerPool) };
@@ -62,30 +62,42 @@ export const placeFreedJob = defineJob({
 /**
  * Offers of one organisation whose hold ran out by `now`: each session re-planned in its own
  * transaction (the expiry recorded, the next member waiting asked); a failure is logged and the
- * next run tries again.
+ * next run tries again. The sessions are read in batches after the last one read, not from the
+ * start again: sessions that fail, or whose offers are never recorded, would otherwise fill the
+ * first batch at every run and no session after them would see its offers expire.
  */
 export async function expireOrganisationOffers(
   env: Pick<WorkerEnvironment, 'db' | 'logger' | 'ownerPool' | 'publicUrl'>,
   applicationId: string,
   now: Temporal.Instant,
+  options: { batchSize?: number } = {},
 ): Promise<number> {
-  const sessionIds = await withTenant(env.db, applicationId, (tx) =>
-    sessionsWithExpiredOffers(tx, now, EXPIRED_SESSIONS_PER_RUN),
-  );
-  if (sessionIds.length === 0) return 0;
-  const links = await linksOf(env);
+  const batchSize = options.batchSize ?? EXPIRED_SESSIONS_PER_BATCH;
+  let links: OfferLinks | undefined;
   let expired = 0;
-  for (const sessionId of sessionIds) {
-    try {
-      const fill = await withTenant(env.db, applicationId, (tx) =>
-        fillFreedPlaces(tx, { applicationId, sessionId, now, links }),
-      );
-      expired += fill.expired;
-    } catch (error) {
-      env.logger.error({ err: error, applicationId, sessionId }, 'waitlist offers: expiry not recorded');
+  let after: ExpiredOffersCursor | null = null;
+  for (;;) {
+    const cursor: ExpiredOffersCursor | null = after;
+    const batch: ExpiredOffersCursor[] = await withTenant(env.db, applicationId, (tx) =>
+      sessionsWithExpiredOffers(tx, now, batchSize, cursor),
+    );
+    if (batch.length === 0) return expired;
+    // Read once a run, and only when there is something to re-plan.
+    links ??= await linksOf(env);
+    const offerLinks = links;
+    for (const { sessionId } of batch) {
+      try {
+        const fill = await withTenant(env.db, applicationId, (tx) =>
+          fillFreedPlaces(tx, { applicationId, sessionId, now, links: offerLinks }),
+        );
+        expired += fill.expired;
+      } catch (error) {
+        env.logger.error({ err: error, applicationId, sessionId }, 'waitlist offers: expiry not recorded');
+      }
     }
+    after = batch.at(-1) ?? null;
+    if (batch.length < batchSize) return expired;
   }
-  return expired;
 }
 
 /** Every minute: offers past their expiry are recorded EXPIRED and the place passes to the next. */

@@ -211,17 +211,35 @@ export async function answerStoredOffer(
     where id = ${offerId}::uuid and status = 'OFFERED'`);
 }
 
-/** Sessions of the transaction's organisation with an offer whose hold ran out by `now`. */
+/** Where a batch of sessions with expired offers ends: the next batch starts after it. */
+export interface ExpiredOffersCursor {
+  sessionId: string;
+  /** The session's earliest expired offer's expiry as PostgreSQL wrote it (exact to the microsecond). */
+  firstExpiresAt: string;
+}
+
+/**
+ * Sessions of the transaction's organisation with an offer whose hold ran out by `now`, the one
+ * waiting longest first (by its earliest such expiry, then id), after `after` when given. A
+ * session's earliest expiry never moves before the cursor while a run reads: an offer made since
+ * expires after `now`.
+ */
 export async function sessionsWithExpiredOffers(
   tx: Transaction,
   now: Temporal.Instant,
   limit: number,
-): Promise<string[]> {
-  const result = await tx.execute<{ session_id: string }>(sql`
-    select distinct session_id from waitlist_offers
-    where status = 'OFFERED' and expires_at <= ${timestamp(now)}::timestamptz
+  after: ExpiredOffersCursor | null = null,
+): Promise<ExpiredOffersCursor[]> {
+  const result = await tx.execute<{ session_id: string; first_expires_at: string }>(sql`
+    select session_id, first_expires_at::text as first_expires_at from (
+      select session_id, min(expires_at) as first_expires_at from waitlist_offers
+      where status = 'OFFERED' and expires_at <= ${timestamp(now)}::timestamptz
+      group by session_id
+    ) due
+    ${after ? sql`where (first_expires_at, session_id) > (${after.firstExpiresAt}::timestamptz, ${after.sessionId}::uuid)` : sql``}
+    order by first_expires_at, session_id
     limit ${limit}`);
-  return result.rows.map((row) => row.session_id);
+  return result.rows.map((row) => ({ sessionId: row.session_id, firstExpiresAt: row.first_expires_at }));
 }
 
 /** What a member's messages need: their first name, email and mobile number. */

@@ -251,3 +251,51 @@ describe('waitlist offers', () => {
     expect(state.offers).toEqual([expect.objectContaining({ entry_id: second.id, status: 'OFFERED' })]);
   });
 });
+
+describe('offer expiry', () => {
+  it('reaches every session due in a run, however many before it are never recorded', async () => {
+    // An organisation of its own: the run reads every session of it with an offer due.
+    const own = await organisationScenario(server);
+    const branchId = own.branches.auckland.id;
+    const env = testWorkerEnv(server);
+    const offered = async () => {
+      const built = await own.build((tx) =>
+        makeFullSessionWithWaitlist(tx, { branchId, startsInMinutes: 300, waiting: 2 }),
+      );
+      const payload = {
+        applicationId: own.applicationId,
+        sessionId: built.session.id,
+        bookingId: built.bookingId,
+      };
+      await withTenant(server.deps.db, own.applicationId, (tx) =>
+        releasePlace(tx, { bookingId: built.bookingId, reason: 'MEMBER', cancelledByUserId: null }),
+      );
+      expect(await handlePlaceFreed(payload, env)).toMatch(/1 offered/);
+      return built;
+    };
+    const stuck = await offered();
+    const due = await offered();
+    // The first session due (its offer held half an hour, the other's two hours): its offer's
+    // entry no longer reads OFFERED, so the expiry is never recorded and it is due at every run.
+    await server.db.pools.owner.query(
+      `update waitlist_offers set expires_at = offered_at + interval '30 minutes' where session_id = $1`,
+      [stuck.session.id],
+    );
+    await server.db.pools.owner.query(
+      `update session_waitlist_entries set last_promotion_result = 'REFUSED'
+       where session_id = $1 and last_promotion_result = 'OFFERED'`,
+      [stuck.session.id],
+    );
+    // Three hours on, both holds have run out.
+    const later = Temporal.Now.instant().add({ hours: 3 });
+    const stateOf = (sessionId: string) =>
+      withTenant(server.deps.db, own.applicationId, (tx) => offerStateOf(tx, sessionId));
+    // One session a batch: the stuck one fills the first at every run.
+    expect(await expireOrganisationOffers(env, own.applicationId, later, { batchSize: 1 })).toBe(1);
+    expect((await stateOf(due.session.id)).offers.map((offer) => offer.status)).toEqual([
+      'EXPIRED',
+      'OFFERED',
+    ]);
+    expect((await stateOf(stuck.session.id)).offers.map((offer) => offer.status)).toEqual(['OFFERED']);
+  });
+});
