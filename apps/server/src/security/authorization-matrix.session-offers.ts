@@ -5,9 +5,10 @@ import type { World } from './authorization-matrix.world.ts';
 
 /**
  * Waitlist offers and class fees (docs/classes.md "Waitlist offers", docs/billing.md "Class
- * fees"). waiveSessionFee takes manage-membership at the session's branch; staff without a role
- * there are told the fee does not exist. The offer's page is public: its signed token is the only
- * credential, so a token nobody was given answers 404 to everyone (offers.test.ts covers a real one).
+ * fees"). waiveSessionFee takes manage-membership at the charged membership's branch (here the
+ * session's too); staff without a role there are told the fee does not exist. The offer's page is
+ * public: its signed token is the only credential, so a token nobody was given answers 404 to
+ * everyone (offers.test.ts covers a real one).
  */
 
 /** A late cancellation charged at Wellington, fresh for every cell (a waiver changes it). */

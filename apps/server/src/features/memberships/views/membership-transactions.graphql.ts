@@ -20,7 +20,7 @@ const DebitOutcomeEnum = builder.enumType('DebitOutcome', {
   values: ['SUBMITTED', 'PAID', 'DISHONOURED'] as const,
 });
 
-const MembershipTransactionRef = builder
+export const MembershipTransactionRef = builder
   .objectRef<MembershipTransactionView>('MembershipTransaction')
   .implement({
     description: 'One transaction: a charge, a payment, or a direct debit with its outcome.',

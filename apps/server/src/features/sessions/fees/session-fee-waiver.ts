@@ -15,7 +15,8 @@ const FEE_WAIVED_PAYMENT_TYPE = 'Fee waived';
 /**
  * Staff waive a charged late cancellation or no-show fee (docs/billing.md "Class fees"): within
  * 24 hours of the charge (the domain's canStaffWaive), by someone holding manage-membership at the
- * session's branch (where the incident happened; the desk that runs the class answers for it). The
+ * charged membership's branch: the waiver is money on that membership's ledger, and its staff
+ * answer for it (the button is on the member's transactions, which they read). The
  * ledger is append-only and has no credit entry, so the waiver is a PAYMENT of the fee's amount,
  * type "Fee waived", referenced by the fee: the charge and the waiver net to zero on the member's
  * transactions, and billing's arrears sums (charges less payments) see nothing owed. Waiving a fee
@@ -27,7 +28,7 @@ export async function waiveSessionFee(context: RequestContext, feeId: string): P
   return withTenant(context.deps.db, applicationId, async (tx) => {
     const found = await lockFeeForWaiver(tx, feeId);
     const branch = { kind: 'branch', id: found?.branchId ?? '' } as const;
-    // To someone working elsewhere, another branch's fee does not exist.
+    // To someone working nowhere near that membership, its fee does not exist.
     if (!found || !(await allows(context, tx, ANY_ROLE, branch)))
       throw new DomainError('SESSION_FEE_NOT_FOUND_ERROR');
     await authorize(context, tx, 'manage-membership', branch, {

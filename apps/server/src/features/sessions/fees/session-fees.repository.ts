@@ -144,7 +144,7 @@ export async function insertSessionFee(
   return inserted;
 }
 
-/** A fee with its session's branch and zone, locked for the waiver. */
+/** A fee with the branch that answers for it (its membership's) and the session's zone, locked. */
 export interface FeeForWaiver {
   fee: SessionFeeRow;
   branchId: string;
@@ -152,11 +152,14 @@ export interface FeeForWaiver {
 }
 
 export async function lockFeeForWaiver(tx: Transaction, feeId: string): Promise<FeeForWaiver | undefined> {
+  // Whose money it is decides who waives it: the charged membership's branch (a guest's or a free
+  // fee charged nothing; the session's branch then, and nothing to waive).
   const result = await tx.execute<{ branch_id: string; time_zone: string }>(sql`
-    select s.branch_id, s.time_zone
+    select coalesce(m.branch_id, s.branch_id) as branch_id, s.time_zone
     from session_fees f
     join session_bookings b on b.application_id = f.application_id and b.id = f.booking_id
     join sessions s on s.application_id = b.application_id and s.id = b.session_id
+    left join memberships m on m.application_id = f.application_id and m.id = f.membership_id
     where f.id = ${feeId}::uuid
     for update of f`);
   const place = result.rows[0];

@@ -61,8 +61,10 @@ const recordedAfterTheEnd = (facts: BookingFeeFacts): boolean =>
  */
 const WAITLIST_SOURCES: readonly string[] = ['WAITLIST_OFFER', 'WAITLIST_AUTO'];
 
+/** What a class fee's ledger charge key starts with; the booking's id follows. */
+export const SESSION_FEE_CHARGE_KEY_PREFIX = 'SESSION_FEE:';
 /** The ledger's charge key of a booking's fee: one charge per booking and membership, ever. */
-const sessionFeeChargeKey = (bookingId: string): string => `SESSION_FEE:${bookingId}`;
+const sessionFeeChargeKey = (bookingId: string): string => `${SESSION_FEE_CHARGE_KEY_PREFIX}${bookingId}`;
 
 /** The local day of an instant in the session's zone: the charge's due date. */
 const dayIn = (at: Temporal.Instant, timeZone: string): string =>

@@ -24,6 +24,7 @@ const row = (
   outcomeDate: null,
   reasonLabel: null,
   balance: 2500,
+  classFee: null,
   ...overrides,
 });
 
@@ -67,6 +68,39 @@ function page(variables: OperationVariables<'MemberTransactions'>) {
   };
 }
 
+/** A late cancellation fee the desk may waive, and the transactions once it is waived. */
+const feeState = { waived: false };
+const FEE = row('f1', {
+  kind: 'LATE_CANCELLATION_FEE',
+  label: 'Late cancellation fee',
+  amount: 1500,
+  reference: 'Anytime · CH-2',
+});
+const WAIVER = row('w1', { kind: 'PAYMENT', label: 'Payment (Fee waived)', amount: 1500, balance: 0 });
+const feeOf = (canWaive: boolean) => ({ __typename: 'ClassFee' as const, id: 'fee-1', canWaive });
+
+function feePage() {
+  const rows = feeState.waived
+    ? [WAIVER, { ...FEE, classFee: feeOf(false) }]
+    : [{ ...FEE, classFee: feeOf(true) }, ...ROWS.slice(2)];
+  return {
+    data: {
+      getMembershipTransactions: {
+        __typename: 'MembershipTransactionPage' as const,
+        total: rows.length,
+        offset: 0,
+        limit: 25,
+        rows,
+      },
+    },
+  };
+}
+
+function waiveFee() {
+  feeState.waived = true;
+  return { data: { waiveSessionFee: true } };
+}
+
 const open = () =>
   renderMemberApp(`${area}/transactions`, { MemberArea: personAnswer(), MemberTransactions: page });
 
@@ -91,6 +125,31 @@ describe('transactions page (spec 2 §2, docs/billing.md "Transactions")', () =>
     expect(within(paid).getByText('-$25.00')).toBeTruthy();
     expect(within(paid).getByText('$0.00')).toBeTruthy();
     expect(screen.getByText('Showing 1–3 of 60')).toBeTruthy();
+  });
+
+  it("waives a class fee's charge after asking, then reads the transactions again", async () => {
+    feeState.waived = false;
+    const app = renderMemberApp(`${area}/transactions`, {
+      MemberArea: personAnswer(),
+      MemberTransactions: feePage,
+      WaiveClassFee: waiveFee,
+    });
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    // Only the fee's row has the button.
+    expect(within(table).getAllByRole('button', { name: 'Waive fee' })).toHaveLength(1);
+    fireEvent.click(within(table).getByRole('button', { name: 'Waive fee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Waive fee' });
+    expect(within(dialog).getByText(/This cannot be undone/)).toBeTruthy();
+    expect(app.calls.some((c) => c.operationName === 'WaiveClassFee')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Waive fee' }));
+    await eventually(() =>
+      expect(app.calls.find((c) => c.operationName === 'WaiveClassFee')?.variables).toEqual({
+        feeId: 'fee-1',
+      }),
+    );
+    expect(await screen.findByText('The fee was waived')).toBeTruthy();
+    expect(await screen.findByText('Payment (Fee waived)')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Waive fee' })).toBeNull();
   });
 
   it('asks the server for the next page and for the filter, and refuses a reversed range', async () => {

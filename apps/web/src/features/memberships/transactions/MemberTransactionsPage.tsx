@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useClient, useQuery } from 'urql';
 import { useAuthRuntime } from '../../../app/auth/RuntimeProvider.tsx';
 import { usePageTitle } from '../../../app/shell/TitleContext.tsx';
-import { ResponsiveTable } from '../../../ui/ResponsiveTable.tsx';
+import { type ResponsiveColumn, ResponsiveTable } from '../../../ui/ResponsiveTable.tsx';
 import { TableSection } from '../../../ui/TableSection.tsx';
 import { MemberPageHeader, useMemberArea } from '../../members/public.ts';
 import { TRANSACTIONS_PAGE } from '../paths.ts';
@@ -20,6 +20,7 @@ import {
   type TransactionFilterValues,
   type TransactionRow,
 } from './transactions-query.ts';
+import { WaiveFeeButton } from './WaiveFeeButton.tsx';
 
 const NO_FILTER: TransactionFilterValues = { from: '', to: '', kind: '' };
 /** The print view stops here (the server's export limit), about 20 years of weekly debits. */
@@ -41,7 +42,7 @@ export function MemberTransactionsPage() {
   const [busy, setBusy] = useState<'export' | 'print' | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const invalid = filterError(filter) !== null;
-  const [{ data, error, fetching }] = useQuery({
+  const [{ data, error, fetching }, readAgain] = useQuery({
     query: MemberTransactionsQueryDocument,
     variables: { personId, ...filterVariables(filter), offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
     pause: invalid,
@@ -51,6 +52,23 @@ export function MemberTransactionsPage() {
   const rows = result?.rows ?? [];
   const total = result?.total ?? 0;
   const memberName = `${firstName} ${lastName}`.trim();
+  const onWaived = useCallback(() => readAgain({ requestPolicy: 'network-only' }), [readAgain]);
+  // A class fee's charge the viewer may still waive gets its button; the print view has none.
+  const columns = useMemo(
+    (): ResponsiveColumn<TransactionRow>[] =>
+      rows.some((row) => row.classFee?.canWaive)
+        ? [
+            ...TRANSACTION_COLUMNS,
+            {
+              header: 'Actions',
+              role: 'actions',
+              width: 1,
+              cell: (row) => <WaiveFeeButton row={row} onWaived={onWaived} />,
+            },
+          ]
+        : TRANSACTION_COLUMNS,
+    [rows, onWaived],
+  );
 
   // The browser's print dialog opens once the sheet with every row is in the page.
   useEffect(() => {
@@ -145,7 +163,7 @@ export function MemberTransactionsPage() {
           label="Transactions"
           rows={rows}
           rowKey={(row) => row.id}
-          columns={TRANSACTION_COLUMNS}
+          columns={columns}
           verticalSpacing="sm"
           highlightOnHover
           minWidth={760}

@@ -35,6 +35,10 @@ export const MemberTransactionsQueryDocument = graphql(`
         outcomeDate
         reasonLabel
         balance
+        classFee {
+          id
+          canWaive
+        }
       }
     }
   }
@@ -72,3 +76,10 @@ export function filterError(filter: TransactionFilterValues): string | null {
   if (!isDateOrEmpty(filter.from) || !isDateOrEmpty(filter.to)) return '';
   return filter.from && filter.to && filter.from > filter.to ? 'To must be on or after From.' : null;
 }
+
+/** Waives a class's late cancellation or no-show fee (docs/billing.md "Class fees"). */
+export const WaiveClassFeeMutation = graphql(`
+  mutation WaiveClassFee($feeId: ID!) {
+    waiveSessionFee(feeId: $feeId)
+  }
+`);
