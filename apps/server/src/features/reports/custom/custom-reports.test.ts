@@ -350,13 +350,10 @@ describe('the Reporting API of custom reports', () => {
         name: 'Visits reporter',
         operations: ['view-reports', 'run-report', 'view-arrival'],
       });
-      const user = await makeStaffUser(tx, { homeBranchId: org.branches.auckland.id });
-      await makeRoleAssignment(tx, {
-        userId: user.userId,
-        roleId: 'visits-reporter',
-        scope: { branchId: org.branches.auckland.id },
+      return makeStaffUser(tx, {
+        homeBranchId: org.branches.auckland.id,
+        roles: [{ roleId: 'visits-reporter', scope: { branchId: org.branches.auckland.id } }],
       });
-      return user;
     });
     const payments = await createTemplate(
       arrivalsTemplate({

@@ -6,7 +6,6 @@ import { withTenant } from '../../../platform/db/tenant.ts';
 import {
   makePerson,
   makeRole,
-  makeRoleAssignment,
   makeStaffUser,
   type OrganisationScenario,
   organisationScenario,
@@ -149,17 +148,12 @@ describe('report schedules', () => {
     // Someone who opens Auckland's reports but may not see its sales does not receive its payments.
     const reporter = await org.build(async (tx) => {
       await makeRole(tx, { id: 'reporter', name: 'Reporter', operations: ['view-reports', 'run-report'] });
-      const user = await makeStaffUser(tx, {
+      return makeStaffUser(tx, {
         homeBranchId: org.branches.auckland.id,
         firstName: 'Rita',
         lastName: 'Reporter',
+        roles: [{ roleId: 'reporter', scope: { branchId: org.branches.auckland.id } }],
       });
-      await makeRoleAssignment(tx, {
-        userId: user.userId,
-        roleId: 'reporter',
-        scope: { branchId: org.branches.auckland.id },
-      });
-      return user;
     });
     const salesToReporter = await create(org.branchManager, {
       report: 'inbranch',
@@ -395,17 +389,12 @@ describe('schedules of custom report templates', () => {
         name: 'Template reader',
         operations: ['view-reports', 'run-report'],
       });
-      const user = await makeStaffUser(tx, {
+      return makeStaffUser(tx, {
         homeBranchId: org.branches.auckland.id,
         firstName: 'Tess',
         lastName: 'Reader',
+        roles: [{ roleId: 'template-reader', scope: { branchId: org.branches.auckland.id } }],
       });
-      await makeRoleAssignment(tx, {
-        userId: user.userId,
-        roleId: 'template-reader',
-        scope: { branchId: org.branches.auckland.id },
-      });
-      return user;
     });
     const template = await membershipsTemplate();
     const toReader = await create(org.branchManager, custom(template, { recipients: [reader.userId] }));

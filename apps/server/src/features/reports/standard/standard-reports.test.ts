@@ -5,7 +5,6 @@ import {
   makeArrival,
   makePerson,
   makeRole,
-  makeRoleAssignment,
   makeStaffUser,
   type OrganisationScenario,
   organisationScenario,
@@ -270,13 +269,10 @@ describe('standard reports over a hand-built Auckland', () => {
     // A custom role that opens the reports pages and runs reports at Auckland, without view-sales.
     const reporter = await org.build(async (tx) => {
       await makeRole(tx, { id: 'reporter', name: 'Reporter', operations: ['view-reports', 'run-report'] });
-      const user = await makeStaffUser(tx, { homeBranchId: org.branches.auckland.id });
-      await makeRoleAssignment(tx, {
-        userId: user.userId,
-        roleId: 'reporter',
-        scope: { branchId: org.branches.auckland.id },
+      return makeStaffUser(tx, {
+        homeBranchId: org.branches.auckland.id,
+        roles: [{ roleId: 'reporter', scope: { branchId: org.branches.auckland.id } }],
       });
-      return user;
     });
     const asked = await server.graphql<{ report: { reportUrl: string } }>(
       org.superAdmin,
