@@ -1,4 +1,5 @@
 import { calendarFeedUrl } from '../features/sessions/ical/calendar-feed.service.ts';
+import { makePerson } from '../testing/builders.ts';
 import { TEST_PUBLIC_URL } from '../testing/test-server.ts';
 import { bearerOf, field, type MatrixRow, route } from './authorization-matrix.run.ts';
 import { type Actor, everyone, OK, UNAUTHENTICATED } from './authorization-matrix.ts';
@@ -6,7 +7,7 @@ import type { World } from './authorization-matrix.world.ts';
 
 /**
  * What members see of the sessions (docs/classes.md "Member timetable", "Calendar feed"). Staff
- * read a member's feed address with view-member on the person; the feed and the timetable are
+ * read a member's feed address with view-member on the person and reset it with manage-member; the feed and the timetable are
  * public, whoever sends a staff token: the feed's signed token is its only credential, the
  * timetable is the club's public page on its member domain.
  */
@@ -32,13 +33,32 @@ export const SESSION_TIMETABLE_ROWS: MatrixRow[] = [
       otherAdmin: 'MEMBER_NOT_FOUND',
     },
   }),
+  field('resetMemberCalendarFeedUrl', {
+    subject:
+      "a Wellington member's calendar feed address, reset (a member of its own: the old address stops)",
+    document: 'mutation R($id: ID!) { resetMemberCalendarFeedUrl(personId: $id) }',
+    variables: async (world) => ({
+      id: (await world.org.build((tx) => makePerson(tx, { homeBranchId: world.org.branches.wellington.id })))
+        .id,
+    }),
+    expect: {
+      anonymous: UNAUTHENTICATED,
+      noRole: 'ACCESS_DENIED',
+      frontDesk: OK,
+      branchManager: 'MEMBER_NOT_IN_BRANCH',
+      reliefDesk: OK,
+      areaManager: 'MEMBER_NOT_IN_BRANCH',
+      superAdmin: OK,
+      otherAdmin: 'MEMBER_NOT_FOUND',
+    },
+  }),
 ];
 
 export const SESSION_TIMETABLE_REST_ROWS: MatrixRow[] = [
   route('GET /ical/:file', {
     subject: "a Wellington member's calendar feed (public: the signed token is the credential)",
     request: (world, actor) => {
-      const url = new URL(calendarFeedUrl(TEST_PUBLIC_URL, world.org.applicationId, world.member.id));
+      const url = new URL(calendarFeedUrl(TEST_PUBLIC_URL, world.org.applicationId, world.member.id, 1));
       return request(world, actor, url.pathname);
     },
     expect: everyone('HTTP 200'),

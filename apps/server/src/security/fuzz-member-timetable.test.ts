@@ -40,7 +40,7 @@ beforeAll(async () => {
     return person;
   });
   feedToken =
-    /\/ical\/(.+)\.ics$/.exec(calendarFeedUrl(TEST_PUBLIC_URL, org.applicationId, member.id))?.[1] ?? '';
+    /\/ical\/(.+)\.ics$/.exec(calendarFeedUrl(TEST_PUBLIC_URL, org.applicationId, member.id, 1))?.[1] ?? '';
 });
 afterAll(() => server.close());
 

@@ -21,17 +21,51 @@ export interface FeedBookingRow {
   changedAt: Date;
 }
 
-/** The person's first name and the organisation's name, or null when the person does not exist. */
+/**
+ * The person's first name, the organisation's name and the person's current feed generation (1
+ * until staff reset the address), or null when the person does not exist.
+ */
 export async function findFeedOwner(
   tx: Transaction,
   personId: string,
-): Promise<{ firstName: string; organisationName: string } | null> {
-  const result = await tx.execute<{ first_name: string; organisation_name: string }>(sql`
-    select p.first_name, a.name as organisation_name
+): Promise<{ firstName: string; organisationName: string; generation: number } | null> {
+  const result = await tx.execute<{
+    first_name: string;
+    organisation_name: string;
+    generation: number | null;
+  }>(sql`
+    select p.first_name, a.name as organisation_name, g.generation
     from persons p join applications a on a.id = p.application_id
+    left join calendar_feed_generations g on g.application_id = p.application_id and g.person_id = p.id
     where p.id = ${personId}`);
   const row = result.rows[0];
-  return row ? { firstName: row.first_name, organisationName: row.organisation_name } : null;
+  return row
+    ? { firstName: row.first_name, organisationName: row.organisation_name, generation: row.generation ?? 1 }
+    : null;
+}
+
+/** The person's current feed generation: 1 until staff reset the address. */
+export async function feedGenerationOf(tx: Transaction, personId: string): Promise<number> {
+  const result = await tx.execute<{ generation: number }>(sql`
+    select generation from calendar_feed_generations where person_id = ${personId}::uuid`);
+  return result.rows[0]?.generation ?? 1;
+}
+
+/** Moves the person to the next feed generation (the old address stops answering) and returns it. */
+export async function nextFeedGeneration(
+  tx: Transaction,
+  applicationId: string,
+  personId: string,
+): Promise<number> {
+  const result = await tx.execute<{ generation: number }>(sql`
+    insert into calendar_feed_generations (application_id, person_id, generation)
+    values (${applicationId}::uuid, ${personId}::uuid, 2)
+    on conflict (application_id, person_id)
+      do update set generation = calendar_feed_generations.generation + 1, updated_at = now()
+    returning generation`);
+  const generation = result.rows[0]?.generation;
+  if (generation === undefined) throw new Error('No feed generation was written');
+  return generation;
 }
 
 /**

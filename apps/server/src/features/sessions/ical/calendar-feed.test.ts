@@ -187,4 +187,32 @@ describe('calendar feed', () => {
     const foreign = await feedUrl(other.superAdmin);
     expect(foreign.data?.getMemberCalendarFeedUrl ?? null).toBeNull();
   });
+
+  it("resets one member's address: the old one answers 404, the new one the feed, others unchanged", async () => {
+    const RESET = 'mutation($personId: ID!) { resetMemberCalendarFeedUrl(personId: $personId) }';
+    const get = async (url: string) =>
+      (await server.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode;
+    const first = (await feedUrl(org.frontDesk, wellingtonMemberId)).data?.getMemberCalendarFeedUrl ?? '';
+    const neighbour = (await feedUrl()).data?.getMemberCalendarFeedUrl ?? '';
+    expect(await get(first)).toBe(200);
+    // Frankie may see an Auckland member's page nowhere, so may not reset their address either.
+    const refused = await server.graphql(org.frontDesk, RESET, { personId: memberId });
+    expect(refused.errors?.[0]?.message).toBeTruthy();
+    const reset = await server.graphql<{ resetMemberCalendarFeedUrl: string }>(org.frontDesk, RESET, {
+      personId: wellingtonMemberId,
+    });
+    expect(reset.errors).toBeUndefined();
+    const second = reset.data?.resetMemberCalendarFeedUrl ?? '';
+    expect(second).not.toBe(first);
+    expect(await get(first)).toBe(404);
+    expect(await get(second)).toBe(200);
+    // The address staff read from now on is the new one; another member's is as it was.
+    expect((await feedUrl(org.frontDesk, wellingtonMemberId)).data?.getMemberCalendarFeedUrl).toBe(second);
+    expect(await get(neighbour)).toBe(200);
+    const third = await server.graphql<{ resetMemberCalendarFeedUrl: string }>(org.frontDesk, RESET, {
+      personId: wellingtonMemberId,
+    });
+    expect(await get(second)).toBe(404);
+    expect(await get(third.data?.resetMemberCalendarFeedUrl ?? '')).toBe(200);
+  });
 });

@@ -2,7 +2,6 @@ import ical, { ICalEventStatus } from 'ical-generator';
 import type { Database } from '../../../platform/db/client.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
 import { feedBookings, findFeedOwner } from './calendar-feed.repository.ts';
-import { FEED_GENERATION } from './calendar-feed.service.ts';
 import { verifyCalendarFeedToken } from './feed-token.ts';
 
 /** How far back the feed reaches: a member's recent classes stay in their calendar. */
@@ -24,12 +23,12 @@ export async function calendarFeed(
   options: { token: string; uidDomain: string; now?: Date },
 ): Promise<string | null> {
   const claims = verifyCalendarFeedToken(options.token);
-  // An address of another generation was replaced (revoked).
-  if (!claims || claims.generation !== FEED_GENERATION) return null;
+  if (!claims) return null;
   const now = options.now ?? new Date();
   return withTenant(db, claims.applicationId, async (tx) => {
     const owner = await findFeedOwner(tx, claims.personId);
-    if (!owner) return null;
+    // An address of another generation was replaced (reset by staff).
+    if (!owner || owner.generation !== claims.generation) return null;
     const bookings = await feedBookings(
       tx,
       claims.personId,

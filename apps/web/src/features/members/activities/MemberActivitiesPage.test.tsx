@@ -8,7 +8,7 @@ import {
   makeTransfer,
   makeVisit,
 } from '../../../testing/member-records.ts';
-import { PERSON_ID, personAnswer, renderMemberApp, WLG } from '../../../testing/members.ts';
+import { PERSON_ID, personAnswer, renderMemberApp, VIEWER_AT_WLG, WLG } from '../../../testing/members.ts';
 import { activityRanges } from './useMemberActivities.ts';
 
 const visit = (id: string, activityTimestamp: number) => makeVisit({ id, activityTimestamp });
@@ -100,5 +100,42 @@ describe('activity ranges', () => {
     expect(ranges.pastTimestamps.endTimestamp).toBe(Date.UTC(2026, 2, 1, 0, 0, 1) / 1000);
     expect(ranges.pastTimestamps.startTimestamp).toBe(Date.UTC(2024, 2, 1, 0, 0, 0) / 1000);
     expect(ranges.futureTimestamps.startTimestamp).toBe(ranges.pastTimestamps.endTimestamp);
+  });
+
+  it('gives the calendar feed link to copy, and resets it after asking, with manage-member', async () => {
+    const first = 'https://demo.example.com/ical/first.ics';
+    const second = 'https://demo.example.com/ical/second.ics';
+    const app = renderMemberApp(`/branch/${WLG}/members/${PERSON_ID}/activities`, {
+      MemberArea: personAnswer(),
+      MemberActivities: answer(activityPage([])),
+      MemberCalendarFeedUrl: { data: { getMemberCalendarFeedUrl: first } },
+      ResetMemberCalendarFeedUrl: { data: { resetMemberCalendarFeedUrl: second } },
+    });
+    const address = await screen.findByRole('textbox', { name: 'Calendar feed address' });
+    expect((address as HTMLInputElement).value).toBe(first);
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset calendar link' });
+    expect(app.calls.some((call) => call.operationName === 'ResetMemberCalendarFeedUrl')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset link' }));
+    await eventually(() => expect((address as HTMLInputElement).value).toBe(second));
+    expect(app.calls.find((call) => call.operationName === 'ResetMemberCalendarFeedUrl')?.variables).toEqual({
+      personId: PERSON_ID,
+    });
+    expect(await screen.findByText('The calendar link was reset: the old link no longer works')).toBeTruthy();
+  });
+
+  it('offers no reset to staff who may only view the member', async () => {
+    renderMemberApp(
+      `/branch/${WLG}/members/${PERSON_ID}/activities`,
+      {
+        MemberArea: personAnswer(),
+        MemberActivities: answer(activityPage([])),
+        MemberCalendarFeedUrl: { data: { getMemberCalendarFeedUrl: 'https://demo.example.com/ical/x.ics' } },
+      },
+      { assignments: VIEWER_AT_WLG },
+    );
+    await screen.findByRole('textbox', { name: 'Calendar feed address' });
+    expect(screen.queryByRole('button', { name: 'Reset link' })).toBeNull();
   });
 });

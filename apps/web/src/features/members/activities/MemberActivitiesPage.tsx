@@ -6,6 +6,7 @@ import { ResponsiveTable } from '../../../ui/ResponsiveTable.tsx';
 import { TableSection } from '../../../ui/TableSection.tsx';
 import { MemberPageHeader } from '../area/MemberPageHeader.tsx';
 import { useMemberArea } from '../area/member-area-context.ts';
+import { CalendarFeedCard } from './CalendarFeedCard.tsx';
 import { useActivityColumns } from './MemberActivityColumns.tsx';
 import { type ActivityPeriod, useMemberActivities } from './useMemberActivities.ts';
 
@@ -31,6 +32,7 @@ export function MemberActivitiesPage() {
           w="fit-content"
         />
         <ActivityTable key={period} period={period} />
+        <CalendarFeedCard />
       </Stack>
     </>
   );
