@@ -76,6 +76,17 @@ const member = {
   bookedAt: '2026-11-20T00:00:00Z',
 };
 
+const waitlistEntry = {
+  __typename: 'SessionWaitlistEntry' as const,
+  id: 'w1',
+  personId: 'p2',
+  firstName: 'Bo',
+  lastName: 'Waiting',
+  joinedAt: '2026-11-21T00:00:00Z',
+  lastPromotionResult: null,
+  offer: null,
+};
+
 function renderCalendar(path: string, fixtures: Fixtures = {}, assignments = startUpAnswers()) {
   const { client, calls } = createTestClient({
     ...assignments,
@@ -165,6 +176,11 @@ describe('the session drawer (spec 2 §4, §8, §9)', () => {
     expect(within(drawer).getByText('Tia Coach')).toBeTruthy();
     expect(within(drawer).getByText('1 of 10')).toBeTruthy();
     fireEvent.click(await within(drawer).findByRole('button', { name: 'Remove Ana Member' }));
+    // The removal frees the place to the waitlist and may be charged as a late cancellation: asked first.
+    const question = await screen.findByRole('dialog', { name: 'Remove from session' });
+    expect(within(question).getByText(/Ana Member's booking for Yoga is cancelled/)).toBeTruthy();
+    expect(calls.some((call) => call.operationName === 'RemoveMemberFromSession')).toBe(false);
+    fireEvent.click(within(question).getByRole('button', { name: 'Remove booking' }));
     await waitFor(() =>
       expect(calls.find((call) => call.operationName === 'RemoveMemberFromSession')?.variables).toEqual({
         id: 's1',
@@ -172,6 +188,52 @@ describe('the session drawer (spec 2 §4, §8, §9)', () => {
       }),
     );
     expect(within(drawer).queryByRole('button', { name: 'Check in Ana Member' })).toBeNull();
+  });
+
+  it('keeps the booking when the removal is not confirmed', async () => {
+    const { drawer, calls } = await openDrawer({
+      RemoveMemberFromSession: { data: { removeMemberFromSession: true } },
+    });
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Remove Ana Member' }));
+    const question = await screen.findByRole('dialog', { name: 'Remove from session' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Remove from session' })).toBeNull());
+    expect(calls.some((call) => call.operationName === 'RemoveMemberFromSession')).toBe(false);
+  });
+
+  it('asks before removing a member from the waitlist', async () => {
+    const { drawer, calls } = await openDrawer({
+      SessionDetails: {
+        data: {
+          getSession: details({
+            isFull: true,
+            membersCount: 10,
+            spotsLeft: 0,
+            waitlistQueueLength: 1,
+            classAssociated: {
+              __typename: 'Class',
+              id: 'yoga',
+              name: 'Yoga',
+              sessionWaitlistConfig: { __typename: 'SessionWaitlistConfig', status: 'ENABLED', limit: 5 },
+            },
+          }),
+        },
+      },
+      SessionWaitlist: { data: { getSessionWaitlistMembers: [waitlistEntry] } },
+      RemoveMemberFromWaitlist: { data: { removeMemberFromWaitlist: true } },
+    });
+    fireEvent.click(
+      await within(drawer).findByRole('button', { name: 'Remove Bo Waiting from the waitlist' }),
+    );
+    const question = await screen.findByRole('dialog', { name: 'Remove from waitlist' });
+    expect(calls.some((call) => call.operationName === 'RemoveMemberFromWaitlist')).toBe(false);
+    fireEvent.click(within(question).getByRole('button', { name: 'Remove from waitlist' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.operationName === 'RemoveMemberFromWaitlist')?.variables).toEqual({
+        id: 's1',
+        personId: 'p2',
+      }),
+    );
   });
 
   it('checks a member in on a past session', async () => {

@@ -43,6 +43,12 @@ const DRAWER_MESSAGES = {
   expiredBody: 'This session has already ended. Add a member to it anyway?',
   addedToWaitlist: 'The member has been added to the waitlist',
   promoted: 'The member has been moved from the waitlist into the session',
+  removeBookingTitle: 'Remove from session',
+  removeBookingBody: (name: string, session: string) =>
+    `${name}'s booking for ${session} is cancelled and the place is offered to the waitlist. If the class charges for late cancellations, the member may be charged the fee. This cannot be undone.`,
+  removeEntryTitle: 'Remove from waitlist',
+  removeEntryBody: (name: string) =>
+    `${name} leaves the waitlist and loses their place in the queue. This cannot be undone.`,
 } as const;
 
 type Picker = 'session' | 'waitlist' | null;
@@ -160,6 +166,39 @@ export function SessionDrawerContent({ sessionId, branchId, onClose, onChanged }
     changed();
   }
 
+  /*
+   * A booking removed cannot be put back as it was: the freed place is offered to the waitlist at
+   * once and the removal may be charged as a late cancellation (the server assesses STAFF_REMOVED),
+   * so one stray tap on the bin must not do it. Asked first, as the waitlist's Remove.
+   */
+  function confirmRemoveBooking(member: DrawerMember) {
+    if (!session) return;
+    openConfirm({
+      title: DRAWER_MESSAGES.removeBookingTitle,
+      children: (
+        <Text size="sm">
+          {DRAWER_MESSAGES.removeBookingBody(`${member.firstName} ${member.lastName}`, session.name)}
+        </Text>
+      ),
+      labels: { confirm: 'Remove booking', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void removeBooking(member),
+    });
+  }
+
+  /** Leaving the waitlist gives up the member's place in its queue: asked first. */
+  function confirmLeaveWaitlist(entry: DrawerWaitlistEntry) {
+    openConfirm({
+      title: DRAWER_MESSAGES.removeEntryTitle,
+      children: (
+        <Text size="sm">{DRAWER_MESSAGES.removeEntryBody(`${entry.firstName} ${entry.lastName}`)}</Text>
+      ),
+      labels: { confirm: 'Remove from waitlist', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void leaveWaitlist(entry),
+    });
+  }
+
   async function removeBooking(member: DrawerMember) {
     if (!session) return;
     const before = session;
@@ -243,7 +282,7 @@ export function SessionDrawerContent({ sessionId, branchId, onClose, onChanged }
           isPast={session.isPast}
           busyPersonId={busyPersonId}
           onAttendance={setAttendance}
-          onRemove={removeBooking}
+          onRemove={confirmRemoveBooking}
         />
       )}
       {waitlistOn && (
@@ -267,7 +306,7 @@ export function SessionDrawerContent({ sessionId, branchId, onClose, onChanged }
               timeZone={session.timeZone}
               busyPersonId={busyPersonId}
               onPromote={promoteEntry}
-              onRemove={leaveWaitlist}
+              onRemove={confirmLeaveWaitlist}
             />
           )}
         </>
