@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeRuntime, renderApp } from '../../testing/app.tsx';
 import { FRONT_DESK_WLG, startUpAnswers } from '../../testing/fixtures.ts';
@@ -146,6 +146,17 @@ describe('the branch calendar (spec 1 §2.1, spec 2 §2)', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Month' }));
     await waitFor(() => expect(pathOf(router)).toBe('/branch/wlg/calendar/month/2026-12-02'));
+  });
+
+  it('writes the days shown as the rest of the product writes dates (30 Nov 2026)', async () => {
+    renderCalendar('/branch/wlg/calendar/week/2026-11-25');
+    expect(await screen.findByText('23 Nov – 29 Nov 2026')).toBeTruthy();
+    cleanup();
+    renderCalendar('/branch/wlg/calendar/agenda/2026-12-30', {
+      CalendarSessions: { data: { getBranchSessions: [calendarSession({ date: '2026-12-30' })] } },
+    });
+    expect(await screen.findByText('30 Dec 2026 – 29 Jan 2027')).toBeTruthy();
+    expect(await screen.findByText('Wed 30 Dec')).toBeTruthy();
   });
 
   it('offers Create session only with manage-sessions at the branch', async () => {

@@ -21,6 +21,17 @@ const SCROLL_TO = new Date(1970, 0, 1, 5, 30);
 /** "06:00 – 07:00", without a dayjs object per event: a busy week draws a thousand of them. */
 const timeRange = ({ start, end }: { start: Date; end: Date }) =>
   `${wallClockOf(start)} – ${wallClockOf(end)}`;
+/**
+ * A span of days as the rest of the product writes dates (30 Nov 2026, ui/format.ts): "30 Nov –
+ * 6 Dec 2026", the year once unless the span crosses one. The library's own read "November 30 –
+ * December 06" in the week and "30/11/2026 – 30/12/2026" in the agenda.
+ */
+export function dayRangeLabel({ start, end }: { start: Date; end: Date }): string {
+  const sameYear = start.getFullYear() === end.getFullYear();
+  const from = localizer.format(start, sameYear ? 'D MMM' : 'D MMM YYYY', CULTURE);
+  return `${from} – ${localizer.format(end, 'D MMM YYYY', CULTURE)}`;
+}
+
 const FORMATS = {
   timeGutterFormat: 'HH:mm',
   eventTimeRangeFormat: timeRange,
@@ -28,6 +39,25 @@ const FORMATS = {
   agendaTimeFormat: 'HH:mm',
   dayFormat: 'ddd D',
   dayHeaderFormat: 'dddd D MMMM YYYY',
+  dayRangeHeaderFormat: dayRangeLabel,
+  agendaHeaderFormat: dayRangeLabel,
+  // "Mon 30 Nov" (the library's "Mon Nov 30"); a month's days without a leading zero.
+  agendaDateFormat: 'ddd D MMM',
+  dateFormat: 'D',
+};
+
+/**
+ * A month day's "+2 more": on a phone the day is narrower than the words, which ran over the next
+ * days' (the button keeps its text's width). There "more" is hidden from the eye only
+ * (SessionCalendar.module.css), so the button still reads "+2 more".
+ */
+const MESSAGES = {
+  showMore: (count: number) => (
+    <>
+      +{count}
+      <span className={classes.showMoreWord}> more</span>
+    </>
+  ),
 };
 
 interface SessionCalendarProps<Session extends CalendarSessionFacts> {
@@ -108,6 +138,7 @@ export function SessionCalendar<Session extends CalendarSessionFacts>({
         timeslots={CALENDAR_SLOTS_PER_HOUR}
         length={AGENDA_DAYS}
         formats={FORMATS}
+        messages={MESSAGES}
         scrollToTime={SCROLL_TO}
         popup
         components={components}
