@@ -18,9 +18,16 @@ const BROKEN_TABLE_ROLES = [
 /** The agenda scrolls inside its own box: keyboard users must be able to reach and scroll it. */
 const SCROLLING_REGIONS = '.rbc-agenda-view, .rbc-time-content';
 
+/**
+ * The month's day names carry aria-sort, which only a column header may: with the role gone it is
+ * an attribute no element of theirs allows (axe: aria-allowed-attr, critical).
+ */
+const SORT_WITHOUT_HEADER = '.rbc-month-view [aria-sort]';
+
 /** Strips the broken roles and makes the scrolling regions focusable, once now and after each change. */
 export function repairCalendarAccessibility(root: ParentNode): void {
   for (const element of root.querySelectorAll(BROKEN_TABLE_ROLES)) element.removeAttribute('role');
+  for (const element of root.querySelectorAll(SORT_WITHOUT_HEADER)) element.removeAttribute('aria-sort');
   for (const region of root.querySelectorAll(SCROLLING_REGIONS)) {
     if (region.hasAttribute('tabindex')) continue;
     region.setAttribute('tabindex', '0');
