@@ -109,7 +109,9 @@ export async function freeWaiversAround(
  * The membership whose billing account a fee is charged to, or null when the member has none that
  * can collect it. Only a membership with a billing account: the fee is arrears that Pay overdue
  * (by the account's customer reference) or the provider collects, and a membership without one
- * (paid at the desk, a pass) has neither, so a charge there could never be paid. Nor one over on
+ * (paid at the desk, a pass) has neither, so a charge there could never be paid. Only paysmart's:
+ * under debitsuccess the billing company debits its own schedule and owns the arrears (spec 2 §4,
+ * Pay overdue is not offered), so a fee there would be owed and never collected. Nor one over on
  * the session's day (an end date is exclusive, as booking reads it): the member has left. The
  * booking's own membership first, then the member's at the session's branch, one in force on the
  * session's day first, then the latest started.
@@ -122,6 +124,7 @@ export async function billingMembershipFor(
   const result = await tx.execute<{ id: string }>(sql`
     select m.id from memberships m
     join membership_billing_accounts a on a.application_id = m.application_id and a.membership_id = m.id
+      and a.provider = 'PAYSMART'
     where m.person_id = ${facts.personId}::uuid
       and (m.branch_id = ${facts.branchId}::uuid or m.id is not distinct from ${facts.membershipId}::uuid)
       and (m.end_date is null or m.end_date > ${day}::date)

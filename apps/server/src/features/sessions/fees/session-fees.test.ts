@@ -340,6 +340,29 @@ describe('class fees: what the audit found', () => {
     ]);
   });
 
+  it('charges no membership billed by debitsuccess, whose billing company collects only its own schedule', async () => {
+    const branchId = org.branches.wellington.id;
+    const withDebitsuccess = await org.build(async (tx) => {
+      const built = await makeFeeSession(tx, { branchId, startsInMinutes: 60, billing: false });
+      const [booking] = built.bookings;
+      if (!booking) throw new Error('no booking');
+      const catalogue = await makeWeeklyCatalogue(tx, branchId, { account: { isDefault: false } });
+      await makeMembership(tx, {
+        personId: booking.personId,
+        branchId,
+        membershipPlanId: catalogue.plan,
+        paymentOptionId: catalogue.weekly,
+        account: { branchBillingAccountId: catalogue.account, provider: 'DEBITSUCCESS' },
+      });
+      return { ...built, booking };
+    });
+    const { session, booking } = withDebitsuccess;
+    expect(
+      await handlePlaceFreed(await cancel(session.id, booking.bookingId), testWorkerEnv(server)),
+    ).toMatch(/^fee no-billing-account/);
+    expect(await inTenant((tx) => feesAndLedgerOf(tx, booking.personId))).toEqual({ fees: [], ledger: [] });
+  });
+
   it('assesses every no-show of a run, however many before it cannot be charged', async () => {
     const branchId = org.branches.wellington.id;
     // A guest's no-show (nothing to charge, so never recorded) ends first, then a member's.
