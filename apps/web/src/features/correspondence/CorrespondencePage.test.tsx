@@ -80,4 +80,32 @@ describe('CorrespondencePage', () => {
       emailSettings: { type: 'BIRTHDAY', enabled: true, subject: NEW_SUBJECT },
     });
   });
+
+  it('puts a merge field where the caret is in the template, not at its end', async () => {
+    const test = createTestClient({
+      ...startUpAnswers(),
+      CorrespondenceRules: rules(OLD_SUBJECT),
+      CorrespondencePreview: {
+        data: {
+          previewCorrespondence: {
+            memberFirstName: 'Scott',
+            memberLastName: 'Clarke',
+            subject: 'Happy birthday, Scott!',
+            body: '<p>Hello Scott</p>',
+          },
+          correspondenceRuleAudience: { count: 1, firstNames: ['Scott'] },
+        },
+      },
+    });
+    const { runtime } = fakeRuntime(test.client);
+    renderApp({ path: '/branch/wlg/correspondence', runtime: { status: 'ready', runtime } });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Birthday EMAIL' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit rule' });
+    const template = within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: 'Email template' });
+    // The caret after "<p>Hello ", before the first name.
+    template.setSelectionRange(9, 9);
+    fireEvent.click(within(dialog).getByRole('button', { name: '{{lastName}}' }));
+    expect(template.value).toBe('<p>Hello {{lastName}}{{firstName}}</p>');
+  });
 });

@@ -7,7 +7,7 @@ import {
 } from '@clubline/domain';
 import { Alert, Badge, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { fieldErrorsOf } from '../../app/graphql/errors.ts';
 import { graphql } from '../../gql/index.ts';
@@ -79,6 +79,7 @@ export function EditRuleForm({
   const [daysPrior, setDaysPrior] = useState(rule.daysPrior === null ? null : String(rule.daysPrior));
   const [subject, setSubject] = useState(rule.subject ?? '');
   const [text, setText] = useState(rule.text);
+  const textArea = useRef<HTMLTextAreaElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [draft] = useDebouncedValue({ daysPrior, subject, text }, 400);
@@ -135,6 +136,20 @@ export function EditRuleForm({
     onDone();
   };
 
+  // A merge field goes where the caret is (replacing a selection), not at the end: appended, it
+  // had to be cut and pasted into the sentence it belongs to. The caret ends after the field.
+  const insertMergeField = (field: string) => {
+    const token = `{{${field}}}`;
+    const element = textArea.current;
+    const start = element?.selectionStart ?? text.length;
+    const end = element?.selectionEnd ?? text.length;
+    setText(text.slice(0, start) + token + text.slice(end));
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(start + token.length, start + token.length);
+    });
+  };
+
   const audience = preview?.correspondenceRuleAudience;
   const rendered = preview?.previewCorrespondence;
   return (
@@ -163,6 +178,7 @@ export function EditRuleForm({
       )}
       <Textarea
         label={rule.channel === 'SMS' ? 'SMS message' : 'Email template'}
+        ref={textArea}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         readOnly={!rule.editable}
@@ -190,7 +206,7 @@ export function EditRuleForm({
               variant="light"
               tt="none"
               style={{ cursor: 'pointer' }}
-              onClick={() => setText((current) => `${current}{{${field}}}`)}
+              onClick={() => insertMergeField(field)}
             >
               {`{{${field}}}`}
             </Badge>
