@@ -5,6 +5,7 @@ import { eventually } from '../../testing/eventually.ts';
 import { type Assignment, FRONT_DESK_WLG, startUpAnswers } from '../../testing/fixtures.ts';
 import { createTestClient, type Fixtures } from '../../testing/graphql.ts';
 import { classPlansAnswer, listed, makeClass } from './classes.testing.ts';
+import { DEBITSUCCESS_FEES_NOTE } from './form/ClassFormFields.tsx';
 
 const YOGA = makeClass();
 const SPIN = makeClass({
@@ -127,6 +128,31 @@ describe('create class (spec 3 §5)', { timeout: 20_000 }, () => {
     expect((within(form).getByLabelText('Allow booking by membership') as HTMLInputElement).disabled).toBe(
       true,
     );
+  });
+
+  it('says under debitsuccess that class fees are not charged', async () => {
+    open('/organization/management/classes', {
+      PlansBillingProvider: {
+        data: {
+          getBillingProviderInfo: { __typename: 'BillingProviderInfo', billingProvider: 'DEBITSUCCESS' },
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Create class' }));
+    const form = await screen.findByRole('form', { name: 'Create class' });
+    expect(await within(form).findByText(DEBITSUCCESS_FEES_NOTE)).toBeTruthy();
+  });
+
+  it('says nothing of debitsuccess under paysmart', async () => {
+    open('/organization/management/classes', {
+      PlansBillingProvider: {
+        data: { getBillingProviderInfo: { __typename: 'BillingProviderInfo', billingProvider: 'PAYSMART' } },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Create class' }));
+    const form = await screen.findByRole('form', { name: 'Create class' });
+    await within(form).findByLabelText('Charge a fee for late cancellations and no-shows');
+    expect(within(form).queryByText(DEBITSUCCESS_FEES_NOTE)).toBeNull();
   });
 
   it('hides the waitlist behind its flag', async () => {

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useFeatureFlag } from '../../../app/flags/useFeatureFlag.ts';
+import { useBillingProvider } from '../../plans/public.ts';
 import { ColourPicker } from './ColourPicker.tsx';
 import { type ClassFormValues, membershipBookingOffered } from './class-form.ts';
 
@@ -38,11 +39,19 @@ interface ClassFormFieldsProps {
  * who can book (two boxes), booking by membership plans (only for guests-only or nobody), the
  * waitlist with its capacity (flag waitlists) and our offer and late cancellation settings.
  */
+/**
+ * Under debitsuccess the billing company debits only its own schedule, so class fees are never
+ * charged (docs/billing.md "Class fees"): the settings stay, and the form says so.
+ */
+export const DEBITSUCCESS_FEES_NOTE =
+  'Members billed through debitsuccess are not charged these fees: the billing company collects only its own schedule.';
+
 export function ClassFormFields(props: ClassFormFieldsProps) {
   const { form, branchOptions, readOnly } = props;
   const values = form.getValues();
   const waitlists = useFeatureFlag('waitlists');
   const membershipOffered = membershipBookingOffered(values);
+  const debitsuccess = useBillingProvider() === 'DEBITSUCCESS';
 
   return (
     <Stack gap="lg">
@@ -130,6 +139,7 @@ export function ClassFormFields(props: ClassFormFieldsProps) {
 
       <Fieldset legend="Late cancellations and no-shows" disabled={readOnly}>
         <Stack gap="md">
+          {debitsuccess && <Text size="sm">{DEBITSUCCESS_FEES_NOTE}</Text>}
           <Switch
             label="Charge a fee for late cancellations and no-shows"
             {...form.getInputProps('lateCancelEnabled', { type: 'checkbox' })}
