@@ -26,7 +26,7 @@ const timeRange = ({ start, end }: { start: Date; end: Date }) =>
  * 6 Dec 2026", the year once unless the span crosses one. The library's own read "November 30 –
  * December 06" in the week and "30/11/2026 – 30/12/2026" in the agenda.
  */
-export function dayRangeLabel({ start, end }: { start: Date; end: Date }): string {
+function dayRangeLabel({ start, end }: { start: Date; end: Date }): string {
   const sameYear = start.getFullYear() === end.getFullYear();
   const from = localizer.format(start, sameYear ? 'D MMM' : 'D MMM YYYY', CULTURE);
   return `${from} – ${localizer.format(end, 'D MMM YYYY', CULTURE)}`;

@@ -1,19 +1,13 @@
-import { can, canStaffWaive, STAFF_WAIVE_HOURS } from '@clubline/domain';
+import { STAFF_WAIVE_HOURS } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
 import { ANY_ROLE } from '../../../platform/auth/authorization.ts';
-import { withTenant } from '../../../platform/db/tenant.ts';
 import { requires } from '../../../platform/graphql/authorization-declarations.ts';
 import { builder } from '../../../platform/graphql/builder.ts';
 import { requestContext } from '../../../platform/graphql/context.ts';
 import { MembershipTransactionRef } from '../../memberships/public.ts';
-import { type ChargedFeeView, chargedFeesOfEntries } from './session-fee-views.repository.ts';
+import { type ClassFeeView, classFeesOfEntries } from './session-fee-views.service.ts';
 import { waiveSessionFee } from './session-fee-waiver.ts';
-
-/** A class fee's charge as the viewer may act on it. */
-interface ClassFeeView extends ChargedFeeView {
-  canWaive: boolean;
-}
 
 const ClassFeeRef = builder.objectRef<ClassFeeView>('ClassFee').implement({
   description: "A late cancellation or no-show fee, behind its charge on the member's transactions.",
@@ -38,31 +32,6 @@ const ClassFeeRef = builder.objectRef<ClassFeeView>('ClassFee').implement({
   }),
 });
 
-/** The class fees behind a page of transaction rows, in one read; a row that is no fee's charge is null. */
-async function classFeesOf(
-  entryIds: readonly string[],
-  graphqlContext: Parameters<typeof requestContext>[0],
-): Promise<(ClassFeeView | null)[]> {
-  const context = requestContext(graphqlContext);
-  const fees = await withTenant(context.deps.db, context.viewer.applicationId, (tx) =>
-    chargedFeesOfEntries(tx, entryIds),
-  );
-  const now = Temporal.Now.instant();
-  const byEntry = new Map(
-    fees.map((fee) => [
-      fee.entryId,
-      {
-        ...fee,
-        canWaive:
-          fee.outcome === 'CHARGED' &&
-          canStaffWaive(Temporal.Instant.fromEpochMilliseconds(fee.chargedAt.getTime()), now) &&
-          can(context.permissions, 'manage-membership', fee.membershipBranchId),
-      },
-    ]),
-  );
-  return entryIds.map((id) => byEntry.get(id) ?? null);
-}
-
 /**
  * waiveSessionFee(feeId), and on each transaction row the class fee its charge is (docs/billing.md
  * "Class fees"): the member's transactions are where staff see the fee and waive it.
@@ -73,7 +42,7 @@ export function registerSessionFeeFields(): void {
       type: ClassFeeRef,
       nullable: true,
       description: 'The late cancellation or no-show fee this charge is; null for any other row.',
-      load: (ids: string[], context) => classFeesOf(ids, context),
+      load: (ids: string[], context) => classFeesOfEntries(requestContext(context), ids),
       resolve: (row) => row.id,
     }),
   );

@@ -22,7 +22,7 @@ const ResetCalendarFeedUrlMutation = graphql(`
 `);
 
 /** What staff are told once the old address is replaced. */
-export const CALENDAR_LINK_RESET = 'The calendar link was reset: the old link no longer works';
+const CALENDAR_LINK_RESET = 'The calendar link was reset: the old link no longer works';
 
 /**
  * The member's personal calendar feed (docs/classes.md "Calendar feed"): the address of their

@@ -7,7 +7,7 @@ import { notifyError, notifySuccess } from '../../../ui/notifications.ts';
 import { type TransactionRow, WaiveClassFeeMutation } from './transactions-query.ts';
 
 /** What staff are told once a fee is waived. */
-export const FEE_WAIVED = 'The fee was waived';
+const FEE_WAIVED = 'The fee was waived';
 
 /**
  * A class fee's charge that the viewer may still waive (the server says so: charged, within 24
