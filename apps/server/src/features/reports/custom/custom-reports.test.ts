@@ -457,6 +457,18 @@ describe('custom report figures per dataset', () => {
       { branch: org.branches.auckland.name, SUM_members: 1 },
       { branch: org.branches.wellington.name, SUM_members: 1 },
     ]);
+    // A status reads as the screens say it, not as it is stored.
+    const statuses = await rowsOf(
+      arrivalsTemplate({
+        dataset: { id: 'members' },
+        dataFields: columns('status', 'joinedDate'),
+        groupBy: [],
+        aggregations: [],
+        orderBy: [{ fieldName: 'status', order: 'ASC' }],
+      }),
+      'joinedDate',
+    );
+    expect([...new Set(statuses.map((row) => row.status))]).toEqual(['Member']);
   });
 
   it('memberships and payments: join fees and ledger entries of January', async () => {
@@ -533,8 +545,8 @@ describe('custom report figures per dataset', () => {
       'date',
     );
     expect(payments).toEqual([
-      { entryType: 'CHARGE', SUM_amount: 2500 },
-      { entryType: 'PAYMENT', SUM_amount: 2000 },
+      { entryType: 'Charge', SUM_amount: 2500 },
+      { entryType: 'Payment', SUM_amount: 2000 },
     ]);
   });
 

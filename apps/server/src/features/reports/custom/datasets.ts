@@ -1,9 +1,13 @@
-import type {
-  DatasetDescription,
-  DatasetField,
-  DatasetFieldType,
-  DatasetOrder,
-  OperationId,
+import {
+  type DatasetDescription,
+  type DatasetField,
+  type DatasetFieldType,
+  type DatasetOrder,
+  DISHONOUR_REASON_LABELS,
+  LEDGER_CHARGE_KIND_LABELS,
+  MEMBERSHIP_STATUS_LABELS,
+  type OperationId,
+  PERSON_STATUS_LABELS,
 } from '@clubline/domain';
 
 /*
@@ -61,6 +65,28 @@ interface FieldOptions {
   range?: FieldRange;
 }
 
+/**
+ * A stored code as people read it (the screens' own labels), in SQL: a CASE over the constants of
+ * `labels` (this file's, never input), the code itself for one it does not know. A report shows
+ * "Active", not ACTIVE, in the grid and in its CSV and Excel files.
+ */
+function labelled(expression: string, labels: Readonly<Record<string, string>>): string {
+  const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
+  const cases = Object.entries(labels)
+    .map(([code, label]) => `when ${quote(code)} then ${quote(label)}`)
+    .join(' ');
+  return `case ${expression} ${cases} else ${expression} end`;
+}
+
+/** How a ledger entry reads: its type in words (the transactions page's words). */
+const LEDGER_ENTRY_LABELS: Readonly<Record<string, string>> = {
+  CHARGE: 'Charge',
+  DEBIT_SUBMITTED: 'Direct debit',
+  DEBIT_SETTLED: 'Direct debit paid',
+  DEBIT_DISHONOURED: 'Direct debit dishonoured',
+  PAYMENT: 'Payment',
+};
+
 function field(
   name: string,
   displayName: string,
@@ -115,8 +141,8 @@ const MEMBERS: DatasetSql = {
       'status',
       'Status',
       'STRING',
-      'MEMBER, INACTIVE, BLOCKED or SUSPENDED at the home branch.',
-      'r.status',
+      'Member, Inactive, Blocked or Suspended at the home branch.',
+      labelled('r.status', PERSON_STATUS_LABELS),
     ),
     field(
       'joinedDate',
@@ -164,7 +190,13 @@ const MEMBERSHIPS: DatasetSql = {
     branchField('The branch that sold the membership.'),
     field('membershipPlan', 'Membership plan', 'STRING', 'The plan sold.', 'mp.name'),
     field('paymentOption', 'Payment option', 'STRING', 'The payment option sold.', 'po.name'),
-    field('status', 'Status', 'STRING', "The membership's status (ACTIVE, SUSPENDED, ENDED …).", 'm.status'),
+    field(
+      'status',
+      'Status',
+      'STRING',
+      "The membership's status (Active, Suspended, Ended …).",
+      labelled('m.status', MEMBERSHIP_STATUS_LABELS),
+    ),
     field('startDate', 'Start date', 'DATE', 'The first day of the membership.', 'm.start_date::text', {
       range: { date: 'm.start_date' },
     }),
@@ -246,15 +278,15 @@ const PAYMENTS: DatasetSql = {
       'entryType',
       'Entry',
       'STRING',
-      'CHARGE, DEBIT_SUBMITTED, DEBIT_SETTLED, DEBIT_DISHONOURED or PAYMENT.',
-      'l.type',
+      'Charge, Direct debit, Direct debit paid, Direct debit dishonoured or Payment.',
+      labelled('l.type', LEDGER_ENTRY_LABELS),
     ),
     field(
       'chargeKind',
       'Charge kind',
       'STRING',
       'What a charge is for (membership payment, join fee …).',
-      'l.kind',
+      labelled('l.kind', LEDGER_CHARGE_KIND_LABELS),
     ),
     field(
       'amount',
@@ -277,7 +309,13 @@ const PAYMENTS: DatasetSql = {
       'l.payment_type',
     ),
     field('reference', 'Reference', 'STRING', 'The debit or payment reference.', 'l.reference'),
-    field('dishonourReason', 'Dishonour reason', 'STRING', 'Why a debit was dishonoured.', 'l.reason'),
+    field(
+      'dishonourReason',
+      'Dishonour reason',
+      'STRING',
+      'Why a debit was dishonoured, in the bank’s words.',
+      labelled('l.reason', DISHONOUR_REASON_LABELS),
+    ),
     field('entries', 'Entries', 'INTEGER', '1 per entry: totalled, the number of entries.', '1'),
   ],
   suggestedOrderBy: [{ fieldName: 'date', order: 'ASC' }],
@@ -323,7 +361,7 @@ const ARRIVALS: DatasetSql = {
   suggestedOrderBy: [{ fieldName: 'arrivedAt', order: 'ASC' }],
 };
 
-const BOOKING_STATUS = `case when sb.cancelled_at is not null then 'CANCELLED' else sb.status end`;
+const BOOKING_STATUS = `case when sb.cancelled_at is not null then 'Cancelled' else ${labelled('sb.status', { BOOKED: 'Booked', ATTENDED: 'Attended' })} end`;
 
 const SESSIONS: DatasetSql = {
   id: 'sessions',
@@ -350,7 +388,7 @@ const SESSIONS: DatasetSql = {
       range: { date: 's.date' },
     }),
     field('startTime', 'Start time', 'STRING', 'The local start time (HH:MM).', 's.start_time'),
-    field('bookingStatus', 'Booking status', 'STRING', 'BOOKED, ATTENDED or CANCELLED.', BOOKING_STATUS),
+    field('bookingStatus', 'Booking status', 'STRING', 'Booked, Attended or Cancelled.', BOOKING_STATUS),
     field('bookedAt', 'Booked at', 'DATETIME', 'When the place was taken.', 'sb.booked_at', {
       range: { instant: 'sb.booked_at' },
     }),
