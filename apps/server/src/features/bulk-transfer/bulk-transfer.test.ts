@@ -195,6 +195,21 @@ describe('transfer list generation (spec 3 §5)', () => {
     expect(list.members.some((m) => m.id === fifty)).toBe(false);
   });
 
+  it('lists a member whose visits are in another country, but does not move them: the price is in another currency', async () => {
+    const day = daysAgo(33);
+    const traveller = await member(day, { home: 1 });
+    await owner(
+      `insert into arrivals (application_id, person_id, branch_id, arrived_at, tags, granted)
+       select $1, $2, $3, ($4::date + time '12:00') at time zone 'Australia/Perth' + n * interval '1 second', '{PAID}', true
+       from generate_series(1, 3) n`,
+      [org.applicationId, traveller, org.branches.perth.id, day],
+    );
+    expect((await generate(day)).errors).toEqual([]);
+    const listed = (await latest()).members.find((m) => m.id === traveller);
+    expect(listed).toMatchObject({ destinationBranchId: org.branches.perth.id });
+    expect(listed?.dryRun).toMatchObject({ canTransfer: false, reasons: ['OTHER_COUNTRY'] });
+  });
+
   it('refuses parameters with the spec’s texts', async () => {
     const fieldErrors = async (extra: Record<string, unknown>) =>
       (await generate(daysAgo(10), extra)).errors[0]?.extensions?.fieldErrors;

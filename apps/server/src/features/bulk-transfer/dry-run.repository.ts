@@ -17,7 +17,8 @@ export interface DryRunSubject {
  * would be refused now, the price they pay and will pay (the contract moves with them, so the
  * same), and their bookings at the source branch still to come. Reasons, in order:
  * ALREADY_AT_DESTINATION, NO_ACTIVE_MEMBERSHIP (none in force at their home branch), OVERDUE (the
- * overdue tag), BLOCKED, SUSPENDED (stored, or a suspension covering today), AWAITING_PAYMENT_SETUP
+ * overdue tag), OTHER_COUNTRY (the destination in another country: the contract's price is in the
+ * home country's currency, billed through its banking region), BLOCKED, SUSPENDED (stored, or a suspension covering today), AWAITING_PAYMENT_SETUP
  * (a billing account still DDR_PENDING), DEBITED_TODAY (a debit submitted today whose outcome is
  * not known: moving its account mid-debit would split it between two accounts). Set-based: the
  * generation computes it in the statement that inserts the candidates, a refresh in one update;
@@ -38,6 +39,9 @@ export function dryRunJoins(subject: DryRunSubject, today: string): SQL {
         case when p.home_branch_id = ${subject.destinationBranchId} then 'ALREADY_AT_DESTINATION' end,
         case when live.ids is null then 'NO_ACTIVE_MEMBERSHIP' end,
         case when 'overdue' = any(p.tags) then 'OVERDUE' end,
+        case when (select h.country from branches h where h.id = p.home_branch_id)
+                  <> (select d.country from branches d where d.id = ${subject.destinationBranchId})
+          then 'OTHER_COUNTRY' end,
         case when live.blocked then 'BLOCKED' end,
         case when live.suspended
           or exists (select 1 from membership_suspensions s where s.membership_id = any(live.ids)

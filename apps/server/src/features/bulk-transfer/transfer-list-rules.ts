@@ -27,6 +27,7 @@ export const TRANSFER_BLOCK_REASONS = [
   'BLOCKED',
   'ALREADY_AT_DESTINATION',
   'NO_ACTIVE_MEMBERSHIP',
+  'OTHER_COUNTRY',
 ] as const;
 export type TransferBlockReason = (typeof TRANSFER_BLOCK_REASONS)[number];
 
@@ -39,6 +40,8 @@ export const BLOCK_REASON_TEXTS: Readonly<Record<TransferBlockReason, string>> =
   BLOCKED: 'The membership is blocked',
   ALREADY_AT_DESTINATION: 'The member already belongs to the destination branch',
   NO_ACTIVE_MEMBERSHIP: 'The member has no membership in force at their home branch',
+  OTHER_COUNTRY:
+    "The destination branch is in another country: the membership's price is in another currency. Sell them a membership there",
 };
 
 /** Statuses in which Transfer and Remove are enabled (spec 3 §4), when no run is going. */
