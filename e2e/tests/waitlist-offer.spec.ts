@@ -75,6 +75,11 @@ test('a freed place is offered to the member waiting, who accepts it through the
 
   // The booked member cancels at the desk; the place is offered without anyone touching the list.
   await drawer.getByRole('button', { name: `Remove ${booked.firstName} ${booked.lastName}` }).click();
+  // Removing a booking cannot be undone (the place goes to the waitlist), so the desk is asked first.
+  const removal = page.getByRole('dialog', { name: 'Remove from session' });
+  await expect(removal.getByText(/This cannot be undone/)).toBeVisible();
+  await expectAccessible(page, 'remove a booking', { state: 'confirmation' });
+  await removal.getByRole('button', { name: 'Remove booking' }).click();
   await expect(drawer.getByText('No members booked')).toBeVisible();
   await expect(drawer.getByRole('list', { name: 'Waitlist' })).toContainText('Place offered, held until', {
     timeout: 30_000,
