@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useClient, useQuery } from 'urql';
+import { useEffect, useMemo, useState } from 'react';
+import { useClient } from 'urql';
 import { useAuthRuntime } from '../../../app/auth/RuntimeProvider.tsx';
+import { useRefreshableQuery } from '../../../app/graphql/useRefreshableQuery.ts';
 import { usePageTitle } from '../../../app/shell/TitleContext.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../ui/ResponsiveTable.tsx';
 import { TableSection } from '../../../ui/TableSection.tsx';
@@ -42,7 +43,7 @@ export function MemberTransactionsPage() {
   const [busy, setBusy] = useState<'export' | 'print' | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const invalid = filterError(filter) !== null;
-  const [{ data, error, fetching }, readAgain] = useQuery({
+  const [{ data, error, fetching }, readAgain] = useRefreshableQuery({
     query: MemberTransactionsQueryDocument,
     variables: { personId, ...filterVariables(filter), offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
     pause: invalid,
@@ -52,7 +53,8 @@ export function MemberTransactionsPage() {
   const rows = result?.rows ?? [];
   const total = result?.total ?? 0;
   const memberName = `${firstName} ${lastName}`.trim();
-  const onWaived = useCallback(() => readAgain({ requestPolicy: 'network-only' }), [readAgain]);
+  // A fee waived: its payment row is read from the server (useRefreshableQuery's refresh).
+  const onWaived = readAgain;
   // A class fee's charge the viewer may still waive gets its button; the print view has none.
   const columns = useMemo(
     (): ResponsiveColumn<TransactionRow>[] =>
