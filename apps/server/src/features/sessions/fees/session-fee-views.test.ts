@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../../platform/db/tenant.ts';
-import { makePersons, type OrganisationScenario, organisationScenario } from '../../../testing/builders.ts';
+import { type OrganisationScenario, organisationScenario } from '../../../testing/builders.ts';
 import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
-import { makeMembership, makeWeeklyCatalogue } from '../../memberships/memberships.testing.ts';
-import { releasePlace, takePlace } from '../bookings/places.ts';
+import { releasePlace } from '../bookings/places.ts';
 import { feeIdOfBooking } from './fee-fixtures.repository.ts';
 import { makeFeeSession } from './session-fees.testing.ts';
 import { assessCancellation } from './session-fees.ts';
@@ -47,35 +46,18 @@ interface Rows {
  */
 async function lateCancellation(membershipBranchId: string) {
   return org.build(async (tx) => {
-    const { session } = await makeFeeSession(tx, {
+    const { session, bookings } = await makeFeeSession(tx, {
       branchId: org.branches.wellington.id,
       startsInMinutes: 60,
-      members: 0,
+      membershipBranchId,
     });
-    const catalogue = await makeWeeklyCatalogue(tx, membershipBranchId, { account: { isDefault: false } });
-    const [person] = await makePersons(tx, 1, { homeBranchId: membershipBranchId });
-    if (!person) throw new Error('no person');
-    const membership = await makeMembership(tx, {
-      personId: person.id,
-      branchId: membershipBranchId,
-      membershipPlanId: catalogue.plan,
-      paymentOptionId: catalogue.weekly,
-      account: { branchBillingAccountId: catalogue.account },
-    });
-    const taken = await takePlace(tx, {
-      applicationId: session.applicationId,
-      sessionId: session.id,
-      personId: person.id,
-      membershipId: membership.id,
-      source: 'STAFF',
-      bookedByUserId: null,
-    });
-    if (!taken.ok) throw new Error(`no place: ${taken.reason}`);
-    await releasePlace(tx, { bookingId: taken.bookingId, reason: 'MEMBER', cancelledByUserId: null });
-    expect(await assessCancellation(tx, session.applicationId, taken.bookingId)).toMatch(/charged/);
-    const feeId = await feeIdOfBooking(tx, taken.bookingId);
+    const [booking] = bookings;
+    if (!booking) throw new Error('no booking');
+    await releasePlace(tx, { bookingId: booking.bookingId, reason: 'MEMBER', cancelledByUserId: null });
+    expect(await assessCancellation(tx, session.applicationId, booking.bookingId)).toMatch(/charged/);
+    const feeId = await feeIdOfBooking(tx, booking.bookingId);
     if (!feeId) throw new Error('no fee');
-    return { personId: person.id, feeId };
+    return { personId: booking.personId, feeId };
   });
 }
 

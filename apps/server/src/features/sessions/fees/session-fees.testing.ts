@@ -35,8 +35,9 @@ async function bookedBeforeAPastSession(tx: Transaction, bookingId: string, star
 /**
  * Test builder: a class at `branchId` with late cancellation fees on ($15.00 inside 2 hours, free
  * waivers as given), a session of it starting `startsInMinutes` from now (an hour long, 10 places
- * unless `capacity` says), and `members` members of the branch, each with a membership there
- * (billing through a paysmart account unless `billing` is false), booked into it (a day before its
+ * unless `capacity` says), and `members` members of the branch (or of `membershipBranchId`), each
+ * with a membership there (billing through a `provider` account, paysmart unless told, unless
+ * `billing` is false), booked into it (a day before its
  * start when that has passed). With `waiting`, the class's waitlist is ENABLED (hold 2 hours,
  * cut-off 60 minutes) and that many more such members wait on it, in that order.
  */
@@ -47,8 +48,12 @@ export async function makeFeeSession(
     startsInMinutes: number;
     freeWaivers?: number;
     members?: number;
-    /** Whether the members' memberships bill through a (paysmart) account; true unless false. */
+    /** Whether the members' memberships bill through a provider's account; true unless false. */
     billing?: boolean;
+    /** The provider of those accounts; PAYSMART unless told. */
+    provider?: 'PAYSMART' | 'DEBITSUCCESS';
+    /** Where the members live and hold their memberships; the session's branch unless told. */
+    membershipBranchId?: string;
     capacity?: number;
     waiting?: number;
   },
@@ -73,18 +78,23 @@ export async function makeFeeSession(
     endsAt: new Date(startsAt.getTime() + 60 * MINUTE_MS),
   });
   // Not the default account: a branch has one, and every call makes a catalogue of its own.
-  const catalogue = await makeWeeklyCatalogue(tx, options.branchId, { account: { isDefault: false } });
+  const home = options.membershipBranchId ?? options.branchId;
+  const catalogue = await makeWeeklyCatalogue(tx, home, { account: { isDefault: false } });
   const memberCount = options.members ?? 1;
-  const people = await makePersons(tx, memberCount + waitingCount, { homeBranchId: options.branchId });
+  const people = await makePersons(tx, memberCount + waitingCount, { homeBranchId: home });
   const bookings: { personId: string; membershipId: string; bookingId: string }[] = [];
   const waiting: { personId: string; membershipId: string; entryId: string }[] = [];
   for (const [index, person] of people.entries()) {
     const membership = await makeMembership(tx, {
       personId: person.id,
-      branchId: options.branchId,
+      branchId: home,
       membershipPlanId: catalogue.plan,
       paymentOptionId: catalogue.weekly,
-      ...(options.billing === false ? {} : { account: { branchBillingAccountId: catalogue.account } }),
+      ...(options.billing === false
+        ? {}
+        : {
+            account: { branchBillingAccountId: catalogue.account, provider: options.provider ?? 'PAYSMART' },
+          }),
     });
     if (index >= memberCount) {
       const [entry] = await tx
