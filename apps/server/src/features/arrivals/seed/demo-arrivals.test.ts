@@ -66,6 +66,7 @@ function input(): DemoArrivalsInput {
       person('pass', PERTH, 'CARD2'),
       ...TEN.map((n) => person(`ended-${n}`, AUCKLAND, `ENDED${n}`)),
       ...TEN.map((n) => person(`suspended-${n}`, AUCKLAND, `SUSP${n}`)),
+      ...TEN.map((n) => person(`briefly-${n}`, AUCKLAND, `BRIEF${n}`)),
       person('prospect', PERTH, null, 'Prospect'),
     ],
     memberships: [
@@ -89,6 +90,12 @@ function input(): DemoArrivalsInput {
       ...TEN.map((n) =>
         membership(`m-suspended-${n}`, `suspended-${n}`, AUCKLAND, {
           suspensions: [{ startDate: day(400), endDate: day(1), kind: 'SUSPENSION' }],
+        }),
+      ),
+      // A fortnight's suspension that began a week ago: too short to be met by chance.
+      ...TEN.map((n) =>
+        membership(`m-briefly-${n}`, `briefly-${n}`, AUCKLAND, {
+          suspensions: [{ startDate: day(7), endDate: day(-7), kind: 'SUSPENSION' }],
         }),
       ),
     ],
@@ -153,6 +160,12 @@ describe('the demo arrivals', () => {
       expect(arrival.reason).toBe('MEMBERSHIP_SUSPENDED');
       expect(arrival.tags).toEqual(['DENIED', 'SUSPENDED']);
     }
+    // Every suspension that has begun is tried at least once, however short.
+    for (const n of TEN)
+      expect(
+        of(`briefly-${n}`).filter((a) => a.reason === 'MEMBERSHIP_SUSPENDED'),
+        `briefly-${n}`,
+      ).not.toHaveLength(0);
     // Before the suspension they came in, paid up.
     expect(of('suspended').some((a) => a.granted && a.tags?.includes('PAID'))).toBe(true);
   });

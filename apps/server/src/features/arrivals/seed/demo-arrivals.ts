@@ -10,7 +10,7 @@ import type { MembershipHistory, PersonHistory } from './arrival-history.ts';
  * what the product would have recorded. Members come while a membership of theirs is in force
  * (0.2 to 0.8 times a week: history enough to browse, rows few enough for a quick seed), at the
  * branch's opening hours in its own time zone (busiest before and after work), now and then twice
- * within minutes (a re-entry), rarely during a suspension; visit-pass holders come until their
+ * within minutes (a re-entry), rarely during a suspension (but at least once in each); visit-pass holders come until their
  * visits run out and try once more; some try again after their membership ended or before their
  * payment setup is done; reciprocal members visit the other branch; prospects come on a trial
  * visit the front desk records (MANUAL); and each branch sees a few cards nobody holds.
@@ -261,16 +261,18 @@ function planSwipes(
         day += random.int(1, 4) * DAY_MS;
       }
     } else {
+      const triedWhileSuspended = new Set<string>();
       for (
         let day = start;
         day <= end;
         day += random.int(1, Math.max(1, Math.round(14 / perWeek))) * DAY_MS
       ) {
-        const suspended = membership.suspensions.some(
+        const suspension = membership.suspensions.find(
           (s) => s.startDate <= isoOf(day) && isoOf(day) < s.endDate,
         );
         // A suspended member rarely comes; the door turns them away when they do.
-        if (suspended && !random.chance(0.05)) continue;
+        if (suspension && !random.chance(0.05)) continue;
+        if (suspension) triedWhileSuspended.add(suspension.startDate);
         swipe(membership.branchId, day);
         if (random.chance(REENTRY_SHARE)) {
           const last = planned.at(-1);
@@ -282,6 +284,14 @@ function planSwipes(
               manual: false,
             });
         }
+      }
+      // Each suspension under way or over is tried at least once (forgotten, or to ask at the desk),
+      // so every seeding day shows the door's refusal: a chance alone left some days with none.
+      for (const s of membership.suspensions) {
+        const from = Math.max(dayOf(s.startDate), start);
+        const until = Math.min(dayOf(s.endDate) - DAY_MS, end);
+        if (triedWhileSuspended.has(s.startDate) || until < from) continue;
+        swipe(membership.branchId, from + random.int(0, Math.round((until - from) / DAY_MS)) * DAY_MS);
       }
     }
     // After it ended, some come once or twice more before they learn it is over.
