@@ -43,6 +43,33 @@ describe('the account billing status as the money says (docs/billing.md "Settlem
     });
   });
 
+  it('keeps an account ACTIVE whose only arrears are a charge no debit has tried (a class fee), and frees a declined one whose dishonour was made good', () => {
+    const feeOwed = {
+      overdueAmount: 1500,
+      overdueSince: Temporal.PlainDate.from(TODAY).subtract({ days: 2 }),
+      // A dishonour long before, since made good: not behind these arrears.
+      lastDishonour: {
+        reason: 'INSUFFICIENT_FUNDS' as const,
+        date: Temporal.PlainDate.from(TODAY).subtract({ days: 90 }),
+      },
+    };
+    expect(billingStatusAfter('ACTIVE', feeOwed, TODAY, null)).toBeNull();
+    expect(billingStatusAfter('ACTIVE', { ...feeOwed, lastDishonour: null }, TODAY, null)).toBeNull();
+    expect(billingStatusAfter('PAYMENT_DECLINED', feeOwed, TODAY, null)).toEqual({
+      status: 'ACTIVE',
+      reason: null,
+    });
+    // Still owed a period after it fell due, it is overdue like any charge.
+    expect(
+      billingStatusAfter(
+        'ACTIVE',
+        { ...feeOwed, overdueSince: Temporal.PlainDate.from(TODAY).subtract({ days: 14 }) },
+        TODAY,
+        null,
+      ),
+    ).toEqual({ status: 'OVERDUE', reason: null });
+  });
+
   it('is ACTIVE again when nothing is overdue, and no change for an account already ACTIVE', () => {
     expect(billingStatusAfter('OVERDUE', settled, TODAY, null)).toEqual({ status: 'ACTIVE', reason: null });
     expect(billingStatusAfter('ACTIVE', settled, TODAY, null)).toBeNull();

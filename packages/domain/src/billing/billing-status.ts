@@ -14,6 +14,8 @@ const FOLLOWS_ARREARS = new Set(['ACTIVE', 'PAYMENT_DECLINED', 'OVERDUE']);
  * The account billing status as the money says (docs/billing.md "Settlement and dishonours"):
  * - a debit dishonoured now: PAYMENT_DECLINED, with the bank's reason;
  * - arrears unpaid for a billing period (14 days) after they fell due: OVERDUE;
+ * - younger arrears: PAYMENT_DECLINED when a dishonour made them, else ACTIVE (a charge such as a
+ *   class fee, which no debit has tried to collect, is owed but was never declined);
  * - nothing overdue any more (a later debit or a payment at the desk): back to ACTIVE.
  * `current` is the stored status; null: no change.
  */
@@ -24,13 +26,20 @@ export function billingStatusAfter(
   dishonouredNow: DishonourReason | null,
 ): { status: string; reason: string | null } | null {
   if (!FOLLOWS_ARREARS.has(current)) return null;
-  const reasonText = summary.lastDishonour ? DISHONOUR_REASON_LABELS[summary.lastDishonour.reason] : null;
   if (dishonouredNow) return { status: 'PAYMENT_DECLINED', reason: DISHONOUR_REASON_LABELS[dishonouredNow] };
   if (summary.overdueAmount === 0) return current === 'ACTIVE' ? null : { status: 'ACTIVE', reason: null };
   const since = summary.overdueSince;
+  // Arrears are a declined payment only when a dishonour is behind them (it came on or after the
+  // oldest unpaid charge fell due). A charge nobody has tried to collect yet (a class fee, paid at
+  // the desk) is owed, not declined: the account stays ACTIVE until it is overdue, with no reason.
+  const dishonoured =
+    summary.lastDishonour !== null && since !== null && daysBetween(since, summary.lastDishonour.date) >= 0;
+  const reasonText =
+    dishonoured && summary.lastDishonour ? DISHONOUR_REASON_LABELS[summary.lastDishonour.reason] : null;
   if (since && daysBetween(since, Temporal.PlainDate.from(today)) >= OVERDUE_AFTER_DAYS)
     return { status: 'OVERDUE', reason: reasonText };
-  return current === 'ACTIVE' ? { status: 'PAYMENT_DECLINED', reason: reasonText } : null;
+  if (dishonoured) return current === 'ACTIVE' ? { status: 'PAYMENT_DECLINED', reason: reasonText } : null;
+  return current === 'PAYMENT_DECLINED' ? { status: 'ACTIVE', reason: null } : null;
 }
 
 const isBillingStatus = (value: string): value is BillingStatus =>
