@@ -1,8 +1,9 @@
-import { todayIn } from '@clubline/domain';
+import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { defineJob, type WorkerEnvironment } from '../../platform/jobs/job-definition.ts';
 import { tenantJobQueue } from '../../platform/jobs/job-queue.ts';
+import { billingClock } from '../billing/public.ts';
 import { firstBranchTimeZone } from '../branches/public.ts';
 import {
   organisationsToAssess,
@@ -28,7 +29,8 @@ export const overdueAssessmentJob = defineJob({
   handle: async (payload, { env }) =>
     withTenant(env.db, payload.applicationId, async (tx) => {
       const settings = await readOrganisationSettings(tx);
-      const today = todayIn(await firstBranchTimeZone(tx));
+      // The billing clock's today (BILLING_CLOCK_DATE when set): the day the runs billed and staff see.
+      const today = Temporal.PlainDate.from(billingClock.today(await firstBranchTimeZone(tx)));
       const result = await assessOverdueBlocking(tx, payload.applicationId, settings.overdue, today);
       return `${result.blocked} blocked, ${result.unblocked} unblocked`;
     }),
