@@ -1,4 +1,4 @@
-import { nextBillingDate, todayIn } from '@clubline/domain';
+import { nextBillingDate, PAYMENT_MAX_CENTS, todayIn } from '@clubline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   makePerson,
@@ -149,6 +149,37 @@ describe('amounts of a sale', () => {
     );
     expect((await attach(org.frontDesk, { ...over, partialPaymentAmount: 900 })).ticketId).toBeDefined();
     expect((await attach(org.frontDesk, { ...over, partialPaymentAmount: 0 })).ticketId).toBeDefined();
+  });
+});
+
+describe('what a sale takes at the desk', () => {
+  it('is at most what one receipt may total, refused at the request rather than failing in the worker', async () => {
+    // A weekly option at the payment maximum, started 13 days before its first debit: the partial
+    // alone is 13/7 of $100,000, more than any receipt may total (RECEIPT_MAX_CENTS).
+    const option = await org.build(
+      async (tx) =>
+        (
+          await makePaymentOption(tx, {
+            sellingBranchIds: [wellington],
+            status: 'PUBLISHED',
+            membershipPlanId: ongoingPlan,
+            paymentAmount: PAYMENT_MAX_CENTS,
+          })
+        ).id,
+    );
+    const start = nextBillingDate('PAYSMART', today()).subtract({ days: 13 }).toString();
+    const sale = (includePartialPayment: boolean) =>
+      attach(org.superAdmin, {
+        paymentOptionId: option,
+        startDate: start,
+        paidInBranch: { includePartialPayment, inBranchPaymentType: 'Cash' },
+      });
+    expect(await sale(false)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { partialPaymentAmount: 'Payment in branch cannot exceed $130,000' },
+    });
+    // In the first debit instead, it is a debit well inside DEBIT_MAX_CENTS.
+    expect((await sale(true)).ticketId).toBeDefined();
   });
 });
 
