@@ -17,7 +17,7 @@ import {
   idColumn,
   updatedAtColumn,
 } from '../../platform/db/columns.ts';
-import { tenantIsolation, tenantReference } from '../../platform/db/tenant-policy.ts';
+import { ownerLookupByKey, tenantIsolation, tenantReference } from '../../platform/db/tenant-policy.ts';
 import { branchBillingAccounts } from '../billing-accounts/billing-accounts.table.ts';
 import { branches } from '../branches/branches.table.ts';
 import { persons } from '../members/persons/persons.table.ts';
@@ -151,5 +151,9 @@ export const membershipBillingAccounts = pgTable(
     tenantReference(t.applicationId, t.branchBillingAccountId, branchBillingAccounts),
     check('membership_billing_accounts_provider_check', sql`${t.provider} in ('PAYSMART', 'DEBITSUCCESS')`),
     tenantIsolation(),
+    // The payment setup page knows only the link's token when it opens: resolve_signup_token
+    // (SECURITY DEFINER, migration 0044) runs as the owner, which forced RLS holds to a tenant it
+    // cannot know yet; it may read the one row whose token it was given, nothing else.
+    ownerLookupByKey('owner_signup_token_lookup', 'signup_token', 'app.signup_token'),
   ],
 );

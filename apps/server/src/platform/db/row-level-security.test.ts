@@ -5,6 +5,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { makeBillingMembership, makeBillingSetup } from '../../features/billing/billing.testing.ts';
+import { findSignupToken } from '../../features/billing/payment-setup/payment-setup.repository.ts';
 import { modules } from '../../features.ts';
 import {
   makePerson,
@@ -239,6 +241,25 @@ describe('with a non-superuser owner (the production recipe)', () => {
     expect((await lookup(keyHash('b'))).rows).toEqual([]);
     // Without a tenant the api role still sees no door row itself.
     expect((await pools.app.query('select id from doors')).rows).toEqual([]);
+  });
+
+  it("still finds a payment setup link's membership by its token (SECURITY DEFINER as the owner)", async () => {
+    // The public page (docs/billing.md "Payment setup page") knows only the token when it opens.
+    const setup = await own.build((tx) => makeBillingSetup(tx));
+    const pending = await withTenant(pools.appDb, own.applicationId, (tx) =>
+      makeBillingMembership(tx, setup),
+    );
+    const used = await withTenant(pools.appDb, own.applicationId, (tx) =>
+      makeBillingMembership(tx, setup, { ddrStatus: 'DDR_ACTIVE' }),
+    );
+    expect(await findSignupToken(pools.owner, pending.signupToken ?? '')).toEqual({
+      applicationId: own.applicationId,
+      membershipId: pending.id,
+    });
+    expect(await findSignupToken(pools.owner, used.signupToken ?? '')).toBeNull();
+    // The lookup is all the owner gains: it still reads no billing account across organisations.
+    const { rows } = await pools.owner.query('select membership_id from membership_billing_accounts');
+    expect(rows).toEqual([]);
   });
 
   it('purges expired temporary files of every organisation as the owner', async () => {

@@ -47,3 +47,18 @@ export function tenantReference(
 export function ownerAccess(name: string, command: 'select' | 'delete') {
   return pgPolicy(name, { as: 'permissive', for: command, to: 'current_user', using: sql`true` });
 }
+
+/**
+ * Lets the owner read only the row whose `column` equals the transaction's `setting`: the key a
+ * caller already holds, such as the token of a payment setup link, found before the organisation
+ * is known by a SECURITY DEFINER function that sets `setting` and reads the row in one statement.
+ * Without the setting the owner reads nothing, so the table's other rows stay out of its reach.
+ */
+export function ownerLookupByKey(name: string, column: string, setting: string) {
+  return pgPolicy(name, {
+    as: 'permissive',
+    for: 'select',
+    to: 'current_user',
+    using: sql`${sql.identifier(column)} = nullif(current_setting(${sql.raw(`'${setting}'`)}, true), '')`,
+  });
+}

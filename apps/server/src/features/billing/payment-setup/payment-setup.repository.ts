@@ -12,9 +12,10 @@ export async function findSignupToken(
   ownerPool: pg.Pool,
   token: string,
 ): Promise<{ applicationId: string; membershipId: string } | null> {
+  // The owner reads no billing account without a tenant: resolve_signup_token (migration 0044)
+  // shows it the one row of this token.
   const result = await ownerPool.query<{ application_id: string; membership_id: string }>(
-    `select application_id, membership_id from membership_billing_accounts
-     where signup_token = $1 and signup_token_expires_at > now() and ddr_status = 'DDR_PENDING'`,
+    'select application_id, membership_id from resolve_signup_token($1)',
     [token],
   );
   const row = result.rows[0];
