@@ -13,6 +13,7 @@ import {
   type MembershipFacts,
   needsFirstPaymentDateOptions,
   offersCreditCardOnline,
+  pastMembershipArrears,
   showsBillingStatusTag,
   showsOverdueTag,
 } from './membership-rules.ts';
@@ -118,6 +119,41 @@ describe('pay overdue', () => {
     expect(canPayOverdue(membership({ ...debitsuccess, status: 'BLOCKED', overdueAmount: 2500 }))).toBe(true);
     expect(canPayOverdue(membership({ ...debitsuccess, status: 'BLOCKED', overdueAmount: 0 }))).toBe(false);
     expect(canPayOverdue(membership({ ...debitsuccess, status: 'ACTIVE', overdueAmount: 2500 }))).toBe(false);
+  });
+});
+
+describe('arrears left on past memberships', () => {
+  const ended = (id: string, overrides: Partial<MembershipFacts> = {}) =>
+    membership({ id, status: 'ENDED', isHistory: true, endDate: '2026-11-01', ...overrides });
+
+  it('are offered once per customer reference, their amounts together, named by the latest ended', () => {
+    const found = pastMembershipArrears([
+      ended('a', { overdueAmount: 2500, customerReference: 'PS-1', endDate: '2026-10-01' }),
+      ended('b', { overdueAmount: 1000, customerReference: 'PS-1', endDate: '2026-11-01' }),
+      ended('c', { overdueAmount: 500, customerReference: 'PS-2' }),
+      ended('d', { overdueAmount: 0, customerReference: 'PS-3' }),
+    ]);
+    expect(found.map((entry) => [entry.membership.id, entry.overdueAmount])).toEqual([
+      ['b', 3500],
+      ['c', 500],
+    ]);
+  });
+
+  it('are left to a current membership of the reference that offers Pay overdue, and to debitsuccess', () => {
+    const current = membership({ id: 'now', overdueAmount: 100, customerReference: 'PS-1' });
+    const settled = membership({ id: 'now', overdueAmount: 0, customerReference: 'PS-1' });
+    const past = ended('old', { overdueAmount: 2500, customerReference: 'PS-1' });
+    expect(pastMembershipArrears([current, past])).toEqual([]);
+    // A change carried the reference over: the new membership owes nothing, so the page offers it.
+    expect(pastMembershipArrears([settled, past]).map((entry) => entry.membership.id)).toEqual(['old']);
+    const debitsuccess = {
+      billingProvider: 'DEBITSUCCESS' as const,
+      organisationProvider: 'DEBITSUCCESS' as const,
+    };
+    expect(pastMembershipArrears([ended('ds', { ...debitsuccess, overdueAmount: 2500 })])).toEqual([]);
+    expect(pastMembershipArrears([ended('none', { overdueAmount: 2500, customerReference: null })])).toEqual(
+      [],
+    );
   });
 });
 

@@ -116,6 +116,44 @@ export function canPayOverdue(m: MembershipFacts): boolean {
   );
 }
 
+/** Arrears left on past memberships of one customer reference, as the member's page offers them. */
+export interface PastArrears<T> {
+  /** The latest-ended history membership of the reference with arrears: its plan names them. */
+  readonly membership: T;
+  /** Cents: the overdue amounts of the reference's history memberships together. */
+  readonly overdueAmount: number;
+}
+
+/**
+ * Arrears that only a past membership holds (ours; docs/memberships.md "Paying overdue"). Every
+ * action of a history membership is hidden (spec 2 §4), yet its arrears stay owed (a debit that
+ * bounced after the End, a cancellation fee debited on the last day, the last debit of a fixed term)
+ * and keep the member tagged 'overdue'. The member's Memberships page offers Pay overdue for them:
+ * one entry per customer reference with an overdue amount on its history memberships, paysmart's
+ * (ours to collect; debitsuccess owns its arrears and a past membership is never blocked), unless a
+ * current membership of the reference already offers Pay overdue: the desk takes the customer's
+ * whole arrears, oldest first, through either.
+ */
+export function pastMembershipArrears<T extends MembershipFacts>(
+  memberships: readonly T[],
+): PastArrears<T>[] {
+  const offeredByCurrent = new Set(memberships.filter(canPayOverdue).map((m) => m.customerReference));
+  const byReference = new Map<string, { membership: T; overdueAmount: number }>();
+  for (const m of memberships) {
+    const reference = m.customerReference;
+    if (!m.isHistory || m.overdueAmount <= 0 || reference === null) continue;
+    if (m.billingProvider !== 'PAYSMART' || m.organisationProvider !== 'PAYSMART') continue;
+    if (offeredByCurrent.has(reference)) continue;
+    const entry = byReference.get(reference);
+    if (!entry) byReference.set(reference, { membership: m, overdueAmount: m.overdueAmount });
+    else {
+      entry.overdueAmount += m.overdueAmount;
+      if ((m.endDate ?? '') > (entry.membership.endDate ?? '')) entry.membership = m;
+    }
+  }
+  return [...byReference.values()];
+}
+
 /**
  * The overdue notice shows wherever Pay overdue could (spec 2 §4 "Overdue": not under debitsuccess,
  * but for a blocked membership, whose notice gives the amount to take at the desk).

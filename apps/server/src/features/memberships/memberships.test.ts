@@ -421,8 +421,11 @@ describe('reading memberships', () => {
   });
 });
 
-/** A paysmart billing membership of `person` with one dishonoured fortnight of 3800 cents. */
-async function overdueMembership(personId: string, customerReference: string) {
+/**
+ * A paysmart billing membership of `person` with one dishonoured fortnight of 3800 cents; `endDate`
+ * (staff ended it) makes it history.
+ */
+async function overdueMembership(personId: string, customerReference: string, endDate?: string) {
   const due = today().subtract({ days: 3 }).toString();
   return org.build((tx) =>
     makeMembership(tx, {
@@ -431,6 +434,7 @@ async function overdueMembership(personId: string, customerReference: string) {
       membershipPlanId: ongoingPlan,
       paymentOptionId: fortnightly,
       startDate: today().subtract({ days: 60 }).toString(),
+      ...(endDate ? { endDate, cancellationReason: 'MOVING' } : {}),
       account: { branchBillingAccountId: wellingtonAccount, customerReference },
       ledger: [
         { type: 'CHARGE', chargeKey: 'RECURRING:9', kind: 'RECURRING', amount: 3800, date: due },
@@ -496,6 +500,37 @@ describe('pay overdue in branch', () => {
     expect(errorOf(paid.errors).fieldErrors).toEqual({
       paymentInCents: 'This overdue amount appears to have been paid already.',
     });
+  });
+
+  it('takes arrears left on an ended membership (its own actions are hidden; the member’s page offers it)', async () => {
+    const person = await member();
+    // The last debit bounced after the End: the arrears are the ended membership's alone.
+    const m = await overdueMembership(person.id, 'PS-PAY-ENDED', today().subtract({ days: 1 }).toString());
+    const [before] = (await membershipsOf(person.id)) as [Membership];
+    expect(before).toMatchObject({ id: m.id, status: 'ENDED', isHistory: true, overdueAmount: 3800 });
+    const paid = await run(org.frontDesk, PAY, {
+      branchId: wellington,
+      planId: ongoingPlan,
+      type: 'EFTPOS',
+      personId: person.id,
+      cents: 3800,
+      ref: 'PS-PAY-ENDED',
+    });
+    expect(paid).toMatchObject({ status: 'OK', membership: { id: m.id } });
+    const [after] = (await membershipsOf(person.id)) as [Membership];
+    expect(after.overdueAmount).toBe(0);
+    const seen = await server.graphql<{ getPerson: { tags: string[]; overdueReferences: string[] } }>(
+      org.frontDesk,
+      PERSON,
+      { id: person.id },
+    );
+    expect(seen.data?.getPerson).toMatchObject({ tags: [], overdueReferences: [] });
+    const receipts = await server.graphql<{ getMembershipReceipts: { totalCents: number }[] }>(
+      org.frontDesk,
+      `query R($m: ID!) { getMembershipReceipts(membershipId: $m) { totalCents } }`,
+      { m: m.id },
+    );
+    expect(receipts.data?.getMembershipReceipts).toEqual([{ totalCents: 3800 }]);
   });
 
   it('answers an unknown reference with the spec text, and keeps other branches out', async () => {

@@ -74,6 +74,69 @@ describe('memberships page (spec 2 §2, §4)', () => {
     expect(screen.getByRole('button', { name: 'Add a membership' })).toBeTruthy();
   });
 
+  it('offers Pay overdue for arrears only a past membership holds, which no action of its own can take', async () => {
+    const ended = makeMembership({
+      id: 'old',
+      status: 'ENDED',
+      isHistory: true,
+      endDate: '2026-11-18',
+      overdueAmount: 8000,
+      customerReference: 'PS-OLD',
+      membershipPlan: { ...makeMembership().membershipPlan, id: 'plan-old', name: 'Old plan' },
+    });
+    const { calls } = renderMemberApp(
+      `${area}/memberships`,
+      {
+        MemberArea: personAnswer(),
+        MemberMemberships: {
+          data: {
+            getPerson: { __typename: 'Person', id: PERSON_ID, overdueReferences: ['PS-OLD'] },
+            getMemberships: [makeMembership({ id: 'now' }), ended],
+          },
+        },
+        OverdueAmount: { data: { getOverdueAmount: 8000 } },
+        PayOverdueInBranch: {
+          data: {
+            payOverdueInBranch: {
+              __typename: 'AsyncOperationTicket',
+              ticketId: 't',
+              operationDomain: 'MEMBERSHIP',
+            },
+          },
+        },
+        MembershipOperationStatus: {
+          data: {
+            getAsyncOperationStatus: {
+              __typename: 'AsyncOperationStatus',
+              status: 'OK',
+              message: null,
+              resultId: 'old',
+              membership: { __typename: 'Membership', id: 'old' },
+            },
+          },
+        },
+      },
+      { assignments: ADMIN_EVERYWHERE },
+    );
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('Past membership Old plan has an $80.00 overdue payment');
+    fireEvent.click(within(notice).getByRole('button', { name: 'Pay overdue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay overdue' });
+    fireEvent.click(await within(dialog).findByLabelText('Cash'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    expect(
+      await screen.findByText('Payment has been processed successfully', {}, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(calls.find((call) => call.operationName === 'PayOverdueInBranch')?.variables).toEqual({
+      branchId: WLG,
+      membershipPlanId: 'plan-old',
+      paymentType: 'Cash',
+      personId: PERSON_ID,
+      paymentInCents: 8000,
+      customerReference: 'PS-OLD',
+    });
+  });
+
   it('says so when there is nothing to list', async () => {
     renderMemberApp(`${area}/memberships`, {
       MemberArea: personAnswer(),

@@ -2,7 +2,7 @@ import { activeMembershipsInOrder, can, groupMemberships } from '@clubline/domai
 import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useQuery } from 'urql';
+import { useRefreshableQuery } from '../../../app/graphql/useRefreshableQuery.ts';
 import { usePermissions } from '../../../app/session/SessionContext.tsx';
 import { usePageTitle } from '../../../app/shell/TitleContext.tsx';
 import { getFragmentData, graphql } from '../../../gql/index.ts';
@@ -12,6 +12,7 @@ import { MembershipFactsFragment } from '../membership-facts.ts';
 import { MEMBERSHIP_MESSAGES } from '../membership-messages.ts';
 import { MEMBERSHIPS_PAGE } from '../paths.ts';
 import { MembershipsTable } from './MembershipsTable.tsx';
+import { PastMembershipArrears } from './PastMembershipArrears.tsx';
 
 // The two-step sale is the heaviest form of the area: loaded when staff open it.
 const AddMembershipModal = lazy(async () => ({
@@ -37,7 +38,7 @@ export function MemberMembershipsPage() {
   const permissions = usePermissions();
   const canAdd = homeBranchId !== null && can(permissions, 'manage-membership', homeBranchId);
   const [adding, setAdding] = useState(false);
-  const [{ data, error, fetching }] = useQuery({
+  const [{ data, error, fetching }, refresh] = useRefreshableQuery({
     query: MemberMembershipsQuery,
     variables: { personId },
     requestPolicy: 'network-only',
@@ -63,6 +64,12 @@ export function MemberMembershipsPage() {
         }
       />
       <Stack gap="xl">
+        <PastMembershipArrears
+          memberships={memberships}
+          personId={personId}
+          homeBranchId={homeBranchId}
+          onPaid={refresh}
+        />
         <TableSection
           title="Active memberships"
           loading={loading}

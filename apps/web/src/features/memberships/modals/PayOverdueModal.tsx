@@ -51,8 +51,14 @@ const PayOverdueMutation = graphql(`
   }
 `);
 
+/** What Pay overdue reads of the membership it is opened from (a current one, or a past one's arrears). */
+export type PayOverdueMembership = Pick<
+  ActionMembership,
+  'id' | 'billingProvider' | 'planId' | 'customerReference' | 'country' | 'nextPayments'
+>;
+
 interface PayOverdueModalProps {
-  membership: ActionMembership;
+  membership: PayOverdueMembership;
   personId: string;
   branchId: string;
   onClose: () => void;
