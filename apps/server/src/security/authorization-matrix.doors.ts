@@ -69,15 +69,17 @@ function lookupAnswer(body: string): string {
 
 /**
  * The card lookup (spec 2 §7) sees the holder as GET /access-control/user/:userId does: view-member
- * on the Wellington member's home branch. Another organisation holds no such card.
+ * on the Wellington member's home branch. Another organisation holds no such card, and a held card
+ * whose holder one may not see is not found either: a denial would confirm that a guessed number
+ * opens a door (docs/security.md "Looking up a card").
  */
 const WELLINGTON_CARD_HOLDER: Expectations = {
   anonymous: 'HTTP 401: UNAUTHENTICATED',
-  noRole: 'HTTP 403: MEMBER_NOT_IN_BRANCH',
+  noRole: 'HTTP 404: ACCESS_CARD_NOT_FOUND',
   frontDesk: 'HTTP 200: user',
-  branchManager: 'HTTP 403: MEMBER_NOT_IN_BRANCH',
+  branchManager: 'HTTP 404: ACCESS_CARD_NOT_FOUND',
   reliefDesk: 'HTTP 200: user',
-  areaManager: 'HTTP 403: MEMBER_NOT_IN_BRANCH',
+  areaManager: 'HTTP 404: ACCESS_CARD_NOT_FOUND',
   superAdmin: 'HTTP 200: user',
   otherAdmin: 'HTTP 404: ACCESS_CARD_NOT_FOUND',
 };

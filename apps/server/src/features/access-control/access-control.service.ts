@@ -43,7 +43,9 @@ export async function getAccessUser(context: RequestContext, personId: string): 
  * GET {base}/user?cardNumber={card} (spec 2 §7 "Card lookup"): the card's holder as GET
  * {base}/user/{personId} answers them, with the same rule for who may see them (view-member on a
  * member's home branch; the staff rules for staff). A card nobody in the organisation holds is
- * not found; the number is checked as the add-card form checks it.
+ * not found, and so is a card whose holder the viewer may not see: a card number opens a door and
+ * is short enough to guess, so a denial would tell any signed-in user which numbers are held.
+ * The number is checked as the add-card form checks it.
  */
 export async function findAccessUserByCard(
   context: RequestContext,
@@ -53,7 +55,11 @@ export async function findAccessUserByCard(
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
     const card = await findAccessCardByNumber(tx, input.cardNumber);
     if (!card) throw new DomainError('ACCESS_CARD_NOT_FOUND');
-    const person = await requireCardAccess(context, tx, card.personId, 'read');
+    const person = await requireCardAccess(context, tx, card.personId, 'read').catch((error: unknown) => {
+      if (error instanceof DomainError && error.extensions.category === 'denied')
+        throw new DomainError('ACCESS_CARD_NOT_FOUND');
+      throw error;
+    });
     return accessUserOf(tx, person);
   });
 }

@@ -57,10 +57,13 @@ describe('GET /access-control/user?cardNumber= (spec 2 §7 card lookup)', () => 
     }
   });
 
-  it('is view-member on the holder’s home branch', async () => {
-    const { status, body } = await lookUp('?cardNumber=LOOK123', org.branchManager);
-    expect(status).toBe(403);
-    expect(body.errors?.[0]?.extensions.code).toBe('MEMBER_NOT_IN_BRANCH');
+  it('is view-member on the holder’s home branch, and a held card one may not see is not found', async () => {
+    // A denial would confirm the number is held: card numbers open doors and can be guessed.
+    for (const viewer of [org.branchManager, org.noRole]) {
+      const { status, body } = await lookUp('?cardNumber=LOOK123', viewer);
+      expect(status).toBe(404);
+      expect(body).toEqual(await lookUp('?cardNumber=NOBODY1', viewer).then((answer) => answer.body));
+    }
   });
 
   it.each([
