@@ -75,6 +75,16 @@ export const TRANSFER_ERRORS = {
     text: ({ branchName }) =>
       `${branchName} has no default billing account to bill the member's membership from`,
   }),
+  /**
+   * A membership in force cannot follow its member to a branch in another country: its price is in
+   * its own country's currency, billed through that country's banks (bulk transfer's OTHER_COUNTRY).
+   */
+  TRANSFER_OTHER_COUNTRY: defineError({
+    category: 'conflict',
+    params: { branchName: 'string' },
+    text: ({ branchName }) =>
+      `${branchName} is in another country: the member's membership is priced and billed in its own country's currency. End it and sell them a membership at ${branchName}`,
+  }),
   /** Bulk transfer (spec 3 §4, §8): the list asked for is not the organisation's, or was archived. */
   TRANSFER_LIST_NOT_FOUND: defineError({
     category: 'not-found',

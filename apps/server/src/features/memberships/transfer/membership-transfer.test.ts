@@ -216,6 +216,36 @@ describe('a transferred member takes the branch’s part of them along (docs/mem
     expect(end).toMatchObject({ status: 'OK' });
   });
 
+  it('refuses to move a membership in force to a branch in another country; history alone moves', async () => {
+    const sydney = org.branches.sydney.id;
+    await org.build((tx) => makeBranchBillingAccount(tx, { branchId: sydney, isDefault: true }));
+    const { person, membership } = await wellingtonMember('MOVE5');
+    // Its price is New Zealand dollars, debited from a New Zealand account on New Zealand's bank
+    // days: a Sydney billing account would add Australian fees to it and print Australian GST.
+    expect(await transfer(person.id, sydney)).toMatchObject({
+      status: 'ERROR',
+      code: 'TRANSFER_OTHER_COUNTRY',
+    });
+    expect(await stored(membership.id)).toEqual({ branch_id: wellington, account: wellingtonAccount });
+    const { rows } = await server.db.pools.owner.query('select home_branch_id from persons where id = $1', [
+      person.id,
+    ]);
+    expect(rows).toEqual([{ home_branch_id: wellington }]);
+
+    const past = await org.build((tx) => makePerson(tx, { homeBranchId: wellington }));
+    await org.build((tx) =>
+      makeMembership(tx, {
+        personId: past.id,
+        branchId: wellington,
+        membershipPlanId: plan,
+        paymentOptionId: weekly,
+        startDate: today().subtract({ days: 100 }).toString(),
+        endDate: today().subtract({ days: 1 }).toString(),
+      }),
+    );
+    expect(await transfer(past.id, sydney)).toMatchObject({ status: 'OK' });
+  });
+
   it('leaves an ended membership with the old branch’s history', async () => {
     const person = await org.build((tx) => makePerson(tx, { homeBranchId: wellington }));
     const ended = await org.build((tx) =>

@@ -10,7 +10,8 @@ import {
 
 /**
  * A member's memberships follow them to their new home branch (docs/members.md "Transfer"): each
- * membership still in force moves with its contract (its option, amounts and schedule as sold),
+ * membership still in force moves with its contract, within its country (another country's branch
+ * refuses it: its price and billing are its own country's) (its option, amounts and schedule as sold),
  * its billing account is billed by the new branch's default billing account, and a provider that
  * owns the schedule (debitsuccess) is given the membership's schedule again from today, as the new
  * branch's calendar (its bank holidays) decides the debit days. The provider is told by a job
@@ -26,6 +27,10 @@ export const membershipsFollowTransfer = memberTransferred.handledBy(async (tx, 
     toBranchId: event.toBranchId,
     today: billingClock.today(from?.timeZone ?? to.timeZone),
   });
+  // Its price is its country's currency, debited on its banks' days: another country's branch
+  // would bill it with its own account's fees and print its own GST. The transfer rolls back.
+  if (moved.length > 0 && from && from.country !== to.country)
+    throw new DomainError('TRANSFER_OTHER_COUNTRY', { branchName: to.name });
   const billed = moved.filter((membership) => membership.provider !== null);
   if (billed.length === 0) return;
   const account = await defaultBillingAccountOf(tx, event.toBranchId);
