@@ -40,8 +40,8 @@ export interface TransactionPage {
 }
 
 /**
- * A page of a person's transactions, newest first. The running balance and the ordinals are taken
- * over the whole ledger before the filter, so a filtered or later page shows the same figures as
+ * A page of a person's transactions, newest first. The running balance (one per currency: the plan's
+ * country) and the ordinals are taken over the whole ledger before the filter, so a filtered or later page shows the same figures as
  * the unfiltered first one. Reads ledger_entries_membership_idx for the person's rows and
  * ledger_entries_outcome_idx for each debit's outcome (docs/billing.md "Transactions").
  */
@@ -60,7 +60,7 @@ export async function findTransactionPage(
       where m.application_id = ${applicationId} and m.person_id = ${personId}
     ),
     entries as (
-      select e.id, e.seq, e.membership_id, e.type, e.amount, e.date, e.payment_type,
+      select e.id, e.seq, e.membership_id, mine.plan_country, e.type, e.amount, e.date, e.payment_type,
         case e.type when 'DEBIT_SUBMITTED' then 'DEBIT' when 'PAYMENT' then 'PAYMENT' else e.kind end as kind,
         o.type as outcome_type, o.date as outcome_date, o.reason
       from ledger_entries e
@@ -76,7 +76,7 @@ export async function findTransactionPage(
         sum(case
           when type = 'CHARGE' then amount
           when type = 'PAYMENT' or outcome_type = 'DEBIT_SETTLED' then -amount
-          else 0 end) over (order by date, seq rows unbounded preceding) as balance
+          else 0 end) over (partition by plan_country order by date, seq rows unbounded preceding) as balance
       from entries
     ),
     filtered as (

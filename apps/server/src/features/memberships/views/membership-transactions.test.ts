@@ -199,6 +199,47 @@ describe('transactions (docs/billing.md "Transactions")', () => {
     });
   });
 
+  it('keeps one running balance per currency: a New Zealand history owed is not added to Australian rows', async () => {
+    // A member who left Wellington owing $80.00 (NZD) and now trains in Sydney.
+    const sydney = org.branches.sydney.id;
+    const moved = await org.build(async (tx) => {
+      const nz = (await makeMembershipPlan(tx, { name: 'Wellington anytime', country: 'NZ' })).id;
+      const au = (await makeMembershipPlan(tx, { name: 'Sydney anytime', country: 'AU' })).id;
+      const nzOption = (
+        await makePaymentOption(tx, { membershipPlanId: nz, sellingBranchIds: [org.branches.wellington.id] })
+      ).id;
+      const auOption = (await makePaymentOption(tx, { membershipPlanId: au, sellingBranchIds: [sydney] })).id;
+      const person = await makePerson(tx, { homeBranchId: sydney });
+      await makeMembership(tx, {
+        personId: person.id,
+        branchId: org.branches.wellington.id,
+        membershipPlanId: nz,
+        paymentOptionId: nzOption,
+        startDate: '2026-01-01',
+        endDate: '2026-02-01',
+        ledger: [charge(1, '2026-01-14', 8000)],
+      });
+      await makeMembership(tx, {
+        personId: person.id,
+        branchId: sydney,
+        membershipPlanId: au,
+        paymentOptionId: auOption,
+        startDate: '2026-02-02',
+        ledger: [charge(1, '2026-02-04', 5000)],
+      });
+      return person.id;
+    });
+    const response = await server.graphql<{ getMembershipTransactions: Page }>(org.superAdmin, QUERY, {
+      personId: moved,
+    });
+    expect(
+      response.data?.getMembershipTransactions.rows.map((row) => [row.membershipName, row.balance]),
+    ).toEqual([
+      ['Sydney anytime', 5000],
+      ['Wellington anytime', 8000],
+    ]);
+  });
+
   it('keeps another branch’s front desk out', async () => {
     const response = await server.graphql(org.frontDesk, QUERY, { personId: otherPersonId });
     expect(response.data?.getMembershipTransactions ?? null).toBeNull();
