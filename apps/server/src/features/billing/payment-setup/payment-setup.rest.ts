@@ -37,6 +37,16 @@ interface TokenParams {
 
 const NO_STORE = 'no-store';
 
+/**
+ * A field of a posted form as the page shows it again: one text, else empty. A field sent twice
+ * arrives as a list and a JSON body can hold any type; the service's validation refuses them.
+ */
+function formText(body: unknown, name: string): string {
+  const value =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' ? value : '';
+}
+
 function invalidToken(reply: FastifyReply) {
   return reply
     .code(404)
@@ -123,7 +133,7 @@ export async function registerPaymentSetupRoutes(
       },
     );
 
-    scope.post<{ Params: TokenParams & { branchId: string }; Body: Record<string, string> | undefined }>(
+    scope.post<{ Params: TokenParams & { branchId: string }; Body: unknown }>(
       '/:branchId/payment-setup/:token',
       async (request, reply) => {
         const { token, branchId } = request.params;
@@ -138,15 +148,16 @@ export async function registerPaymentSetupRoutes(
           if (!(error instanceof ValidationError)) throw error;
           const view = await paymentSetupView(deps, token, { branchId });
           if (!view) return html(reply, 404, paymentSetupInvalidPage(billingMessages.signupTokenInvalid));
-          const form = body.method === 'CARD' ? 'CARD' : body.country === 'AU' ? 'AU' : 'NZ';
+          const method = formText(body, 'method');
+          const form = method === 'CARD' ? 'CARD' : formText(body, 'country') === 'AU' ? 'AU' : 'NZ';
           const state: PaymentSetupFormState = {
             form,
             errors: error.fieldErrors,
             values: {
-              accountName: body.accountName ?? '',
-              cardholderName: body.cardholderName ?? '',
-              expiryMonth: body.expiryMonth ?? '',
-              expiryYear: body.expiryYear ?? '',
+              accountName: formText(body, 'accountName'),
+              cardholderName: formText(body, 'cardholderName'),
+              expiryMonth: formText(body, 'expiryMonth'),
+              expiryYear: formText(body, 'expiryYear'),
             },
           };
           return html(reply, 400, paymentSetupPage(view, state));

@@ -383,6 +383,43 @@ describe('payment setup page', () => {
     expect(api.json().errors[0].extensions.fieldErrors.expiryMonth).toBe('Expiry date is not valid');
   });
 
+  it('answers a form whose fields are not single texts with the form again, never a 500', async () => {
+    // A field sent twice arrives as a list; a JSON body can send any type.
+    const bodies: { type: string; payload: string }[] = [
+      {
+        type: 'application/x-www-form-urlencoded',
+        payload: 'method=CARD&method=X&cardholderName=a&cardholderName=b&expiryMonth=1&expiryMonth=2',
+      },
+      {
+        type: 'application/x-www-form-urlencoded',
+        payload: 'method=BANK_ACCOUNT&country=NZ&accountName=a&accountName=b',
+      },
+      {
+        type: 'application/json',
+        payload: JSON.stringify({
+          method: 'BANK_ACCOUNT',
+          country: {},
+          accountName: { a: 1 },
+          expiryYear: 7,
+        }),
+      },
+      { type: 'application/json', payload: JSON.stringify({ method: 'CARD', cardholderName: [1, 2] }) },
+    ];
+    for (const [index, body] of bodies.entries()) {
+      const m = await membership();
+      const page = await server.app.inject({
+        method: 'POST',
+        url: `/${setup.branchId}/payment-setup/${m.signupToken}`,
+        remoteAddress: `10.3.2.${index + 1}`,
+        headers: { 'content-type': body.type },
+        payload: body.payload,
+      });
+      expect(page.statusCode, body.payload).toBe(400);
+      expect(page.headers['content-type'], body.payload).toMatch(/^text\/html/);
+      expect(page.body, body.payload).toContain('<form');
+    }
+  });
+
   it('shows the catch-up of payments already due, on the bank business day it is taken, and the runs take exactly that', async () => {
     // Sold Wed 2026-01-07; the member sets up payment on Fri 2026-01-23, after the first billing
     // date (Wed 2026-01-14: partial, first week, administration fee) and the second (01-21).
