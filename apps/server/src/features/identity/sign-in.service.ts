@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import { isUuid } from '@clubline/domain';
+import { hasControlCharacters, isUuid } from '@clubline/domain';
 import { clientNetwork, type LoginThrottle } from '../../platform/auth/login-throttle.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
@@ -87,8 +87,10 @@ export async function signIn(deps: SignInDependencies, attempt: SignInAttempt): 
   ]);
   if (wait > 0) return { outcome: 'throttled', retryAfterSeconds: wait };
 
+  // No account holds an empty name or one with control characters (the staff form refuses them,
+  // and PostgreSQL cannot compare a NUL): such a name is an unknown one, a failure like any other.
   const user =
-    username === ''
+    username === '' || hasControlCharacters(username)
       ? undefined
       : await withTenant(deps.db, attempt.applicationId, (tx) => findUserByUsername(tx, username));
   decoyHash ??= hashPassword(randomUUID());

@@ -177,6 +177,10 @@ describe('wrong credentials', () => {
       { username: org.frontDesk.username, password: 'not-the-password' },
       { username: 'nobody.here', password: TEST_PASSWORD },
       { username: '', password: '' },
+      // Text no account can hold (PostgreSQL refuses a NUL in text): the same answer, not a 500.
+      { username: 'front\u0000desk', password: TEST_PASSWORD },
+      { username: '\u0000', password: '\u0000' },
+      { username: `${org.frontDesk.username}\u0007`, password: TEST_PASSWORD },
     ]) {
       const result = await signInThroughBrowser(freshBrowser(), client, credentials);
       expect(result.code).toBeNull();
