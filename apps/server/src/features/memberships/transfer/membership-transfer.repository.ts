@@ -44,22 +44,38 @@ export async function moveLiveMemberships(
   }));
 }
 
-/** The branch's default billing account; null when it has none (a new branch). */
-export async function defaultBillingAccountOf(tx: Transaction, branchId: string): Promise<string | null> {
-  const result = await tx.execute<{ id: string }>(sql`
-    select id from branch_billing_accounts where branch_id = ${branchId} and is_default`);
-  return result.rows[0]?.id ?? null;
-}
-
-/** The memberships' billing accounts are billed by `branchBillingAccountId` from now on. */
-export async function moveBillingAccounts(
+/**
+ * The branch billing account that bills each membership at `branchId`, as a sale of its option there
+ * would choose it (sale-context.ts): the option's branch setting's account at that branch, else the
+ * branch's default; null when the branch has neither (a new branch).
+ */
+export async function billingAccountsAt(
   tx: Transaction,
   membershipIds: readonly string[],
-  branchBillingAccountId: string,
+  branchId: string,
+): Promise<Map<string, string | null>> {
+  if (membershipIds.length === 0) return new Map();
+  const result = await tx.execute<{ id: string; account: string | null }>(sql`
+    select m.id, coalesce(s.branch_billing_account_id, d.id) as account
+    from memberships m
+    left join payment_option_branch_settings s
+      on s.application_id = m.application_id and s.payment_option_id = m.payment_option_id
+        and s.branch_id = ${branchId}
+    left join branch_billing_accounts d
+      on d.application_id = m.application_id and d.branch_id = ${branchId} and d.is_default
+    where m.id = any(${`{${membershipIds.join(',')}}`}::uuid[])`);
+  return new Map(result.rows.map((row) => [row.id, row.account]));
+}
+
+/** Each membership's billing account is billed by its branch billing account from now on. */
+export async function moveBillingAccounts(
+  tx: Transaction,
+  accounts: ReadonlyMap<string, string>,
 ): Promise<void> {
-  if (membershipIds.length === 0) return;
-  await tx.execute(sql`
-    update membership_billing_accounts
-    set branch_billing_account_id = ${branchBillingAccountId}, updated_at = now()
-    where membership_id = any(${`{${membershipIds.join(',')}}`}::uuid[])`);
+  for (const [membershipId, branchBillingAccountId] of accounts) {
+    await tx.execute(sql`
+      update membership_billing_accounts
+      set branch_billing_account_id = ${branchBillingAccountId}, updated_at = now()
+      where membership_id = ${membershipId}`);
+  }
 }

@@ -246,6 +246,40 @@ describe('a transferred member takes the branch’s part of them along (docs/mem
     expect(await transfer(past.id, sydney)).toMatchObject({ status: 'OK' });
   });
 
+  it('bills a moved membership by the account its option names at the new branch, so a move back restores it', async () => {
+    const { corporate, option } = await org.build(async (tx) => {
+      const corporate = (await makeBranchBillingAccount(tx, { branchId: wellington, isDefault: false })).id;
+      const option = (
+        await makePaymentOption(tx, {
+          sellingBranchIds: [wellington, auckland],
+          status: 'PUBLISHED',
+          membershipPlanId: plan,
+          branchSettings: [{ branchId: wellington, branchBillingAccountId: corporate }],
+        })
+      ).id;
+      return { corporate, option };
+    });
+    const { person, membership } = await org.build(async (tx) => {
+      const person = await makePerson(tx, { homeBranchId: wellington });
+      const membership = await makeMembership(tx, {
+        personId: person.id,
+        branchId: wellington,
+        membershipPlanId: plan,
+        paymentOptionId: option,
+        startDate: today().subtract({ days: 20 }).toString(),
+        account: { branchBillingAccountId: corporate, customerReference: 'PS-CORP-1' },
+      });
+      return { person, membership };
+    });
+    // Auckland names no account for the option: its default bills it there.
+    expect(await transfer(person.id, auckland)).toMatchObject({ status: 'OK' });
+    expect(await stored(membership.id)).toEqual({ branch_id: auckland, account: aucklandAccount });
+    // Back at Wellington (a bulk transfer's undo moves it the same way), the option's account again,
+    // as the sale chose: not Wellington's default, whose business account and fees are another's.
+    expect(await transfer(person.id, wellington)).toMatchObject({ status: 'OK' });
+    expect(await stored(membership.id)).toEqual({ branch_id: wellington, account: corporate });
+  });
+
   it('leaves an ended membership with the old branch’s history', async () => {
     const person = await org.build((tx) => makePerson(tx, { homeBranchId: wellington }));
     const ended = await org.build((tx) =>

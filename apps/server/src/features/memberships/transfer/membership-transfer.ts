@@ -3,19 +3,21 @@ import { billingClock, enqueueProviderSchedule } from '../../billing/public.ts';
 import { findBranchInTransaction } from '../../branches/public.ts';
 import { memberTransferred } from '../../members/public.ts';
 import {
-  defaultBillingAccountOf,
+  billingAccountsAt,
   moveBillingAccounts,
   moveLiveMemberships,
 } from './membership-transfer.repository.ts';
 
 /**
  * A member's memberships follow them to their new home branch (docs/members.md "Transfer"): each
- * membership still in force moves with its contract, within its country (another country's branch
- * refuses it: its price and billing are its own country's) (its option, amounts and schedule as sold),
- * its billing account is billed by the new branch's default billing account, and a provider that
- * owns the schedule (debitsuccess) is given the membership's schedule again from today, as the new
- * branch's calendar (its bank holidays) decides the debit days. The provider is told by a job
- * enqueued in the transfer's transaction, so only a committed transfer reaches it.
+ * membership still in force moves with its contract (its option, amounts and schedule as sold),
+ * within its country (another country's branch refuses it: its price and billing are its own
+ * country's). Its billing account is billed by the account a sale of its option at the new branch
+ * would use (the option's branch setting there, else the branch's default), so moving back, as a
+ * bulk transfer's undo does, restores the account the sale chose. A provider that owns the schedule
+ * (debitsuccess) is given the membership's schedule again from today, as the new branch's calendar
+ * (its bank holidays) decides the debit days. The provider is told by a job enqueued in the
+ * transfer's transaction, so only a committed transfer reaches it.
  */
 export const membershipsFollowTransfer = memberTransferred.handledBy(async (tx, event) => {
   const from = await findBranchInTransaction(tx, event.fromBranchId);
@@ -33,13 +35,17 @@ export const membershipsFollowTransfer = memberTransferred.handledBy(async (tx, 
     throw new DomainError('TRANSFER_OTHER_COUNTRY', { branchName: to.name });
   const billed = moved.filter((membership) => membership.provider !== null);
   if (billed.length === 0) return;
-  const account = await defaultBillingAccountOf(tx, event.toBranchId);
-  if (account === null) throw new DomainError('TRANSFER_NO_BILLING_ACCOUNT', { branchName: to.name });
-  await moveBillingAccounts(
+  const accounts = await billingAccountsAt(
     tx,
     billed.map((membership) => membership.id),
-    account,
+    event.toBranchId,
   );
+  const chosen = new Map<string, string>();
+  for (const [membershipId, account] of accounts) {
+    if (account === null) throw new DomainError('TRANSFER_NO_BILLING_ACCOUNT', { branchName: to.name });
+    chosen.set(membershipId, account);
+  }
+  await moveBillingAccounts(tx, chosen);
   for (const membership of billed) {
     if (membership.provider === 'DEBITSUCCESS' && membership.customerReference !== null)
       await enqueueProviderSchedule(tx, event.applicationId, membership.id);
