@@ -70,6 +70,41 @@ async function openSession(page: Page, name: string, date: string): Promise<Loca
   return drawer;
 }
 
+/**
+ * The week's grid as laid out now: whether the page or the grid scrolls sideways, the days' and
+ * their names' left edges, the times' right edge and the grid's.
+ */
+function weekLayout(page: Page) {
+  return page.evaluate(() => {
+    const grid = document.querySelector('.rbc-time-content');
+    const times = grid?.querySelector(':scope > .rbc-time-gutter');
+    if (!grid || !times) throw new Error('no time grid');
+    const lefts = (selector: string) =>
+      [...document.querySelectorAll(selector)].map((element) =>
+        Math.round(element.getBoundingClientRect().left),
+      );
+    const root = document.documentElement;
+    return {
+      pageScrollsSideways: root.scrollWidth > root.clientWidth,
+      gridScrollsSideways: grid.scrollWidth > grid.clientWidth,
+      narrowestDay: Math.min(
+        ...[...grid.querySelectorAll(':scope > .rbc-day-slot')].map(
+          (day) => day.getBoundingClientRect().width,
+        ),
+      ),
+      days: lefts('.rbc-time-content > .rbc-day-slot'),
+      names: lefts('.rbc-time-header .rbc-header'),
+      timesRight: Math.round(times.getBoundingClientRect().right),
+      gridRight: Math.round(grid.getBoundingClientRect().left + grid.clientWidth),
+    };
+  });
+}
+
+/** The days' names stand over their days (the library's border puts them a pixel apart). */
+function namesOverDays({ days, names }: { days: number[]; names: number[] }): boolean {
+  return days.length === 7 && days.every((left, index) => Math.abs((names[index] ?? 0) - left) <= 1);
+}
+
 async function bookMember(page: Page, drawer: Locator, member: DemoMember) {
   const picker = page.getByRole('dialog', { name: 'Add member' });
   await picker.getByRole('textbox', { name: 'Search member' }).fill(`${member.firstName} ${member.lastName}`);
@@ -102,6 +137,25 @@ test('a weekly session is created, booked, checked in when past, and edited this
   await expect(page.locator('.rbc-event', { hasText: weekly })).toBeVisible();
   await expectAccessible(page, 'calendar week');
   await shoot(page, 'calendar-week');
+
+  // A phone: the days keep a readable width and scroll sideways inside the grid, never the page;
+  // the week opens on its address's day (the new session's), its name over it, the times beside.
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await goToCalendar(page, 'week', nextWeek);
+  await expect(page.locator('.rbc-event', { hasText: weekly })).toBeInViewport();
+  const column = (new Date(`${nextWeek}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const opened = await weekLayout(page);
+  expect(opened).toMatchObject({ pageScrollsSideways: false, gridScrollsSideways: true });
+  expect(opened.narrowestDay).toBeGreaterThanOrEqual(90);
+  expect(opened.days[column]).toBeGreaterThanOrEqual(opened.timesRight - 1);
+  expect(opened.days[column]).toBeLessThan(opened.gridRight - 90);
+  expect(namesOverDays(opened)).toBe(true);
+  await page.locator('.rbc-time-content').evaluate((grid) => {
+    grid.scrollLeft = grid.scrollWidth;
+  });
+  await expect.poll(async () => namesOverDays(await weekLayout(page))).toBe(true);
+  if (viewport) await page.setViewportSize(viewport);
   await createSession(page, { name: past, date: lastWeek, start: '09:00', end: '10:00', weekly: false });
 
   // Book a member into the weekly session's first occurrence.

@@ -14,6 +14,7 @@ import type { CalendarSessionFacts, SessionEvent } from './calendar-events.ts';
 import { dayDate, isoDateOf, wallClockOf } from './calendar-events.ts';
 import { CULTURE, localizer } from './calendar-localizer.ts';
 import classes from './SessionCalendar.module.css';
+import { useWeekOpensOnDay } from './week-scroll.ts';
 
 const VIEWS: View[] = [...CALENDAR_VIEWS];
 /** The day views open scrolled to the morning, where a club's timetable starts. */
@@ -124,6 +125,7 @@ export function SessionCalendar<Session extends CalendarSessionFacts>({
   const date = useMemo(() => dayDate(isoDate), [isoDate]);
   const container = useRef<HTMLDivElement>(null);
   useAccessibleCalendar(container);
+  useWeekOpensOnDay(container, view, isoDate);
   return (
     <div className={classes.calendar} ref={container}>
       <Calendar<SessionEvent<Session>>
