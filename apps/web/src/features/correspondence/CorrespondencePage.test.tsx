@@ -1,9 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { NO_PERMISSION_TEXT } from '../../app/pages/NoPermissionPage.tsx';
 import { fakeRuntime, renderApp } from '../../testing/app.tsx';
 import { eventually } from '../../testing/eventually.ts';
 import { startUpAnswers } from '../../testing/fixtures.ts';
 import { type AnswerTo, createTestClient } from '../../testing/graphql.ts';
+import { RULES_LOAD_FAILED } from './CorrespondencePage.tsx';
 
 const OLD_SUBJECT = 'Happy birthday, {{firstName}}!';
 const NEW_SUBJECT = 'Many happy returns, {{firstName}}';
@@ -107,5 +109,33 @@ describe('CorrespondencePage', () => {
     template.setSelectionRange(9, 9);
     fireEvent.click(within(dialog).getByRole('button', { name: '{{lastName}}' }));
     expect(template.value).toBe('<p>Hello {{lastName}}{{firstName}}</p>');
+  });
+
+  it('says in place that the rules could not be read, and leaves no permission to the no-permission page', async () => {
+    const failing = createTestClient({
+      ...startUpAnswers(),
+      CorrespondenceRules: { errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] },
+    });
+    const { runtime } = fakeRuntime(failing.client);
+    const { unmount } = renderApp({
+      path: '/branch/wlg/correspondence',
+      runtime: { status: 'ready', runtime },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(RULES_LOAD_FAILED);
+    expect(screen.getByRole('heading', { name: 'Correspondence' })).toBeTruthy();
+    unmount();
+
+    const denied = createTestClient({
+      ...startUpAnswers(),
+      CorrespondenceRules: {
+        errors: [{ message: 'Access denied', extensions: { code: 'BRANCH_ACCESS_DENIED' } }],
+      },
+    });
+    renderApp({
+      path: '/branch/wlg/correspondence',
+      runtime: { status: 'ready', runtime: fakeRuntime(denied.client).runtime },
+    });
+    expect(await screen.findByText(NO_PERMISSION_TEXT)).toBeTruthy();
+    expect(screen.queryByText(RULES_LOAD_FAILED)).toBeNull();
   });
 });

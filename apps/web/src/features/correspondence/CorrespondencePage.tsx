@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useMutation } from 'urql';
 import { useFeatureFlag } from '../../app/flags/useFeatureFlag.ts';
+import { isAccessDenied } from '../../app/graphql/errors.ts';
 import { useRefreshableQuery } from '../../app/graphql/useRefreshableQuery.ts';
 import { QueryError } from '../../app/pages/QueryError.tsx';
 import { usePermissions } from '../../app/session/SessionContext.tsx';
@@ -17,6 +18,9 @@ import { TableSection } from '../../ui/TableSection.tsx';
 import { type EditableRule, EditRuleForm } from './EditRuleForm.tsx';
 import { ruleLabel } from './rule-labels.ts';
 import { SetEmailRule, SetSmsRule } from './rule-mutations.ts';
+
+/** Spec 2 §8: the rules list could not be read. */
+export const RULES_LOAD_FAILED = 'An error occurred while obtaining the rules list';
 
 const RulesQuery = graphql(`
   query CorrespondenceRules($branchId: ID!, $particular: Boolean!) {
@@ -84,7 +88,8 @@ export function CorrespondencePage() {
   const [editing, setEditing] = useState<EditableRule | null>(null);
   // The list as it was when a save or a toggle asked it again (below, `refreshing`).
   const [outdated, setOutdated] = useState<typeof data>(undefined);
-  if (error && !data) return <QueryError error={error} />;
+  // Spec 2 §8: a list that fails to load says so in place; no permission is the no-permission page.
+  if (error && !data && isAccessDenied(error)) return <QueryError error={error} />;
 
   const rules: EditableRule[] = [
     ...(data?.getCorrespondenceSettings ?? []).map(
@@ -209,7 +214,7 @@ export function CorrespondencePage() {
       <TableSection
         title="Rules"
         loading={fetching && !data}
-        error={null}
+        error={error && !data ? RULES_LOAD_FAILED : null}
         empty={rules.length === 0 ? 'No rules' : null}
       >
         <ResponsiveTable
