@@ -10,7 +10,7 @@ import {
   type WebClient,
   webClientOf,
 } from '../../testing/oidc-browser.ts';
-import { createTestServer, type TestServer } from '../../testing/test-server.ts';
+import { createTestServer, TEST_PUBLIC_URL, type TestServer } from '../../testing/test-server.ts';
 import { REFRESH_TOKEN_REUSE_GRACE_SECONDS } from './oidc-provider.ts';
 
 let server: TestServer;
@@ -116,5 +116,22 @@ describe('refresh tokens', () => {
     expect((await refresh(browser, tokens.refresh_token)).status).toBe(200);
     await usedEarlier(6);
     expect((await refresh(browser, tokens.refresh_token)).status).toBe(400);
+  });
+});
+
+describe('a token the provider could never have issued', () => {
+  it('is refused as invalid, never a server error: a refresh token or a revoked token holding NUL', async () => {
+    const browser = testBrowser(server.app, { remoteAddress: '10.3.1.1' });
+    for (const token of ['\u0000', `abc\u0000def`]) {
+      const answer = await refresh(browser, token);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toBe('invalid_grant');
+      const revoked = await browser.post(
+        `${TEST_PUBLIC_URL}/oidc/token/revocation`,
+        { client_id: client.clientId, token },
+        { origin: client.origin },
+      );
+      expect(revoked.status).toBe(200);
+    }
   });
 });

@@ -52,6 +52,18 @@ describe('the PostgreSQL adapter of the identity provider', () => {
     expect(await codes.find('c2')).toMatchObject({ consumed: expect.any(Number) });
   });
 
+  it('finds nothing for a value holding NUL, which no stored key can hold, without asking PostgreSQL', async () => {
+    const tokens = adapter()('RefreshToken');
+    for (const value of ['\u0000', 'rt\u0000x']) {
+      expect(await tokens.find(value)).toBeUndefined();
+      expect(await tokens.findByUid(value)).toBeUndefined();
+      expect(await tokens.findByUserCode(value)).toBeUndefined();
+      await expect(tokens.consume(value)).resolves.toBeUndefined();
+      await expect(tokens.destroy(value)).resolves.toBeUndefined();
+      await expect(tokens.revokeByGrantId(value)).resolves.toBeUndefined();
+    }
+  });
+
   it('treats expired rows as absent and deletes them on a later write', async () => {
     const tokens = adapter()('AccessToken');
     await tokens.upsert('old', { grantId: 'g2' }, -1);

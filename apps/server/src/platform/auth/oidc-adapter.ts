@@ -53,6 +53,7 @@ export function postgresOidcAdapter(
   };
 
   const findBy = async (kind: string, column: 'id' | 'uid' | 'user_code', value: string) => {
+    if (!storable(value)) return undefined;
     const result = await pool.query<{ payload: OidcPayload; consumed: string | null }>(
       SELECT.replace('%COLUMN%', column),
       [kind, value, options.reuseGraceSeconds?.[kind] ?? 0],
@@ -88,6 +89,7 @@ export function postgresOidcAdapter(
       findByUid: (uid) => findBy(kind, 'uid', uid),
       findByUserCode: (userCode) => findBy(kind, 'user_code', userCode),
       async consume(id) {
+        if (!storable(id)) return;
         // The first use is kept: using an instance again within its grace must not extend it.
         await pool.query(
           'update oidc_models set consumed_at = coalesce(consumed_at, now()) where kind = $1 and id = $2',
@@ -95,9 +97,11 @@ export function postgresOidcAdapter(
         );
       },
       async destroy(id) {
+        if (!storable(id)) return;
         await pool.query('delete from oidc_models where kind = $1 and id = $2', [kind, id]);
       },
       async revokeByGrantId(grantId) {
+        if (!storable(grantId)) return;
         await pool.query('delete from oidc_models where kind = $1 and grant_id = $2', [kind, grantId]);
       },
     };
@@ -115,6 +119,15 @@ function clientStorage(findClient: OidcAdapterOptions['findClient']): OidcStorag
     destroy: readOnly,
     revokeByGrantId: () => Promise.resolve(),
   };
+}
+
+/**
+ * Whether a value a client sent (a token, a uid) could be a stored key at all: PostgreSQL's text
+ * holds no NUL and refuses a statement naming one, which the provider answered as a server error.
+ * The provider's own ids never hold one, so such a value names nothing.
+ */
+function storable(value: string): boolean {
+  return !value.includes('\u0000');
 }
 
 function stringOrNull(value: unknown): string | null {
