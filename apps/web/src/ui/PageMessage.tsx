@@ -4,13 +4,15 @@ import { Link } from 'react-router';
 
 interface PageMessageProps {
   message: string;
+  /** A heading above the message (Alert's title), e.g. what failed to load. */
+  title?: string;
   /** 'error' for a failure, 'info' for a page that has nothing to show. */
   kind?: 'error' | 'info';
   back?: { label: string; to: string };
 }
 
 /** A page-level message in place of a page's content (e.g. "Member not found"). */
-export function PageMessage({ message, kind = 'info', back }: PageMessageProps) {
+export function PageMessage({ message, title, kind = 'info', back }: PageMessageProps) {
   const Icon = kind === 'error' ? IconAlertCircle : IconInfoCircle;
   return (
     <Alert
@@ -19,6 +21,7 @@ export function PageMessage({ message, kind = 'info', back }: PageMessageProps) 
       icon={<Icon size={20} />}
       role={kind === 'error' ? 'alert' : 'status'}
       maw={640}
+      title={title}
     >
       <Stack gap={6}>
         <Text fw={500}>{message}</Text>

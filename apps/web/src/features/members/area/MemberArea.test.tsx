@@ -78,6 +78,7 @@ describe('member area (spec 2 §2)', () => {
   it('says the details could not be loaded on any other failure', async () => {
     openArea(`/branch/${WLG}/members/${PERSON_ID}/overview`, { networkError: true });
     expect(await screen.findByText('Sorry, we could not load the details for this member')).toBeTruthy();
+    expect(screen.getByText('Error loading member details')).toBeTruthy();
   });
 
   it("says the member does not belong to this branch when a branch's staff are denied another branch's member", async () => {

@@ -101,7 +101,14 @@ function LoadedMemberArea({
         <NoPermissionPage inShell />
       );
     if (isNotFound(error)) return <PageMessage message={MEMBER_AREA_MESSAGES.notFound} back={back} />;
-    return <PageMessage kind="error" message={MEMBER_AREA_MESSAGES.loadFailed} back={back} />;
+    return (
+      <PageMessage
+        kind="error"
+        title={MEMBER_AREA_MESSAGES.loadFailedTitle}
+        message={MEMBER_AREA_MESSAGES.loadFailed}
+        back={back}
+      />
+    );
   }
   if (fetching || !value) return <PageLoader />;
   if (branchId && value.homeBranchId !== branchId)

@@ -4,5 +4,6 @@ import { MEMBER_NOT_FOUND, MEMBER_NOT_IN_BRANCH } from '@clubline/domain';
 export const MEMBER_AREA_MESSAGES = {
   notFound: MEMBER_NOT_FOUND,
   otherBranch: MEMBER_NOT_IN_BRANCH,
+  loadFailedTitle: 'Error loading member details',
   loadFailed: 'Sorry, we could not load the details for this member',
 } as const;
