@@ -63,7 +63,7 @@ describe('payment option page (spec 3 §2)', { timeout: 20_000 }, () => {
     expect(detailValue(details, 'Membership start date')).toBeTruthy();
     const promotion = await section('PROMOTION');
     expect(detailValue(promotion, 'Payment amount')).toBe('$10.00');
-    expect(detailValue(promotion, 'Promotion period')).toBe('4 payments');
+    expect(detailValue(promotion, 'Promotion period')).toBe('For 4 payments');
     const fees = await section('FEES');
     expect(detailValue(fees, 'Joining fee')).toBe('$49.00');
     expect(detailValue(fees, 'Access card fee')).toBe('Free');

@@ -1,9 +1,12 @@
 import { planTimeZone } from '../form/sale-window.ts';
 
-/** The PROMOTION section's period: how many payments the promotional amount applies to. */
+/**
+ * The PROMOTION section's period: how many payments the promotional amount applies to, read as
+ * spec 2 §9 writes it ('For {termCount} payments'; one payment in the singular).
+ */
 export function promotionPeriod(promotion: { termCount: number } | null | undefined): string | null {
   if (!promotion) return null;
-  return `${promotion.termCount} ${promotion.termCount === 1 ? 'payment' : 'payments'}`;
+  return `For ${promotion.termCount} ${promotion.termCount === 1 ? 'payment' : 'payments'}`;
 }
 
 function formatInstant(millisText: string, timeZone: string): string {
