@@ -74,6 +74,9 @@ interface IdentityOptions {
   trustProxy: boolean;
 }
 
+/** How many proxies stand in front of the api when TRUST_PROXY=true: the load balancer. */
+const TRUSTED_PROXY_HOPS = 1;
+
 interface ServerContext extends Authenticated, RequestScopeContext, JsonAnswerServerContext {
   req: FastifyRequest;
   reply: FastifyReply;
@@ -86,7 +89,14 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
     // Per-request lines would drown the log; failures are logged where they are understood.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576,
-    trustProxy: options.identity.trustProxy,
+    // One hop: the load balancer in front. Its socket is trusted and the address it appended to
+    // X-Forwarded-For is the client; what the client wrote there itself is not. With `true`,
+    // Fastify took the leftmost entry, which the client chooses, so each sign-in or payment setup
+    // attempt could claim a new address and pass the per-address limits (docs/security.md). (A
+    // number is no hop count here: Fastify then trusts no proxy at all.)
+    trustProxy: options.identity.trustProxy
+      ? (_address: string, hop: number) => hop < TRUSTED_PROXY_HOPS
+      : false,
   });
   // First, so that every answer carries them: routes, oidc-provider's middleware, 404s, errors.
   await registerSecurityHeaders(app, { publicUrl: options.deps.publicUrl });

@@ -69,7 +69,12 @@ export interface TestServer {
  * A real api over a fresh database, driven through `inject`. The database is cloned from the empty
  * template (build the data with testing/builders.ts) unless `template: 'demo'` (seed tests only).
  */
-export async function createTestServer(options: TestDatabaseOptions = {}): Promise<TestServer> {
+export async function createTestServer(
+  options: TestDatabaseOptions & {
+    /** Behind a load balancer (TRUST_PROXY=true): the client address from X-Forwarded-For. */
+    trustProxy?: boolean;
+  } = {},
+): Promise<TestServer> {
   const db = await createTestDatabase(options);
   const boss = createBoss(db.ownerUrl, 'worker', TEST_JOB_TIMING);
   boss.on('error', () => {});
@@ -95,7 +100,12 @@ export async function createTestServer(options: TestDatabaseOptions = {}): Promi
       deps,
       statusPool: db.pools.app,
       verifier: accessTokenVerifier(keys, TEST_ISSUER),
-      identity: { issuer: TEST_ISSUER, keys, ownerPool: db.pools.owner, trustProxy: false },
+      identity: {
+        issuer: TEST_ISSUER,
+        keys,
+        ownerPool: db.pools.owner,
+        trustProxy: options.trustProxy ?? false,
+      },
       webApiKey: TEST_API_KEY,
       // As a production process: probes and metrics (every test's requests pass the metrics hooks).
       readiness: { ready: true, worker: true, ownerPool: db.pools.owner },

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OrganisationScenario, organisationScenario, type StaffUser } from '../../testing/builders.ts';
 import {
+  authorizeUrl,
+  pkce,
   signInThroughBrowser,
   testBrowser,
   type WebClient,
@@ -88,6 +90,45 @@ describe('sign-in throttling', () => {
     expect(throttled.page.status).toBe(429);
     expect(throttled.page.body).toContain(SIGN_IN_MESSAGES.throttled(1));
     expect((await rightPassword(newAddress(), org.superAdmin)).code).toBeTruthy();
+  });
+});
+
+describe('behind a load balancer (TRUST_PROXY=true)', () => {
+  let behind: TestServer;
+  let behindOrg: OrganisationScenario;
+  beforeAll(async () => {
+    behind = await createTestServer({ trustProxy: true });
+    behindOrg = await organisationScenario(behind);
+  });
+  afterAll(() => behind.close());
+
+  /**
+   * A sign-in through the load balancer at 10.9.0.1: it appends the address it saw to whatever
+   * X-Forwarded-For the client sent, as load balancers do.
+   */
+  async function throughBalancer(client: string, claimed: string | null, username: string, password: string) {
+    const browser = testBrowser(behind.app, { remoteAddress: '10.9.0.1' });
+    const codes = pkce();
+    const forwarded = { 'x-forwarded-for': claimed ? `${claimed}, ${client}` : client };
+    const loginPage = await browser.follow(
+      await browser.get(authorizeUrl(webClientOf(behindOrg.domain), codes.challenge)),
+    );
+    return browser.post(loginPage.url, { username, password }, forwarded);
+  }
+
+  it('counts the address the balancer saw, not one the client wrote into X-Forwarded-For', async () => {
+    const { username, password } = behindOrg.frontDesk;
+    for (let failures = 0; failures < SIGN_IN_LIMITS.freeFailuresPerPair; failures++) {
+      const failed = await throughBalancer('203.0.113.7', `198.51.100.${failures + 1}`, username, 'wrong');
+      expect(failed.status).toBe(400);
+    }
+    await behind.db.pools.owner.query('update login_failures set failed_at = now()');
+    // Another address claimed is still the same client: the right password waits.
+    const throttled = await throughBalancer('203.0.113.7', '198.51.100.99', username, password);
+    expect(throttled.status).toBe(429);
+    // Another client is not slowed.
+    const other = await throughBalancer('203.0.113.8', null, username, password);
+    expect(other.status).toBe(303);
   });
 });
 
