@@ -111,7 +111,10 @@ export async function freeWaiversAround(
  * (by the account's customer reference) or the provider collects, and a membership without one
  * (paid at the desk, a pass) has neither, so a charge there could never be paid. Only paysmart's:
  * under debitsuccess the billing company debits its own schedule and owns the arrears (spec 2 §4,
- * Pay overdue is not offered), so a fee there would be owed and never collected. Nor one over on
+ * Pay overdue is not offered), so a fee there would be owed and never collected. Nor one whose
+ * payment is not set up (no customer reference yet: the member never completed the payment setup
+ * page): Pay overdue takes arrears by that reference, so no desk could take the fee, and a member
+ * who never set up would owe it, tagged 'overdue', for good. Nor one over on
  * the session's day (an end date is exclusive, as booking reads it): the member has left. The
  * booking's own membership first, then the member's at the session's branch, one in force on the
  * session's day first, then the latest started.
@@ -124,7 +127,7 @@ export async function billingMembershipFor(
   const result = await tx.execute<{ id: string }>(sql`
     select m.id from memberships m
     join membership_billing_accounts a on a.application_id = m.application_id and a.membership_id = m.id
-      and a.provider = 'PAYSMART'
+      and a.provider = 'PAYSMART' and a.customer_reference is not null
     where m.person_id = ${facts.personId}::uuid
       and (m.branch_id = ${facts.branchId}::uuid or m.id is not distinct from ${facts.membershipId}::uuid)
       and (m.end_date is null or m.end_date > ${day}::date)

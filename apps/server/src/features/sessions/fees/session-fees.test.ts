@@ -289,7 +289,10 @@ describe('class fees: what the audit found', () => {
         branchId,
         membershipPlanId: catalogue.plan,
         paymentOptionId: catalogue.weekly,
-        account: { branchBillingAccountId: catalogue.account },
+        account: {
+          branchBillingAccountId: catalogue.account,
+          customerReference: `PS-FEE-${booking.personId}`,
+        },
       });
       return { ...built, billedMembershipId: billed.id };
     });
@@ -344,6 +347,20 @@ describe('class fees: what the audit found', () => {
     const branchId = org.branches.wellington.id;
     const { session, bookings } = await org.build((tx) =>
       makeFeeSession(tx, { branchId, startsInMinutes: 60, provider: 'DEBITSUCCESS' }),
+    );
+    const [booking] = bookings;
+    if (!booking) throw new Error('no booking');
+    expect(
+      await handlePlaceFreed(await cancel(session.id, booking.bookingId), testWorkerEnv(server)),
+    ).toMatch(/^fee no-billing-account/);
+    expect(await inTenant((tx) => feesAndLedgerOf(tx, booking.personId))).toEqual({ fees: [], ledger: [] });
+  });
+
+  it('charges no membership whose payment is not set up yet: without a customer reference no desk can take it', async () => {
+    const branchId = org.branches.wellington.id;
+    // Sold today, the member has not opened the payment setup link: DDR_PENDING, no reference.
+    const { session, bookings } = await org.build((tx) =>
+      makeFeeSession(tx, { branchId, startsInMinutes: 60, awaitingPaymentSetup: true }),
     );
     const [booking] = bookings;
     if (!booking) throw new Error('no booking');

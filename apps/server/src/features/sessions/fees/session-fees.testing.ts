@@ -52,6 +52,8 @@ export async function makeFeeSession(
     billing?: boolean;
     /** The provider of those accounts; PAYSMART unless told. */
     provider?: 'PAYSMART' | 'DEBITSUCCESS';
+    /** The members have not set up payment yet (DDR_PENDING, no customer reference); false unless told. */
+    awaitingPaymentSetup?: boolean;
     /** Where the members live and hold their memberships; the session's branch unless told. */
     membershipBranchId?: string;
     capacity?: number;
@@ -93,7 +95,13 @@ export async function makeFeeSession(
       ...(options.billing === false
         ? {}
         : {
-            account: { branchBillingAccountId: catalogue.account, provider: options.provider ?? 'PAYSMART' },
+            account: {
+              branchBillingAccountId: catalogue.account,
+              provider: options.provider ?? 'PAYSMART',
+              ...(options.awaitingPaymentSetup
+                ? { ddrStatus: 'DDR_PENDING', accountBillingStatus: 'DDR_PENDING' }
+                : { customerReference: `PS-FEE-${person.id}` }),
+            },
           }),
     });
     if (index >= memberCount) {
