@@ -97,7 +97,7 @@ export const CORRESPONDENCE_REST_ROWS: MatrixRow[] = [
     }),
     observe: codeOf,
     expect: {
-      anonymous: 'HTTP 401: queued',
+      anonymous: 'HTTP 401: UNAUTHENTICATED',
       noRole: 'HTTP 403: BRANCH_ACCESS_DENIED',
       frontDesk: 'HTTP 403: BRANCH_ACCESS_DENIED',
       branchManager: 'HTTP 403: BRANCH_ACCESS_DENIED',

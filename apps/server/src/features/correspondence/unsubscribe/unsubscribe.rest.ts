@@ -1,3 +1,4 @@
+import { errorExtensionsOf } from '@clubline/domain';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { withTenant } from '../../../platform/db/tenant.ts';
@@ -73,7 +74,7 @@ function registerSandboxRunRoute(app: FastifyInstance, env: ApiEnvironment): voi
       return reply
         .code(401)
         .header('www-authenticate', 'Bearer')
-        .send({ errors: [{ message: 'Unauthorized' }] });
+        .send({ errors: [{ message: 'Unauthorized', extensions: errorExtensionsOf('UNAUTHENTICATED') }] });
     try {
       return reply
         .code(202)
