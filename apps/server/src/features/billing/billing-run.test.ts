@@ -17,7 +17,10 @@ import { refreshNextDebitDate, runBillingDay } from './billing-run.ts';
 import { appendLedgerEntries, ledgerOfMembership, toLedgerEntry } from './ledger.repository.ts';
 import { submitPaymentSetup } from './payment-setup/payment-setup.service.ts';
 import type { BillingProviders } from './providers/billing-provider.ts';
-import { sandboxBillingProviders } from './providers/sandbox-billing.repository.ts';
+import {
+  deleteSandboxDirectDebitRequest,
+  sandboxBillingProviders,
+} from './providers/sandbox-billing.repository.ts';
 
 let database: TestDatabase;
 let providers: BillingProviders;
@@ -111,6 +114,35 @@ describe('billing run (paysmart)', () => {
     const rows = await ledger(org.applicationId, id);
     const summary = ledgerSummary(rows.map(toLedgerEntry), Temporal.PlainDate.from('2026-01-21'));
     expect(summary).toMatchObject({ charged: 12400, paid: 9900, pending: 2500, overdueAmount: 0 });
+  });
+
+  it('records a debit sent after the request was deleted at the billing company as dishonoured, so it stays owed', async () => {
+    const { org, ids } = await organisationWithMembers(1);
+    const [id = ''] = ids;
+    await runBillingDay(db(), providers, org.applicationId, '2026-01-14');
+    await runBillingDay(db(), providers, org.applicationId, '2026-01-16');
+    // The member has the billing company delete their request before our hourly check sees it: the
+    // next run still debits the week, which the bank can no longer take.
+    const account = await withTenant(db(), org.applicationId, (tx) => readBillingAccount(tx, id));
+    await deleteSandboxDirectDebitRequest(
+      database.pools.owner,
+      'PAYSMART',
+      org.applicationId,
+      String(account?.customer_reference),
+    );
+    await runBillingDay(db(), providers, org.applicationId, '2026-01-21');
+    await runBillingDay(db(), providers, org.applicationId, '2026-01-23');
+    const rows = await ledger(org.applicationId, id);
+    expect(shape(rows).slice(-4)).toEqual([
+      ['CHARGE', 'RECURRING:1', 2500, '2026-01-21', null],
+      ['DEBIT_SUBMITTED', `${id}:2026-01-21`, 2500, '2026-01-21', null],
+      ['DEBIT_DISHONOURED', `${id}:2026-01-21`, null, '2026-01-23', 'AUTHORITY_CANCELLED'],
+      ['CHARGE', 'REVERSAL_FEE:20260121', expect.any(Number), '2026-01-23', null],
+    ]);
+    // Never pending for good: the week and the fee are overdue until paid at the desk.
+    const summary = ledgerSummary(rows.map(toLedgerEntry), Temporal.PlainDate.from('2026-01-23'));
+    expect(summary.pending).toBe(0);
+    expect(summary.overdueAmount).toBeGreaterThanOrEqual(2500);
   });
 
   it('gives the same ledger when a run dies mid-way and runs again', async () => {

@@ -95,6 +95,7 @@ function sandboxBillingProvider(
       const customerRows = await db
         .select({
           reference: customers.reference,
+          ddrStatus: customers.ddrStatus,
           behaviour: customers.behaviour,
           declineReason: customers.declineReason,
         })
@@ -103,7 +104,7 @@ function sandboxBillingProvider(
           and(
             eq(customers.provider, id),
             eq(customers.applicationId, applicationId),
-            eq(customers.ddrStatus, 'ACTIVE'),
+            inArray(customers.ddrStatus, ['ACTIVE', 'DELETED']),
             inArray(customers.reference, references),
           ),
         );
@@ -131,7 +132,12 @@ function sandboxBillingProvider(
         const customer = byReference.get(debit.customerReference);
         // No such customer (or its DDR was rejected): a real provider refuses the debit outright.
         if (!customer) return [];
+        // A request the customer had deleted: the bank returns the debit, as it does against an
+        // authority cancelled (docs/billing.md "Deleting a direct debit request"). Taken and never
+        // answered, our ledger would hold it pending for good, covering the charges it was for.
+        const cancelled = customer.ddrStatus === 'DELETED';
         const declined =
+          cancelled ||
           customer.behaviour === 'DECLINE_ALWAYS' ||
           (customer.behaviour === 'DECLINE_ONCE' && customer.taken === 0);
         customer.taken += 1;
@@ -145,7 +151,7 @@ function sandboxBillingProvider(
             debitDate: debit.date,
             settlesOn: addDays(debit.date, options.settlementDays),
             outcome: declined ? 'DISHONOURED' : 'SETTLED',
-            reason: declined ? customer.declineReason : null,
+            reason: cancelled ? 'AUTHORITY_CANCELLED' : declined ? customer.declineReason : null,
             charges: debit.charges.length > 0 ? debit.charges : null,
           },
         ];
