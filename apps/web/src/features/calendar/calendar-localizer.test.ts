@@ -40,6 +40,18 @@ describe('the calendar localizer', () => {
         }
   });
 
+  it('compares with a missing date as the library does: no order holds (the month’s “+N more” list has no day end)', () => {
+    // The month view opens its "+2 more" list without the day's end, and asks each event whether
+    // it continues after it: the page failed with "reading 'getFullYear'" instead of listing them.
+    const missing = undefined as unknown as Date;
+    for (const unit of ['day', 'minutes', undefined, 'month'] as const)
+      for (const a of sample.slice(0, 5))
+        for (const name of ['eq', 'neq', 'gt', 'gte', 'lt', 'lte'] as const) {
+          expect(localizer[name](a, missing, unit)).toBe(library[name](a, missing, unit));
+          expect(localizer[name](missing, a, unit)).toBe(library[name](missing, a, unit));
+        }
+  });
+
   it('answers whether an event is in a range, and orders events, as the library does', () => {
     // The library's declarations give these two arguments; it calls them with one object.
     const call = (fn: unknown, argument: object): unknown =>

@@ -74,6 +74,9 @@ function inEventRange({ event, range }: { event: DateRange; range: DateRange }):
  */
 function comparer(operator: (a: number, b: number) => boolean, fallback: DateLocalizer['lt']) {
   return (a: Date, b: Date, unit?: Unit): boolean => {
+    // The month's "+N more" list asks whether each event continues after its day's end, which the
+    // library never sets: its own arithmetic then compares an invalid date, and no order holds.
+    if (!a || !b) return operator(Number.NaN, Number.NaN);
     if (unit === 'day') return operator(dayStart(a), dayStart(b));
     if (unit === 'minutes') return operator(minuteStart(a), minuteStart(b));
     if (unit === undefined) return operator(a.getTime(), b.getTime());
