@@ -13,7 +13,8 @@ export function NotFoundPage({ inShell = false }: { inShell?: boolean }) {
         {NOT_FOUND_TEXT}
       </Title>
       <Text>
-        Nothing lives at <Code>{pathname}</Code>.
+        {/* A branch's path is one long word to the browser: it breaks anywhere rather than run out of the card on a phone. */}
+        Nothing lives at <Code style={{ overflowWrap: 'anywhere' }}>{pathname}</Code>.
       </Text>
       <Anchor href="/">Go to the homepage</Anchor>
     </CenteredPanel>
