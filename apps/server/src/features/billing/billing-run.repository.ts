@@ -105,10 +105,14 @@ const CONTEXT_SELECT = sql`
         'amount', l.amount, 'dueDate', l.date::text) order by l.date), '[]'::json)
       from ledger_entries l
       where a.provider = 'PAYSMART' and l.application_id = m.application_id and l.membership_id = m.id
-        and l.charge_key = 'CANCELLATION_FEE:0'
+        and l.charge_key like 'CANCELLATION_FEE:%'
         and not exists (select 1 from ledger_entries d
           where d.application_id = l.application_id and d.membership_id = l.membership_id
-            and d.type = 'DEBIT_SUBMITTED' and d.date >= l.date)) as held_charges
+            and d.type = 'DEBIT_SUBMITTED' and d.date >= l.date)
+        and not exists (select 1 from ledger_entries w
+          where w.application_id = l.application_id and w.type = 'PAYMENT'
+            and w.reference = 'CANCELLATION_FEE_WAIVER:' || l.membership_id::text || ':' || l.charge_key)
+      ) as held_charges
   from membership_billing_accounts a
   join memberships m on m.id = a.membership_id
   join payment_options o on o.id = m.payment_option_id
@@ -378,19 +382,18 @@ export async function setAccountBillingStatuses(
 }
 
 /**
- * Every organisation, with its domain and the time zone its billing day is counted in (its first
- * branch's; the default zone when it has no branch). Owner role: the daily schedule runs for all
- * of them.
+ * Every organisation with its domain (owner role: the daily schedule runs for all of them). Only
+ * `applications`: the owner reads no other tenant table across organisations (docs/security.md
+ * "Forced RLS"), so the billing day's zone is read in each organisation's tenant (billing-run.ts
+ * `organisationsToBill`).
  */
-export async function organisationsToBill(
+export async function organisationDomains(
   ownerPool: pg.Pool,
-): Promise<{ applicationId: string; domain: string; timeZone: string | null }[]> {
-  const result = await ownerPool.query<{ id: string; domain: string; time_zone: string | null }>(
-    `select a.id, a.domain, (select b.time_zone from branches b where b.application_id = a.id
-       order by b.created_at, b.id limit 1) as time_zone
-     from applications a order by a.id`,
+): Promise<{ applicationId: string; domain: string }[]> {
+  const result = await ownerPool.query<{ id: string; domain: string }>(
+    'select id, domain from applications order by id',
   );
-  return result.rows.map((row) => ({ applicationId: row.id, domain: row.domain, timeZone: row.time_zone }));
+  return result.rows.map((row) => ({ applicationId: row.id, domain: row.domain }));
 }
 
 /**

@@ -136,3 +136,11 @@ export function membershipSchedule(context: MembershipScheduleContext): PaymentS
 export function chargeKey(kind: string, sequence: number): string {
   return `${kind}:${sequence}`;
 }
+
+/**
+ * The reference of the PAYMENT that waives a cancellation fee not debited yet, when staff take the
+ * End back (docs/billing.md "Ending, changing and paying overdue"): written once per fee.
+ */
+export function cancellationFeeWaiverReference(membershipId: string, feeKey: string): string {
+  return `CANCELLATION_FEE_WAIVER:${membershipId}:${feeKey}`;
+}

@@ -24,6 +24,7 @@ export {
   toLedgerEntry,
 } from './ledger.repository.ts';
 export {
+  cancellationFeeWaiverReference,
   chargeKey,
   membershipSchedule,
   type ScheduledMembership,

@@ -215,4 +215,64 @@ describe('End under paysmart: the cancellation fee', () => {
     expect(charged).toBeGreaterThanOrEqual(CANCELLATION_FEE);
     expect(ledgerSummary(rows.map(toLedgerEntry), feeDay).overdueAmount).toBe(0);
   });
+  it('is waived when staff take the End back (Edit removes the end date) before it is debited, and charged again at a new End', async () => {
+    const { person, membership } = await activeMember();
+    const [endDate = ''] = billingDatesFrom('PAYSMART', today().add({ days: 15 }), 1).map(String);
+    const end = async () => {
+      const started = await server.graphql<{ cancelMembership: { ticketId: string } }>(
+        org.frontDesk,
+        CANCEL,
+        {
+          input: {
+            membershipId: membership.id,
+            branchId: wellington,
+            personId: person.id,
+            cancellationDate: endDate,
+            cancellationReason: 'MOVING',
+          },
+        },
+      );
+      const ticketId = started.data?.cancelMembership.ticketId;
+      if (!ticketId) throw new Error(JSON.stringify(started.errors));
+      await processAsyncOperation(
+        server.deps.db,
+        modules.asyncOperations,
+        { applicationId: org.applicationId, ticketId },
+        { finalAttempt: false },
+      );
+    };
+    const ledger = () =>
+      withTenant(server.deps.db, org.applicationId, (tx) => ledgerOfMembership(tx, membership.id));
+    await end();
+    const [fee] = (await ledger()).filter((row) => row.kind === 'CANCELLATION_FEE');
+    const feeDay = Temporal.PlainDate.from(fee?.date ?? '');
+    // The member stays after all: staff remove the end date (Edit membership).
+    const kept = await server.graphql<{ updateMembership: { endDate: string | null } }>(
+      org.superAdmin,
+      `mutation U($p: ID!, $u: MembershipUpdate!) { updateMembership(personId: $p, membershipUpdate: $u) { endDate } }`,
+      { p: person.id, u: { membershipId: membership.id, newMembershipEndDate: null } },
+    );
+    expect(kept.data?.updateMembership.endDate).toBeNull();
+    for (let day = today(); Temporal.PlainDate.compare(day, feeDay) <= 0; day = day.add({ days: 1 }))
+      await runBillingDay(server.deps.db, providers, org.applicationId, day.toString());
+    const rows = await ledger();
+    // The fee's debit day took the week only; the fee is netted by its waiver, nothing is owed.
+    const debit = rows.find((row) => row.type === 'DEBIT_SUBMITTED' && row.date === feeDay.toString());
+    const week = rows
+      .filter(
+        (row) => row.type === 'CHARGE' && row.date === feeDay.toString() && row.kind !== 'CANCELLATION_FEE',
+      )
+      .reduce((sum, row) => sum + (row.amount ?? 0), 0);
+    expect(debit?.amount).toBe(week);
+    expect(rows.filter((row) => row.type === 'PAYMENT').map((row) => [row.amount, row.paymentType])).toEqual([
+      [CANCELLATION_FEE, 'Fee waived'],
+    ]);
+    const summary = ledgerSummary(rows.map(toLedgerEntry), feeDay);
+    expect(summary.overdueAmount).toBe(0);
+    expect(summary.balance).toBe(summary.pending);
+    // Ending inside the term again costs the fee again.
+    await end();
+    const fees = (await ledger()).filter((row) => row.kind === 'CANCELLATION_FEE');
+    expect(fees.map((row) => row.amount)).toEqual([CANCELLATION_FEE, CANCELLATION_FEE]);
+  });
 });

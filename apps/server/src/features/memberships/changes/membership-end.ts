@@ -8,7 +8,13 @@ import { Temporal } from 'temporal-polyfill';
 import type { Transaction } from '../../../platform/db/client.ts';
 import { DomainError } from '../../../platform/errors/errors.ts';
 import { parseInput } from '../../../platform/errors/validation.ts';
-import { appendLedgerEntries, bankingCalendar, chargeKey, nextDebits } from '../../billing/public.ts';
+import {
+  appendLedgerEntries,
+  bankingCalendar,
+  cancellationFeeWaiverReference,
+  chargeKey,
+  nextDebits,
+} from '../../billing/public.ts';
 import { type MembershipRow, updateBillingAccount, updateMembershipRow } from '../memberships.repository.ts';
 import { actionMembership } from '../views/action-membership.ts';
 import {
@@ -170,13 +176,25 @@ export async function writeEnd(
       signupTokenExpiresAt: null,
     });
   }
-  if (prepared.cancellationFee > 0) {
+  // One fee per cancellation: none while one stands (an End moving the date again), a new one
+  // (the next sequence) once an End taken back waived the last (membership-updates.service.ts).
+  const fees = facts.ledger.filter(
+    (entry) => entry.type === 'CHARGE' && entry.chargeKey?.startsWith('CANCELLATION_FEE:') === true,
+  );
+  const waived = new Set(
+    facts.ledger.flatMap((entry) => (entry.type === 'PAYMENT' && entry.reference ? [entry.reference] : [])),
+  );
+  const standing = fees.some(
+    (fee) => !waived.has(cancellationFeeWaiverReference(row.id, fee.chargeKey ?? '')),
+  );
+  const sequence = fees.length;
+  if (prepared.cancellationFee > 0 && !standing) {
     await appendLedgerEntries(tx, [
       {
         applicationId: context.applicationId,
         membershipId: row.id,
         type: 'CHARGE',
-        chargeKey: chargeKey('CANCELLATION_FEE', 0),
+        chargeKey: chargeKey('CANCELLATION_FEE', sequence),
         kind: 'CANCELLATION_FEE',
         amount: prepared.cancellationFee,
         date: prepared.cancellationFeeDate,

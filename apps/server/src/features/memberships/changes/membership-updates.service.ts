@@ -11,7 +11,12 @@ import { withTenant } from '../../../platform/db/tenant.ts';
 import { DomainError, ValidationError } from '../../../platform/errors/errors.ts';
 import { parseInput } from '../../../platform/errors/validation.ts';
 import type { RequestContext } from '../../../platform/graphql/context.ts';
-import { refreshNextDebitDate } from '../../billing/public.ts';
+import {
+  appendLedgerEntries,
+  cancellationFeeWaiverReference,
+  ledgerOfMembership,
+  refreshNextDebitDate,
+} from '../../billing/public.ts';
 import { requirePersonAccess } from '../../members/public.ts';
 import {
   findMembership,
@@ -19,9 +24,43 @@ import {
   updateBillingAccount,
   updateMembershipRow,
 } from '../memberships.repository.ts';
-import { loadFacts, viewOf } from '../views/membership-loader.ts';
+import { loadFacts, uncollectedCancellationFees, viewOf } from '../views/membership-loader.ts';
 import { factsForRules } from '../views/membership-rules-facts.ts';
 import type { MembershipView } from '../views/membership-views.ts';
+
+/**
+ * An End taken back (its end date removed, or moved to the minimum term's end or later) leaves no
+ * cancellation inside the term: a cancellation fee it charged that no debit has collected yet is
+ * waived, a PAYMENT of its amount with payment type "Fee waived" (the ledger is append-only, as a
+ * class fee's waiver), referenced once per fee, so the billing run no longer holds it for the next
+ * debit and the member owes nothing for it. A fee already debited stays paid (a refund is the
+ * club's, outside the ledger). docs/billing.md "Ending, changing and paying overdue".
+ */
+async function waiveCancellationFeesTakenBack(
+  tx: Transaction,
+  context: RequestContext,
+  row: MembershipRow,
+  end: string | null,
+  view: MembershipView,
+): Promise<void> {
+  const termServed = end === null || (view.minimumTermEndDate !== null && end >= view.minimumTermEndDate);
+  if (!termServed) return;
+  const ledger = await ledgerOfMembership(tx, row.id);
+  const fees = uncollectedCancellationFees({ row, ledger });
+  await appendLedgerEntries(
+    tx,
+    fees.map((fee) => ({
+      applicationId: context.viewer.applicationId,
+      membershipId: row.id,
+      type: 'PAYMENT' as const,
+      amount: fee.amount ?? 0,
+      date: view.today.toString(),
+      reference: cancellationFeeWaiverReference(row.id, fee.chargeKey ?? ''),
+      paymentType: 'Fee waived',
+      createdByUserId: context.viewer.userId,
+    })),
+  );
+}
 
 /** Ours: the database keeps an end on or after the start. */
 const END_BEFORE_START = 'The end date cannot be before the start date';
@@ -106,6 +145,7 @@ export async function updateMembership(
     let updated = row;
     if (end !== undefined) {
       updated = await updateMembershipRow(tx, row.id, { endDate: end });
+      await waiveCancellationFeesTakenBack(tx, context, row, end, view);
       await refreshNextDebitDate(tx, row.id, view.today.toString());
     }
     if (change.customerReference !== undefined) {

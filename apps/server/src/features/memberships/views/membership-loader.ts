@@ -14,6 +14,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { Transaction } from '../../../platform/db/client.ts';
 import {
   billingClock,
+  cancellationFeeWaiverReference,
   type LedgerRow,
   ledgerOf,
   membershipSchedule,
@@ -155,6 +156,23 @@ export function scheduleOf(
 }
 
 /**
+ * The cancellation fees an End charged that no direct debit has collected yet (none submitted on or
+ * after their day) and no waiver took back (the End undone, membership-updates.service.ts).
+ */
+export function uncollectedCancellationFees(facts: Pick<MembershipFacts, 'row' | 'ledger'>): LedgerRow[] {
+  const waived = new Set(
+    facts.ledger.flatMap((row) => (row.type === 'PAYMENT' && row.reference ? [row.reference] : [])),
+  );
+  return facts.ledger.filter(
+    (entry) =>
+      entry.type === 'CHARGE' &&
+      entry.chargeKey?.startsWith('CANCELLATION_FEE:') === true &&
+      !facts.ledger.some((row) => row.type === 'DEBIT_SUBMITTED' && row.date >= entry.date) &&
+      !waived.has(cancellationFeeWaiverReference(facts.row.id, entry.chargeKey)),
+  );
+}
+
+/**
  * Charges in the ledger that a paysmart direct debit still has to collect (the cancellation fee an
  * End charged for the next debit, docs/memberships.md "Ending"): dated today or later, with no debit
  * submitted on or after their day. Billing's run collects the same ones (its held charges).
@@ -162,11 +180,8 @@ export function scheduleOf(
 function heldChargesOf(facts: MembershipFacts, today: Temporal.PlainDate) {
   if (scheduleProviderOf(facts) !== 'PAYSMART') return [];
   const todayText = today.toString();
-  return facts.ledger.flatMap((entry) => {
-    if (entry.type !== 'CHARGE' || entry.chargeKey !== 'CANCELLATION_FEE:0' || entry.date < todayText)
-      return [];
-    const debited = facts.ledger.some((row) => row.type === 'DEBIT_SUBMITTED' && row.date >= entry.date);
-    if (debited || !entry.kind || entry.amount === null) return [];
+  return uncollectedCancellationFees(facts).flatMap((entry) => {
+    if (entry.date < todayText || !entry.kind || entry.amount === null) return [];
     const line = {
       kind: entry.kind,
       label: chargeKindLabel(entry.kind),
