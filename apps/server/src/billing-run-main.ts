@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { Temporal } from 'temporal-polyfill';
 import { billingClock } from './features/billing/billing-clock.ts';
-import { organisationsNamed, organisationsToBill } from './features/billing/billing-run.repository.ts';
-import { runBillingDay } from './features/billing/billing-run.ts';
+import { organisationsNamed } from './features/billing/billing-run.repository.ts';
+import { organisationsToBill, runBillingDay } from './features/billing/billing-run.ts';
 import { billingProvidersOf } from './features/billing/providers/providers.ts';
 import { billingStatusesChanged } from './features/billing/public.ts';
 // Installs the module list's hook handlers: memberships refreshes the overdue tags after a run.
@@ -86,7 +86,7 @@ let unknownDomains: string[] = [];
 try {
   // Every organisation, or those `--organisation` names.
   const { chosen, unknown } = organisationsNamed(
-    await organisationsToBill(pools.owner),
+    await organisationsToBill(pools.owner, pools.appDb),
     values.organisation ?? [],
   );
   unknownDomains = unknown;

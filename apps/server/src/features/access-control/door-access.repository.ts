@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type pg from 'pg';
 import type { Transaction } from '../../platform/db/client.ts';
 import { accessSyncItems } from './access-control.table.ts';
 
@@ -10,12 +9,4 @@ export async function listPersonsWithRevokedDoorAccess(tx: Transaction): Promise
     .from(accessSyncItems)
     .where(and(eq(accessSyncItems.kind, 'LEVEL'), eq(accessSyncItems.operation, 'REMOVE')));
   return rows.map((row) => row.personId);
-}
-
-/** Organisations with anyone's door access taken back (owner connection: across organisations). */
-export async function organisationsWithRevokedDoorAccess(ownerPool: pg.Pool): Promise<string[]> {
-  const result = await ownerPool.query<{ application_id: string }>(
-    "select distinct application_id from access_sync_items where kind = 'LEVEL' and operation = 'REMOVE'",
-  );
-  return result.rows.map((row) => row.application_id);
 }

@@ -3,10 +3,7 @@
  * (memberships' overdue control and Unblock, docs/access-control.md "Blocked members").
  */
 
-export {
-  listPersonsWithRevokedDoorAccess,
-  organisationsWithRevokedDoorAccess,
-} from './door-access.repository.ts';
+export { listPersonsWithRevokedDoorAccess } from './door-access.repository.ts';
 export { setDoorAccess } from './door-access.ts';
 // The offline doors' wire format (docs/access-control.md "Doors offline"), for the doors' routes.
 export {

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { type BillingProviderId, billingStatusAfter, dueOn, ledgerSummary } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
-import type { Database, Transaction } from '../../platform/db/client.ts';
+import type { Database, DatabasePool, Transaction } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import {
   debitReference,
@@ -18,6 +18,8 @@ import {
   billingAccountContexts,
   dueAccountIds,
   membershipsByCustomer,
+  organisationDomains,
+  organisationTimeZone,
   pendingDebits,
   setAccountBillingStatuses,
   setNextDebitDates,
@@ -520,6 +522,25 @@ export async function recordSettlements(
   if (changed.length > 0) await options.afterOutcomes?.(tx, changed, today);
   const dishonoured = written.filter((row) => row.type === 'DEBIT_DISHONOURED').length;
   return { settled: written.length - dishonoured, dishonoured };
+}
+
+/**
+ * Every organisation, with its domain and the time zone its billing day is counted in (its first
+ * branch's; the default zone when it has no branch), read in its own tenant: a subquery on branches
+ * from the owner's list answered null under forced row-level security, so in production every club
+ * would have billed on the default zone's day.
+ */
+export async function organisationsToBill(
+  ownerPool: DatabasePool,
+  db: Database,
+): Promise<{ applicationId: string; domain: string; timeZone: string | null }[]> {
+  const organisations = [];
+  for (const organisation of await organisationDomains(ownerPool))
+    organisations.push({
+      ...organisation,
+      timeZone: await withTenant(db, organisation.applicationId, organisationTimeZone),
+    });
+  return organisations;
 }
 
 /**

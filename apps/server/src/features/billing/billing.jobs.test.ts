@@ -11,8 +11,8 @@ import { billingDayJob, billingRunJob, enqueueBillingDays } from './billing.jobs
 import { makeBillingMembership, makeBillingSetup } from './billing.testing.ts';
 import { billingClock } from './billing-clock.ts';
 import { readBillingAccount, setCustomerReference } from './billing-fixtures.repository.ts';
-import { organisationsNamed, organisationsToBill } from './billing-run.repository.ts';
-import { refreshNextDebitDate } from './billing-run.ts';
+import { organisationsNamed } from './billing-run.repository.ts';
+import { organisationsToBill, refreshNextDebitDate } from './billing-run.ts';
 import { billingProvidersOf } from './providers/providers.ts';
 
 let database: TestDatabase;
@@ -39,7 +39,9 @@ describe('billing jobs', () => {
         return null;
       },
     } as unknown as PgBoss;
-    expect(await enqueueBillingDays({ boss, ownerPool: database.pools.owner })).toBe(2);
+    expect(
+      await enqueueBillingDays({ boss, ownerPool: database.pools.owner, db: database.pools.appDb }),
+    ).toBe(2);
     expect(sent).toEqual(
       expect.arrayContaining(
         [first, second].map((org) => ({
@@ -56,7 +58,7 @@ describe('billing jobs', () => {
     const named = await createOrganisation(database.pools.appDb, {}, (tx) =>
       makeBranch(tx, { country: 'NZ' }),
     );
-    const all = await organisationsToBill(database.pools.owner);
+    const all = await organisationsToBill(database.pools.owner, database.pools.appDb);
     const domain = all.find((org) => org.applicationId === named.applicationId)?.domain ?? '';
     expect(domain).not.toBe('');
     expect(organisationsNamed(all, [])).toEqual({ chosen: all, unknown: [] });

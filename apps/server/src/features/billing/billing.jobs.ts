@@ -3,8 +3,8 @@ import { withTenant } from '../../platform/db/tenant.ts';
 import { defineJob, type WorkerEnvironment } from '../../platform/jobs/job-definition.ts';
 import { defineHook } from '../../platform/modules/hooks.ts';
 import { billingClock } from './billing-clock.ts';
-import { organisationsToBill, organisationTimeZone } from './billing-run.repository.ts';
-import { runBillingDay } from './billing-run.ts';
+import { organisationTimeZone } from './billing-run.repository.ts';
+import { organisationsToBill, runBillingDay } from './billing-run.ts';
 import { billingProvidersOf } from './providers/providers.ts';
 
 /**
@@ -58,9 +58,9 @@ export const billingRunJob = defineJob({
 });
 
 export async function enqueueBillingDays(
-  env: Pick<WorkerEnvironment, 'boss' | 'ownerPool'>,
+  env: Pick<WorkerEnvironment, 'boss' | 'ownerPool' | 'db'>,
 ): Promise<number> {
-  const organisations = await organisationsToBill(env.ownerPool);
+  const organisations = await organisationsToBill(env.ownerPool, env.db);
   for (const organisation of organisations) {
     const date = billingClock.today(organisation.timeZone);
     await env.boss.send(

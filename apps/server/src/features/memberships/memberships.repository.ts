@@ -1,6 +1,5 @@
 import { CHANGE_MEMBERSHIP_CANCELLATION_REASON } from '@clubline/domain';
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import type pg from 'pg';
 import type { Transaction } from '../../platform/db/client.ts';
 import {
   epochMicros,
@@ -228,13 +227,4 @@ export async function findWatchedDebitsuccessRequests(
         isNotNull(membershipBillingAccounts.customerReference),
       ),
     );
-}
-
-/** Organisations with a debitsuccess direct debit request still to watch (owner pool, across tenants). */
-export async function organisationsWithWatchedDebitsuccessRequests(ownerPool: pg.Pool): Promise<string[]> {
-  const result = await ownerPool.query<{ application_id: string }>(
-    `select distinct application_id from membership_billing_accounts
-     where provider = 'DEBITSUCCESS' and ddr_status <> 'DDR_DELETED' and customer_reference is not null`,
-  );
-  return result.rows.map((row) => row.application_id);
 }

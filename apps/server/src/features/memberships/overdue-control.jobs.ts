@@ -1,15 +1,12 @@
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
+import { organisationIds } from '../../platform/db/organisations.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { defineJob, type WorkerEnvironment } from '../../platform/jobs/job-definition.ts';
 import { tenantJobQueue } from '../../platform/jobs/job-queue.ts';
 import { billingClock } from '../billing/public.ts';
 import { firstBranchTimeZone } from '../branches/public.ts';
-import {
-  organisationsToAssess,
-  overdueSettingsSaved,
-  readOrganisationSettings,
-} from '../organisation-settings/public.ts';
+import { overdueSettingsSaved, readOrganisationSettings } from '../organisation-settings/public.ts';
 import { assessOverdueBlocking } from './blocking/membership-blocking.ts';
 
 /**
@@ -39,7 +36,7 @@ export const overdueAssessmentJob = defineJob({
 export async function enqueueOverdueAssessments(
   env: Pick<WorkerEnvironment, 'boss' | 'ownerPool'>,
 ): Promise<number> {
-  const organisations = await organisationsToAssess(env.ownerPool);
+  const organisations = await organisationIds(env.ownerPool);
   for (const applicationId of organisations) {
     await env.boss.send(overdueAssessmentJob.queue, { applicationId });
   }

@@ -5,7 +5,6 @@ import {
   type OverdueSettings,
 } from '@clubline/domain';
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
 import type { Transaction } from '../../platform/db/client.ts';
 import { organisationSettings } from './organisation-settings.table.ts';
 
@@ -72,15 +71,4 @@ export async function saveOverdueSettings(
       target: organisationSettings.applicationId,
       set: { ...values, updatedAt: sql`now()` },
     });
-}
-
-/**
- * Organisations the daily overdue assessment visits: every one, since turning control off must
- * unblock too and the settings are behind each tenant's RLS (forced, the owner included). A job
- * finds out in its own tenant whether there is anything to do. Owner connection, like the billing
- * day's list of organisations (applications' owner_domain_lookup policy).
- */
-export async function organisationsToAssess(ownerPool: pg.Pool): Promise<string[]> {
-  const result = await ownerPool.query<{ id: string }>('select id from applications order by id');
-  return result.rows.map((row) => row.id);
 }

@@ -7,7 +7,4 @@
  */
 
 export { overdueSettingsSaved } from './organisation-settings.hooks.ts';
-export {
-  organisationsToAssess,
-  readOrganisationSettings,
-} from './organisation-settings.repository.ts';
+export { readOrganisationSettings } from './organisation-settings.repository.ts';

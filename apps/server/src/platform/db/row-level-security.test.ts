@@ -1,35 +1,18 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { makeBillingMembership, makeBillingSetup } from '../../features/billing/billing.testing.ts';
-import { findSignupToken } from '../../features/billing/payment-setup/payment-setup.repository.ts';
-import { modules } from '../../features.ts';
-import {
-  makePerson,
-  type OrganisationScenario,
-  organisationScenario,
-  type SecondTenant,
-  secondTenant,
-} from '../../testing/builders.ts';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgErrorOf, SQLSTATE } from '../../testing/pg-errors.ts';
-import { TEST_APP_ROLE, withDatabase } from '../../testing/test-constants.ts';
+import { type ProductionRecipe, useProductionRecipe } from '../../testing/production-recipe.ts';
+import { TEST_APP_ROLE } from '../../testing/test-constants.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { asyncOperationJob } from '../async-operations/async-operation-job.ts';
 import { localFileStorage } from '../files/local-file-storage.ts';
 import { purgeExpiredTemporaryFiles, recordTemporaryFile } from '../files/temporary-files.ts';
-import {
-  createBoss,
-  ensureQueues,
-  installTenantEnqueue,
-  tenantJobQueue,
-  tenantQueuesOf,
-} from '../jobs/job-queue.ts';
-import { createDatabasePools, type DatabasePools, deriveAppUrl } from './client.ts';
+import { tenantJobQueue } from '../jobs/job-queue.ts';
+import type { DatabasePools } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
+import { organisationIds } from './organisations.ts';
 import { withTenant } from './tenant.ts';
 
 /**
@@ -108,61 +91,20 @@ describe('row-level security on every tenant table (template database)', () => {
 });
 
 /**
- * The production recipe of docs/security.md, run for real: the DBA makes an owner that is neither
- * superuser, BYPASSRLS nor CREATEROLE, its database, and the api role; the owner runs the
- * migrations (twice: every start does) and installs the job queue. Forced RLS then holds the owner
- * to the tenant policy too.
+ * The production recipe of docs/security.md, run for real (testing/production-recipe.ts): forced
+ * RLS holds the owner to the tenant policy too. The features' own lookups across organisations are
+ * tested under it in security/owner-lookups.test.ts (platform tests import no feature).
  */
 describe('with a non-superuser owner (the production recipe)', () => {
-  const suffix = randomUUID().replaceAll('-', '').slice(0, 12);
-  const owner = { user: `clubline_owner_${suffix}`, password: randomBytes(12).toString('hex') };
-  const app = { user: `clubline_app_${suffix}`, password: randomBytes(12).toString('hex') };
-  const database = `clubline_recipe_${suffix}`;
-  const clusterUrl = inject('testClusterUrl');
+  const recipe = useProductionRecipe();
   let pools: DatabasePools;
-  let own: OrganisationScenario;
-  let other: SecondTenant;
+  let own: ProductionRecipe['own'];
+  let other: ProductionRecipe['other'];
   let filesDir: string;
   let ownerUrl: string;
-
-  const asSuperuser = async (...statements: string[]) => {
-    const client = new pg.Client({ connectionString: clusterUrl });
-    await client.connect();
-    try {
-      for (const statement of statements) await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-
-  beforeAll(async () => {
-    await asSuperuser(
-      `create role ${owner.user} login nosuperuser nobypassrls nocreaterole nocreatedb password '${owner.password}'`,
-      `create role ${app.user} login nosuperuser nobypassrls nocreaterole nocreatedb password '${app.password}'`,
-      `create database ${database} owner ${owner.user}`,
-    );
-    ownerUrl = deriveAppUrl(withDatabase(clusterUrl, database), owner.user, owner.password);
-    await migrateDatabase(ownerUrl, app);
-    const boss = createBoss(ownerUrl, 'api');
-    await boss.start();
-    await ensureQueues(boss, modules.queues);
-    await installTenantEnqueue(boss, app.user, tenantQueuesOf(modules.jobs));
-    await boss.stop({ graceful: false, close: true });
-    pools = createDatabasePools({ ownerUrl, appUrl: deriveAppUrl(ownerUrl, app.user, app.password) });
-    own = await organisationScenario(pools.appDb);
-    other = await secondTenant(pools.appDb);
-    await own.build((tx) => makePerson(tx, { homeBranchId: own.branches.auckland.id }));
-    await other.build((tx) => makePerson(tx, { homeBranchId: other.branches.adelaide.id }));
-    filesDir = await mkdtemp(path.join(tmpdir(), 'clubline-recipe-'));
-  });
-  afterAll(async () => {
-    await pools?.close();
-    await asSuperuser(
-      `drop database if exists ${database} with (force)`,
-      `drop role if exists ${app.user}`,
-      `drop role if exists ${owner.user}`,
-    );
-    if (filesDir) await rm(filesDir, { recursive: true, force: true });
+  const app = recipe.app;
+  beforeAll(() => {
+    ({ pools, own, other, filesDir, ownerUrl } = recipe);
   });
 
   it('runs as an owner that is neither superuser nor BYPASSRLS', async () => {
@@ -243,23 +185,14 @@ describe('with a non-superuser owner (the production recipe)', () => {
     expect((await pools.app.query('select id from doors')).rows).toEqual([]);
   });
 
-  it("still finds a payment setup link's membership by its token (SECURITY DEFINER as the owner)", async () => {
-    // The public page (docs/billing.md "Payment setup page") knows only the token when it opens.
-    const setup = await own.build((tx) => makeBillingSetup(tx));
-    const pending = await withTenant(pools.appDb, own.applicationId, (tx) =>
-      makeBillingMembership(tx, setup),
+  it("finds every organisation for the worker's schedules, though it reads no tenant table across them", async () => {
+    // Each schedule enqueues one job per organisation from `applications`: before, some picked them
+    // from a tenant table (those with a suspension, a blocked membership, a watched debitsuccess
+    // request), which this owner reads empty, so in production they never ran.
+    expect((await pools.owner.query('select distinct application_id from memberships')).rows).toEqual([]);
+    expect((await organisationIds(pools.owner)).sort()).toEqual(
+      [own.applicationId, other.applicationId].sort(),
     );
-    const used = await withTenant(pools.appDb, own.applicationId, (tx) =>
-      makeBillingMembership(tx, setup, { ddrStatus: 'DDR_ACTIVE' }),
-    );
-    expect(await findSignupToken(pools.owner, pending.signupToken ?? '')).toEqual({
-      applicationId: own.applicationId,
-      membershipId: pending.id,
-    });
-    expect(await findSignupToken(pools.owner, used.signupToken ?? '')).toBeNull();
-    // The lookup is all the owner gains: it still reads no billing account across organisations.
-    const { rows } = await pools.owner.query('select membership_id from membership_billing_accounts');
-    expect(rows).toEqual([]);
   });
 
   it('purges expired temporary files of every organisation as the owner', async () => {

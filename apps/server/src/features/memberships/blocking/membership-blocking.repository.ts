@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type pg from 'pg';
 import type { Transaction } from '../../../platform/db/client.ts';
 import {
   epochMicros,
@@ -168,14 +167,6 @@ export async function findBlockedMemberships(
         personIds ? inArray(memberships.personId, [...personIds]) : undefined,
       ),
     );
-}
-
-/** Organisations with a membership stored BLOCKED (owner connection: across organisations). */
-export async function organisationsWithBlockedMemberships(ownerPool: pg.Pool): Promise<string[]> {
-  const result = await ownerPool.query<{ application_id: string }>(
-    "select distinct application_id from memberships where status = 'BLOCKED'",
-  );
-  return result.rows.map((row) => row.application_id);
 }
 
 export interface MembershipBlockActivityRow {

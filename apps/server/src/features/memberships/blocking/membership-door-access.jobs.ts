@@ -1,16 +1,11 @@
 import type { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
 import type { Database } from '../../../platform/db/client.ts';
+import { organisationIds } from '../../../platform/db/organisations.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
 import { defineJob, type WorkerEnvironment } from '../../../platform/jobs/job-definition.ts';
-import {
-  listPersonsWithRevokedDoorAccess,
-  organisationsWithRevokedDoorAccess,
-} from '../../access-control/public.ts';
-import {
-  findBlockedMemberships,
-  organisationsWithBlockedMemberships,
-} from './membership-blocking.repository.ts';
+import { listPersonsWithRevokedDoorAccess } from '../../access-control/public.ts';
+import { findBlockedMemberships } from './membership-blocking.repository.ts';
 import { refreshDoorAccess } from './membership-door-access.ts';
 
 /**
@@ -21,7 +16,7 @@ import { refreshDoorAccess } from './membership-door-access.ts';
  * - `door-access` {applicationId}: every person of the organisation with a membership stored
  *   BLOCKED or with their door access taken back is let in or kept out by the rule now; state-based,
  *   so a retry or a second delivery changes nothing;
- * - `door-access-hour`: hourly, one `door-access` per organisation with either, so an allowance
+ * - `door-access-hour`: hourly, one `door-access` per organisation (each finds its own), so an allowance
  *   ends within the hour after midnight (the day after its last day) in the branch's time zone.
  * Today is the billing clock's (BILLING_CLOCK_DATE when set), as Unblock's; `now` (tests) stands on
  * that instant's day instead.
@@ -47,14 +42,11 @@ export const doorAccessJob = defineJob({
 async function enqueueDoorAccessRefreshes(
   env: Pick<WorkerEnvironment, 'boss' | 'ownerPool'>,
 ): Promise<number> {
-  const organisations = new Set([
-    ...(await organisationsWithBlockedMemberships(env.ownerPool)),
-    ...(await organisationsWithRevokedDoorAccess(env.ownerPool)),
-  ]);
+  const organisations = await organisationIds(env.ownerPool);
   for (const applicationId of organisations) {
     await env.boss.send(doorAccessJob.queue, { applicationId });
   }
-  return organisations.size;
+  return organisations.length;
 }
 
 export const doorAccessHourJob = defineJob({

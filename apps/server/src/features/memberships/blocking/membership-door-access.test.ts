@@ -7,12 +7,10 @@ import { createTestServer, TEST_API_KEY, type TestServer } from '../../../testin
 import { processAccessSync } from '../../access-control/access-sync.job.ts';
 import { sandboxDoorStore } from '../../access-control/door-controller/sandbox-door-controller.repository.ts';
 import { sandboxDoorController } from '../../access-control/door-controller/sandbox-door-controller.ts';
-import { organisationsWithRevokedDoorAccess } from '../../access-control/public.ts';
 import { appendLedgerEntries } from '../../billing/public.ts';
 import { makeBranchBillingAccount } from '../../billing-accounts/billing-accounts.testing.ts';
 import { makeMembershipPlan, makePaymentOption } from '../../plans/plans.testing.ts';
 import { makeMembership } from '../memberships.testing.ts';
-import { organisationsWithBlockedMemberships } from './membership-blocking.repository.ts';
 import { assessOverdueBlocking } from './membership-blocking.ts';
 import { refreshDoorAccessOf } from './membership-door-access.jobs.ts';
 
@@ -300,10 +298,6 @@ describe('door access follows blocking (docs/access-control.md "Blocked members"
     expect(await doorsOf(person.id)).toEqual([
       { kind: 'LEVEL', name: levelName, operation: 'REMOVE', status: 'REMOVED', held: false },
     ]);
-    // The hourly job visits this organisation (a membership stored BLOCKED, a level taken back).
-    const owner = server.db.pools.owner;
-    expect(await organisationsWithBlockedMemberships(owner)).toContain(org.applicationId);
-    expect(await organisationsWithRevokedDoorAccess(owner)).toContain(org.applicationId);
   });
 });
 

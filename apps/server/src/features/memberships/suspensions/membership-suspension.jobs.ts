@@ -1,23 +1,21 @@
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
 import type { Database } from '../../../platform/db/client.ts';
+import { organisationIds } from '../../../platform/db/organisations.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
 import { defineJob, type WorkerEnvironment } from '../../../platform/jobs/job-definition.ts';
 import { billingClock } from '../../billing/public.ts';
 import { findMembershipsByIds } from '../memberships.repository.ts';
 import { loadFacts } from '../views/membership-loader.ts';
 import { refreshSuspendedStatus } from './membership-suspension.ts';
-import {
-  membershipsWithSuspensionChange,
-  organisationsWithSuspensions,
-} from './membership-suspensions.repository.ts';
+import { membershipsWithSuspensionChange } from './membership-suspensions.repository.ts';
 
 /**
  * The SUSPENDED status follows the calendar (docs/memberships.md "Suspensions"):
  * - `suspension-status` {applicationId}: every membership of the organisation whose suspension
  *   starts or ends around today becomes SUSPENDED or ACTIVE by its home branch's today; state-based,
  *   so a retry or a second delivery changes nothing;
- * - `suspension-status-hour`: hourly, one `suspension-status` per organisation with suspensions, so
+ * - `suspension-status-hour`: hourly, one `suspension-status` per organisation (platform/db/organisations.ts), so
  *   a suspension starts and ends within the hour after midnight in the branch's time zone.
  * The operations also set the status at once (the spec's 'approx 20 seconds').
  *
@@ -56,7 +54,7 @@ export const suspensionStatusJob = defineJob({
 async function enqueueSuspensionStatuses(
   env: Pick<WorkerEnvironment, 'boss' | 'ownerPool'>,
 ): Promise<number> {
-  const organisations = await organisationsWithSuspensions(env.ownerPool);
+  const organisations = await organisationIds(env.ownerPool);
   for (const applicationId of organisations) {
     await env.boss.send(suspensionStatusJob.queue, { applicationId });
   }

@@ -1,5 +1,4 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type pg from 'pg';
 import type { Transaction } from '../../../platform/db/client.ts';
 import {
   epochMicros,
@@ -69,14 +68,6 @@ export async function membershipsWithSuspensionChange(tx: Transaction, utcToday:
     .from(memberships)
     .where(eq(memberships.status, 'SUSPENDED'));
   return [...new Set([...near, ...suspended].map((row) => row.id))];
-}
-
-/** Organisations with suspensions (owner role: the hourly schedule runs for all of them). */
-export async function organisationsWithSuspensions(ownerPool: pg.Pool): Promise<string[]> {
-  const result = await ownerPool.query<{ application_id: string }>(
-    'select distinct application_id from membership_suspensions',
-  );
-  return result.rows.map((row) => row.application_id);
 }
 
 export interface SuspensionActivityRow {

@@ -1,13 +1,13 @@
 import { isHistoryStatus, membershipStatusOn } from '@clubline/domain';
 import { z } from 'zod';
 import type { Database, Transaction } from '../../../platform/db/client.ts';
+import { organisationIds } from '../../../platform/db/organisations.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
 import { defineJob, type WorkerEnvironment } from '../../../platform/jobs/job-definition.ts';
 import { type BillingProviders, billingProvidersOf, refreshNextDebitDate } from '../../billing/public.ts';
 import {
   findMembershipsByIds,
   findWatchedDebitsuccessRequests,
-  organisationsWithWatchedDebitsuccessRequests,
   updateBillingAccount,
   updateMembershipRow,
 } from '../memberships.repository.ts';
@@ -77,7 +77,7 @@ export const ddrDeletedJob = defineJob({
 });
 
 async function enqueueDdrDeletedChecks(env: Pick<WorkerEnvironment, 'boss' | 'ownerPool'>): Promise<number> {
-  const organisations = await organisationsWithWatchedDebitsuccessRequests(env.ownerPool);
+  const organisations = await organisationIds(env.ownerPool);
   for (const applicationId of organisations) await env.boss.send(ddrDeletedJob.queue, { applicationId });
   return organisations.length;
 }

@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
+import { organisationIds } from '../../../platform/db/organisations.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
 import { defineJob, type WorkerEnvironment } from '../../../platform/jobs/job-definition.ts';
 import { type NoShowCursor, noShowsToAssess } from './session-fees.repository.ts';
@@ -7,12 +8,6 @@ import { assessNoShow } from './session-fees.ts';
 
 /** Bookings read per batch; a run reads batches until none is left. */
 const NO_SHOWS_PER_BATCH = 500;
-
-/** Every organisation's id: the owner reads `applications` across organisations (its named policy). */
-export async function organisationIds(env: Pick<WorkerEnvironment, 'ownerPool'>): Promise<string[]> {
-  const result = await env.ownerPool.query<{ id: string }>('select id from applications order by id');
-  return result.rows.map((row) => row.id);
-}
 
 /**
  * No-shows of one organisation at `now`: each booking in its own transaction, so one that fails
@@ -65,7 +60,7 @@ export const noShowFeesJob = defineJob({
   handle: async (_payload, { env }) => {
     const now = Temporal.Now.instant();
     let recorded = 0;
-    for (const applicationId of await organisationIds(env)) {
+    for (const applicationId of await organisationIds(env.ownerPool)) {
       try {
         recorded += await assessOrganisationNoShows(env, applicationId, now);
       } catch (error) {

@@ -1,9 +1,9 @@
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
+import { organisationIds } from '../../../platform/db/organisations.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
 import { defineJob, type WorkerEnvironment } from '../../../platform/jobs/job-definition.ts';
 import { PLACE_FREED_QUEUE, type PlaceFreed, placeFreedPayload } from '../bookings/place-freed.queue.ts';
-import { organisationIds } from '../fees/session-fees.jobs.ts';
 import { assessCancellation } from '../fees/session-fees.ts';
 import { type FillResult, fillFreedPlaces } from './fill-freed-places.ts';
 import { type OfferLinks, offerLinkSignerOf } from './offer-links.ts';
@@ -108,7 +108,7 @@ export const offerExpiryJob = defineJob({
   handle: async (_payload, { env }) => {
     const now = Temporal.Now.instant();
     let expired = 0;
-    for (const applicationId of await organisationIds(env)) {
+    for (const applicationId of await organisationIds(env.ownerPool)) {
       try {
         expired += await expireOrganisationOffers(env, applicationId, now);
       } catch (error) {

@@ -1,5 +1,4 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import type pg from 'pg';
 import type { Transaction } from '../../../platform/db/client.ts';
 import { persons } from '../../members/public.ts';
 import type { SeriesInsert, SeriesRow, SessionInsert, SessionRow } from '../sessions.repository.ts';
@@ -153,14 +152,4 @@ export async function listOpenSeries(tx: Transaction): Promise<SeriesRow[]> {
     .select()
     .from(sessionSeries)
     .where(and(eq(sessionSeries.frequency, 'WEEKLY'), isNull(sessionSeries.endDate)));
-}
-
-/**
- * Every organisation (owner role). Not only those holding an open series: under forced row-level
- * security the owner reads no tenant table across organisations, `applications` alone
- * (`owner_domain_lookup`), so each organisation's own job finds its open series, if any.
- */
-export async function allOrganisations(ownerPool: pg.Pool): Promise<string[]> {
-  const result = await ownerPool.query<{ id: string }>('select id from applications order by id');
-  return result.rows.map((row) => row.id);
 }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { Transaction } from '../../../platform/db/client.ts';
+import { organisationIds } from '../../../platform/db/organisations.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
 import { defineJob, type WorkerEnvironment } from '../../../platform/jobs/job-definition.ts';
 import { billingClock } from '../../billing/public.ts';
 import { horizonOf, materialiseSeries } from './materialise.ts';
-import { allOrganisations, listOpenSeries } from './schedule.repository.ts';
+import { listOpenSeries } from './schedule.repository.ts';
 
 /**
  * Tops up one organisation's weekly series without an end to 26 weeks ahead of today (in each
@@ -43,7 +44,7 @@ export const sessionTopUpJob = defineJob({
 });
 
 async function enqueueTopUps(env: Pick<WorkerEnvironment, 'boss' | 'ownerPool'>): Promise<number> {
-  const organisations = await allOrganisations(env.ownerPool);
+  const organisations = await organisationIds(env.ownerPool);
   for (const applicationId of organisations) await env.boss.send(sessionTopUpJob.queue, { applicationId });
   return organisations.length;
 }
