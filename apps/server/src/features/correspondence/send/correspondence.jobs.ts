@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
+import { organisationIds } from '../../../platform/db/organisations.ts';
 import { defineJob, type WorkerEnvironment } from '../../../platform/jobs/job-definition.ts';
 import { tenantJobQueue } from '../../../platform/jobs/job-queue.ts';
 import { unsubscribeSignerOf } from '../unsubscribe/unsubscribe-links.ts';
@@ -44,11 +45,9 @@ export const correspondenceHourlyJob = defineJob({
   payload: z.unknown(),
   schedule: '5 * * * *',
   handle: async (_payload, { env }) => {
-    const organisations = await env.ownerPool.query<{ id: string }>(
-      'select id from applications order by id',
-    );
-    for (const { id } of organisations.rows)
-      await env.boss.send(correspondenceRunJob.queue, { applicationId: id });
-    return organisations.rows.length;
+    const organisations = await organisationIds(env.ownerPool);
+    for (const applicationId of organisations)
+      await env.boss.send(correspondenceRunJob.queue, { applicationId });
+    return organisations.length;
   },
 });

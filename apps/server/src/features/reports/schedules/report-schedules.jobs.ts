@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
 import { loadSigningKeys } from '../../../platform/auth/access-tokens.ts';
+import { organisationIds } from '../../../platform/db/organisations.ts';
 import { deriveFileUrlKey, fileUrlSigner } from '../../../platform/files/file-urls.ts';
 import { defineJob, type WorkerEnvironment } from '../../../platform/jobs/job-definition.ts';
 import { tenantJobQueue } from '../../../platform/jobs/job-queue.ts';
@@ -47,11 +48,9 @@ export const reportSchedulesTickJob = defineJob({
   payload: z.unknown(),
   schedule: '*/15 * * * *',
   handle: async (_payload, { env }) => {
-    const organisations = await env.ownerPool.query<{ id: string }>(
-      'select id from applications order by id',
-    );
-    for (const { id } of organisations.rows)
-      await env.boss.send(reportSchedulesRunJob.queue, { applicationId: id });
-    return organisations.rows.length;
+    const organisations = await organisationIds(env.ownerPool);
+    for (const applicationId of organisations)
+      await env.boss.send(reportSchedulesRunJob.queue, { applicationId });
+    return organisations.length;
   },
 });
