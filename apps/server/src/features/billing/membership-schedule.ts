@@ -138,6 +138,12 @@ export function chargeKey(kind: string, sequence: number): string {
 }
 
 /**
+ * The payment type of a PAYMENT that waives a fee (a class fee, a cancellation fee taken back): it
+ * nets the fee's charge on the ledger, and no money was received ("Total paid" leaves it out).
+ */
+export const FEE_WAIVED_PAYMENT_TYPE = 'Fee waived';
+
+/**
  * The reference of the PAYMENT that waives a cancellation fee not debited yet, when staff take the
  * End back (docs/billing.md "Ending, changing and paying overdue"): written once per fee.
  */

@@ -26,6 +26,7 @@ export {
 export {
   cancellationFeeWaiverReference,
   chargeKey,
+  FEE_WAIVED_PAYMENT_TYPE,
   membershipSchedule,
   type ScheduledMembership,
 } from './membership-schedule.ts';

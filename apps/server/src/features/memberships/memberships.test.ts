@@ -419,6 +419,35 @@ describe('reading memberships', () => {
       ['ENDED', true],
     ]);
   });
+
+  it('counts in Total paid the money received, not a fee waived', async () => {
+    const person = await member();
+    const day = today().subtract({ days: 2 }).toString();
+    await org.build((tx) =>
+      makeMembership(tx, {
+        personId: person.id,
+        branchId: wellington,
+        membershipPlanId: ongoingPlan,
+        paymentOptionId: fortnightly,
+        startDate: today().subtract({ days: 20 }).toString(),
+        account: { branchBillingAccountId: wellingtonAccount, customerReference: `PS-WAIVED-${person.id}` },
+        ledger: [
+          { type: 'CHARGE', chargeKey: 'JOIN_FEE:0', kind: 'JOIN_FEE', amount: 5000, date: day },
+          { type: 'PAYMENT', amount: 5000, date: day, reference: `SALE:${person.id}`, paymentType: 'Cash' },
+          { type: 'CHARGE', chargeKey: 'SESSION_FEE:x', kind: 'NO_SHOW_FEE', amount: 1500, date: day },
+          {
+            type: 'PAYMENT',
+            amount: 1500,
+            date: day,
+            reference: `SESSION_FEE_WAIVER:${person.id}`,
+            paymentType: 'Fee waived',
+          },
+        ],
+      }),
+    );
+    const [m] = await membershipsOf(person.id);
+    expect(m).toMatchObject({ overdueAmount: 0, totalPayment: 5000 });
+  });
 });
 
 /**

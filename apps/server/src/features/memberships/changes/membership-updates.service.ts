@@ -14,6 +14,7 @@ import type { RequestContext } from '../../../platform/graphql/context.ts';
 import {
   appendLedgerEntries,
   cancellationFeeWaiverReference,
+  FEE_WAIVED_PAYMENT_TYPE,
   ledgerOfMembership,
   refreshNextDebitDate,
 } from '../../billing/public.ts';
@@ -56,7 +57,7 @@ async function waiveCancellationFeesTakenBack(
       amount: fee.amount ?? 0,
       date: view.today.toString(),
       reference: cancellationFeeWaiverReference(row.id, fee.chargeKey ?? ''),
-      paymentType: 'Fee waived',
+      paymentType: FEE_WAIVED_PAYMENT_TYPE,
       createdByUserId: context.viewer.userId,
     })),
   );

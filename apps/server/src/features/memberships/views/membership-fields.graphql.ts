@@ -143,8 +143,8 @@ export function registerMembershipObjectFields(): void {
         resolve: (m) => dishonourOf(m.summary.lastDishonour),
       }),
       totalPayment: t.float({
-        description: 'Cents paid so far (settled debits and payments); a whole number.',
-        resolve: (m) => m.summary.paid,
+        description: 'Cents paid so far (settled debits and payments, not a fee waived); a whole number.',
+        resolve: (m) => m.totalPaid,
       }),
       joinFee: t.int({ description: 'Cents, as sold.', resolve: (m) => m.row.joinFee }),
       accessCardFee: t.int({ description: 'Cents, as sold.', resolve: (m) => m.row.accessCardFee }),

@@ -15,6 +15,7 @@ import type { Transaction } from '../../../platform/db/client.ts';
 import {
   billingClock,
   cancellationFeeWaiverReference,
+  FEE_WAIVED_PAYMENT_TYPE,
   type LedgerRow,
   ledgerOf,
   membershipSchedule,
@@ -155,6 +156,15 @@ export function scheduleOf(
   return membershipSchedule({ ...scheduleContextOf(facts, membership), until });
 }
 
+/** Cents of the payments that waived a fee: they net a charge, no money was received. */
+function waivedOf(ledger: readonly LedgerRow[]): number {
+  return ledger.reduce(
+    (sum, row) =>
+      sum + (row.type === 'PAYMENT' && row.paymentType === FEE_WAIVED_PAYMENT_TYPE ? (row.amount ?? 0) : 0),
+    0,
+  );
+}
+
 /**
  * The cancellation fees an End charged that no direct debit has collected yet (none submitted on or
  * after their day) and no waiver took back (the End undone, membership-updates.service.ts).
@@ -251,6 +261,7 @@ export function viewOf(facts: MembershipFacts, publicUrl: string, production = f
     },
     start,
   );
+  const summary = ledgerSummary(facts.ledger.map(toLedgerEntry), today);
   return {
     row,
     account,
@@ -261,7 +272,8 @@ export function viewOf(facts: MembershipFacts, publicUrl: string, production = f
     kind,
     provider: account ? provider(account.provider) : null,
     organisationProvider: facts.organisationProvider,
-    summary: ledgerSummary(facts.ledger.map(toLedgerEntry), today),
+    summary,
+    totalPaid: summary.paid - waivedOf(facts.ledger),
     get firstPaymentDate() {
       // The first debit does not depend on how far the schedule is listed: list it to the start.
       first ??= scheduleOf(facts, start.add({ days: 1 })).firstPaymentDate?.toString() ?? null;

@@ -46,6 +46,8 @@ export interface MembershipView {
   /** The organisation's provider now (what Suspend and Free period follow, spec 2 §4). */
   organisationProvider: BillingProviderId;
   summary: LedgerSummary;
+  /** Cents received: settled debits and payments, less the payments that waived a fee. */
+  totalPaid: number;
   firstPaymentDate: string | null;
   minimumTermEndDate: string | null;
   signupLink: string | null;

@@ -4,13 +4,11 @@ import { ANY_ROLE, allows, authorize } from '../../../platform/auth/authorizatio
 import { withTenant } from '../../../platform/db/tenant.ts';
 import { DomainError } from '../../../platform/errors/errors.ts';
 import type { RequestContext } from '../../../platform/graphql/context.ts';
-import { appendLedgerEntries } from '../../billing/public.ts';
+import { appendLedgerEntries, FEE_WAIVED_PAYMENT_TYPE } from '../../billing/public.ts';
 import { lockFeeForWaiver, markFeeWaived } from './session-fees.repository.ts';
 
 /** The ledger PAYMENT that cancels a waived fee: its reference names the fee, so it is written once. */
 const sessionFeeWaiverReference = (feeId: string): string => `SESSION_FEE_WAIVER:${feeId}`;
-/** How the waiver reads on the member's transactions ("Payment (Fee waived)"). */
-const FEE_WAIVED_PAYMENT_TYPE = 'Fee waived';
 
 /**
  * Staff waive a charged late cancellation or no-show fee (docs/billing.md "Class fees"): within
