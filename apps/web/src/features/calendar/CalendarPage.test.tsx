@@ -159,6 +159,17 @@ describe('the branch calendar (spec 1 §2.1, spec 2 §2)', () => {
     expect(await screen.findByText('Wed 30 Dec')).toBeTruthy();
   });
 
+  it('names sessions as the product does in the agenda, and says when a range has none', async () => {
+    renderCalendar('/branch/wlg/calendar/agenda/2026-11-25');
+    expect(await screen.findByRole('columnheader', { name: 'Session' })).toBeTruthy();
+    expect(screen.queryByText('Event')).toBeNull();
+    cleanup();
+    renderCalendar('/branch/wlg/calendar/agenda/2026-11-25', {
+      CalendarSessions: { data: { getBranchSessions: [] } },
+    });
+    expect(await screen.findByText('There are no sessions in these days.')).toBeTruthy();
+  });
+
   it('offers Create session only with manage-sessions at the branch', async () => {
     renderCalendar('/branch/wlg/calendar/day/2026-11-25');
     expect(await screen.findByRole('button', { name: 'Create session' })).toBeTruthy();

@@ -50,9 +50,12 @@ const FORMATS = {
 /**
  * A month day's "+2 more": on a phone the day is narrower than the words, which ran over the next
  * days' (the button keeps its text's width). There "more" is hidden from the eye only
- * (SessionCalendar.module.css), so the button still reads "+2 more".
+ * (SessionCalendar.module.css), so the button still reads "+2 more". The agenda's column and its
+ * empty range say "session", the product's word, where the library's said "event".
  */
 const MESSAGES = {
+  event: 'Session',
+  noEventsInRange: 'There are no sessions in these days.',
   showMore: (count: number) => (
     <>
       +{count}
