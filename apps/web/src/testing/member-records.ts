@@ -62,6 +62,8 @@ export function makeVisit(overrides: Partial<ActivityData> = {}): ActivityData {
     attendanceStatus: null,
     visit: { __typename: 'VisitActivity', branchId: WLG, tags: ['MANUAL'], granted: true, denialText: null },
     branchTransfer: null,
+    session: null,
+    waitlistActivity: null,
     ...overrides,
   };
 }
@@ -84,6 +86,8 @@ export function makeTransfer(overrides: Partial<ActivityData> = {}): ActivityDat
       tags: ['MANUAL_TRANSFER'],
       customerReference: null,
     },
+    session: null,
+    waitlistActivity: null,
     ...overrides,
   };
 }

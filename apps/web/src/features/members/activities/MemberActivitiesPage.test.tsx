@@ -63,6 +63,30 @@ describe('member activities (spec 2 §2, §7, §9)', () => {
     expect(within(table).getAllByText(/Entry denied/)).toHaveLength(1);
   });
 
+  it('names the session of a booking and of a waitlist entry, with its attendance', async () => {
+    const booking = makeVisit({
+      id: 'session-1',
+      kind: 'SESSION',
+      arrivalDepartureDuration: null,
+      attendanceStatus: 'ATTENDED',
+      visit: null,
+      session: { __typename: 'SessionActivity', name: 'Spin', startTime: '06:00', endTime: '07:00' },
+    });
+    const waiting = makeVisit({
+      id: 'waitlist-1',
+      kind: 'WAITLIST_ACTIVITY',
+      arrivalDepartureDuration: null,
+      visit: null,
+      waitlistActivity: { __typename: 'WaitlistActivity', name: 'Yoga', sessionTime: '18:00' },
+    });
+    openActivities(answer(activityPage([booking, waiting])));
+    const table = await screen.findByRole('table', { name: 'Past activities' });
+    expect(within(table).getByText('Class session')).toBeTruthy();
+    expect(within(table).getByText('Spin, 06:00 – 07:00')).toBeTruthy();
+    expect(within(table).getByText('Attended')).toBeTruthy();
+    expect(within(table).getByText('Yoga, 18:00')).toBeTruthy();
+  });
+
   it('loads 100 more at a time', async () => {
     const { calls } = openActivities((variables) =>
       variables.pastCursor === 'c1'
