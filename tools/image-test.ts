@@ -590,12 +590,12 @@ async function main(): Promise<void> {
       signIn(api1.port ?? 0, 'super.admin', 'clubline-demo'),
     );
     const branches = await step(`read with that token on ${api2.name}`, async () => {
-      const data = await graphql<{ allBranchesAndGroups: { branches: { id: string; name: string }[] } }>(
+      const data = await graphql<{ allBranchesAndGroups: { branches: { id: string; country: string }[] } }>(
         api2.port ?? 0,
         token,
-        '{ allBranchesAndGroups { branches { id name } } }',
+        '{ allBranchesAndGroups { branches { id country } } }',
       );
-      return data.allBranchesAndGroups.branches.map((branch) => branch.id);
+      return data.allBranchesAndGroups.branches;
     });
     if (branches.length < 2) throw new Error(`expected the demo branches, read ${branches.length}`);
 
@@ -610,8 +610,14 @@ async function main(): Promise<void> {
     const batch = members.slice(0, OPERATIONS);
     const spare = members[OPERATIONS];
     if (batch.length < OPERATIONS || !spare) throw new Error(`only ${members.length} demo members`);
+    // Another branch in the same country: a member with a membership in force may not move to
+    // another country (TRANSFER_OTHER_COUNTRY, docs/members.md), which would not be a ticket OK.
+    const countryOf = new Map(branches.map((branch) => [branch.id, branch.country]));
     const other = (member: Member) =>
-      branches.find((id) => id !== member.homeBranchId) ?? member.homeBranchId;
+      branches.find(
+        (branch) =>
+          branch.id !== member.homeBranchId && branch.country === countryOf.get(member.homeBranchId),
+      )?.id ?? member.homeBranchId;
     const since = new Date();
     await step(`${OPERATIONS} async operations finished exactly once across both workers`, async () => {
       const before = [processedJobs(worker1.name).size, processedJobs(worker2.name).size];
