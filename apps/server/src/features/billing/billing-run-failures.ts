@@ -8,11 +8,13 @@ import { DEBIT_MAX_CENTS, formatMoney } from '@clubline/domain';
  * - DEBITS: its charges and debit could not be written (step 1); its cursor did not move;
  * - SUBMISSION: its recorded debit could not be sent to the provider (step 2);
  * - MIRROR: a debit debitsuccess took could not be written to our ledger (step 3); the provider
- *   reports it again until it is (its collection is keyed, our ledger too).
+ *   reports it again until it is (its collection is keyed, our ledger too);
+ * - OUTCOME: a debit's reported outcome (settled or dishonoured) could not be written (step 4); it
+ *   is not acknowledged, so the provider reports it again at the next run.
  */
 export interface BillingRunFailure {
   membershipId: string;
-  step: 'DEBITS' | 'SUBMISSION' | 'MIRROR';
+  step: 'DEBITS' | 'SUBMISSION' | 'MIRROR' | 'OUTCOME';
   reason: string;
 }
 

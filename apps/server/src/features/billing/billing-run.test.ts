@@ -295,6 +295,44 @@ describe('billing run (one membership never stops a billing day)', () => {
     expect(fixed).toMatchObject({ debitsSubmitted: 1, amountSubmitted: 5000 + 9900, failures: [] });
   });
 
+  it('writes every other outcome when one cannot be written, and takes that one at the next run', async () => {
+    const { org, ids } = await organisationWithMembers(3);
+    const [garbled = '', ...rest] = ids;
+    await runBillingDay(db(), providers, org.applicationId, '2026-01-14');
+    // The bank's answer for one debit carries a date our ledger cannot hold.
+    const garbling: BillingProviders = {
+      ...providers,
+      PAYSMART: {
+        ...providers.PAYSMART,
+        settlements: async (applicationId, date, limit) =>
+          (await providers.PAYSMART.settlements(applicationId, date, limit)).map((settlement) =>
+            settlement.idempotencyKey.startsWith(garbled)
+              ? { ...settlement, date: '2026-02-30' }
+              : settlement,
+          ),
+      },
+    };
+    const day = await runBillingDay(db(), garbling, org.applicationId, '2026-01-16');
+    expect(day).toMatchObject({ settled: 2, dishonoured: 0 });
+    expect(day.failures.map((failure) => [failure.membershipId, failure.step])).toEqual([
+      [garbled, 'OUTCOME'],
+    ]);
+    const outcomes = async (id: string) =>
+      (await ledger(org.applicationId, id)).filter((row) => row.type === 'DEBIT_SETTLED').length;
+    for (const id of rest) expect(await outcomes(id)).toBe(1);
+    expect(await outcomes(garbled)).toBe(0);
+    expect(await failureRecords(org.applicationId, garbled)).toEqual([
+      expect.objectContaining({ step: 'OUTCOME', resolved_billing_date: null }),
+    ]);
+    // Not acknowledged: the provider reports it again, and the next run writes it once.
+    const next = await runBillingDay(db(), providers, org.applicationId, '2026-01-17');
+    expect(next).toMatchObject({ settled: 1, failures: [] });
+    for (const id of ids) expect(await outcomes(id)).toBe(1);
+    expect(await failureRecords(org.applicationId, garbled)).toEqual([
+      expect.objectContaining({ step: 'OUTCOME', resolved_billing_date: '2026-01-17' }),
+    ]);
+  });
+
   it('isolates a membership whose billing throws, and a debit the provider refuses', async () => {
     const { org, ids } = await organisationWithMembers(3);
     const [refused = '', ...rest] = ids;

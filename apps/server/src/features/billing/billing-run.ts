@@ -383,31 +383,59 @@ export async function runBillingDay(
     }
   }
 
-  // A membership set aside by an earlier run and billed by this one (and not set aside again by
-  // another step) is resolved: the record says which run's day billed it.
-  const resolved = [...billed].filter((membershipId) => !setAside.has(membershipId));
-  if (resolved.length > 0) await recording(resolved, (tx) => resolveBillingRunFailures(tx, resolved, date));
-
   stepDone(2);
 
-  // 4. Settlements of both providers.
+  // 4. Settlements of both providers, a page in one transaction. As in steps 1 and 3, one outcome
+  // that cannot be written does not keep the others out: the page is then written one outcome at
+  // a time, and only what was written is acknowledged, so the provider reports the rest again at
+  // the next run (an outcome that failed is not tried again within this one).
+  const record = async (settlements: readonly Settlement[]) => {
+    const counts = await withTenant(db, applicationId, (tx) =>
+      recordSettlements(tx, applicationId, settlements, asOf, options),
+    );
+    result.settled += counts.settled;
+    result.dishonoured += counts.dishonoured;
+  };
+  const unwritten = new Set<string>();
   for (const providerId of ['PAYSMART', 'DEBITSUCCESS'] as const satisfies readonly BillingProviderId[]) {
     const provider = providers[providerId];
     for (;;) {
       const reported = await provider.settlements(applicationId, date, SETTLEMENT_PAGE);
-      if (reported.length === 0) break;
-      const counts = await withTenant(db, applicationId, (tx) =>
-        recordSettlements(tx, applicationId, reported, asOf, options),
-      );
-      result.settled += counts.settled;
-      result.dishonoured += counts.dishonoured;
-      await provider.acknowledgeSettlements(
-        applicationId,
-        reported.map((settlement) => settlement.idempotencyKey),
-      );
+      const page = reported.filter((settlement) => !unwritten.has(settlement.idempotencyKey));
+      if (page.length === 0) break;
+      let written: readonly Settlement[] = page;
+      try {
+        await record(page);
+      } catch {
+        written = [];
+        for (const settlement of page) {
+          try {
+            await record([settlement]);
+            written = [...written, settlement];
+          } catch (error) {
+            unwritten.add(settlement.idempotencyKey);
+            await failed({
+              membershipId: membershipOfReference(settlement.idempotencyKey),
+              step: 'OUTCOME',
+              reason: failureReason(error),
+            });
+          }
+        }
+      }
+      if (written.length > 0)
+        await provider.acknowledgeSettlements(
+          applicationId,
+          written.map((settlement) => settlement.idempotencyKey),
+        );
+      for (const settlement of written) billedNow(membershipOfReference(settlement.idempotencyKey));
       if (reported.length < SETTLEMENT_PAGE) break;
     }
   }
+
+  // A membership set aside by an earlier run and billed by this one, or whose outcome it wrote
+  // (and not set aside again by any step), is resolved: the record says which run's day did it.
+  const resolved = [...billed].filter((membershipId) => !setAside.has(membershipId));
+  if (resolved.length > 0) await recording(resolved, (tx) => resolveBillingRunFailures(tx, resolved, date));
 
   stepDone(3);
 
