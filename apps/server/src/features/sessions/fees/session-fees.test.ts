@@ -343,24 +343,18 @@ describe('class fees: what the audit found', () => {
     ]);
   });
 
-  it('charges no membership billed by debitsuccess, whose billing company collects only its own schedule', async () => {
+  // Neither can be collected: debitsuccess collects only its own schedule, and without a customer
+  // reference (sold today, the payment setup link not yet opened: DDR_PENDING) no desk can take it.
+  it.each([
+    [
+      'billed by debitsuccess, whose billing company collects only its own schedule',
+      { provider: 'DEBITSUCCESS' },
+    ],
+    ['whose payment is not set up yet', { awaitingPaymentSetup: true }],
+  ] as const)('charges no membership %s', async (_case, uncollectable) => {
     const branchId = org.branches.wellington.id;
     const { session, bookings } = await org.build((tx) =>
-      makeFeeSession(tx, { branchId, startsInMinutes: 60, provider: 'DEBITSUCCESS' }),
-    );
-    const [booking] = bookings;
-    if (!booking) throw new Error('no booking');
-    expect(
-      await handlePlaceFreed(await cancel(session.id, booking.bookingId), testWorkerEnv(server)),
-    ).toMatch(/^fee no-billing-account/);
-    expect(await inTenant((tx) => feesAndLedgerOf(tx, booking.personId))).toEqual({ fees: [], ledger: [] });
-  });
-
-  it('charges no membership whose payment is not set up yet: without a customer reference no desk can take it', async () => {
-    const branchId = org.branches.wellington.id;
-    // Sold today, the member has not opened the payment setup link: DDR_PENDING, no reference.
-    const { session, bookings } = await org.build((tx) =>
-      makeFeeSession(tx, { branchId, startsInMinutes: 60, awaitingPaymentSetup: true }),
+      makeFeeSession(tx, { branchId, startsInMinutes: 60, ...uncollectable }),
     );
     const [booking] = bookings;
     if (!booking) throw new Error('no booking');
