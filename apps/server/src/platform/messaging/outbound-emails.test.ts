@@ -75,10 +75,10 @@ async function ledger(toAddress: string) {
   return rows;
 }
 
-async function jobsFor(emailId: string) {
+async function jobsFor(emailId: string, queue = 'email-send') {
   const { rows } = await server.db.pools.owner.query<{ data: Record<string, unknown> }>(
-    "select data from pgboss.job where name = 'email-send' and data ->> 'emailId' = $1",
-    [emailId],
+    'select data from pgboss.job where name = $2 and data ->> $3 = $1',
+    [emailId, queue, 'emailId'],
   );
   return rows.map((row) => row.data);
 }
@@ -195,6 +195,26 @@ describe('queueEmail and the email-send job', () => {
     const jobs = await jobsFor(emailId);
     expect(jobs).toEqual([{ applicationId: org.applicationId, emailId }]);
     expect(JSON.stringify(jobs)).not.toContain('SECRET-1234');
+  });
+
+  it('sends one of many queued together through the bulk queue, so one person’s message never waits behind them', async () => {
+    const bulk = await withTenant(server.deps.db, org.applicationId, (tx) =>
+      queueEmail(tx, server.deps, {
+        applicationId: org.applicationId,
+        to: 'many@example.com',
+        template: 'staff-temporary-passcode',
+        data: passcodeData('BULK-0001'),
+        reference: 'bulk:1',
+        bulk: true,
+      }),
+    );
+    const personal = await queuePasscode(org.applicationId, 'one@example.com', 'reset:personal');
+    expect(await jobsFor(bulk.emailId, 'email-send.bulk')).toEqual([
+      { applicationId: org.applicationId, emailId: bulk.emailId },
+    ]);
+    expect(await jobsFor(bulk.emailId)).toEqual([]);
+    expect(await jobsFor(personal.emailId)).toHaveLength(1);
+    expect(await jobsFor(personal.emailId, 'email-send.bulk')).toEqual([]);
   });
 
   it('queues nothing more for a reference already queued', async () => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Transaction } from '../db/client.ts';
 import { parseInput } from '../errors/validation.ts';
 import type { Dependencies } from '../graphql/context.ts';
-import { emailSendJob } from './email.jobs.ts';
+import { bulkEmailSendJob, emailSendJob } from './email.jobs.ts';
 import {
   type EmailTemplateData,
   type EmailTemplateName,
@@ -22,6 +22,11 @@ export interface QueueEmailRequest<Name extends EmailTemplateName> {
    * queueing the same reference again queues nothing and answers the first message's id.
    */
   reference: string;
+  /**
+   * One of many queued together (a day's correspondence, a report schedule's recipients): sent
+   * through the bulk queue, so the messages people wait for one by one never queue behind it.
+   */
+  bulk?: boolean;
 }
 
 const requestShape = z.object({
@@ -65,6 +70,10 @@ export async function queueEmail<Name extends EmailTemplateName>(
     if (!earlier) throw new Error(`Outbound email ${reference} is neither new nor stored`);
     return { emailId: earlier.id, queued: false };
   }
-  await deps.jobs.send(emailSendJob, { applicationId: request.applicationId, emailId: inserted.id }, tx);
+  await deps.jobs.send(
+    request.bulk ? bulkEmailSendJob : emailSendJob,
+    { applicationId: request.applicationId, emailId: inserted.id },
+    tx,
+  );
   return { emailId: inserted.id, queued: true };
 }

@@ -119,6 +119,7 @@ async function sendChunk(tx: Transaction, context: ChunkContext, chunk: Prepared
       template: 'correspondence-message',
       data: { ...message.email, branchName: branch.name, unsubscribeUrl: unsubscribe },
       reference: `correspondence:${sendId}`,
+      bulk: true,
     });
   }
   return logged.length;

@@ -254,6 +254,8 @@ async function runSchedule(
             expiresAt: expiresText,
           },
           reference: `report-schedule:${runId}:${recipient.userId}`,
+          // Every schedule due this quarter hour emails at once; nobody is waiting at a screen.
+          bulk: true,
         });
         emailed += 1;
       }
