@@ -232,8 +232,11 @@ describe('member list (spec 2 §2)', () => {
     expect(searches(calls, 'MyMembers').at(-1)).toMatchObject({ term: 'aro', offset: 100 });
     expect((box as HTMLInputElement).value).toBe('aro');
     expect(router.state.location.search).toBe('?q=aro&page=3');
-    // A new search starts again on page 1.
-    fireEvent.change(box, { target: { value: 'aroha' } });
+    // A new search starts again on page 1, typed into the box on screen now (the one found above
+    // may have been replaced since, as the list settled).
+    fireEvent.change(screen.getByPlaceholderText('Search members (use # for access card)'), {
+      target: { value: 'aroha' },
+    });
     await eventually(() => expect(router.state.location.search).toBe('?q=aroha'), { timeout: 10_000 });
   }, 20_000);
 
