@@ -14,7 +14,12 @@ import { timetableSeed } from './timetable.seed.ts';
  * The step runs here on the seeded demo organisations (its rows replaced), so the test also times it.
  */
 let db: TestDatabase;
-const anchor = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000);
+/**
+ * Seeded as if its day began yesterday (UTC) and it ran now: the day and more lies between the
+ * anchor and the seed's moment, where sessions are over but began after the anchor.
+ */
+const now = new Date();
+const anchor = new Date((Math.floor(now.getTime() / 86_400_000) - 1) * 86_400_000);
 let stepMs = 0;
 
 beforeAll(async () => {
@@ -27,7 +32,8 @@ beforeAll(async () => {
         organisation,
         tenantNumber: Number.parseInt(organisation.id.slice(0, 8), 16),
         anchor,
-      } as Pick<DemoSeedContext, 'organisation' | 'tenantNumber' | 'anchor'>;
+        now,
+      } as Pick<DemoSeedContext, 'organisation' | 'tenantNumber' | 'anchor' | 'now'>;
       const started = performance.now();
       await timetableSeed.run(tx, demo as DemoSeedContext);
       stepMs += performance.now() - started;
@@ -78,7 +84,7 @@ describe('the demo timetable', () => {
   it('records attendance only on sessions that are over, and most of their bookings attended', async () => {
     const early = await query<{ id: string }>(`
       select b.id from session_bookings b join sessions s on s.id = b.session_id
-      where b.status = 'ATTENDED' and s.ends_at > '${anchor.toISOString()}'`);
+      where b.status = 'ATTENDED' and s.ends_at > '${now.toISOString()}'`);
     expect(early).toEqual([]);
     const [past] = await query<{ attended: number; booked: number }>(`
       select count(*) filter (where b.status = 'ATTENDED')::int as attended,
@@ -88,12 +94,27 @@ describe('the demo timetable', () => {
     expect(past?.attended).toBeGreaterThan(3 * (past?.booked ?? 0));
   });
 
+  it('counts a session over by the seed’s moment as past, not only one over before its day began', async () => {
+    // Over, but after the anchor: on a demo started in New Zealand's afternoon these were the day's
+    // classes, shown with nobody checked in and charged as no-shows at the fees' first run.
+    const [today] = await query<{ attended: number; booked: number; waiting: number }>(`
+      select count(*) filter (where b.status = 'ATTENDED')::int as attended,
+        count(*) filter (where b.status = 'BOOKED')::int as booked,
+        (select count(*)::int from session_waitlist_entries w join sessions ws on ws.id = w.session_id
+          where ws.ends_at > '${anchor.toISOString()}' and ws.ends_at <= '${now.toISOString()}') as waiting
+      from session_bookings b join sessions s on s.id = b.session_id
+      where s.ends_at > '${anchor.toISOString()}' and s.ends_at <= '${now.toISOString()}'
+        and b.cancelled_at is null`);
+    expect(today?.attended).toBeGreaterThan(3 * (today?.booked ?? 0));
+    expect(today?.waiting).toBe(0);
+  });
+
   it('waitlists only full sessions of classes with a waitlist on, within its limit, not in the past', async () => {
     const wrong = await query<{ id: string }>(`
       select s.id from sessions s join classes c on c.id = s.class_id
       where s.waitlist_count > 0
         and (s.booked_count < s.capacity or c.waitlist_status <> 'ENABLED'
-             or s.waitlist_count > c.waitlist_limit or s.ends_at <= '${anchor.toISOString()}')`);
+             or s.waitlist_count > c.waitlist_limit or s.ends_at <= '${now.toISOString()}')`);
     expect(wrong).toEqual([]);
     const named = await query<{ id: string }>(
       `select id from sessions where class_id is null and waitlist_count > 0`,
@@ -186,6 +207,7 @@ describe('the demo timetable', () => {
       applicationId: DEMO_ORGANISATIONS[0]?.id ?? '',
       tenantNumber: 1,
       anchor,
+      now,
       branches: [
         {
           id: DEMO_BRANCH_ID(1, 1),

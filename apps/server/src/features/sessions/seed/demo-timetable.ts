@@ -104,8 +104,14 @@ interface TimetableBranch {
 export interface DemoTimetableInput {
   applicationId: string;
   tenantNumber: number;
-  /** The start of the seed's day (UTC): sessions ended before it are past. */
+  /** The start of the seed's day (UTC): the weeks are counted from its date; nobody booked after it. */
   anchor: Date;
+  /**
+   * The seed's moment: sessions ended before it are past (most of their members attended). Not
+   * the anchor: a session that ended this afternoon, after UTC midnight, with nobody checked in
+   * showed as a class nobody came to, and the no-show fees' first run charged all its members.
+   */
+  now: Date;
   branches: readonly TimetableBranch[];
 }
 
@@ -388,7 +394,7 @@ function fillSession(
   const eligible = branch.memberships.filter((m) => coversDay(m, session.date));
   // One live booking per member: a member with two memberships at the branch books once.
   const byPerson = [...new Map(eligible.map((m) => [m.personId, m])).values()];
-  const past = session.endsAt.getTime() <= input.anchor.getTime();
+  const past = session.endsAt.getTime() <= input.now.getTime();
   const capacity = session.capacity ?? random.int(18, 30);
   const full = session.capacity !== null && random.chance(FULL_CHANCE);
   const wanted = full ? capacity : random.int(Math.ceil(capacity * 0.35), Math.max(1, capacity - 1));

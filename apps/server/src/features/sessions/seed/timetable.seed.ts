@@ -22,7 +22,7 @@ function teachersOf(org: DemoOrganisation, branchId: string): string[] {
 /**
  * The demo timetable (seed/demo-timetable.ts): 8 weeks back and 4 ahead of the seed's day at every
  * branch, with bookings of the members the memberships step sold there. Fixed ids, seeded random:
- * every run of the seed writes the same rows for the same day.
+ * every run of the seed on the same day writes the same sessions; who attended is as of its moment.
  */
 export const timetableSeed: SeedStep = {
   after: ['classes', 'memberships'],
@@ -33,6 +33,7 @@ export const timetableSeed: SeedStep = {
       applicationId: org.id,
       tenantNumber: demo.tenantNumber,
       anchor: demo.anchor,
+      now: demo.now,
       branches: org.branches.map((branch) => ({
         id: branch.id,
         timeZone: branch.timeZone,
