@@ -23,7 +23,7 @@ export {
   memberRoleStatus,
 } from './persons/member-role-status.repository.ts';
 export { HomeBranchRef, PersonRef } from './persons/persons.graphql.ts';
-export { type PersonRow, setPersonTag } from './persons/persons.repository.ts';
+export { type PersonRow, setPersonTag, wasTransferredFrom } from './persons/persons.repository.ts';
 export {
   findPersonInTransaction,
   findPersonsInTransaction,

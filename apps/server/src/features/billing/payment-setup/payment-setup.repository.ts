@@ -24,6 +24,7 @@ export async function findSignupToken(
 
 export interface PaymentSetupRow {
   membershipId: string;
+  personId: string;
   firstName: string;
   lastName: string;
   branchId: string;
@@ -41,6 +42,7 @@ export async function paymentSetupRow(
 ): Promise<PaymentSetupRow | null> {
   const result = await tx.execute<{
     membership_id: string;
+    person_id: string;
     first_name: string;
     last_name: string;
     branch_id: string;
@@ -49,7 +51,7 @@ export async function paymentSetupRow(
     option_name: string;
     terms_and_conditions: string;
   }>(sql`
-    select a.membership_id, p.first_name, p.last_name, b.id as branch_id, b.name as branch_name,
+    select a.membership_id, m.person_id, p.first_name, p.last_name, b.id as branch_id, b.name as branch_name,
       mp.name as plan_name, o.name as option_name, ba.terms_and_conditions
     from membership_billing_accounts a
     join memberships m on m.id = a.membership_id
@@ -64,6 +66,7 @@ export async function paymentSetupRow(
   return row
     ? {
         membershipId: row.membership_id,
+        personId: row.person_id,
         firstName: row.first_name,
         lastName: row.last_name,
         branchId: row.branch_id,

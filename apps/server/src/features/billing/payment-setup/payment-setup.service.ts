@@ -1,6 +1,7 @@
 import {
   debitsOf,
   isCardExpired,
+  isUuid,
   LEDGER_CHARGE_KIND_LABELS,
   type PaymentSetupInput,
   paymentSetupInputSchema,
@@ -11,6 +12,7 @@ import type { Database, DatabasePool, Transaction } from '../../../platform/db/c
 import { withTenant } from '../../../platform/db/tenant.ts';
 import { ValidationError } from '../../../platform/errors/errors.ts';
 import { parseInput } from '../../../platform/errors/validation.ts';
+import { wasTransferredFrom } from '../../members/public.ts';
 import { billingClock } from '../billing-clock.ts';
 import { type BillingAccountContext, billingAccountContext } from '../billing-run.repository.ts';
 import { refreshNextDebitDate } from '../billing-run.ts';
@@ -88,17 +90,26 @@ async function tenantOfToken(deps: PaymentSetupDependencies, token: string) {
 }
 
 /**
- * Where the link was opened: the page's address names the membership's branch
- * (`/{branchId}/payment-setup/{token}`); the JSON API names none. A page address naming any other
- * branch (another of the organisation's, another organisation's, or not an id at all) is treated
- * like a bad token, so an address that was never sent to the member never shows their page.
+ * Where the link was opened: the page's address names the membership's branch when the link was
+ * sent (`/{branchId}/payment-setup/{token}`); the JSON API names none. The member may have been
+ * transferred since, and the link in their email still names the branch they left: that branch
+ * opens it too. A page address naming any other branch (another of the organisation's, another
+ * organisation's, or not an id at all) is treated like a bad token, so an address that was never
+ * sent to the member never shows their page.
  */
 export interface PaymentSetupAddress {
   branchId?: string;
 }
 
-const opensAt = (row: { branchId: string }, address: PaymentSetupAddress) =>
-  address.branchId === undefined || address.branchId === row.branchId;
+async function opensAt(
+  tx: Transaction,
+  row: { branchId: string; personId: string },
+  address: PaymentSetupAddress,
+): Promise<boolean> {
+  if (address.branchId === undefined || address.branchId === row.branchId) return true;
+  if (!isUuid(address.branchId)) return false;
+  return wasTransferredFrom(tx, row.personId, address.branchId);
+}
 
 export async function paymentSetupView(
   deps: PaymentSetupDependencies,
@@ -109,7 +120,7 @@ export async function paymentSetupView(
   if (!found) return null;
   return withTenant(deps.db, found.applicationId, async (tx) => {
     const row = await paymentSetupRow(tx, token, { lock: false });
-    if (!row || !opensAt(row, address)) return null;
+    if (!row || !(await opensAt(tx, row, address))) return null;
     const account = await billingAccountContext(tx, row.membershipId);
     if (!account) return null;
     const today = Temporal.PlainDate.from(billingClock.today(account.timeZone));
@@ -157,7 +168,7 @@ export async function submitPaymentSetup(
   return withTenant(deps.db, found.applicationId, async (tx: Transaction) => {
     // Locked: two submissions of one link at once give one customer and one outcome.
     const row = await paymentSetupRow(tx, token, { lock: true });
-    if (!row || !opensAt(row, address)) return null;
+    if (!row || !(await opensAt(tx, row, address))) return null;
     const account = await billingAccountContext(tx, row.membershipId);
     if (!account) return null;
     const today = billingClock.today(account.timeZone);

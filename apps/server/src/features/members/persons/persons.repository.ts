@@ -213,6 +213,16 @@ export async function insertPersonTransfer(
   return inserted;
 }
 
+/** Whether the person was ever transferred away from the branch (their transfers, person_transfers_person_idx). */
+export async function wasTransferredFrom(tx: Transaction, personId: string, branchId: string): Promise<boolean> {
+  const [found] = await tx
+    .select({ id: personTransfers.id })
+    .from(personTransfers)
+    .where(and(eq(personTransfers.personId, personId), eq(personTransfers.sourceBranchId, branchId)))
+    .limit(1);
+  return found !== undefined;
+}
+
 /**
  * The members of each of the given branches (0 for a branch with none): persons whose home branch it
  * is and who hold a Member or Prospect role there, exactly the people of the branch's My Members

@@ -173,6 +173,30 @@ describe('a transferred member takes the branch’s part of them along (docs/mem
     expect(change).toMatchObject({ status: 'OK' });
   });
 
+  it('keeps the payment setup link in the member’s email working: the branch they left opens it too', async () => {
+    const { person, membership } = await wellingtonMember('MOVE-LINK');
+    const token = randomUUID().replaceAll('-', '') + randomUUID().replaceAll('-', '');
+    await server.db.pools.owner.query(
+      `update membership_billing_accounts set ddr_status = 'DDR_PENDING', customer_reference = null,
+         signup_token = $2, signup_token_expires_at = now() + interval '14 days' where membership_id = $1`,
+      [membership.id, token],
+    );
+    const open = (branchId: string) =>
+      server.app.inject({ method: 'GET', url: `/${branchId}/payment-setup/${token}` });
+    expect((await open(wellington)).statusCode).toBe(200);
+    expect((await open(auckland)).statusCode).toBe(404);
+
+    expect(await transfer(person.id, auckland)).toMatchObject({ status: 'OK' });
+    // The emailed address names Wellington; the page shows the membership where it is now.
+    const emailed = await open(wellington);
+    expect(emailed.statusCode).toBe(200);
+    expect(emailed.body).toContain(org.branches.auckland.name);
+    expect((await open(auckland)).statusCode).toBe(200);
+    // A branch the member never belonged to is still the page a bad token gets.
+    expect((await open(org.branches.christchurch.id)).statusCode).toBe(404);
+    expect((await open('not-a-branch')).statusCode).toBe(404);
+  });
+
   it('lets the new branch take the overdue payment, suspend and end the membership', async () => {
     const { person, membership } = await wellingtonMember('MOVE2', true);
     expect(await transfer(person.id, auckland)).toMatchObject({ status: 'OK' });
