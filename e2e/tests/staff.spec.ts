@@ -10,8 +10,15 @@ import { expect, NO_SESSION, open, test } from './personas.ts';
  * password, and once deactivated cannot sign in any more.
  */
 const WELLINGTON_STAFF = `/branch/${BRANCHES.wellington}/staff`;
-const USERNAME = 'e2e.hire';
-const EMAIL = 'e2e.hire@example.com';
+/**
+ * A retry hires someone else: the first attempt's staff member exists (the username is taken and
+ * a second 'Eddie Hire' would make the list's row ambiguous).
+ */
+const attempt = () => (test.info().retry === 0 ? '' : String(test.info().retry + 1));
+const USERNAME = () => `e2e.hire${attempt()}`;
+const EMAIL = () => `e2e.hire${attempt()}@example.com`;
+const LAST_NAME = () => `Hire${attempt() ? ` ${'I'.repeat(Number(attempt()))}` : ''}`;
+const FULL_NAME = () => `Eddie ${LAST_NAME()}`;
 const NEW_PASSWORD = 'a-brand-new-password';
 
 test.use({ persona: 'super.admin' });
@@ -63,15 +70,15 @@ test('a manager hires, resets the password of and retires a staff member', async
   await expect(form.getByText('Username already exists')).toBeVisible();
 
   await form.getByLabel('First name').fill('Eddie');
-  await form.getByLabel('Last name').fill('Hire');
-  await form.getByLabel('Email').fill(EMAIL);
+  await form.getByLabel('Last name').fill(LAST_NAME());
+  await form.getByLabel('Email').fill(EMAIL());
   await form.getByRole('combobox', { name: 'Gender' }).click();
   await page.getByRole('option', { name: 'Male', exact: true }).click();
-  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(USERNAME);
+  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(USERNAME());
   await expect(form.getByLabel('Username is available')).toBeVisible();
   await form.getByRole('button', { name: 'Add staff member' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Eddie Hire', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: FULL_NAME(), level: 1 })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${WELLINGTON_STAFF}/[0-9a-f-]{36}$`));
   await expect(page.getByRole('link', { name: 'Management (staff)' })).toBeVisible();
   await expectAccessible(page, 'staff profile');
@@ -84,10 +91,10 @@ test('a manager hires, resets the password of and retires a staff member', async
   await page.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(page.getByRole('cell', { name: 'Front desk', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Management (staff)' }).click();
-  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Eddie Hire' }) });
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: FULL_NAME() }) });
   await expect(row.getByRole('cell', { name: 'Front desk', exact: true })).toBeVisible();
-  await row.getByRole('link', { name: 'Eddie Hire' }).click();
-  await expect(page.getByRole('heading', { name: 'Eddie Hire', level: 1 })).toBeVisible();
+  await row.getByRole('link', { name: FULL_NAME() }).click();
+  await expect(page.getByRole('heading', { name: FULL_NAME(), level: 1 })).toBeVisible();
 
   // Reset password: the temporary passcode arrives in the email sandbox.
   await page.getByRole('button', { name: 'Reset password' }).click();
@@ -95,14 +102,14 @@ test('a manager hires, resets the password of and retires a staff member', async
   await expect(page.getByText('A temporary passcode has been emailed to the staff member')).toBeVisible();
   let text: string | null = null;
   await expect(async () => {
-    text = await latestEmailTo(page, EMAIL);
+    text = await latestEmailTo(page, EMAIL());
     expect(text).toContain('Temporary passcode:');
   }).toPass({ timeout: 20_000 });
   const passcode = /Temporary passcode: (\S+)/.exec(text ?? '')?.[1] ?? '';
   expect(passcode).not.toBe('');
 
   // The next sign-in with the passcode must choose a new password first.
-  const hire = await signInAs(browser, USERNAME, passcode);
+  const hire = await signInAs(browser, USERNAME(), passcode);
   await expect(hire.page.getByText('Choose a new password to continue.')).toBeVisible();
   await expectAccessible(hire.page, 'choose a new password', { state: 'choose a new password' });
   await hire.page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
@@ -118,7 +125,7 @@ test('a manager hires, resets the password of and retires a staff member', async
   await expect(page.getByText('staff member has been deactivated')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reactivate' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reset password' })).toHaveCount(0);
-  const refused = await signInAs(browser, USERNAME, NEW_PASSWORD);
+  const refused = await signInAs(browser, USERNAME(), NEW_PASSWORD);
   await expect(refused.page.getByText('Incorrect username or password.')).toBeVisible();
   await refused.context.close();
 });
