@@ -175,10 +175,36 @@ export async function lockFeeForWaiver(tx: Transaction, feeId: string): Promise<
   return { fee, branchId: place.branch_id, timeZone: place.time_zone };
 }
 
+/**
+ * The fees charged (and not waived) for bookings of these sessions, locked, with the session's zone:
+ * what the club's removal of the sessions waives.
+ */
+export async function chargedFeesOfSessions(
+  tx: Transaction,
+  sessionIds: readonly string[],
+): Promise<{ fee: SessionFeeRow; timeZone: string }[]> {
+  if (sessionIds.length === 0) return [];
+  const result = await tx.execute<{ id: string; time_zone: string }>(sql`
+    select f.id, s.time_zone
+    from session_fees f
+    join session_bookings b on b.application_id = f.application_id and b.id = f.booking_id
+    join sessions s on s.application_id = b.application_id and s.id = b.session_id
+    where b.session_id = any(${`{${sessionIds.join(',')}}`}::uuid[]) and f.outcome = 'CHARGED'
+    order by f.incident_at, f.id
+    for update of f`);
+  if (result.rows.length === 0) return [];
+  const zones = new Map(result.rows.map((row) => [row.id, row.time_zone]));
+  const fees = await tx
+    .select()
+    .from(sessionFees)
+    .where(sql`${sessionFees.id} = any(${`{${[...zones.keys()].join(',')}}`}::uuid[])`);
+  return fees.map((fee) => ({ fee, timeZone: zones.get(fee.id) ?? 'UTC' }));
+}
+
 export async function markFeeWaived(
   tx: Transaction,
   feeId: string,
-  waived: { at: Date; userId: string },
+  waived: { at: Date; userId: string | null },
 ): Promise<void> {
   await tx
     .update(sessionFees)

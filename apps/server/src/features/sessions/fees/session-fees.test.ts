@@ -7,6 +7,7 @@ import { makeMembership, makeWeeklyCatalogue } from '../../memberships/membershi
 import { findTransactionPage } from '../../memberships/views/membership-transactions.repository.ts';
 import { releasePlace, takePlace } from '../bookings/places.ts';
 import { handlePlaceFreed } from '../offers/offers.jobs.ts';
+import { planSessionRemoval } from '../schedule/session-change-plan.ts';
 import { feesAndLedgerOf } from './fee-fixtures.repository.ts';
 import { assessOrganisationNoShows } from './session-fees.jobs.ts';
 import { bookAnotherSession, makeFeeSession, testWorkerEnv } from './session-fees.testing.ts';
@@ -247,6 +248,48 @@ describe('class fees: what the audit found', () => {
     await server.db.pools.owner.query(`update sessions set cancelled_at = now() where id = $1`, [session.id]);
     expect(await handlePlaceFreed(payload, testWorkerEnv(server))).toMatch(/^fee not-an-incident/);
     expect(await inTenant((tx) => feesAndLedgerOf(tx, booking.personId))).toEqual({ fees: [], ledger: [] });
+  });
+
+  it('waives the fees already charged for a session the club then removes: it never happened', async () => {
+    const branchId = org.branches.wellington.id;
+    // A late cancellation charged, then the club removes the session before it starts.
+    const upcoming = await org.build((tx) => makeFeeSession(tx, { branchId, startsInMinutes: 60 }));
+    const [late] = upcoming.bookings;
+    // No-shows charged after a session nobody was checked in to, then staff remove it (the class
+    // did not run).
+    const past = await org.build((tx) => makeFeeSession(tx, { branchId, startsInMinutes: -70 }));
+    const [absent] = past.bookings;
+    if (!late || !absent) throw new Error('no booking');
+    const env = testWorkerEnv(server);
+    expect(await handlePlaceFreed(await cancel(upcoming.session.id, late.bookingId), env)).toMatch(
+      /^fee charged/,
+    );
+    expect(await assessOrganisationNoShows(env, org.applicationId, Temporal.Now.instant())).toBeGreaterThan(
+      0,
+    );
+    for (const { session } of [upcoming, past])
+      await inTenant(async (tx) => {
+        const plan = await planSessionRemoval(tx, session.id, 'THIS_SESSION', { lock: true });
+        await plan.apply(tx, org.frontDesk.userId);
+      });
+    for (const booking of [late, absent]) {
+      const { fees, ledger } = await inTenant((tx) => feesAndLedgerOf(tx, booking.personId));
+      expect(fees.map((fee) => fee.outcome)).toEqual(['WAIVED']);
+      expect(ledger.map((row) => [row.type, row.amount, row.payment_type, row.reference])).toEqual([
+        ['CHARGE', 1500, null, null],
+        ['PAYMENT', 1500, 'Fee waived', `SESSION_FEE_WAIVER:${fees[0]?.id}`],
+      ]);
+      const page = await inTenant((tx) =>
+        findTransactionPage(
+          tx,
+          org.applicationId,
+          booking.personId,
+          { from: null, to: null, kinds: [] },
+          { offset: 0, limit: 10 },
+        ),
+      );
+      expect(page.rows[0]?.balance).toBe(0);
+    }
   });
 
   it('records nothing for a guest with no membership at the branch, so no free waiver is used up', async () => {

@@ -3,6 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { Transaction } from '../../../platform/db/client.ts';
 import { DomainError } from '../../../platform/errors/errors.ts';
 import { billingClock } from '../../billing/public.ts';
+import { waiveFeesOfRemovedSessions } from '../fees/session-fee-waiver.ts';
 import { findSeriesRow, findSessionRow, type SeriesRow, type SessionRow } from '../sessions.repository.ts';
 import { horizonOf, materialiseSeries, seriesOf } from './materialise.ts';
 import {
@@ -114,6 +115,12 @@ export async function planSessionRemoval(
       // Spec 2 §4: a session with an ATTENDED member cannot be removed (nor a run holding one).
       if (preview.blockedByAttendance) throw new DomainError('SESSION_HAS_ATTENDED_MEMBERS_ERROR');
       await cancelSessions(
+        writer,
+        live.map((row) => row.id),
+        byUserId,
+      );
+      // A class that did not happen costs no one a late cancellation or no-show fee.
+      await waiveFeesOfRemovedSessions(
         writer,
         live.map((row) => row.id),
         byUserId,
