@@ -91,6 +91,8 @@ export async function feeRecorded(tx: Transaction, bookingId: string): Promise<b
 /**
  * When the member's free waivers were used, in the 30 days either side of `at` (the rule's window,
  * with margin): later ones count too, since incidents are not assessed in the order they happen.
+ * One used on a session the club removed since does not count: the class did not happen, so the
+ * member has it back (as a fee charged for it is waived).
  */
 export async function freeWaiversAround(
   tx: Transaction,
@@ -98,10 +100,12 @@ export async function freeWaiversAround(
   at: Temporal.Instant,
 ): Promise<Temporal.Instant[]> {
   const result = await tx.execute<{ incident_at: unknown }>(sql`
-    select incident_at from session_fees
-    where person_id = ${personId}::uuid and outcome = 'FREE'
-      and incident_at > ${at.toString()}::timestamptz - interval '31 days'
-      and incident_at < ${at.toString()}::timestamptz + interval '31 days'`);
+    select f.incident_at from session_fees f
+    join session_bookings b on b.application_id = f.application_id and b.id = f.booking_id
+    join sessions s on s.application_id = b.application_id and s.id = b.session_id
+    where f.person_id = ${personId}::uuid and f.outcome = 'FREE' and s.cancelled_at is null
+      and f.incident_at > ${at.toString()}::timestamptz - interval '31 days'
+      and f.incident_at < ${at.toString()}::timestamptz + interval '31 days'`);
   return result.rows.map((row) => instantOf(row.incident_at));
 }
 

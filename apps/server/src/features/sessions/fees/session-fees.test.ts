@@ -292,6 +292,36 @@ describe('class fees: what the audit found', () => {
     }
   });
 
+  it('gives back a free waiver used on a session the club then removes', async () => {
+    const branchId = org.branches.wellington.id;
+    const first = await org.build((tx) =>
+      makeFeeSession(tx, { branchId, startsInMinutes: 60, freeWaivers: 1 }),
+    );
+    const [booking] = first.bookings;
+    if (!booking) throw new Error('no booking');
+    const second = await org.build((tx) =>
+      bookAnotherSession(tx, {
+        branchId,
+        classId: first.feeClass.id,
+        personId: booking.personId,
+        startsInMinutes: 90,
+      }),
+    );
+    const env = testWorkerEnv(server);
+    expect(await handlePlaceFreed(await cancel(first.session.id, booking.bookingId), env)).toMatch(
+      /^fee free/,
+    );
+    await inTenant(async (tx) => {
+      const plan = await planSessionRemoval(tx, first.session.id, 'THIS_SESSION', { lock: true });
+      await plan.apply(tx, org.frontDesk.userId);
+    });
+    // The class did not happen: the waiver it took is the member's again.
+    expect(await handlePlaceFreed(await cancel(second.session.id, second.bookingId), env)).toMatch(
+      /^fee free/,
+    );
+    expect((await inTenant((tx) => feesAndLedgerOf(tx, booking.personId))).ledger).toEqual([]);
+  });
+
   it('records nothing for a guest with no membership at the branch, so no free waiver is used up', async () => {
     const branchId = org.branches.wellington.id;
     const { feeClass } = await org.build((tx) =>
