@@ -21,6 +21,7 @@ import { createFileStorage } from './platform/files/files.ts';
 import { boundHeapGrowth } from './platform/heap-growth.ts';
 import type { Readiness } from './platform/http/health.ts';
 import { createOpsServer } from './platform/http/ops-server.ts';
+import type { RegisteredJob } from './platform/jobs/job-definition.ts';
 import {
   API_BOSS_CONNECTIONS,
   createBoss,
@@ -39,6 +40,24 @@ import { createMetrics, observePools } from './platform/metrics/metrics.ts';
 import { observeQueues } from './platform/metrics/queue-metrics.ts';
 import { seedDemo } from './seed/seed.ts';
 import { startWorker } from './worker.ts';
+
+/** Every job in flight holds an app connection, on top of the api's (and one for the listeners). */
+function workerAppConnectionsOf(jobs: readonly RegisteredJob[]): number {
+  return workerDatabaseConnections(jobs) + 1;
+}
+
+/** Connections one api process and one worker process open at most, every pool full. */
+export function perProcessConnections(
+  config: Pick<Config, 'DATABASE_POOL_SIZE'>,
+  jobs: readonly RegisteredJob[],
+): { api: number; worker: number } {
+  return {
+    // + 1: the arrivals channel's LISTEN connection (features/arrivals/arrival-feed.ts).
+    api: config.DATABASE_POOL_SIZE + OWNER_POOL_SIZE + API_BOSS_CONNECTIONS + 1,
+    // + 1: pg-boss's LISTEN connection.
+    worker: workerAppConnectionsOf(jobs) + OWNER_POOL_SIZE + WORKER_BOSS_CONNECTIONS + 1,
+  };
+}
 
 export interface RuntimeOptions {
   api: boolean;
@@ -97,8 +116,7 @@ export async function startRuntime(
       ownerUrl = embedded.ownerUrl;
     }
     await migrateDatabase(ownerUrl, { user: config.APP_DB_USER, password: config.APP_DB_PASSWORD });
-    // Every job in flight holds an app connection, on top of the api's (and one for the listeners).
-    const workerAppConnections = workerDatabaseConnections(modules.jobs) + 1;
+    const workerAppConnections = workerAppConnectionsOf(modules.jobs);
     const pools: DatabasePools = createDatabasePools({
       ownerUrl,
       appUrl: config.DATABASE_APP_URL ?? deriveAppUrl(ownerUrl, config.APP_DB_USER, config.APP_DB_PASSWORD),
@@ -110,12 +128,7 @@ export async function startRuntime(
       {
         apiReplicas: config.API_REPLICAS,
         workerReplicas: config.WORKER_REPLICAS,
-        perProcess: {
-          // + 1: the arrivals channel's LISTEN connection (features/arrivals/arrival-feed.ts).
-          api: config.DATABASE_POOL_SIZE + OWNER_POOL_SIZE + API_BOSS_CONNECTIONS + 1,
-          // + 1: pg-boss's LISTEN connection.
-          worker: workerAppConnections + OWNER_POOL_SIZE + WORKER_BOSS_CONNECTIONS + 1,
-        },
+        perProcess: perProcessConnections(config, modules.jobs),
       },
       await readConnectionLimits(pools.owner),
     );

@@ -11,26 +11,24 @@ import { processEmailSendJob } from './email-send.ts';
  * a temporary passcode, a payment setup link, a receipt or a place offered is one message someone
  * is waiting for. On one queue the passcode queued after a day's run waited for all of it.
  *
- * Each queue claims a batch per fetch and fetches again at once while batches come back full
- * (a queue worked one job at a time waits its polling interval between jobs: one message a second).
  * A message is sent once however many run together: each locks its own row.
  */
 const payload = z.object({ applicationId: z.uuid(), emailId: z.uuid() });
 
-/** A few at a time: these come one by one, and a burst (a branch's receipts) is small. */
-const PERSONAL_CONCURRENCY: JobConcurrency = { workers: 1, batchSize: 4 };
 /**
- * Eight at a time, holding eight of the worker's connections while a burst lasts: the demo's day
- * of correspondence (114 emails) was sent while its run was still queueing them, the last 0.13 s
- * after the run (docs/email.md); through SMTP each message also waits for the mail server.
+ * Two at a time, and a fetch again at once while both come back (pg-boss bursts only with batches
+ * over one): a day's run drains at the handler's pace, where one job per fetch waited the polling
+ * interval (1 s) between messages. Two, not more: every job a worker may hold in flight is a
+ * database connection the deployment reserves (docs/operations.md "Sizing"; the container check's
+ * fleet of two apis and two workers must fit in max_connections 200).
  */
-const BULK_CONCURRENCY: JobConcurrency = { workers: 1, batchSize: 8 };
+const BULK_CONCURRENCY: JobConcurrency = { workers: 1, batchSize: 2 };
 
+/** One at a time: these come one by one, and each enqueue's NOTIFY wakes the worker at once. */
 export const emailSendJob = defineJob({
   queue: 'email-send',
   payload,
   pollingIntervalSeconds: 1,
-  concurrency: PERSONAL_CONCURRENCY,
   handle: (job, { env, finalAttempt }) => processEmailSendJob(env.db, env.email, job, { finalAttempt }),
 });
 
