@@ -5,7 +5,7 @@ import {
   isUuid,
   type ValidClassInput,
 } from '@clubline/domain';
-import { ANY_ROLE, authorize } from '../../platform/auth/authorization.ts';
+import { ANY_ROLE, allows, authorize } from '../../platform/auth/authorization.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
 import { DomainError, ValidationError } from '../../platform/errors/errors.ts';
@@ -78,7 +78,7 @@ export async function addClass(context: RequestContext, raw: unknown): Promise<C
       { kind: 'branches', ids: input.branches },
       { refusal: denied },
     );
-    await requireBookablePlans(tx, input);
+    await requireBookablePlans(context, tx, input);
     const row = await insertClass(tx, { applicationId: context.viewer.applicationId, ...fieldsOf(input) });
     await saveLinks(tx, row, input);
     return reload(context, tx, row.id);
@@ -117,7 +117,7 @@ export async function updateClass(context: RequestContext, raw: unknown): Promis
       { futureWaitlistEntries: waiting.get(id) ?? 0 },
     );
     if (!waitlist.ok) throw new DomainError(waitlist.code);
-    await requireBookablePlans(tx, input);
+    await requireBookablePlans(context, tx, input);
     await updateClassRow(tx, id, fieldsOf(input));
     await saveLinks(tx, current, input);
     return reload(context, tx, id);
@@ -160,18 +160,34 @@ async function requireBranches(tx: Transaction, branchIds: readonly string[]): P
 
 /**
  * With booking by membership: every plan exists in the organisation and is sold (an option of it,
- * whatever its status) at one of the class's branches, so members there can hold it.
+ * whatever its status) at one of the class's branches, so members there can hold it. A plan sold
+ * elsewhere is named in the refusal only to a viewer who may see it (view-membership-plan at a
+ * branch selling it, as getMembershipPlan); to anyone else it is unknown, as an id that names
+ * nothing, so a class form does not tell another branch's plan names.
  */
-async function requireBookablePlans(tx: Transaction, input: ValidClassInput): Promise<void> {
+async function requireBookablePlans(
+  context: RequestContext,
+  tx: Transaction,
+  input: ValidClassInput,
+): Promise<void> {
   const planIds = input.bookingByMembership.membershipPlans;
   if (planIds.length === 0) return;
   const path = 'bookingByMembership.membershipPlans';
+  const unknown = () => new ValidationError({ [path]: classServerMessages.planUnknown });
   const plans = planIds.every(isUuid) ? await findPlansByIds(tx, planIds) : [];
-  if (plans.length !== planIds.length) throw new ValidationError({ [path]: classServerMessages.planUnknown });
+  if (plans.length !== planIds.length) throw unknown();
   const classBranches = new Set(input.branches);
   for (const plan of plans) {
     const selling = (await sellingBranchesOfPlan(tx, plan.id)) ?? [];
     if (!selling.some((branchId) => classBranches.has(branchId))) {
+      const seen = await allows(
+        context,
+        tx,
+        'view-membership-plan',
+        { kind: 'membership-plan', id: plan.id },
+        { reach: 'see' },
+      );
+      if (!seen) throw unknown();
       throw new ValidationError({ [path]: classServerMessages.planNotSoldHere(plan.name) });
     }
   }

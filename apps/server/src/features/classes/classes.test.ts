@@ -205,6 +205,29 @@ describe('adding a class', () => {
     });
   });
 
+  it('does not name a plan sold elsewhere to a viewer who cannot see it', async () => {
+    // The Auckland manager cannot see the Sydney plan (getMembershipPlan answers null): its id
+    // gets the message of an id naming nothing, never the plan's name.
+    const seen = await server.graphql<{ getMembershipPlan: unknown }>(
+      org.branchManager,
+      'query Plan($id: ID!) { getMembershipPlan(id: $id) { id } }',
+      { id: sydneyPlanId },
+    );
+    expect(seen.data?.getMembershipPlan).toBeNull();
+    const bookable = (membershipPlans: string[]) =>
+      validInput({ allowBookingsFrom: 'CASUAL', bookingByMembership: { isAllowed: true, membershipPlans } });
+    const unknown = {
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { 'bookingByMembership.membershipPlans': classServerMessages.planUnknown },
+    };
+    expect(refusal(await add(org.branchManager, bookable([sydneyPlanId])))).toEqual(unknown);
+    expect(refusal(await add(org.branchManager, bookable(['00000000-0000-4000-8000-000000000000'])))).toEqual(
+      unknown,
+    );
+    const change = await update(org.branchManager, { id: aucklandClassId, ...bookable([sydneyPlanId]) });
+    expect(refusal(change)).toEqual(unknown);
+  });
+
   it('needs manage-classes at every branch the class names', async () => {
     const own = await add(org.branchManager, validInput({ name: 'Manager class' }));
     expect(own.errors).toBeUndefined();
