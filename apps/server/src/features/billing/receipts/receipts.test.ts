@@ -210,6 +210,71 @@ describe('receipts of desk payments', () => {
     });
   });
 
+  it('gives a Pay overdue reaching memberships of two branches one receipt per branch, each from its branch', async () => {
+    // A member changed plan in Wellington (the old membership ended owing, the new one kept its
+    // customer reference) and then moved home to Auckland: the new membership went with them, the
+    // ended one stayed Wellington's.
+    const auckland = org.branches.auckland.id;
+    const person = await org.build((tx) =>
+      makePerson(tx, { homeBranchId: auckland, firstName: 'Pat', lastName: 'Mover', email: null }),
+    );
+    const due = (days: number) => today().subtract({ days }).toString();
+    const dishonoured = (reference: string, amount: number, date: string, key: string) => [
+      { type: 'CHARGE' as const, chargeKey: key, kind: 'RECURRING' as const, amount, date },
+      { type: 'DEBIT_SUBMITTED' as const, reference, amount, date },
+      { type: 'DEBIT_DISHONOURED' as const, reference, reason: 'ACCOUNT_CLOSED' as const, date },
+    ];
+    const { old, moved } = await org.build(async (tx) => {
+      const aucklandAccount = (await makeBranchBillingAccount(tx, { branchId: auckland, isDefault: true }))
+        .id;
+      const old = await makeMembership(tx, {
+        personId: person.id,
+        branchId: wellington,
+        membershipPlanId: plan,
+        paymentOptionId: fortnightly,
+        status: 'ENDED',
+        startDate: due(90),
+        endDate: due(20),
+        account: { branchBillingAccountId: account, customerReference: 'PS-RECEIPT-2' },
+        ledger: dishonoured('D-PS-RECEIPT-2a', 3800, due(34), 'RECURRING:5'),
+      });
+      const moved = await makeMembership(tx, {
+        personId: person.id,
+        branchId: auckland,
+        membershipPlanId: plan,
+        paymentOptionId: weekly,
+        startDate: due(20),
+        account: { branchBillingAccountId: aucklandAccount, customerReference: 'PS-RECEIPT-2' },
+        ledger: dishonoured('D-PS-RECEIPT-2b', 2100, due(3), 'RECURRING:2'),
+      });
+      return { old, moved };
+    });
+    await run(org.branchManager, PAY, {
+      branchId: auckland,
+      planId: plan,
+      type: 'EFTPOS',
+      personId: person.id,
+      cents: 5900,
+      ref: 'PS-RECEIPT-2',
+    });
+    // Auckland's staff took the money: they read Auckland's receipt, for Auckland's membership only.
+    const [atAuckland, ...moreAtAuckland] = await receiptsOf(moved.id, org.branchManager);
+    expect(moreAtAuckland).toEqual([]);
+    expect(atAuckland).toMatchObject({
+      branchName: org.branches.auckland.name,
+      totalCents: 2100,
+      lines: [{ membershipId: moved.id, amountCents: 2100 }],
+    });
+    const [atWellington, ...moreAtWellington] = await receiptsOf(old.id, org.superAdmin);
+    expect(moreAtWellington).toEqual([]);
+    expect(atWellington).toMatchObject({
+      branchName: org.branches.wellington.name,
+      totalCents: 3800,
+      lines: [{ membershipId: old.id, amountCents: 3800 }],
+    });
+    expect(atWellington?.number).not.toBe(atAuckland?.number);
+  });
+
   it('emails a receipt through the outbox once per address, and says when the member has no email', async () => {
     const person = await member('receipt.reader@example.com');
     const { membershipId } = await saleWithJoinFeeAtDesk(person.id);

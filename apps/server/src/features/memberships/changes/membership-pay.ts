@@ -79,7 +79,9 @@ export async function preparePayment(
 /**
  * The PAYMENT entries: the oldest arrears first, one entry per membership it reaches, referenced by
  * the ticket (`{ticketId}`, then `{ticketId}:2`…), so a ticket that runs again pays nothing twice;
- * and the payment's receipt, referenced by the ticket too.
+ * and the payment's receipts, one per branch the money reached (each branch is the supplier of its
+ * memberships: its legal name and GST number, and its staff read it), referenced by the ledger
+ * reference of that branch's first entry, so the ticket's first receipt is referenced by the ticket.
  */
 export async function writePayment(
   tx: Transaction,
@@ -87,7 +89,7 @@ export async function writePayment(
   context: { applicationId: string; userId: string | null; ticketId: string },
 ): Promise<string> {
   let left = prepared.amount;
-  const rows: LedgerInsert[] = [];
+  const rows: (LedgerInsert & { membershipId: string; reference: string; amount: number })[] = [];
   for (const view of prepared.overdue) {
     if (left <= 0) break;
     const amount = Math.min(left, view.summary.overdueAmount);
@@ -106,20 +108,28 @@ export async function writePayment(
   const first = prepared.overdue[0];
   if (!first) throw new DomainError('OVERDUE_ALREADY_PAID');
   await appendLedgerEntries(tx, rows);
-  // The receipt is written with the payment: one line per membership the money reached.
-  await issueReceipt(tx, {
-    applicationId: context.applicationId,
-    reference: context.ticketId,
-    personId: first.row.personId,
-    branchId: first.row.branchId,
-    issuedOn: prepared.today.toString(),
-    paymentType: prepared.paymentType,
-    userId: context.userId,
-    lines: rows.map((row) => ({
-      membershipId: row.membershipId,
-      description: `Overdue payment — ${prepared.overdue.find((view) => view.row.id === row.membershipId)?.plan.name ?? first.plan.name}`,
-      amountCents: row.amount ?? 0,
-    })),
-  });
+  // The receipts are written with the payment: one per branch, a line per membership reached there.
+  const viewOfRow = (membershipId: string) =>
+    prepared.overdue.find((view) => view.row.id === membershipId) ?? first;
+  const byBranch = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const branchId = viewOfRow(row.membershipId).row.branchId;
+    byBranch.set(branchId, [...(byBranch.get(branchId) ?? []), row]);
+  }
+  for (const [branchId, branchRows] of byBranch)
+    await issueReceipt(tx, {
+      applicationId: context.applicationId,
+      reference: branchRows[0]?.reference ?? context.ticketId,
+      personId: first.row.personId,
+      branchId,
+      issuedOn: prepared.today.toString(),
+      paymentType: prepared.paymentType,
+      userId: context.userId,
+      lines: branchRows.map((row) => ({
+        membershipId: row.membershipId,
+        description: `Overdue payment — ${viewOfRow(row.membershipId).plan.name}`,
+        amountCents: row.amount,
+      })),
+    });
   return first.row.id;
 }
