@@ -22,7 +22,8 @@ export function BillingStatusBadge({ status }: { status: BillingStatus }) {
 
 /**
  * The membership's status and its tags: the billing status (hidden when ACTIVE or DDR_ACTIVE)
- * and 'overdue' when the member's overdue references hold its customer reference. A BLOCKED
+ * and 'overdue' when the member's overdue references hold its customer reference (then an OVERDUE
+ * billing status is not shown as well: the desk would read OVERDUE twice). A BLOCKED
  * membership an admin unblocked reads 'Unblocked until …' while the allowance is in force: its
  * status stays BLOCKED (overdue control owns it), but the member may come in, and that is what
  * staff at the desk need to see.
@@ -47,7 +48,9 @@ export function MembershipTags({
           ? `Unblocked until ${formatCalendarDate(allowAccessUntil)}`
           : MEMBERSHIP_STATUS_LABELS[status]}
       </Badge>
-      {showsBillingStatusTag(billingStatus) && <BillingStatusBadge status={billingStatus} />}
+      {showsBillingStatusTag(billingStatus) && !(overdue && billingStatus === 'OVERDUE') && (
+        <BillingStatusBadge status={billingStatus} />
+      )}
       {overdue && (
         <Badge variant="light" color="red">
           overdue
