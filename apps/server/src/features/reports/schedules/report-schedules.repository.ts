@@ -182,6 +182,8 @@ export async function forgetRunFile(tx: Transaction, runId: string): Promise<voi
 
 export interface StaffAccount {
   userId: string;
+  /** The account's person: the staff member whose page shows the name. */
+  personId: string;
   firstName: string;
   lastName: string;
   email: string | null;
@@ -198,11 +200,12 @@ export async function findActiveStaffAccounts(
   const only = userIds ? sql`and u.id = any(${sql.param([...userIds])}::uuid[])` : sql``;
   const result = await tx.execute<{
     user_id: string;
+    person_id: string;
     first_name: string;
     last_name: string;
     email: string | null;
   }>(
-    sql`select u.id as user_id, p.first_name, p.last_name, p.email
+    sql`select u.id as user_id, p.id as person_id, p.first_name, p.last_name, p.email
           from users u join persons p on p.application_id = u.application_id and p.id = u.person_id
          where u.disabled_at is null ${only}
          order by lower(p.first_name), lower(p.last_name), u.id
@@ -210,6 +213,7 @@ export async function findActiveStaffAccounts(
   );
   return result.rows.map((row) => ({
     userId: row.user_id,
+    personId: row.person_id,
     firstName: row.first_name,
     lastName: row.last_name,
     email: row.email,

@@ -1,7 +1,7 @@
 import { can, type OperationId } from '@clubline/domain';
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
-import { authorize, permittedBranches } from '../../../platform/auth/authorization.ts';
+import { allows, authorize, permittedBranches } from '../../../platform/auth/authorization.ts';
 import type { Transaction } from '../../../platform/db/client.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
 import { DomainError, ValidationError } from '../../../platform/errors/errors.ts';
@@ -150,8 +150,19 @@ async function checkedSchedule(
     const account = known.get(userId);
     if (!account) throw new ValidationError({ recipients: scheduleMessages.recipientUnknown });
     if (!(await mayReceive(context, userId, branchIds, reading))) {
+      // Named only to a viewer who sees them on a staff page; to anyone else an id is not a way to
+      // learn a colleague's name, nor whether it is an account at all.
+      const seen = await allows(
+        context,
+        tx,
+        'view-staff-member',
+        { kind: 'staff-member', id: account.personId },
+        { reach: 'see' },
+      );
       throw new ValidationError({
-        recipients: scheduleMessages.recipientCannotSee(`${account.firstName} ${account.lastName}`),
+        recipients: seen
+          ? scheduleMessages.recipientCannotSee(`${account.firstName} ${account.lastName}`)
+          : scheduleMessages.recipientUnknown,
       });
     }
   }

@@ -125,8 +125,21 @@ afterAll(async () => {
 
 describe('report schedules', () => {
   it('who may schedule a report, and to whom: the rules of running it, recipients who may see it', async () => {
+    // The area manager cannot see Auckland's reports. The Auckland manager does not see them on a
+    // staff page either (they work in Australia), so the refusal does not name them: it is the
+    // answer to an id that is no account, the same for someone never employed (no.role).
     const refusedRecipient = await create(org.branchManager, { recipients: [org.areaManager.userId] });
     expect(refusedRecipient.error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Choose staff of the organisation who can sign in',
+    });
+    const unknownAccount = await create(org.branchManager, {
+      recipients: ['00000000-0000-4000-8000-000000000000'],
+    });
+    expect(unknownAccount.error).toEqual(refusedRecipient.error);
+    // The super admin sees every staff member, so is told who cannot see the branches.
+    const namedToAdmin = await create(org.superAdmin, { recipients: [org.areaManager.userId] });
+    expect(namedToAdmin.error).toEqual({
       code: 'VALIDATION_FAILED',
       message: "Alex Area cannot see this report's branches",
     });
