@@ -148,9 +148,15 @@ export function unknownMergeFields(text: string): string[] {
     .filter((name) => !known.includes(name));
 }
 
-/** The text with each {{field}} replaced by its value (an absent value leaves nothing). */
+/**
+ * The text with each {{field}} replaced by its value (an absent value leaves nothing). Only the
+ * values' own fields count: `{{constructor}}` or `{{toString}}` in an unsaved preview are not
+ * merge fields, and must not print what every object inherits.
+ */
 export function fillMergeFields(text: string, values: MergeValues): string {
-  return text.replace(MERGE_FIELD, (_whole, name: string) => values[name as MergeField] ?? '');
+  return text.replace(MERGE_FIELD, (_whole, name: string) =>
+    Object.hasOwn(values, name) ? (values[name as MergeField] ?? '') : '',
+  );
 }
 
 const daysPriorSchema = z

@@ -111,6 +111,23 @@ describe('rules: the spec’s validation', () => {
   });
 });
 
+describe('preview', () => {
+  it('fills only merge fields, never what every object inherits', async () => {
+    const preview = await server.graphql<{ previewCorrespondence: { body: string } }>(
+      org.superAdmin,
+      `query P($branchId: ID!, $message: String) {
+        previewCorrespondence(branchId: $branchId, type: "BIRTHDAY", channel: SMS, message: $message) { body }
+      }`,
+      {
+        branchId: org.branches.wellington.id,
+        message: 'At {{branchName}}{{constructor}}{{toString}}{{hasOwnProperty}}.',
+      },
+    );
+    expect(preview.errors).toBeUndefined();
+    expect(preview.data?.previewCorrespondence.body).toBe(`At ${org.branches.wellington.name}.`);
+  });
+});
+
 describe('the daily run', () => {
   it('sends what "Who would get this today?" showed, once, even run twice or killed midway', async () => {
     const branchId = org.branches.wellington.id;
