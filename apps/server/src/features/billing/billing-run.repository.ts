@@ -28,7 +28,10 @@ export interface BillingAccountContext {
   country: string;
   state: string | null;
   timeZone: string;
-  /** The branch billing account's administration (establishment) fee and reversal (default) charge. */
+  /**
+   * The administration (establishment) fee: the membership's own once a transfer kept it, else its
+   * account's; and the branch billing account's reversal (default) charge.
+   */
   establishmentFee: number;
   defaultCharge: number;
   /**
@@ -96,7 +99,7 @@ const CONTEXT_SELECT = sql`
     o.free_period_frequency, o.free_period_until_date::text as free_period_until_date,
     o.free_promotion, o.promotion_term_count, o.promotion_payment_amount, o.validity_period,
     p.type as plan_type, b.country, b.address, b.time_zone,
-    ba.establishment_fee, ba.default_charge,
+    coalesce(m.administration_fee, ba.establishment_fee) as establishment_fee, ba.default_charge,
     (select coalesce(json_agg(json_build_object('startDate', s.start_date::text,
         'endDate', s.end_date::text, 'suspensionFee', s.suspension_fee) order by s.start_date), '[]'::json)
       from membership_suspensions s

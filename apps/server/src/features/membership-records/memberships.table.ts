@@ -57,6 +57,11 @@ export const memberships = pgTable(
     partialPaymentPaidInBranch: boolean().notNull().default(false),
     inBranchPaymentType: text(),
     waiveAdminFee: boolean().notNull().default(false),
+    /**
+     * The administration fee (cents) of the branch billing account that sold it, kept once a
+     * transfer moves it to another account (docs/billing.md "Transfer"); null: its account's fee.
+     */
+    administrationFee: integer(),
     /** One-off options: how the price is paid ('Credit card ONLINE' only for one-off, spec 2 §4). */
     oneOffPaymentType: text(),
     oneOffPaymentAmount: integer(),

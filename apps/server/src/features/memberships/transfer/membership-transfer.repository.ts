@@ -67,12 +67,22 @@ export async function billingAccountsAt(
   return new Map(result.rows.map((row) => [row.id, row.account]));
 }
 
-/** Each membership's billing account is billed by its branch billing account from now on. */
+/**
+ * Each membership's billing account is billed by its branch billing account from now on. The
+ * administration fee the sale's account charges stays the membership's (kept on it the first time
+ * it moves): the new account's fee is that branch's price for its own sales, not this contract's.
+ */
 export async function moveBillingAccounts(
   tx: Transaction,
   accounts: ReadonlyMap<string, string>,
 ): Promise<void> {
   for (const [membershipId, branchBillingAccountId] of accounts) {
+    await tx.execute(sql`
+      update memberships m set administration_fee = ba.establishment_fee
+      from membership_billing_accounts a
+      join branch_billing_accounts ba on ba.application_id = a.application_id
+        and ba.id = a.branch_billing_account_id
+      where a.membership_id = m.id and m.id = ${membershipId} and m.administration_fee is null`);
     await tx.execute(sql`
       update membership_billing_accounts
       set branch_billing_account_id = ${branchBillingAccountId}, updated_at = now()

@@ -11,6 +11,8 @@ import {
   type StaffUser,
 } from '../../../testing/builders.ts';
 import { createTestServer, type TestServer } from '../../../testing/test-server.ts';
+import { runBillingDay } from '../../billing/billing-run.ts';
+import { sandboxBillingProviders } from '../../billing/providers/sandbox-billing.repository.ts';
 import { makeBranchBillingAccount } from '../../billing-accounts/billing-accounts.testing.ts';
 import { makeDoor } from '../../doors/doors.testing.ts';
 import { makeMembershipPlan, makePaymentOption } from '../../plans/plans.testing.ts';
@@ -302,6 +304,65 @@ describe('a transferred member takes the branch’s part of them along (docs/mem
     // as the sale chose: not Wellington's default, whose business account and fees are another's.
     expect(await transfer(person.id, wellington)).toMatchObject({ status: 'OK' });
     expect(await stored(membership.id)).toEqual({ branch_id: wellington, account: corporate });
+  });
+
+  it('keeps the next debits as sold: the administration fee still to collect is the sale’s, not the new account’s', async () => {
+    const option = await org.build(async (tx) => {
+      const dearer = (
+        await makeBranchBillingAccount(tx, { branchId: auckland, isDefault: false, establishmentFee: 9900 })
+      ).id;
+      return (
+        await makePaymentOption(tx, {
+          sellingBranchIds: [wellington, auckland],
+          status: 'PUBLISHED',
+          membershipPlanId: plan,
+          paymentAmount: 2100,
+          branchSettings: [{ branchId: auckland, branchBillingAccountId: dearer }],
+        })
+      ).id;
+    });
+    // Sold in Wellington today (its account's $49 administration fee), first debit still to come.
+    const { person, membership } = await org.build(async (tx) => {
+      const person = await makePerson(tx, { homeBranchId: wellington });
+      const membership = await makeMembership(tx, {
+        personId: person.id,
+        branchId: wellington,
+        membershipPlanId: plan,
+        paymentOptionId: option,
+        startDate: today().toString(),
+        account: { branchBillingAccountId: wellingtonAccount, customerReference: 'PS-ADMIN-1' },
+      });
+      return { person, membership };
+    });
+    const nextPayments = async () => {
+      const answer = await server.graphql<{
+        getMembership: { nextPayments: { date: string; amount: number }[] };
+      }>(
+        org.superAdmin,
+        `query N($p: ID!, $id: ID!) { getMembership(personId: $p, membershipId: $id) { nextPayments(count: 3) { date amount } } }`,
+        { p: person.id, id: membership.id },
+      );
+      expect(answer.errors).toBeUndefined();
+      return answer.data?.getMembership.nextPayments;
+    };
+    const before = await nextPayments();
+    expect(before?.[0]?.amount).toBeGreaterThan(4900);
+    expect(await transfer(person.id, auckland)).toMatchObject({ status: 'OK' });
+    expect(await nextPayments()).toEqual(before);
+    // The billing run takes it at the new account with the sale's fee.
+    const firstDebit = before?.[0]?.date ?? '';
+    await server.db.pools.owner.query(
+      `update membership_billing_accounts set next_debit_date = $2 where membership_id = $1`,
+      [membership.id, firstDebit],
+    );
+    const providers = sandboxBillingProviders(server.db.pools.owner, { settlementDays: 2 });
+    await runBillingDay(server.deps.db, providers, org.applicationId, firstDebit);
+    const { rows } = await server.db.pools.owner.query<{ kind: string; amount: number }>(
+      `select kind, amount from ledger_entries where membership_id = $1 and type = 'CHARGE' order by seq`,
+      [membership.id],
+    );
+    expect(rows).toContainEqual({ kind: 'ADMINISTRATION_FEE', amount: 4900 });
+    expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBe(before?.[0]?.amount);
   });
 
   it('leaves an ended membership with the old branch’s history', async () => {

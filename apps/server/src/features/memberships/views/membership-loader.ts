@@ -139,7 +139,8 @@ export function scheduleContextOf(facts: MembershipFacts, membership: Membership
     option: facts.option,
     planType: facts.plan.type,
     provider: scheduleProviderOf(facts),
-    administrationFee: facts.branchAccount?.establishmentFee ?? 0,
+    // The sale's account's fee, kept on the membership when a transfer moved it to another account.
+    administrationFee: membership.administrationFee ?? facts.branchAccount?.establishmentFee ?? 0,
     region: regionOf(facts.branch),
   };
 }
