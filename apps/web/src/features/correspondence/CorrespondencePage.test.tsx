@@ -66,6 +66,9 @@ describe('CorrespondencePage', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await eventually(() => expect(screen.queryByRole('dialog', { name: 'Edit rule' })).toBeNull());
+    // Spec 2 §8: an edit says 'Changes have been made' ('Saved successfully' is for an add).
+    expect(await screen.findByText('Changes have been made')).toBeTruthy();
+    expect(screen.queryByText('Saved successfully')).toBeNull();
 
     // The row still shows what was listed before the save: it cannot be toggled or edited yet.
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Enable Rule' }).disabled).toBe(true);

@@ -11,7 +11,7 @@ import { useRef, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { fieldErrorsOf } from '../../app/graphql/errors.ts';
 import { graphql } from '../../gql/index.ts';
-import { notifyError, notifySuccess } from '../../ui/notifications.ts';
+import { CHANGES_HAVE_BEEN_MADE, notifyError, notifySuccess } from '../../ui/notifications.ts';
 import { ruleLabel } from './rule-labels.ts';
 import { SetEmailRule, SetSmsRule } from './rule-mutations.ts';
 
@@ -132,7 +132,8 @@ export function EditRuleForm({
       else notifyError();
       return;
     }
-    notifySuccess();
+    // Spec 2 §8: a rule is edited, never added ('Saved successfully' is the add text).
+    notifySuccess(CHANGES_HAVE_BEEN_MADE);
     onDone();
   };
 
