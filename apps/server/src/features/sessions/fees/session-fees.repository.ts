@@ -30,7 +30,13 @@ export interface BookingFeeFacts {
   settings: LateCancellationSettings | null;
 }
 
-/** The booking with its session and class, or undefined when it names nothing here. */
+/**
+ * The booking with its session and class, or undefined when it names nothing here. The session's
+ * row is locked (shared) for the rest of the transaction: a removal of the session (which locks it
+ * for update) either committed before, and the session reads cancelled, or waits for the fee to
+ * commit and then waives it. Unlocked, an assessment racing a removal read the session before the
+ * removal committed and charged a fee the removal never saw.
+ */
 export async function bookingFeeFacts(
   tx: Transaction,
   bookingId: string,
@@ -44,7 +50,8 @@ export async function bookingFeeFacts(
     from session_bookings b
     join sessions s on s.application_id = b.application_id and s.id = b.session_id
     left join classes c on c.application_id = s.application_id and c.id = s.class_id
-    where b.id = ${bookingId}::uuid`);
+    where b.id = ${bookingId}::uuid
+    for share of s`);
   const row = result.rows[0];
   if (!row) return undefined;
   return {

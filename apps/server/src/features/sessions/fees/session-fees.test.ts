@@ -11,6 +11,7 @@ import { planSessionRemoval } from '../schedule/session-change-plan.ts';
 import { feesAndLedgerOf } from './fee-fixtures.repository.ts';
 import { assessOrganisationNoShows } from './session-fees.jobs.ts';
 import { bookAnotherSession, makeFeeSession, testWorkerEnv } from './session-fees.testing.ts';
+import { assessNoShow } from './session-fees.ts';
 
 let server: TestServer;
 let org: OrganisationScenario;
@@ -290,6 +291,37 @@ describe('class fees: what the audit found', () => {
       );
       expect(page.rows[0]?.balance).toBe(0);
     }
+  });
+
+  it('charges no no-show assessed while the club removes the session: the assessment waits for the removal', async () => {
+    const branchId = org.branches.wellington.id;
+    const past = await org.build((tx) => makeFeeSession(tx, { branchId, startsInMinutes: -70 }));
+    const [absent] = past.bookings;
+    if (!absent) throw new Error('no booking');
+    // The removal has written everything and not committed yet when the no-show job reaches the booking.
+    let commit = () => {};
+    const committing = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    let applied = () => {};
+    const removed = new Promise<void>((resolve) => {
+      applied = resolve;
+    });
+    const removal = inTenant(async (tx) => {
+      const plan = await planSessionRemoval(tx, past.session.id, 'THIS_SESSION', { lock: true });
+      await plan.apply(tx, org.frontDesk.userId);
+      applied();
+      await committing;
+    });
+    await removed;
+    const assessing = inTenant((tx) =>
+      assessNoShow(tx, org.applicationId, absent.bookingId, Temporal.Now.instant()),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commit();
+    await removal;
+    expect(await assessing).toBe('not-an-incident');
+    expect(await inTenant((tx) => feesAndLedgerOf(tx, absent.personId))).toEqual({ fees: [], ledger: [] });
   });
 
   it('gives back a free waiver used on a session the club then removes', async () => {
