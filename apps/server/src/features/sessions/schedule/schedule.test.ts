@@ -264,6 +264,11 @@ describe('creating sessions', () => {
     expect(await refuse({ startTime: '09:00', endTime: '10:00', classId: pilates.id })).toMatchObject({
       message: 'This class does not run at this branch. Please refresh your screen.',
     });
+    // The Wellington desk cannot see Auckland's class: an id naming no class is answered the same,
+    // so the answer does not tell that the class exists.
+    expect(
+      await refuse({ startTime: '09:00', endTime: '10:00', classId: '00000000-0000-4000-8000-000000000000' }),
+    ).toEqual(await refuse({ startTime: '09:00', endTime: '10:00', classId: pilates.id }));
     expect(
       await refuse({
         startTime: '09:00',

@@ -1,6 +1,6 @@
 import { isUuid } from '@clubline/domain';
 import type { Transaction } from '../../../platform/db/client.ts';
-import { DomainError, ValidationError } from '../../../platform/errors/errors.ts';
+import { ValidationError } from '../../../platform/errors/errors.ts';
 import { branchesOfClasses, findClass } from '../../classes/public.ts';
 import { sessionServerMessages } from '../session-messages.ts';
 import { activeStaffAt } from '../session-staff.repository.ts';
@@ -13,7 +13,9 @@ interface References {
 /**
  * Beyond the form: the class must run at the session's branch and the staff member must be active
  * staff there (the lists the form offers). What a session already names is not checked again: a
- * teacher who left keeps the sessions they had until someone changes them.
+ * teacher who left keeps the sessions they had until someone changes them. A class id that names
+ * no class gets the same answer as a class of another branch, as a staff member's does: an id
+ * must not tell whether a class exists at a branch the viewer may not see.
  */
 export async function checkReferences(
   tx: Transaction,
@@ -22,10 +24,8 @@ export async function checkReferences(
   current: References = { classId: null, staffMemberId: null },
 ): Promise<void> {
   if (wanted.classId !== null && wanted.classId !== current.classId) {
-    if (!isUuid(wanted.classId) || !(await findClass(tx, wanted.classId))) {
-      throw new DomainError('CLASS_NOT_FOUND_ERROR');
-    }
-    const branches = (await branchesOfClasses(tx, [wanted.classId])).get(wanted.classId) ?? [];
+    const found = isUuid(wanted.classId) && (await findClass(tx, wanted.classId)) !== undefined;
+    const branches = found ? ((await branchesOfClasses(tx, [wanted.classId])).get(wanted.classId) ?? []) : [];
     if (!branches.includes(branchId))
       throw new ValidationError({ classId: sessionServerMessages.classNotAtBranch });
   }
