@@ -15,6 +15,8 @@ import { useBarcodeScanner } from './useBarcodeScanner.ts';
 
 /** Spec 3 §7: scanning is for wide screens only (the menu closes under 1024 px, spec 3 §9). */
 const WIDE_SCREEN = '(min-width: 64em)';
+/** Room for the label on one line and a card number (px). */
+const CARD_NUMBER_MIN_WIDTH = 160;
 
 /**
  * The add-card form: a number typed, or filled by the barcode scanner on wide screens (Scan card
@@ -51,8 +53,17 @@ export function AddCardForm({ onAdd }: { onAdd: (cardNumber: string) => Promise<
         }
       })}
     >
-      <Group align="flex-start" gap="xs" wrap="nowrap">
-        <TextInput label="Card number" style={{ flex: 1 }} size="sm" {...form.getInputProps('cardNumber')} />
+      {/* The buttons go under the field when the card is narrow (the member overview's column on a
+          wide screen, with Scan card): squeezed beside them, the field was a few characters wide
+          and its label wrapped, dropping it below the buttons. */}
+      <Group align="flex-start" gap="xs" wrap="wrap">
+        <TextInput
+          label="Card number"
+          style={{ flex: 1 }}
+          miw={CARD_NUMBER_MIN_WIDTH}
+          size="sm"
+          {...form.getInputProps('cardNumber')}
+        />
         <Group gap="xs" mt={26} wrap="nowrap">
           {wide && (
             <>
