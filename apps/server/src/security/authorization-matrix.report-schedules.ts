@@ -60,13 +60,14 @@ async function freshSchedule(world: World): Promise<string> {
   return made.schedule.id;
 }
 
+/** Who does not see a schedule (not listed to them) is told it does not exist, as another organisation. */
 const CHANGE: Expectations = {
   anonymous: UNAUTHENTICATED,
   noRole: 'ACCESS_DENIED',
   frontDesk: 'ACCESS_DENIED',
-  branchManager: 'REPORT_SCHEDULE_MANAGE_DENIED',
+  branchManager: 'REPORT_SCHEDULE_NOT_FOUND',
   reliefDesk: 'ACCESS_DENIED',
-  areaManager: 'REPORT_SCHEDULE_MANAGE_DENIED',
+  areaManager: 'REPORT_SCHEDULE_NOT_FOUND',
   superAdmin: OK,
   otherAdmin: 'REPORT_SCHEDULE_NOT_FOUND',
 };
@@ -120,9 +121,9 @@ export const REPORT_SCHEDULE_ROWS: MatrixRow[] = [
     variables: async (world) => ({ id: await freshSchedule(world) }),
     expect: {
       ...CHANGE,
-      noRole: 'REPORT_SCHEDULE_MANAGE_DENIED',
-      frontDesk: 'REPORT_SCHEDULE_MANAGE_DENIED',
-      reliefDesk: 'REPORT_SCHEDULE_MANAGE_DENIED',
+      noRole: 'REPORT_SCHEDULE_NOT_FOUND',
+      frontDesk: 'REPORT_SCHEDULE_NOT_FOUND',
+      reliefDesk: 'REPORT_SCHEDULE_NOT_FOUND',
     },
   }),
 ];

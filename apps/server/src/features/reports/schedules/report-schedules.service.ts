@@ -258,9 +258,25 @@ async function checkedTemplate(
 }
 
 /**
+ * Whether the viewer sees the schedule (reportSchedules lists it): they own or receive it, or hold
+ * view-reports at every branch it covers (as its result sets would be readable).
+ */
+function seesSchedule(context: RequestContext, schedule: ScheduleRow, seeing: ReadonlySet<string>): boolean {
+  return (
+    schedule.ownerUserId === context.viewer.userId ||
+    schedule.recipientUserIds.includes(context.viewer.userId) ||
+    schedule.branchIds.every((branchId) => seeing.has(branchId))
+  );
+}
+
+const branchesSeeingReports = (context: RequestContext): ReadonlySet<string> =>
+  new Set(permittedBranches(context.permissions, 'view-reports'));
+
+/**
  * The schedule for a change: its owner may change it, and so may whoever holds manage-reports at
- * every branch it covers (a manager tidying up after someone who left). Another organisation's or
- * an unknown id is not found.
+ * every branch it covers (a manager tidying up after someone who left). Another organisation's, an
+ * unknown id and one the viewer does not see are not found alike, so a refusal never tells that a
+ * schedule exists to someone it is not listed to.
  */
 async function changeableSchedule(
   context: RequestContext,
@@ -269,7 +285,7 @@ async function changeableSchedule(
 ): Promise<ScheduleRow> {
   if (!z.uuid().safeParse(id).success) throw notFound();
   const schedule = await findSchedule(tx, id, { lock: true });
-  if (!schedule) throw notFound();
+  if (!schedule || !seesSchedule(context, schedule, branchesSeeingReports(context))) throw notFound();
   if (schedule.ownerUserId === context.viewer.userId) return schedule;
   await authorize(
     context,
@@ -358,12 +374,9 @@ export async function deleteReportSchedule(context: RequestContext, id: string):
  */
 export async function listReportSchedules(context: RequestContext): Promise<ReportScheduleView[]> {
   return withTenant(context.deps.db, context.viewer.applicationId, async (tx) => {
-    const seeing = new Set(permittedBranches(context.permissions, 'view-reports'));
-    const visible = (await listScheduleRows(tx)).filter(
-      (schedule) =>
-        schedule.ownerUserId === context.viewer.userId ||
-        schedule.recipientUserIds.includes(context.viewer.userId) ||
-        schedule.branchIds.every((branchId) => seeing.has(branchId)),
+    const seeing = branchesSeeingReports(context);
+    const visible = (await listScheduleRows(tx)).filter((schedule) =>
+      seesSchedule(context, schedule, seeing),
     );
     return viewsOf(tx, visible);
   });

@@ -193,13 +193,17 @@ describe('report schedules', () => {
     expect(names).toContain('Bea');
     expect(names).toContain('Sam');
     expect(names).not.toContain('Alex');
-    // Tidy: the monthly one is the owner's to delete; the area manager may not.
+    // Tidy: the monthly one is the owner's to delete. The area manager does not see Auckland's
+    // reports, so to them it is not found, as an id naming nothing; Rita sees it (view-reports at
+    // Auckland) but may not manage reports there.
     const id = monthly.schedule?.id ?? '';
-    const denied = await server.graphql(
-      org.areaManager,
-      'mutation D($id: ID!) { deleteReportSchedule(id: $id) }',
-      { id },
-    );
+    const remove = (viewer: StaffUser, scheduleId: string) =>
+      server.graphql(viewer, 'mutation D($id: ID!) { deleteReportSchedule(id: $id) }', { id: scheduleId });
+    const hidden = await remove(org.areaManager, id);
+    expect(hidden.errors?.[0]?.extensions?.code).toBe('REPORT_SCHEDULE_NOT_FOUND');
+    const unknown = await remove(org.areaManager, '00000000-0000-4000-8000-000000000000');
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('REPORT_SCHEDULE_NOT_FOUND');
+    const denied = await remove(reporter, id);
     expect(denied.errors?.[0]?.extensions?.code).toBe('REPORT_SCHEDULE_MANAGE_DENIED');
     const deleted = await server.graphql(
       org.branchManager,
