@@ -253,7 +253,7 @@ describe('standard reports over a hand-built Auckland', () => {
     ]);
     const paid = await run(org.superAdmin, 'inBranchPaymentReport', { country: 'NZ' }, ', $country: String');
     expect(paid.grid?.rows.map((row) => [row.receiptNumber, row.paidOn, row.amount])).toEqual([
-      [1, '2026-03-31', 1500],
+      ['R-000001', '2026-03-31', 1500],
     ]);
     expect(paid.grid?.summaries).toEqual({ amount: 1500, gstAmount: 196 });
     const wrongCountry = await run(

@@ -1,4 +1,4 @@
-import type { OperationId } from '@clubline/domain';
+import { type OperationId, receiptNumberLabel } from '@clubline/domain';
 import { z } from 'zod';
 import type { Transaction } from '../../../platform/db/client.ts';
 import { billingClock } from '../../billing/public.ts';
@@ -61,6 +61,16 @@ async function* membershipReportRows(tx: Transaction, scope: ReportScope, params
     branches.map((branch) => [branch.id, billingClock.today(branch.timeZone)]),
   );
   yield* membershipRows(tx, scope, params, todays);
+}
+
+/**
+ * Each receipt by its number as printed ("R-000042", docs/billing.md "Receipts"): what staff find on
+ * the receipt, and an identifier, not a quantity (as an INTEGER column the grid's Total summed it).
+ */
+async function* inBranchPaymentReportRows(tx: Transaction, scope: ReportScope, params: StandardReportParams) {
+  for await (const row of inBranchPaymentRows(tx, scope, params)) {
+    yield { ...row, receiptNumber: receiptNumberLabel(Number(row.receiptNumber)) };
+  }
 }
 
 /** The nine standard reports: title, columns (docs/reports.md "Standard reports") and rows. */
@@ -144,14 +154,14 @@ export const STANDARD_REPORTS: Readonly<Record<StandardReportName, StandardRepor
     title: 'In-branch payment report',
     columns: [
       BRANCH,
-      column('receiptNumber', 'Receipt', 'INTEGER'),
+      column('receiptNumber', 'Receipt'),
       column('paidOn', 'Paid on', 'DATE'),
       MEMBER_NAME,
       column('paymentType', 'Payment type'),
       column('amount', 'Amount', 'CURRENCY'),
       column('gstAmount', 'GST amount', 'CURRENCY'),
     ],
-    rows: inBranchPaymentRows,
+    rows: inBranchPaymentReportRows,
   },
   nonattendance: {
     title: 'Non-attendance report',
