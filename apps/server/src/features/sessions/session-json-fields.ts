@@ -27,6 +27,7 @@ const SESSION_JSON_COLUMNS = [
   'spotsLeft',
   'isFull',
   'isPast',
+  'hasStarted',
   'canManage',
 ] as const;
 export type SessionJsonColumn = (typeof SESSION_JSON_COLUMNS)[number];

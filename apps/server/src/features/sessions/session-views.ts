@@ -26,6 +26,8 @@ export interface SessionView {
   spotsLeft: number | null;
   isFull: boolean;
   isPast: boolean;
+  /** Its start has passed (in progress or over): attendance may change (docs/classes.md). */
+  hasStarted: boolean;
   /** The viewer holds manage-sessions at its branch (decided once per branch of a page). */
   canManage: boolean;
 }
@@ -48,6 +50,7 @@ export function sessionView(row: SessionListRow, canManage: boolean, now: Date =
     spotsLeft: limited ? Math.max(0, capacity - row.bookedCount) : null,
     isFull: limited && row.bookedCount >= capacity,
     isPast: row.endsAtMs <= now.getTime(),
+    hasStarted: row.startsAtMs <= now.getTime(),
     canManage,
   };
 }

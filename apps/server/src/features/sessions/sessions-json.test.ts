@@ -232,8 +232,8 @@ const RANGE = 'branchId: $branchId, startDate: $startDate, endDate: $endDate';
 const rangeQuery = (selection: string, field = 'getBranchSessions') =>
   `query Range(${RANGE_ARGS}) { ${field}(${RANGE}) { ${selection} } }`;
 const EVERY_ELIGIBLE = `id name date startTime endTime startsAt endsAt timeZone capacity branchId
-  allowOnlineBooking isRecurring color membersCount waitlistQueueLength spotsLeft isFull isPast canManage
-  __typename staffMember { id firstName lastName __typename }`;
+  allowOnlineBooking isRecurring color membersCount waitlistQueueLength spotsLeft isFull isPast hasStarted
+  canManage __typename staffMember { id firstName lastName __typename }`;
 
 /** The calendar's own query, as apps/web sends it (read from its source, not copied). */
 function calendarQuery(): string {
@@ -293,6 +293,7 @@ describe('the range reads answered as JSON', () => {
     ]);
     expect(rows[0]).toMatchObject({
       isPast: true,
+      hasStarted: true,
       isRecurring: true,
       allowOnlineBooking: true,
       spotsLeft: 2,
@@ -316,7 +317,7 @@ describe('the range reads answered as JSON', () => {
       staffMember: { id: org.frontDesk.personId },
     });
     expect(rows[5]).toMatchObject({ endTime: '24:00', isPast: false, canManage: true });
-    expect(rows[6]).toMatchObject({ isPast: false, spotsLeft: 2, __typename: 'Session' });
+    expect(rows[6]).toMatchObject({ isPast: false, hasStarted: false, spotsLeft: 2, __typename: 'Session' });
     // A role at the branch without manage-sessions: seen, not managed.
     const looked = await ask(looker, rangeQuery('canManage'), wellingtonWeek());
     expect(looked.read).toBe('json');

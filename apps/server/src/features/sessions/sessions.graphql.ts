@@ -108,6 +108,9 @@ const SessionRef = builder.objectRef<SessionView>('Session').implement({
     spotsLeft: t.exposeInt('spotsLeft', { nullable: true, description: 'Places left; null when no limit.' }),
     isFull: t.exposeBoolean('isFull', { description: 'Every place is taken.' }),
     isPast: t.exposeBoolean('isPast', { description: 'Its end has passed.' }),
+    hasStarted: t.exposeBoolean('hasStarted', {
+      description: 'Its start has passed (in progress or over): members may be checked in.',
+    }),
     hasAttended: t.loadable({
       type: 'Boolean',
       description: 'Someone ATTENDED (then it cannot be removed).',

@@ -172,6 +172,8 @@ function sessionColumn(column: SessionJsonColumn, facts: SessionJsonFacts): SQL 
       return jsonBoolean(sql`s.capacity > 0 and s.booked_count >= s.capacity`);
     case 'isPast':
       return jsonBoolean(sql`s.ends_at <= ${facts.now.toISOString()}::timestamptz`);
+    case 'hasStarted':
+      return jsonBoolean(sql`s.starts_at <= ${facts.now.toISOString()}::timestamptz`);
     case 'canManage':
       return sql`${facts.canManage ? 'true' : 'false'}::text`;
   }

@@ -54,6 +54,7 @@ const details = (overrides: Partial<SessionDetails> = {}): SessionDetails => ({
   spotsLeft: 9,
   isFull: false,
   isPast: false,
+  hasStarted: false,
   hasAttended: false,
   canManage: true,
   staffMember: { __typename: 'SessionStaffMember', id: 'p9', firstName: 'Tia', lastName: 'Coach' },
@@ -260,7 +261,7 @@ describe('the session drawer (spec 2 §4, §8, §9)', () => {
 
   it('checks a member in on a past session', async () => {
     const { drawer, calls } = await openDrawer({
-      SessionDetails: { data: { getSession: details({ isPast: true }) } },
+      SessionDetails: { data: { getSession: details({ isPast: true, hasStarted: true }) } },
       ChangeAttendance: {
         data: { changeAttendance: { __typename: 'SessionMember', id: 'b1', status: 'ATTENDED' } },
       },
@@ -275,9 +276,27 @@ describe('the session drawer (spec 2 §4, §8, §9)', () => {
     );
   });
 
+  it('checks a member in while the session is in progress, and offers no removal then', async () => {
+    const { drawer, calls } = await openDrawer({
+      SessionDetails: { data: { getSession: details({ isPast: false, hasStarted: true }) } },
+      ChangeAttendance: {
+        data: { changeAttendance: { __typename: 'SessionMember', id: 'b1', status: 'ATTENDED' } },
+      },
+    });
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Check in Ana Member' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.operationName === 'ChangeAttendance')?.variables).toEqual({
+        id: 's1',
+        personId: 'p1',
+        status: 'ATTENDED',
+      }),
+    );
+    expect(within(drawer).queryByRole('button', { name: 'Remove Ana Member' })).toBeNull();
+  });
+
   it("asks 'Session has expired' before booking into a past session", async () => {
     const { drawer } = await openDrawer({
-      SessionDetails: { data: { getSession: details({ isPast: true }) } },
+      SessionDetails: { data: { getSession: details({ isPast: true, hasStarted: true }) } },
     });
     fireEvent.click(await within(drawer).findByRole('button', { name: 'Add member' }));
     expect(await screen.findByRole('dialog', { name: 'Session has expired' })).toBeTruthy();

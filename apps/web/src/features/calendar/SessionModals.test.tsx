@@ -27,6 +27,7 @@ const details = (overrides: Partial<SessionDetails> = {}): SessionDetails => ({
   spotsLeft: 9,
   isFull: false,
   isPast: false,
+  hasStarted: false,
   hasAttended: false,
   canManage: true,
   staffMember: null,

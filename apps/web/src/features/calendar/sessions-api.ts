@@ -53,6 +53,7 @@ export const SessionDetailsQuery = graphql(`
       spotsLeft
       isFull
       isPast
+      hasStarted
       hasAttended
       canManage
       staffMember {

@@ -279,7 +279,7 @@ export function SessionDrawerContent({ sessionId, branchId, onClose, onChanged }
       ) : (
         <SessionMembersList
           members={memberRows}
-          isPast={session.isPast}
+          hasStarted={session.hasStarted}
           busyPersonId={busyPersonId}
           onAttendance={setAttendance}
           onRemove={confirmRemoveBooking}

@@ -12,7 +12,8 @@ export interface DrawerMember {
 
 interface SessionMembersListProps {
   members: readonly DrawerMember[];
-  isPast: boolean;
+  /** The session has started (in progress or past): attendance, not removal. */
+  hasStarted: boolean;
   /** The member whose change is under way (its button shows a loader). */
   busyPersonId: string | null;
   onAttendance: (member: DrawerMember, status: 'BOOKED' | 'ATTENDED') => void;
@@ -24,7 +25,7 @@ const STATUS_LABELS = { BOOKED: 'Booked', ATTENDED: 'Attended' } as const;
 /** The session's members with BOOKED or ATTENDED, and what each row offers (spec 2 §4). */
 export function SessionMembersList({
   members,
-  isPast,
+  hasStarted,
   busyPersonId,
   onAttendance,
   onRemove,
@@ -50,7 +51,7 @@ export function SessionMembersList({
               </Badge>
             </Stack>
             <MemberActionControl
-              action={memberAction(member.status, isPast)}
+              action={memberAction(member.status, hasStarted)}
               name={name}
               busy={busyPersonId === member.personId}
               onCheckIn={() => onAttendance(member, 'ATTENDED')}

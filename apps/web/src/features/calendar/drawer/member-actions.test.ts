@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memberAction, showsWaitlist } from './member-actions.ts';
 
 describe("a session member's row (spec 2 §4)", () => {
-  it('offers check in and cancel check-in on a past session, removal of booked members otherwise', () => {
+  it('offers check in and cancel check-in once the session has started, removal of booked members before', () => {
     expect(memberAction('BOOKED', true)).toBe('CHECK_IN');
     expect(memberAction('ATTENDED', true)).toBe('CANCEL_CHECK_IN');
     expect(memberAction('BOOKED', false)).toBe('REMOVE');

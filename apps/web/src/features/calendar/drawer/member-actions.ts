@@ -4,11 +4,13 @@ import type { SessionAttendance } from '@clubline/domain';
 export type MemberAction = 'CHECK_IN' | 'CANCEL_CHECK_IN' | 'REMOVE' | 'ATTENDED';
 
 /**
- * Past sessions offer 'Check in' (BOOKED) and 'Cancel check-in' (ATTENDED); sessions not yet over
- * offer only the removal of a BOOKED member; otherwise (ATTENDED, not past) a success icon shows.
+ * A session that has started (in progress or past) offers 'Check in' (BOOKED) and 'Cancel
+ * check-in' (ATTENDED): the desk checks members in as they arrive, and the server allows it from the
+ * start (docs/classes.md "Attendance"). One not yet started offers only the removal of a BOOKED
+ * member; otherwise (ATTENDED, not started) a success icon shows.
  */
-export function memberAction(status: SessionAttendance, isPast: boolean): MemberAction {
-  if (isPast) return status === 'BOOKED' ? 'CHECK_IN' : 'CANCEL_CHECK_IN';
+export function memberAction(status: SessionAttendance, hasStarted: boolean): MemberAction {
+  if (hasStarted) return status === 'BOOKED' ? 'CHECK_IN' : 'CANCEL_CHECK_IN';
   return status === 'BOOKED' ? 'REMOVE' : 'ATTENDED';
 }
 
