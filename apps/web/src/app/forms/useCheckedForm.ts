@@ -46,7 +46,7 @@ export function useCheckedForm<Values extends Record<string, unknown>, Checked>(
         form.setErrors(result.errors);
         // Bring the first message into view (a long form may have scrolled past it).
         const element = event?.currentTarget;
-        requestAnimationFrame(() => element?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        requestAnimationFrame(() => firstInvalidInput(element)?.focus());
         return;
       }
       form.clearErrors();
@@ -58,4 +58,17 @@ export function useCheckedForm<Values extends Record<string, unknown>, Checked>(
       form.clearErrors();
     },
   };
+}
+
+/**
+ * The first field showing a message, in the form's order: an input marked aria-invalid, or the
+ * first input of a group whose wrapper shows the message (a Radio.Group marks no input invalid, so
+ * Pay overdue's Payment type, below the fold on a phone, was never brought into view).
+ */
+function firstInvalidInput(form: HTMLFormElement | undefined): HTMLElement | null {
+  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"], .mantine-InputWrapper-error');
+  if (!first?.classList.contains('mantine-InputWrapper-error')) return first ?? null;
+  return (
+    first.closest('.mantine-InputWrapper-root')?.querySelector<HTMLElement>('input, textarea, select') ?? null
+  );
 }
