@@ -214,7 +214,11 @@ export async function insertPersonTransfer(
 }
 
 /** Whether the person was ever transferred away from the branch (their transfers, person_transfers_person_idx). */
-export async function wasTransferredFrom(tx: Transaction, personId: string, branchId: string): Promise<boolean> {
+export async function wasTransferredFrom(
+  tx: Transaction,
+  personId: string,
+  branchId: string,
+): Promise<boolean> {
   const [found] = await tx
     .select({ id: personTransfers.id })
     .from(personTransfers)
