@@ -46,7 +46,12 @@ export function useCheckedForm<Values extends Record<string, unknown>, Checked>(
         form.setErrors(result.errors);
         // Bring the first message into view (a long form may have scrolled past it).
         const element = event?.currentTarget;
-        requestAnimationFrame(() => firstInvalidInput(element)?.focus());
+        // Centred, not only scrolled to an edge: a modal's sticky title would cover the field there.
+        requestAnimationFrame(() => {
+          const invalid = firstInvalidInput(element);
+          invalid?.focus({ preventScroll: true });
+          invalid?.scrollIntoView?.({ block: 'center' });
+        });
         return;
       }
       form.clearErrors();
