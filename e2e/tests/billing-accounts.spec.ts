@@ -36,7 +36,7 @@ test.describe('as the super admin', () => {
     await dialog.getByRole('textbox', { name: 'Cancellation fee' }).fill('25');
     await dialog.getByRole('checkbox', { name: 'Default account' }).check();
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Saved successfully')).toBeVisible();
+    await expect(page.getByText('Changes have been made')).toBeVisible();
     await expect(dialog).toBeHidden();
 
     // Exactly one default: the corporate account now, the main account no longer.

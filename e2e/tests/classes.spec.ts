@@ -69,7 +69,7 @@ test('an admin creates a class, edits it, gives it a picture and sees it in the 
   await form.getByRole('textbox', { name: 'Description' }).fill('Pads and gloves, all levels welcome');
   await form.getByRole('textbox', { name: 'Waitlist capacity' }).fill('4');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved successfully').first()).toBeVisible();
+  await expect(page.getByText('Changes have been made').first()).toBeVisible();
   await page.reload();
   await expect(form.getByRole('textbox', { name: 'Description' })).toHaveValue(
     'Pads and gloves, all levels welcome',

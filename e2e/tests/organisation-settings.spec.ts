@@ -33,7 +33,7 @@ test.describe('as the super admin', () => {
     await form.getByLabel('Restrict below age').fill('15');
     await form.getByLabel('Warn below age').fill('21');
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Saved successfully').first()).toBeVisible();
+    await expect(page.getByText('Changes have been made').first()).toBeVisible();
 
     await page.reload();
     const again = page.getByRole('form', { name: 'Minimum age' });

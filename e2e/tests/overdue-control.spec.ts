@@ -49,7 +49,7 @@ test('under debitsuccess overdue control blocks a member with a dishonoured debi
   await form.getByLabel('Block overdue memberships').check();
   await form.getByLabel('Overdue by amount').fill('0');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved successfully').first()).toBeVisible();
+  await expect(page.getByText('Changes have been made').first()).toBeVisible();
 
   // Saving enqueued an assessment: the member is blocked within seconds, not at the next day's run.
   let found: string | null = null;
@@ -75,7 +75,7 @@ test('under debitsuccess overdue control blocks a member with a dishonoured debi
   await expect(off.getByLabel('Block overdue memberships')).toBeChecked();
   await off.getByLabel('Block overdue memberships').uncheck();
   await off.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved successfully').first()).toBeVisible();
+  await expect(page.getByText('Changes have been made').first()).toBeVisible();
   await expect
     .poll(
       async () => {
@@ -110,7 +110,7 @@ async function overdueControl(page: Page, enabled: boolean) {
     await box.uncheck();
   }
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved successfully').first()).toBeVisible();
+  await expect(page.getByText('Changes have been made').first()).toBeVisible();
 }
 
 /**

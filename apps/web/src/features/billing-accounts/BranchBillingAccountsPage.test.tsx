@@ -97,7 +97,7 @@ describe('branch billing accounts page (spec 3 §2)', () => {
         },
       }),
     );
-    expect(await screen.findByText('Saved successfully')).toBeTruthy();
+    expect(await screen.findByText('Changes have been made')).toBeTruthy();
   });
 
   it('refuses a negative fee with a message instead of turning it into Free', async () => {

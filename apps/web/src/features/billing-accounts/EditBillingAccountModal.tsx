@@ -8,7 +8,7 @@ import { fieldErrorsOf } from '../../app/graphql/errors.ts';
 import { type FragmentType, getFragmentData, graphql } from '../../gql/index.ts';
 import { FormActions, SubmitError } from '../../ui/FormActions.tsx';
 import { FormModal } from '../../ui/FormModal.tsx';
-import { notifySuccess } from '../../ui/notifications.ts';
+import { CHANGES_HAVE_BEEN_MADE, notifySuccess } from '../../ui/notifications.ts';
 import {
   type BillingAccountFormValues,
   billingAccountFormValues,
@@ -103,7 +103,7 @@ function EditBillingAccountForm({
       setFailure(errorTextOf(result.error));
       return;
     }
-    notifySuccess();
+    notifySuccess(CHANGES_HAVE_BEEN_MADE);
     onDone();
   });
 

@@ -76,7 +76,7 @@ describe('organisation settings (spec 3 §2, §5)', () => {
         },
       }),
     );
-    expect((await screen.findAllByText('Saved successfully')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Changes have been made')).length).toBeGreaterThan(0);
   });
 
   it('shows the overdue settings in dollars and sends cents under debitsuccess', async () => {

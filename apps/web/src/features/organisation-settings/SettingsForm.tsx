@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
 import type { CombinedError } from 'urql';
 import { fieldErrorsOf } from '../../app/graphql/errors.ts';
-import { notifyError, notifySuccess } from '../../ui/notifications.ts';
+import { CHANGES_HAVE_BEEN_MADE, notifyError, notifySuccess } from '../../ui/notifications.ts';
 
 interface SettingsFormProps<Values> {
   form: UseFormReturnType<Values>;
@@ -39,7 +39,7 @@ export function SettingsForm<Values>({ form, label, title, save, children }: Set
       return;
     }
     form.resetDirty(values);
-    notifySuccess();
+    notifySuccess(CHANGES_HAVE_BEEN_MADE);
   });
 
   return (

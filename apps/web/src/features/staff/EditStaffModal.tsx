@@ -9,7 +9,7 @@ import { usePermissions, useSessionData } from '../../app/session/SessionContext
 import { graphql } from '../../gql/index.ts';
 import { FormActions, SubmitError } from '../../ui/FormActions.tsx';
 import { FormModal } from '../../ui/FormModal.tsx';
-import { notifySuccess } from '../../ui/notifications.ts';
+import { CHANGES_HAVE_BEEN_MADE, notifySuccess } from '../../ui/notifications.ts';
 import { StaffFormFields } from './StaffFormFields.tsx';
 import { phoneCountryOf, type StaffFormValues, toStaffMemberDetailsInput } from './staff-form.ts';
 
@@ -118,7 +118,7 @@ function EditStaffForm({
       form.setErrors(fieldErrorsOf(result.error));
       return;
     }
-    notifySuccess();
+    notifySuccess(CHANGES_HAVE_BEEN_MADE);
     onSaved();
     onClose();
   });

@@ -7,7 +7,7 @@ import { NotFoundPage } from '../../../app/pages/NotFoundPage.tsx';
 import { QueryError } from '../../../app/pages/QueryError.tsx';
 import { usePageTitle } from '../../../app/shell/TitleContext.tsx';
 import { graphql } from '../../../gql/index.ts';
-import { notifySuccess } from '../../../ui/notifications.ts';
+import { CHANGES_HAVE_BEEN_MADE, notifySuccess } from '../../../ui/notifications.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { PageMessage } from '../../../ui/PageMessage.tsx';
@@ -111,7 +111,7 @@ export function ClassPage() {
           save={async (input) => {
             const result = await updateClass({ input: { id: found.id, ...toClassInput(input) } });
             if (result.error) return result.error;
-            notifySuccess();
+            notifySuccess(CHANGES_HAVE_BEEN_MADE);
             return undefined;
           }}
         />

@@ -5,7 +5,7 @@ import type { PaymentOptionModal_OptionFragment } from '../../../gql/graphql.ts'
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
 import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
-import { notifySuccess } from '../../../ui/notifications.ts';
+import { CHANGES_HAVE_BEEN_MADE, notifySuccess, SAVED_SUCCESSFULLY } from '../../../ui/notifications.ts';
 import { PaymentOptionFields } from './PaymentOptionFields.tsx';
 import { toGraphQLPaymentOptionInput } from './payment-option-form.ts';
 import { usePaymentOptionForm } from './usePaymentOptionForm.ts';
@@ -139,7 +139,7 @@ function PaymentOptionForm(
       showFailure(result.error);
       return;
     }
-    notifySuccess();
+    notifySuccess(option ? CHANGES_HAVE_BEEN_MADE : SAVED_SUCCESSFULLY);
     props.onSaved(savedId);
   };
 

@@ -6,7 +6,7 @@ import { errorTextOf } from '../../../app/errors/error-text.ts';
 import { graphql } from '../../../gql/index.ts';
 import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
-import { notifySuccess } from '../../../ui/notifications.ts';
+import { CHANGES_HAVE_BEEN_MADE, notifySuccess } from '../../../ui/notifications.ts';
 
 const PlanBranchBillingAccountsQuery = graphql(`
   query PlanBranchBillingAccounts($branchId: ID!) {
@@ -115,7 +115,7 @@ function BranchSettingForm({
       setFailure(errorTextOf(result.error));
       return;
     }
-    notifySuccess();
+    notifySuccess(CHANGES_HAVE_BEEN_MADE);
     onSaved();
   };
 

@@ -8,7 +8,7 @@ import { fieldErrorsOf } from '../../../app/graphql/errors.ts';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
 import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
-import { notifySuccess } from '../../../ui/notifications.ts';
+import { CHANGES_HAVE_BEEN_MADE, notifySuccess } from '../../../ui/notifications.ts';
 import { PlanDetailsFields } from '../form/PlanDetailsFields.tsx';
 import { numberOfVisitsOf, type PlanDetailsValues, validatePlanDetails } from '../form/plan-details-form.ts';
 
@@ -102,7 +102,7 @@ function EditPlanForm({
       if (Object.keys(fieldErrors).length === 0) setFailure(errorTextOf(result.error));
       return;
     }
-    notifySuccess();
+    notifySuccess(CHANGES_HAVE_BEEN_MADE);
     onDone();
   });
 

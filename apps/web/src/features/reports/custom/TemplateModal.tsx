@@ -13,7 +13,12 @@ import {
 import { useMemo, useState } from 'react';
 import { useCheckedForm } from '../../../app/forms/useCheckedForm.ts';
 import { FormModal } from '../../../ui/FormModal.tsx';
-import { notifyError, notifySuccess } from '../../../ui/notifications.ts';
+import {
+  CHANGES_HAVE_BEEN_MADE,
+  notifyError,
+  notifySuccess,
+  SAVED_SUCCESSFULLY,
+} from '../../../ui/notifications.ts';
 import { ReportingError } from '../reporting-api.ts';
 import type { CustomReportsApi, ReportTemplate } from './custom-api.ts';
 import {
@@ -86,7 +91,7 @@ export function TemplateModal({ api, datasets, templates, template, onClose, onS
     try {
       if (template) await api.update(template.id, request);
       else await api.create(request);
-      notifySuccess();
+      notifySuccess(template ? CHANGES_HAVE_BEEN_MADE : SAVED_SUCCESSFULLY);
       onSaved();
       onClose();
     } catch (error) {
