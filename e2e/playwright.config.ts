@@ -176,6 +176,10 @@ export default defineConfig({
       // Retries keep production's back-off: the refused card must stay Retrying long enough for
       // the journey to see it (docs/operations.md "Jobs").
       JOB_POLLING_INTERVAL_SECONDS: '2',
+      // The daily runs change the demo's money and timetable under the journeys that read them: a
+      // run crossing 17:00 UTC would take the next day's debits mid-journey. The journeys that
+      // need a billing day or an assessment start it themselves; the hourly and minute runs stay.
+      JOB_SCHEDULES_PAUSED: 'billing-day,overdue-assessment-day,session-top-up-day',
     },
   },
 });

@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import { createApi } from './api.ts';
 import { modules } from './features.ts';
 import { accessTokenVerifier, loadSigningKeys } from './platform/auth/access-tokens.ts';
-import { type Config, ConfigError, loadConfig } from './platform/config.ts';
+import { type Config, ConfigError, loadConfig, namesOf } from './platform/config.ts';
 import {
   createDatabasePools,
   type DatabasePools,
@@ -182,6 +182,7 @@ export async function startRuntime(
           ownerPool: pools.owner,
           storage,
           pollingIntervalSeconds: jobTiming.pollingIntervalSeconds,
+          pausedSchedules: namesOf(config.JOB_SCHEDULES_PAUSED),
         },
         metrics,
       );
@@ -201,11 +202,7 @@ export async function startRuntime(
         publicUrl,
         production: config.NODE_ENV === 'production',
         files,
-        flagsOff: new Set(
-          config.FEATURE_FLAGS_OFF.split(',')
-            .map((name) => name.trim())
-            .filter(Boolean),
-        ),
+        flagsOff: new Set(namesOf(config.FEATURE_FLAGS_OFF)),
       };
       const app: FastifyInstance = await createApi({
         deps,

@@ -1,4 +1,5 @@
 import type { Job, JobResult } from 'pg-boss';
+import { ConfigError } from './platform/config.ts';
 import type { RegisteredJob, WorkerEnvironment } from './platform/jobs/job-definition.ts';
 import { JOB_RETRY_LIMIT } from './platform/jobs/job-queue.ts';
 import type { Metrics } from './platform/metrics/metrics.ts';
@@ -10,6 +11,8 @@ export interface WorkerOptions extends Omit<WorkerEnvironment, 'asyncOperations'
    * the test harness polls every 0.5 s so retries coming due are not waited for).
    */
   pollingIntervalSeconds?: number | undefined;
+  /** Scheduled queues whose cron is not run (JOB_SCHEDULES_PAUSED); each must be a scheduled queue. */
+  pausedSchedules?: readonly string[];
 }
 
 /**
@@ -28,7 +31,8 @@ export async function startWorker(
   options: WorkerOptions,
   metrics?: Metrics,
 ): Promise<() => Promise<void>> {
-  const { pollingIntervalSeconds: configuredPolling, ...environment } = options;
+  const { pollingIntervalSeconds: configuredPolling, pausedSchedules = [], ...environment } = options;
+  const paused = pausedSchedulesOf(modules, pausedSchedules);
   const env: WorkerEnvironment = { ...environment, asyncOperations: modules.asyncOperations };
   for (const job of modules.jobs) {
     const polling = configuredPolling ?? job.pollingIntervalSeconds;
@@ -46,7 +50,9 @@ export async function startWorker(
       },
       (delivered) => Promise.all(delivered.map((one) => timed(job, one, env, metrics))),
     );
-    if (job.schedule) await options.boss.schedule(job.queue, job.schedule);
+    // A paused schedule is also removed from pg-boss's table, where an earlier start left it.
+    if (job.schedule && paused.has(job.queue)) await options.boss.unschedule(job.queue);
+    else if (job.schedule) await options.boss.schedule(job.queue, job.schedule);
   }
   const stopListeners = await Promise.all(
     modules.workerListeners.map((listen) =>
@@ -57,6 +63,24 @@ export async function startWorker(
     for (const job of modules.jobs) await options.boss.offWork(job.queue);
     for (const stop of stopListeners) await stop();
   };
+}
+
+/**
+ * The paused names as a set, refused unless each is a scheduled queue: a misspelt name would
+ * otherwise leave the run it meant to pause running.
+ */
+export function pausedSchedulesOf(
+  modules: Pick<AssembledModules, 'jobs'>,
+  names: readonly string[],
+): ReadonlySet<string> {
+  const scheduled = new Set(modules.jobs.filter((job) => job.schedule).map((job) => job.queue));
+  const unknown = names.filter((name) => !scheduled.has(name));
+  if (unknown.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: JOB_SCHEDULES_PAUSED names no scheduled queue: ${unknown.join(', ')} (scheduled: ${[...scheduled].sort().join(', ')})`,
+    );
+  }
+  return new Set(names);
 }
 
 /** `runOne`, its time recorded by queue and outcome when the process exports metrics. */

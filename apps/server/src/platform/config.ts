@@ -89,6 +89,14 @@ const configSchema = z.object({
   JOB_RETRY_BACKOFF: z.enum(['true', 'false']).default(PRODUCTION_JOB_TIMING.retryBackoff ? 'true' : 'false'),
   /** Seconds between a worker's polls of every queue; absent → each job's own. pg-boss's floor is 0.5. */
   JOB_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(600).optional(),
+  /** Scheduled queues whose cron the worker does not run, comma-separated (e.g. billing-day): an
+   * operator pauses a daily run without a deploy; its jobs still run when enqueued otherwise. A
+   * name that is no scheduled queue refuses the worker's start. */
+  JOB_SCHEDULES_PAUSED: z
+    .string()
+    .max(2000)
+    .regex(/^[a-z0-9.\-, ]*$/, 'must be queue names separated by commas')
+    .default(''),
   /** Seconds between the worker's supervision passes (a dead worker's jobs, queue statistics). */
   JOB_SUPERVISE_INTERVAL_SECONDS: z.coerce
     .number()
@@ -134,6 +142,14 @@ function assertProductionReady(config: z.infer<typeof configSchema>): void {
       `NODE_ENV=production needs ${missing.join(', ')} (see "Production start" in the README)`,
     );
   }
+}
+
+/** The names of a comma-separated setting (FEATURE_FLAGS_OFF, JOB_SCHEDULES_PAUSED), blanks left out. */
+export function namesOf(list: string): string[] {
+  return list
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
 }
 
 /** A configuration or start-up problem that is reported as one line, without a stack trace. */

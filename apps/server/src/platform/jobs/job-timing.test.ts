@@ -128,3 +128,49 @@ describe('a worker under the test timing', () => {
     }
   });
 });
+
+describe('paused schedules (JOB_SCHEDULES_PAUSED)', () => {
+  const daily = (queue: string) =>
+    defineJob({ queue, payload: z.object({}), schedule: '0 17 * * *', handle: async () => {} });
+  const workerOf = (jobs: ReturnType<typeof daily>[], pausedSchedules: string[]) =>
+    startWorker(
+      { ...modules, jobs, workerListeners: [] },
+      {
+        boss: server.boss,
+        db: server.deps.db,
+        logger: pino({ level: 'silent' }),
+        publicUrl: server.deps.publicUrl,
+        sms: server.sms,
+        email: server.email,
+        ownerPool: server.db.pools.owner,
+        storage: server.deps.files.storage,
+        pollingIntervalSeconds: TEST_JOB_TIMING.pollingIntervalSeconds,
+        pausedSchedules,
+      },
+    );
+  const scheduled = async () =>
+    (await server.boss.getSchedules()).map((one) => one.name).filter((name) => name.startsWith('paused-'));
+
+  it('does not run a paused cron, and removes the schedule an earlier start left', async () => {
+    const jobs = [daily('paused-a'), daily('paused-b')];
+    await ensureQueues(
+      server.boss,
+      jobs.map((job) => job.queue),
+      TEST_JOB_TIMING,
+    );
+    await (await workerOf(jobs, []))();
+    expect((await scheduled()).sort()).toEqual(['paused-a', 'paused-b']);
+
+    await (await workerOf(jobs, ['paused-b']))();
+    expect(await scheduled()).toEqual(['paused-a']);
+  });
+
+  it('refuses a name that is no scheduled queue, so a misspelt pause does not leave the run running', async () => {
+    await expect(workerOf([daily('paused-c')], ['paused-cc'])).rejects.toThrow(
+      /JOB_SCHEDULES_PAUSED names no scheduled queue: paused-cc/,
+    );
+    expect(() => loadConfig({ JOB_SCHEDULES_PAUSED: 'billing day; drop' })).toThrow(
+      /Invalid configuration: JOB_SCHEDULES_PAUSED/,
+    );
+  });
+});
