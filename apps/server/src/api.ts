@@ -31,6 +31,7 @@ import {
   type RequestScopeContext,
   requestTransactionPlugin,
 } from './platform/graphql/request-transaction.ts';
+import { answerClientError, answerFrameworkError } from './platform/http/framework-errors.ts';
 import { type Readiness, registerHealthRoutes } from './platform/http/health.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerStatusRoute } from './platform/http/status.ts';
@@ -89,6 +90,9 @@ export async function createApi(options: ApiOptions): Promise<FastifyInstance> {
     // Per-request lines would drown the log; failures are logged where they are understood.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576,
+    // Refusals before any route runs answer in the api's error shape, never echoing the request.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // One hop: the load balancer in front. Its socket is trusted and the address it appended to
     // X-Forwarded-For is the client; what the client wrote there itself is not. With `true`,
     // Fastify took the leftmost entry, which the client chooses, so each sign-in or payment setup
