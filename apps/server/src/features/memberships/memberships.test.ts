@@ -604,11 +604,8 @@ describe('end membership', () => {
         membershipPlanId: ongoingPlan,
         paymentOptionId: weekly,
         startDate: today().toString(),
-        account: {
-          branchBillingAccountId: wellingtonAccount,
-          ddrStatus: 'DDR_PENDING',
-          accountBillingStatus: 'DDR_PENDING',
-        },
+        // Payment set up (a member who never did owes no fee: membership-end-fee.test.ts).
+        account: { branchBillingAccountId: wellingtonAccount, customerReference: `PS-END-${person.id}` },
       }),
     );
     const dates = billingDatesFrom('PAYSMART', today().add({ days: 15 }), 2).map(String);

@@ -215,6 +215,52 @@ describe('End under paysmart: the cancellation fee', () => {
     expect(charged).toBeGreaterThanOrEqual(CANCELLATION_FEE);
     expect(ledgerSummary(rows.map(toLedgerEntry), feeDay).overdueAmount).toBe(0);
   });
+  it('is not charged to a member who never set up payment: no debit and no desk could collect it', async () => {
+    // Sold today, the payment setup page never completed: no customer at the provider, no
+    // reference for Pay overdue. Staff end it inside the minimum term (the member changed their mind).
+    const person = await org.build((tx) => makePerson(tx, { homeBranchId: wellington }));
+    const membership = await org.build((tx) =>
+      makeMembership(tx, {
+        personId: person.id,
+        branchId: wellington,
+        membershipPlanId: plan,
+        paymentOptionId: weekly,
+        startDate: today().toString(),
+        account: { branchBillingAccountId: account, ddrStatus: 'DDR_PENDING', customerReference: null },
+      }),
+    );
+    const [endDate = ''] = billingDatesFrom('PAYSMART', today().add({ days: 15 }), 1).map(String);
+    const preview = await server.graphql<{ previewEndMembership: { charges: { kind: string }[] } }>(
+      org.frontDesk,
+      PREVIEW,
+      { p: person.id, m: membership.id, d: endDate },
+    );
+    expect(preview.data?.previewEndMembership.charges).toEqual([]);
+    const started = await server.graphql<{ cancelMembership: { ticketId: string } }>(org.frontDesk, CANCEL, {
+      input: {
+        membershipId: membership.id,
+        branchId: wellington,
+        personId: person.id,
+        cancellationDate: endDate,
+        cancellationReason: 'MOVING',
+      },
+    });
+    const ticketId = started.data?.cancelMembership.ticketId;
+    if (!ticketId) throw new Error(JSON.stringify(started.errors));
+    await processAsyncOperation(
+      server.deps.db,
+      modules.asyncOperations,
+      { applicationId: org.applicationId, ticketId },
+      { finalAttempt: false },
+    );
+    const rows = await withTenant(server.deps.db, org.applicationId, (tx) =>
+      ledgerOfMembership(tx, membership.id),
+    );
+    // Before, CANCELLATION_FEE:0 was written: overdue from its day, the member tagged 'overdue' for
+    // good, and Pay overdue (by customer reference) could never take it.
+    expect(rows).toEqual([]);
+    expect(ledgerSummary(rows.map(toLedgerEntry), Temporal.PlainDate.from(endDate)).overdueAmount).toBe(0);
+  });
   it('is waived when staff take the End back (Edit removes the end date) before it is debited, and charged again at a new End', async () => {
     const { person, membership } = await activeMember();
     const [endDate = ''] = billingDatesFrom('PAYSMART', today().add({ days: 15 }), 1).map(String);

@@ -63,6 +63,17 @@ function requestNotSubmitted(facts: MembershipFacts): boolean {
 }
 
 /**
+ * A paysmart member who never completed the payment setup page: no direct debit authority and no
+ * customer at the provider, so neither a debit nor Pay overdue (which takes arrears by the customer
+ * reference) could ever collect a cancellation fee, and the member never accepted the account's
+ * terms (they are agreed on that page). The End charges none (docs/billing.md "Ending, changing
+ * and paying overdue"), as class fees skip such a membership.
+ */
+function paymentNeverSetUp(facts: MembershipFacts): boolean {
+  return facts.account?.provider === 'PAYSMART' && !facts.account.customerReference;
+}
+
+/**
  * The days a billing member may end on: the provider's billing dates from the end of what is
  * already charged (no charge may cover a day at or after the end) up to 6 months ahead, or the
  * current end date when later.
@@ -123,9 +134,12 @@ export async function prepareEnd(tx: Transaction, request: EndRequest, lock = fa
     today,
     endDate,
     reason: parsed.cancellationReason,
-    // No fee without a direct debit: under debitsuccess only the provider collects, and it has none.
+    // No fee without a direct debit: under debitsuccess only the provider collects, and it has none;
+    // under paysmart a member who never set up payment could be debited for it by no one.
     cancellationFee:
-      billing && termNotServed && !withdrawsRequest ? (facts.branchAccount?.cancellationFee ?? 0) : 0,
+      billing && termNotServed && !withdrawsRequest && !paymentNeverSetUp(facts)
+        ? (facts.branchAccount?.cancellationFee ?? 0)
+        : 0,
     cancellationFeeDate: cancellationFeeDay(facts, endDate, today).toString(),
     withdrawsRequest,
   };
