@@ -14,6 +14,7 @@ export const sessionServerMessages = {
   endDateBeforeStart: 'The end date must not be before the start date',
   endDateTooFar: `A weekly session can repeat for at most ${SERIES_END_MAX_WEEKS / 52} years`,
   endDateOnlyWeekly: 'Only a weekly session has an end date',
+  openSeriesStartTooEarly: `A weekly session without an end date can start at most ${SERIES_END_MAX_WEEKS / 52} years ago`,
   classNotAtBranch: 'This class does not run at this branch. Please refresh your screen.',
   staffNotAtBranch: staffMessages.notInBranch,
   staffInactive: 'This staff member is inactive. Please choose another.',

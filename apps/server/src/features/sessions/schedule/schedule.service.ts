@@ -6,6 +6,7 @@ import type { Transaction } from '../../../platform/db/client.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
 import { DomainError } from '../../../platform/errors/errors.ts';
 import type { RequestContext } from '../../../platform/graphql/context.ts';
+import { billingClock } from '../../billing/public.ts';
 import { findSessionRow, type SessionRow } from '../sessions.repository.ts';
 import { requireBranch } from '../sessions.service.ts';
 import {
@@ -15,6 +16,7 @@ import {
 } from './schedule.operations.ts';
 import { planSessionChange, planSessionRemoval, type SessionChangePreview } from './session-change-plan.ts';
 import {
+  checkOpenSeriesStart,
   parseSessionChange,
   parseSessionDefinition,
   type RawSessionChange,
@@ -65,6 +67,9 @@ export async function createSession(
     // Who may act comes first: someone working elsewhere learns nothing of the input's rules.
     const branch = await requireBranch(context, tx, raw.branchId, 'manage-sessions');
     const definition = parseSessionDefinition({ ...raw, branchId: branch.id });
+    if (definition.frequency.type === 'WEEKLY' && definition.endDate === null) {
+      checkOpenSeriesStart(definition.startDate, billingClock.today(branch.timeZone), 'startDate');
+    }
     await checkReferences(tx, branch.id, definition);
     return startAsyncOperation(tx, context.deps.jobs, createSessionOperation, {
       applicationId: context.viewer.applicationId,

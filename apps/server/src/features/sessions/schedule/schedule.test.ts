@@ -299,6 +299,74 @@ describe('creating sessions', () => {
   });
 });
 
+describe('a weekly series without an end date starting long ago', () => {
+  it('is refused when created: its every week since would be made at once (from 1900 the worker failed)', async () => {
+    const open = (startDate: string) => ({
+      input: {
+        branchId: org.branches.wellington.id,
+        classId: yogaId,
+        startDate,
+        startTime: '18:00',
+        endTime: '19:00',
+        frequency: { type: 'WEEKLY' },
+      },
+    });
+    for (const startDate of ['1900-01-01', '2024-01-07']) {
+      const refused = await server.graphql(org.frontDesk, CREATE, open(startDate));
+      expect(refused.errors?.[0]?.extensions).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fieldErrors: { startDate: 'A weekly session without an end date can start at most 2 years ago' },
+      });
+    }
+    // Today is 5 January 2026: 104 weeks before is 8 January 2024, and from then it is made.
+    const status = await run(org.frontDesk, CREATE, open('2024-01-08'));
+    expect(status.status).toBe('OK');
+    const rows = await seriesSessions((await sessionById(status.resultId ?? '')).seriesId);
+    expect([rows.at(0)?.date, rows.at(-1)?.date, rows.length]).toEqual(['2024-01-08', '2026-07-06', 131]);
+    // With an end date the series is bounded by it (at most two years), however long ago.
+    const ended = await run(org.frontDesk, CREATE, {
+      input: { ...open('1990-01-01').input, frequency: { type: 'WEEKLY', endDate: '1990-01-29' } },
+    });
+    expect(ended.status).toBe('OK');
+    expect(await seriesSessions((await sessionById(ended.resultId ?? '')).seriesId)).toHaveLength(5);
+  });
+
+  it('is refused when "this and following" moves an open series there', async () => {
+    const { sessions: rows } = await org.build((tx) =>
+      makeSessionSeries(tx, {
+        branchId: org.branches.wellington.id,
+        classId: yogaId,
+        frequency: 'WEEKLY',
+        startDate: '2026-01-07',
+        startTime: '20:00',
+        endTime: '21:00',
+      }),
+    );
+    const first = rows[0];
+    if (!first) throw new Error('no session');
+    const input = {
+      id: first.id,
+      date: first.date,
+      newDate: '1920-01-07',
+      startTime: '20:00',
+      endTime: '21:00',
+      classId: yogaId,
+      scope: 'THIS_AND_FOLLOWING',
+    };
+    for (const document of [PREVIEW_CHANGE, UPDATE]) {
+      const refused = await server.graphql(org.frontDesk, document, { input });
+      expect(refused.errors?.[0]?.extensions).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fieldErrors: { newDate: 'A weekly session without an end date can start at most 2 years ago' },
+      });
+    }
+    // Moving one session alone there makes nothing else.
+    const alone = await run(org.frontDesk, UPDATE, { input: { ...input, scope: 'THIS_SESSION' } });
+    expect(alone.status).toBe('OK');
+    expect((await sessionById(first.id)).date).toBe('1920-01-07');
+  });
+});
+
 describe('topping up', () => {
   it('tops up every open series even when one of them cannot be made (its zone no longer known)', async () => {
     const [good, bad] = await org.build(async (tx) =>

@@ -16,7 +16,7 @@ import {
   updateSeries,
   updateSession,
 } from './schedule.repository.ts';
-import type { SessionChange, SessionChangeScope } from './session-input.ts';
+import { checkOpenSeriesStart, type SessionChange, type SessionChangeScope } from './session-input.ts';
 
 /** What becomes of a booking: CANCELLED (removal), MOVED (new date or time), OVER_CAPACITY. */
 type BookingOutcome = 'CANCELLED' | 'MOVED' | 'OVER_CAPACITY';
@@ -158,6 +158,13 @@ export async function planSessionChange(
   const { session, series } = await loadTarget(tx, change.id, options);
   if (session.date !== change.date) throw notFound();
   const shift = change.newDate === null ? 0 : daysBetween(change.date, change.newDate);
+  if (change.newDate !== null && shift < 0 && change.scope === 'THIS_AND_FOLLOWING') {
+    // The following part becomes a series of its own from the new date; an open weekly one is
+    // made from there to 26 weeks ahead, so it may not start earlier than a new one may.
+    if (series.frequency === 'WEEKLY' && series.endDate === null) {
+      checkOpenSeriesStart(change.newDate, billingClock.today(series.timeZone), 'newDate');
+    }
+  }
   const inScope = await sessionsInScope(tx, session, series, change.scope, options);
   const placements = inScope.map((row): Placement => {
     const date = addDays(row.date, shift);

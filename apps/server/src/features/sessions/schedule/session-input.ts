@@ -47,6 +47,21 @@ export function parseSessionDefinition(raw: {
   return { ...valid, endDate };
 }
 
+/**
+ * A weekly series without an end date has its sessions made from its start up to 26 weeks ahead of
+ * today (materialise.ts), so a start years ago would make every week since at once: from 1900,
+ * 6,500 sessions, more than one statement can insert (the worker's ticket failed INTERNAL). Ours,
+ * the spec is silent: such a series starts at most two years before today in the branch's zone
+ * (the bound of a weekly end date, the same typing mistake), whether it is created there or a
+ * "this and following" change moves it there. A series with an end date is bounded by its end.
+ */
+export function checkOpenSeriesStart(startDate: string, today: string, field: 'startDate' | 'newDate'): void {
+  const earliest = Temporal.PlainDate.from(today).subtract({ weeks: SERIES_END_MAX_WEEKS });
+  if (Temporal.PlainDate.compare(Temporal.PlainDate.from(startDate), earliest) < 0) {
+    throw new ValidationError({ [field]: sessionServerMessages.openSeriesStartTooEarly });
+  }
+}
+
 /** A session change as the worker stores and applies it (spec 2 §3 "Session update input"). */
 export const sessionChangeInput = z.object({
   id: z.uuid(),
