@@ -7,9 +7,10 @@ import { buildDemoArrivals } from './seed/demo-arrivals.ts';
 import { decideDemoSwipe } from './seed/demo-decision.ts';
 
 /**
- * The demo arrivals over the last 24 months, each decided by the door's rule against the
- * memberships as they stood then (seed/demo-arrivals.ts), and what follows from them: each role's
- * last visit and each visit pass's visits left. It reads what the memberships step wrote.
+ * The demo arrivals over the last 24 months and earlier today, each decided by the door's rule
+ * against the memberships as they stood then (seed/demo-arrivals.ts), and what follows from them:
+ * each role's last visit and each visit pass's visits left. It reads what the memberships step
+ * wrote.
  */
 export const arrivalsSeed: SeedStep = {
   after: ['members', 'memberships'],
@@ -21,6 +22,7 @@ export const arrivalsSeed: SeedStep = {
       applicationId: org.id,
       tenantNumber: demo.tenantNumber,
       anchor: demo.anchor,
+      now: demo.now,
       branches: org.branches,
       persons,
       memberships,

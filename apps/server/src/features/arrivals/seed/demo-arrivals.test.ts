@@ -52,11 +52,15 @@ const membership = (id: string, personId: string, branchId: string, fields: Part
     ...fields,
   }) satisfies MembershipHistory;
 
-function input(): DemoArrivalsInput {
+// Ten past seven in the morning in Perth, ten past three in the afternoon in Auckland.
+const seededAt = new Date('2026-11-20T02:10:00Z');
+
+function input(now = seededAt): DemoArrivalsInput {
   return {
     applicationId: '00000009-0001-4000-8000-000000000001',
     tenantNumber: 9,
-    anchor,
+    anchor: new Date(Math.floor(now.getTime() / 86_400_000) * 86_400_000),
+    now,
     branches: [
       { id: AUCKLAND, timeZone: 'Pacific/Auckland' },
       { id: PERTH, timeZone: 'Australia/Perth' },
@@ -104,6 +108,16 @@ function input(): DemoArrivalsInput {
   };
 }
 
+const zones = new Map([
+  [AUCKLAND, 'Pacific/Auckland'],
+  [PERTH, 'Australia/Perth'],
+]);
+const branchDay = (at: Date, branchId: string) =>
+  Temporal.Instant.fromEpochMilliseconds(at.getTime())
+    .toZonedDateTimeISO(zones.get(branchId) ?? 'UTC')
+    .toPlainDate()
+    .toString();
+
 describe('the demo arrivals', () => {
   const built = buildDemoArrivals(input());
   const of = (personId: string) => built.arrivals.filter((a) => a.personId?.startsWith(personId));
@@ -112,14 +126,10 @@ describe('the demo arrivals', () => {
     expect(buildDemoArrivals(input())).toEqual(built);
   });
 
-  it("fall in the 24 months before the seeding day, at opening hours in each branch's own zone", () => {
-    const zones = new Map([
-      [AUCKLAND, 'Pacific/Auckland'],
-      [PERTH, 'Australia/Perth'],
-    ]);
+  it("fall in the 24 months before the seeding moment, at opening hours in each branch's own zone", () => {
     for (const arrival of built.arrivals) {
       const at = arrival.arrivedAt ?? new Date(0);
-      expect(at.getTime()).toBeLessThan(anchor.getTime());
+      expect(at.getTime()).toBeLessThan(seededAt.getTime());
       expect(anchor.getTime() - at.getTime()).toBeLessThanOrEqual(731 * 86_400_000);
       const local = Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(
         zones.get(arrival.branchId) ?? 'UTC',
@@ -186,5 +196,53 @@ describe('the demo arrivals', () => {
       expect(visit.at.getTime()).toBe(Math.max(...granted));
     }
     expect(built.lastVisits.map((v) => v.personId)).toContain('regular');
+  });
+});
+
+describe("the demo arrivals of the branch's today", () => {
+  const today = (built: ReturnType<typeof buildDemoArrivals>, now: Date, branchId: string) =>
+    built.arrivals.filter(
+      (a) =>
+        a.branchId === branchId &&
+        a.arrivedAt &&
+        branchDay(a.arrivedAt, branchId) === branchDay(now, branchId),
+    );
+
+  it('are there at each branch whatever the hour the demo is seeded, and never in the future', () => {
+    for (let hour = 0; hour < 24; hour++) {
+      const now = new Date(Date.UTC(2026, 10, 20, hour, 17));
+      const built = buildDemoArrivals(input(now));
+      // Auckland has members in force today: a handful came, members first; Perth has only a pass
+      // used up months ago, and sees the card nobody holds.
+      const auckland = today(built, now, AUCKLAND);
+      expect(auckland.filter((a) => a.personId).length, `${now.toISOString()}`).toBeGreaterThanOrEqual(4);
+      expect(auckland.some((a) => a.granted)).toBe(true);
+      expect(today(built, now, PERTH).length, `${now.toISOString()}`).toBeGreaterThanOrEqual(1);
+      for (const arrival of built.arrivals) {
+        expect(arrival.arrivedAt?.getTime()).toBeLessThan(now.getTime());
+        if (arrival.departedAt) expect(arrival.departedAt.getTime()).toBeLessThan(now.getTime());
+      }
+    }
+  });
+
+  it('leave the 24 months before the seeding day as they were, whatever the moment of that day', () => {
+    // The history's ids are numbered from 1, the days since the anchor's from 0x10000000.
+    const history = (built: ReturnType<typeof buildDemoArrivals>) =>
+      built.arrivals.filter((a) => Number.parseInt((a.id ?? '').slice(-12), 16) < 0x1000_0000);
+    const early = buildDemoArrivals(input(new Date('2026-11-20T00:05:00Z')));
+    const late = buildDemoArrivals(input(new Date('2026-11-20T23:55:00Z')));
+    expect(history(late)).toEqual(history(early));
+    expect(history(early).every((a) => (a.arrivedAt?.getTime() ?? 0) < anchor.getTime())).toBe(true);
+  });
+
+  it("fall in the branch's day when daylight saving begins in the night", () => {
+    // 27 September 2026, 03:30 in Auckland: the clocks went from 02:00 to 03:00.
+    const now = new Date('2026-09-26T14:30:00Z');
+    const built = buildDemoArrivals(input(now));
+    const auckland = today(built, now, AUCKLAND);
+    expect(auckland.filter((a) => a.personId).length).toBeGreaterThanOrEqual(4);
+    const midnight = new Date('2026-09-26T12:00:00Z');
+    for (const arrival of auckland)
+      expect(arrival.arrivedAt?.getTime()).toBeGreaterThanOrEqual(midnight.getTime());
   });
 });

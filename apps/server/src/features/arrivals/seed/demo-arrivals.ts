@@ -14,7 +14,14 @@ import type { MembershipHistory, PersonHistory } from './arrival-history.ts';
  * visits run out and try once more; some try again after their membership ended or before their
  * payment setup is done; reciprocal members visit the other branch; prospects come on a trial
  * visit the front desk records (MANUAL); and each branch sees a few cards nobody holds.
- * Deterministic for a given seeding day (seeded random, no clock).
+ *
+ * The days after the anchor (the UTC seeding day) up to the seeding moment in each branch's zone
+ * have arrivals too, so a demo opened today shows today's arrivals at every branch: members whose
+ * membership is in force come as on any day, only those whose time has come (`now`), and if that
+ * leaves fewer than a handful today (the demo started early in the branch's morning), the first few
+ * come between the opening and now (before 05:00: between midnight and now, the door taking a
+ * member's card at any hour). They are planned from a second random sequence, so the 24 months
+ * before stay as they were. Deterministic for a given seeding moment (seeded random, no clock).
  */
 
 const KIND = { arrival: 0x50 } as const;
@@ -24,7 +31,11 @@ const WINDOW_DAYS = 730;
 const OPEN_MINUTE = 5 * 60;
 const CLOSE_MINUTE = 22 * 60;
 const REENTRY_SHARE = 0.04;
+/** The ids of the days since the anchor start here, so the history's ids stay as they were. */
+const RECENT_IDS_FROM = 0x1000_0000;
 const UNKNOWN_CARDS_PER_BRANCH = 12;
+/** At least this many swipes at each branch earlier today (the seeding day in its zone). */
+const TODAY_AT_LEAST = 4;
 
 /** What the door decided for one swipe (the domain's decision, as it is stored). */
 export interface DemoDecision {
@@ -57,8 +68,10 @@ export interface DemoSwipe {
 export interface DemoArrivalsInput {
   applicationId: string;
   tenantNumber: number;
-  /** The start of the seeding day (UTC): arrivals fall in the 730 days before it. */
+  /** The start of the seeding day (UTC): the history falls in the 730 days before it. */
   anchor: Date;
+  /** The moment the seed runs: the days since the anchor have arrivals up to it, never after. */
+  now: Date;
   branches: readonly { id: string; timeZone: string }[];
   persons: readonly PersonHistory[];
   memberships: readonly MembershipHistory[];
@@ -82,10 +95,14 @@ interface Planned {
   day: string;
   /** A front-desk entry (prospect's trial visit) rather than a swipe. */
   manual: boolean;
+  /** Planned for the days since the anchor (its draws come from the second sequence). */
+  recent?: true;
 }
 
 export function buildDemoArrivals(input: DemoArrivalsInput): DemoArrivals {
   const random = randomSequence(input.tenantNumber * 15_485_863 + 7);
+  const recentRandom = randomSequence(input.tenantNumber * 15_485_863 + 11);
+  const now = input.now.getTime();
   const anchorDay = Math.floor(input.anchor.getTime() / DAY_MS) * DAY_MS;
   const firstDay = anchorDay - WINDOW_DAYS * DAY_MS;
   const lastDay = anchorDay - DAY_MS;
@@ -94,39 +111,43 @@ export function buildDemoArrivals(input: DemoArrivalsInput): DemoArrivals {
   const membershipsOf = Map.groupBy(input.memberships, (m) => m.personId);
   const out: DemoArrivals = { arrivals: [], visitsUsed: new Map(), lastVisits: [] };
   let number = 0;
+  let recentNumber = RECENT_IDS_FROM;
 
   const at = (branchId: string, day: number, minute: number) =>
     clock.instant(zones.get(branchId) ?? 'UTC', day, minute);
-  // Before work and after it are the busy hours; the rest of the day is quieter.
-  const openMinute = () => {
-    const roll = random.next();
-    if (roll < 0.4) return random.int(OPEN_MINUTE + 30, 9 * 60);
-    if (roll < 0.8) return random.int(16 * 60 + 30, 20 * 60 + 30);
-    return random.int(OPEN_MINUTE, CLOSE_MINUTE - 30);
-  };
+  const historyMinute = () => openMinute(random);
 
-  const push = (row: Omit<ArrivalInsert, 'id' | 'applicationId'>) => {
+  // Whoever is still in the gym at the seeding moment has not left yet.
+  const departed = (at: number | null) => (at !== null && at < now ? new Date(at) : null);
+
+  const recentPlans = planRecentSwipes(input, recentRandom, clock);
+
+  const push = (row: Omit<ArrivalInsert, 'id' | 'applicationId'>, recent = false) => {
     out.arrivals.push({
       ...row,
-      id: seedId(input.tenantNumber, KIND.arrival, ++number),
+      id: seedId(input.tenantNumber, KIND.arrival, recent ? ++recentNumber : ++number),
       applicationId: input.applicationId,
     });
   };
 
   for (const person of input.persons) {
     const held = membershipsOf.get(person.id) ?? [];
-    const plan = planSwipes(person, held, { random, firstDay, lastDay, at, openMinute });
+    const plan = [
+      ...planSwipes(person, held, { random, firstDay, lastDay, at, openMinute: historyMinute }),
+      ...(recentPlans.get(person.id) ?? []),
+    ].filter((swipe) => swipe.at.getTime() < now);
     plan.sort((a, b) => a.at.getTime() - b.at.getTime());
     const visitsUsed = new Map<string, number>();
     const lastGranted = new Map<string, { at: Date; membershipId: string | null }>();
     for (const swipe of plan) {
+      const draw = swipe.recent ? recentRandom : random;
       if (swipe.manual) {
         push({
           personId: person.id,
           branchId: swipe.branchId,
           arrivedAt: swipe.at,
           receivedAt: swipe.at,
-          departedAt: new Date(swipe.at.getTime() + random.int(40, 90) * 60_000),
+          departedAt: departed(swipe.at.getTime() + draw.int(40, 90) * 60_000),
           tags: ['MANUAL'],
           granted: true,
           recordedByUserId: input.recorderAt(swipe.branchId),
@@ -150,22 +171,24 @@ export function buildDemoArrivals(input: DemoArrivalsInput): DemoArrivals {
       if (reEntry && previous?.personId === person.id && previous.departedAt)
         // They stepped out just before coming back in.
         previous.departedAt = new Date(swipe.at.getTime() - 60_000);
-      push({
-        personId: person.id,
-        branchId: swipe.branchId,
-        arrivedAt: swipe.at,
-        receivedAt: swipe.at,
-        departedAt:
-          decision.granted && random.chance(0.85)
-            ? new Date(swipe.at.getTime() + random.int(35, 120) * 60_000)
-            : null,
-        tags: decision.tags,
-        granted: decision.granted,
-        reason: decision.reason,
-        reasonText: decision.reasonText,
-        cardNumber: person.cardNumber,
-        membershipId: decision.membershipId,
-      });
+      push(
+        {
+          personId: person.id,
+          branchId: swipe.branchId,
+          arrivedAt: swipe.at,
+          receivedAt: swipe.at,
+          departedAt: departed(
+            decision.granted && draw.chance(0.85) ? swipe.at.getTime() + draw.int(35, 120) * 60_000 : null,
+          ),
+          tags: decision.tags,
+          granted: decision.granted,
+          reason: decision.reason,
+          reasonText: decision.reasonText,
+          cardNumber: person.cardNumber,
+          membershipId: decision.membershipId,
+        },
+        swipe.recent === true,
+      );
       if (!decision.granted) continue;
       lastGranted.set(swipe.branchId, { at: swipe.at, membershipId: decision.membershipId });
       if (decision.usesVisit && decision.membershipId)
@@ -184,7 +207,7 @@ export function buildDemoArrivals(input: DemoArrivalsInput): DemoArrivals {
         .toUpperCase()
         .padStart(6, '0')}`;
       const day = firstDay + random.int(0, WINDOW_DAYS - 1) * DAY_MS;
-      const when = at(branch.id, day, openMinute());
+      const when = at(branch.id, day, historyMinute());
       const decision = input.decide({
         person: null,
         cardNumber,
@@ -211,7 +234,140 @@ export function buildDemoArrivals(input: DemoArrivalsInput): DemoArrivals {
       });
     }
   }
+  // And one earlier today at each branch.
+  for (const branch of input.branches) {
+    const when = recentPlans.todayInstant(branch.id, recentRandom);
+    if (!when) continue;
+    const cardNumber = `${recentRandom.digits(2)}${Math.floor(recentRandom.next() * 2 ** 24)
+      .toString(16)
+      .toUpperCase()
+      .padStart(6, '0')}`;
+    const decision = input.decide({
+      person: null,
+      cardNumber,
+      branchId: branch.id,
+      timeZone: branch.timeZone,
+      at: when,
+      day: branchDay(when, branch.timeZone),
+      memberships: [],
+      visitsUsed: new Map(),
+      lastGranted: null,
+    });
+    push(
+      {
+        personId: null,
+        branchId: branch.id,
+        arrivedAt: when,
+        receivedAt: when,
+        departedAt: null,
+        tags: decision.tags,
+        granted: decision.granted,
+        reason: decision.reason,
+        reasonText: decision.reasonText,
+        cardNumber,
+        membershipId: null,
+      },
+      true,
+    );
+  }
   return out;
+}
+
+const branchDay = (at: Date, timeZone: string) =>
+  Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(timeZone).toPlainDate().toString();
+
+/** The swipes of the days since the anchor, by person, and how to place one more earlier today. */
+interface RecentPlans {
+  get(personId: string): Planned[] | undefined;
+  /** An instant earlier today at the branch (null when its day began this very moment). */
+  todayInstant(branchId: string, random: Random): Date | null;
+}
+
+/**
+ * The days after the anchor up to the seeding moment, branch by branch in its own zone (none, one
+ * or two days: the anchor is a UTC day): members whose membership at the branch is in force and not
+ * suspended come as on any day, at a time that has come; then, when today has fewer than
+ * `TODAY_AT_LEAST` swipes so far, the next members in force come between the opening and now.
+ */
+function planRecentSwipes(input: DemoArrivalsInput, random: Random, clock: BranchClock): RecentPlans {
+  const now = input.now.getTime();
+  const anchorDay = Math.floor(input.anchor.getTime() / DAY_MS) * DAY_MS;
+  const plans = new Map<string, Planned[]>();
+  const byBranch = new Map(
+    input.branches.map((branch) => {
+      const today = dayOf(branchDay(input.now, branch.timeZone));
+      const opening = clock.instant(branch.timeZone, today, OPEN_MINUTE).getTime();
+      // Its start (the branch clock takes noon's offset, which a daylight-saving day changes by 02:00).
+      const midnight = Temporal.PlainDate.from(isoOf(today)).toZonedDateTime({
+        timeZone: branch.timeZone,
+      }).epochMilliseconds;
+      // Before the opening, the night's few: the door takes a member's card at any hour.
+      const from = now > opening ? opening : midnight;
+      return [branch.id, { ...branch, today, from, swipesToday: 0 }];
+    }),
+  );
+  const inForce = (membership: MembershipHistory, day: number) =>
+    membership.planType !== 'VISITOR_PASS' &&
+    dayOf(membership.startDate) <= day &&
+    (!membership.endDate || day < dayOf(membership.endDate)) &&
+    !membership.suspensions.some((s) => s.startDate <= isoOf(day) && isoOf(day) < s.endDate);
+  const members = input.persons.filter(
+    (person) => person.cardNumber && person.roles.some((role) => role.roleType === 'Member'),
+  );
+  const membershipsOf = Map.groupBy(input.memberships, (m) => m.personId);
+  const add = (personId: string, branchId: string, at: Date) => {
+    const branch = byBranch.get(branchId);
+    if (!branch) return;
+    const day = branchDay(at, branch.timeZone);
+    if (dayOf(day) === branch.today) branch.swipesToday++;
+    const list = plans.get(personId) ?? [];
+    list.push({ branchId, at, day, manual: false, recent: true });
+    plans.set(personId, list);
+  };
+
+  for (const person of members) {
+    const perWeek = 0.2 + random.next() * 0.6;
+    for (const membership of membershipsOf.get(person.id) ?? []) {
+      const branch = byBranch.get(membership.branchId);
+      if (!branch) continue;
+      for (let day = anchorDay; day <= branch.today; day += DAY_MS) {
+        if (!inForce(membership, day) || !random.chance(perWeek / 7)) continue;
+        const at = clock.instant(branch.timeZone, day, openMinute(random));
+        // Those whose time has not come yet come later today.
+        if (at.getTime() < now) add(person.id, branch.id, at);
+      }
+    }
+  }
+
+  const todayInstant = (branchId: string, draw: Random) => {
+    const branch = byBranch.get(branchId);
+    if (!branch || branch.from >= now) return null;
+    return new Date(branch.from + Math.floor(draw.next() * (now - branch.from)));
+  };
+  for (const branch of byBranch.values()) {
+    const comeToday = members.filter(
+      (person) =>
+        !plans.get(person.id)?.some((s) => s.branchId === branch.id && dayOf(s.day) === branch.today) &&
+        (membershipsOf.get(person.id) ?? []).some(
+          (m) => m.branchId === branch.id && inForce(m, branch.today),
+        ),
+    );
+    for (const person of comeToday) {
+      if (branch.swipesToday >= TODAY_AT_LEAST) break;
+      const at = todayInstant(branch.id, random);
+      if (!at) break;
+      add(person.id, branch.id, at);
+    }
+  }
+  return { get: (personId) => plans.get(personId), todayInstant };
+}
+
+/** A time of day, in minutes: before and after work are the busy hours, the rest is quieter. */
+function openMinute(random: Random): number {
+  const roll = random.next();
+  if (roll < 0.4) return random.int(OPEN_MINUTE + 30, 9 * 60);
+  if (roll < 0.8) return random.int(16 * 60 + 30, 20 * 60 + 30);
+  return random.int(OPEN_MINUTE, CLOSE_MINUTE - 30);
 }
 
 interface PlanContext {
