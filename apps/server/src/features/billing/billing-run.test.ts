@@ -243,6 +243,51 @@ describe('billing run (paysmart)', () => {
   });
 });
 
+describe('billing run (a day run again after a change)', () => {
+  it('debits at the next run what a rerun of an already debited day finds due, never leaving it undebited', async () => {
+    const { org, ids } = await organisationWithMembers(1);
+    const [id = ''] = ids;
+    for (const day of ['2026-01-14', '2026-01-16', '2026-01-21', '2026-01-23'])
+      await runBillingDay(db(), providers, org.applicationId, day);
+    // Suspended from Wed 28 Jan for four weeks at $5 a week: the runs debit the weekly fee.
+    await database.pools.owner.query(
+      `insert into membership_suspensions
+         (application_id, membership_id, start_date, end_date, suspension_fee, frequency)
+       values ($1, $2, '2026-01-28', '2026-02-25', 500, 'PERIODS')`,
+      [org.applicationId, id],
+    );
+    await org.build((tx) => refreshNextDebitDate(tx, id, '2026-01-23'));
+    await runBillingDay(db(), providers, org.applicationId, '2026-01-28');
+    await runBillingDay(db(), providers, org.applicationId, '2026-02-04');
+    // Later on 4 Feb staff End the suspension now: the payment it interrupted is due today.
+    await database.pools.owner.query(
+      `update membership_suspensions set end_date = '2026-02-04' where membership_id = $1`,
+      [id],
+    );
+    await org.build((tx) => refreshNextDebitDate(tx, id, '2026-02-04'));
+    // The day is run again (a retried job, a catch-up command naming it): the membership already
+    // has its debit of the day, so the payment waits for the next run, written and debited there.
+    // Before, it was written now and its debit (the day's reference, taken) was not: owed and
+    // overdue at once, never debited.
+    const again = await runBillingDay(db(), providers, org.applicationId, '2026-02-04');
+    expect(again).toMatchObject({ charges: 0, debitsSubmitted: 0 });
+    const owed = async (day: string) =>
+      ledgerSummary((await ledger(org.applicationId, id)).map(toLedgerEntry), Temporal.PlainDate.from(day));
+    expect((await owed('2026-02-04')).overdueAmount).toBe(0);
+    const next = await runBillingDay(db(), providers, org.applicationId, '2026-02-05');
+    expect(next).toMatchObject({ charges: 1, debitsSubmitted: 1, amountSubmitted: 2500 });
+    const rows = await ledger(org.applicationId, id);
+    expect(shape(rows).slice(-2)).toEqual([
+      ['CHARGE', 'RECURRING:2', 2500, '2026-02-04', null],
+      ['DEBIT_SUBMITTED', `${id}:2026-02-05`, 2500, '2026-02-05', null],
+    ]);
+    expect(await owed('2026-02-05')).toMatchObject({ overdueAmount: 0, pending: 2500 + 500 });
+    // Its next payment a week later, as before the suspension.
+    const account = await withTenant(db(), org.applicationId, (tx) => readBillingAccount(tx, id));
+    expect(account?.next_debit_date).toBe('2026-02-11');
+  });
+});
+
 describe('billing run (catch-up on bank business days)', () => {
   it('takes charges already due on the next bank business day, never on a weekend', async () => {
     // Due since Wed 2026-01-14 (and 01-21) but first billed on Sat 2026-01-24: held to Monday.

@@ -162,7 +162,15 @@ async function billAccounts(
   const heldDue = new Map<string, number>();
   const failures: BillingRunFailure[] = [];
   const day = Temporal.PlainDate.from(date);
+  // A membership is debited once a day (its debit's reference is the day's). A run of a day already
+  // debited that finds charges due (a change since moved the cursor back to the day, e.g. End now of
+  // a suspension) leaves them and the cursor to the next run: written now, they would have no debit.
+  const debitedToday = await submittedReferences(
+    tx,
+    accounts.map((account) => debitReference(account.membershipId, date)),
+  );
   for (const account of accounts) {
+    if (debitedToday.has(debitReference(account.membershipId, date))) continue;
     // Money is taken on bank business days only. A scheduled debit never falls on another day
     // (the schedule moves it), so this holds back only a catch-up (charges due before a late
     // payment setup) to the next business day's run, the day the payment setup page showed.
