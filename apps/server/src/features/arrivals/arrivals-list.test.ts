@@ -207,6 +207,15 @@ describe('getArrivals', () => {
   it('refuses a cursor it did not make and a day that is not a date', async () => {
     const cursor = await list(org.branchManager, { branchId: auckland, after: 'not-a-cursor' });
     expect(cursor.errors?.[0]?.extensions?.code).toBe('INVALID_CURSOR');
+    // A cursor of the right shape whose instant PostgreSQL cannot hold (past bigint, past its
+    // timestamps, either side) failed the statement: INTERNAL.
+    for (const t of ['99999999999999999999', '9223372036854775807', '-9223372036854775808']) {
+      const forged = Buffer.from(JSON.stringify({ t, i: '00000000-0000-4000-8000-000000000000' })).toString(
+        'base64url',
+      );
+      const answer = await list(org.branchManager, { branchId: auckland, after: forged });
+      expect(answer.errors?.[0]?.extensions?.code).toBe('INVALID_CURSOR');
+    }
     const day = await list(org.branchManager, { branchId: auckland, day: '2026-02-30' });
     expect(day.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
   });
