@@ -97,6 +97,34 @@ describe('the demo memberships', () => {
     expect(rows.memberships.filter((m) => m.changedFromMembershipId).length).toBeGreaterThan(20);
   });
 
+  it('gives every seeded desk payment one receipt of its amount, numbered in the order of the payments', async () => {
+    // Before, the seed wrote hundreds of desk payments (sales paid in branch, overdue paid back) and
+    // no receipt: the members' receipts lists were empty beside the payments on their transactions.
+    const { rows } = await db.pools.owner.query<{
+      payments: number;
+      receipted: number;
+      mismatched: number;
+      out_of_order: number;
+    }>(`
+      select count(*)::int as payments, count(r.id)::int as receipted,
+        count(*) filter (where r.total_cents <> l.amount or r.membership_id <> l.membership_id)::int
+          as mismatched,
+        (select count(*)::int from receipts a join receipts b
+           on b.application_id = a.application_id and b.number = a.number + 1
+         where b.issued_on < a.issued_on) as out_of_order
+      from ledger_entries l
+      left join receipts r on r.application_id = l.application_id and r.reference = l.reference
+      where l.type = 'PAYMENT'`);
+    const [found] = rows;
+    expect(found?.payments).toBeGreaterThan(100);
+    expect(found).toMatchObject({ receipted: found?.payments, mismatched: 0, out_of_order: 0 });
+    const { rows: counters } = await db.pools.owner.query<{ numbered: number; last_number: number }>(`
+      select (select count(*)::int from receipts r where r.application_id = c.application_id) as numbered,
+        c.last_number from receipt_counters c`);
+    // Numbered 1 to n with no gap, and the next payment at the desk takes n + 1.
+    for (const counter of counters) expect(counter.numbered).toBe(counter.last_number);
+  });
+
   it('is deterministic for a seeding day, signup tokens aside', async () => {
     const first = await build(1);
     const second = await build(1);

@@ -4,7 +4,11 @@ import type { DemoSeedContext, SeedStep } from '../../platform/modules/demo-plan
 import { importSandboxCustomers } from '../billing/public.ts';
 import { type DemoPerson, demoMembersOf, demoPersons } from '../members/public.ts';
 import { refreshOverdueTags } from './blocking/overdue.ts';
-import { insertDemoMemberships, loadDemoSaleOptions } from './seed/demo-memberships.repository.ts';
+import {
+  insertDemoMemberships,
+  issueDemoReceipts,
+  loadDemoSaleOptions,
+} from './seed/demo-memberships.repository.ts';
 import { buildDemoMemberships } from './seed/demo-memberships.ts';
 
 /**
@@ -44,6 +48,7 @@ export const membershipsSeed: SeedStep = {
       newSignupToken: () => randomBytes(32).toString('base64url'),
     });
     await insertDemoMemberships(tx, rows);
+    await issueDemoReceipts(tx, org.id, rows);
     // The members step tagged some members 'overdue' before any membership existed; the tag is
     // billing's (an unpaid dishonoured debit), so it is set as the product sets it: a tagged person
     // the sale left without one (no membership on file, nothing bounced) loses it.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../../platform/db/client.ts';
+import { issueReceipt } from '../../billing/public.ts';
 import { findBranchBillingAccountsByIds } from '../../billing-accounts/public.ts';
 import { membershipBillingAccounts, memberships } from '../../membership-records/public.ts';
 import { branchSettingsOf, findPlansByIds, listPublishedOptions } from '../../plans/public.ts';
@@ -77,5 +78,47 @@ export async function insertDemoMemberships(tx: Transaction, rows: DemoMembershi
         ${column((r) => r.date)}::date[], ${column((r) => r.reference ?? null)}::text[],
         ${column((r) => r.reason ?? null)}::text[], ${column((r) => r.paymentType ?? null)}::text[]
       )`);
+  }
+}
+
+/**
+ * The receipts of the seeded desk payments, issued as the sale and Pay overdue issue them
+ * (`issueReceipt`: the branch's legal details and the member copied, numbered per organisation), in
+ * the order the money was taken, so receipt numbers follow the payments' days. Every desk payment
+ * has its receipt, as docs/billing.md "Receipts" promises: the seeded history is no exception.
+ */
+export async function issueDemoReceipts(
+  tx: Transaction,
+  applicationId: string,
+  rows: DemoMembershipRows,
+): Promise<void> {
+  const byId = new Map(rows.memberships.map((membership) => [membership.id, membership]));
+  const plans = new Map(
+    (await findPlansByIds(tx, [...new Set(rows.memberships.map((m) => m.membershipPlanId))])).map((plan) => [
+      plan.id,
+      plan.name,
+    ]),
+  );
+  const ordered = rows.receipts
+    .map((receipt, index) => ({ receipt, index }))
+    .sort((a, b) => a.receipt.issuedOn.localeCompare(b.receipt.issuedOn) || a.index - b.index);
+  for (const { receipt } of ordered) {
+    const membership = byId.get(receipt.membershipId);
+    if (!membership) continue;
+    const planName = plans.get(membership.membershipPlanId) ?? '';
+    await issueReceipt(tx, {
+      applicationId,
+      reference: receipt.reference,
+      personId: membership.personId,
+      branchId: membership.branchId,
+      issuedOn: receipt.issuedOn,
+      paymentType: receipt.paymentType,
+      userId: null,
+      lines: receipt.lines.map((line) => ({
+        membershipId: receipt.membershipId,
+        description: `${line.label} — ${planName}`,
+        amountCents: line.amountCents,
+      })),
+    });
   }
 }

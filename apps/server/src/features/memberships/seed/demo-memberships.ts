@@ -2,6 +2,7 @@ import {
   type BillingProviderId,
   CANCELLATION_REASONS,
   CHANGE_MEMBERSHIP_CANCELLATION_REASON,
+  chargeKindLabel,
   type DishonourReason,
   debitsOf,
   nextBillingDate,
@@ -96,6 +97,21 @@ export interface DemoMembershipRows {
   suspensions: SuspensionInsert[];
   /** The customers the billing company holds for the active direct debits (its sandbox's state). */
   sandboxCustomers: SandboxCustomerImport[];
+  /** A receipt for each payment taken at the desk, as the sale and Pay overdue give one. */
+  receipts: DemoReceipt[];
+}
+
+/**
+ * The receipt of a seeded desk payment (docs/billing.md "Receipts"): its payment's reference, day
+ * and type, and a line per charge it paid (the charge's label; the plan's name is added when it is
+ * issued, `issueDemoReceipts`).
+ */
+export interface DemoReceipt {
+  reference: string;
+  membershipId: string;
+  issuedOn: string;
+  paymentType: string;
+  lines: { label: string; amountCents: number }[];
 }
 
 const REASONS = CANCELLATION_REASONS.filter((r) => r !== CHANGE_MEMBERSHIP_CANCELLATION_REASON);
@@ -120,6 +136,7 @@ export function buildDemoMemberships(input: DemoMembershipInput): DemoMembership
     ledger: [],
     suspensions: [],
     sandboxCustomers: [],
+    receipts: [],
   };
   const suspensions = new DemoSuspensionChooser(input.provider);
   // Where each person sits: persons come branch by branch in the organisation's order.
@@ -482,16 +499,27 @@ class DemoSale {
     const desk = schedule.charges.filter((c) => c.collection === 'IN_BRANCH' && before(c.dueDate, yesterday));
     for (const c of desk) charge(chargeKey(c.kind, c.sequence), c.kind, c.amount, c.dueDate);
     const [firstDesk] = desk;
-    if (firstDesk)
+    if (firstDesk) {
+      const payment = {
+        reference: `SALE:${membershipId}`,
+        date: firstDesk.dueDate.toString(),
+        paymentType: 'EFTPOS',
+      };
       ledger.push({
         applicationId,
         membershipId,
         type: 'PAYMENT',
         amount: desk.reduce((sum, c) => sum + c.amount, 0),
-        date: firstDesk.dueDate.toString(),
-        reference: `SALE:${membershipId}`,
-        paymentType: 'EFTPOS',
+        ...payment,
       });
+      this.rows.receipts.push({
+        reference: payment.reference,
+        membershipId,
+        issuedOn: payment.date,
+        paymentType: payment.paymentType,
+        lines: desk.map((c) => ({ label: chargeKindLabel(c.kind), amountCents: c.amount })),
+      });
+    }
     const none: LedgerOutcome = { lastUnpaid: null, declinedOnce: false };
     if (!how.billing || how.pendingSetup) return none;
 
@@ -546,14 +574,19 @@ class DemoSale {
         lastUnpaid = { reason, date: outcomeDate };
         return;
       }
-      ledger.push({
-        applicationId,
-        membershipId,
-        type: 'PAYMENT',
+      const payment = {
         amount: debit.amount + sale.defaultCharge,
         date: paidOn.toString(),
         reference: `overdue:${membershipId}:${bounces}`,
         paymentType: random.pick(['EFTPOS', 'Cash', 'Credit card']),
+      };
+      ledger.push({ applicationId, membershipId, type: 'PAYMENT', ...payment });
+      this.rows.receipts.push({
+        reference: payment.reference,
+        membershipId,
+        issuedOn: payment.date,
+        paymentType: payment.paymentType,
+        lines: [{ label: 'Overdue payment', amountCents: payment.amount }],
       });
     });
     return { lastUnpaid, declinedOnce };
