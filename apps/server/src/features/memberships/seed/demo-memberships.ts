@@ -106,7 +106,7 @@ export interface DemoMembershipRows {
  * and type, and a line per charge it paid (the charge's label; the plan's name is added when it is
  * issued, `issueDemoReceipts`).
  */
-export interface DemoReceipt {
+interface DemoReceipt {
   reference: string;
   membershipId: string;
   issuedOn: string;
