@@ -6,6 +6,7 @@ import type { ApiEnvironment, Authenticated } from '../../../platform/modules/fe
 import { firstBranchTimeZone } from '../../branches/public.ts';
 import { writeCsv } from './csv-export.ts';
 import { exportLines } from './export-rows.ts';
+import { EXPORT_STALL_MS, exportSlots } from './export-slots.ts';
 import { isoInZone } from './report-values.ts';
 import { RESULT_SETS_PATH } from './result-set-limits.ts';
 import { openResultSet, orderedRows, ResultSetUnavailable, readResultSet } from './result-sets.service.ts';
@@ -86,6 +87,7 @@ const CONTENT_TYPES = {
  * /result-sets/{id}/export?format=csv|xlsx[&groupBy][&sort&dir] (streamed, every row).
  */
 export function registerResultSetRoutes(app: FastifyInstance, env: ApiEnvironment): void {
+  const slots = exportSlots();
   for (const path of [RESULT_SET_PATH, EXPORT_PATH]) {
     app.options(path, (_request, reply) =>
       reply
@@ -119,9 +121,33 @@ export function registerResultSetRoutes(app: FastifyInstance, env: ApiEnvironmen
     }
     const { format, groupBy, sort, dir } = query.data;
     const context = { ...authenticated, deps: env.deps };
+    // Its turn first (export-slots.ts), waited for without a connection; a reader who leaves
+    // meanwhile gives it up.
+    const left = new AbortController();
+    const leave = () => left.abort();
+    reply.raw.once('close', leave);
+    const release = await slots.acquire(authenticated.viewer.userId, left.signal);
+    if (!release) {
+      reply.hijack();
+      return reply;
+    }
+    try {
+      return await exportFile(request, reply, context, { format, groupBy, sort, dir });
+    } finally {
+      reply.raw.off('close', leave);
+      release();
+    }
+  });
+
+  async function exportFile(
+    request: FastifyRequest<{ Params: IdParams }>,
+    reply: FastifyReply,
+    context: Authenticated & { deps: ApiEnvironment['deps'] },
+    { format, groupBy, sort, dir }: z.infer<typeof ExportQuery>,
+  ) {
     // The rows are read inside the tenant transaction while the file is written: it stays open for
     // the download, and the cursor hands over a batch at a time.
-    return withTenant(env.deps.db, authenticated.viewer.applicationId, async (tx) => {
+    return withTenant(env.deps.db, context.viewer.applicationId, async (tx) => {
       let open: Awaited<ReturnType<typeof openResultSet>>;
       try {
         open = await openResultSet(context, tx, request.params.id);
@@ -157,6 +183,8 @@ export function registerResultSetRoutes(app: FastifyInstance, env: ApiEnvironmen
         'access-control-expose-headers': 'content-disposition',
         'x-content-type-options': 'nosniff',
       });
+      // A download that takes nothing for this long is given up, and its turn with it.
+      output.setTimeout(EXPORT_STALL_MS, () => output.destroy());
       try {
         if (format === 'csv') {
           await writeCsv(lines, output);
@@ -171,5 +199,5 @@ export function registerResultSetRoutes(app: FastifyInstance, env: ApiEnvironmen
       }
       return reply;
     });
-  });
+  }
 }

@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { PassThrough, Readable, Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -236,6 +238,43 @@ describe('result sets', () => {
     expect(stoppedAt * 50).toBeLessThan(320 * 1024);
     stalled.destroy();
     await expect(written).rejects.toThrow();
+  });
+
+  it('gives exports a turn: downloads that stop reading do not take the pool every request needs', async () => {
+    // The test pool has 10 connections. Each export holds one for its whole download, so twelve
+    // readers that never read used to take them all, and every GraphQL request waited behind them.
+    const { url } = await resultSet(200_000);
+    if (!server.app.server.listening) await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.app.server.address() as AddressInfo;
+    const token = await server.tokens.issue(org.superAdmin);
+    const sockets: Socket[] = [];
+    for (let n = 0; n < 12; n += 1) {
+      const socket = connect(port, '127.0.0.1');
+      socket.on('error', () => {});
+      socket.pause();
+      socket.write(
+        `GET ${url}/export?format=csv HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\n` +
+          `X-Application-Id: ${org.applicationId}\r\n\r\n`,
+      );
+      sockets.push(socket);
+    }
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const answered = await Promise.race([
+        server.graphql(org.frontDesk, '{ getInitialisationData { __typename } }', {}),
+        new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), 10_000)),
+      ]);
+      expect(answered).not.toBe('waiting');
+    } finally {
+      for (const socket of sockets) socket.destroy();
+    }
+    // The readers who left gave their turns back (the waiting ones theirs in the line).
+    const small = await resultSet(2);
+    const after = await Promise.race([
+      get(org.superAdmin, `${small.url}/export?format=csv`),
+      new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), 10_000)),
+    ]);
+    expect(after === 'waiting' ? after : after.statusCode).toBe(200);
   });
 
   it('writes date-times with the offset of their zone', () => {
