@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventually } from '../../../testing/eventually.ts';
 import type { AnswerTo, Fixtures } from '../../../testing/graphql.ts';
 import {
@@ -24,7 +24,40 @@ function openArea(
   return renderMemberApp(path, { MemberArea: area, ...overviewAnswers }, options);
 }
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/**
+ * A phone's layout of the tabs, which jsdom does not lay out: each tab 100 px wide side by side,
+ * the list showing 250 px of them (Overview, Activities and half of Attachments).
+ */
+function phoneWideTabs() {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const tabs = this.parentElement ? [...this.parentElement.querySelectorAll('[role="tab"]')] : [];
+    const index = this.getAttribute('role') === 'tab' ? tabs.indexOf(this) : -1;
+    const left = index < 0 ? 0 : index * 100 - (this.parentElement?.scrollLeft ?? 0);
+    const width = index < 0 ? 250 : 100;
+    return DOMRect.fromRect({ x: left, y: 0, width, height: 40 });
+  });
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.getAttribute('role') === 'tablist' ? 250 : 0;
+  });
+}
+
 describe('member area (spec 2 §2)', () => {
+  it("scrolls the page's tab into view on a phone, where the tabs are wider than the screen", async () => {
+    phoneWideTabs();
+    renderMemberApp(`/branch/${WLG}/members/${PERSON_ID}/attachments`, {
+      MemberArea: personAnswer(),
+      MemberAttachments: { data: { getUserAttachments: [] } },
+    });
+    const tab = await screen.findByRole('tab', { name: 'Attachments' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    // Attachments spans 200–300 px: the list scrolls 50 px to show its end.
+    expect(screen.getByRole('tablist', { name: 'Member pages' }).scrollLeft).toBe(50);
+  });
+
   it('opens on overview, with the breadcrumb Members > Member profile', async () => {
     const { router } = openArea(`/branch/${WLG}/members/${PERSON_ID}`, personAnswer());
     await eventually(() =>

@@ -1,5 +1,5 @@
 import { Tabs, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { type Crumb, PageHeader } from '../../../ui/PageHeader.tsx';
 import { memberAreaPath, memberListPath, memberPath } from '../paths.ts';
@@ -18,10 +18,17 @@ interface MemberPageHeaderProps {
  * the member's pages as tabs (members' own, then those other features add through the area's
  * slot). A page titled with the spec's words ('Member attachments', 'Member activities') names the
  * member after them, so staff always see whose page it is; the overview's title is the name itself.
+ * On a phone the tabs are wider together than the screen and scroll sideways: the page's own tab
+ * is scrolled into view, else Memberships or Transactions opened from a link showed no tab
+ * selected, the first three only.
  */
 export function MemberPageHeader({ page, title, actions }: MemberPageHeaderProps) {
   const { personId, branchId, firstName, lastName, extras } = useMemberArea();
   const navigate = useNavigate();
+  const tabList = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (tabList.current) scrollTabIntoView(tabList.current, page);
+  }, [page]);
   const breadcrumbs: Crumb[] = [
     { label: 'Members', to: memberListPath(branchId) },
     page === 'overview'
@@ -56,6 +63,7 @@ export function MemberPageHeader({ page, title, actions }: MemberPageHeaderProps
         mb="lg"
       >
         <Tabs.List
+          ref={tabList}
           aria-label="Member pages"
           style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}
         >
@@ -68,4 +76,20 @@ export function MemberPageHeader({ page, title, actions }: MemberPageHeaderProps
       </Tabs>
     </>
   );
+}
+
+/** Scrolls a sideways-scrolling tab list just far enough that the tab of `value` is wholly in view. */
+function scrollTabIntoView(list: HTMLElement, value: string): void {
+  // Mantine gives each tab the id `<tabs id>-tab-<value>`.
+  const tab = [...list.querySelectorAll<HTMLElement>('[role="tab"]')].find((candidate) =>
+    candidate.id.endsWith(`-tab-${value}`),
+  );
+  if (!tab) return;
+  const listBox = list.getBoundingClientRect();
+  const tabBox = tab.getBoundingClientRect();
+  // Where the tab is along the list's whole scrolling width.
+  const start = tabBox.left - listBox.left + list.scrollLeft;
+  const end = start + tabBox.width;
+  if (start < list.scrollLeft) list.scrollLeft = start;
+  else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
 }
