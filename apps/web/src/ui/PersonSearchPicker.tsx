@@ -1,6 +1,6 @@
 import { Alert, Loader, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 /** A person a search found, as the picker lists them. */
 interface PickablePerson {
@@ -13,13 +13,17 @@ interface PickablePerson {
 /**
  * The state of a "find a person, choose one" form: the typed term, the term to search for (trimmed,
  * after 300 ms), the chosen person and whether submitting found none chosen. Typing forgets the
- * choice (the list it was made from is gone).
+ * choice (the list it was made from is gone). Submitting with none chosen focuses where the choice
+ * is made, as the other forms focus their first message: the first person found, else the search
+ * field, which then carries the message (focus stayed on the submit button, and typing went nowhere).
  */
 export function usePersonPick() {
   const [term, setTypedTerm] = useState('');
   const [searchTerm] = useDebouncedValue(term.trim(), 300);
   const [personId, setPersonId] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
+  const searchField = useRef<HTMLInputElement>(null);
+  const found = useRef<HTMLDivElement>(null);
   return {
     term,
     searchTerm,
@@ -35,9 +39,16 @@ export function usePersonPick() {
     },
     /** The chosen person; none marks the choice missing, so the form says so. */
     chosen(): string | null {
-      if (!personId) setMissing(true);
+      if (!personId) {
+        setMissing(true);
+        (
+          found.current?.querySelector<HTMLInputElement>('input[type="radio"]') ?? searchField.current
+        )?.focus();
+      }
       return personId;
     },
+    searchField,
+    found,
   };
 }
 
@@ -70,6 +81,8 @@ export function PersonSearchPicker({
         value={pick.term}
         onChange={(event) => pick.type(event.currentTarget.value)}
         rightSection={fetching ? <Loader size="xs" /> : null}
+        ref={pick.searchField}
+        error={pick.missing && persons.length === 0 ? messages.pickSomeone : undefined}
         data-autofocus
       />
       {failed ? (
@@ -81,6 +94,7 @@ export function PersonSearchPicker({
       ) : null}
       {persons.length > 0 && (
         <Radio.Group
+          ref={pick.found}
           label={pickLabel}
           value={pick.personId}
           onChange={pick.pick}
@@ -99,11 +113,6 @@ export function PersonSearchPicker({
             </Stack>
           </ScrollArea.Autosize>
         </Radio.Group>
-      )}
-      {pick.missing && persons.length === 0 && (
-        <Text c="red" size="sm" role="alert">
-          {messages.pickSomeone}
-        </Text>
       )}
     </>
   );

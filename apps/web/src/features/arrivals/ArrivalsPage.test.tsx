@@ -184,8 +184,18 @@ describe('arrivals page (spec 2 §2)', () => {
     const before = arrivalCalls(calls).length;
     fireEvent.click(screen.getByRole('button', { name: 'Add Arrival' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add arrival' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add arrival' }));
+    // A click focuses the button it presses.
+    const submit = within(dialog).getByRole('button', { name: 'Add arrival' });
+    submit.focus();
+    fireEvent.click(submit);
     expect(await within(dialog).findByText('Choose who arrived')).toBeTruthy();
+    // Nobody found yet: the search field says so and has the focus, so typing goes there.
+    const search = within(dialog).getByRole('textbox', { name: 'Search person' });
+    expect(document.activeElement).toBe(search);
+    expect(search.getAttribute('aria-invalid')).toBe('true');
+    expect(search.getAttribute('aria-describedby')).toContain(
+      within(dialog).getByText('Choose who arrived').id,
+    );
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Search person' }), {
       target: { value: 'cai' },
     });
