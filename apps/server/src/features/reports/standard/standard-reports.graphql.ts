@@ -61,6 +61,20 @@ const FIELDS: readonly [
 
 const dateArg = z.string().max(40);
 
+/**
+ * localCreationDate as the web sends it (report-dates.ts: the browser's local YYYY-MM-DDTHH:mm:ss),
+ * a fraction or a zone allowed. It is only recorded, in the result set's parameters (jsonb): any
+ * text was accepted, and one PostgreSQL's JSON cannot hold (a lone UTF-16 surrogate, "\ud800")
+ * failed the insert, INTERNAL.
+ */
+const localDateTimeArg = z
+  .string()
+  .max(40)
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/,
+    'localCreationDate must be a date-time (YYYY-MM-DDTHH:mm:ss)',
+  );
+
 /** Adds the nine standard report queries. */
 export function registerStandardReportFields(): void {
   builder.queryFields((t) =>
@@ -82,7 +96,7 @@ export function registerStandardReportFields(): void {
             branches: t.arg.idList({ required: true, validate: z.array(z.uuid()).max(2000) }),
             localCreationDate: t.arg.string({
               required: true,
-              validate: z.string().max(40),
+              validate: localDateTimeArg,
               description: "The browser's local ISO date-time: recorded, trusted for nothing.",
             }),
             useEmbeddedDashboard: t.arg.boolean({ description: 'Accepted; the grid is always the answer.' }),
