@@ -1,4 +1,4 @@
-import type { Temporal } from 'temporal-polyfill';
+import { Temporal } from 'temporal-polyfill';
 import type { Cents } from '../money/money.ts';
 import { daysBetween } from './billing-calendar.ts';
 import type { ChargeKind } from './schedule.ts';
@@ -100,7 +100,10 @@ const isOnOrBefore = (a: Temporal.PlainDate, b: Temporal.PlainDate) => daysBetwe
 
 /** The summary of a ledger as of `today` (rules: docs/billing.md "The ledger"). */
 export function ledgerSummary(entries: readonly LedgerEntry[], today: Temporal.PlainDate): LedgerSummary {
-  const debits = new Map<string, { amount: Cents; outcome: 'PENDING' | 'SETTLED' | 'DISHONOURED' }>();
+  const debits = new Map<
+    string,
+    { amount: Cents; date: Temporal.PlainDate; outcome: 'PENDING' | 'SETTLED' | 'DISHONOURED' }
+  >();
   const keys = new Set<string>();
   let charged = 0;
   let paidByHand = 0;
@@ -119,7 +122,7 @@ export function ledgerSummary(entries: readonly LedgerEntry[], today: Temporal.P
       case 'DEBIT_SUBMITTED':
         if (debits.has(entry.reference))
           throw new LedgerError(`Debit ${entry.reference} was submitted twice`);
-        debits.set(entry.reference, { amount: entry.amount, outcome: 'PENDING' });
+        debits.set(entry.reference, { amount: entry.amount, date: entry.date, outcome: 'PENDING' });
         break;
       case 'DEBIT_SETTLED':
       case 'DEBIT_DISHONOURED': {
@@ -143,19 +146,11 @@ export function ledgerSummary(entries: readonly LedgerEntry[], today: Temporal.P
     if (debit.outcome === 'PENDING') pending += debit.amount;
   }
   const paid = settled + paidByHand;
-  // Money received and on its way pays the oldest charges first.
-  let cover = paid + pending;
-  let overdueSince: Temporal.PlainDate | null = null;
-  let overdueAmount = 0;
-  dueCharges.sort((a, b) => daysBetween(b.dueDate, a.dueDate));
-  for (const charge of dueCharges) {
-    const covered = Math.min(cover, charge.amount);
-    cover -= covered;
-    if (covered < charge.amount) {
-      overdueAmount += charge.amount - covered;
-      overdueSince ??= charge.dueDate;
-    }
-  }
+  const { overdueAmount, overdueSince } = arrearsOf(
+    dueCharges,
+    [...debits.values()].filter((debit) => debit.outcome !== 'DISHONOURED'),
+    paidByHand,
+  );
   return {
     charged,
     paid,
@@ -165,4 +160,67 @@ export function ledgerSummary(entries: readonly LedgerEntry[], today: Temporal.P
     overdueSince,
     lastDishonour: overdueAmount > 0 ? lastDishonour : null,
   };
+}
+
+const EPOCH = Temporal.PlainDate.from('1970-01-01');
+
+/**
+ * What is overdue of the charges due, and since when (docs/billing.md "The ledger"). A debit (settled
+ * or on its way) pays the charges it was sent for: those due by its day, the newest first (a run
+ * debits the charges due since its last debit; a catch-up, all of those since the start). What it
+ * does not need, and the money taken at the desk, pay the oldest charges left. So the charges a
+ * dishonoured debit left unpaid stay the oldest unpaid while later debits pay their own weeks, and
+ * the arrears age from them (OVERDUE after a period, overdue control's grace). Taking every debit
+ * to the oldest charge instead made a member who owed one bounced week look a week behind for
+ * ever: back to ACTIVE after their next debit and never OVERDUE. The amount is the same either way:
+ * the charges due less the money, never negative.
+ */
+function arrearsOf(
+  dueCharges: readonly { amount: Cents; dueDate: Temporal.PlainDate }[],
+  paying: readonly { amount: Cents; date: Temporal.PlainDate }[],
+  paidByHand: Cents,
+): { overdueAmount: Cents; overdueSince: Temporal.PlainDate | null } {
+  const charges = dueCharges
+    .map((charge) => ({ ...charge, day: daysBetween(EPOCH, charge.dueDate) }))
+    .sort((a, b) => a.day - b.day);
+  const left = charges.map((charge) => charge.amount);
+  // The nearest charge at or before an index with something left (-1: none), by path-halving links.
+  const link = charges.map((_, index) => index);
+  const unpaidAtOrBefore = (index: number): number => {
+    let i = index;
+    while (i >= 0 && link[i] !== i) {
+      const next = link[i] ?? -1;
+      if (next >= 0) link[i] = link[next] ?? -1;
+      i = link[i] ?? -1;
+    }
+    return i;
+  };
+  let pool = paidByHand;
+  let dueByDebit = 0;
+  const debits = paying
+    .map((debit) => ({ amount: debit.amount, day: daysBetween(EPOCH, debit.date) }))
+    .sort((a, b) => a.day - b.day);
+  for (const debit of debits) {
+    while (dueByDebit < charges.length && (charges[dueByDebit]?.day ?? 0) <= debit.day) dueByDebit += 1;
+    let money = debit.amount;
+    for (let i = unpaidAtOrBefore(dueByDebit - 1); money > 0 && i >= 0; i = unpaidAtOrBefore(i)) {
+      const taken = Math.min(money, left[i] ?? 0);
+      money -= taken;
+      left[i] = (left[i] ?? 0) - taken;
+      if (left[i] === 0) link[i] = i - 1;
+    }
+    pool += money;
+  }
+  let overdueAmount = 0;
+  let overdueSince: Temporal.PlainDate | null = null;
+  charges.forEach((charge, i) => {
+    const taken = Math.min(pool, left[i] ?? 0);
+    pool -= taken;
+    const owed = (left[i] ?? 0) - taken;
+    if (owed > 0) {
+      overdueAmount += owed;
+      overdueSince ??= charge.dueDate;
+    }
+  });
+  return { overdueAmount, overdueSince };
 }

@@ -1,4 +1,9 @@
-import type { BillingProviderId, DueCharge, StoredAddress } from '@clubline/domain';
+import {
+  type BillingProviderId,
+  type DueCharge,
+  OVERDUE_AFTER_DAYS,
+  type StoredAddress,
+} from '@clubline/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Transaction } from '../../platform/db/client.ts';
@@ -355,11 +360,37 @@ export async function submittedReferences(
   return new Set(result.rows.map((row) => row.reference));
 }
 
-/** Accounts whose status follows arrears (declined or overdue): reviewed on each billing day. */
-export async function accountsInArrears(tx: Transaction): Promise<string[]> {
+/**
+ * The charges no debit collects: owed from their day and taken at the desk (Pay overdue), as a
+ * class's late cancellation and no-show fees are (docs/billing.md "Class fees").
+ */
+const DESK_ARREARS_KINDS = ['LATE_CANCELLATION_FEE', 'NO_SHOW_FEE'] as const;
+
+/** How far back step 5 looks for an active account's desk arrears that have just become overdue. */
+const DESK_ARREARS_LOOKBACK_DAYS = 60;
+
+/**
+ * Accounts whose status the arrears may change on `today`, reviewed on each billing day: declined
+ * or overdue ones, and active ones holding a charge no debit collects (a class fee) that fell due a
+ * billing period ago or more (OVERDUE_AFTER_DAYS, within the last 60 days: such an account turns
+ * OVERDUE at the first run past that day, and is then reviewed as an overdue one). A dishonour
+ * makes an account declined at once; a class fee left it ACTIVE, and without this it stayed ACTIVE
+ * however long the fee went unpaid.
+ */
+export async function accountsInArrears(tx: Transaction, today: string): Promise<string[]> {
+  // Literals (constants of ours), so the planner matches the partial index on these charges.
+  const kinds = sql.raw(DESK_ARREARS_KINDS.map((kind) => `'${kind}'`).join(', '));
   const result = await tx.execute<{ membership_id: string }>(sql`
     select membership_id from membership_billing_accounts
-    where account_billing_status in ('PAYMENT_DECLINED', 'OVERDUE')`);
+    where account_billing_status in ('PAYMENT_DECLINED', 'OVERDUE')
+    union
+    select l.membership_id from ledger_entries l
+    join membership_billing_accounts a
+      on a.application_id = l.application_id and a.membership_id = l.membership_id
+    where l.type = 'CHARGE' and l.kind in (${kinds})
+      and l.date <= ${today}::date - ${OVERDUE_AFTER_DAYS}::int
+      and l.date > ${today}::date - ${OVERDUE_AFTER_DAYS + DESK_ARREARS_LOOKBACK_DAYS}::int
+      and a.account_billing_status = 'ACTIVE'`);
   return result.rows.map((row) => row.membership_id);
 }
 

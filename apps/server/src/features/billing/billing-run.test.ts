@@ -219,6 +219,96 @@ describe('billing run (paysmart)', () => {
     expect(paid).toMatchObject({ account_billing_status: 'ACTIVE', account_billing_status_reason: null });
   });
 
+  it('keeps a bounced week declined while the next weeks settle, and OVERDUE a period after it fell due', async () => {
+    // Weekly $25 from Wed 14 Jan, no administration fee: the first debit ($25) is dishonoured
+    // (-098) with its $10 fee, the next ones settle. Arrears of less than two weeks' payments.
+    const org = await createOrganisation(db());
+    const setup = await org.build((tx) => makeBillingSetup(tx, { establishmentFee: 0 }));
+    const membership = await org.build((tx) =>
+      makeBillingMembership(tx, setup, {
+        startDate: '2026-01-14',
+        ddrStatus: 'DDR_ACTIVE',
+        signupToken: null,
+        signupTokenExpiresAt: null,
+      }),
+    );
+    const customer = await providers.PAYSMART.createCustomer({
+      applicationId: org.applicationId,
+      externalId: membership.id,
+      name: 'Ana Member',
+      paymentMethod: {
+        method: 'BANK_ACCOUNT',
+        country: 'NZ',
+        accountName: 'Ana Member',
+        accountNumber: '12-3140-0171323-098',
+      },
+    });
+    await org.build(async (tx) => {
+      await setCustomerReference(tx, membership.id, customer.customerReference);
+      await refreshNextDebitDate(tx, membership.id);
+    });
+    const id = membership.id;
+    const account = () => withTenant(db(), org.applicationId, (tx) => readBillingAccount(tx, id));
+    const days = (from: string, to: string) => {
+      const list: string[] = [];
+      for (let day = Temporal.PlainDate.from(from); day.toString() <= to; day = day.add({ days: 1 }))
+        list.push(day.toString());
+      return list;
+    };
+    for (const day of days('2026-01-14', '2026-01-27'))
+      await runBillingDay(db(), providers, org.applicationId, day);
+    expect(await account()).toMatchObject({
+      account_billing_status: 'PAYMENT_DECLINED',
+      account_billing_status_reason: 'Insufficient funds',
+    });
+    // The weeks of 21 and 28 Jan are debited for themselves; the bounced week and its fee are still
+    // owed. Before, the later debits were taken to the oldest charges, the arrears read as last
+    // week's: on 28 Jan the account went back to ACTIVE with $35 owed, and never became OVERDUE.
+    await runBillingDay(db(), providers, org.applicationId, '2026-01-28');
+    expect(await account()).toMatchObject({
+      account_billing_status: 'OVERDUE',
+      account_billing_status_reason: 'Insufficient funds',
+    });
+    for (const day of days('2026-01-29', '2026-02-12'))
+      await runBillingDay(db(), providers, org.applicationId, day);
+    expect((await account())?.account_billing_status).toBe('OVERDUE');
+    const summary = ledgerSummary(
+      (await ledger(org.applicationId, id)).map(toLedgerEntry),
+      Temporal.PlainDate.from('2026-02-12'),
+    );
+    expect([summary.overdueAmount, summary.overdueSince?.toString()]).toEqual([2500 + 1000, '2026-01-14']);
+  });
+
+  it('makes an account OVERDUE a period after a charge no debit tried to collect fell due (a class fee)', async () => {
+    const { org, ids } = await organisationWithMembers(1);
+    const [id = ''] = ids;
+    await runBillingDay(db(), providers, org.applicationId, '2026-01-14');
+    await runBillingDay(db(), providers, org.applicationId, '2026-01-16');
+    // A no-show fee on Sat 17 Jan: arrears paid at the desk, never debited. Owed, not declined.
+    await withTenant(db(), org.applicationId, (tx) =>
+      appendLedgerEntries(tx, [
+        {
+          applicationId: org.applicationId,
+          membershipId: id,
+          type: 'CHARGE',
+          chargeKey: 'SESSION_FEE:no-show',
+          kind: 'NO_SHOW_FEE',
+          amount: 1000,
+          date: '2026-01-17',
+        },
+      ]),
+    );
+    const status = async () =>
+      (await withTenant(db(), org.applicationId, (tx) => readBillingAccount(tx, id)))?.account_billing_status;
+    for (let day = Temporal.PlainDate.from('2026-01-17'); day.day < 31; day = day.add({ days: 1 }))
+      await runBillingDay(db(), providers, org.applicationId, day.toString());
+    expect(await status()).toBe('ACTIVE');
+    // Still unpaid a billing period after it fell due: OVERDUE, as for any arrears. Before, only
+    // accounts already declined or overdue were reviewed, so it stayed ACTIVE for good.
+    await runBillingDay(db(), providers, org.applicationId, '2026-01-31');
+    expect(await status()).toBe('OVERDUE');
+  });
+
   it('bills nothing on or after the end date the membership has at the run', async () => {
     const { org, ids } = await organisationWithMembers(1);
     const [id = ''] = ids;

@@ -449,7 +449,7 @@ export async function runBillingDay(
 
   // 5. Arrears: OVERDUE after a period, ACTIVE once paid.
   await withTenant(db, applicationId, async (tx) => {
-    const changed = await refreshAccountBillingStatus(tx, await accountsInArrears(tx), asOf);
+    const changed = await refreshAccountBillingStatus(tx, await accountsInArrears(tx, asOf), asOf);
     if (changed.length > 0) await options.afterOutcomes?.(tx, changed, asOf);
   });
   stepDone(4);

@@ -44,6 +44,11 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_debit_date_idx')
       .on(t.applicationId, t.date)
       .where(sql`${t.type} in ('DEBIT_SUBMITTED', 'DEBIT_SETTLED', 'DEBIT_DISHONOURED')`),
+    // Step 5 of a billing run finds the class fees (no debit collects them) that may have become
+    // overdue (billing-run.repository.ts `accountsInArrears`): a handful among the debits.
+    index('ledger_entries_desk_arrears_idx')
+      .on(t.applicationId, t.date)
+      .where(sql`${t.type} = 'CHARGE' and ${t.kind} in ('LATE_CANCELLATION_FEE', 'NO_SHOW_FEE')`),
     // A charge is written once, however many times a run or an action tries.
     uniqueIndex('ledger_entries_charge_key_idx')
       .on(t.applicationId, t.membershipId, t.chargeKey)

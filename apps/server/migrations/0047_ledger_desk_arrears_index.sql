@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_entries_desk_arrears_idx" ON "ledger_entries" USING btree ("application_id","date") WHERE "ledger_entries"."type" = 'CHARGE' and "ledger_entries"."kind" in ('LATE_CANCELLATION_FEE', 'NO_SHOW_FEE');
