@@ -26,6 +26,18 @@ export const PAYMENT_OPTION_NOTES_MAX = 100;
 /** A free period is under 100 of its unit (spec 3 §5, §9). */
 export const FREE_PERIOD_LIMIT = 100;
 
+/** The longest term, minimum term or validity period an option may have (ours; the spec gives none). */
+const TERM_MAX_YEARS = 100;
+
+/** TERM_MAX_YEARS in each unit a term is given in. */
+const TERM_MAX: Record<TermUnit, number> = {
+  DAYS: 36_525,
+  WEEKS: 5_218,
+  PERIODS: 2_609,
+  MONTHS: TERM_MAX_YEARS * 12,
+  YEARS: TERM_MAX_YEARS,
+};
+
 /**
  * The messages of spec 3 §5 "Payment option" (and spec 2's free-period rule). Where the spec states a
  * rule without its text, the text follows the generic messages of spec 1 §5.1 or is marked
@@ -77,6 +89,9 @@ export const paymentOptionMessages = {
   /** Spec 2 §5, as written. */
   freePeriodBothWays:
     'Unable to calculate free period, please choose to set free period with either freePeriodFrequency or freePeriodUntilDate',
+  /** Not in the spec (ours): a term past any date the calendar holds cannot be sold or read. */
+  termTooLong: `Term cannot be more than ${TERM_MAX_YEARS} years`,
+  validityPeriodTooLong: `Validity period cannot be more than ${TERM_MAX_YEARS} years`,
   promotionPeriodRequired: formMessages.required('Promotion period'),
   promotionPeriodPositive: formMessages.positive('Promotion period'),
   promotionPeriodNoDecimals: formMessages.noDecimals('Promotion period'),
@@ -410,29 +425,44 @@ function validatePaymentOption(
   );
 
   // A term applies to ongoing-type and external-payer plans; a visit pass has a validity period.
+  // Each is at most 100 years in its unit (TERM_MAX): a sale dates its end, or its minimum term's.
   const needsTerm = !isVisitPass && !ongoing;
-  const term = isVisitPass
-    ? undefined
-    : checkNumber(
-        raw.term,
-        { field: 'Term', required: needsTerm, integer: true, sign: 'positive' },
-        ['term'],
-        issues,
-      );
   const termType = isVisitPass
     ? undefined
     : termUnit(raw.termType, 'termType', issues, needsTerm ? M.termTypeRequired : undefined);
   const ongoingTermType = ongoing ? termUnit(raw.ongoingTermType, 'ongoingTermType', issues) : undefined;
+  const term = isVisitPass
+    ? undefined
+    : checkNumber(
+        raw.term,
+        {
+          field: 'Term',
+          required: needsTerm,
+          integer: true,
+          sign: 'positive',
+          max: TERM_MAX[(ongoing ? ongoingTermType : termType) ?? 'DAYS'],
+          maxMessage: M.termTooLong,
+        },
+        ['term'],
+        issues,
+      );
+  const visitPassTermType = isVisitPass
+    ? termUnit(raw.visitPassTermType, 'visitPassTermType', issues, M.validityPeriodTypeRequired)
+    : undefined;
   const validityPeriod = isVisitPass
     ? checkNumber(
         raw.validityPeriod,
-        { field: 'Validity period', required: true, integer: true, sign: 'positive' },
+        {
+          field: 'Validity period',
+          required: true,
+          integer: true,
+          sign: 'positive',
+          max: TERM_MAX[visitPassTermType ?? 'DAYS'],
+          maxMessage: M.validityPeriodTooLong,
+        },
         ['validityPeriod'],
         issues,
       )
-    : undefined;
-  const visitPassTermType = isVisitPass
-    ? termUnit(raw.visitPassTermType, 'visitPassTermType', issues, M.validityPeriodTypeRequired)
     : undefined;
 
   const free = checkFreePeriod(raw, today, issues);

@@ -357,6 +357,20 @@ describe('adding and editing payment options per selling branch', () => {
     ['notes', { notes: 'n'.repeat(101) }, 'notes', 'Notes must not exceed 100 characters'],
     ['missing term', { ongoing: false, termType: 'MONTHS' }, 'term', 'Term is required'],
     ['term type', { ongoing: false, term: 12 }, 'termType', 'Term type is required'],
+    // Terms past year 275,760 cannot be dated: a sale of the option, and every page reading a
+    // membership of it, failed with an internal error.
+    [
+      'term over 100 years',
+      { ongoing: false, term: 101, termType: 'YEARS' },
+      'term',
+      paymentOptionMessages.termTooLong,
+    ],
+    [
+      'minimum term of days past any date',
+      { term: 2_000_000_000, ongoingTermType: 'DAYS' },
+      'term',
+      'Term cannot be more than 100 years',
+    ],
     ['missing frequency', { paymentFrequency: null }, 'paymentFrequency', 'Payment frequency is required'],
     ['missing amount', { paymentAmount: null }, 'paymentAmount', 'Payment amount is required'],
     [
@@ -448,6 +462,19 @@ describe('adding and editing payment options per selling branch', () => {
     expect(fieldErrorsOf(response)).toMatchObject({
       validityPeriod: 'Validity period is required',
       visitPassTermType: 'Validity period type is required',
+    });
+    const endless = await server.graphql(org.superAdmin, ADD, {
+      input: weekly({
+        planType: 'VISITOR_PASS',
+        membershipPlanId: pass,
+        paymentFrequency: 'ONE_OFF',
+        ongoing: false,
+        validityPeriod: 1_300,
+        visitPassTermType: 'MONTHS',
+      }),
+    });
+    expect(fieldErrorsOf(endless)).toMatchObject({
+      validityPeriod: 'Validity period cannot be more than 100 years',
     });
   });
 
