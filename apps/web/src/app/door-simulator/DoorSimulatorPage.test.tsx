@@ -131,6 +131,42 @@ describe('the door simulator page', { timeout: 15_000 }, () => {
     expect(await screen.findByText(/letters and digits/)).toBeTruthy();
   });
 
+  it('brings the outcome of a swipe into view: the newest decision, or why the door did not swipe', async () => {
+    // jsdom lays nothing out and has no scrollIntoView: record what is asked to come into view.
+    const shown: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      shown.push(this);
+    };
+    const noBlocked = refused(400, 'VALIDATION_FAILED', {
+      card: 'No card at this branch belongs to a blocked member.',
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
+        init?.method === 'POST' && String(init.body).includes('blocked')
+          ? noBlocked.clone()
+          : json(200, STATE),
+      ),
+    );
+    try {
+      const { runtime } = fakeRuntime(createTestClient(startUpAnswers()).client);
+      renderApp({ path: '/door-simulator?branch=wlg', runtime: { status: 'ready', runtime } });
+      fireEvent.click(await screen.findByRole('button', { name: 'Valid card' }));
+      await waitFor(() => expect(shown.at(-1)?.textContent).toContain('Ana · SUSP1'));
+      fireEvent.click(screen.getByRole('button', { name: 'Blocked card' }));
+      await waitFor(() =>
+        expect(shown.at(-1)?.textContent).toContain('No card at this branch belongs to a blocked member.'),
+      );
+      // Cutting the line is no swipe: nothing moves.
+      const before = shown.length;
+      fireEvent.click(screen.getByRole('button', { name: 'Cut off the server' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Cut off the server' })).toBeTruthy());
+      expect(shown).toHaveLength(before);
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
+  });
+
   it('says when the server has no simulator, and when the branch is not the account’s to simulate', async () => {
     vi.stubGlobal(
       'fetch',

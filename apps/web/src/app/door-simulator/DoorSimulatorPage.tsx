@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatInstant } from '../../ui/format.ts';
 import { useAuthRuntime } from '../auth/RuntimeProvider.tsx';
@@ -60,6 +60,8 @@ export function DoorSimulatorPage() {
   const [result, setResult] = useState<SimulatorResult | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Counts the swipes answered, so their outcome is brought into view (below the fold on a phone).
+  const [answered, setAnswered] = useState(0);
 
   const call = useCallback(
     async (action?: SimulatorAction) =>
@@ -93,6 +95,7 @@ export function DoorSimulatorPage() {
       else if (next) setResult(next);
     } finally {
       setBusy(false);
+      if (action.path === 'swipes') setAnswered((count) => count + 1);
     }
   };
 
@@ -135,6 +138,7 @@ export function DoorSimulatorPage() {
             result={result}
             busy={busy}
             actionError={actionError}
+            answered={answered}
             onAct={(action) => void act(action)}
           />
         )}
@@ -148,14 +152,26 @@ function SimulatorContent({
   result,
   busy,
   actionError,
+  answered,
   onAct,
 }: {
   branchId: string;
   result: SimulatorResult | null;
   busy: boolean;
   actionError: string | null;
+  /** How many swipes were answered: each brings its outcome into view. */
+  answered: number;
   onAct: (action: SimulatorAction) => void;
 }) {
+  // The refusal, else the newest decision: on a phone both are below the buttons and out of view,
+  // so a swipe seemed to do nothing. Where they are already in view nothing moves.
+  const outcome = useRef<HTMLElement | null>(null);
+  const showsOutcome = useCallback((element: HTMLElement | null) => {
+    outcome.current = element;
+  }, []);
+  useEffect(() => {
+    if (answered > 0) outcome.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [answered]);
   if (result === null) return <Text>Loading…</Text>;
   switch (result.kind) {
     case 'absent':
@@ -183,7 +199,7 @@ function SimulatorContent({
         <Stack gap="lg">
           <DoorControls state={result.state} busy={busy} onAct={onAct} />
           {actionError && (
-            <Alert color="red" title="The door did not swipe">
+            <Alert ref={showsOutcome} color="red" title="The door did not swipe">
               {actionError}
             </Alert>
           )}
@@ -193,7 +209,7 @@ function SimulatorContent({
             </Alert>
           )}
           <DoorStatus state={result.state} branchId={branchId} />
-          <Decisions decisions={result.state.decisions} />
+          <Decisions decisions={result.state.decisions} newest={actionError ? undefined : showsOutcome} />
         </Stack>
       );
   }
@@ -317,7 +333,14 @@ function DoorStatus({ state, branchId }: { state: SimulatorState; branchId: stri
   );
 }
 
-function Decisions({ decisions }: { decisions: readonly SimulatedDecision[] }) {
+function Decisions({
+  decisions,
+  newest,
+}: {
+  decisions: readonly SimulatedDecision[];
+  /** Given the newest decision's element, to bring it into view. */
+  newest: ((element: HTMLElement | null) => void) | undefined;
+}) {
   if (decisions.length === 0) return <Text>No swipes yet</Text>;
   return (
     <Stack gap="xs" component="section" aria-label="Decisions">
@@ -325,15 +348,25 @@ function Decisions({ decisions }: { decisions: readonly SimulatedDecision[] }) {
         Decisions
       </Title>
       <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {decisions.map((decision) => (
-          <DecisionItem key={decision.swipeId} decision={decision} />
+        {decisions.map((decision, index) => (
+          <DecisionItem
+            key={decision.swipeId}
+            decision={decision}
+            itemRef={index === 0 ? newest : undefined}
+          />
         ))}
       </Stack>
     </Stack>
   );
 }
 
-function DecisionItem({ decision }: { decision: SimulatedDecision }) {
+function DecisionItem({
+  decision,
+  itemRef,
+}: {
+  decision: SimulatedDecision;
+  itemRef?: ((element: HTMLElement | null) => void) | undefined;
+}) {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const delivery = decision.decidedOffline
     ? decision.uploadError
@@ -343,7 +376,7 @@ function DecisionItem({ decision }: { decision: SimulatedDecision }) {
         : 'Decided offline · queued'
     : 'Decided by the server';
   return (
-    <Paper component="li" withBorder p="sm">
+    <Paper ref={itemRef} component="li" withBorder p="sm">
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
           {decision.personName ?? 'Unknown'} · {decision.cardNumber}
