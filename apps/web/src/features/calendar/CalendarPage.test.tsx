@@ -191,6 +191,25 @@ describe('the session drawer (spec 2 §4, §8, §9)', () => {
     return { ...view, drawer };
   }
 
+  it('gives the focus back to the session when the drawer closes, and to Create session after the form', async () => {
+    renderCalendar('/branch/wlg/calendar/day/2026-11-25');
+    const session = (await screen.findByText('Yoga')).closest<HTMLElement>('[role="button"], button');
+    if (!session) throw new Error('no session button');
+    // A click or Enter focuses what it presses.
+    session.focus();
+    fireEvent.click(session);
+    const drawer = await screen.findByRole('dialog', { name: 'Session details' });
+    fireEvent.click(within(drawer).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(document.activeElement).toBe(session));
+
+    const create = screen.getByRole('button', { name: 'Create session' });
+    create.focus();
+    fireEvent.click(create);
+    const form = await screen.findByRole('dialog', { name: 'Create session' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(create));
+  });
+
   it('shows the details with spots left, and removes a booked member of a session not yet over', async () => {
     const { drawer, calls } = await openDrawer({
       RemoveMemberFromSession: { data: { removeMemberFromSession: true } },

@@ -1,7 +1,7 @@
 import { type CalendarView, calendarPath, can, parseCalendarRoute, resolveTimeZone } from '@clubline/domain';
 import { Alert, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { UNSAFE_DataRouterContext, useLocation, useNavigate, useNavigation, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { useRefreshableQuery } from '../../app/graphql/useRefreshableQuery.ts';
@@ -88,6 +88,31 @@ function CanonicalRedirect({ to }: { to: string }) {
   return <PageLoader />;
 }
 
+/**
+ * Focus goes back to what opened the drawer or the session form (the session, Create session) when
+ * it closes. They are unmounted as they close, before Mantine's own return of focus, which then
+ * never happened: focus fell to the page and a keyboard user started again from the top.
+ */
+function useFocusBack() {
+  const opener = useRef<HTMLElement | null>(null);
+  return useMemo(
+    () => ({
+      remember() {
+        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      },
+      restore() {
+        const element = opener.current;
+        opener.current = null;
+        // After the drawer or form has gone (its focus trap with it).
+        requestAnimationFrame(() => {
+          if (element?.isConnected) element.focus({ preventScroll: true });
+        });
+      },
+    }),
+    [],
+  );
+}
+
 interface BranchCalendarProps {
   branchId: string;
   timeZone: string;
@@ -110,6 +135,7 @@ function BranchCalendar({ branchId, timeZone, view, isoDate }: BranchCalendarPro
   const [openSessionId, setOpenSessionId] = useState<string | null>(null);
   const [creating, setCreating] = useState<NewSessionTimes | null | 'default'>(null);
   const getNow = useCallback(() => branchNow(timeZone), [timeZone]);
+  const focusBack = useFocusBack();
 
   return (
     <>
@@ -117,7 +143,13 @@ function BranchCalendar({ branchId, timeZone, view, isoDate }: BranchCalendarPro
         title={CALENDAR_MESSAGES.title}
         actions={
           canManage && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating('default')}>
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => {
+                focusBack.remember();
+                setCreating('default');
+              }}
+            >
               {CALENDAR_MESSAGES.createSession}
             </Button>
           )
@@ -134,15 +166,28 @@ function BranchCalendar({ branchId, timeZone, view, isoDate }: BranchCalendarPro
         isoDate={isoDate}
         getNow={getNow}
         onNavigate={(nextView, nextDate) => navigate(calendarPath(branchId, nextView, nextDate))}
-        onOpen={(session) => setOpenSessionId(session.id)}
-        onPickSlot={canManage ? ({ start, end }) => setCreating(pickedTimes(start, end)) : undefined}
+        onOpen={(session) => {
+          focusBack.remember();
+          setOpenSessionId(session.id);
+        }}
+        onPickSlot={
+          canManage
+            ? ({ start, end }) => {
+                focusBack.remember();
+                setCreating(pickedTimes(start, end));
+              }
+            : undefined
+        }
       />
       <Suspense fallback={null}>
         {openSessionId !== null && (
           <SessionDrawer
             sessionId={openSessionId}
             branchId={branchId}
-            onClose={() => setOpenSessionId(null)}
+            onClose={() => {
+              setOpenSessionId(null);
+              focusBack.restore();
+            }}
             onChanged={reload}
           />
         )}
@@ -152,7 +197,10 @@ function BranchCalendar({ branchId, timeZone, view, isoDate }: BranchCalendarPro
             branchId={branchId}
             timeZone={timeZone}
             times={creating === 'default' ? null : creating}
-            onClose={() => setCreating(null)}
+            onClose={() => {
+              setCreating(null);
+              focusBack.restore();
+            }}
             onSaved={reload}
           />
         )}
