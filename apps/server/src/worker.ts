@@ -69,7 +69,7 @@ export async function startWorker(
  * The paused names as a set, refused unless each is a scheduled queue: a misspelt name would
  * otherwise leave the run it meant to pause running.
  */
-export function pausedSchedulesOf(
+function pausedSchedulesOf(
   modules: Pick<AssembledModules, 'jobs'>,
   names: readonly string[],
 ): ReadonlySet<string> {

@@ -7,7 +7,7 @@ import type { Plugin } from 'graphql-yoga';
  * fuzz suite (security/fuzz-suite.ts).
  */
 export function requestGuards(): Plugin[] {
-  return [malformedParametersGuard(), nulCharacterGuard(), noSubscriptions()];
+  return [malformedParametersGuard(), unstorableTextGuard(), noSubscriptions()];
 }
 
 /**
@@ -33,16 +33,21 @@ function malformedParametersGuard(): Plugin {
 }
 
 /**
- * PostgreSQL cannot store U+0000 in text and fails the whole statement on one, so a NUL anywhere
- * in the request (a variable or a string literal of the document) is refused before any resolver
- * runs. Defence in depth: the domain's text rules refuse control characters field by field with
- * their own message (forms/text-rules.ts); this catches every argument they do not cover, ids,
- * search terms and names of operations included.
+ * PostgreSQL cannot store U+0000 in text and fails the whole statement on one; its jsonb refuses a
+ * lone surrogate (half of a UTF-16 pair, which JSON's \uD800 escapes can write and no UTF-8 text
+ * holds), so an async ticket's stored input or a report's parameters failed the same way, while a
+ * text column silently kept U+FFFD in its place. Either anywhere in the request (a variable, or a
+ * string literal of the document, where graphql-js already refuses a lone surrogate's escape) is
+ * refused before any resolver runs. Defence in depth: the
+ * domain's text rules refuse control characters field by field with their own message
+ * (forms/text-rules.ts); this catches every argument they do not cover, ids, search terms and names
+ * of operations included.
  */
-function nulCharacterGuard(): Plugin {
+function unstorableTextGuard(): Plugin {
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      if (!containsNul(args.variableValues) && !documentContainsNul(args.document)) return;
+      if (!containsUnstorableText(args.variableValues) && !documentContainsUnstorableText(args.document))
+        return;
       setResultAndStopExecution({
         errors: [
           new GraphQLError(errorText('CONTROL_CHARACTERS'), {
@@ -70,21 +75,26 @@ function noSubscriptions(): Plugin {
   };
 }
 
+/** A NUL, or a lone surrogate (`isWellFormed` is false exactly then). */
+function unstorable(text: string): boolean {
+  return text.includes('\u0000') || !text.isWellFormed();
+}
+
 /**
- * Whether a value (strings and keys, in any nesting of arrays and objects) holds a NUL. Iterative:
- * a body of nothing but nested brackets must not exhaust the stack.
+ * Whether a value (strings and keys, in any nesting of arrays and objects) holds text PostgreSQL
+ * cannot store. Iterative: a body of nothing but nested brackets must not exhaust the stack.
  */
-export function containsNul(value: unknown): boolean {
+export function containsUnstorableText(value: unknown): boolean {
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const next = pending.pop();
     if (typeof next === 'string') {
-      if (next.includes('\u0000')) return true;
+      if (unstorable(next)) return true;
     } else if (Array.isArray(next)) {
       for (const item of next) pending.push(item);
     } else if (typeof next === 'object' && next !== null) {
       for (const [key, entry] of Object.entries(next)) {
-        if (key.includes('\u0000')) return true;
+        if (unstorable(key)) return true;
         pending.push(entry);
       }
     }
@@ -92,11 +102,11 @@ export function containsNul(value: unknown): boolean {
   return false;
 }
 
-function documentContainsNul(document: DocumentNode): boolean {
+function documentContainsUnstorableText(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     [Kind.STRING]: (node) => {
-      if (node.value.includes('\u0000')) found = true;
+      if (unstorable(node.value)) found = true;
     },
   });
   return found;
