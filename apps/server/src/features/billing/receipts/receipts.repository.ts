@@ -19,6 +19,8 @@ export interface ReceiptRequest {
   reference: string;
   personId: string;
   branchId: string;
+  /** The branch whose desk took the money; omitted or the same: `branchId`'s desk. */
+  deskBranchId?: string;
   issuedOn: string;
   paymentType: string | null;
   userId: string | null;
@@ -92,6 +94,7 @@ export async function issueReceipt(tx: Transaction, request: ReceiptRequest): Pr
       membershipIds: [...new Set(request.lines.map((line) => line.membershipId))],
       personId: person.id,
       branchId: branch.id,
+      deskBranchId: request.deskBranchId && request.deskBranchId !== branch.id ? request.deskBranchId : null,
       issuedOn: request.issuedOn,
       paymentType: request.paymentType,
       totalCents,

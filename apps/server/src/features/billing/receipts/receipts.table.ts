@@ -49,7 +49,13 @@ export const receipts = pgTable(
     membershipId: uuid().notNull(),
     membershipIds: uuid().array().notNull(),
     personId: uuid().notNull(),
+    /** The supplier: the branch of the memberships the payment reached (its legal details print). */
     branchId: uuid().notNull(),
+    /**
+     * The branch whose desk took the money, when it is another (a member's past arrears at the
+     * branch they left, paid at their new home): its staff read and email the receipt too.
+     */
+    deskBranchId: uuid(),
     /** The branch's day the money was taken. */
     issuedOn: date({ mode: 'string' }).notNull(),
     paymentType: text(),

@@ -19,6 +19,8 @@ export interface PayOverdueRequest {
 }
 
 export interface PreparedPayment {
+  /** The branch whose desk takes the money (the member's home): it reads the receipts too. */
+  deskBranchId: string;
   /** The customer's overdue memberships, oldest first: the payment settles the oldest arrears first. */
   overdue: MembershipView[];
   today: Temporal.PlainDate;
@@ -73,7 +75,13 @@ export async function preparePayment(
   });
   const today = facts[0] ? todayAt(facts[0].branch) : undefined;
   if (!today) throw new DomainError('OVERDUE_AMOUNT_UNAVAILABLE');
-  return { overdue, today, paymentType: parsed.paymentType, amount: parsed.paymentInCents };
+  return {
+    deskBranchId: request.branchId,
+    overdue,
+    today,
+    paymentType: parsed.paymentType,
+    amount: parsed.paymentInCents,
+  };
 }
 
 /**
@@ -122,6 +130,7 @@ export async function writePayment(
       reference: branchRows[0]?.reference ?? context.ticketId,
       personId: first.row.personId,
       branchId,
+      deskBranchId: prepared.deskBranchId,
       issuedOn: prepared.today.toString(),
       paymentType: prepared.paymentType,
       userId: context.userId,

@@ -242,6 +242,56 @@ describe('a transferred member takes the branch’s part of them along (docs/mem
     expect(end).toMatchObject({ status: 'OK' });
   });
 
+  it('lets the new home desk read the receipt of past arrears it took for the old branch', async () => {
+    // An ended Wellington membership owing a bounced debit; the member then moves to Auckland, and
+    // the Auckland desk takes the arrears (Pay overdue on the past membership).
+    const { person, membership } = await wellingtonMember('MOVE9', true);
+    await server.db.pools.owner.query('update memberships set end_date = $2 where id = $1', [
+      membership.id,
+      today().subtract({ days: 1 }).toString(),
+    ]);
+    expect(await transfer(person.id, auckland)).toMatchObject({ status: 'OK' });
+    expect(await stored(membership.id)).toMatchObject({ branch_id: wellington });
+    const pay = await run(
+      org.branchManager,
+      `mutation P($branchId: ID!, $planId: ID!, $personId: ID!) {
+        payOverdueInBranch(branchId: $branchId, membershipPlanId: $planId, paymentType: "Cash", personId: $personId,
+          paymentInCents: 3800, customerReference: "PS-MOVE9") { ticketId operationDomain } }`,
+      { branchId: auckland, planId: plan, personId: person.id },
+    );
+    expect(pay).toMatchObject({ status: 'OK' });
+    // The receipt is Wellington's (the supplier of that membership), and the Auckland desk that took
+    // the money reads, prints and emails it. Before, it was refused (BRANCH_ACCESS_DENIED) and left
+    // out of the member's receipts: the desk could not give the member a receipt for their money.
+    const RECEIPTS = `query R($m: ID!, $p: ID!) {
+      getMembershipReceipts(membershipId: $m) { id branchName totalCents }
+      getPersonReceipts(personId: $p) { id }
+    }`;
+    const read = await server.graphql<{
+      getMembershipReceipts: { id: string; branchName: string; totalCents: number }[];
+      getPersonReceipts: { id: string }[];
+    }>(org.branchManager, RECEIPTS, { m: membership.id, p: person.id });
+    expect(read.errors).toBeUndefined();
+    const [receipt] = read.data?.getMembershipReceipts ?? [];
+    expect(receipt).toMatchObject({ branchName: org.branches.wellington.name, totalCents: 3800 });
+    expect(read.data?.getPersonReceipts.map((r) => r.id)).toEqual([receipt?.id]);
+    const one = await server.graphql(
+      org.branchManager,
+      'query O($id: ID!) { getReceipt(receiptId: $id) { id } }',
+      {
+        id: receipt?.id,
+      },
+    );
+    expect(one.errors).toBeUndefined();
+    // Wellington, the supplier, reads it too.
+    const atWellington = await server.graphql<{ getMembershipReceipts: { id: string }[] }>(
+      org.frontDesk,
+      'query R($m: ID!) { getMembershipReceipts(membershipId: $m) { id } }',
+      { m: membership.id },
+    );
+    expect(atWellington.data?.getMembershipReceipts.map((r) => r.id)).toEqual([receipt?.id]);
+  });
+
   it('refuses to move a membership in force to a branch in another country; history alone moves', async () => {
     const sydney = org.branches.sydney.id;
     await org.build((tx) => makeBranchBillingAccount(tx, { branchId: sydney, isDefault: true }));

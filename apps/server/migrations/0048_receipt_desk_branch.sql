@@ -1,0 +1,1 @@
+ALTER TABLE "receipts" ADD COLUMN "desk_branch_id" uuid;
