@@ -89,9 +89,9 @@ function CanonicalRedirect({ to }: { to: string }) {
 }
 
 /**
- * Focus goes back to what opened the drawer or the session form (the session, Create session) when
- * it closes. They are unmounted as they close, before Mantine's own return of focus, which then
- * never happened: focus fell to the page and a keyboard user started again from the top.
+ * Focus goes back to the session that opened the drawer when it closes. The drawer is unmounted as
+ * it closes, before Mantine's own return of focus, which then never happened: focus fell to the
+ * page and a keyboard user started again from the top (FormModal does the same for the forms).
  */
 function useFocusBack() {
   const opener = useRef<HTMLElement | null>(null);
@@ -143,13 +143,7 @@ function BranchCalendar({ branchId, timeZone, view, isoDate }: BranchCalendarPro
         title={CALENDAR_MESSAGES.title}
         actions={
           canManage && (
-            <Button
-              leftSection={<IconPlus size={16} />}
-              onClick={() => {
-                focusBack.remember();
-                setCreating('default');
-              }}
-            >
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating('default')}>
               {CALENDAR_MESSAGES.createSession}
             </Button>
           )
@@ -170,14 +164,7 @@ function BranchCalendar({ branchId, timeZone, view, isoDate }: BranchCalendarPro
           focusBack.remember();
           setOpenSessionId(session.id);
         }}
-        onPickSlot={
-          canManage
-            ? ({ start, end }) => {
-                focusBack.remember();
-                setCreating(pickedTimes(start, end));
-              }
-            : undefined
-        }
+        onPickSlot={canManage ? ({ start, end }) => setCreating(pickedTimes(start, end)) : undefined}
       />
       <Suspense fallback={null}>
         {openSessionId !== null && (
@@ -197,10 +184,7 @@ function BranchCalendar({ branchId, timeZone, view, isoDate }: BranchCalendarPro
             branchId={branchId}
             timeZone={timeZone}
             times={creating === 'default' ? null : creating}
-            onClose={() => {
-              setCreating(null);
-              focusBack.restore();
-            }}
+            onClose={() => setCreating(null)}
             onSaved={reload}
           />
         )}
