@@ -3,6 +3,7 @@ import type { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
 import { allows, authorize } from '../../platform/auth/authorization.ts';
 import { withTenant } from '../../platform/db/tenant.ts';
+import { cursorMicros } from '../../platform/db/time-keyset.ts';
 import { DomainError } from '../../platform/errors/errors.ts';
 import { parseInput } from '../../platform/errors/validation.ts';
 import type { RequestContext } from '../../platform/graphql/context.ts';
@@ -50,20 +51,7 @@ export interface ArrivalPage {
   nextCursor: string | null;
 }
 
-/**
- * A cursor's instant in microseconds since the epoch, within the years 1900 to 2200 (every arrival's
- * is): PostgreSQL turns it into a timestamp, and a value past bigint or past the timestamps it can
- * hold failed the page's statement (INTERNAL) instead of answering INVALID_CURSOR.
- */
-const CURSOR_MICROS_MIN = BigInt(Date.UTC(1900, 0, 1)) * 1000n;
-const CURSOR_MICROS_MAX = BigInt(Date.UTC(2200, 0, 1)) * 1000n;
-const cursorSchema = z.object({
-  t: z
-    .string()
-    .regex(/^-?\d{1,20}$/)
-    .refine((text) => BigInt(text) >= CURSOR_MICROS_MIN && BigInt(text) <= CURSOR_MICROS_MAX),
-  i: z.uuid(),
-});
+const cursorSchema = z.object({ t: cursorMicros, i: z.uuid() });
 
 function encodeCursor(row: ArrivalListRow): string {
   return Buffer.from(JSON.stringify({ t: row.atMicros, i: row.id })).toString('base64url');

@@ -1,4 +1,5 @@
 import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 
 /**
  * A page of rows ordered by a timestamp column and an id, read after a position rather than at an
@@ -27,6 +28,19 @@ export interface TimePosition {
   sameInstant: 'include' | 'exclude' | 'byId';
   id: string;
 }
+
+/**
+ * A position's instant as a paging cursor carries it (microseconds since the epoch, decimal text),
+ * within the years 1900 to 2200, where every row's is: PostgreSQL turns it into a timestamp, and a
+ * forged value past bigint or past the timestamps it can hold failed the page's statement (INTERNAL)
+ * where the list should answer INVALID_CURSOR.
+ */
+const CURSOR_MICROS_MIN = BigInt(Date.UTC(1900, 0, 1)) * 1000n;
+const CURSOR_MICROS_MAX = BigInt(Date.UTC(2200, 0, 1)) * 1000n;
+export const cursorMicros = z
+  .string()
+  .regex(/^-?\d{1,20}$/)
+  .refine((text) => BigInt(text) >= CURSOR_MICROS_MIN && BigInt(text) <= CURSOR_MICROS_MAX);
 
 /** The column's value in microseconds since the epoch, as text (exact; JS numbers are not). */
 export function epochMicros(column: AnyColumn): SQL<string> {

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { activitySources, type MemberActivityEntry } from '../../../platform/activities/activity-source.ts';
 import type { Transaction } from '../../../platform/db/client.ts';
 import { withTenant } from '../../../platform/db/tenant.ts';
-import type { TimePosition } from '../../../platform/db/time-keyset.ts';
+import { cursorMicros, type TimePosition } from '../../../platform/db/time-keyset.ts';
 import { DomainError } from '../../../platform/errors/errors.ts';
 import { parseInput } from '../../../platform/errors/validation.ts';
 import type { RequestContext } from '../../../platform/graphql/context.ts';
@@ -23,7 +23,7 @@ type Direction = 'past' | 'future';
 /** Where a page ended: the last entry's instant, kind and id, bound to its list. */
 const cursorSchema = z.object({
   d: z.enum(['past', 'future']),
-  t: z.string().regex(/^-?\d{1,20}$/),
+  t: cursorMicros,
   k: z.enum(MEMBER_ACTIVITY_KINDS),
   i: z.string().max(100),
 });

@@ -271,6 +271,19 @@ describe('getMemberActivities', () => {
     [{ limit: 101 }, 'Limit must be less than or equal to 100', 'VALIDATION_FAILED'],
     [{ limit: 0 }, 'Limit must be greater than 0', 'VALIDATION_FAILED'],
     [{ pastCursor: 'not a cursor' }, errorText('INVALID_CURSOR'), 'INVALID_CURSOR'],
+    // The right shape, an instant PostgreSQL cannot hold (past bigint, past its timestamps): the
+    // page's statement failed with INTERNAL.
+    ...['99999999999999999999', '9223372036854775807', '-9223372036854775808'].map(
+      (t): [Record<string, unknown>, string, string] => [
+        {
+          pastCursor: Buffer.from(
+            JSON.stringify({ d: 'past', t, k: 'VISIT', i: '00000000-0000-4000-8000-000000000000' }),
+          ).toString('base64url'),
+        },
+        errorText('INVALID_CURSOR'),
+        'INVALID_CURSOR',
+      ],
+    ),
     [
       { past: { startTimestamp: 20, endTimestamp: 10 } },
       'The start of a time range must not be after its end',
