@@ -28,7 +28,7 @@ export const billingRunFailures = pgTable(
     id: idColumn(),
     applicationId: applicationIdColumn(),
     membershipId: uuid().notNull(),
-    /** Where the run failed it, latest failure: DEBITS, SUBMISSION or MIRROR (BillingRunFailure.step). */
+    /** Where the run failed it, latest failure: DEBITS, SUBMISSION, MIRROR, OUTCOME or ARREARS (BillingRunFailure.step). */
     step: text().notNull(),
     /** Why, latest failure: a short sanitised sentence (no SQL, no personal data; billing-run-failures.ts). */
     reason: text().notNull(),
@@ -50,7 +50,10 @@ export const billingRunFailures = pgTable(
     // The audit reads by day: what was not billed on a day, and what was still open.
     index('billing_run_failures_day_idx').on(t.applicationId, t.lastBillingDate),
     tenantReference(t.applicationId, t.membershipId, memberships).onDelete('cascade'),
-    check('billing_run_failures_step_check', sql`${t.step} in ('DEBITS', 'SUBMISSION', 'MIRROR', 'OUTCOME')`),
+    check(
+      'billing_run_failures_step_check',
+      sql`${t.step} in ('DEBITS', 'SUBMISSION', 'MIRROR', 'OUTCOME', 'ARREARS')`,
+    ),
     check('billing_run_failures_attempts_check', sql`${t.attempts} >= 1`),
     check('billing_run_failures_reason_check', sql`char_length(${t.reason}) between 1 and 300`),
     check(

@@ -10,11 +10,13 @@ import { DEBIT_MAX_CENTS, formatMoney } from '@clubline/domain';
  * - MIRROR: a debit debitsuccess took could not be written to our ledger (step 3); the provider
  *   reports it again until it is (its collection is keyed, our ledger too);
  * - OUTCOME: a debit's reported outcome (settled or dishonoured) could not be written (step 4); it
- *   is not acknowledged, so the provider reports it again at the next run.
+ *   is not acknowledged, so the provider reports it again at the next run;
+ * - ARREARS: its account billing status could not be reviewed from its ledger (step 5); it keeps the
+ *   status it had, and the next run reviews it again.
  */
 export interface BillingRunFailure {
   membershipId: string;
-  step: 'DEBITS' | 'SUBMISSION' | 'MIRROR' | 'OUTCOME';
+  step: 'DEBITS' | 'SUBMISSION' | 'MIRROR' | 'OUTCOME' | 'ARREARS';
   reason: string;
 }
 

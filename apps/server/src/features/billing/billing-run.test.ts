@@ -468,6 +468,46 @@ describe('billing run (one membership never stops a billing day)', () => {
     ]);
   });
 
+  it('reviews every other account in arrears when one ledger cannot be read, and sets that one aside', async () => {
+    // Two members whose first debit bounced; one pays at the desk. The other's ledger holds an
+    // outcome of a debit never submitted (a row no engine writes): ledgerSummary refuses it.
+    const { org, ids } = await organisationWithMembers(2, '12-3140-0171323-098');
+    const [bad = '', paid = ''] = ids;
+    await runBillingDay(db(), providers, org.applicationId, '2026-01-14');
+    await runBillingDay(db(), providers, org.applicationId, '2026-01-16');
+    await database.pools.owner.query(
+      `insert into ledger_entries (application_id, membership_id, type, date, reference)
+       values ($1, $2, 'DEBIT_SETTLED', '2026-01-16', 'orphan')`,
+      [org.applicationId, bad],
+    );
+    await withTenant(db(), org.applicationId, (tx) =>
+      appendLedgerEntries(tx, [
+        {
+          applicationId: org.applicationId,
+          membershipId: paid,
+          type: 'PAYMENT',
+          amount: 9900 + 1000,
+          date: '2026-01-17',
+          reference: 'desk-1',
+          paymentType: 'CASH',
+        },
+      ]),
+    );
+    // Before, the run threw at step 5 (LedgerError) on every day, and no account's status followed
+    // its ledger any more: the member who paid stayed PAYMENT_DECLINED.
+    const day = await runBillingDay(db(), providers, org.applicationId, '2026-01-17');
+    expect(day.failures).toEqual([
+      { membershipId: bad, step: 'ARREARS', reason: expect.stringContaining('never submitted') },
+    ]);
+    const status = async (id: string) =>
+      (await withTenant(db(), org.applicationId, (tx) => readBillingAccount(tx, id)))?.account_billing_status;
+    expect(await status(paid)).toBe('ACTIVE');
+    expect(await status(bad)).toBe('PAYMENT_DECLINED');
+    expect(await failureRecords(org.applicationId, bad)).toEqual([
+      expect.objectContaining({ step: 'ARREARS', resolved_billing_date: null }),
+    ]);
+  });
+
   it('isolates a membership whose billing throws, and a debit the provider refuses', async () => {
     const { org, ids } = await organisationWithMembers(3);
     const [refused = '', ...rest] = ids;

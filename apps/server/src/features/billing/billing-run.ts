@@ -248,7 +248,7 @@ export async function runBillingDay(
   };
   // The stored record (billing_run_failures): each set-aside membership gets its row in a
   // transaction of its own, never the one that rolled back its billing; a membership with an open
-  // row that this run bills is resolved at the end of step 3. Only the first failure of a
+  // row that this run bills is resolved at the end of step 5. Only the first failure of a
   // membership in a run counts as an attempt. Writing a record never stops the run.
   const recording = (membershipIds: readonly string[], write: (tx: Transaction) => Promise<unknown>) =>
     withTenant(db, applicationId, write).catch((error: unknown) =>
@@ -440,18 +440,33 @@ export async function runBillingDay(
     }
   }
 
+  stepDone(3);
+
+  // 5. Arrears: OVERDUE after a period, ACTIVE once paid. As in the steps before, one account whose
+  // status cannot be reviewed (its ledger unreadable) does not keep the others' from changing: the
+  // accounts are then reviewed one at a time, and that one is set aside with its old status.
+  const review = (membershipIds: readonly string[]) =>
+    withTenant(db, applicationId, async (tx) => {
+      const changed = await refreshAccountBillingStatus(tx, membershipIds, asOf);
+      if (changed.length > 0) await options.afterOutcomes?.(tx, changed, asOf);
+    });
+  const inArrears = await withTenant(db, applicationId, (tx) => accountsInArrears(tx, asOf));
+  try {
+    await review(inArrears);
+  } catch {
+    for (const membershipId of inArrears) {
+      try {
+        await review([membershipId]);
+      } catch (error) {
+        await failed({ membershipId, step: 'ARREARS', reason: failureReason(error) });
+      }
+    }
+  }
+
   // A membership set aside by an earlier run and billed by this one, or whose outcome it wrote
   // (and not set aside again by any step), is resolved: the record says which run's day did it.
   const resolved = [...billed].filter((membershipId) => !setAside.has(membershipId));
   if (resolved.length > 0) await recording(resolved, (tx) => resolveBillingRunFailures(tx, resolved, date));
-
-  stepDone(3);
-
-  // 5. Arrears: OVERDUE after a period, ACTIVE once paid.
-  await withTenant(db, applicationId, async (tx) => {
-    const changed = await refreshAccountBillingStatus(tx, await accountsInArrears(tx, asOf), asOf);
-    if (changed.length > 0) await options.afterOutcomes?.(tx, changed, asOf);
-  });
   stepDone(4);
   return result;
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "billing_run_failures" DROP CONSTRAINT "billing_run_failures_step_check";--> statement-breakpoint
+ALTER TABLE "billing_run_failures" ADD CONSTRAINT "billing_run_failures_step_check" CHECK ("billing_run_failures"."step" in ('DEBITS', 'SUBMISSION', 'MIRROR', 'OUTCOME', 'ARREARS'));
