@@ -44,14 +44,7 @@ export function useCheckedForm<Values extends Record<string, unknown>, Checked>(
       const result = check(form.getValues());
       if (!result.ok) {
         form.setErrors(result.errors);
-        // Bring the first message into view (a long form may have scrolled past it).
-        const element = event?.currentTarget;
-        // Centred, not only scrolled to an edge: a modal's sticky title would cover the field there.
-        requestAnimationFrame(() => {
-          const invalid = firstInvalidInput(element);
-          invalid?.focus({ preventScroll: true });
-          invalid?.scrollIntoView?.({ block: 'center' });
-        });
+        focusFirstMessage(event?.currentTarget);
         return;
       }
       form.clearErrors();
@@ -63,6 +56,19 @@ export function useCheckedForm<Values extends Record<string, unknown>, Checked>(
       form.clearErrors();
     },
   };
+}
+
+/**
+ * After a failed submit, focuses the form's first field showing a message once it shows, and brings
+ * it into view (a long form may have scrolled past it). Centred, not only scrolled to an edge: a
+ * modal's sticky title would cover the field there. For a form that keeps its values by hand too.
+ */
+export function focusFirstMessage(form: HTMLFormElement | undefined): void {
+  requestAnimationFrame(() => {
+    const invalid = firstInvalidInput(form);
+    invalid?.focus({ preventScroll: true });
+    invalid?.scrollIntoView?.({ block: 'center' });
+  });
 }
 
 /**

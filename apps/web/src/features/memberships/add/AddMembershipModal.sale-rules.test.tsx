@@ -1,5 +1,5 @@
 import { OPERATIONS, todayIn } from '@clubline/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FlagOverrides } from '../../../app/flags/flags.ts';
 import { eventually } from '../../../testing/eventually.ts';
@@ -170,9 +170,13 @@ describe('the limits of a sale', () => {
     fireEvent.focus(joinFee);
     fireEvent.change(joinFee, { target: { value: '-3' } });
     fireEvent.blur(joinFee);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    const next = within(dialog).getByRole('button', { name: 'Next' });
+    next.focus();
+    fireEvent.click(next);
     expect(await within(dialog).findByText('Must be 0 or more')).toBeTruthy();
     expect(within(dialog).queryByText('Step 2 of 2: Upfront payment')).toBeNull();
+    // The field with the message takes the focus, as in every other form.
+    await waitFor(() => expect(document.activeElement).toBe(joinFee));
   }, 20_000);
 
   it("judges the start date by the server's today (the billing clock), not the browser's", async () => {

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useQuery } from 'urql';
 import { useAsyncOperation } from '../../../app/async/useAsyncOperation.ts';
 import { useFeatureFlag } from '../../../app/flags/useFeatureFlag.ts';
+import { focusFirstMessage } from '../../../app/forms/useCheckedForm.ts';
 import { usePermissions } from '../../../app/session/SessionContext.tsx';
 import { graphql } from '../../../gql/index.ts';
 import { SubmitError } from '../../../ui/FormActions.tsx';
@@ -288,12 +289,13 @@ function AddMembershipForm({
     event.preventDefault();
     if (step === 2) {
       setUpfrontSubmitted(true);
-      if (!upfrontCheck.ok) return;
+      if (!upfrontCheck.ok) return focusFirstMessage(event.currentTarget);
       void save();
       return;
     }
     setSubmitted(true);
-    if (Object.keys(errors).length > 0 || disabled) return;
+    if (Object.keys(errors).length > 0) return focusFirstMessage(event.currentTarget);
+    if (disabled) return;
     if (submitsFromStepOne) void save();
     else setStep(2);
   };
