@@ -93,6 +93,35 @@ describe('arrivals page (spec 2 §2)', () => {
     expect(fix.getAttribute('href')).toBe('/branch/wlg/members/p-2/memberships/m-1');
   });
 
+  it("names a card nobody holds 'Unknown card', with a dash for its role, as other empty cells", async () => {
+    const unknown = makeArrival({
+      id: 'arr-3',
+      personId: null,
+      firstName: null,
+      lastName: null,
+      homeBranchId: null,
+      personRole: null,
+      membershipId: null,
+      tags: ['DENIED'],
+      granted: false,
+      denial: {
+        __typename: 'ArrivalDenial',
+        code: 'UNKNOWN_CARD',
+        text: 'Card 0A1B is not assigned to anyone',
+        fix: null,
+      },
+    });
+    openArrivals({ arrivals: pageOf([unknown]) });
+    const table = await screen.findByRole('table', { name: 'All Arrivals' });
+    const row = within(table).getByText('Unknown card').closest('tr');
+    if (!row) throw new Error('no row');
+    const cells = within(row).getAllByRole('cell');
+    const roleColumn = within(table)
+      .getAllByRole('columnheader')
+      .findIndex((header) => header.textContent === 'Role');
+    expect(cells[roleColumn]?.textContent).toBe('—');
+  });
+
   it("says 'No arrivals' for an empty day and the spec's text when the list fails", async () => {
     openArrivals({ arrivals: pageOf([]) });
     expect(await screen.findByText('No arrivals')).toBeTruthy();

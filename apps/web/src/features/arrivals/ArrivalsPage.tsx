@@ -251,4 +251,4 @@ function ArrivalResult({
 }
 
 const ROLE_LABELS: Record<string, string> = { Member: 'Member', Prospect: 'Prospect', StaffMember: 'Staff' };
-const roleLabel = (role: string | null) => (role ? (ROLE_LABELS[role] ?? role) : '');
+const roleLabel = (role: string | null) => (role ? (ROLE_LABELS[role] ?? role) : '—');
