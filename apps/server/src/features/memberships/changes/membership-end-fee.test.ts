@@ -56,7 +56,7 @@ const ONE = `query One($p: ID!, $id: ID!) {
 }`;
 
 /** A paysmart member debited weekly since today, with the customer at the provider. */
-async function activeMember(start = today()) {
+async function activeMember(start = today(), accountNumber = '12-3140-0171323-000') {
   const person = await org.build((tx) => makePerson(tx, { homeBranchId: wellington }));
   const customer = await providers.PAYSMART.createCustomer({
     applicationId: org.applicationId,
@@ -66,7 +66,7 @@ async function activeMember(start = today()) {
       method: 'BANK_ACCOUNT',
       country: 'NZ',
       accountName: 'Ana Member',
-      accountNumber: '12-3140-0171323-000',
+      accountNumber,
     },
   });
   const membership = await org.build(async (tx) => {
@@ -215,6 +215,62 @@ describe('End under paysmart: the cancellation fee', () => {
     expect(charged).toBeGreaterThanOrEqual(CANCELLATION_FEE);
     expect(ledgerSummary(rows.map(toLedgerEntry), feeDay).overdueAmount).toBe(0);
   });
+  it('is waived when the End is taken back after the debit that tried to collect it bounced', async () => {
+    // -097: every debit is dishonoured (Account closed).
+    const { person, membership } = await activeMember(today(), '12-3140-0171323-097');
+    const [endDate = ''] = billingDatesFrom('PAYSMART', today().add({ days: 15 }), 1).map(String);
+    const started = await server.graphql<{ cancelMembership: { ticketId: string } }>(org.frontDesk, CANCEL, {
+      input: {
+        membershipId: membership.id,
+        branchId: wellington,
+        personId: person.id,
+        cancellationDate: endDate,
+        cancellationReason: 'MOVING',
+      },
+    });
+    const ticketId = started.data?.cancelMembership.ticketId;
+    if (!ticketId) throw new Error(JSON.stringify(started.errors));
+    await processAsyncOperation(
+      server.deps.db,
+      modules.asyncOperations,
+      { applicationId: org.applicationId, ticketId },
+      { finalAttempt: false },
+    );
+    const ledger = () =>
+      withTenant(server.deps.db, org.applicationId, (tx) => ledgerOfMembership(tx, membership.id));
+    const [fee] = (await ledger()).filter((row) => row.kind === 'CANCELLATION_FEE');
+    const feeDay = Temporal.PlainDate.from(fee?.date ?? '');
+    // The fee's debit day, and its bank answer two days on: dishonoured, fee and all.
+    const answered = feeDay.add({ days: 2 });
+    for (let day = today(); Temporal.PlainDate.compare(day, answered) <= 0; day = day.add({ days: 1 }))
+      await runBillingDay(server.deps.db, providers, org.applicationId, day.toString());
+    const before = await ledger();
+    const feeDebit = before.find((row) => row.type === 'DEBIT_SUBMITTED' && row.date === feeDay.toString());
+    expect(
+      before.some((row) => row.type === 'DEBIT_DISHONOURED' && row.reference === feeDebit?.reference),
+    ).toBe(true);
+    // The member stays: staff remove the end date. The fee was never collected, so it is waived;
+    // before, the bounced debit counted as collecting it and the member kept owing it.
+    const kept = await server.graphql<{ updateMembership: { endDate: string | null } }>(
+      org.superAdmin,
+      `mutation U($p: ID!, $u: MembershipUpdate!) { updateMembership(personId: $p, membershipUpdate: $u) { endDate } }`,
+      { p: person.id, u: { membershipId: membership.id, newMembershipEndDate: null } },
+    );
+    expect(kept.data?.updateMembership.endDate).toBeNull();
+    const after = await ledger();
+    expect(
+      after
+        .filter((row) => row.type === 'PAYMENT')
+        .map((row) => [row.amount, row.paymentType, row.reference]),
+    ).toEqual([
+      [CANCELLATION_FEE, 'Fee waived', `CANCELLATION_FEE_WAIVER:${membership.id}:CANCELLATION_FEE:0`],
+    ]);
+    // What stays owed is what the bounced debits were for, without the fee.
+    const owed = ledgerSummary(after.map(toLedgerEntry), answered);
+    const owedBefore = ledgerSummary(before.map(toLedgerEntry), answered);
+    expect(owed.overdueAmount).toBe(owedBefore.overdueAmount - CANCELLATION_FEE);
+  });
+
   it('is not charged to a member who never set up payment: no debit and no desk could collect it', async () => {
     // Sold today, the payment setup page never completed: no customer at the provider, no
     // reference for Pay overdue. Staff end it inside the minimum term (the member changed their mind).

@@ -25,14 +25,14 @@ import {
   updateBillingAccount,
   updateMembershipRow,
 } from '../memberships.repository.ts';
-import { loadFacts, uncollectedCancellationFees, viewOf } from '../views/membership-loader.ts';
+import { cancellationFeesNotCollected, loadFacts, viewOf } from '../views/membership-loader.ts';
 import { factsForRules } from '../views/membership-rules-facts.ts';
 import type { MembershipView } from '../views/membership-views.ts';
 
 /**
  * An End taken back (its end date removed, or moved to the minimum term's end or later) leaves no
- * cancellation inside the term: a cancellation fee it charged that no debit has collected yet is
- * waived, a PAYMENT of its amount with payment type "Fee waived" (the ledger is append-only, as a
+ * cancellation inside the term: a cancellation fee it charged that no debit has collected (none
+ * sent yet, or the one sent dishonoured) is waived, a PAYMENT of its amount with payment type "Fee waived" (the ledger is append-only, as a
  * class fee's waiver), referenced once per fee, so the billing run no longer holds it for the next
  * debit and the member owes nothing for it. A fee already debited stays paid (a refund is the
  * club's, outside the ledger). docs/billing.md "Ending, changing and paying overdue".
@@ -47,7 +47,7 @@ async function waiveCancellationFeesTakenBack(
   const termServed = end === null || (view.minimumTermEndDate !== null && end >= view.minimumTermEndDate);
   if (!termServed) return;
   const ledger = await ledgerOfMembership(tx, row.id);
-  const fees = uncollectedCancellationFees({ row, ledger });
+  const fees = cancellationFeesNotCollected({ row, ledger });
   await appendLedgerEntries(
     tx,
     fees.map((fee) => ({

@@ -170,7 +170,7 @@ function waivedOf(ledger: readonly LedgerRow[]): number {
  * The cancellation fees an End charged that no direct debit has collected yet (none submitted on or
  * after their day) and no waiver took back (the End undone, membership-updates.service.ts).
  */
-export function uncollectedCancellationFees(facts: Pick<MembershipFacts, 'row' | 'ledger'>): LedgerRow[] {
+function uncollectedCancellationFees(facts: Pick<MembershipFacts, 'row' | 'ledger'>): LedgerRow[] {
   const waived = new Set(
     facts.ledger.flatMap((row) => (row.type === 'PAYMENT' && row.reference ? [row.reference] : [])),
   );
@@ -181,6 +181,32 @@ export function uncollectedCancellationFees(facts: Pick<MembershipFacts, 'row' |
       !facts.ledger.some((row) => row.type === 'DEBIT_SUBMITTED' && row.date >= entry.date) &&
       !waived.has(cancellationFeeWaiverReference(facts.row.id, entry.chargeKey)),
   );
+}
+
+/**
+ * The cancellation fees an End taken back waives (docs/billing.md "Ending, changing and paying
+ * overdue"): those no debit has collected. Not waived yet, and either in no debit yet, or in one the
+ * bank dishonoured: the run sends a held fee in the first debit on or after its day, and a
+ * dishonoured debit's charges are never debited again, so the fee would stay owed, as arrears, by a
+ * member who no longer cancels. A debit settled or still with the bank keeps it (a refund is the
+ * club's, outside the ledger).
+ */
+export function cancellationFeesNotCollected(facts: Pick<MembershipFacts, 'row' | 'ledger'>): LedgerRow[] {
+  const waived = new Set(
+    facts.ledger.flatMap((row) => (row.type === 'PAYMENT' && row.reference ? [row.reference] : [])),
+  );
+  const dishonoured = new Set(
+    facts.ledger.flatMap((row) => (row.type === 'DEBIT_DISHONOURED' && row.reference ? [row.reference] : [])),
+  );
+  const debits = facts.ledger
+    .filter((row) => row.type === 'DEBIT_SUBMITTED')
+    .sort((a, b) => a.date.localeCompare(b.date));
+  return facts.ledger.filter((entry) => {
+    if (entry.type !== 'CHARGE' || entry.chargeKey?.startsWith('CANCELLATION_FEE:') !== true) return false;
+    if (waived.has(cancellationFeeWaiverReference(facts.row.id, entry.chargeKey))) return false;
+    const collecting = debits.find((debit) => debit.date >= entry.date);
+    return !collecting || dishonoured.has(collecting.reference ?? '');
+  });
 }
 
 /**
