@@ -3,6 +3,7 @@ import { Checkbox, Select, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { errorTextOf } from '../../../app/errors/error-text.ts';
+import { focusFirstMessage } from '../../../app/forms/useCheckedForm.ts';
 import { graphql } from '../../../gql/index.ts';
 import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
@@ -102,7 +103,11 @@ function BranchSettingForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!checked.success) return;
+    if (!checked.success) {
+      // As every form: the focus goes to the message (the account list), not left on Save.
+      focusFirstMessage(event.currentTarget);
+      return;
+    }
     setSaving(true);
     setFailure(null);
     const result = await save({

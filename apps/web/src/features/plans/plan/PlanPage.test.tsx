@@ -394,7 +394,10 @@ describe('branch-level plan page (spec 3 §2)', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Branch billing account' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Please choose a branch billing account')).toBeTruthy();
-    fireEvent.click(within(dialog).getByLabelText(/^Branch billing account/, { selector: 'input' }));
+    // The focus goes to the list that holds the message, not left on Save.
+    const accountList = within(dialog).getByLabelText(/^Branch billing account/, { selector: 'input' });
+    await eventually(() => expect(document.activeElement).toBe(accountList));
+    fireEvent.click(accountList);
     fireEvent.click(await screen.findByRole('option', { name: 'Auckland corporate' }));
     fireEvent.click(within(dialog).getByLabelText('Waive admin fee'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
