@@ -9,9 +9,13 @@ import {
   type FieldCheck,
 } from '@clubline/domain';
 
-/** Ours: the spec says only that a minimum-term notice shows (spec 2 §5). */
+/**
+ * Ours: the spec says only that a minimum-term notice shows (spec 2 §5). Whether a fee is charged
+ * is the server's to say (none where no payment was ever set up to take it: docs/billing.md), so
+ * the notice points at the preview's "Charged now" instead of promising one.
+ */
 export const insideMinimumTermNotice = (termEnd: string) =>
-  `This date is inside the minimum term, which ends on ${termEnd}: a cancellation fee is charged for the term not served.`;
+  `This date is inside the minimum term, which ends on ${termEnd}. Any cancellation fee for the term not served is listed under Charged now.`;
 
 /** The reasons staff pick from; the upgrade/downgrade reason belongs to Change membership. */
 export const END_REASON_OPTIONS = CANCELLATION_REASONS.filter(
