@@ -36,7 +36,7 @@ const test = '\\.test\\.tsx?$';
 const testSupport = '\\.testing\\.ts$';
 /** The web's feature test data (fixtures, answers), `.tsx` when it renders. */
 const webTestSupport = '\\.testing\\.tsx?$';
-const domainTesting = `^packages/domain/(.*${test}|vitest\\.config\\.ts$)`;
+const domainTesting = `^packages/domain/(.*${test}|vitest\\.config\\.ts$|src/testing/)`;
 /** A package in node_modules, or its bare name when the cruise could not resolve it. */
 const npmPackage = (names: string) => `(^|/)node_modules/(${names})/|^(${names})(/|$)`;
 
@@ -63,7 +63,8 @@ export const rules: IForbiddenRuleType[] = [
   },
   {
     name: 'domain-tests',
-    comment: "Domain tests (and their Vitest config) add only Vitest and fast-check to the domain's imports.",
+    comment:
+      "Domain tests (their Vitest config and set-up in src/testing/) add only Vitest and fast-check to the domain's imports.",
     from: { path: domainTesting },
     to: { pathNot: ['^packages/domain/', npmPackage('zod|temporal-polyfill|vitest|fast-check')] },
   },

@@ -8,8 +8,8 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts'],
     globalSetup: ['./src/testing/global-setup.ts'],
-    // Temporal values compared by what they hold in every matcher (tools/temporal-equality.ts).
-    setupFiles: ['../../tools/temporal-equality.ts'],
+    // Temporal values compared by what they hold in every matcher (packages/domain/src/testing/temporal-equality.ts).
+    setupFiles: ['../../packages/domain/src/testing/temporal-equality.ts'],
     // Real PostgreSQL work: give slow CI machines room, never time a test for speed.
     testTimeout: 30_000,
     // Files share a worker's module graph instead of re-importing the whole server (about 4 s a

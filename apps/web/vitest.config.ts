@@ -7,8 +7,8 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
-    // Temporal values compared by what they hold in every matcher (tools/temporal-equality.ts).
-    setupFiles: ['./src/testing/setup.ts', '../../tools/temporal-equality.ts'],
+    // Temporal values compared by what they hold in every matcher (packages/domain/src/testing/temporal-equality.ts).
+    setupFiles: ['./src/testing/setup.ts', '../../packages/domain/src/testing/temporal-equality.ts'],
     // A test's first navigation to a lazily-loaded page transforms that page's code in this
     // worker; on a loaded CI machine that alone passed Vitest's 5 s default (the login callback's
     // redirect to the branch list). A passing test returns as soon as it is done, so the longer

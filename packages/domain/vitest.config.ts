@@ -7,7 +7,7 @@ export default defineProject({
     name: 'domain',
     include: ['src/**/*.test.ts'],
     isolate: false,
-    // Temporal values compared by what they hold in every matcher (tools/temporal-equality.ts).
-    setupFiles: ['../../tools/temporal-equality.ts'],
+    // Temporal values compared by what they hold in every matcher (src/testing/temporal-equality.ts).
+    setupFiles: ['./src/testing/temporal-equality.ts'],
   },
 });
