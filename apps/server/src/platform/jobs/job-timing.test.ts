@@ -18,6 +18,19 @@ afterAll(async () => {
   await server.close();
 });
 
+/** A worker of the test server's dependencies under the test timing. */
+const workerOptions = () => ({
+  boss: server.boss,
+  db: server.deps.db,
+  logger: pino({ level: 'silent' }),
+  publicUrl: server.deps.publicUrl,
+  sms: server.sms,
+  email: server.email,
+  ownerPool: server.db.pools.owner,
+  storage: server.deps.files.storage,
+  pollingIntervalSeconds: TEST_JOB_TIMING.pollingIntervalSeconds,
+});
+
 describe('job timing from the configuration (docs/operations.md "Jobs")', () => {
   it("keeps production's retry back-off, polling and supervision unless told otherwise", () => {
     expect(PRODUCTION_JOB_TIMING).toEqual({
@@ -92,20 +105,7 @@ describe('a worker under the test timing', () => {
       },
     });
     await ensureQueues(server.boss, [failing.queue], TEST_JOB_TIMING);
-    const stop = await startWorker(
-      { ...modules, jobs: [failing], workerListeners: [] },
-      {
-        boss: server.boss,
-        db: server.deps.db,
-        logger: pino({ level: 'silent' }),
-        publicUrl: server.deps.publicUrl,
-        sms: server.sms,
-        email: server.email,
-        ownerPool: server.db.pools.owner,
-        storage: server.deps.files.storage,
-        pollingIntervalSeconds: TEST_JOB_TIMING.pollingIntervalSeconds,
-      },
-    );
+    const stop = await startWorker({ ...modules, jobs: [failing], workerListeners: [] }, workerOptions());
     try {
       const started = Date.now();
       await server.boss.send(failing.queue, {});
@@ -133,21 +133,7 @@ describe('paused schedules (JOB_SCHEDULES_PAUSED)', () => {
   const daily = (queue: string) =>
     defineJob({ queue, payload: z.object({}), schedule: '0 17 * * *', handle: async () => {} });
   const workerOf = (jobs: ReturnType<typeof daily>[], pausedSchedules: string[]) =>
-    startWorker(
-      { ...modules, jobs, workerListeners: [] },
-      {
-        boss: server.boss,
-        db: server.deps.db,
-        logger: pino({ level: 'silent' }),
-        publicUrl: server.deps.publicUrl,
-        sms: server.sms,
-        email: server.email,
-        ownerPool: server.db.pools.owner,
-        storage: server.deps.files.storage,
-        pollingIntervalSeconds: TEST_JOB_TIMING.pollingIntervalSeconds,
-        pausedSchedules,
-      },
-    );
+    startWorker({ ...modules, jobs, workerListeners: [] }, { ...workerOptions(), pausedSchedules });
   const scheduled = async () =>
     (await server.boss.getSchedules()).map((one) => one.name).filter((name) => name.startsWith('paused-'));
 

@@ -199,56 +199,22 @@ export function buildDemoArrivals(input: DemoArrivalsInput): DemoArrivals {
       out.lastVisits.push({ personId: person.id, branchId, at: last.at });
   }
 
-  // Cards nobody holds (a lost visitor's card, a neighbour's gym tag): denied, with no person.
-  for (const branch of input.branches) {
-    for (let n = 0; n < UNKNOWN_CARDS_PER_BRANCH; n++) {
-      const cardNumber = `${random.digits(2)}${Math.floor(random.next() * 2 ** 24)
-        .toString(16)
-        .toUpperCase()
-        .padStart(6, '0')}`;
-      const day = firstDay + random.int(0, WINDOW_DAYS - 1) * DAY_MS;
-      const when = at(branch.id, day, historyMinute());
-      const decision = input.decide({
-        person: null,
-        cardNumber,
-        branchId: branch.id,
-        timeZone: branch.timeZone,
-        at: when,
-        day: isoOf(day),
-        memberships: [],
-        visitsUsed: new Map(),
-        lastGranted: null,
-      });
-      push({
-        personId: null,
-        branchId: branch.id,
-        arrivedAt: when,
-        receivedAt: when,
-        departedAt: null,
-        tags: decision.tags,
-        granted: decision.granted,
-        reason: decision.reason,
-        reasonText: decision.reasonText,
-        cardNumber,
-        membershipId: null,
-      });
-    }
-  }
-  // And one earlier today at each branch.
-  for (const branch of input.branches) {
-    const when = recentPlans.todayInstant(branch.id, recentRandom);
-    if (!when) continue;
-    const cardNumber = `${recentRandom.digits(2)}${Math.floor(recentRandom.next() * 2 ** 24)
-      .toString(16)
-      .toUpperCase()
-      .padStart(6, '0')}`;
+  // A swipe of a card nobody holds (a lost visitor's card, a neighbour's gym tag), decided by the
+  // door as any other: denied, with no person.
+  const strangerSwipe = (
+    branch: { id: string; timeZone: string },
+    when: Date,
+    day: string,
+    cardNumber: string,
+    recent: boolean,
+  ) => {
     const decision = input.decide({
       person: null,
       cardNumber,
       branchId: branch.id,
       timeZone: branch.timeZone,
       at: when,
-      day: branchDay(when, branch.timeZone),
+      day,
       memberships: [],
       visitsUsed: new Map(),
       lastGranted: null,
@@ -267,11 +233,32 @@ export function buildDemoArrivals(input: DemoArrivalsInput): DemoArrivals {
         cardNumber,
         membershipId: null,
       },
-      true,
+      recent,
     );
+  };
+  for (const branch of input.branches) {
+    for (let n = 0; n < UNKNOWN_CARDS_PER_BRANCH; n++) {
+      // The card is drawn before its day, as before: the seeded history stays as it was.
+      const cardNumber = strangerCard(random);
+      const day = firstDay + random.int(0, WINDOW_DAYS - 1) * DAY_MS;
+      strangerSwipe(branch, at(branch.id, day, historyMinute()), isoOf(day), cardNumber, false);
+    }
+  }
+  // And one earlier today at each branch.
+  for (const branch of input.branches) {
+    const when = recentPlans.todayInstant(branch.id, recentRandom);
+    if (!when) continue;
+    strangerSwipe(branch, when, branchDay(when, branch.timeZone), strangerCard(recentRandom), true);
   }
   return out;
 }
+
+/** A card number nobody holds: two digits and six hex digits, drawn from `draw`. */
+const strangerCard = (draw: Random) =>
+  `${draw.digits(2)}${Math.floor(draw.next() * 2 ** 24)
+    .toString(16)
+    .toUpperCase()
+    .padStart(6, '0')}`;
 
 const branchDay = (at: Date, timeZone: string) =>
   Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(timeZone).toPlainDate().toString();
