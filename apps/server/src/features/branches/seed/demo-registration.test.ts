@@ -1,6 +1,6 @@
 import { isValidAbn, isValidNzbn, isValidNzGstNumber } from '@clubline/domain';
 import { describe, expect, it } from 'vitest';
-import { demoRegistration } from './branches.seed.ts';
+import { demoRegistration } from './demo-registration.ts';
 
 describe("the demo branches' registration numbers", () => {
   const indexes = Array.from({ length: 10 }, (_, index) => index);
