@@ -2,7 +2,21 @@ import type { SeedStep } from '../../platform/modules/demo-plan.ts';
 import { insertBranch, insertBranchGroup } from './branches.repository.ts';
 import { demoRegistration } from './seed/demo-registration.ts';
 
-/** The demo organisation's branches (open weekdays 05:30–22:00) and branch groups. */
+const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'] as const;
+
+/**
+ * A club's week: early to late on weekdays, shorter at the weekend. The weekend is open, because
+ * the timetable runs classes then (HIIT and yoga on Saturday morning, yoga on Sunday; the
+ * sessions' seed folder checks every seeded session lies inside these hours), and opens at 07:00
+ * both days, when the earliest of them (a bootcamp that may fall on either) starts.
+ */
+const DEMO_BUSINESS_HOURS = [
+  ...WEEKDAYS.map((dayOfWeek) => ({ dayOfWeek, startTime: '05:30', finishTime: '22:00' })),
+  { dayOfWeek: 'SATURDAY', startTime: '07:00', finishTime: '18:00' },
+  { dayOfWeek: 'SUNDAY', startTime: '07:00', finishTime: '17:00' },
+];
+
+/** The demo organisation's branches (open every day, `DEMO_BUSINESS_HOURS`) and branch groups. */
 export const branchesSeed: SeedStep = {
   after: ['organisation'],
   async run(tx, { organisation: org }) {
@@ -15,11 +29,7 @@ export const branchesSeed: SeedStep = {
         legalName: `${org.name} ${b.city} Limited`,
         isGstRegistered: true,
         ...demoRegistration(b.country, org.branches.indexOf(b)),
-        businessHours: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'].map((dayOfWeek) => ({
-          dayOfWeek,
-          startTime: '05:30',
-          finishTime: '22:00',
-        })),
+        businessHours: DEMO_BUSINESS_HOURS,
         address: {
           address1: `${10 + org.branches.indexOf(b)} Queen Street`,
           address2: null,
