@@ -210,3 +210,32 @@ test('a weekly session is created, booked, checked in when past, and edited this
   await expect(edit).toBeHidden({ timeout: 20_000 });
   await expect(weeklyDrawer.getByText('10:00 – 11:30')).toBeVisible();
 });
+
+test("a members-only class's picker offers its members and lists a prospect as unable to book", async ({
+  page,
+}) => {
+  const [member, prospect] = await calendarMembers();
+  await open(page, `/branch/${BRANCHES.wellington}`);
+  await page.waitForURL(/\/calendar\/day\/\d{4}-\d{2}-\d{2}$/);
+  const today = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+
+  // The seeded timetable's pilates is for members only (who can book MEMBER); nothing is booked.
+  const drawer = await openSession(page, 'Pilates', addDays(today, 7));
+  await drawer.getByRole('button', { name: 'Add member' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add member' });
+  const search = picker.getByRole('textbox', { name: 'Search member' });
+  const prospectName = `${prospect.firstName} ${prospect.lastName}`;
+  await search.fill(prospectName);
+  await expect(
+    picker.getByText(`${prospectName}: Only members are allowed to book this session.`),
+  ).toBeVisible();
+  await expect(picker.getByRole('radio', { name: prospectName })).toHaveCount(0);
+  await expectAccessible(page, 'person picker with someone who cannot book');
+  await shoot(page, 'calendar-picker-refused');
+
+  const memberName = `${member.firstName} ${member.lastName}`;
+  await search.fill(memberName);
+  await expect(picker.getByRole('radio', { name: memberName })).toBeVisible();
+  await picker.getByRole('button', { name: 'Cancel' }).click();
+  await expect(picker).toBeHidden();
+});

@@ -97,6 +97,16 @@ export const SESSION_BOOKING_ROWS: MatrixRow[] = [
     }),
     expect: AT_WELLINGTON(),
   }),
+  field('getSessionBookingEligibility', {
+    subject: 'the shared member, for a fresh Wellington session',
+    document: `query E($id: ID!, $personIds: [ID!]!) {
+      getSessionBookingEligibility(id: $id, personIds: $personIds) { personId canBook refusal } }`,
+    variables: async (world) => ({
+      id: await freshSession(world, { capacity: 5 }),
+      personIds: [world.member.id],
+    }),
+    expect: AT_WELLINGTON(),
+  }),
   field('addMemberToSessionAsync', {
     subject: 'the shared member into a fresh Wellington session',
     document: `mutation A($id: ID!, $personId: ID!) { addMemberToSessionAsync(id: $id, personId: $personId) { ticketId } }`,

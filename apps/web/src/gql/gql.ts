@@ -72,6 +72,7 @@ type Documents = {
     "\n  mutation RemoveMemberFromWaitlist($id: ID!, $personId: ID!) {\n    removeMemberFromWaitlist(id: $id, personId: $personId)\n  }\n": typeof types.RemoveMemberFromWaitlistDocument,
     "\n  mutation PromoteWaitlistMember($id: ID!, $personId: ID!) {\n    promoteWaitlistMember(id: $id, personId: $personId) {\n      id\n    }\n  }\n": typeof types.PromoteWaitlistMemberDocument,
     "\n  query SessionPersonSearch($term: String!, $branches: [ID!], $limit: Int!) {\n    searchPersons(term: $term, branches: $branches, limit: $limit) {\n      persons {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n": typeof types.SessionPersonSearchDocument,
+    "\n  query SessionBookingEligibility($id: ID!, $personIds: [ID!]!) {\n    getSessionBookingEligibility(id: $id, personIds: $personIds) {\n      personId\n      canBook\n      refusal\n    }\n  }\n": typeof types.SessionBookingEligibilityDocument,
     "\n  query SessionStaff($branchId: ID!) {\n    getSessionStaff(branchId: $branchId) {\n      id\n      firstName\n      lastName\n    }\n  }\n": typeof types.SessionStaffDocument,
     "\n  query SessionClasses($branchId: ID!) {\n    getClasses(branches: [$branchId]) {\n      id\n      name\n      color\n    }\n  }\n": typeof types.SessionClassesDocument,
     "\n  query StaffAvailability(\n    $branchId: ID!\n    $staffMemberId: ID!\n    $date: String!\n    $startTime: String!\n    $endTime: String!\n    $excludeSessionId: ID\n  ) {\n    getStaffAvailability(\n      branchId: $branchId\n      staffMemberId: $staffMemberId\n      date: $date\n      startTime: $startTime\n      endTime: $endTime\n      excludeSessionId: $excludeSessionId\n    )\n  }\n": typeof types.StaffAvailabilityDocument,
@@ -290,6 +291,7 @@ const documents: Documents = {
     "\n  mutation RemoveMemberFromWaitlist($id: ID!, $personId: ID!) {\n    removeMemberFromWaitlist(id: $id, personId: $personId)\n  }\n": types.RemoveMemberFromWaitlistDocument,
     "\n  mutation PromoteWaitlistMember($id: ID!, $personId: ID!) {\n    promoteWaitlistMember(id: $id, personId: $personId) {\n      id\n    }\n  }\n": types.PromoteWaitlistMemberDocument,
     "\n  query SessionPersonSearch($term: String!, $branches: [ID!], $limit: Int!) {\n    searchPersons(term: $term, branches: $branches, limit: $limit) {\n      persons {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n": types.SessionPersonSearchDocument,
+    "\n  query SessionBookingEligibility($id: ID!, $personIds: [ID!]!) {\n    getSessionBookingEligibility(id: $id, personIds: $personIds) {\n      personId\n      canBook\n      refusal\n    }\n  }\n": types.SessionBookingEligibilityDocument,
     "\n  query SessionStaff($branchId: ID!) {\n    getSessionStaff(branchId: $branchId) {\n      id\n      firstName\n      lastName\n    }\n  }\n": types.SessionStaffDocument,
     "\n  query SessionClasses($branchId: ID!) {\n    getClasses(branches: [$branchId]) {\n      id\n      name\n      color\n    }\n  }\n": types.SessionClassesDocument,
     "\n  query StaffAvailability(\n    $branchId: ID!\n    $staffMemberId: ID!\n    $date: String!\n    $startTime: String!\n    $endTime: String!\n    $excludeSessionId: ID\n  ) {\n    getStaffAvailability(\n      branchId: $branchId\n      staffMemberId: $staffMemberId\n      date: $date\n      startTime: $startTime\n      endTime: $endTime\n      excludeSessionId: $excludeSessionId\n    )\n  }\n": types.StaffAvailabilityDocument,
@@ -696,6 +698,10 @@ export function graphql(source: "\n  mutation PromoteWaitlistMember($id: ID!, $p
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SessionPersonSearch($term: String!, $branches: [ID!], $limit: Int!) {\n    searchPersons(term: $term, branches: $branches, limit: $limit) {\n      persons {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionPersonSearch($term: String!, $branches: [ID!], $limit: Int!) {\n    searchPersons(term: $term, branches: $branches, limit: $limit) {\n      persons {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionBookingEligibility($id: ID!, $personIds: [ID!]!) {\n    getSessionBookingEligibility(id: $id, personIds: $personIds) {\n      personId\n      canBook\n      refusal\n    }\n  }\n"): (typeof documents)["\n  query SessionBookingEligibility($id: ID!, $personIds: [ID!]!) {\n    getSessionBookingEligibility(id: $id, personIds: $personIds) {\n      personId\n      canBook\n      refusal\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

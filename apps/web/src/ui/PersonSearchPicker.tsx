@@ -1,4 +1,4 @@
-import { Alert, Loader, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, List, Loader, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 
@@ -52,10 +52,20 @@ export function usePersonPick() {
   };
 }
 
+/** Someone found who cannot be chosen here, and why. */
+interface RefusedPerson extends PickablePerson {
+  reason: string;
+}
+
 interface PersonSearchPickerProps {
   pick: ReturnType<typeof usePersonPick>;
-  /** What the search found for `pick.searchTerm` (none while it is empty). */
+  /** What the search found for `pick.searchTerm` (none while it is empty): the ones to choose from. */
   persons: readonly PickablePerson[];
+  /**
+   * Others it found who cannot be chosen, listed under their own label with why (not offered, so
+   * they are not picked only to be refused; listed, so the desk does not think the search missed them).
+   */
+  refused?: { label: string; persons: readonly RefusedPerson[] };
   fetching: boolean;
   failed: boolean;
   searchLabel: string;
@@ -72,7 +82,10 @@ export function PersonSearchPicker({
   searchLabel,
   pickLabel,
   messages,
+  refused,
 }: PersonSearchPickerProps) {
+  const refusedPersons = refused?.persons ?? [];
+  const foundNone = persons.length === 0 && refusedPersons.length === 0;
   return (
     <>
       <TextInput
@@ -89,7 +102,7 @@ export function PersonSearchPicker({
         <Alert color="red" role="alert">
           {messages.searchFailed}
         </Alert>
-      ) : pick.searchTerm !== '' && !fetching && persons.length === 0 ? (
+      ) : pick.searchTerm !== '' && !fetching && foundNone ? (
         <Text c="dimmed">{messages.noMatch}</Text>
       ) : null}
       {persons.length > 0 && (
@@ -113,6 +126,22 @@ export function PersonSearchPicker({
             </Stack>
           </ScrollArea.Autosize>
         </Radio.Group>
+      )}
+      {refused && refusedPersons.length > 0 && (
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {refused.label}
+          </Text>
+          <ScrollArea.Autosize mah={160}>
+            <List size="sm" c="dimmed" spacing={2}>
+              {refusedPersons.map((person) => (
+                <List.Item key={person.id}>
+                  {person.firstName} {person.lastName}: {person.reason}
+                </List.Item>
+              ))}
+            </List>
+          </ScrollArea.Autosize>
+        </Stack>
       )}
     </>
   );

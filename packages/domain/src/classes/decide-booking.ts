@@ -105,6 +105,15 @@ export type BookingDecision =
   | { readonly ok: true; readonly outcome: 'LEFT_WAITLIST' | 'UNCHANGED' }
   | { readonly ok: false; readonly code: BookingErrorCode };
 
+/** The refusals of the class's audience: who the person is, not how full the session is. */
+export const AUDIENCE_REFUSALS = [
+  'CASUAL_ONLY_ALLOWED_ERROR',
+  'MEMBER_ONLY_ALLOWED_ERROR',
+  'NONE_ALLOWED_ERROR',
+  'MEMBERSHIP_IS_NOT_ALLOWED_ERROR',
+] as const satisfies readonly BookingErrorCode[];
+export type AudienceRefusal = (typeof AUDIENCE_REFUSALS)[number];
+
 const refuse = (code: BookingErrorCode): BookingDecision => ({ ok: false, code });
 
 /**
@@ -139,7 +148,7 @@ export function audienceRefusal(
   rules: BookingClass,
   person: BookingPerson,
   session: Pick<BookingSession, 'branchId' | 'date'>,
-): BookingErrorCode | null {
+): AudienceRefusal | null {
   const counting = person.memberships.filter(
     (m) =>
       (m.branchId === session.branchId || person.memberHere) && membershipCountsForBooking(m, session.date),

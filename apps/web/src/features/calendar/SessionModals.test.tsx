@@ -240,6 +240,14 @@ describe('session modals (spec 2 §5, §6)', { timeout: 15_000 }, () => {
           },
         },
       },
+      // The picker was told Bo may book; the server, deciding later, refuses.
+      SessionBookingEligibility: {
+        data: {
+          getSessionBookingEligibility: [
+            { __typename: 'SessionBookingEligibility', personId: 'p2', canBook: true, refusal: null },
+          ],
+        },
+      },
       AddMemberToWaitlist: {
         errors: [{ message: 'server text', extensions: { code: 'MEMBER_ONLY_ALLOWED_ERROR' } }],
       },
@@ -257,5 +265,56 @@ describe('session modals (spec 2 §5, §6)', { timeout: 15_000 }, () => {
     await waitFor(() =>
       expect(screen.getAllByText('Only members are allowed to book this session.').length).toBeGreaterThan(0),
     );
+  });
+
+  it('offers only the people the class lets book, and lists the others found with why', async () => {
+    const person = (id: string, firstName: string, lastName: string) => ({
+      __typename: 'Person' as const,
+      id,
+      firstName,
+      lastName,
+      email: null,
+    });
+    const calls = renderCalendar({
+      SessionPersonSearch: {
+        data: {
+          searchPersons: {
+            __typename: 'PersonSearchResult',
+            persons: [person('p2', 'Bo', 'Member'), person('p3', 'Pat', 'Prospect')],
+          },
+        },
+      },
+      SessionBookingEligibility: {
+        data: {
+          getSessionBookingEligibility: [
+            { __typename: 'SessionBookingEligibility', personId: 'p2', canBook: true, refusal: null },
+            {
+              __typename: 'SessionBookingEligibility',
+              personId: 'p3',
+              canBook: false,
+              refusal: 'MEMBER_ONLY_ALLOWED_ERROR',
+            },
+          ],
+        },
+      },
+      AddMemberToSession: { data: { addMemberToSessionAsync: ticket } },
+    });
+    fireEvent.click(await screen.findByText('Yoga'));
+    const drawer = await screen.findByRole('dialog', { name: 'Session details' });
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Add member' }));
+    const picker = await screen.findByRole('dialog', { name: 'Add member' });
+    fireEvent.change(within(picker).getByRole('textbox', { name: 'Search member' }), {
+      target: { value: 'o' },
+    });
+    const offered = await within(picker).findByRole('radio', { name: 'Bo Member' }, { timeout: 3000 });
+    expect(within(picker).queryByRole('radio', { name: 'Pat Prospect' })).toBeNull();
+    expect(within(picker).getByText('Found, but cannot book this session')).toBeTruthy();
+    expect(
+      within(picker).getByText('Pat Prospect: Only members are allowed to book this session.'),
+    ).toBeTruthy();
+    expect(sent(calls, 'SessionBookingEligibility')).toEqual({ id: 's1', personIds: ['p2', 'p3'] });
+    fireEvent.click(offered);
+    fireEvent.click(within(picker).getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(sent(calls, 'AddMemberToSession')).toEqual({ id: 's1', personId: 'p2' }));
   });
 });

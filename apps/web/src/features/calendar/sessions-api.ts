@@ -173,6 +173,16 @@ export const SessionPersonSearchQuery = graphql(`
   }
 `);
 
+export const SessionBookingEligibilityQuery = graphql(`
+  query SessionBookingEligibility($id: ID!, $personIds: [ID!]!) {
+    getSessionBookingEligibility(id: $id, personIds: $personIds) {
+      personId
+      canBook
+      refusal
+    }
+  }
+`);
+
 export const SessionStaffQuery = graphql(`
   query SessionStaff($branchId: ID!) {
     getSessionStaff(branchId: $branchId) {

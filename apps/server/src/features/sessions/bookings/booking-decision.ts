@@ -1,8 +1,10 @@
 import {
+  type BookingClass,
   type BookingDecision,
   type BookingErrorCode,
   type BookingFacts,
   type BookingOperation,
+  type BookingPerson,
   decideBooking,
   isUuid,
   membershipCountsForBooking,
@@ -28,6 +30,29 @@ export interface BookingState {
 
 const instant = (date: Date) => Temporal.Instant.fromEpochMilliseconds(date.getTime());
 
+/** The class's booking rules as the domain reads them; null for a session made by name or a class gone. */
+export function bookingClassOf(facts: BookingPersonFacts | undefined): BookingClass | null {
+  const rules = facts?.bookingClass ?? null;
+  if (rules === null) return null;
+  return {
+    allowBookingsFrom: rules.allowBookingsFrom,
+    bookingByMembership: { isAllowed: rules.bookingByMembership, membershipPlans: rules.membershipPlans },
+    sessionWaitlistConfig: { status: rules.waitlistStatus, limit: rules.waitlistLimit },
+  };
+}
+
+/** The person as the domain reads them. */
+export function bookingPersonOf(facts: BookingPersonFacts | undefined): BookingPerson {
+  return {
+    staffHere: facts?.staffHere ?? false,
+    memberHere: facts?.memberHere ?? false,
+    memberships: facts?.memberships ?? [],
+    booked: facts?.booking != null,
+    onWaitlist: facts?.waitlistEntryId != null,
+    holdsOffer: facts?.holdsOffer ?? false,
+  };
+}
+
 /** The domain's facts from what the database holds (null session: it no longer exists). */
 function bookingFactsOf(
   operation: BookingOperation,
@@ -35,7 +60,7 @@ function bookingFactsOf(
   facts: BookingPersonFacts | undefined,
   now: Date,
 ): BookingFacts {
-  const rules = facts?.bookingClass ?? null;
+  const classAssociated = bookingClassOf(facts);
   return {
     operation,
     now: instant(now),
@@ -50,27 +75,10 @@ function bookingFactsOf(
             bookedCount: session.bookedCount,
             heldOffers: facts?.heldOffers ?? 0,
             waitlistCount: session.waitlistCount,
-            classMissing: session.classId !== null && rules === null,
-            classAssociated:
-              rules === null
-                ? null
-                : {
-                    allowBookingsFrom: rules.allowBookingsFrom,
-                    bookingByMembership: {
-                      isAllowed: rules.bookingByMembership,
-                      membershipPlans: rules.membershipPlans,
-                    },
-                    sessionWaitlistConfig: { status: rules.waitlistStatus, limit: rules.waitlistLimit },
-                  },
+            classMissing: session.classId !== null && classAssociated === null,
+            classAssociated,
           },
-    person: {
-      staffHere: facts?.staffHere ?? false,
-      memberHere: facts?.memberHere ?? false,
-      memberships: facts?.memberships ?? [],
-      booked: facts?.booking != null,
-      onWaitlist: facts?.waitlistEntryId != null,
-      holdsOffer: facts?.holdsOffer ?? false,
-    },
+    person: bookingPersonOf(facts),
   };
 }
 

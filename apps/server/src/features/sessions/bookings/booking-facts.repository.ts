@@ -88,7 +88,7 @@ export interface BookingPersonFacts {
 }
 
 interface FactsRecord extends Record<string, unknown> {
-  person_exists: boolean;
+  person_id: string;
   staff_here: boolean;
   member_here: boolean;
   memberships: {
@@ -112,31 +112,60 @@ interface FactsRecord extends Record<string, unknown> {
   booking_class: BookingClassRow | null;
 }
 
+/** What `findBookingFacts` says of someone the organisation does not hold. */
+const NOBODY: BookingPersonFacts = {
+  personExists: false,
+  staffHere: false,
+  memberHere: false,
+  memberships: [],
+  booking: null,
+  waitlistEntryId: null,
+  holdsOffer: false,
+  heldOffers: 0,
+  bookingClass: null,
+};
+
 /**
- * Everything `decideBooking` reads besides the session, in one statement: the person's roles at
- * the session's branch (active staff there; a Member role there, under which all their
- * memberships count, as at the door), their memberships not over on the session's day with plan,
- * Unblock window, visits left and pauses covering that day, their live booking and waitlist entry,
- * the open offers of the session and the class's booking rules. This repeats the door's reading of
- * memberships (doors' facts statement, a feature on our floor that we may not import); the
- * judgement itself is the domain's (`membershipCountsForBooking`).
+ * Everything `decideBooking` reads besides the session, for one person: `findBookingFactsOfPersons`
+ * for them alone. Someone the organisation does not hold reads as `personExists: false`.
  */
 export async function findBookingFacts(
   tx: Transaction,
   session: BookingSessionRow,
   personId: string,
 ): Promise<BookingPersonFacts> {
+  const facts = await findBookingFactsOfPersons(tx, session, [personId]);
+  return facts.get(personId) ?? NOBODY;
+}
+
+/**
+ * Everything `decideBooking` reads besides the session, in one statement for every person given
+ * (ids must be UUIDs; those of nobody in the organisation are left out of the map): the person's
+ * roles at the session's branch (active staff there; a Member role there, under which all their
+ * memberships count, as at the door), their memberships not over on the session's day with plan,
+ * Unblock window, visits left and pauses covering that day, their live booking and waitlist entry,
+ * the open offers of the session and the class's booking rules. The booking itself reads one
+ * person; the desk's picker reads the people a search found, so that it offers only those the
+ * same rule lets book. This repeats the door's reading of memberships (doors' facts statement, a
+ * feature on our floor that we may not import); the judgement itself is the domain's
+ * (`membershipCountsForBooking`).
+ */
+export async function findBookingFactsOfPersons(
+  tx: Transaction,
+  session: BookingSessionRow,
+  personIds: readonly string[],
+): Promise<Map<string, BookingPersonFacts>> {
   const day = session.date;
   const { rows } = await tx.execute<FactsRecord>(sql`
     select
-      exists (select 1 from persons where id = ${personId}) as person_exists,
+      p.id as person_id,
       exists (select 1 from person_branch_roles r left join users u on u.person_id = r.person_id
-              where r.person_id = ${personId} and r.branch_id = ${session.branchId}
+              where r.person_id = p.id and r.branch_id = ${session.branchId}
                 and r.role_type = 'StaffMember' and r.status <> 'INACTIVE' and u.disabled_at is null) as staff_here,
       exists (select 1 from person_branch_roles r
-              where r.person_id = ${personId} and r.branch_id = ${session.branchId} and r.role_type = 'Member') as member_here,
+              where r.person_id = p.id and r.branch_id = ${session.branchId} and r.role_type = 'Member') as member_here,
       (select coalesce(json_agg(json_build_object(
-          'id', m.id, 'planId', m.membership_plan_id, 'branchId', m.branch_id, 'planType', p.type,
+          'id', m.id, 'planId', m.membership_plan_id, 'branchId', m.branch_id, 'planType', mp.type,
           'status', m.status, 'startDate', m.start_date::text, 'endDate', m.end_date::text,
           'cancellationReason', m.cancellation_reason,
           'allowAccessFrom', m.allow_access_from::text, 'allowAccessUntil', m.allow_access_until::text,
@@ -148,15 +177,15 @@ export async function findBookingFacts(
                      where s.membership_id = m.id and s.start_date <= ${day}::date and s.end_date > ${day}::date))
           order by m.id), '[]'::json)
        from memberships m
-       join membership_plans p on p.id = m.membership_plan_id
-       where m.person_id = ${personId} and m.start_date <= ${day}::date
+       join membership_plans mp on mp.id = m.membership_plan_id
+       where m.person_id = p.id and m.start_date <= ${day}::date
          and (m.end_date is null or m.end_date > ${day}::date)) as memberships,
       (select json_build_object('id', b.id, 'status', b.status) from session_bookings b
-       where b.session_id = ${session.id} and b.person_id = ${personId} and b.cancelled_at is null) as booking,
+       where b.session_id = ${session.id} and b.person_id = p.id and b.cancelled_at is null) as booking,
       (select e.id from session_waitlist_entries e
-       where e.session_id = ${session.id} and e.person_id = ${personId} and e.left_at is null) as waitlist_entry_id,
+       where e.session_id = ${session.id} and e.person_id = p.id and e.left_at is null) as waitlist_entry_id,
       exists (select 1 from waitlist_offers o
-              where o.session_id = ${session.id} and o.person_id = ${personId}
+              where o.session_id = ${session.id} and o.person_id = p.id
                 and o.status = 'OFFERED' and o.expires_at > now()) as holds_offer,
       (select count(*)::int from waitlist_offers o
        where o.session_id = ${session.id} and o.status = 'OFFERED' and o.expires_at > now()) as held_offers,
@@ -166,18 +195,23 @@ export async function findBookingFacts(
           'membershipPlans', (select coalesce(json_agg(cp.membership_plan_id), '[]'::json)
                               from class_membership_plans cp where cp.class_id = c.id))
        from classes c where c.id = ${session.classId}) as booking_class
+    from persons p
+    where p.id = any(${sql.param([...personIds])}::uuid[])
   `);
-  const row = rows[0];
-  if (!row) throw new Error('The booking facts statement returned no row');
-  return {
-    personExists: row.person_exists,
-    staffHere: row.staff_here,
-    memberHere: row.member_here,
-    memberships: row.memberships,
-    booking: row.booking,
-    waitlistEntryId: row.waitlist_entry_id,
-    holdsOffer: row.holds_offer,
-    heldOffers: row.held_offers,
-    bookingClass: row.booking_class,
-  };
+  return new Map(
+    rows.map((row) => [
+      row.person_id,
+      {
+        personExists: true,
+        staffHere: row.staff_here,
+        memberHere: row.member_here,
+        memberships: row.memberships,
+        booking: row.booking,
+        waitlistEntryId: row.waitlist_entry_id,
+        holdsOffer: row.holds_offer,
+        heldOffers: row.held_offers,
+        bookingClass: row.booking_class,
+      },
+    ]),
+  );
 }

@@ -2,6 +2,7 @@ import type { FeatureModule } from '../../../platform/modules/feature-module.ts'
 import { answerClassWaitlists } from '../waitlist/class-waitlists.handler.ts';
 import { registerWaitlistFields } from '../waitlist/waitlist.graphql.ts';
 import { addMemberToSessionOperation } from './add-member.operation.ts';
+import { registerBookingEligibilityFields } from './booking-eligibility.graphql.ts';
 import { sessionActivities, waitlistActivities } from './bookings.activities.ts';
 import { registerBookingsFields } from './bookings.graphql.ts';
 import { registerSessionActivityFields } from './session-activities.graphql.ts';
@@ -14,6 +15,7 @@ export const sessionBookingsModule: FeatureModule = {
   name: 'session-bookings',
   graphql: () => {
     registerBookingsFields();
+    registerBookingEligibilityFields();
     registerWaitlistFields();
     registerSessionActivityFields();
   },

@@ -4,7 +4,8 @@ import { useQuery } from 'urql';
 import { FormActions, SubmitError } from '../../../ui/FormActions.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
 import { PersonSearchPicker, usePersonPick } from '../../../ui/PersonSearchPicker.tsx';
-import { SessionPersonSearchQuery } from '../sessions-api.ts';
+import { SessionBookingEligibilityQuery, SessionPersonSearchQuery } from '../sessions-api.ts';
+import { splitByEligibility } from './booking-eligibility.ts';
 
 /** Spec 2 §7 searchPersons: as the arrival search, 50 at most. */
 const PERSON_SEARCH_LIMIT = 50;
@@ -13,12 +14,15 @@ const PERSON_PICKER_MESSAGES = {
   noMatch: 'Sorry, no matching record found.',
   searchFailed: 'An error occurred while obtaining the member list',
   pickSomeone: 'Choose a member',
+  refused: 'Found, but cannot book this session',
 } as const;
 
 interface PersonPickerModalProps {
   opened: boolean;
   title: string;
   submitLabel: string;
+  /** The session booked: the picker offers only who its class lets book. */
+  sessionId: string;
   branchId: string;
   /** The operation is under way. */
   busy: boolean;
@@ -28,7 +32,10 @@ interface PersonPickerModalProps {
   onPick: (personId: string) => void;
 }
 
-/** Find a member of the branch (name, email or #card) and choose them: a booking or a waitlist place. */
+/**
+ * Find a member of the branch (name, email or #card) and choose them: a booking or a waitlist place.
+ * Only those the session's class lets book are offered; the others found are listed with why.
+ */
 export function PersonPickerModal({ opened, title, onClose, ...props }: PersonPickerModalProps) {
   return (
     <FormModal opened={opened} onClose={onClose} title={title}>
@@ -39,6 +46,7 @@ export function PersonPickerModal({ opened, title, onClose, ...props }: PersonPi
 
 function PersonPickerForm({
   submitLabel,
+  sessionId,
   branchId,
   busy,
   failure,
@@ -51,7 +59,18 @@ function PersonPickerForm({
     variables: { term: pick.searchTerm, branches: [branchId], limit: PERSON_SEARCH_LIMIT },
     pause: pick.searchTerm === '',
   });
-  const persons = pick.searchTerm === '' ? [] : (data?.searchPersons.persons ?? []);
+  const found = pick.searchTerm === '' ? [] : (data?.searchPersons.persons ?? []);
+  const [eligibility] = useQuery({
+    query: SessionBookingEligibilityQuery,
+    variables: { id: sessionId, personIds: found.map((person) => person.id) },
+    pause: found.length === 0,
+  });
+  // Nobody is offered until the server has said who of these may book (while it answers a new
+  // search the answer held is the last search's); a failure offers everyone.
+  const waiting = found.length > 0 && (eligibility.fetching || (!eligibility.data && !eligibility.error));
+  const { offered, refused } = waiting
+    ? { offered: [], refused: [] }
+    : splitByEligibility(found, eligibility.data?.getSessionBookingEligibility);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -65,8 +84,9 @@ function PersonPickerForm({
         {failure && <SubmitError title="Not done" message={failure} />}
         <PersonSearchPicker
           pick={pick}
-          persons={persons}
-          fetching={fetching}
+          persons={offered}
+          refused={{ label: PERSON_PICKER_MESSAGES.refused, persons: refused }}
+          fetching={fetching || waiting}
           failed={error !== undefined}
           searchLabel="Search member"
           pickLabel="Member"

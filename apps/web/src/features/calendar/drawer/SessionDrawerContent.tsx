@@ -315,6 +315,7 @@ export function SessionDrawerContent({ sessionId, branchId, onClose, onChanged }
         opened={picker !== null}
         title={picker === 'waitlist' ? 'Add to waitlist' : 'Add member'}
         submitLabel={picker === 'waitlist' ? 'Add to waitlist' : 'Book'}
+        sessionId={sessionId}
         branchId={branchId}
         busy={picker === 'waitlist' ? waitlistAdd.fetching : book.running}
         failure={picker === 'waitlist' ? waitlistFailure : book.failure}
