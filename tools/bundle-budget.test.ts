@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGET, budgetBreaches, type Manifest, measureBuild, measureBundle } from './bundle-budget.ts';
+import {
+  BUDGET,
+  budgetBreaches,
+  importCycles,
+  type Manifest,
+  measureBuild,
+  measureBundle,
+  readManifest,
+} from './bundle-budget.ts';
 import { root } from './import-boundaries.ts';
 import { testWebBuild } from './web-build.ts';
 
@@ -7,8 +15,16 @@ describe('the web bundle', () => {
   it('fits the first-load budget (a production build, measured in gzip bytes)', () => {
     // The tests' build of these sources, made now if missing: the journeys that follow in
     // `npm test` serve the same build instead of building again (tools/web-build.ts).
-    const report = measureBuild(testWebBuild(root, { quiet: true }));
+    const distDir = testWebBuild(root, { quiet: true });
+    const report = measureBuild(distDir);
     expect(budgetBreaches(report)).toEqual([]);
+    expect(importCycles(readManifest(distDir))).toEqual([]);
+    // The member list, a branch's first screen, is in the app's files: nothing more to fetch
+    // before it renders (apps/web/build-plugins/load-groups.ts).
+    const list = report.routes.find(
+      (route) => route.route === 'src/features/members/list/MemberListPage.tsx',
+    );
+    expect(list).toMatchObject({ app: true });
     // The signed-out visitor's redirect does not wait for the app: the entry is a fraction of it.
     // (oidc-client-ts, which the entry also loads on demand, is not loaded on the way to a page.)
     const app = report.routes.find((route) => route.route === 'src/app/mount.tsx');
@@ -60,6 +76,26 @@ describe('the budget measure, on a fixture manifest', () => {
       app: true,
       ownChunks: 150_000,
     });
+  });
+
+  it('reports a lazily imported module that a chunk group took in with the chunk that holds it', () => {
+    const placed = measureBundle(manifest, (file) => (sizes[file] ?? 0) * 1000, { 'list.tsx': 'app.js' });
+    expect(placed.routes.find((route) => route.route === 'list.tsx')).toEqual({
+      route: 'list.tsx',
+      firstRender: 165_000,
+      ownChunks: 150_000,
+      app: true,
+    });
+  });
+
+  it('finds chunks that import themselves back', () => {
+    expect(importCycles(manifest)).toEqual([]);
+    const cyclic: Manifest = {
+      ...manifest,
+      '_vendor.js': { file: 'vendor.js', imports: ['_form.js'] },
+      '_form.js': { file: 'form.js', imports: ['app.tsx'] },
+    };
+    expect(importCycles(cyclic)).toEqual([['app.js', 'vendor.js', 'form.js', 'app.js']]);
   });
 
   it('names each breach', () => {

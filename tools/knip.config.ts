@@ -26,9 +26,10 @@ const config: KnipConfig = {
     // first-load.ts is run by hand for bench/README.md's first-load figures; *.setup.ts are
     // Playwright's set-up projects (the personas' signed-in state).
     e2e: { entry: ['first-load.ts', 'tests/*.setup.ts'] },
-    // Likewise the root's tools/image-test.ts (embedded PostgreSQL and the pools, by relative path).
+    // Likewise the root's tools/image-test.ts (embedded PostgreSQL and the pools, by relative path)
+    // and tools/bundle-budget.ts (the web build's chunk-group record, by relative path).
     // tools/image-prune.ts runs inside the image build (Containerfile), not from a script.
-    '.': { entry: ['tools/image-prune.ts'], ignoreDependencies: ['@clubline/server'] },
+    '.': { entry: ['tools/image-prune.ts'], ignoreDependencies: ['@clubline/server', '@clubline/web'] },
   },
 };
 
