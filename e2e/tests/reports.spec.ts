@@ -74,6 +74,16 @@ function parseCsv(text: string): string[][] {
   return records;
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+
+/** The area two boxes share on the screen (0 when either is missing or they do not meet). */
+function overlap(a: Box | null, b: Box | null): number {
+  if (!a || !b) return 0;
+  const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return width > 0 && height > 0 ? width * height : 0;
+}
+
 test('an admin runs the membership report, groups, sorts and exports it, and builds, runs and deletes a custom report', async ({
   page,
 }) => {
@@ -157,6 +167,24 @@ test('an admin runs the membership report, groups, sorts and exports it, and bui
   await drill.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Schedule' }).click();
   const schedule = page.getByRole('dialog', { name: 'Schedule Membership' });
+  // Asked without a recipient, the form says so; no list it opens covers that message, wide or narrow.
+  await schedule.getByRole('button', { name: 'Schedule' }).click();
+  const message = schedule.getByText('Choose at least one recipient');
+  await expect(message).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    for (const field of [/^Recipients/, /^Day/, /^Time/]) {
+      await schedule.getByRole('combobox', { name: field }).click();
+      const list = page.getByRole('listbox');
+      await expect(list).toBeVisible();
+      expect(overlap(await message.boundingBox(), await list.boundingBox()), `${field} at ${width} px`).toBe(
+        0,
+      );
+      await schedule.getByRole('heading', { name: 'Schedule Membership' }).click();
+      await expect(list).toBeHidden();
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await choose(page, schedule, 'Recipients', /^Sam Admin/);
   await expectAccessible(page, 'schedule report form');
   await shoot(page, 'report-schedule-form', { fullPage: false });

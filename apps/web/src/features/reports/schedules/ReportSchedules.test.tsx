@@ -95,7 +95,16 @@ describe('report schedules (docs/reports.md "Schedules")', { timeout: 20_000 }, 
     fireEvent.click(await screen.findByRole('button', { name: 'Schedule' }));
     const form = await screen.findByRole('form', { name: 'Schedule report' });
     fireEvent.click(within(form).getByRole('button', { name: 'Schedule' }));
-    expect(await within(form).findByText('Choose at least one recipient')).toBeTruthy();
+    const message = await within(form).findByText('Choose at least one recipient');
+    // A list opens below its field, over what follows: the message stands above the recipients'
+    // input, and the day and time (whose lists would cover it) come after the recipients.
+    const recipientsInput = within(form).getByLabelText('Recipients', { selector: 'input' });
+    const after = (a: Element, b: Element) =>
+      (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    expect(after(message, recipientsInput)).toBe(true);
+    for (const label of ['Day', 'Time']) {
+      expect(after(recipientsInput, within(form).getByLabelText(label, { selector: 'input' }))).toBe(true);
+    }
     fireEvent.click(within(form).getByText('Monthly'));
     fireEvent.click(within(form).getByLabelText('Recipients', { selector: 'input' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Bea Manager' }));

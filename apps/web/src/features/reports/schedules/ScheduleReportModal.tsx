@@ -48,10 +48,25 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => ({
 }));
 const DAYS_OF_MONTH = Array.from({ length: 28 }, (_, index) => String(index + 1));
 
+/*
+ * Where the form's messages go so that no list covers one: a list opens below its field, over what
+ * follows. So each field's message stands above its input (the recipients' "Choose at least one
+ * recipient" was hidden by their own list, opened to fix it), the recipients' load failure above
+ * them, and the recipients come before the day and time, whose lists then open over the file
+ * format and the buttons; the recipients' list opens over the day and time, which always hold a
+ * value (a refusal of the schedule is the alert at the top).
+ */
+const MESSAGE_ABOVE_INPUT: ('label' | 'description' | 'error' | 'input')[] = [
+  'label',
+  'description',
+  'error',
+  'input',
+];
+
 /**
  * "Schedule" on a report's result page (standard or custom) (docs/reports.md "Schedules"): how often (daily,
- * weekly on a weekday, monthly on day 1–28) at an hour of the organisation's zone, the file
- * (Excel or CSV) and the staff it is emailed to, a link to the file. The recipients offered are
+ * weekly on a weekday, monthly on day 1–28), the staff it is emailed to (a link to the file), at
+ * an hour of the organisation's zone, and the file (Excel or CSV). The recipients offered are
  * those the server says may see the report's branches; the server checks everything again.
  */
 export function ScheduleReportModal({
@@ -127,12 +142,28 @@ export function ScheduleReportModal({
           <Text size="sm" c="dimmed">
             {PERIOD_TEXT[values.frequency]} Times are in the organisation's time zone.
           </Text>
+          {recipientsError && (
+            <Text size="sm" c="red" role="alert">
+              {errorTextOf(recipientsError)}
+            </Text>
+          )}
+          <MultiSelect
+            label="Recipients"
+            description="Staff who may see this report's branches. Each gets an email with a link to the file."
+            placeholder={fetching ? 'Loading staff…' : 'Choose staff'}
+            data={recipients}
+            searchable
+            rightSection={fetching ? <Loader size="xs" /> : undefined}
+            inputWrapperOrder={MESSAGE_ABOVE_INPUT}
+            {...form.getInputProps('recipients')}
+          />
           <Group grow align="flex-start">
             {values.frequency === 'WEEKLY' && (
               <Select
                 label="Day"
                 data={WEEKDAYS.map((day, index) => ({ value: String(index + 1), label: day }))}
                 allowDeselect={false}
+                inputWrapperOrder={MESSAGE_ABOVE_INPUT}
                 {...form.getInputProps('dayOfWeek')}
               />
             )}
@@ -141,25 +172,18 @@ export function ScheduleReportModal({
                 label="Day of the month"
                 data={DAYS_OF_MONTH}
                 allowDeselect={false}
+                inputWrapperOrder={MESSAGE_ABOVE_INPUT}
                 {...form.getInputProps('dayOfMonth')}
               />
             )}
-            <Select label="Time" data={HOURS} allowDeselect={false} {...form.getInputProps('hour')} />
+            <Select
+              label="Time"
+              data={HOURS}
+              allowDeselect={false}
+              inputWrapperOrder={MESSAGE_ABOVE_INPUT}
+              {...form.getInputProps('hour')}
+            />
           </Group>
-          <MultiSelect
-            label="Recipients"
-            description="Staff who may see this report's branches. Each gets an email with a link to the file."
-            placeholder={fetching ? 'Loading staff…' : 'Choose staff'}
-            data={recipients}
-            searchable
-            rightSection={fetching ? <Loader size="xs" /> : undefined}
-            {...form.getInputProps('recipients')}
-          />
-          {recipientsError && (
-            <Text size="sm" c="red" role="alert">
-              {errorTextOf(recipientsError)}
-            </Text>
-          )}
           <SegmentedControl
             aria-label="File"
             data={[
