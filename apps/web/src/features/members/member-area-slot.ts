@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { defineSlot } from '../../app/modules/slots.ts';
 import type { LazyPage } from '../../app/modules/web-module.ts';
 import type { MemberOverviewQuery } from '../../gql/graphql.ts';
@@ -16,6 +17,11 @@ interface MemberAreaPage {
   /** Its tab's label, after members' own tabs in module order; a page without one has no tab. */
   tab?: string;
   lazy: LazyPage;
+  /**
+   * Runs when the page's address is matched, beside `lazy` (react-router runs a static loader in
+   * parallel with it): a page's first query asked before its code is in. Returns nothing.
+   */
+  loader?: (args: Pick<LoaderFunctionArgs, 'params'>) => null;
 }
 
 /** The member the overview loaded, with the fragments its query spreads for the slot's cards. */

@@ -9,6 +9,7 @@ import {
   type WebModule,
 } from '../../app/modules/web-module.ts';
 import { NotFoundPage } from '../../app/pages/NotFoundPage.tsx';
+import { prefetchMemberArea } from './area/member-area-query.ts';
 import { type MemberAreaExtras, memberAreaSlot } from './member-area-slot.ts';
 import { MEMBER_PAGE_LABELS, MEMBER_PAGES, MEMBERS_ROUTE, type MemberPage } from './paths.ts';
 
@@ -61,6 +62,8 @@ function memberRoutes(fills: readonly SlotFill[]): RouteObject[] {
     },
     {
       path: ':personId',
+      // A static loader runs beside `lazy`, so the member is asked while the area's code loads.
+      loader: prefetchMemberArea,
       lazy: async () => {
         const { MemberArea } = await import('./area/MemberArea.tsx');
         return { element: <MemberArea extras={extras} /> };
@@ -68,7 +71,7 @@ function memberRoutes(fills: readonly SlotFill[]): RouteObject[] {
       children: [
         { index: true, element: <Navigate to="overview" replace /> },
         ...Object.entries(memberPages).map(([path, lazy]) => ({ path, lazy })),
-        ...added.map(({ path, lazy }) => ({ path, lazy })),
+        ...added.map(({ path, lazy, loader }) => ({ path, lazy, loader })),
         { path: '*', element: <NotFoundPage inShell /> },
       ],
     },

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { WebModule } from '../../app/modules/web-module.ts';
 import { memberAreaSlot } from '../members/public.ts';
+import { prefetchMembershipDetails } from './details/membership-details-query.ts';
 import { MEMBERSHIPS_PAGE, TRANSACTIONS_PAGE } from './paths.ts';
 
 /**
@@ -38,6 +39,7 @@ export const membershipsModule: WebModule = {
         },
         {
           path: `${MEMBERSHIPS_PAGE}/:membershipId`,
+          loader: prefetchMembershipDetails,
           lazy: async () => ({
             Component: (await import('./details/MembershipDetailsPage.tsx')).MembershipDetailsPage,
           }),

@@ -153,6 +153,40 @@ describe('memberships page (spec 2 §2, §4)', () => {
 });
 
 describe('membership details (spec 2 §2, §4)', () => {
+  it('asks the member and the membership as the address is matched, before the area renders, and never twice', async () => {
+    // Whether the member area was on screen (its breadcrumb) when each query was asked.
+    const areaShownAtAsk: string[] = [];
+    const noting =
+      <Answer,>(name: string, answer: Answer) =>
+      () => {
+        if (screen.queryByRole('link', { name: 'Member profile' })) areaShownAtAsk.push(name);
+        return answer;
+      };
+    const { calls } = renderMemberApp(
+      `${area}/memberships/${MEMBERSHIP_ID}`,
+      {
+        MemberArea: noting('MemberArea', personAnswer()),
+        MembershipDetails: noting('MembershipDetails', {
+          data: {
+            getPerson: { __typename: 'Person', id: PERSON_ID, tags: [], overdueReferences: [] },
+            getMembership: makeMembership(),
+          },
+        }),
+      },
+      { assignments: ADMIN_EVERYWHERE, prefetch: true },
+    );
+    expect(
+      await screen.findByRole('heading', { name: /Membership details — Aroha Ngata/, level: 1 }),
+    ).toBeTruthy();
+    expect(await screen.findByText('Anytime')).toBeTruthy();
+    const asked = calls.map((call) => call.operationName);
+    expect(asked.filter((name) => name === 'MemberArea' || name === 'MembershipDetails').sort()).toEqual([
+      'MemberArea',
+      'MembershipDetails',
+    ]);
+    expect(areaShownAtAsk).toEqual([]);
+  });
+
   it('says Membership not found. for a membership the member does not have', async () => {
     openDetails(null as never);
     expect(await screen.findByText('Membership not found.')).toBeTruthy();

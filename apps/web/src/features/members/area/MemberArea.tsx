@@ -4,8 +4,8 @@ import { Outlet, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { ErrorBoundary } from '../../../app/errors/ErrorBoundary.tsx';
 import { isAccessDenied, isNotFound } from '../../../app/graphql/errors.ts';
+import { usePrefetchedPolicy } from '../../../app/graphql/usePrefetchedPolicy.ts';
 import { NoPermissionPage } from '../../../app/pages/NoPermissionPage.tsx';
-import { graphql } from '../../../gql/index.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { PageMessage } from '../../../ui/PageMessage.tsx';
 import type { MemberAreaExtras } from '../member-area-slot.ts';
@@ -13,24 +13,7 @@ import { memberListPath } from '../paths.ts';
 import { branchTimeZone, branchToday } from '../time-zone.ts';
 import { MemberAreaContext, type MemberAreaValue } from './member-area-context.ts';
 import { MEMBER_AREA_MESSAGES } from './member-area-messages.ts';
-
-const MemberAreaQuery = graphql(`
-  query MemberArea($id: ID!) {
-    getPerson(id: $id) {
-      id
-      firstName
-      lastName
-      homeBranchId
-      homeBranch {
-        id
-        timeZone {
-          id
-        }
-        today
-      }
-    }
-  }
-`);
+import { MemberAreaQuery } from './member-area-query.ts';
 
 /**
  * The member area (spec 2 §2) at /branch/:branchId/members/:personId and
@@ -67,10 +50,12 @@ function LoadedMemberArea({
   branchId: string | null;
   extras: MemberAreaExtras;
 }) {
+  const variables = { id: personId };
   const [{ data, error, fetching }] = useQuery({
     query: MemberAreaQuery,
-    variables: { id: personId },
-    requestPolicy: 'network-only',
+    variables,
+    // The route's loader may have asked it already (member-area-query.ts).
+    requestPolicy: usePrefetchedPolicy(MemberAreaQuery, variables, 'network-only'),
   });
   const person = data?.getPerson;
   const value = useMemo<MemberAreaValue | null>(

@@ -3,9 +3,9 @@ import { Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { isNotFound } from '../../../app/graphql/errors.ts';
+import { usePrefetchedPolicy } from '../../../app/graphql/usePrefetchedPolicy.ts';
 import { useRefreshableQuery } from '../../../app/graphql/useRefreshableQuery.ts';
 import { usePageTitle } from '../../../app/shell/TitleContext.tsx';
-import { graphql } from '../../../gql/index.ts';
 import { type Crumb, PageHeader } from '../../../ui/PageHeader.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { PageMessage } from '../../../ui/PageMessage.tsx';
@@ -14,19 +14,7 @@ import { MEMBERSHIP_MESSAGES } from '../membership-messages.ts';
 import { memberMembershipsPath } from '../paths.ts';
 import { ReceiptsSection } from '../receipts/ReceiptsSection.tsx';
 import { MembershipDetails } from './MembershipDetails.tsx';
-
-const MembershipDetailsQuery = graphql(`
-  query MembershipDetails($personId: ID!, $membershipId: ID!) {
-    getPerson(id: $personId) {
-      id
-      tags
-      overdueReferences
-    }
-    getMembership(personId: $personId, membershipId: $membershipId) {
-      ...MembershipDetails_membership
-    }
-  }
-`);
+import { MembershipDetailsQuery } from './membership-details-query.ts';
 
 /** Spec 2 §2 "Membership details": one membership of the member, its billing and its actions. */
 export function MembershipDetailsPage() {
@@ -70,10 +58,12 @@ function LoadedMembershipDetails({
   header: React.ReactNode;
 }) {
   const { personId } = useMemberArea();
+  const variables = { personId, membershipId };
   const [{ data, error, fetching }, reexecute] = useRefreshableQuery({
     query: MembershipDetailsQuery,
-    variables: { personId, membershipId },
-    requestPolicy: 'network-only',
+    variables,
+    // The route's loader may have asked it already (membership-details-query.ts).
+    requestPolicy: usePrefetchedPolicy(MembershipDetailsQuery, variables, 'network-only'),
   });
   // Every read of the membership after an action reads its receipts again too (Pay overdue).
   const [reads, setReads] = useState(0);
