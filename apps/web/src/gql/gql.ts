@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query DoorSimulatorBranch($id: ID!) {\n    getBranch(id: $id) {\n      id\n      timeZone {\n        id\n      }\n    }\n  }\n": typeof types.DoorSimulatorBranchDocument,
     "\n  query AccessControlApi {\n    getRestApiUrl(name: \"access-control-api\")\n  }\n": typeof types.AccessControlApiDocument,
     "\n  fragment StoredAddress on Address {\n    address1\n    address2\n    suburb\n    city\n    state\n    postalCode\n    country\n  }\n": typeof types.StoredAddressFragmentDoc,
     "\n  fragment StoredPhone on Phone {\n    countryCode\n    number\n  }\n": typeof types.StoredPhoneFragmentDoc,
@@ -233,6 +234,7 @@ type Documents = {
     "\n  query CheckUsername($username: String!) {\n    checkUsernameExists(username: $username)\n  }\n": typeof types.CheckUsernameDocument,
 };
 const documents: Documents = {
+    "\n  query DoorSimulatorBranch($id: ID!) {\n    getBranch(id: $id) {\n      id\n      timeZone {\n        id\n      }\n    }\n  }\n": types.DoorSimulatorBranchDocument,
     "\n  query AccessControlApi {\n    getRestApiUrl(name: \"access-control-api\")\n  }\n": types.AccessControlApiDocument,
     "\n  fragment StoredAddress on Address {\n    address1\n    address2\n    suburb\n    city\n    state\n    postalCode\n    country\n  }\n": types.StoredAddressFragmentDoc,
     "\n  fragment StoredPhone on Phone {\n    countryCode\n    number\n  }\n": types.StoredPhoneFragmentDoc,
@@ -466,6 +468,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoorSimulatorBranch($id: ID!) {\n    getBranch(id: $id) {\n      id\n      timeZone {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query DoorSimulatorBranch($id: ID!) {\n    getBranch(id: $id) {\n      id\n      timeZone {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

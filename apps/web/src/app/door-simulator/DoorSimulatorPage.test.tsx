@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeRuntime, renderApp } from '../../testing/app.tsx';
 import { startUpAnswers } from '../../testing/fixtures.ts';
 import { createTestClient } from '../../testing/graphql.ts';
+import { formatInstant } from '../../ui/format.ts';
 import { callSimulator, type SimulatorState } from './door-simulator-api.ts';
 
 const json = (status: number, body: unknown) =>
@@ -129,6 +130,30 @@ describe('the door simulator page', { timeout: 15_000 }, () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Card number' }), { target: { value: 'AB-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Swipe' }));
     expect(await screen.findByText(/letters and digits/)).toBeTruthy();
+  });
+
+  it("shows each swipe's time on the branch's clock, not the browser's", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, STATE)),
+    );
+    // A zone no test machine runs in: a time in the browser's zone would read differently.
+    const zone = 'Pacific/Chatham';
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).not.toBe(zone);
+    const { runtime } = fakeRuntime(
+      createTestClient({
+        ...startUpAnswers(),
+        DoorSimulatorBranch: {
+          data: {
+            getBranch: { __typename: 'Branch', id: 'wlg', timeZone: { __typename: 'TimeZone', id: zone } },
+          },
+        },
+      }).client,
+    );
+    renderApp({ path: '/door-simulator?branch=wlg', runtime: { status: 'ready', runtime } });
+    const at = formatInstant('2026-11-28T10:01:00.000Z', zone, 'dateTime') ?? '';
+    expect(at).toContain('11:46'); // 10:01 UTC is 23:46 at the Chathams (UTC+13:45 in summer).
+    expect(await screen.findByText(`${at} · Decided offline · queued`)).toBeTruthy();
   });
 
   it('brings the outcome of a swipe into view: the newest decision, or why the door did not swipe', async () => {

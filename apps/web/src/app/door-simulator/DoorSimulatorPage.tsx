@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useQuery } from 'urql';
 import { formatInstant } from '../../ui/format.ts';
 import { useAuthRuntime } from '../auth/RuntimeProvider.tsx';
 import { branchPath } from '../modules/areas.ts';
@@ -23,6 +24,7 @@ import { usePermissions, usePermittedBranches } from '../session/SessionContext.
 import { usePageTitle } from '../shell/TitleContext.tsx';
 import {
   callSimulator,
+  DoorSimulatorBranchQuery,
   type SimulatedDecision,
   type SimulatorAction,
   type SimulatorResult,
@@ -172,6 +174,8 @@ function SimulatorContent({
   useEffect(() => {
     if (answered > 0) outcome.current?.scrollIntoView?.({ block: 'nearest' });
   }, [answered]);
+  const [{ data: branch }] = useQuery({ query: DoorSimulatorBranchQuery, variables: { id: branchId } });
+  const timeZone = branch?.getBranch.timeZone.id ?? null;
   if (result === null) return <Text>Loading…</Text>;
   switch (result.kind) {
     case 'absent':
@@ -209,7 +213,11 @@ function SimulatorContent({
             </Alert>
           )}
           <DoorStatus state={result.state} branchId={branchId} />
-          <Decisions decisions={result.state.decisions} newest={actionError ? undefined : showsOutcome} />
+          <Decisions
+            decisions={result.state.decisions}
+            timeZone={timeZone}
+            newest={actionError ? undefined : showsOutcome}
+          />
         </Stack>
       );
   }
@@ -335,9 +343,12 @@ function DoorStatus({ state, branchId }: { state: SimulatorState; branchId: stri
 
 function Decisions({
   decisions,
+  timeZone,
   newest,
 }: {
   decisions: readonly SimulatedDecision[];
+  /** The branch's zone; null until it is read (the times wait for it rather than show another zone's). */
+  timeZone: string | null;
   /** Given the newest decision's element, to bring it into view. */
   newest: ((element: HTMLElement | null) => void) | undefined;
 }) {
@@ -352,6 +363,7 @@ function Decisions({
           <DecisionItem
             key={decision.swipeId}
             decision={decision}
+            timeZone={timeZone}
             itemRef={index === 0 ? newest : undefined}
           />
         ))}
@@ -362,12 +374,13 @@ function Decisions({
 
 function DecisionItem({
   decision,
+  timeZone,
   itemRef,
 }: {
   decision: SimulatedDecision;
+  timeZone: string | null;
   itemRef?: ((element: HTMLElement | null) => void) | undefined;
 }) {
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const delivery = decision.decidedOffline
     ? decision.uploadError
       ? `Decided offline · refused by the server: ${decision.uploadError}`
@@ -391,7 +404,7 @@ function DecisionItem({
         </Text>
       )}
       <Text size="sm" c="dimmed">
-        {formatInstant(decision.at, timeZone, 'dateTime')} · {delivery}
+        {timeZone === null ? delivery : `${formatInstant(decision.at, timeZone, 'dateTime')} · ${delivery}`}
       </Text>
     </Paper>
   );

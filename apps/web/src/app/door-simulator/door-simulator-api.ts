@@ -1,3 +1,5 @@
+import { graphql } from '../../gql/index.ts';
+
 /** One swipe of the simulated door, as GET /sandbox/doors/{branchId} lists it (newest first). */
 export interface SimulatedDecision {
   swipeId: string;
@@ -83,3 +85,18 @@ export async function callSimulator(
   }
   return { kind: 'state', state: body as SimulatorState };
 }
+
+/**
+ * The branch's zone: a swipe's time reads as the branch's clock (as the arrivals list does), not
+ * the browser's, which is another zone for a manager looking after a branch in Sydney from Wellington.
+ */
+export const DoorSimulatorBranchQuery = graphql(`
+  query DoorSimulatorBranch($id: ID!) {
+    getBranch(id: $id) {
+      id
+      timeZone {
+        id
+      }
+    }
+  }
+`);
