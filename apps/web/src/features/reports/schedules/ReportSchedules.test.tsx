@@ -99,11 +99,11 @@ describe('report schedules (docs/reports.md "Schedules")', { timeout: 20_000 }, 
     // A list opens below its field, over what follows: the message stands above the recipients'
     // input, and the day and time (whose lists would cover it) come after the recipients.
     const recipientsInput = within(form).getByLabelText('Recipients', { selector: 'input' });
-    const after = (a: Element, b: Element) =>
+    const precedes = (a: Element, b: Element) =>
       (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
-    expect(after(message, recipientsInput)).toBe(true);
+    expect(precedes(message, recipientsInput)).toBe(true);
     for (const label of ['Day', 'Time']) {
-      expect(after(recipientsInput, within(form).getByLabelText(label, { selector: 'input' }))).toBe(true);
+      expect(precedes(recipientsInput, within(form).getByLabelText(label, { selector: 'input' }))).toBe(true);
     }
     fireEvent.click(within(form).getByText('Monthly'));
     fireEvent.click(within(form).getByLabelText('Recipients', { selector: 'input' }));
