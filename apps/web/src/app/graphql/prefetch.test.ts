@@ -102,6 +102,25 @@ describe('prefetching a page’s first query', () => {
     });
   });
 
+  it('leaves a query answered before (an earlier visit) to the page, which asks it afresh', async () => {
+    const { client, sent } = deferredClient();
+    providePrefetchRuntime(signedIn(client));
+    const earlier = pageQuery(client, 'network-only');
+    await settle();
+    sent[0]?.answer();
+    await earlier;
+    // Prefetched now, the page's first run would read the earlier answer from the cache at once.
+    prefetchQuery(ListQuery, { page: 1 });
+    await settle();
+    expect(sent).toHaveLength(1);
+    expect(takePrefetchedPolicy(ListQuery, { page: 1 }, 'network-only')).toBe('network-only');
+    const fresh = pageQuery(client, 'network-only');
+    await settle();
+    expect(sent).toHaveLength(2);
+    sent[1]?.answer();
+    expect((await fresh).data?.items).toEqual([{ __typename: 'Item', id: 'item-1' }]);
+  });
+
   it('asks nothing without a signed-in user or a runtime', async () => {
     const { client, sent } = deferredClient();
     prefetchQuery(ListQuery, { page: 1 });

@@ -42,9 +42,13 @@ export function prefetchQuery<Variables extends AnyVariables>(
   void current.session.state().then(
     (state) => {
       if (state !== 'authenticated' || runtime !== current) return;
+      const client = current.graphql.get();
+      // An answer already in the cache (an earlier visit) leaves the query to the page: its first
+      // run would read that older answer at once while the prefetch was still on its way (a member
+      // transferred since showed under their old branch as not belonging to the new one).
+      if (client.readQuery(query, variables) !== null) return;
       prefetched.set(key, now());
-      current.graphql
-        .get()
+      client
         .query(query, variables, { requestPolicy: 'network-only' })
         .toPromise()
         .catch(() => undefined);
