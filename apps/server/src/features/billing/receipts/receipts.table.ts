@@ -71,8 +71,12 @@ export const receipts = pgTable(
     uniqueIndex('receipts_number_idx').on(t.applicationId, t.number),
     uniqueIndex('receipts_reference_idx').on(t.applicationId, t.reference),
     index('receipts_person_idx').on(t.applicationId, t.personId),
-    // The in-branch payment report reads a branch's receipts by day (reports/standard).
+    // The in-branch payment report reads what a branch's desk took by day (reports/standard): its
+    // own receipts, and other branches' receipts its desk took (few: a moved member's arrears).
     index('receipts_branch_day_idx').on(t.applicationId, t.branchId, t.issuedOn),
+    index('receipts_desk_day_idx')
+      .on(t.applicationId, t.deskBranchId, t.issuedOn)
+      .where(sql`${t.deskBranchId} is not null`),
     index('receipts_memberships_idx').using('gin', t.membershipIds),
     tenantReference(t.applicationId, t.membershipId, memberships).onDelete('cascade'),
     check('receipts_number_check', sql`${t.number} >= 1`),

@@ -147,14 +147,19 @@ export function contactTracingRows(tx: Transaction, scope: ReportScope, params: 
   );
 }
 
-/** Receipts are dated by the branch's day the money was taken (`issued_on`). */
+/**
+ * What each branch's desk took (docs/reports.md): its own receipts, and the receipts of another
+ * branch whose money it took (a moved member's arrears at the branch they left, paid at their new
+ * home: the receipt is the old branch's, the money is in this desk's till). Receipts are dated by
+ * the supplier's day the money was taken (`issued_on`).
+ */
 export function inBranchPaymentRows(tx: Transaction, scope: ReportScope, params: StandardReportParams) {
   return read(
     tx,
     sql`select ${MEMBER}, r.number as "receiptNumber", r.issued_on::text as "paidOn",
           r.payment_type as "paymentType", r.total_cents as "amount", r.gst_cents as "gstAmount"
         from branches b
-        join receipts r on r.branch_id = b.id
+        join receipts r on (r.branch_id = b.id and r.desk_branch_id is null) or r.desk_branch_id = b.id
         join persons p on p.id = r.person_id
         where b.id = any(${branchesOf(scope)})
           and r.issued_on between ${params.startDate}::date and ${params.endDate}::date

@@ -115,16 +115,27 @@ beforeAll(async () => {
        values (${org.applicationId}, ${carol.id}, '2026-03-10', '2026-03-25', 500, 'WEEKLY'),
               (${org.applicationId}, ${carol.id}, '2026-03-28', '2026-04-05', 700, 'WEEKLY')`,
     );
-    const receipt = (number: number, issuedOn: string, total: number, gst: number) =>
+    const receipt = (
+      number: number,
+      issuedOn: string,
+      total: number,
+      gst: number,
+      supplier = auckland,
+      desk: string | null = null,
+    ) =>
       tx.execute(
         sql`insert into receipts (application_id, number, reference, membership_id, membership_ids, person_id, branch_id,
-           issued_on, payment_type, total_cents, gst_cents, lines, issuer, recipient)
+           desk_branch_id, issued_on, payment_type, total_cents, gst_cents, lines, issuer, recipient)
          values (${org.applicationId}, ${number}, ${`SALE:${number}`}, ${alice.id}, array[${alice.id}]::uuid[],
-           ${people.alice}, ${auckland}, ${issuedOn}, 'CASH', ${total}, ${gst}, '[]', '{}',
+           ${people.alice}, ${supplier}, ${desk}, ${issuedOn}, 'CASH', ${total}, ${gst}, '[]', '{}',
            '{"name":"Alice Test","email":null}')`,
       );
     await receipt(1, '2026-03-31', 1500, 196);
     await receipt(2, '2026-04-01', 2000, 261);
+    // Arrears a moved member owed: Auckland's receipt whose money the Wellington desk took, and
+    // Wellington's whose money the Auckland desk took.
+    await receipt(3, '2026-03-20', 700, 91, auckland, org.branches.wellington.id);
+    await receipt(4, '2026-03-21', 900, 117, org.branches.wellington.id, auckland);
   });
 });
 afterAll(async () => {
@@ -251,11 +262,23 @@ describe('standard reports over a hand-built Auckland', () => {
       ['Carol Test', null],
       ['Eve Test', '2026-02-11T09:00:00+13:00'],
     ]);
+    // What each desk took: Auckland's own receipt and the one it took for Wellington, not the one
+    // Wellington's desk took for Auckland.
     const paid = await run(org.superAdmin, 'inBranchPaymentReport', { country: 'NZ' }, ', $country: String');
     expect(paid.grid?.rows.map((row) => [row.receiptNumber, row.paidOn, row.amount])).toEqual([
+      ['R-000004', '2026-03-21', 900],
       ['R-000001', '2026-03-31', 1500],
     ]);
-    expect(paid.grid?.summaries).toEqual({ amount: 1500, gstAmount: 196 });
+    expect(paid.grid?.summaries).toEqual({ amount: 2400, gstAmount: 313 });
+    const atWellington = await run(
+      org.superAdmin,
+      'inBranchPaymentReport',
+      { country: 'NZ', branches: [org.branches.wellington.id] },
+      ', $country: String',
+    );
+    expect(atWellington.grid?.rows.map((row) => [row.receiptNumber, row.amount])).toEqual([
+      ['R-000003', 700],
+    ]);
     const wrongCountry = await run(
       org.superAdmin,
       'inBranchPaymentReport',

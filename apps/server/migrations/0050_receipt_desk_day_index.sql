@@ -1,0 +1,1 @@
+CREATE INDEX "receipts_desk_day_idx" ON "receipts" USING btree ("application_id","desk_branch_id","issued_on") WHERE "receipts"."desk_branch_id" is not null;
