@@ -151,16 +151,16 @@ export function measureBundle(
 export function importCycles(manifest: Manifest): string[][] {
   const cycles: string[][] = [];
   const done = new Set<string>();
-  const path: string[] = [];
+  const trail: string[] = [];
   const visit = (key: string) => {
-    path.push(key);
+    trail.push(key);
     for (const imported of manifest[key]?.imports ?? []) {
-      const start = path.indexOf(imported);
+      const start = trail.indexOf(imported);
       if (start >= 0)
-        cycles.push([...path.slice(start), imported].map((member) => manifest[member]?.file ?? member));
+        cycles.push([...trail.slice(start), imported].map((member) => manifest[member]?.file ?? member));
       else if (!done.has(imported)) visit(imported);
     }
-    path.pop();
+    trail.pop();
     done.add(key);
   };
   for (const key of Object.keys(manifest)) if (!done.has(key)) visit(key);
