@@ -650,7 +650,15 @@ describe('end membership (spec 2 §5)', () => {
             getMembership: makeMembership({ minimumTermEndDate: '2099-06-01' }),
           },
         },
-        EndMembershipBillingDates: { data: { getBillingDates: ['2099-01-07', '2099-01-21'] } },
+        EndMembershipDates: {
+          data: {
+            getMembership: {
+              __typename: 'Membership',
+              id: MEMBERSHIP_ID,
+              endDates: ['2099-01-07', '2099-01-21'],
+            },
+          },
+        },
         PreviewEndMembership: {
           data: {
             previewEndMembership: {

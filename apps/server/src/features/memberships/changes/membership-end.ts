@@ -18,9 +18,12 @@ import {
 import { type MembershipRow, updateBillingAccount, updateMembershipRow } from '../memberships.repository.ts';
 import { actionMembership } from '../views/action-membership.ts';
 import {
+  END_DATES_MONTHS_AHEAD,
+  endDatesOf,
   horizonDays,
   type MembershipFacts,
   regionOf,
+  requestNotSubmitted,
   scheduleContextOf,
   scheduleOf,
   scheduleProviderOf,
@@ -28,9 +31,6 @@ import {
 } from '../views/membership-loader.ts';
 import { factsForRules } from '../views/membership-rules-facts.ts';
 import type { MembershipView } from '../views/membership-views.ts';
-
-/** Billing members end on a billing date, at most 6 months ahead unless the end date is later (spec 2 §5). */
-const END_DATES_MONTHS_AHEAD = 6;
 
 export interface EndRequest {
   membershipId: string;
@@ -55,14 +55,6 @@ export interface PreparedEnd {
 }
 
 /**
- * A debitsuccess request the member has not completed on the payment setup page: the provider holds
- * nothing yet, so End is offered (a mistaken sale can be called off) and withdraws it.
- */
-function requestNotSubmitted(facts: MembershipFacts): boolean {
-  return facts.account?.provider === 'DEBITSUCCESS' && facts.account.ddrStatus === 'DDR_PENDING';
-}
-
-/**
  * A paysmart member who never completed the payment setup page: no direct debit authority and no
  * customer at the provider, so neither a debit nor Pay overdue (which takes arrears by the customer
  * reference) could ever collect a cancellation fee, and the member never accepted the account's
@@ -78,27 +70,6 @@ function paymentNeverSetUp(facts: MembershipFacts): boolean {
  * already charged (no charge may cover a day at or after the end) up to 6 months ahead, or the
  * current end date when later.
  */
-function endDatesOf(facts: MembershipFacts, today: Temporal.PlainDate): string[] {
-  // A request never submitted has collected nothing, whatever its first debit would have covered:
-  // any billing date from today ends it (the dates the End form offers).
-  const charged = requestNotSubmitted(facts)
-    ? []
-    : scheduleOf({ ...facts, row: { ...facts.row, endDate: null } }, today.add({ days: 1 })).charges;
-  let from = today;
-  for (const charge of charged) {
-    if (charge.period && Temporal.PlainDate.compare(charge.period.end, from) > 0) from = charge.period.end;
-  }
-  const ahead = today.add({ months: END_DATES_MONTHS_AHEAD });
-  const current = facts.row.endDate ? Temporal.PlainDate.from(facts.row.endDate) : null;
-  const last = current && Temporal.PlainDate.compare(current, ahead) > 0 ? current : ahead;
-  const dates: string[] = [];
-  for (const date of billingDatesFrom(scheduleProviderOf(facts), from, 200)) {
-    if (Temporal.PlainDate.compare(date, last) > 0) break;
-    dates.push(date.toString());
-  }
-  return dates;
-}
-
 /**
  * Every rule of End (spec 2 §4, §5): offered for a current ACTIVE or PENDING membership whose end
  * has not passed and whose account is not DDR_DELETED; refused for a debitsuccess billing

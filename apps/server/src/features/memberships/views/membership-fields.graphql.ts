@@ -179,6 +179,12 @@ export function registerMembershipObjectFields(): void {
         description: 'Why it ended.',
         resolve: (m) => cancellationReasonOf(m.row.cancellationReason),
       }),
+      endDates: t.stringList({
+        nullable: true,
+        description:
+          'End (spec 2 §5): the dates a billing member may end on, YYYY-MM-DD, the ones End accepts (billing dates from the end of what is already charged, up to six months ahead or the current end date); null when not billing.',
+        resolve: (m) => m.endDates(),
+      }),
       nextPayments: t.field({
         type: [ScheduledDebitRef],
         description: `The next direct debits from today (schedule), at most ${MAX_NEXT_PAYMENTS}.`,

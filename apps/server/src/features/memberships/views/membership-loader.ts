@@ -1,5 +1,6 @@
 import {
   type BillingProviderId,
+  billingDatesFrom,
   chargeKindLabel,
   isHistoryStatus,
   ledgerSummary,
@@ -266,6 +267,45 @@ export function horizonDays(option: PaymentOptionRow, count: number, from: Tempo
 }
 
 /** The staff view of a membership today. */
+/** Billing members end on a billing date, at most 6 months ahead unless the end date is later (spec 2 §5). */
+export const END_DATES_MONTHS_AHEAD = 6;
+
+/**
+ * A debitsuccess request the member has not completed on the payment setup page: the provider holds
+ * nothing yet, so End is offered (a mistaken sale can be called off) and withdraws it.
+ */
+export function requestNotSubmitted(facts: MembershipFacts): boolean {
+  return facts.account?.provider === 'DEBITSUCCESS' && facts.account.ddrStatus === 'DDR_PENDING';
+}
+
+/**
+ * The dates a billing member may end on, as End accepts them (changes/membership-end.ts): billing
+ * dates from today, or from the end of the last period already charged (a debit taken today covers
+ * its period, so today is not one of them), up to six months ahead or the current end date. The End
+ * form offers exactly these (Membership.endDates); it once offered the billing dates from today,
+ * and on a billing day End refused the first it offered ("Choose one of the billing dates").
+ */
+export function endDatesOf(facts: MembershipFacts, today: Temporal.PlainDate): string[] {
+  // A request never submitted has collected nothing, whatever its first debit would have covered:
+  // any billing date from today ends it (the dates the End form offers).
+  const charged = requestNotSubmitted(facts)
+    ? []
+    : scheduleOf({ ...facts, row: { ...facts.row, endDate: null } }, today.add({ days: 1 })).charges;
+  let from = today;
+  for (const charge of charged) {
+    if (charge.period && Temporal.PlainDate.compare(charge.period.end, from) > 0) from = charge.period.end;
+  }
+  const ahead = today.add({ months: END_DATES_MONTHS_AHEAD });
+  const current = facts.row.endDate ? Temporal.PlainDate.from(facts.row.endDate) : null;
+  const last = current && Temporal.PlainDate.compare(current, ahead) > 0 ? current : ahead;
+  const dates: string[] = [];
+  for (const date of billingDatesFrom(scheduleProviderOf(facts), from, 200)) {
+    if (Temporal.PlainDate.compare(date, last) > 0) break;
+    dates.push(date.toString());
+  }
+  return dates;
+}
+
 export function viewOf(facts: MembershipFacts, publicUrl: string, production = false): MembershipView {
   const today = todayAt(facts.branch);
   const { row, account, plan, option } = facts;
@@ -309,6 +349,7 @@ export function viewOf(facts: MembershipFacts, publicUrl: string, production = f
     minimumTermEndDate: minimumEnd?.toString() ?? null,
     signupLink: signupLinkOf(facts, { publicUrl, production }, isHistoryStatus(status)),
     suspensions: facts.suspensions,
+    endDates: () => (kind === 'BILLING' ? endDatesOf(facts, today) : null),
     debits(count) {
       // A deleted or withdrawn direct debit request takes nothing more: no next debit to list.
       if (account?.ddrStatus === 'DDR_DELETED') return [];

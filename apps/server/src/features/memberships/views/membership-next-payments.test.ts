@@ -284,3 +284,58 @@ describe('action previews count the next payments as staff see them', () => {
     }
   });
 });
+
+describe("End's dates are the ones End accepts", () => {
+  it('on a billing day, leaves out today for a membership whose first debit today covers it, and End takes the first offered', async () => {
+    const s = await setup('PAYSMART');
+    const person = await s.org.build((tx) => makePerson(tx, { homeBranchId: s.branch }));
+    // Sold on a paysmart billing date: its first debit is today's and covers the week from today.
+    const day = nextBillingDate('PAYSMART', today().add({ days: 3 }));
+    billingClock.set(day.toString());
+    try {
+      const m = await s.org.build((tx) =>
+        makeMembership(tx, {
+          personId: person.id,
+          branchId: s.branch,
+          membershipPlanId: s.plan,
+          paymentOptionId: s.options.WEEKLY ?? '',
+          startDate: day.toString(),
+          account: { branchBillingAccountId: s.account },
+        }),
+      );
+      const dates = await server.graphql<{ getMembership: { endDates: string[] | null } }>(
+        s.org.frontDesk,
+        'query D($p: ID!, $id: ID!) { getMembership(personId: $p, membershipId: $id) { endDates } }',
+        { p: person.id, id: m.id },
+      );
+      expect(dates.errors).toBeUndefined();
+      const offered = dates.data?.getMembership.endDates ?? [];
+      // The billing dates from the end of the charged week, six months of them: today is not one.
+      expect(offered[0]).toBe(billingDatesFrom('PAYSMART', day.add({ days: 1 }), 1)[0]?.toString());
+      expect(offered).not.toContain(day.toString());
+      expect(offered.length).toBeGreaterThanOrEqual(12);
+      for (const endDate of [offered[0], offered.at(-1)]) {
+        const preview = await server.graphql<{ previewEndMembership: { endDate: string } }>(
+          s.org.frontDesk,
+          `query E($p: ID!, $id: ID!, $d: String!) {
+            previewEndMembership(personId: $p, membershipId: $id, cancellationDate: $d) { endDate }
+          }`,
+          { p: person.id, id: m.id, d: endDate },
+        );
+        expect(preview.errors, endDate).toBeUndefined();
+        expect(preview.data?.previewEndMembership.endDate).toBe(endDate);
+      }
+      // Today, which the form offered before, is refused as End always refused it.
+      const today_ = await server.graphql(
+        s.org.frontDesk,
+        `query E($p: ID!, $id: ID!, $d: String!) {
+          previewEndMembership(personId: $p, membershipId: $id, cancellationDate: $d) { endDate }
+        }`,
+        { p: person.id, id: m.id, d: day.toString() },
+      );
+      expect(today_.errors?.[0]?.message).toBe('Choose one of the billing dates');
+    } finally {
+      billingClock.set(null);
+    }
+  });
+});

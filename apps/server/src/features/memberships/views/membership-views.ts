@@ -54,6 +54,8 @@ export interface MembershipView {
   /** Its suspensions in start order. */
   suspensions: MembershipSuspensionRow[];
   debits(count: number): DebitView[];
+  /** End: the dates a billing member may end on (YYYY-MM-DD); null when not billing. */
+  endDates(): string[] | null;
 }
 
 export interface FirstPaymentDetailsView {

@@ -14,7 +14,6 @@ import { ActionPreview } from './ActionPreview.tsx';
 import type { ActionMembership } from './action-membership.ts';
 import {
   checkEndMembership,
-  END_BILLING_DATE_COUNT,
   END_REASON_OPTIONS,
   type EndMembershipValues,
   endDateOptions,
@@ -22,9 +21,14 @@ import {
 } from './end-membership-form.ts';
 import { MembershipOperationStatusQuery } from './membership-operation.ts';
 
-const EndBillingDatesQuery = graphql(`
-  query EndMembershipBillingDates($branchId: ID!, $startDate: String!, $count: Int) {
-    getBillingDates(branchId: $branchId, startDate: $startDate, count: $count)
+// The dates End accepts, worked out by the server: from today, or from the end of the period a
+// debit has already covered (on a billing day, today's debit covers today).
+const EndDatesQuery = graphql(`
+  query EndMembershipDates($personId: ID!, $membershipId: ID!) {
+    getMembership(personId: $personId, membershipId: $membershipId) {
+      id
+      endDates
+    }
   }
 `);
 
@@ -80,11 +84,14 @@ function EndMembershipForm({
   });
 
   const [dates] = useQuery({
-    query: EndBillingDatesQuery,
-    variables: { branchId, startDate: today, count: END_BILLING_DATE_COUNT },
+    query: EndDatesQuery,
+    variables: { personId, membershipId: membership.id },
     pause: !billing,
+    requestPolicy: 'network-only',
   });
-  const billingDates = billing ? endDateOptions(dates.data?.getBillingDates ?? [], membership.endDate) : null;
+  const billingDates = billing
+    ? endDateOptions(dates.data?.getMembership?.endDates ?? [], membership.endDate)
+    : null;
   const options = (billingDates ?? []).map((date) => ({
     value: date,
     label: formatCalendarDate(date) ?? date,

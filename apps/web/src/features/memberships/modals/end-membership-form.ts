@@ -40,12 +40,10 @@ export function checkEndMembership(
 }
 
 /**
- * The billing dates a billing member may end on (spec 2 §5): the provider's dates 2 weeks apart,
- * up to the current end date when there is one (the query asks for 6 months ahead).
+ * The billing dates a billing member may end on (spec 2 §5): the server's (Membership.endDates, the
+ * provider's dates 2 weeks apart from the end of what is charged, 6 months ahead), up to the current
+ * end date when there is one.
  */
 export function endDateOptions(billingDates: readonly string[], endDate: string | null): string[] {
   return billingDates.filter((date) => endDate === null || date <= endDate);
 }
-
-/** About 6 months of fortnightly billing dates. */
-export const END_BILLING_DATE_COUNT = 14;
