@@ -66,11 +66,6 @@ function paymentNeverSetUp(facts: MembershipFacts): boolean {
 }
 
 /**
- * The days a billing member may end on: the provider's billing dates from the end of what is
- * already charged (no charge may cover a day at or after the end) up to 6 months ahead, or the
- * current end date when later.
- */
-/**
  * Every rule of End (spec 2 §4, §5): offered for a current ACTIVE or PENDING membership whose end
  * has not passed and whose account is not DDR_DELETED; refused for a debitsuccess billing
  * membership whose direct debit is active (removed at the billing company); the form's schema with

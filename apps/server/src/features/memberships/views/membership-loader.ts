@@ -266,7 +266,6 @@ export function horizonDays(option: PaymentOptionRow, count: number, from: Tempo
   return free + 15 + (count + 2 + (option.promotionTermCount ?? 0)) * period;
 }
 
-/** The staff view of a membership today. */
 /** Billing members end on a billing date, at most 6 months ahead unless the end date is later (spec 2 §5). */
 export const END_DATES_MONTHS_AHEAD = 6;
 
@@ -279,9 +278,10 @@ export function requestNotSubmitted(facts: MembershipFacts): boolean {
 }
 
 /**
- * The dates a billing member may end on, as End accepts them (changes/membership-end.ts): billing
- * dates from today, or from the end of the last period already charged (a debit taken today covers
- * its period, so today is not one of them), up to six months ahead or the current end date. The End
+ * The dates a billing member may end on, as End accepts them (changes/membership-end.ts): the
+ * provider's billing dates from today, or from the end of the last period already charged (no
+ * charge may cover a day at or after the end; a debit taken today covers its period, so today is
+ * not one of them), up to six months ahead or the current end date when later. The End
  * form offers exactly these (Membership.endDates); it once offered the billing dates from today,
  * and on a billing day End refused the first it offered ("Choose one of the billing dates").
  */
@@ -306,6 +306,7 @@ export function endDatesOf(facts: MembershipFacts, today: Temporal.PlainDate): s
   return dates;
 }
 
+/** The staff view of a membership today. */
 export function viewOf(facts: MembershipFacts, publicUrl: string, production = false): MembershipView {
   const today = todayAt(facts.branch);
   const { row, account, plan, option } = facts;
