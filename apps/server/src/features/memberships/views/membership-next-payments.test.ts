@@ -245,24 +245,37 @@ describe('the billing clock for staff forms', () => {
   });
 });
 
+/**
+ * A weekly paysmart member of `s` starting `daysBefore` days before a paysmart billing date, with
+ * the billing clock standing on that date (the caller sets it back).
+ */
+async function weeklyOnBillingDay(s: Setup, daysBefore: number) {
+  const person = await s.org.build((tx) => makePerson(tx, { homeBranchId: s.branch }));
+  const day = nextBillingDate('PAYSMART', today().add({ days: 3 }));
+  billingClock.set(day.toString());
+  const membership = await s.org.build((tx) =>
+    makeMembership(tx, {
+      personId: person.id,
+      branchId: s.branch,
+      membershipPlanId: s.plan,
+      paymentOptionId: s.options.WEEKLY ?? '',
+      startDate: day.subtract({ days: daysBefore }).toString(),
+      account: { branchBillingAccountId: s.account },
+    }),
+  );
+  return { person, day, membership };
+}
+
+const END_PREVIEW = `query E($p: ID!, $id: ID!, $d: String!) {
+  previewEndMembership(personId: $p, membershipId: $id, cancellationDate: $d) { endDate }
+}`;
+
 describe('action previews count the next payments as staff see them', () => {
   it("keeps today's debit the run has not taken yet in the End preview, as in nextPayments", async () => {
     const s = await setup('PAYSMART');
-    const person = await s.org.build((tx) => makePerson(tx, { homeBranchId: s.branch }));
-    // Stand on a paysmart billing date, before its run: today's debit is still to come.
-    const day = nextBillingDate('PAYSMART', today().add({ days: 3 }));
-    billingClock.set(day.toString());
     try {
-      const m = await s.org.build((tx) =>
-        makeMembership(tx, {
-          personId: person.id,
-          branchId: s.branch,
-          membershipPlanId: s.plan,
-          paymentOptionId: s.options.WEEKLY ?? '',
-          startDate: day.subtract({ days: 14 }).toString(),
-          account: { branchBillingAccountId: s.account },
-        }),
-      );
+      // Standing on a paysmart billing date, before its run: today's debit is still to come.
+      const { person, day, membership: m } = await weeklyOnBillingDay(s, 14);
       const [endDate] = billingDatesFrom('PAYSMART', day.add({ days: 42 }), 1).map(String);
       const response = await server.graphql<{
         getMembership: { nextPayments: Debit[] };
@@ -288,21 +301,9 @@ describe('action previews count the next payments as staff see them', () => {
 describe("End's dates are the ones End accepts", () => {
   it('on a billing day, leaves out today for a membership whose first debit today covers it, and End takes the first offered', async () => {
     const s = await setup('PAYSMART');
-    const person = await s.org.build((tx) => makePerson(tx, { homeBranchId: s.branch }));
-    // Sold on a paysmart billing date: its first debit is today's and covers the week from today.
-    const day = nextBillingDate('PAYSMART', today().add({ days: 3 }));
-    billingClock.set(day.toString());
     try {
-      const m = await s.org.build((tx) =>
-        makeMembership(tx, {
-          personId: person.id,
-          branchId: s.branch,
-          membershipPlanId: s.plan,
-          paymentOptionId: s.options.WEEKLY ?? '',
-          startDate: day.toString(),
-          account: { branchBillingAccountId: s.account },
-        }),
-      );
+      // Sold on a paysmart billing date: its first debit is today's and covers the week from today.
+      const { person, day, membership: m } = await weeklyOnBillingDay(s, 0);
       const dates = await server.graphql<{ getMembership: { endDates: string[] | null } }>(
         s.org.frontDesk,
         'query D($p: ID!, $id: ID!) { getMembership(personId: $p, membershipId: $id) { endDates } }',
@@ -317,23 +318,19 @@ describe("End's dates are the ones End accepts", () => {
       for (const endDate of [offered[0], offered.at(-1)]) {
         const preview = await server.graphql<{ previewEndMembership: { endDate: string } }>(
           s.org.frontDesk,
-          `query E($p: ID!, $id: ID!, $d: String!) {
-            previewEndMembership(personId: $p, membershipId: $id, cancellationDate: $d) { endDate }
-          }`,
+          END_PREVIEW,
           { p: person.id, id: m.id, d: endDate },
         );
         expect(preview.errors, endDate).toBeUndefined();
         expect(preview.data?.previewEndMembership.endDate).toBe(endDate);
       }
       // Today, which the form offered before, is refused as End always refused it.
-      const today_ = await server.graphql(
-        s.org.frontDesk,
-        `query E($p: ID!, $id: ID!, $d: String!) {
-          previewEndMembership(personId: $p, membershipId: $id, cancellationDate: $d) { endDate }
-        }`,
-        { p: person.id, id: m.id, d: day.toString() },
-      );
-      expect(today_.errors?.[0]?.message).toBe('Choose one of the billing dates');
+      const onToday = await server.graphql(s.org.frontDesk, END_PREVIEW, {
+        p: person.id,
+        id: m.id,
+        d: day.toString(),
+      });
+      expect(onToday.errors?.[0]?.message).toBe('Choose one of the billing dates');
     } finally {
       billingClock.set(null);
     }
